@@ -1,0 +1,97 @@
+// Package auth hashes passwords with argon2id and makes and hashes the opaque session tokens.
+package auth
+
+import (
+	"crypto/rand"
+	"crypto/sha256"
+	"crypto/subtle"
+	"encoding/base64"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"strings"
+
+	"golang.org/x/crypto/argon2"
+)
+
+// Params are the argon2id cost parameters written into every hash, so hashes made with other parameters
+// still verify.
+type Params struct {
+	Time    uint32
+	Memory  uint32 // KiB
+	Threads uint8
+}
+
+// DefaultParams cost about 130 ms and 64 MiB per hash on the reference machine (OWASP's argon2id minimum is
+// 19 MiB, t=2; this is stronger in memory).
+var DefaultParams = Params{Time: 1, Memory: 64 * 1024, Threads: 2}
+
+// params is what HashPassword uses; tests lower it with UseFastHashing.
+var params = DefaultParams
+
+// UseFastHashing makes HashPassword cheap. Only tests call it: hashes stay valid argon2id.
+func UseFastHashing() { params = Params{Time: 1, Memory: 1024, Threads: 1} }
+
+const saltLen, keyLen = 16, 32
+
+// HashPassword returns an argon2id hash in the PHC string format.
+func HashPassword(password string) (string, error) {
+	salt := make([]byte, saltLen)
+	if _, err := rand.Read(salt); err != nil {
+		return "", fmt.Errorf("hash password: %w", err)
+	}
+	key := argon2.IDKey([]byte(password), salt, params.Time, params.Memory, params.Threads, keyLen)
+	b64 := base64.RawStdEncoding
+	return fmt.Sprintf("$argon2id$v=%d$m=%d,t=%d,p=%d$%s$%s", argon2.Version, params.Memory, params.Time,
+		params.Threads, b64.EncodeToString(salt), b64.EncodeToString(key)), nil
+}
+
+// ErrMalformedHash is returned for a stored hash that is not an argon2id PHC string.
+var ErrMalformedHash = errors.New("malformed password hash")
+
+// CheckPassword reports whether password matches the stored hash, in constant time.
+func CheckPassword(hash, password string) (bool, error) {
+	parts := strings.Split(hash, "$")
+	if len(parts) != 6 || parts[1] != "argon2id" {
+		return false, ErrMalformedHash
+	}
+	var p Params
+	if _, err := fmt.Sscanf(parts[3], "m=%d,t=%d,p=%d", &p.Memory, &p.Time, &p.Threads); err != nil {
+		return false, ErrMalformedHash
+	}
+	b64 := base64.RawStdEncoding
+	salt, err := b64.DecodeString(parts[4])
+	if err != nil {
+		return false, ErrMalformedHash
+	}
+	want, err := b64.DecodeString(parts[5])
+	if err != nil {
+		return false, ErrMalformedHash
+	}
+	got := argon2.IDKey([]byte(password), salt, p.Time, p.Memory, p.Threads, uint32(len(want)))
+	return subtle.ConstantTimeCompare(got, want) == 1, nil
+}
+
+// NewToken returns a fresh opaque session token of 256 random bits.
+func NewToken() (string, error) {
+	b := make([]byte, 32)
+	if _, err := rand.Read(b); err != nil {
+		return "", fmt.Errorf("new token: %w", err)
+	}
+	return base64.RawURLEncoding.EncodeToString(b), nil
+}
+
+// TokenHash is what the server stores of a token: its SHA-256, in hex.
+func TokenHash(token string) string {
+	sum := sha256.Sum256([]byte(token))
+	return hex.EncodeToString(sum[:])
+}
+
+// RandomPassword returns a password for a generated first admin.
+func RandomPassword() (string, error) {
+	b := make([]byte, 12)
+	if _, err := rand.Read(b); err != nil {
+		return "", fmt.Errorf("random password: %w", err)
+	}
+	return base64.RawURLEncoding.EncodeToString(b), nil
+}

@@ -1,0 +1,199 @@
+// Package database opens the SQLite or PostgreSQL database, holds the few dialect differences of the project
+// in one place and applies the embedded migrations.
+package database
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"net/url"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"github.com/jackc/pgx/v5/pgconn"
+	_ "github.com/jackc/pgx/v5/stdlib" // registers the "pgx" driver
+	"modernc.org/sqlite"
+	sqlite3 "modernc.org/sqlite/lib"
+)
+
+// Dialect names the database engine behind a DB.
+type Dialect string
+
+// The supported dialects.
+const (
+	SQLite   Dialect = "sqlite"
+	Postgres Dialect = "postgres"
+)
+
+// DB is a database handle that rewrites the portable `?` placeholders of the project's SQL for its dialect.
+type DB struct {
+	sql     *sql.DB
+	Dialect Dialect
+	// Path is the SQLite file (empty for PostgreSQL).
+	Path string
+}
+
+// Open connects to url: a postgres:// or postgresql:// URL selects PostgreSQL, anything else is a SQLite file
+// path (an optional sqlite:// or file: prefix is accepted). SQLite is opened in WAL mode with a busy timeout,
+// foreign keys on, synchronous=FULL and IMMEDIATE write transactions, set on every connection via the DSN.
+func Open(ctx context.Context, rawURL string) (*DB, error) {
+	if strings.HasPrefix(rawURL, "postgres://") || strings.HasPrefix(rawURL, "postgresql://") {
+		db, err := sql.Open("pgx", rawURL)
+		if err != nil {
+			return nil, fmt.Errorf("open postgres: %w", err)
+		}
+		db.SetMaxOpenConns(20)
+		db.SetMaxIdleConns(10)
+		if err := db.PingContext(ctx); err != nil {
+			db.Close()
+			return nil, fmt.Errorf("connect to postgres: %w", err)
+		}
+		return &DB{sql: db, Dialect: Postgres}, nil
+	}
+
+	path := strings.TrimPrefix(strings.TrimPrefix(rawURL, "sqlite://"), "file:")
+	if i := strings.IndexByte(path, '?'); i >= 0 {
+		path = path[:i]
+	}
+	if path == "" {
+		return nil, errors.New("open sqlite: empty path")
+	}
+	if err := os.MkdirAll(filepath.Dir(path), 0o750); err != nil {
+		return nil, fmt.Errorf("create database directory: %w", err)
+	}
+	q := url.Values{}
+	for _, p := range []string{"journal_mode(WAL)", "busy_timeout(10000)", "foreign_keys(1)", "synchronous(FULL)"} {
+		q.Add("_pragma", p)
+	}
+	q.Set("_txlock", "immediate")
+	q.Set("_time_format", "sqlite")
+	db, err := sql.Open("sqlite", "file:"+path+"?"+q.Encode())
+	if err != nil {
+		return nil, fmt.Errorf("open sqlite: %w", err)
+	}
+	db.SetMaxOpenConns(8)
+	db.SetMaxIdleConns(8)
+	if err := db.PingContext(ctx); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("open sqlite %s: %w", path, err)
+	}
+	return &DB{sql: db, Dialect: SQLite, Path: path}, nil
+}
+
+// Close closes the connection pool.
+func (db *DB) Close() error { return db.sql.Close() }
+
+// Ping checks that the database answers.
+func (db *DB) Ping(ctx context.Context) error { return db.sql.PingContext(ctx) }
+
+// Querier is what DB and Tx share: SQL with `?` placeholders, rewritten for the dialect.
+type Querier interface {
+	ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error)
+	QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error)
+	QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row
+}
+
+// ExecContext runs a statement.
+func (db *DB) ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error) {
+	return db.sql.ExecContext(ctx, db.Dialect.rebind(query), args...)
+}
+
+// QueryContext runs a query returning rows.
+func (db *DB) QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error) {
+	return db.sql.QueryContext(ctx, db.Dialect.rebind(query), args...)
+}
+
+// QueryRowContext runs a query returning at most one row.
+func (db *DB) QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row {
+	return db.sql.QueryRowContext(ctx, db.Dialect.rebind(query), args...)
+}
+
+// Tx is a transaction with the same placeholder rewriting as DB.
+type Tx struct {
+	tx      *sql.Tx
+	dialect Dialect
+}
+
+// ExecContext runs a statement inside the transaction.
+func (tx *Tx) ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error) {
+	return tx.tx.ExecContext(ctx, tx.dialect.rebind(query), args...)
+}
+
+// QueryContext runs a query inside the transaction.
+func (tx *Tx) QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error) {
+	return tx.tx.QueryContext(ctx, tx.dialect.rebind(query), args...)
+}
+
+// QueryRowContext runs a single-row query inside the transaction.
+func (tx *Tx) QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row {
+	return tx.tx.QueryRowContext(ctx, tx.dialect.rebind(query), args...)
+}
+
+// InTx runs fn in one transaction: committed when fn returns nil, rolled back otherwise (all or nothing).
+// On SQLite the transaction starts IMMEDIATE, so writers queue instead of failing on a lock upgrade.
+func (db *DB) InTx(ctx context.Context, fn func(tx *Tx) error) error {
+	sqlTx, err := db.sql.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("begin transaction: %w", err)
+	}
+	if err := fn(&Tx{tx: sqlTx, dialect: db.Dialect}); err != nil {
+		_ = sqlTx.Rollback()
+		return err
+	}
+	if err := sqlTx.Commit(); err != nil {
+		return fmt.Errorf("commit: %w", err)
+	}
+	return nil
+}
+
+// rebind turns the portable `?` placeholders into PostgreSQL's `$1, $2, …`. The project's SQL never puts a
+// question mark inside a string literal.
+func (d Dialect) rebind(query string) string {
+	if d != Postgres || !strings.Contains(query, "?") {
+		return query
+	}
+	var b strings.Builder
+	b.Grow(len(query) + 8)
+	n := 0
+	for i := 0; i < len(query); i++ {
+		if query[i] == '?' {
+			n++
+			b.WriteByte('$')
+			b.WriteString(strconv.Itoa(n))
+			continue
+		}
+		b.WriteByte(query[i])
+	}
+	return b.String()
+}
+
+// IsUniqueViolation reports whether err is a unique-constraint violation on either database.
+func IsUniqueViolation(err error) bool {
+	var pgErr *pgconn.PgError
+	if errors.As(err, &pgErr) {
+		return pgErr.Code == "23505"
+	}
+	var liteErr *sqlite.Error
+	if errors.As(err, &liteErr) {
+		return liteErr.Code() == sqlite3.SQLITE_CONSTRAINT_UNIQUE || liteErr.Code() == sqlite3.SQLITE_CONSTRAINT_PRIMARYKEY
+	}
+	return false
+}
+
+// Backup writes a consistent copy of a SQLite database to path while it is in use. PostgreSQL databases are
+// backed up with pg_dump instead.
+func (db *DB) Backup(ctx context.Context, path string) error {
+	if db.Dialect != SQLite {
+		return errors.New("backup: for PostgreSQL use pg_dump (see README)")
+	}
+	if _, err := os.Stat(path); err == nil {
+		return fmt.Errorf("backup: %s already exists", path)
+	}
+	if _, err := db.sql.ExecContext(ctx, "VACUUM INTO ?", path); err != nil {
+		return fmt.Errorf("backup to %s: %w", path, err)
+	}
+	return nil
+}

@@ -1,0 +1,147 @@
+package model
+
+import (
+	"slices"
+	"strings"
+)
+
+// Role is a stored user role.
+type Role string
+
+// The stored roles (DESIGN §5). Legacy role names are mapped onto these by ParseRole.
+const (
+	RoleAdmin  Role = "admin"
+	RoleUser   Role = "user"
+	RoleViewer Role = "viewer"
+)
+
+// Permission names a single capability, as spec §6 writes them.
+type Permission string
+
+// The permissions of spec §6 and the additions of DESIGN §5.
+const (
+	UsersCreate      Permission = "users.create"
+	UsersRead        Permission = "users.read"
+	UsersUpdate      Permission = "users.update"
+	UsersEdit        Permission = "users.edit"
+	UsersDelete      Permission = "users.delete"
+	AssetsCreate     Permission = "assets.create"
+	AssetsRead       Permission = "assets.read"
+	AssetsUpdate     Permission = "assets.update"
+	AssetsDelete     Permission = "assets.delete"
+	VehiclesDelete   Permission = "vehicles.delete"
+	DebtsCreate      Permission = "debts.create"
+	DebtsRead        Permission = "debts.read"
+	DebtsUpdate      Permission = "debts.update"
+	DebtsDelete      Permission = "debts.delete"
+	ReportsRead      Permission = "reports.read"
+	SettingsRead     Permission = "settings.read"
+	SettingsUpdate   Permission = "settings.update"
+	WhitelabelUpdate Permission = "whitelabel.update"
+	ProfileUpdate    Permission = "profile.update"
+)
+
+// Resource names a screen area a role may reach (spec §6 "Screen access").
+type Resource string
+
+// The resources of spec §6.
+const (
+	ResourceDashboard  Resource = "dashboard"
+	ResourceAssets     Resource = "assets"
+	ResourceUsers      Resource = "users"
+	ResourceReports    Resource = "reports"
+	ResourceProfile    Resource = "profile"
+	ResourceSettings   Resource = "settings"
+	ResourceWhitelabel Resource = "whitelabel"
+	ResourceDebts      Resource = "debts"
+)
+
+// Grants is what one role may do and reach.
+type Grants struct {
+	Label       string       `json:"label"`
+	Permissions []Permission `json:"permissions"`
+	Resources   []Resource   `json:"resources"`
+}
+
+// AccessTable is the single permission table of the product. The server checks it on every call and the web
+// app reads the same table from web/src/lib/permissions.json, which a test keeps identical to this one.
+var AccessTable = map[Role]Grants{
+	RoleAdmin: {
+		Label: "Administrador",
+		Permissions: []Permission{
+			UsersCreate, UsersRead, UsersUpdate, UsersEdit, UsersDelete,
+			AssetsCreate, AssetsRead, AssetsUpdate, AssetsDelete, VehiclesDelete,
+			DebtsCreate, DebtsRead, DebtsUpdate, DebtsDelete,
+			ReportsRead, SettingsRead, SettingsUpdate, WhitelabelUpdate,
+		},
+		Resources: []Resource{
+			ResourceDashboard, ResourceAssets, ResourceUsers, ResourceReports,
+			ResourceProfile, ResourceSettings, ResourceWhitelabel, ResourceDebts,
+		},
+	},
+	RoleUser: {
+		Label: "Usuário",
+		Permissions: []Permission{
+			AssetsCreate, AssetsRead, AssetsUpdate,
+			DebtsCreate, DebtsRead, DebtsUpdate,
+			ReportsRead, ProfileUpdate,
+		},
+		Resources: []Resource{ResourceDashboard, ResourceAssets, ResourceReports, ResourceProfile, ResourceDebts},
+	},
+	RoleViewer: {
+		Label:       "Leitor",
+		Permissions: []Permission{AssetsRead, DebtsRead, ReportsRead, ProfileUpdate},
+		Resources:   []Resource{ResourceDashboard, ResourceAssets, ResourceReports, ResourceProfile},
+	},
+}
+
+// legacyRoles maps the role names of older installations onto the stored roles (spec §6).
+var legacyRoles = map[string]Role{
+	"director":   RoleAdmin,
+	"operations": RoleUser,
+	"finance":    RoleUser,
+	"it":         RoleUser,
+}
+
+// ParseRole maps a role name, case-insensitively, onto a stored role. It reports false for a name that is
+// neither a stored role nor a legacy one.
+func ParseRole(name string) (Role, bool) {
+	name = strings.ToLower(strings.TrimSpace(name))
+	if _, ok := AccessTable[Role(name)]; ok {
+		return Role(name), true
+	}
+	role, ok := legacyRoles[name]
+	return role, ok
+}
+
+// Can reports whether the role holds the permission.
+func (r Role) Can(p Permission) bool {
+	return slices.Contains(AccessTable[r].Permissions, p)
+}
+
+// Reaches reports whether the role has access to the resource.
+func (r Role) Reaches(res Resource) bool {
+	return slices.Contains(AccessTable[r].Resources, res)
+}
+
+// MayUpload reports whether the role may store files: any role that may create or update something,
+// its own profile included (DESIGN §4 "any signed-in role that may write").
+func (r Role) MayUpload() bool {
+	for _, p := range AccessTable[r].Permissions {
+		if strings.HasSuffix(string(p), ".create") || strings.HasSuffix(string(p), ".update") {
+			return true
+		}
+	}
+	return false
+}
+
+// ExportedAccess is the shape written to web/src/lib/permissions.json.
+type ExportedAccess struct {
+	Roles       map[Role]Grants `json:"roles"`
+	LegacyRoles map[string]Role `json:"legacyRoles"`
+}
+
+// ExportAccess returns the table as the web app reads it.
+func ExportAccess() ExportedAccess {
+	return ExportedAccess{Roles: AccessTable, LegacyRoles: legacyRoles}
+}

@@ -1,0 +1,71 @@
+package model
+
+import (
+	"bytes"
+	"encoding/json"
+	"flag"
+	"os"
+	"testing"
+)
+
+var updateExport = flag.Bool("update", false, "rewrite web/src/lib/permissions.json from AccessTable")
+
+const exportPath = "../../web/src/lib/permissions.json"
+
+// TestAccessExportMatchesTable keeps the web app's copy of the permission table identical to the server's.
+// Run `go test ./internal/model -update` (or `make permissions`) after changing AccessTable.
+func TestAccessExportMatchesTable(t *testing.T) {
+	want, err := json.MarshalIndent(ExportAccess(), "", "  ")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want = append(want, '\n')
+	if *updateExport {
+		if err := os.WriteFile(exportPath, want, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	got, err := os.ReadFile(exportPath)
+	if err != nil {
+		t.Fatalf("read %s: %v", exportPath, err)
+	}
+	if !bytes.Equal(got, want) {
+		t.Fatalf("%s has drifted from AccessTable; run `make permissions`", exportPath)
+	}
+}
+
+func TestParseRole(t *testing.T) {
+	cases := map[string]Role{
+		"admin": RoleAdmin, "ADMIN": RoleAdmin, "Director": RoleAdmin,
+		"user": RoleUser, "operations": RoleUser, "Finance": RoleUser, "IT": RoleUser,
+		"viewer": RoleViewer,
+	}
+	for in, want := range cases {
+		got, ok := ParseRole(in)
+		if !ok || got != want {
+			t.Errorf("ParseRole(%q) = %q, %v; want %q", in, got, ok, want)
+		}
+	}
+	for _, in := range []string{"", "root", "superadmin"} {
+		if _, ok := ParseRole(in); ok {
+			t.Errorf("ParseRole(%q) accepted an unknown role", in)
+		}
+	}
+}
+
+func TestPermissions(t *testing.T) {
+	if !RoleAdmin.Can(VehiclesDelete) || RoleUser.Can(AssetsDelete) || RoleViewer.Can(AssetsCreate) {
+		t.Fatal("delete and create permissions do not follow spec §6")
+	}
+	if !RoleUser.Reaches(ResourceDebts) || RoleViewer.Reaches(ResourceDebts) || RoleUser.Reaches(ResourceWhitelabel) {
+		t.Fatal("resources do not follow spec §6")
+	}
+	for _, r := range []Role{RoleAdmin, RoleUser, RoleViewer} {
+		if !r.MayUpload() {
+			t.Errorf("%s may not upload", r)
+		}
+	}
+	if Role("ghost").MayUpload() || Role("ghost").Can(AssetsRead) {
+		t.Fatal("an unknown role holds permissions")
+	}
+}

@@ -1,0 +1,27 @@
+package model
+
+// Settings holds the company's brand and preferences (spec §3 Settings / brand).
+type Settings struct {
+	CompanyName        string `json:"companyName"`
+	LogoURL            string `json:"logoUrl"`
+	PrimaryColor       string `json:"primaryColor"`
+	SecondaryColor     string `json:"secondaryColor"`
+	Language           string `json:"language"`
+	Currency           string `json:"currency"`
+	Theme              string `json:"theme"`
+	Notifications      bool   `json:"notifications"`
+	EmailNotifications bool   `json:"emailNotifications"`
+}
+
+// DefaultSettings are the defaults of spec §3, also served when the stored row cannot be read.
+func DefaultSettings() Settings {
+	return Settings{
+		CompanyName:    "Gestão Patrimonial",
+		PrimaryColor:   "#3B82F6",
+		SecondaryColor: "#1E40AF",
+		Language:       "pt-BR",
+		Currency:       "BRL",
+		Theme:          "light",
+		Notifications:  true,
+	}
+}

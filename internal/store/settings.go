@@ -1,0 +1,33 @@
+package store
+
+import (
+	"context"
+	"fmt"
+
+	"patrimonio/internal/model"
+)
+
+// Settings returns the brand and preferences.
+func (s *Store) Settings(ctx context.Context) (model.Settings, error) {
+	var st model.Settings
+	err := s.db.QueryRowContext(ctx, `SELECT company_name, logo_url, primary_color, secondary_color, language, currency, theme,
+		notifications, email_notifications FROM settings WHERE id = 1`).
+		Scan(&st.CompanyName, &st.LogoURL, &st.PrimaryColor, &st.SecondaryColor, &st.Language, &st.Currency, &st.Theme,
+			&st.Notifications, &st.EmailNotifications)
+	if err != nil {
+		return model.Settings{}, fmt.Errorf("settings: %w", err)
+	}
+	return st, nil
+}
+
+// UpdateSettings stores the brand and preferences.
+func (s *Store) UpdateSettings(ctx context.Context, st model.Settings) (model.Settings, error) {
+	_, err := s.db.ExecContext(ctx, `UPDATE settings SET company_name = ?, logo_url = ?, primary_color = ?, secondary_color = ?,
+		language = ?, currency = ?, theme = ?, notifications = ?, email_notifications = ?, updated_at = ? WHERE id = 1`,
+		st.CompanyName, st.LogoURL, st.PrimaryColor, st.SecondaryColor, st.Language, st.Currency, st.Theme,
+		st.Notifications, st.EmailNotifications, s.Now())
+	if err != nil {
+		return model.Settings{}, fmt.Errorf("update settings: %w", err)
+	}
+	return s.Settings(ctx)
+}

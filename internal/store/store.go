@@ -1,0 +1,83 @@
+// Package store holds the project's SQL: one file per domain, the same statements on SQLite and PostgreSQL.
+package store
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"patrimonio/internal/database"
+)
+
+// Errors the store returns for the handlers to turn into status codes.
+var (
+	ErrNotFound   = errors.New("not found")
+	ErrEmailTaken = errors.New("email already in use")
+	ErrLastAdmin  = errors.New("last active admin")
+)
+
+// Store reads and writes the domain records.
+type Store struct {
+	db  *database.DB
+	now func() time.Time
+}
+
+// New returns a store on db using the wall clock.
+func New(db *database.DB) *Store {
+	return &Store{db: db, now: time.Now}
+}
+
+// WithClock returns a copy of the store that reads the time from now (tests use a fixed clock).
+func (s *Store) WithClock(now func() time.Time) *Store {
+	c := *s
+	c.now = now
+	return &c
+}
+
+// Now is the store's current time in UTC, to the microsecond (what both databases keep).
+func (s *Store) Now() time.Time {
+	return s.now().UTC().Truncate(time.Microsecond)
+}
+
+// Ping checks that the database answers.
+func (s *Store) Ping(ctx context.Context) error { return s.db.Ping(ctx) }
+
+// lockAdmins serialises the transactions that could remove the last active admin. SQLite transactions are
+// already IMMEDIATE (one writer at a time); on PostgreSQL the row lock on the single settings row makes two
+// concurrent demotions wait for each other instead of both passing the count.
+func lockAdmins(ctx context.Context, tx *database.Tx) error {
+	_, err := tx.ExecContext(ctx, "UPDATE settings SET id = id WHERE id = 1")
+	return err
+}
+
+// dbTime scans a timestamp that SQLite returns as text when it comes from an expression (MIN, MAX) rather
+// than a declared column. NULL gives the zero time.
+type dbTime struct{ Time time.Time }
+
+// Scan implements sql.Scanner.
+func (t *dbTime) Scan(src any) error {
+	switch v := src.(type) {
+	case nil:
+		t.Time = time.Time{}
+	case time.Time:
+		t.Time = v
+	case string:
+		return t.parse(v)
+	case []byte:
+		return t.parse(string(v))
+	default:
+		return fmt.Errorf("scan time: unsupported %T", src)
+	}
+	return nil
+}
+
+func (t *dbTime) parse(s string) error {
+	for _, layout := range []string{"2006-01-02 15:04:05.999999999-07:00", time.RFC3339Nano, "2006-01-02 15:04:05.999999999"} {
+		if v, err := time.Parse(layout, s); err == nil {
+			t.Time = v
+			return nil
+		}
+	}
+	return fmt.Errorf("scan time: cannot parse %q", s)
+}
