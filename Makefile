@@ -1,0 +1,84 @@
+# Patrimônio — `make run` builds and starts the app; `make test` runs every check. Both install what they need.
+
+SHELL := /bin/bash
+GO ?= go
+NPM ?= npm
+BIN := bin/patrimonio
+WEB_STAMP := web/node_modules/.installed
+WEB_DIST := internal/webui/dist
+GO_SOURCES := $(shell find cmd internal -name '*.go' -o -name '*.sql' 2>/dev/null)
+WEB_SOURCES := $(shell find web/src web/index.html web/public web/vite.config.ts web/tsconfig*.json -type f 2>/dev/null)
+CHROMIUM ?= /usr/bin/chromium
+
+.PHONY: run build web test test-go test-web test-e2e vet deps chromium permissions backup clean
+
+## run: build everything and start on http://localhost:8080 with SQLite in ./data
+run: build
+	@echo
+	@echo "  Patrimônio em http://localhost:8080"
+	@echo "  Na primeira execução o administrador é criado e a senha aparece logo abaixo"
+	@echo "  (ou use PATRIMONIO_ADMIN_EMAIL e PATRIMONIO_ADMIN_PASSWORD para escolher)."
+	@echo "  Esqueceu a senha? ./$(BIN) user password --email admin@patrimonio.local --password NOVA-SENHA"
+	@echo
+	./$(BIN) serve
+
+## build: the web app, then the single binary that embeds it
+build: $(BIN)
+
+$(BIN): $(GO_SOURCES) $(WEB_DIST)/index.html go.mod go.sum
+	$(GO) build -o $(BIN) ./cmd/patrimonio
+
+web: $(WEB_DIST)/index.html
+
+$(WEB_DIST)/index.html: $(WEB_STAMP) $(WEB_SOURCES)
+	rm -rf $(WEB_DIST)/assets $(WEB_DIST)/index.html
+	cd web && $(NPM) run build
+
+$(WEB_STAMP): web/package.json web/package-lock.json
+	cd web && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 $(NPM) ci --no-audit --no-fund
+	touch $@
+
+deps: $(WEB_STAMP)
+	$(GO) mod download
+
+## test: vet, Go tests (PostgreSQL too when PATRIMONIO_TEST_POSTGRES_URL is set), web unit tests, build, browser tests
+test: vet test-go test-web build test-e2e
+	@echo "make test: all checks passed"
+
+vet:
+	$(GO) vet ./...
+	@unformatted=$$(gofmt -l cmd internal); if [ -n "$$unformatted" ]; then echo "gofmt needed:"; echo "$$unformatted"; exit 1; fi
+
+test-go:
+	@if [ -z "$$PATRIMONIO_TEST_POSTGRES_URL" ]; then echo "PATRIMONIO_TEST_POSTGRES_URL not set: store and API tests run on SQLite only"; fi
+	$(GO) test -count=1 ./...
+
+test-web: $(WEB_STAMP)
+	cd web && $(NPM) run test
+
+test-e2e: build chromium
+	cd web && $(NPM) run e2e
+
+## chromium: Debian's Chromium for the browser tests (Playwright never downloads one)
+chromium:
+	@if [ -x "$(CHROMIUM)" ]; then exit 0; fi; \
+	if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+		echo "Installing Chromium from Debian packages..."; \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium >/dev/null; \
+	elif command -v sudo >/dev/null && command -v apt-get >/dev/null; then \
+		sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium >/dev/null; \
+	else \
+		echo "Chromium is missing at $(CHROMIUM) and cannot be installed here: install the 'chromium' package."; exit 1; \
+	fi
+
+## permissions: rewrite web/src/lib/permissions.json from the server's permission table
+permissions:
+	$(GO) test ./internal/model -run TestAccessExportMatchesTable -update
+
+## backup: consistent copy of the SQLite database into backups/
+backup: $(BIN)
+	mkdir -p backups
+	./$(BIN) backup backups/patrimonio-$$(date +%Y%m%d-%H%M%S).db
+
+clean:
+	rm -rf bin $(WEB_DIST)/assets $(WEB_DIST)/index.html web/node_modules

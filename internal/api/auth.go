@@ -1,0 +1,178 @@
+package api
+
+import (
+	"context"
+	"errors"
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+
+	"patrimonio/internal/auth"
+	"patrimonio/internal/model"
+	"patrimonio/internal/store"
+)
+
+// Login throttling (DESIGN §4): failures counted per account and per client address over a sliding window,
+// kept in the database so every instance sees them.
+const (
+	loginWindow          = 15 * time.Minute
+	maxFailuresPerEmail  = 5
+	maxFailuresPerClient = 20
+)
+
+// session is the signed-in user of a request and the hash of the token that signed them in.
+type session struct {
+	user      model.User
+	tokenHash string
+}
+
+func currentSession(ctx context.Context) session {
+	s, _ := ctx.Value(sessionKey).(session)
+	return s
+}
+
+func currentUser(ctx context.Context) model.User { return currentSession(ctx).user }
+
+// prepareLogin makes the hash that unknown emails are checked against, so a wrong email costs the same time
+// as a wrong password and the answer does not tell which one it was.
+func (s *Server) prepareLogin() error {
+	h, err := auth.HashPassword("not a real password")
+	s.dummyHash = h
+	return err
+}
+
+// signedIn lets the request through only with a live session.
+func (s *Server) signedIn(next http.HandlerFunc) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		token, ok := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer ")
+		if !ok || strings.TrimSpace(token) == "" {
+			writeError(w, http.StatusUnauthorized, "unauthenticated", "Sessão expirada ou inválida. Entre novamente.")
+			return
+		}
+		hash := auth.TokenHash(strings.TrimSpace(token))
+		user, err := s.store.SessionUser(r.Context(), hash, s.opts.Sessions)
+		if errors.Is(err, store.ErrNotFound) {
+			writeError(w, http.StatusUnauthorized, "unauthenticated", "Sessão expirada ou inválida. Entre novamente.")
+			return
+		}
+		if err != nil {
+			serverError(w, r, err)
+			return
+		}
+		ctx := context.WithValue(r.Context(), sessionKey, session{user: user, tokenHash: hash})
+		ctx = context.WithValue(ctx, loggerKey, logger(ctx).With("user_id", user.ID))
+		next(w, r.WithContext(ctx))
+	}
+}
+
+// can lets the request through only for a signed-in user whose role holds the permission.
+func (s *Server) can(p model.Permission, next http.HandlerFunc) http.HandlerFunc {
+	return s.signedIn(func(w http.ResponseWriter, r *http.Request) {
+		if !currentUser(r.Context()).Role.Can(p) {
+			forbidden(w)
+			return
+		}
+		next(w, r)
+	})
+}
+
+type loginRequest struct {
+	Email    string `json:"email"`
+	Password string `json:"password"`
+}
+
+func (s *Server) login(w http.ResponseWriter, r *http.Request) {
+	var in loginRequest
+	if !decode(w, r, &in) {
+		return
+	}
+	if strings.TrimSpace(in.Email) == "" || in.Password == "" {
+		fields := map[string]string{}
+		if strings.TrimSpace(in.Email) == "" {
+			fields["email"] = "Email é obrigatório"
+		}
+		if in.Password == "" {
+			fields["password"] = "Senha é obrigatória"
+		}
+		writeJSON(w, http.StatusUnprocessableEntity, errorBody{Error: "Por favor, preencha todos os campos", Code: "validation_failed", Fields: fields})
+		return
+	}
+	ctx := r.Context()
+	emailKey := "email:" + store.NormalizeEmail(in.Email)
+	clientKey := "ip:" + clientAddress(r, s.opts.TrustProxy)
+	if wait, err := s.loginBlocked(ctx, emailKey, clientKey); err != nil {
+		serverError(w, r, err)
+		return
+	} else if wait > 0 {
+		w.Header().Set("Retry-After", strconv.Itoa(int(wait.Seconds())+1))
+		writeError(w, http.StatusTooManyRequests, "rate_limited", "Muitas tentativas de login. Tente novamente em alguns minutos.")
+		return
+	}
+
+	user, hash, err := s.store.UserCredentials(ctx, in.Email)
+	if err != nil && !errors.Is(err, store.ErrNotFound) {
+		serverError(w, r, err)
+		return
+	}
+	if errors.Is(err, store.ErrNotFound) {
+		hash = s.dummyHash
+	}
+	match, checkErr := auth.CheckPassword(hash, in.Password)
+	if checkErr != nil {
+		serverError(w, r, checkErr)
+		return
+	}
+	if err != nil || !match || !user.Active {
+		if err := s.store.RecordLoginFailure(ctx, s.store.Now().Add(-loginWindow), emailKey, clientKey); err != nil {
+			serverError(w, r, err)
+			return
+		}
+		logger(ctx).Info("login failed", "client", clientKey)
+		writeError(w, http.StatusUnauthorized, "invalid_credentials", "Email ou senha incorretos.")
+		return
+	}
+
+	token, err := auth.NewToken()
+	if err != nil {
+		serverError(w, r, err)
+		return
+	}
+	if err := s.store.CreateSession(ctx, user.ID, auth.TokenHash(token), s.opts.Sessions); err != nil {
+		serverError(w, r, err)
+		return
+	}
+	if err := s.store.ClearLoginFailures(ctx, emailKey); err != nil {
+		serverError(w, r, err)
+		return
+	}
+	writeData(w, http.StatusOK, map[string]any{"token": token, "user": userView(user)})
+}
+
+// loginBlocked returns how long sign-in stays refused for these keys (zero when it is allowed).
+func (s *Server) loginBlocked(ctx context.Context, emailKey, clientKey string) (time.Duration, error) {
+	since := s.store.Now().Add(-loginWindow)
+	var wait time.Duration
+	for key, limit := range map[string]int{emailKey: maxFailuresPerEmail, clientKey: maxFailuresPerClient} {
+		n, oldest, err := s.store.LoginFailures(ctx, key, since)
+		if err != nil {
+			return 0, err
+		}
+		if n >= limit {
+			wait = max(wait, oldest.Add(loginWindow).Sub(s.store.Now()))
+		}
+	}
+	return wait, nil
+}
+
+func (s *Server) logout(w http.ResponseWriter, r *http.Request) {
+	if err := s.store.DeleteSession(r.Context(), currentSession(r.Context()).tokenHash); err != nil {
+		serverError(w, r, err)
+		return
+	}
+	w.WriteHeader(http.StatusNoContent)
+}
+
+func (s *Server) me(w http.ResponseWriter, r *http.Request) {
+	writeData(w, http.StatusOK, userView(currentUser(r.Context())))
+}

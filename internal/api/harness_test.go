@@ -1,0 +1,183 @@
+package api_test
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"image"
+	"image/color"
+	"image/png"
+	"io"
+	"log/slog"
+	"mime/multipart"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"patrimonio/internal/api"
+	"patrimonio/internal/auth"
+	"patrimonio/internal/database"
+	"patrimonio/internal/database/dbtest"
+	"patrimonio/internal/files"
+	"patrimonio/internal/model"
+	"patrimonio/internal/store"
+)
+
+func TestMain(m *testing.M) {
+	auth.UseFastHashing()
+	os.Exit(m.Run())
+}
+
+const password = "Senha-Forte-123"
+
+// harness is the real router on a fresh database, with one signed-in user per role.
+type harness struct {
+	t       *testing.T
+	db      *database.DB
+	store   *store.Store
+	handler http.Handler
+	dir     string
+	users   map[string]model.User // by role name, plus "target" (a second user)
+	tokens  map[string]string
+}
+
+func newHarness(t *testing.T, db *database.DB) *harness {
+	t.Helper()
+	h := &harness{t: t, db: db, store: store.New(db), users: map[string]model.User{}, tokens: map[string]string{}}
+	h.dir = t.TempDir()
+	disk, err := files.NewDisk(filepath.Join(h.dir, "uploads"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	h.handler, err = api.New(h.store, disk, api.Options{
+		Sessions: store.SessionPolicy{Idle: time.Hour, Max: 24 * time.Hour},
+		Logger:   slog.New(slog.NewTextHandler(io.Discard, nil)),
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	hash, _ := auth.HashPassword(password)
+	for _, u := range []struct {
+		key, name string
+		role      model.Role
+	}{
+		{"admin", "Ana Admin", model.RoleAdmin},
+		{"user", "Bruno Usuário", model.RoleUser},
+		{"viewer", "Carla Leitora", model.RoleViewer},
+		{"target", "Davi Alvo", model.RoleUser},
+	} {
+		created, err := h.store.CreateUser(context.Background(), model.User{Name: u.name, Email: u.key + "@exemplo.com.br", Role: u.role, Active: true}, hash)
+		if err != nil {
+			t.Fatal(err)
+		}
+		h.users[u.key] = created
+		if u.key != "target" {
+			h.tokens[u.key] = h.login(u.key+"@exemplo.com.br", password)
+		}
+	}
+	return h
+}
+
+// response is a finished request.
+type response struct {
+	Status int
+	Header http.Header
+	Body   string
+}
+
+// json decodes the body into a generic map.
+func (r response) json(t *testing.T) map[string]any {
+	t.Helper()
+	var m map[string]any
+	if err := json.Unmarshal([]byte(r.Body), &m); err != nil {
+		t.Fatalf("body is not JSON: %v\n%s", err, r.Body)
+	}
+	return m
+}
+
+// do sends a request; token is a role name of the harness, a raw "Bearer …" value, or "" for none.
+func (h *harness) do(method, path, token, contentType string, body io.Reader) response {
+	h.t.Helper()
+	req := httptest.NewRequest(method, path, body)
+	req.RemoteAddr = "192.0.2.10:4321"
+	if contentType != "" {
+		req.Header.Set("Content-Type", contentType)
+	}
+	if tok, ok := h.tokens[token]; ok {
+		req.Header.Set("Authorization", "Bearer "+tok)
+	} else if token != "" {
+		req.Header.Set("Authorization", token)
+	}
+	rec := httptest.NewRecorder()
+	h.handler.ServeHTTP(rec, req)
+	return response{Status: rec.Code, Header: rec.Header(), Body: rec.Body.String()}
+}
+
+// call sends JSON (body may be "" for none).
+func (h *harness) call(method, path, token, body string) response {
+	h.t.Helper()
+	var rd io.Reader
+	ct := ""
+	if body != "" {
+		rd, ct = strings.NewReader(body), "application/json"
+	}
+	return h.do(method, path, token, ct, rd)
+}
+
+func (h *harness) login(email, pw string) string {
+	h.t.Helper()
+	body, _ := json.Marshal(map[string]string{"email": email, "password": pw})
+	res := h.call("POST", "/api/auth/login", "", string(body))
+	if res.Status != http.StatusOK {
+		h.t.Fatalf("login %s: %d %s", email, res.Status, res.Body)
+	}
+	return res.json(h.t)["data"].(map[string]any)["token"].(string)
+}
+
+// upload posts files as multipart (field "files").
+func (h *harness) upload(path, token string, parts map[string][]byte) response {
+	h.t.Helper()
+	var buf bytes.Buffer
+	mw := multipart.NewWriter(&buf)
+	for name, content := range parts {
+		fw, err := mw.CreateFormFile("files", name)
+		if err != nil {
+			h.t.Fatal(err)
+		}
+		fw.Write(content)
+	}
+	mw.Close()
+	return h.do("POST", path, token, mw.FormDataContentType(), &buf)
+}
+
+// storedFiles lists what the disk storage holds.
+func (h *harness) storedFiles() []string {
+	entries, _ := os.ReadDir(filepath.Join(h.dir, "uploads"))
+	var names []string
+	for _, e := range entries {
+		names = append(names, e.Name())
+	}
+	return names
+}
+
+func pngBytes(t *testing.T) []byte {
+	t.Helper()
+	img := image.NewRGBA(image.Rect(0, 0, 4, 4))
+	img.Set(1, 1, color.RGBA{R: 200, A: 255})
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, img); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
+}
+
+const pdfBytes = "%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n"
+
+// each runs fn on a fresh harness per available database.
+func each(t *testing.T, fn func(t *testing.T, h *harness)) {
+	dbtest.Each(t, func(t *testing.T, db *database.DB) { fn(t, newHarness(t, db)) })
+}

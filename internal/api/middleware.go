@@ -1,0 +1,121 @@
+package api
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"log/slog"
+	"net"
+	"net/http"
+	"strings"
+	"time"
+)
+
+type ctxKey int
+
+const (
+	requestIDKey ctxKey = iota
+	loggerKey
+	sessionKey
+)
+
+func requestID(ctx context.Context) string {
+	id, _ := ctx.Value(requestIDKey).(string)
+	return id
+}
+
+func logger(ctx context.Context) *slog.Logger {
+	if l, ok := ctx.Value(loggerKey).(*slog.Logger); ok {
+		return l
+	}
+	return slog.Default()
+}
+
+// statusRecorder remembers the status a handler wrote, for the access log.
+type statusRecorder struct {
+	http.ResponseWriter
+	status int
+}
+
+func (r *statusRecorder) WriteHeader(status int) {
+	if r.status == 0 {
+		r.status = status
+	}
+	r.ResponseWriter.WriteHeader(status)
+}
+
+func (r *statusRecorder) Write(b []byte) (int, error) {
+	if r.status == 0 {
+		r.status = http.StatusOK
+	}
+	return r.ResponseWriter.Write(b)
+}
+
+func (r *statusRecorder) Unwrap() http.ResponseWriter { return r.ResponseWriter }
+
+// contentSecurityPolicy allows only the app's own scripts; inline styles are needed by the charts.
+const contentSecurityPolicy = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; " +
+	"img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; object-src 'none'; " +
+	"base-uri 'none'; frame-ancestors 'none'; form-action 'self'"
+
+// withBasics gives every request an id, a logger, the security headers, panic recovery and an access log line.
+func withBasics(base *slog.Logger, next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		start := time.Now()
+		b := make([]byte, 8)
+		_, _ = rand.Read(b)
+		id := hex.EncodeToString(b)
+		log := base.With("request_id", id)
+		ctx := context.WithValue(context.WithValue(r.Context(), requestIDKey, id), loggerKey, log)
+		r = r.WithContext(ctx)
+
+		h := w.Header()
+		h.Set("X-Request-Id", id)
+		h.Set("X-Content-Type-Options", "nosniff")
+		h.Set("Referrer-Policy", "strict-origin-when-cross-origin")
+		h.Set("X-Frame-Options", "DENY")
+		h.Set("Content-Security-Policy", contentSecurityPolicy)
+		h.Set("Cross-Origin-Opener-Policy", "same-origin")
+		if strings.HasPrefix(r.URL.Path, "/api/") {
+			h.Set("Cache-Control", "no-store")
+		}
+
+		rec := &statusRecorder{ResponseWriter: w}
+		defer func() {
+			if p := recover(); p != nil {
+				if p == http.ErrAbortHandler {
+					panic(p)
+				}
+				log.Error("panic", "panic", p)
+				if rec.status == 0 {
+					writeJSON(rec, http.StatusInternalServerError, errorBody{
+						Error: "Erro interno do servidor. Tente novamente em alguns instantes.", Code: "internal_error", RequestID: id,
+					})
+				}
+			}
+			level := slog.LevelInfo
+			if r.URL.Path == "/api/health" {
+				level = slog.LevelDebug
+			}
+			log.Log(ctx, level, "request", "method", r.Method, "path", r.URL.Path, "status", rec.status,
+				"duration_ms", time.Since(start).Milliseconds())
+		}()
+		next.ServeHTTP(rec, r)
+	})
+}
+
+// clientAddress is the address the per-address login limit counts: the connection's peer, or, behind a
+// trusted proxy, the last address that proxy appended to X-Forwarded-For.
+func clientAddress(r *http.Request, trustProxy bool) string {
+	if trustProxy {
+		if fwd := r.Header.Get("X-Forwarded-For"); fwd != "" {
+			parts := strings.Split(fwd, ",")
+			return strings.TrimSpace(parts[len(parts)-1])
+		}
+	}
+	host, _, err := net.SplitHostPort(r.RemoteAddr)
+	if err != nil {
+		return r.RemoteAddr
+	}
+	return host
+}

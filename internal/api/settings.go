@@ -1,0 +1,83 @@
+package api
+
+import (
+	"net/http"
+	"strings"
+
+	"patrimonio/internal/validate"
+)
+
+func (s *Server) getSettings(w http.ResponseWriter, r *http.Request) {
+	st, err := s.store.Settings(r.Context())
+	if err != nil {
+		serverError(w, r, err)
+		return
+	}
+	writeData(w, http.StatusOK, st)
+}
+
+// settingsRequest holds the fields a save may change; those left out keep their value.
+type settingsRequest struct {
+	CompanyName        *string `json:"companyName"`
+	LogoURL            *string `json:"logoUrl"`
+	PrimaryColor       *string `json:"primaryColor"`
+	SecondaryColor     *string `json:"secondaryColor"`
+	Language           *string `json:"language"`
+	Currency           *string `json:"currency"`
+	Theme              *string `json:"theme"`
+	Notifications      *bool   `json:"notifications"`
+	EmailNotifications *bool   `json:"emailNotifications"`
+}
+
+func (s *Server) updateSettings(w http.ResponseWriter, r *http.Request) {
+	var in settingsRequest
+	if !decode(w, r, &in) {
+		return
+	}
+	st, err := s.store.Settings(r.Context())
+	if err != nil {
+		serverError(w, r, err)
+		return
+	}
+	setString := func(dst *string, v *string) {
+		if v != nil {
+			*dst = strings.TrimSpace(*v)
+		}
+	}
+	setString(&st.CompanyName, in.CompanyName)
+	setString(&st.LogoURL, in.LogoURL)
+	setString(&st.PrimaryColor, in.PrimaryColor)
+	setString(&st.SecondaryColor, in.SecondaryColor)
+	setString(&st.Language, in.Language)
+	setString(&st.Currency, in.Currency)
+	setString(&st.Theme, in.Theme)
+	if in.Notifications != nil {
+		st.Notifications = *in.Notifications
+	}
+	if in.EmailNotifications != nil {
+		st.EmailNotifications = *in.EmailNotifications
+	}
+	st.PrimaryColor = strings.ToUpper(st.PrimaryColor)
+	st.SecondaryColor = strings.ToUpper(st.SecondaryColor)
+	if e := validate.Settings(st); !e.OK() {
+		writeInvalid(w, e)
+		return
+	}
+	if in.LogoURL != nil && st.LogoURL != "" {
+		ok, err := s.storedImage(r, st.LogoURL)
+		if err != nil {
+			serverError(w, r, err)
+			return
+		}
+		if !ok {
+			writeInvalid(w, validate.Errors{"logoUrl": "Logotipo inválido"})
+			return
+		}
+	}
+	saved, err := s.store.UpdateSettings(r.Context(), st)
+	if err != nil {
+		serverError(w, r, err)
+		return
+	}
+	writeData(w, http.StatusOK, saved)
+}

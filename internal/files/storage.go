@@ -1,0 +1,102 @@
+// Package files checks uploads by their content and keeps them in a Storage, the local disk by default.
+package files
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"regexp"
+)
+
+// ErrNotFound is returned for a file the storage does not hold.
+var ErrNotFound = errors.New("file not found")
+
+// Storage keeps uploaded files by name. A shared store (S3-compatible, or the database) can take the disk's
+// place without touching the handlers.
+type Storage interface {
+	Save(ctx context.Context, name string, r io.Reader) error
+	Open(ctx context.Context, name string) (io.ReadSeekCloser, error)
+	Delete(ctx context.Context, name string) error
+}
+
+// validName accepts only the names this package makes: random hex and an extension.
+var validName = regexp.MustCompile(`^[a-f0-9]{32,64}\.[a-z]{3,4}$`)
+
+// Disk is a Storage in one directory of the local file system.
+type Disk struct{ dir string }
+
+// NewDisk returns a Disk in dir, creating it when missing.
+func NewDisk(dir string) (*Disk, error) {
+	if err := os.MkdirAll(dir, 0o750); err != nil {
+		return nil, fmt.Errorf("upload directory: %w", err)
+	}
+	return &Disk{dir: dir}, nil
+}
+
+func (d *Disk) path(name string) (string, error) {
+	if !validName.MatchString(name) {
+		return "", fmt.Errorf("invalid file name %q", name)
+	}
+	return filepath.Join(d.dir, name), nil
+}
+
+// Save writes the file under a temporary name, syncs it and renames it, so a crash never leaves a partial
+// file under the final name.
+func (d *Disk) Save(_ context.Context, name string, r io.Reader) error {
+	final, err := d.path(name)
+	if err != nil {
+		return err
+	}
+	tmp, err := os.CreateTemp(d.dir, ".upload-*")
+	if err != nil {
+		return fmt.Errorf("save %s: %w", name, err)
+	}
+	defer os.Remove(tmp.Name()) // no-op after the rename
+	if _, err := io.Copy(tmp, r); err != nil {
+		tmp.Close()
+		return fmt.Errorf("save %s: %w", name, err)
+	}
+	if err := tmp.Sync(); err != nil {
+		tmp.Close()
+		return fmt.Errorf("save %s: %w", name, err)
+	}
+	if err := tmp.Close(); err != nil {
+		return fmt.Errorf("save %s: %w", name, err)
+	}
+	if err := os.Rename(tmp.Name(), final); err != nil {
+		return fmt.Errorf("save %s: %w", name, err)
+	}
+	return nil
+}
+
+// Open returns the stored file, or an error wrapping ErrNotFound.
+func (d *Disk) Open(_ context.Context, name string) (io.ReadSeekCloser, error) {
+	p, err := d.path(name)
+	if err != nil {
+		return nil, fmt.Errorf("open %s: %w", name, ErrNotFound)
+	}
+	f, err := os.Open(p)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, fmt.Errorf("open %s: %w", name, ErrNotFound)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("open %s: %w", name, err)
+	}
+	return f, nil
+}
+
+// Delete removes a stored file; a missing one is not an error.
+func (d *Disk) Delete(_ context.Context, name string) error {
+	p, err := d.path(name)
+	if err != nil {
+		return err
+	}
+	if err := os.Remove(p); err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return fmt.Errorf("delete %s: %w", name, err)
+	}
+	return nil
+}

@@ -1,0 +1,44 @@
+// Package validate checks the input of each use case and returns the field errors a person sees, in pt-BR.
+package validate
+
+import (
+	"net/mail"
+	"regexp"
+	"strings"
+	"unicode/utf8"
+)
+
+// Errors maps a JSON field name to its pt-BR message. An empty map means the input is valid.
+type Errors map[string]string
+
+// OK reports whether no field failed.
+func (e Errors) OK() bool { return len(e) == 0 }
+
+// add keeps the first message given for a field.
+func (e Errors) add(field, msg string) {
+	if _, ok := e[field]; !ok {
+		e[field] = msg
+	}
+}
+
+func blank(s string) bool { return strings.TrimSpace(s) == "" }
+
+func tooLong(s string, max int) bool { return utf8.RuneCountInString(s) > max }
+
+// Email reports whether s is a plain address like "ana@exemplo.com.br".
+func Email(s string) bool {
+	if tooLong(s, 254) || strings.ContainsAny(s, " <>\"") {
+		return false
+	}
+	a, err := mail.ParseAddress(s)
+	if err != nil || a.Address != s {
+		return false
+	}
+	_, domain, _ := strings.Cut(s, "@")
+	return strings.Contains(domain, ".") || domain == "localhost"
+}
+
+var hexColor = regexp.MustCompile(`^#[0-9A-Fa-f]{6}$`)
+
+// UploadURL matches the address of a stored upload as the upload call returns it, and captures its name.
+var UploadURL = regexp.MustCompile(`^/uploads/([a-f0-9]{32,64}\.[a-z]{3,4})$`)
