@@ -1,0 +1,26 @@
+import { useState, type ReactNode } from 'react'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { SessionProvider } from '@/lib/auth'
+import { BrandEffect } from './brand'
+
+/** Query defaults of spec §9: fresh for 5 minutes, one retry, no refetch on window focus. */
+export function makeQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 300_000, retry: 1, refetchOnWindowFocus: false },
+      mutations: { retry: 0 },
+    },
+  })
+}
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [client] = useState(makeQueryClient)
+  return (
+    <QueryClientProvider client={client}>
+      <SessionProvider>
+        <BrandEffect />
+        {children}
+      </SessionProvider>
+    </QueryClientProvider>
+  )
+}

@@ -1,0 +1,39 @@
+import { Navigate, useNavigate } from 'react-router'
+import { Building2 } from 'lucide-react'
+import { useSession } from '@/lib/auth'
+import { uploadUrl } from '@/lib/api-client'
+import { useSettings } from '@/lib/settings'
+import { LoginForm } from '../components/LoginForm'
+
+export function LoginRoute() {
+  const { user, loading, signIn } = useSession()
+  const { settings } = useSettings()
+  const navigate = useNavigate()
+
+  if (!loading && user) return <Navigate to="/dashboard" replace />
+
+  const logo = uploadUrl(settings.logoUrl)
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-primary-600 to-secondary-500 px-4 py-10">
+      <div className="w-full max-w-md rounded-2xl bg-white p-8 shadow-xl sm:p-10">
+        <header className="mb-8 text-center">
+          <div className="mx-auto mb-4 flex h-16 w-16 items-center justify-center overflow-hidden rounded-2xl bg-primary-50">
+            {logo ? (
+              <img src={logo} alt={`Logotipo de ${settings.companyName}`} className="h-full w-full object-contain" />
+            ) : (
+              <Building2 aria-hidden className="h-9 w-9 text-primary-600" />
+            )}
+          </div>
+          <h1 className="text-2xl font-bold text-slate-900">{settings.companyName}</h1>
+          <p className="mt-1 text-sm text-slate-600">Sistema seguro de gestão patrimonial</p>
+        </header>
+        <LoginForm
+          onSuccess={(token, signedIn) => {
+            signIn(token, signedIn)
+            navigate('/dashboard', { replace: true })
+          }}
+        />
+      </div>
+    </main>
+  )
+}

@@ -1,0 +1,78 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { apiRequest, setUnauthorizedHandler } from './api-client'
+import { clearStoredSession, getStoredSession, storeSession, storeUser, type SessionUser } from './session-storage'
+
+type SessionState = {
+  user: SessionUser | null
+  /** loading stays true until the stored session has been checked (spec §4 Session). */
+  loading: boolean
+  signIn: (token: string, user: SessionUser) => void
+  signOut: () => Promise<void>
+  updateUser: (user: SessionUser) => void
+}
+
+const SessionContext = createContext<SessionState | null>(null)
+
+/** SessionProvider restores the session from local storage, checks it with the server, and ends it on any 401. */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient()
+  const [user, setUser] = useState<SessionUser | null>(null)
+  const [loading, setLoading] = useState(true)
+
+  const endSession = useCallback(() => {
+    clearStoredSession()
+    setUser(null)
+    queryClient.clear()
+  }, [queryClient])
+
+  useEffect(() => {
+    setUnauthorizedHandler(() => {
+      endSession()
+      if (window.location.pathname !== '/login') window.location.assign('/login')
+    })
+    const stored = getStoredSession()
+    if (!stored) {
+      clearStoredSession()
+      setLoading(false)
+      return
+    }
+    setUser(stored.user)
+    // Confirm the token is still alive; a 401 here goes through the handler above.
+    apiRequest<{ data: SessionUser }>('/auth/me')
+      .then((res) => {
+        storeUser(res.data)
+        setUser(getStoredSession()?.user ?? null)
+      })
+      .catch(() => undefined)
+      .finally(() => setLoading(false))
+  }, [endSession])
+
+  const signIn = useCallback((token: string, next: SessionUser) => {
+    storeSession(token, next)
+    setUser(getStoredSession()?.user ?? null)
+  }, [])
+
+  const signOut = useCallback(async () => {
+    try {
+      await apiRequest('/auth/logout', { method: 'POST', skipUnauthorizedRedirect: true })
+    } catch {
+      // The session ends on this side whatever the server answered.
+    }
+    endSession()
+  }, [endSession])
+
+  const updateUser = useCallback((next: SessionUser) => {
+    storeUser(next)
+    setUser(getStoredSession()?.user ?? null)
+  }, [])
+
+  const value = useMemo(() => ({ user, loading, signIn, signOut, updateUser }), [user, loading, signIn, signOut, updateUser])
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
+}
+
+export function useSession(): SessionState {
+  const ctx = useContext(SessionContext)
+  if (!ctx) throw new Error('useSession must be used inside SessionProvider')
+  return ctx
+}

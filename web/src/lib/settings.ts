@@ -1,0 +1,41 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { apiRequest } from './api-client'
+
+/** Settings are the brand and preferences (spec §3). */
+export type Settings = {
+  companyName: string
+  logoUrl: string
+  primaryColor: string
+  secondaryColor: string
+  language: string
+  currency: string
+  theme: 'light' | 'dark'
+  notifications: boolean
+  emailNotifications: boolean
+}
+
+export const DEFAULT_SETTINGS: Settings = {
+  companyName: 'Gestão Patrimonial',
+  logoUrl: '',
+  primaryColor: '#3B82F6',
+  secondaryColor: '#1E40AF',
+  language: 'pt-BR',
+  currency: 'BRL',
+  theme: 'light',
+  notifications: true,
+  emailNotifications: false,
+}
+
+export async function getSettings(): Promise<Settings> {
+  const res = await apiRequest<{ data: Settings }>('/settings')
+  return { ...DEFAULT_SETTINGS, ...res.data }
+}
+
+export const settingsQueryOptions = () =>
+  queryOptions({ queryKey: ['settings'], queryFn: getSettings, staleTime: 300_000, retry: 1 })
+
+/** useSettings gives the settings, or the defaults while loading and after a failure (spec §4 Settings load). */
+export function useSettings() {
+  const query = useQuery(settingsQueryOptions())
+  return { ...query, settings: query.data ?? DEFAULT_SETTINGS }
+}
