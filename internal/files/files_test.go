@@ -1,0 +1,184 @@
+package files
+
+import (
+	"archive/zip"
+	"bytes"
+	"context"
+	"errors"
+	"image"
+	"image/png"
+	"io"
+	"mime/multipart"
+	"os"
+	"strings"
+	"testing"
+)
+
+var ctx = context.Background()
+
+func pngFile(t *testing.T) []byte {
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, image.NewGray(image.Rect(0, 0, 2, 2))); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
+}
+
+func docxFile(t *testing.T) []byte {
+	var buf bytes.Buffer
+	zw := zip.NewWriter(&buf)
+	for _, name := range []string{"[Content_Types].xml", "word/document.xml"} {
+		w, _ := zw.Create(name)
+		w.Write([]byte("<xml/>"))
+	}
+	zw.Close()
+	return buf.Bytes()
+}
+
+type part struct {
+	field, name string
+	content     []byte
+}
+
+func form(t *testing.T, parts ...part) *multipart.Reader {
+	var buf bytes.Buffer
+	mw := multipart.NewWriter(&buf)
+	for _, p := range parts {
+		var w io.Writer
+		if p.name == "" {
+			w, _ = mw.CreateFormField(p.field)
+		} else {
+			w, _ = mw.CreateFormFile(p.field, p.name)
+		}
+		w.Write(p.content)
+	}
+	mw.Close()
+	return multipart.NewReader(&buf, mw.Boundary())
+}
+
+func newDisk(t *testing.T) (*Disk, string) {
+	dir := t.TempDir()
+	d, err := NewDisk(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return d, dir
+}
+
+func entries(t *testing.T, dir string) []string {
+	es, _ := os.ReadDir(dir)
+	var names []string
+	for _, e := range es {
+		names = append(names, e.Name())
+	}
+	return names
+}
+
+func TestSniff(t *testing.T) {
+	cases := []struct {
+		name    string
+		content []byte
+		want    string // mimetype, "" for refused
+	}{
+		{"a.png", pngFile(t), "image/png"},
+		{"a.pdf", []byte("%PDF-1.7\n..."), "application/pdf"},
+		{"a.docx", docxFile(t), kindDOCX.Mimetype},
+		{"a.doc", append([]byte{0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1}, make([]byte, 100)...), "application/msword"},
+		{"leia.txt", []byte("Matrícula 12.345 — cartório\n"), "text/plain; charset=utf-8"},
+		{"leia.pdf", []byte("Matrícula 12.345"), ""},
+		{"bin.txt", []byte("abc\x00def"), ""},
+		{"a.svg", []byte(`<svg xmlns="http://www.w3.org/2000/svg"></svg>`), ""},
+		{"a.zip", func() []byte {
+			var b bytes.Buffer
+			zw := zip.NewWriter(&b)
+			zw.Create("x")
+			zw.Close()
+			return b.Bytes()
+		}(), ""},
+		{"a.pdf", []byte("MZ\x90\x00"), ""},
+	}
+	for _, c := range cases {
+		kind, ok := Sniff(c.content, c.name)
+		if (c.want == "") == ok || (ok && kind.Mimetype != c.want) {
+			t.Errorf("%s: %v %q, want %q", c.name, ok, kind.Mimetype, c.want)
+		}
+	}
+}
+
+func TestReceiveStoresAllOrNothing(t *testing.T) {
+	d, dir := newDisk(t)
+	stored, err := Attachments.Receive(ctx, form(t,
+		part{"files", "fachada.png", pngFile(t)},
+		part{"files", `..\..\planta "final".docx`, docxFile(t)},
+		part{"categories", "", []byte("escritura")},
+		part{"categories", "", []byte("projeto_arquitetura")},
+	), d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(stored) != 2 || stored[0].Category != "escritura" || stored[1].Category != "projeto_arquitetura" ||
+		stored[1].OriginalName != `planta "final".docx` || !stored[0].Image || stored[1].Image {
+		t.Fatalf("stored %+v", stored)
+	}
+	if len(entries(t, dir)) != 2 || !strings.HasSuffix(stored[0].Filename, ".png") || len(stored[0].Filename) != 36 {
+		t.Fatalf("on disk: %v", entries(t, dir))
+	}
+	f, err := d.Open(ctx, stored[0].Filename)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+
+	_, err = Attachments.Receive(ctx, form(t, part{"files", "ok.png", pngFile(t)}, part{"files", "x.pdf", []byte("MZ")}), d)
+	var rej *RejectError
+	if !errors.As(err, &rej) || rej.Status != 415 {
+		t.Fatalf("bad second file: %v", err)
+	}
+	if got := entries(t, dir); len(got) != 2 {
+		t.Fatalf("a refused batch left files: %v", got)
+	}
+	_, err = Attachments.Receive(ctx, form(t, part{"files", "ok.png", pngFile(t)}, part{"categories", "", []byte(`["segredo"]`)}), d)
+	if !errors.As(err, &rej) || rej.Code != "invalid_category" || len(entries(t, dir)) != 2 {
+		t.Fatalf("bad category: %v %v", err, entries(t, dir))
+	}
+}
+
+func TestReceiveLimits(t *testing.T) {
+	d, dir := newDisk(t)
+	big := append(pngFile(t), make([]byte, 6<<20)...)
+	var rej *RejectError
+	if _, err := SingleImage.Receive(ctx, form(t, part{"files", "eu.png", big}), d); !errors.As(err, &rej) || rej.Message != `O arquivo "eu.png" excede o limite de 5 MB.` {
+		t.Fatalf("6 MB avatar: %v", err)
+	}
+	if _, err := SingleImage.Receive(ctx, form(t, part{"files", "a.png", pngFile(t)}, part{"files", "b.png", pngFile(t)}), d); !errors.As(err, &rej) || rej.Message != "Envie apenas 1 imagem." {
+		t.Fatalf("two avatars: %v", err)
+	}
+	if _, err := SingleImage.Receive(ctx, form(t, part{"files", "a.pdf", []byte("%PDF-1.4")}), d); !errors.As(err, &rej) ||
+		rej.Message != `O arquivo "a.pdf" tem um formato não suportado. Formatos aceitos: PNG, JPEG, GIF e WebP.` {
+		t.Fatalf("pdf avatar: %v", err)
+	}
+	if _, err := Attachments.Receive(ctx, form(t, part{"other", "", []byte("x")}), d); !errors.As(err, &rej) || rej.Message != "Nenhum arquivo enviado." {
+		t.Fatalf("no file: %v", err)
+	}
+	if got := entries(t, dir); len(got) != 0 {
+		t.Fatalf("refusals left files: %v", got)
+	}
+}
+
+func TestDiskNames(t *testing.T) {
+	d, dir := newDisk(t)
+	for _, bad := range []string{"../x", "a/b.png", "ABC.png", ".upload-1", ""} {
+		if err := d.Save(ctx, bad, strings.NewReader("x")); err == nil {
+			t.Errorf("saved %q", bad)
+		}
+	}
+	if _, err := d.Open(ctx, "0123456789abcdef0123456789abcdef.png"); !errors.Is(err, ErrNotFound) {
+		t.Fatalf("missing file: %v", err)
+	}
+	if err := d.Delete(ctx, "0123456789abcdef0123456789abcdef.png"); err != nil {
+		t.Fatalf("delete missing: %v", err)
+	}
+	if got := entries(t, dir); len(got) != 0 {
+		t.Fatalf("temporary files left: %v", got)
+	}
+}
