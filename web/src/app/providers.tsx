@@ -1,6 +1,8 @@
 import { useState, type ReactNode } from 'react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { ToastProvider } from '@/components/ui/Toast'
 import { SessionProvider } from '@/lib/auth'
+import { useSettings } from '@/lib/settings'
 import { BrandEffect } from './brand'
 
 /** Query defaults of spec §9: fresh for 5 minutes, one retry, no refetch on window focus. */
@@ -13,14 +15,22 @@ export function makeQueryClient() {
   })
 }
 
+/** Toasts follow the 'Notificações' preference. */
+function Toasts({ children }: { children: ReactNode }) {
+  const { settings } = useSettings()
+  return <ToastProvider quiet={!settings.notifications}>{children}</ToastProvider>
+}
+
 export function AppProviders({ children }: { children: ReactNode }) {
   const [client] = useState(makeQueryClient)
   return (
     <QueryClientProvider client={client}>
-      <SessionProvider>
-        <BrandEffect />
-        {children}
-      </SessionProvider>
+      <Toasts>
+        <SessionProvider>
+          <BrandEffect />
+          {children}
+        </SessionProvider>
+      </Toasts>
     </QueryClientProvider>
   )
 }

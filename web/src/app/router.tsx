@@ -1,36 +1,67 @@
 import { lazy, Suspense, type ReactNode } from 'react'
-import { createBrowserRouter, Navigate, RouterProvider } from 'react-router'
+import { createBrowserRouter, Navigate, RouterProvider, useParams } from 'react-router'
+import { Spinner } from '@/components/ui/Spinner'
 import { LoginRoute } from '@/features/auth/routes/LoginRoute'
+import { useSession } from '@/lib/auth'
+import type { Permission, Resource } from '@/lib/permissions'
 import { RequireAuth } from './guards'
+import { AppShell } from './shell/AppShell'
 
 const DashboardRoute = lazy(() => import('@/features/dashboard/routes/DashboardRoute'))
+const UsersListRoute = lazy(() => import('@/features/users/routes/UsersListRoute'))
+const NewUserRoute = lazy(() => import('@/features/users/routes/NewUserRoute'))
+const UserDetailRoute = lazy(() => import('@/features/users/routes/UserDetailRoute'))
+const UserEditRoute = lazy(() => import('@/features/users/routes/UserEditRoute'))
+const WhitelabelRoute = lazy(() => import('@/features/whitelabel/routes/WhitelabelRoute'))
+const SettingsRoute = lazy(() => import('@/features/settings/routes/SettingsRoute'))
 
-function Loading({ children }: { children: ReactNode }) {
+/** screen wraps a lazily loaded screen in its guard. */
+function screen(element: ReactNode, requirement: { permission?: Permission; resource?: Resource } = {}) {
   return (
-    <Suspense
-      fallback={
-        <div role="status" className="flex min-h-screen items-center justify-center text-slate-600">
-          Carregando...
-        </div>
-      }
-    >
-      {children}
-    </Suspense>
+    <RequireAuth {...requirement}>
+      <Suspense
+        fallback={
+          <div className="flex justify-center py-16">
+            <Spinner size="lg" />
+          </div>
+        }
+      >
+        {element}
+      </Suspense>
+    </RequireAuth>
   )
 }
 
-/** The route table of spec §2 (the remaining screens join as they are built). */
+/**
+ * UserEditGuard: editing someone else needs the users resource and users.update (spec §2); one's own profile
+ * (/profile → /users/edit/current) is open to every signed-in person.
+ */
+function UserEditGuard() {
+  const { id } = useParams()
+  const { user } = useSession()
+  const self = id === 'current' || Number(id) === user?.id
+  return self ? screen(<UserEditRoute />, { resource: 'profile' }) : screen(<UserEditRoute />, { resource: 'users', permission: 'users.update' })
+}
+
+/** The route table of spec §2; the screens of later issues join it as they are built. */
 const router = createBrowserRouter([
   { path: '/login', element: <LoginRoute /> },
   {
-    path: '/dashboard',
     element: (
-      <RequireAuth resource="dashboard">
-        <Loading>
-          <DashboardRoute />
-        </Loading>
+      <RequireAuth>
+        <AppShell />
       </RequireAuth>
     ),
+    children: [
+      { path: '/dashboard', element: screen(<DashboardRoute />, { resource: 'dashboard' }) },
+      { path: '/users', element: screen(<UsersListRoute />, { permission: 'users.read' }) },
+      { path: '/users/new', element: screen(<NewUserRoute />, { permission: 'users.create' }) },
+      { path: '/users/edit/:id', element: <UserEditGuard /> },
+      { path: '/users/:id', element: screen(<UserDetailRoute />, { resource: 'users', permission: 'users.read' }) },
+      { path: '/profile', element: <Navigate to="/users/edit/current" replace /> },
+      { path: '/whitelabel', element: screen(<WhitelabelRoute />, { resource: 'whitelabel', permission: 'whitelabel.update' }) },
+      { path: '/settings', element: screen(<SettingsRoute />, { permission: 'settings.read' }) },
+    ],
   },
   { path: '/', element: <Navigate to="/dashboard" replace /> },
   { path: '*', element: <Navigate to="/dashboard" replace /> },

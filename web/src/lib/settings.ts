@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from './api-client'
 
 /** Settings are the brand and preferences (spec §3). */
@@ -38,4 +38,18 @@ export const settingsQueryOptions = () =>
 export function useSettings() {
   const query = useQuery(settingsQueryOptions())
   return { ...query, settings: query.data ?? DEFAULT_SETTINGS }
+}
+
+export async function updateSettings(input: Partial<Settings>): Promise<Settings> {
+  const res = await apiRequest<{ data: Settings }>('/settings', { method: 'PUT', body: input })
+  return { ...DEFAULT_SETTINGS, ...res.data }
+}
+
+/** useUpdateSettings saves and puts the answer in the settings cache, so the brand applies at once. */
+export function useUpdateSettings() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: updateSettings,
+    onSuccess: (saved) => client.setQueryData(settingsQueryOptions().queryKey, saved),
+  })
 }

@@ -1,0 +1,26 @@
+import { NavLink } from 'react-router'
+import { useSession } from '@/lib/auth'
+import { visibleEntries } from './nav'
+
+/** MobileMenu is the bottom bar on phones with the main destinations (spec §2 mobile menu). */
+export function MobileMenu() {
+  const { user } = useSession()
+  const entries = visibleEntries(user?.role).filter((e) => e.mobile)
+  if (entries.length < 2) return null
+  return (
+    <nav aria-label="Menu rápido" className="fixed inset-x-0 bottom-0 z-20 flex border-t border-slate-200 bg-white lg:hidden">
+      {entries.map(({ to, label, icon: Icon }) => (
+        <NavLink
+          key={to}
+          to={to}
+          className={({ isActive }) =>
+            `flex flex-1 flex-col items-center gap-1 py-2 text-xs font-medium ${isActive ? 'text-primary-600' : 'text-slate-500'}`
+          }
+        >
+          <Icon aria-hidden className="h-5 w-5" />
+          {label}
+        </NavLink>
+      ))}
+    </nav>
+  )
+}

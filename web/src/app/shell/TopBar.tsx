@@ -1,0 +1,93 @@
+import { useEffect, useRef, useState } from 'react'
+import { Link, useNavigate } from 'react-router'
+import { Building2, LogOut, Menu, UserRound } from 'lucide-react'
+import { Avatar } from '@/components/ui/Avatar'
+import { useSession } from '@/lib/auth'
+import { uploadUrl } from '@/lib/api-client'
+import { useSettings } from '@/lib/settings'
+
+/** TopBar: logo and company name, and the user's menu with 'Meu Perfil' and 'Sair'. */
+export function TopBar({ onOpenDrawer }: { onOpenDrawer: () => void }) {
+  const { user, signOut } = useSession()
+  const { settings } = useSettings()
+  const navigate = useNavigate()
+  const [open, setOpen] = useState(false)
+  const menuRef = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    if (!open) return
+    const close = (e: MouseEvent | KeyboardEvent) => {
+      if (e instanceof KeyboardEvent ? e.key === 'Escape' : !menuRef.current?.contains(e.target as Node)) setOpen(false)
+    }
+    document.addEventListener('mousedown', close)
+    document.addEventListener('keydown', close)
+    return () => {
+      document.removeEventListener('mousedown', close)
+      document.removeEventListener('keydown', close)
+    }
+  }, [open])
+
+  return (
+    <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/95 px-4 backdrop-blur sm:px-6 lg:px-8">
+      <button type="button" onClick={onOpenDrawer} aria-label="Abrir menu" className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 lg:hidden">
+        <Menu className="h-6 w-6" />
+      </button>
+      <Link to="/dashboard" className="flex min-w-0 items-center gap-2 lg:hidden">
+        {settings.logoUrl ? (
+          <img src={uploadUrl(settings.logoUrl)} alt="" className="h-8 w-8 rounded object-contain" />
+        ) : (
+          <Building2 aria-hidden className="h-7 w-7 text-primary-600" />
+        )}
+        <span className="truncate font-semibold text-slate-900">{settings.companyName}</span>
+      </Link>
+      <div className="ml-auto" ref={menuRef}>
+        {user && (
+          <div className="relative">
+            <button
+              type="button"
+              onClick={() => setOpen((o) => !o)}
+              aria-haspopup="menu"
+              aria-expanded={open}
+              aria-label="Menu do usuário"
+              className="flex items-center gap-3 rounded-full p-1 pr-2 hover:bg-slate-100 sm:pr-3"
+            >
+              <Avatar name={user.name} src={user.avatar} size="sm" />
+              <span className="hidden text-left sm:block">
+                <span className="block text-sm font-medium leading-tight text-slate-900">{user.name}</span>
+                <span className="block text-xs leading-tight text-slate-500">{user.email}</span>
+              </span>
+            </button>
+            {open && (
+              <div role="menu" className="absolute right-0 mt-2 w-60 overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-lg">
+                <div className="border-b border-slate-100 px-4 py-3 sm:hidden">
+                  <p className="truncate text-sm font-medium text-slate-900">{user.name}</p>
+                  <p className="truncate text-xs text-slate-500">{user.email}</p>
+                </div>
+                <Link
+                  role="menuitem"
+                  to="/profile"
+                  onClick={() => setOpen(false)}
+                  className="flex items-center gap-2 px-4 py-2.5 text-sm text-slate-700 hover:bg-slate-50"
+                >
+                  <UserRound aria-hidden className="h-4 w-4" /> Meu Perfil
+                </Link>
+                <button
+                  role="menuitem"
+                  type="button"
+                  onClick={async () => {
+                    setOpen(false)
+                    await signOut()
+                    navigate('/login', { replace: true })
+                  }}
+                  className="flex w-full items-center gap-2 px-4 py-2.5 text-left text-sm text-red-600 hover:bg-red-50"
+                >
+                  <LogOut aria-hidden className="h-4 w-4" /> Sair
+                </button>
+              </div>
+            )}
+          </div>
+        )}
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react'
+
+/** inputClass is the look of every text input, select and textarea. */
+export const inputClass =
+  'w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 outline-none transition focus:border-primary-500 focus:ring-2 focus:ring-primary-500/30 disabled:bg-slate-100 disabled:text-slate-500 aria-[invalid=true]:border-red-400'
+
+/** FormField is a label, its control and the field's error message (linked by id for screen readers). */
+export function FormField({
+  label,
+  htmlFor,
+  error,
+  hint,
+  children,
+}: {
+  label: string
+  htmlFor: string
+  error?: string
+  hint?: string
+  children: ReactNode
+}) {
+  return (
+    <div>
+      <label htmlFor={htmlFor} className="mb-1.5 block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      {children}
+      {hint && !error && <p className="mt-1 text-xs text-slate-500">{hint}</p>}
+      {error && (
+        <p id={`${htmlFor}-error`} className="mt-1 text-sm text-red-600">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
+
+/** buttonClass gives the primary and secondary button looks. */
+export const buttonClass = {
+  primary:
+    'inline-flex items-center justify-center gap-2 rounded-lg bg-primary-600 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-primary-700 disabled:cursor-not-allowed disabled:opacity-60',
+  secondary:
+    'inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60',
+  danger:
+    'inline-flex items-center justify-center gap-2 rounded-lg bg-red-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-red-700 disabled:cursor-not-allowed disabled:opacity-60',
+}

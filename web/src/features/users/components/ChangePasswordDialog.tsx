@@ -1,0 +1,100 @@
+import { useEffect } from 'react'
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { KeyRound, X } from 'lucide-react'
+import { FormField, buttonClass, inputClass } from '@/components/ui/FormField'
+import { ApiError } from '@/lib/api-client'
+import { useChangePassword } from '../api/change-password'
+import { passwordSchema, type PasswordValues } from '../lib/schemas'
+
+type Props = {
+  userId: number
+  /** self: changing one's own password needs the current one. */
+  self: boolean
+  open: boolean
+  onClose: () => void
+  onChanged: () => void
+}
+
+/** ChangePasswordDialog changes a password through PUT /api/users/{id}/password. */
+export function ChangePasswordDialog({ userId, self, open, onClose, onChanged }: Props) {
+  const change = useChangePassword()
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<PasswordValues>({
+    resolver: zodResolver(passwordSchema(self)),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  })
+
+  useEffect(() => {
+    if (open) reset()
+  }, [open, reset])
+
+  useEffect(() => {
+    if (!open) return
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && !change.isPending && onClose()
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [open, onClose, change.isPending])
+
+  if (!open) return null
+  const submit = handleSubmit((values) =>
+    change.mutate(
+      { id: userId, ...values, currentPassword: self ? values.currentPassword : undefined },
+      {
+        onSuccess: onChanged,
+        onError: (err) => {
+          if (err instanceof ApiError && err.fields) {
+            for (const [field, message] of Object.entries(err.fields)) setError(field as keyof PasswordValues, { message })
+          } else {
+            setError('root', { message: err.message })
+          }
+        },
+      },
+    ),
+  )
+
+  return (
+    <div className="fixed inset-0 z-50 flex items-center justify-center p-4">
+      <div className="absolute inset-0 bg-slate-900/50" aria-hidden onClick={() => !change.isPending && onClose()} />
+      <div role="dialog" aria-modal="true" aria-labelledby="password-title" className="relative w-full max-w-md rounded-xl bg-white p-6 shadow-xl">
+        <button type="button" onClick={onClose} aria-label="Fechar" className="absolute right-3 top-3 rounded-lg p-2 text-slate-500 hover:bg-slate-100">
+          <X className="h-5 w-5" />
+        </button>
+        <h2 id="password-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+          <KeyRound aria-hidden className="h-5 w-5 text-primary-600" /> Alterar Senha
+        </h2>
+        <form onSubmit={submit} noValidate className="mt-5 space-y-4">
+          {errors.root && (
+            <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
+              {errors.root.message}
+            </p>
+          )}
+          {self && (
+            <FormField label="Senha atual" htmlFor="currentPassword" error={errors.currentPassword?.message}>
+              <input id="currentPassword" type="password" autoComplete="current-password" className={inputClass} aria-invalid={!!errors.currentPassword} {...register('currentPassword')} />
+            </FormField>
+          )}
+          <FormField label="Nova senha" htmlFor="newPassword" error={errors.newPassword?.message}>
+            <input id="newPassword" type="password" autoComplete="new-password" className={inputClass} aria-invalid={!!errors.newPassword} {...register('newPassword')} />
+          </FormField>
+          <FormField label="Confirmar nova senha" htmlFor="confirmNewPassword" error={errors.confirmPassword?.message}>
+            <input id="confirmNewPassword" type="password" autoComplete="new-password" className={inputClass} aria-invalid={!!errors.confirmPassword} {...register('confirmPassword')} />
+          </FormField>
+          <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+            <button type="button" onClick={onClose} disabled={change.isPending} className={buttonClass.secondary}>
+              Cancelar
+            </button>
+            <button type="submit" disabled={change.isPending} className={buttonClass.primary}>
+              {change.isPending ? 'Salvando...' : 'Alterar Senha'}
+            </button>
+          </div>
+        </form>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,120 @@
+import { useState } from 'react'
+import { Link, useNavigate } from 'react-router'
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { ArrowLeft, Eye, EyeOff, Info } from 'lucide-react'
+import { FileUpload } from '@/components/ui/FileUpload'
+import { FormField, buttonClass, inputClass } from '@/components/ui/FormField'
+import { useToast } from '@/components/ui/Toast'
+import { ApiError } from '@/lib/api-client'
+import { ROLE_OPTIONS } from '@/lib/permissions'
+import { uploadFiles } from '@/lib/upload'
+import { useCreateUser } from '../api/create-user'
+import { newUserSchema, type NewUserValues } from '../lib/schemas'
+
+export default function NewUserRoute() {
+  const navigate = useNavigate()
+  const toast = useToast()
+  const createUser = useCreateUser()
+  const [avatar, setAvatar] = useState<File[]>([])
+  const [showPassword, setShowPassword] = useState(false)
+  const [alert, setAlert] = useState<string | null>(null)
+  const [saving, setSaving] = useState(false)
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<NewUserValues>({
+    resolver: zodResolver(newUserSchema),
+    defaultValues: { name: '', email: '', role: 'user', password: '', confirmPassword: '' },
+  })
+
+  const submit = handleSubmit(
+    async (values) => {
+      setAlert(null)
+      setSaving(true)
+      try {
+        const avatarUrl = avatar.length ? (await uploadFiles(avatar, 'avatar'))[0].url : ''
+        await createUser.mutateAsync({ name: values.name, email: values.email, password: values.password, role: values.role, avatar: avatarUrl })
+        toast.success('Usuário criado com sucesso!')
+        navigate('/users')
+      } catch (err) {
+        console.error('Erro ao criar usuário', err)
+        if (err instanceof ApiError && err.fields) {
+          for (const [field, message] of Object.entries(err.fields)) setError(field as keyof NewUserValues, { message })
+        }
+        setAlert(err instanceof ApiError ? err.message : 'Erro ao criar usuário. Tente novamente.')
+      } finally {
+        setSaving(false)
+      }
+    },
+    (fieldErrors) => {
+      // Spec §5: mismatched passwords and short passwords are announced in the form's alert.
+      const message = fieldErrors.confirmPassword?.message ?? fieldErrors.password?.message
+      setAlert(message ?? null)
+    },
+  )
+
+  return (
+    <div className="mx-auto max-w-2xl">
+      <Link to="/users" className="mb-4 inline-flex items-center gap-2 text-sm text-slate-600 hover:text-slate-900">
+        <ArrowLeft aria-hidden className="h-4 w-4" /> Voltar para usuários
+      </Link>
+      <h1 className="text-2xl font-bold text-slate-900">Novo Usuário</h1>
+      <p className="mt-1 text-slate-600">Cadastre uma pessoa e escolha o nível de acesso dela</p>
+
+      <form onSubmit={submit} noValidate className="mt-6 space-y-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+        {alert && (
+          <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700">
+            {alert}
+          </div>
+        )}
+        <FileUpload id="avatar" label="Foto (opcional)" accept="images" multiple={false} maxFiles={1} maxSizeMB={5} files={avatar} onChange={setAvatar} />
+        <FormField label="Nome" htmlFor="name" error={errors.name?.message}>
+          <input id="name" className={inputClass} aria-invalid={!!errors.name} aria-describedby={errors.name ? 'name-error' : undefined} {...register('name')} />
+        </FormField>
+        <FormField label="Email" htmlFor="email" error={errors.email?.message}>
+          <input id="email" type="email" className={inputClass} aria-invalid={!!errors.email} {...register('email')} />
+        </FormField>
+        <FormField label="Nível de acesso" htmlFor="role" error={errors.role?.message}>
+          <select id="role" className={inputClass} {...register('role')}>
+            {ROLE_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <div className="flex items-start gap-2 rounded-lg bg-primary-50 p-3 text-sm text-slate-700">
+          <Info aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-primary-600" />
+          Administradores podem excluir registros, usuários não podem.
+        </div>
+        <FormField label="Senha" htmlFor="password" error={errors.password?.message}>
+          <div className="relative">
+            <input id="password" type={showPassword ? 'text' : 'password'} autoComplete="new-password" className={`${inputClass} pr-11`} aria-invalid={!!errors.password} {...register('password')} />
+            <button
+              type="button"
+              onClick={() => setShowPassword((s) => !s)}
+              aria-label={showPassword ? 'Ocultar senha' : 'Mostrar senha'}
+              className="absolute right-2 top-1/2 -translate-y-1/2 rounded p-1.5 text-slate-500 hover:bg-slate-100"
+            >
+              {showPassword ? <EyeOff className="h-4 w-4" /> : <Eye className="h-4 w-4" />}
+            </button>
+          </div>
+        </FormField>
+        <FormField label="Confirmar senha" htmlFor="confirmPassword" error={errors.confirmPassword?.message}>
+          <input id="confirmPassword" type={showPassword ? 'text' : 'password'} autoComplete="new-password" className={inputClass} aria-invalid={!!errors.confirmPassword} {...register('confirmPassword')} />
+        </FormField>
+        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+          <Link to="/users" className={buttonClass.secondary}>
+            Cancelar
+          </Link>
+          <button type="submit" disabled={saving} className={buttonClass.primary}>
+            {saving ? 'Criando...' : 'Criar Usuário'}
+          </button>
+        </div>
+      </form>
+    </div>
+  )
+}

@@ -1,0 +1,76 @@
+import { Link, useParams } from 'react-router'
+import { ArrowLeft, Pencil } from 'lucide-react'
+import { Avatar } from '@/components/ui/Avatar'
+import { buttonClass } from '@/components/ui/FormField'
+import { Spinner } from '@/components/ui/Spinner'
+import { useSession } from '@/lib/auth'
+import { ApiError } from '@/lib/api-client'
+import { formatDateTime } from '@/lib/dates'
+import { hasPermission, roleLabel } from '@/lib/permissions'
+import { useUser } from '../api/get-user'
+import { UserNotFound } from '../components/UserNotFound'
+import { UserStatusBadge } from '../components/UserStatusBadge'
+
+export default function UserDetailRoute() {
+  const { id: rawId } = useParams()
+  const { user: me } = useSession()
+  const id = rawId === 'current' ? (me?.id ?? 0) : Number(rawId)
+  const { data: user, isLoading, error } = useUser(id)
+
+  if (isLoading) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner size="lg" />
+      </div>
+    )
+  }
+  if (!user) {
+    if (error && !(error instanceof ApiError && error.status === 404)) {
+      return (
+        <p role="alert" className="py-16 text-center text-red-700">
+          Erro ao carregar usuários
+        </p>
+      )
+    }
+    return <UserNotFound canList={hasPermission(me?.role, 'users.read')} />
+  }
+
+  const rows: [string, string][] = [
+    ['Email', user.email],
+    ['Nível de acesso', roleLabel(user.role)],
+    ['Criado em', formatDateTime(user.createdAt)],
+    ['Última atualização', formatDateTime(user.updatedAt)],
+    ['ID', String(user.id)],
+  ]
+  return (
+    <div className="mx-auto max-w-3xl">
+      <Link to="/users" className="mb-4 inline-flex items-center gap-2 text-sm text-slate-600 hover:text-slate-900">
+        <ArrowLeft aria-hidden className="h-4 w-4" /> Voltar para usuários
+      </Link>
+      <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
+        <div className="flex flex-col items-center gap-4 border-b border-slate-100 p-6 text-center sm:flex-row sm:text-left">
+          <Avatar name={user.name} src={user.avatar} size="xl" />
+          <div className="min-w-0 flex-1">
+            <h1 className="truncate text-2xl font-bold text-slate-900">{user.name}</h1>
+            <p className="mt-1 flex flex-wrap items-center justify-center gap-2 text-slate-600 sm:justify-start">
+              {roleLabel(user.role)} <UserStatusBadge active={user.active} />
+            </p>
+          </div>
+          {hasPermission(me?.role, 'users.update') && (
+            <Link to={`/users/edit/${user.id}`} className={buttonClass.primary}>
+              <Pencil aria-hidden className="h-4 w-4" /> Editar Usuário
+            </Link>
+          )}
+        </div>
+        <dl className="divide-y divide-slate-100">
+          {rows.map(([label, value]) => (
+            <div key={label} className="grid grid-cols-1 gap-1 px-6 py-3 sm:grid-cols-3">
+              <dt className="text-sm font-medium text-slate-500">{label}</dt>
+              <dd className="break-all text-slate-900 sm:col-span-2">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,182 @@
+import { useEffect, useState } from 'react'
+import { Link, useNavigate, useParams } from 'react-router'
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { ArrowLeft, KeyRound, Trash2 } from 'lucide-react'
+import { Avatar } from '@/components/ui/Avatar'
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog'
+import { FileUpload } from '@/components/ui/FileUpload'
+import { FormField, buttonClass, inputClass } from '@/components/ui/FormField'
+import { Spinner } from '@/components/ui/Spinner'
+import { useToast } from '@/components/ui/Toast'
+import { useSession } from '@/lib/auth'
+import { ApiError } from '@/lib/api-client'
+import { hasPermission, mapRole, ROLE_OPTIONS } from '@/lib/permissions'
+import { uploadFiles } from '@/lib/upload'
+import { useDeleteUser } from '../api/delete-user'
+import { useUser } from '../api/get-user'
+import { useUpdateUser } from '../api/update-user'
+import { ChangePasswordDialog } from '../components/ChangePasswordDialog'
+import { UserNotFound } from '../components/UserNotFound'
+import { editUserSchema, type EditUserValues } from '../lib/schemas'
+
+/** UserEditRoute edits a user; for oneself it is 'Meu Perfil' (reached through /profile). */
+export default function UserEditRoute() {
+  const { id: rawId } = useParams()
+  const { user: me, updateUser: updateSessionUser } = useSession()
+  const navigate = useNavigate()
+  const toast = useToast()
+  const id = rawId === 'current' ? (me?.id ?? 0) : Number(rawId)
+  const self = id === me?.id
+  const isAdmin = hasPermission(me?.role, 'users.update')
+  const canList = hasPermission(me?.role, 'users.read')
+  const { data: user, isLoading } = useUser(id)
+  const update = useUpdateUser()
+  const remove = useDeleteUser()
+  const [newAvatar, setNewAvatar] = useState<File[]>([])
+  const [avatarUrl, setAvatarUrl] = useState('')
+  const [saving, setSaving] = useState(false)
+  const [passwordOpen, setPasswordOpen] = useState(false)
+  const [confirmDelete, setConfirmDelete] = useState(false)
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<EditUserValues>({ resolver: zodResolver(editUserSchema) })
+
+  useEffect(() => {
+    if (!user) return
+    reset({ name: user.name, email: user.email, role: mapRole(user.role), status: user.status })
+    setAvatarUrl(user.avatar)
+  }, [user, reset])
+
+  if (isLoading) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner size="lg" />
+      </div>
+    )
+  }
+  if (!user) return <UserNotFound canList={canList} />
+
+  const back = canList ? '/users' : '/dashboard'
+  const submit = handleSubmit(async (values) => {
+    setSaving(true)
+    try {
+      const avatar = newAvatar.length ? (await uploadFiles(newAvatar, 'avatar'))[0].url : avatarUrl
+      const saved = await update.mutateAsync({ id, ...values, avatar })
+      if (self) updateSessionUser({ ...saved, role: mapRole(saved.role) })
+      toast.success('Usuário atualizado com sucesso!', 'As alterações foram salvas.')
+      setNewAvatar([])
+      if (canList) navigate('/users')
+    } catch (err) {
+      if (err instanceof ApiError && err.fields) {
+        for (const [field, message] of Object.entries(err.fields)) setError(field as keyof EditUserValues, { message })
+      }
+      toast.error('Erro ao atualizar usuário', err instanceof ApiError ? err.message : 'Erro ao atualizar usuário. Tente novamente.')
+    } finally {
+      setSaving(false)
+    }
+  })
+
+  return (
+    <div className="mx-auto max-w-2xl">
+      <Link to={back} className="mb-4 inline-flex items-center gap-2 text-sm text-slate-600 hover:text-slate-900">
+        <ArrowLeft aria-hidden className="h-4 w-4" /> Voltar
+      </Link>
+      <h1 className="text-2xl font-bold text-slate-900">{self ? 'Meu Perfil' : 'Editar Usuário'}</h1>
+
+      <form onSubmit={submit} noValidate className="mt-6 space-y-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+        <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
+          <Avatar name={user.name} src={avatarUrl} size="xl" />
+          <div className="w-full flex-1">
+            <FileUpload id="avatar" label="Foto" accept="images" multiple={false} maxFiles={1} maxSizeMB={5} files={newAvatar} onChange={setNewAvatar} />
+            {avatarUrl && newAvatar.length === 0 && (
+              <button type="button" onClick={() => setAvatarUrl('')} className="mt-2 text-sm text-red-600 hover:underline">
+                Remover foto
+              </button>
+            )}
+          </div>
+        </div>
+        <FormField label="Nome" htmlFor="name" error={errors.name?.message}>
+          <input id="name" className={inputClass} aria-invalid={!!errors.name} {...register('name')} />
+        </FormField>
+        <FormField label="Email" htmlFor="email" error={errors.email?.message}>
+          <input id="email" type="email" className={inputClass} aria-invalid={!!errors.email} {...register('email')} />
+        </FormField>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField label="Nível de acesso" htmlFor="role" error={errors.role?.message} hint={isAdmin ? undefined : 'Somente administradores alteram o nível de acesso.'}>
+            <select id="role" disabled={!isAdmin} className={inputClass} {...register('role')}>
+              {ROLE_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <FormField label="Status" htmlFor="status" error={errors.status?.message}>
+            <select id="status" disabled={!isAdmin || self} className={inputClass} {...register('status')}>
+              <option value="active">Ativo</option>
+              <option value="inactive">Inativo</option>
+            </select>
+          </FormField>
+        </div>
+        <div>
+          <button type="button" onClick={() => setPasswordOpen(true)} className={buttonClass.secondary}>
+            <KeyRound aria-hidden className="h-4 w-4" /> Alterar Senha
+          </button>
+        </div>
+        <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:items-center">
+          {!self && hasPermission(me?.role, 'users.delete') && (
+            <button type="button" onClick={() => setConfirmDelete(true)} className={`${buttonClass.danger} sm:mr-auto`}>
+              <Trash2 aria-hidden className="h-4 w-4" /> Excluir
+            </button>
+          )}
+          <div className="flex flex-col-reverse gap-3 sm:ml-auto sm:flex-row">
+            <Link to={back} className={buttonClass.secondary}>
+              Cancelar
+            </Link>
+            <button type="submit" disabled={saving} className={buttonClass.primary}>
+              {saving ? 'Salvando...' : 'Salvar'}
+            </button>
+          </div>
+        </div>
+      </form>
+
+      <ChangePasswordDialog
+        userId={id}
+        self={self}
+        open={passwordOpen}
+        onClose={() => setPasswordOpen(false)}
+        onChanged={() => {
+          setPasswordOpen(false)
+          toast.success('Senha alterada com sucesso!', self ? 'As outras sessões foram encerradas.' : undefined)
+        }}
+      />
+      <ConfirmDialog
+        open={confirmDelete}
+        title="Excluir Usuário"
+        message="Tem certeza que deseja excluir este usuário?"
+        confirmText="Excluir"
+        type="danger"
+        processing={remove.isPending}
+        onClose={() => setConfirmDelete(false)}
+        onConfirm={() =>
+          remove.mutate(id, {
+            onSuccess: () => {
+              toast.success('Usuário excluído com sucesso!')
+              navigate('/users')
+            },
+            onError: (err) => {
+              console.error('Erro ao excluir usuário', err)
+              setConfirmDelete(false)
+              toast.error('Erro ao excluir usuário', err.message)
+            },
+          })
+        }
+      />
+    </div>
+  )
+}

@@ -1,0 +1,144 @@
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { AlertCircle, Eye, Pencil, Plus, Search, Trash2, Users } from 'lucide-react'
+import { Avatar } from '@/components/ui/Avatar'
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog'
+import { EmptyState } from '@/components/ui/EmptyState'
+import { Spinner } from '@/components/ui/Spinner'
+import { useToast } from '@/components/ui/Toast'
+import { useSession } from '@/lib/auth'
+import { formatDate } from '@/lib/dates'
+import { hasPermission, roleLabel } from '@/lib/permissions'
+import { useDeleteUser } from '../api/delete-user'
+import { useUsers } from '../api/get-users'
+import type { User } from '../api/types'
+import { UserStatusBadge } from '../components/UserStatusBadge'
+
+export default function UsersListRoute() {
+  const { user: me } = useSession()
+  const [search, setSearch] = useState('')
+  const { data, isLoading, isError } = useUsers(search)
+  const deleteUser = useDeleteUser()
+  const toast = useToast()
+  const [toDelete, setToDelete] = useState<User | null>(null)
+  const canEdit = hasPermission(me?.role, 'users.edit')
+  const canDelete = hasPermission(me?.role, 'users.delete')
+  const canCreate = hasPermission(me?.role, 'users.create')
+
+  const confirmDelete = () => {
+    if (!toDelete) return
+    deleteUser.mutate(toDelete.id, {
+      onSuccess: () => {
+        toast.success('Usuário excluído com sucesso!')
+        setToDelete(null)
+      },
+      onError: (err) => {
+        console.error('Erro ao excluir usuário', err)
+        toast.error('Erro ao excluir usuário', err.message)
+        setToDelete(null)
+      },
+    })
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl">
+      <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">Usuários</h1>
+          <p className="mt-1 text-slate-600">Gerencie quem acessa o sistema e o nível de acesso de cada um</p>
+        </div>
+        {canCreate && (
+          <Link to="/users/new" className="inline-flex items-center justify-center gap-2 rounded-lg bg-primary-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-primary-700">
+            <Plus aria-hidden className="h-4 w-4" /> Novo Usuário
+          </Link>
+        )}
+      </div>
+
+      <div className="relative mb-4 max-w-md">
+        <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-400" />
+        <input
+          type="search"
+          aria-label="Buscar usuários"
+          placeholder="Buscar por nome ou email"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          className="w-full rounded-lg border border-slate-300 bg-white py-2.5 pl-10 pr-3 outline-none focus:border-primary-500 focus:ring-2 focus:ring-primary-500/30"
+        />
+      </div>
+
+      {isLoading ? (
+        <div className="flex justify-center py-16">
+          <Spinner size="lg" />
+        </div>
+      ) : isError ? (
+        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center">
+          <AlertCircle aria-hidden className="mx-auto h-8 w-8 text-red-500" />
+          <p className="mt-2 font-medium text-red-800">Erro ao carregar usuários</p>
+          <p className="text-sm text-red-700">Tente recarregar a página</p>
+        </div>
+      ) : !data || data.data.length === 0 ? (
+        <EmptyState icon={Users} title="Nenhum usuário encontrado" description="Ajuste a busca ou crie um novo usuário." />
+      ) : (
+        <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+          <table className="w-full text-left text-sm">
+            <thead className="hidden bg-slate-50 text-xs uppercase tracking-wide text-slate-500 md:table-header-group">
+              <tr>
+                <th scope="col" className="px-4 py-3">Usuário</th>
+                <th scope="col" className="px-4 py-3">Nível de acesso</th>
+                <th scope="col" className="px-4 py-3">Status</th>
+                <th scope="col" className="px-4 py-3">Criado em</th>
+                <th scope="col" className="px-4 py-3 text-right">Ações</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {data.data.map((u) => (
+                <tr key={u.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 p-4 md:table-row md:p-0">
+                  <td className="flex min-w-0 flex-1 items-center gap-3 md:px-4 md:py-3">
+                    <Avatar name={u.name} src={u.avatar} size="sm" />
+                    <div className="min-w-0">
+                      <p className="truncate font-medium text-slate-900">{u.name}</p>
+                      <p className="truncate text-slate-500">{u.email}</p>
+                    </div>
+                  </td>
+                  <td className="text-slate-700 md:px-4 md:py-3">{roleLabel(u.role)}</td>
+                  <td className="md:px-4 md:py-3">
+                    <UserStatusBadge active={u.active} />
+                  </td>
+                  <td className="text-slate-500 md:px-4 md:py-3">{formatDate(u.createdAt)}</td>
+                  <td className="ml-auto md:px-4 md:py-3">
+                    <div className="flex justify-end gap-1">
+                      <Link to={`/users/${u.id}`} aria-label={`Ver ${u.name}`} className="rounded-lg p-2 text-slate-600 hover:bg-slate-100">
+                        <Eye className="h-4 w-4" />
+                      </Link>
+                      {canEdit && (
+                        <Link to={`/users/edit/${u.id}`} aria-label={`Editar ${u.name}`} className="rounded-lg p-2 text-primary-600 hover:bg-primary-50">
+                          <Pencil className="h-4 w-4" />
+                        </Link>
+                      )}
+                      {canDelete && u.id !== me?.id && (
+                        <button type="button" onClick={() => setToDelete(u)} aria-label={`Excluir ${u.name}`} className="rounded-lg p-2 text-red-600 hover:bg-red-50">
+                          <Trash2 className="h-4 w-4" />
+                        </button>
+                      )}
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Excluir Usuário"
+        message={`Tem certeza que deseja excluir o usuário ${toDelete?.name ?? ''}? Esta ação não pode ser desfeita.`}
+        confirmText="Excluir"
+        type="danger"
+        processing={deleteUser.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setToDelete(null)}
+      />
+    </div>
+  )
+}

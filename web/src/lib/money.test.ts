@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+import { formatBRL, formatMoneyInput, formatPercent, fromCents, maskMoney, parseMoney, toCents } from './money'
+
+describe('maskMoney (spec §5)', () => {
+  it.each([
+    ['123456', '1.234,56'],
+    ['5', '0,05'],
+    ['R$ 1.234,56', '1.234,56'],
+    ['0001', '0,01'],
+    ['12345678901', '123.456.789,01'],
+    ['', ''],
+    ['abc', ''],
+  ])('%s → %s', (input, want) => expect(maskMoney(input)).toBe(want))
+})
+
+describe('parseMoney (spec §5)', () => {
+  it.each([
+    ['1.234,56', 1234.56],
+    ['1.234', 1234],
+    // One dot with a last group that is not exactly two digits: the dot is a thousands separator.
+    ['1234.5', 12345],
+    ['12.34', 12.34],
+    ['1.234.567', 1234567],
+    ['1.234.567,89', 1234567.89],
+    ['R$ 10', 10],
+    ['R$\u00a01.234,56', 1234.56],
+    ['0,10', 0.1],
+    ['-5', -5],
+    ['', 0],
+    ['abc', 0],
+  ])('%s → %s', (input, want) => expect(parseMoney(input)).toBe(want))
+})
+
+describe('formatting', () => {
+  it('formats BRL with the non-breaking space Intl puts after R$', () => {
+    expect(formatBRL(1234.56)).toBe('R$\u00a01.234,56')
+    expect(formatBRL(0)).toBe('R$\u00a00,00')
+    expect(formatBRL(-10)).toBe('-R$\u00a010,00')
+  })
+  it('shows an empty input for 0', () => {
+    expect(formatMoneyInput(0)).toBe('')
+    expect(formatMoneyInput(1234567.89)).toBe('1.234.567,89')
+  })
+  it('keeps centavos exact', () => {
+    expect(toCents(0.1 + 0.2)).toBe(30)
+    expect(toCents(1234567.89)).toBe(123456789)
+    expect(fromCents(123456789)).toBe(1234567.89)
+  })
+  it('formats percentages', () => {
+    expect(formatPercent(12.345)).toBe('12,35%')
+    expect(formatPercent(-3.1, 1)).toBe('-3,1%')
+  })
+})
