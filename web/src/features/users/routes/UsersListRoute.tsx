@@ -25,6 +25,24 @@ export default function UsersListRoute() {
   const canDelete = hasPermission(me?.role, 'users.delete')
   const canCreate = hasPermission(me?.role, 'users.create')
 
+  const actions = (u: User) => (
+    <div className="flex justify-end gap-1">
+      <Link to={`/users/${u.id}`} aria-label={`Ver ${u.name}`} className="rounded-lg p-2 text-slate-600 hover:bg-slate-100">
+        <Eye className="h-4 w-4" />
+      </Link>
+      {canEdit && (
+        <Link to={`/users/edit/${u.id}`} aria-label={`Editar ${u.name}`} className="rounded-lg p-2 text-primary-600 hover:bg-primary-50">
+          <Pencil className="h-4 w-4" />
+        </Link>
+      )}
+      {canDelete && u.id !== me?.id && (
+        <button type="button" onClick={() => setToDelete(u)} aria-label={`Excluir ${u.name}`} className="rounded-lg p-2 text-red-600 hover:bg-red-50">
+          <Trash2 className="h-4 w-4" />
+        </button>
+      )}
+    </div>
+  )
+
   const confirmDelete = () => {
     if (!toDelete) return
     deleteUser.mutate(toDelete.id, {
@@ -80,8 +98,8 @@ export default function UsersListRoute() {
         <EmptyState icon={Users} title="Nenhum usuário encontrado" description="Ajuste a busca ou crie um novo usuário." />
       ) : (
         <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-          <table className="w-full text-left text-sm">
-            <thead className="hidden bg-slate-50 text-xs uppercase tracking-wide text-slate-500 md:table-header-group">
+          <table className="hidden w-full text-left text-sm md:table">
+            <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
               <tr>
                 <th scope="col" className="px-4 py-3">Usuário</th>
                 <th scope="col" className="px-4 py-3">Nível de acesso</th>
@@ -92,40 +110,37 @@ export default function UsersListRoute() {
             </thead>
             <tbody className="divide-y divide-slate-100">
               {data.data.map((u) => (
-                <tr key={u.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 p-4 md:table-row md:p-0">
-                  <td className="flex min-w-0 flex-1 items-center gap-3 md:px-4 md:py-3">
-                    <Avatar name={u.name} src={u.avatar} size="sm" />
-                    <div className="min-w-0">
-                      <p className="truncate font-medium text-slate-900">{u.name}</p>
-                      <p className="truncate text-slate-500">{u.email}</p>
-                    </div>
+                <tr key={u.id}>
+                  <td className="px-4 py-3">
+                    <UserIdentity user={u} />
                   </td>
-                  <td className="text-slate-700 md:px-4 md:py-3">{roleLabel(u.role)}</td>
-                  <td className="md:px-4 md:py-3">
+                  <td className="px-4 py-3 text-slate-700">{roleLabel(u.role)}</td>
+                  <td className="px-4 py-3">
                     <UserStatusBadge active={u.active} />
                   </td>
-                  <td className="text-slate-500 md:px-4 md:py-3">{formatDate(u.createdAt)}</td>
-                  <td className="ml-auto md:px-4 md:py-3">
-                    <div className="flex justify-end gap-1">
-                      <Link to={`/users/${u.id}`} aria-label={`Ver ${u.name}`} className="rounded-lg p-2 text-slate-600 hover:bg-slate-100">
-                        <Eye className="h-4 w-4" />
-                      </Link>
-                      {canEdit && (
-                        <Link to={`/users/edit/${u.id}`} aria-label={`Editar ${u.name}`} className="rounded-lg p-2 text-primary-600 hover:bg-primary-50">
-                          <Pencil className="h-4 w-4" />
-                        </Link>
-                      )}
-                      {canDelete && u.id !== me?.id && (
-                        <button type="button" onClick={() => setToDelete(u)} aria-label={`Excluir ${u.name}`} className="rounded-lg p-2 text-red-600 hover:bg-red-50">
-                          <Trash2 className="h-4 w-4" />
-                        </button>
-                      )}
-                    </div>
-                  </td>
+                  <td className="px-4 py-3 text-slate-500">{formatDate(u.createdAt)}</td>
+                  <td className="px-4 py-3">{actions(u)}</td>
                 </tr>
               ))}
             </tbody>
           </table>
+          <ul className="divide-y divide-slate-100 md:hidden">
+            {data.data.map((u) => (
+              <li key={u.id} className="p-4">
+                <div className="flex items-start gap-2">
+                  <div className="min-w-0 flex-1">
+                    <UserIdentity user={u} />
+                  </div>
+                  {actions(u)}
+                </div>
+                <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 pl-11 text-sm">
+                  <span className="text-slate-700">{roleLabel(u.role)}</span>
+                  <UserStatusBadge active={u.active} />
+                  <span className="text-slate-500">{formatDate(u.createdAt)}</span>
+                </div>
+              </li>
+            ))}
+          </ul>
         </div>
       )}
 
@@ -139,6 +154,18 @@ export default function UsersListRoute() {
         onConfirm={confirmDelete}
         onClose={() => setToDelete(null)}
       />
+    </div>
+  )
+}
+
+function UserIdentity({ user }: { user: User }) {
+  return (
+    <div className="flex min-w-0 items-center gap-3">
+      <Avatar name={user.name} src={user.avatar} size="sm" />
+      <div className="min-w-0">
+        <p className="truncate font-medium text-slate-900">{user.name}</p>
+        <p className="truncate text-sm text-slate-500">{user.email}</p>
+      </div>
     </div>
   )
 }
