@@ -87,6 +87,15 @@ func openStore(ctx context.Context, cfg config.Config) (*database.DB, *store.Sto
 	return db, store.New(db), nil
 }
 
+// openDatabase opens the configured database without migrating it.
+func openDatabase(ctx context.Context, name string, args []string, getenv func(string) string) (*database.DB, error) {
+	cfg, err := config.Load(name, args, getenv)
+	if err != nil {
+		return nil, err
+	}
+	return database.Open(ctx, cfg.DatabaseURL)
+}
+
 func serve(ctx context.Context, args []string, getenv func(string) string, stdout io.Writer) error {
 	cfg, err := config.Load("serve", args, getenv)
 	if err != nil {
@@ -189,11 +198,7 @@ func bootstrapAdmin(ctx context.Context, st *store.Store, cfg config.Config, out
 }
 
 func migrate(ctx context.Context, args []string, getenv func(string) string, stdout io.Writer) error {
-	cfg, err := config.Load("migrate", args, getenv)
-	if err != nil {
-		return err
-	}
-	db, err := database.Open(ctx, cfg.DatabaseURL)
+	db, err := openDatabase(ctx, "migrate", args, getenv)
 	if err != nil {
 		return err
 	}
@@ -279,11 +284,7 @@ func backup(ctx context.Context, args []string, getenv func(string) string, stdo
 	if target == "" {
 		return errors.New("use: patrimonio backup ARQUIVO")
 	}
-	cfg, err := config.Load("backup", rest, getenv)
-	if err != nil {
-		return err
-	}
-	db, err := database.Open(ctx, cfg.DatabaseURL)
+	db, err := openDatabase(ctx, "backup", rest, getenv)
 	if err != nil {
 		return err
 	}

@@ -96,6 +96,20 @@ func (s *Server) listUsers(w http.ResponseWriter, r *http.Request) {
 	writeList(w, out, listMeta{Total: total, Page: page, PageSize: size})
 }
 
+// loadUser reads a user, answering 404 or 500 itself when it cannot.
+func (s *Server) loadUser(w http.ResponseWriter, r *http.Request, id int64) (model.User, bool) {
+	u, err := s.store.UserByID(r.Context(), id)
+	if errors.Is(err, store.ErrNotFound) {
+		notFound(w, userNotFound)
+		return u, false
+	}
+	if err != nil {
+		serverError(w, r, err)
+		return u, false
+	}
+	return u, true
+}
+
 func (s *Server) getUser(w http.ResponseWriter, r *http.Request) {
 	id, ok := pathID(w, r, userNotFound)
 	if !ok {
@@ -106,13 +120,8 @@ func (s *Server) getUser(w http.ResponseWriter, r *http.Request) {
 		forbidden(w)
 		return
 	}
-	u, err := s.store.UserByID(r.Context(), id)
-	if errors.Is(err, store.ErrNotFound) {
-		notFound(w, userNotFound)
-		return
-	}
-	if err != nil {
-		serverError(w, r, err)
+	u, ok := s.loadUser(w, r, id)
+	if !ok {
 		return
 	}
 	writeData(w, http.StatusOK, userView(u))
@@ -212,13 +221,8 @@ func (s *Server) updateUser(w http.ResponseWriter, r *http.Request) {
 		forbidden(w)
 		return
 	}
-	u, err := s.store.UserByID(r.Context(), id)
-	if errors.Is(err, store.ErrNotFound) {
-		notFound(w, userNotFound)
-		return
-	}
-	if err != nil {
-		serverError(w, r, err)
+	u, ok := s.loadUser(w, r, id)
+	if !ok {
 		return
 	}
 
@@ -290,13 +294,8 @@ func (s *Server) setActive(w http.ResponseWriter, r *http.Request, active bool) 
 		writeError(w, http.StatusConflict, "self_deactivate", "Você não pode desativar a própria conta.")
 		return
 	}
-	u, err := s.store.UserByID(r.Context(), id)
-	if errors.Is(err, store.ErrNotFound) {
-		notFound(w, userNotFound)
-		return
-	}
-	if err != nil {
-		serverError(w, r, err)
+	u, ok := s.loadUser(w, r, id)
+	if !ok {
 		return
 	}
 	u.Active = active
