@@ -10,6 +10,7 @@ import (
 	"net/http"
 	"strings"
 
+	"patrimonio/internal/model"
 	"patrimonio/internal/validate"
 )
 
@@ -123,7 +124,10 @@ func decodeJSON(w http.ResponseWriter, r *http.Request, dst any) error {
 	var tooBig *http.MaxBytesError
 	var syntax *json.SyntaxError
 	var typeErr *json.UnmarshalTypeError
+	var invalid *model.InvalidInput
 	switch {
+	case errors.As(err, &invalid):
+		return &requestError{http.StatusBadRequest, "invalid_value", invalid.Message}
 	case errors.As(err, &tooBig):
 		return &requestError{http.StatusRequestEntityTooLarge, "body_too_large", "Requisição muito grande."}
 	case errors.Is(err, io.EOF):
