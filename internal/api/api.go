@@ -66,6 +66,13 @@ func (s *Server) routes() {
 	m.HandleFunc("PUT /api/users/{id}/deactivate", s.can(model.UsersUpdate, s.deactivateUser))
 	m.HandleFunc("DELETE /api/users/{id}", s.can(model.UsersDelete, s.deleteUser))
 
+	m.HandleFunc("GET /api/debts", s.can(model.DebtsRead, s.listDebts))
+	m.HandleFunc("POST /api/debts", s.can(model.DebtsCreate, s.createDebt))
+	m.HandleFunc("GET /api/debts/{id}", s.can(model.DebtsRead, s.getDebt))
+	m.HandleFunc("GET /api/debts/{id}/history", s.can(model.DebtsRead, s.debtHistory))
+	m.HandleFunc("PUT /api/debts/{id}", s.can(model.DebtsUpdate, s.updateDebt))
+	m.HandleFunc("DELETE /api/debts/{id}", s.can(model.DebtsDelete, s.deleteDebt))
+
 	m.HandleFunc("POST /api/upload", s.signedIn(s.upload)) // any role that may write
 	m.HandleFunc("GET /api/uploads/{name}", s.serveUpload) // unguessable names (DESIGN §6)
 

@@ -14,6 +14,10 @@ const UserDetailRoute = lazy(() => import('@/features/users/routes/UserDetailRou
 const UserEditRoute = lazy(() => import('@/features/users/routes/UserEditRoute'))
 const WhitelabelRoute = lazy(() => import('@/features/whitelabel/routes/WhitelabelRoute'))
 const SettingsRoute = lazy(() => import('@/features/settings/routes/SettingsRoute'))
+const DebtsListRoute = lazy(() => import('@/features/debts/routes/DebtsListRoute'))
+const NewDebtRoute = lazy(() => import('@/features/debts/routes/NewDebtRoute'))
+const DebtDetailRoute = lazy(() => import('@/features/debts/routes/DebtDetailRoute'))
+const EditDebtRoute = lazy(() => import('@/features/debts/routes/EditDebtRoute'))
 
 /** screen wraps a lazily loaded screen in its guard. */
 function screen(element: ReactNode, requirement: { permission?: Permission; resource?: Resource } = {}) {
@@ -54,6 +58,10 @@ const router = createBrowserRouter([
     ),
     children: [
       { path: '/dashboard', element: screen(<DashboardRoute />, { resource: 'dashboard' }) },
+      { path: '/debts', element: screen(<DebtsListRoute />, { resource: 'debts' }) },
+      { path: '/debts/new', element: screen(<NewDebtRoute />, { permission: 'debts.create' }) },
+      { path: '/debts/:id', element: screen(<DebtDetailRoute />, { resource: 'debts' }) },
+      { path: '/debts/:id/edit', element: screen(<EditDebtRoute />, { permission: 'debts.update' }) },
       { path: '/users', element: screen(<UsersListRoute />, { permission: 'users.read' }) },
       { path: '/users/new', element: screen(<NewUserRoute />, { permission: 'users.create' }) },
       { path: '/users/edit/:id', element: <UserEditGuard /> },

@@ -28,8 +28,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     setUnauthorizedHandler(() => {
-      endSession()
-      if (window.location.pathname !== '/login') window.location.assign('/login')
+      // One navigation, not two: ending the session in React state as well would first send the guard to /login
+      // and then reload it, racing whatever the person (or a test) does on the first one.
+      if (window.location.pathname === '/login') return endSession()
+      clearStoredSession()
+      window.location.assign('/login')
     })
     const stored = getStoredSession()
     if (!stored) {

@@ -1,0 +1,125 @@
+package model
+
+import "time"
+
+// DebtStatus is a debt's status (spec §4 "Debt status").
+type DebtStatus string
+
+// The debt statuses. An active debt past its due date is reported as DebtOverdue (DESIGN §5).
+const (
+	DebtActive       DebtStatus = "active"
+	DebtPaid         DebtStatus = "paid"
+	DebtOverdue      DebtStatus = "overdue"
+	DebtRenegotiated DebtStatus = "renegotiated"
+)
+
+// Valid reports whether s is one of the statuses.
+func (s DebtStatus) Valid() bool {
+	switch s {
+	case DebtActive, DebtPaid, DebtOverdue, DebtRenegotiated:
+		return true
+	}
+	return false
+}
+
+// DebtCategory is a debt's type (spec §9 "Debt type filter").
+type DebtCategory string
+
+// The debt categories.
+const (
+	DebtLoan           DebtCategory = "loan"
+	DebtFinancing      DebtCategory = "financing"
+	DebtAccountPayable DebtCategory = "account_payable"
+	DebtOther          DebtCategory = "other"
+)
+
+// Valid reports whether c is one of the categories.
+func (c DebtCategory) Valid() bool {
+	switch c {
+	case DebtLoan, DebtFinancing, DebtAccountPayable, DebtOther:
+		return true
+	}
+	return false
+}
+
+// Rate is a monthly interest rate in hundredths of a percent (125 = 1.25 % a.m.), kept exact like Money. The
+// JSON carries it as a percentage number with at most two decimals.
+type Rate int64
+
+// MaxRate is 100 %.
+const MaxRate Rate = 10_000
+
+// ParseRate reads a percentage written as a plain decimal with at most two decimals ("1.25", "100").
+func ParseRate(s string) (Rate, error) {
+	m, err := ParseMoney(s)
+	return Rate(m), err
+}
+
+// MarshalJSON writes the percentage: 125 → 1.25.
+func (r Rate) MarshalJSON() ([]byte, error) { return []byte(Money(r).Decimal()), nil }
+
+// Actor is who made a change, as the API shows it. A deleted user leaves ID 0 and the name kept with the record.
+type Actor struct {
+	ID   int64  `json:"id"`
+	Name string `json:"name"`
+}
+
+// Debt is a debt or loan of the business (spec §3 Debt).
+type Debt struct {
+	ID             int64        `json:"id"`
+	CreditorName   string       `json:"creditorName"`
+	Description    string       `json:"description"`
+	OriginalAmount Money        `json:"originalAmount"`
+	CurrentAmount  Money        `json:"currentAmount"`
+	InterestRate   Rate         `json:"interestRate"`
+	DueDate        Date         `json:"dueDate"`
+	Status         DebtStatus   `json:"status"` // as reported: active past its due date reads overdue
+	Category       DebtCategory `json:"category"`
+	PaymentMethod  string       `json:"paymentMethod"`
+	Installments   int          `json:"installments"`
+	// CurrentInstallment is the installment being paid, 1…Installments.
+	CurrentInstallment int `json:"currentInstallment"`
+	// RecordedStatus is the status as stored, which an edit starts from.
+	RecordedStatus DebtStatus `json:"-"`
+	CreatedBy      *Actor     `json:"createdBy"`
+	UpdatedBy      *Actor     `json:"updatedBy"`
+	CreatedAt      time.Time  `json:"createdAt"`
+	UpdatedAt      time.Time  `json:"updatedAt"`
+}
+
+// DebtSummary is the aggregate the debt list's cards show, over the whole filtered set (DESIGN §4).
+type DebtSummary struct {
+	Count         int   `json:"count"`
+	OriginalTotal Money `json:"originalTotal"`
+	// ActiveTotal sums the current amount of active and renegotiated debts (an active debt past due counts
+	// as overdue, not here).
+	ActiveTotal  Money `json:"activeTotal"`
+	OverdueTotal Money `json:"overdueTotal"`
+	PaidCount    int   `json:"paidCount"`
+}
+
+// DebtAction names a history entry's change.
+type DebtAction string
+
+// The history actions.
+const (
+	DebtCreated DebtAction = "create"
+	DebtUpdated DebtAction = "update"
+	DebtDeleted DebtAction = "delete"
+)
+
+// DebtEvent is one entry of a debt's history: who changed what, and when. Previous values are absent on a
+// create, new values on a delete.
+type DebtEvent struct {
+	ID             int64      `json:"id"`
+	DebtID         int64      `json:"debtId"`
+	Action         DebtAction `json:"action"`
+	Date           Date       `json:"date"`
+	CreditorName   string     `json:"creditorName"`
+	PreviousAmount *Money     `json:"previousAmount"`
+	NewAmount      *Money     `json:"newAmount"`
+	PreviousStatus *string    `json:"previousStatus"`
+	NewStatus      *string    `json:"newStatus"`
+	User           Actor      `json:"user"`
+	CreatedAt      time.Time  `json:"createdAt"`
+}

@@ -1,0 +1,294 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+	_ "time/tzdata" // the business's time zone, also on machines without a zoneinfo database
+
+	"patrimonio/internal/database"
+	"patrimonio/internal/model"
+)
+
+// businessZone is where the business's calendar days begin and end: a debt is overdue from the day after its
+// due date there.
+var businessZone = mustLoadLocation("America/Sao_Paulo")
+
+func mustLoadLocation(name string) *time.Location {
+	loc, err := time.LoadLocation(name)
+	if err != nil {
+		panic(err)
+	}
+	return loc
+}
+
+// Today is the store clock's calendar day in America/Sao_Paulo.
+func (s *Store) Today() model.Date { return model.DateOf(s.now().In(businessZone)) }
+
+// debtsView is the debts table with the status as reported (an active debt due before today, the one
+// parameter, reads overdue) and the names of who created and last changed each debt.
+const debtsView = `(SELECT debts.*,
+		CASE WHEN debts.status = 'active' AND debts.due_date < ? THEN 'overdue' ELSE debts.status END AS reported_status,
+		COALESCE(cu.name, '') AS created_by_name, COALESCE(uu.name, '') AS updated_by_name
+	FROM debts
+	LEFT JOIN users cu ON cu.id = debts.created_by
+	LEFT JOIN users uu ON uu.id = debts.updated_by) d`
+
+const debtColumns = `id, creditor_name, description, original_amount, current_amount, interest_rate, due_date,
+	reported_status, status, category, payment_method, installments, current_installment,
+	created_by, created_by_name, updated_by, updated_by_name, created_at, updated_at`
+
+func scanDebt(row interface{ Scan(...any) error }) (model.Debt, error) {
+	var d model.Debt
+	var createdBy, updatedBy sql.NullInt64
+	var createdName, updatedName string
+	err := row.Scan(&d.ID, &d.CreditorName, &d.Description, &d.OriginalAmount, &d.CurrentAmount, &d.InterestRate,
+		&d.DueDate, &d.Status, &d.RecordedStatus, &d.Category, &d.PaymentMethod, &d.Installments,
+		&d.CurrentInstallment, &createdBy, &createdName, &updatedBy, &updatedName, &d.CreatedAt, &d.UpdatedAt)
+	if createdBy.Valid {
+		d.CreatedBy = &model.Actor{ID: createdBy.Int64, Name: createdName}
+	}
+	if updatedBy.Valid {
+		d.UpdatedBy = &model.Actor{ID: updatedBy.Int64, Name: updatedName}
+	}
+	d.CreatedAt = d.CreatedAt.UTC()
+	d.UpdatedAt = d.UpdatedAt.UTC()
+	return d, err
+}
+
+func debtSearchKey(d model.Debt) string { return model.SearchKey(d.CreditorName, d.Description) }
+
+// DebtByID returns one debt, with its status as reported today, or ErrNotFound.
+func (s *Store) DebtByID(ctx context.Context, id int64) (model.Debt, error) {
+	return s.debtByID(ctx, s.db, id)
+}
+
+func (s *Store) debtByID(ctx context.Context, q database.Querier, id int64) (model.Debt, error) {
+	d, err := scanDebt(q.QueryRowContext(ctx, "SELECT "+debtColumns+" FROM "+debtsView+" WHERE id = ?", s.Today(), id))
+	if errors.Is(err, sql.ErrNoRows) {
+		return model.Debt{}, ErrNotFound
+	}
+	if err != nil {
+		return model.Debt{}, fmt.Errorf("debt %d: %w", id, err)
+	}
+	return d, nil
+}
+
+// DebtFilter selects and orders a page of debts.
+type DebtFilter struct {
+	Query    string // creditor or description contains
+	Category model.DebtCategory
+	Status   model.DebtStatus // as reported: overdue finds past-due active debts too, active leaves them out
+	Sort     string           // dueDate, creditorName, originalAmount, currentAmount, status, createdAt; '-' descends
+	Page     int
+	PageSize int
+}
+
+var debtSortColumns = map[string]string{
+	"dueDate": "due_date", "creditorName": "creditor_name", "originalAmount": "original_amount",
+	"currentAmount": "current_amount", "status": "reported_status", "createdAt": "created_at",
+}
+
+// ListDebts returns one page of debts and the summary of every debt the filter selects.
+func (s *Store) ListDebts(ctx context.Context, f DebtFilter) ([]model.Debt, model.DebtSummary, error) {
+	where := []string{}
+	args := []any{s.Today()}
+	if q := strings.TrimSpace(f.Query); q != "" {
+		where = append(where, "search LIKE ? ESCAPE '\\'")
+		args = append(args, "%"+escapeLike(model.SearchKey(q))+"%")
+	}
+	if f.Category != "" {
+		where = append(where, "category = ?")
+		args = append(args, string(f.Category))
+	}
+	if f.Status != "" {
+		where = append(where, "reported_status = ?")
+		args = append(args, string(f.Status))
+	}
+	cond := ""
+	if len(where) > 0 {
+		cond = " WHERE " + strings.Join(where, " AND ")
+	}
+
+	var sum model.DebtSummary
+	err := s.db.QueryRowContext(ctx, `SELECT COUNT(*),
+			CAST(COALESCE(SUM(original_amount), 0) AS BIGINT),
+			CAST(COALESCE(SUM(CASE WHEN reported_status IN ('active', 'renegotiated') THEN current_amount ELSE 0 END), 0) AS BIGINT),
+			CAST(COALESCE(SUM(CASE WHEN reported_status = 'overdue' THEN current_amount ELSE 0 END), 0) AS BIGINT),
+			CAST(COALESCE(SUM(CASE WHEN reported_status = 'paid' THEN 1 ELSE 0 END), 0) AS BIGINT)
+		FROM `+debtsView+cond, args...).
+		Scan(&sum.Count, &sum.OriginalTotal, &sum.ActiveTotal, &sum.OverdueTotal, &sum.PaidCount)
+	if err != nil {
+		return nil, sum, fmt.Errorf("summarise debts: %w", err)
+	}
+
+	order := orderBy(f.Sort, debtSortColumns, "dueDate")
+	rows, err := s.db.QueryContext(ctx, "SELECT "+debtColumns+" FROM "+debtsView+cond+order+" LIMIT ? OFFSET ?",
+		append(args, f.PageSize, (f.Page-1)*f.PageSize)...)
+	if err != nil {
+		return nil, sum, fmt.Errorf("list debts: %w", err)
+	}
+	defer rows.Close()
+	debts := []model.Debt{}
+	for rows.Next() {
+		d, err := scanDebt(rows)
+		if err != nil {
+			return nil, sum, fmt.Errorf("list debts: %w", err)
+		}
+		debts = append(debts, d)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, sum, fmt.Errorf("list debts: %w", err)
+	}
+	return debts, sum, nil
+}
+
+// CreateDebt stores a new debt (its Status is the status to record) and its history entry, in one transaction.
+func (s *Store) CreateDebt(ctx context.Context, d model.Debt, by model.User) (model.Debt, error) {
+	var created model.Debt
+	err := s.db.InTx(ctx, func(tx *database.Tx) error {
+		now := s.Now()
+		var id int64
+		err := tx.QueryRowContext(ctx, `INSERT INTO debts (creditor_name, description, original_amount, current_amount,
+				interest_rate, due_date, status, category, payment_method, installments, current_installment, search,
+				created_by, updated_by, created_at, updated_at)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+			d.CreditorName, d.Description, d.OriginalAmount, d.CurrentAmount, d.InterestRate, d.DueDate,
+			string(d.Status), string(d.Category), d.PaymentMethod, d.Installments, d.CurrentInstallment,
+			debtSearchKey(d), by.ID, by.ID, now, now).Scan(&id)
+		if err != nil {
+			return err
+		}
+		amount, status := d.CurrentAmount, string(d.Status)
+		if err := s.recordDebtEvent(ctx, tx, id, model.DebtCreated, d.CreditorName, nil, &amount, nil, &status, by); err != nil {
+			return err
+		}
+		created, err = s.debtByID(ctx, tx, id)
+		return err
+	})
+	if err != nil {
+		return model.Debt{}, fmt.Errorf("create debt: %w", err)
+	}
+	return created, nil
+}
+
+// UpdateDebt saves every field of d (its Status is the status to record) and the history entry with the
+// amount and status before and after, in one transaction. ErrNotFound when the debt is gone.
+func (s *Store) UpdateDebt(ctx context.Context, d model.Debt, by model.User) (model.Debt, error) {
+	var updated model.Debt
+	err := s.db.InTx(ctx, func(tx *database.Tx) error {
+		// The no-op update locks the row on PostgreSQL, so the "before" read below is the one this change replaces.
+		res, err := tx.ExecContext(ctx, "UPDATE debts SET id = id WHERE id = ?", d.ID)
+		if err != nil {
+			return err
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return ErrNotFound
+		}
+		var before model.Money
+		var beforeStatus string
+		if err := tx.QueryRowContext(ctx, "SELECT current_amount, status FROM debts WHERE id = ?", d.ID).Scan(&before, &beforeStatus); err != nil {
+			return err
+		}
+		_, err = tx.ExecContext(ctx, `UPDATE debts SET creditor_name = ?, description = ?, original_amount = ?,
+				current_amount = ?, interest_rate = ?, due_date = ?, status = ?, category = ?, payment_method = ?,
+				installments = ?, current_installment = ?, search = ?, updated_by = ?, updated_at = ?
+			WHERE id = ?`,
+			d.CreditorName, d.Description, d.OriginalAmount, d.CurrentAmount, d.InterestRate, d.DueDate,
+			string(d.Status), string(d.Category), d.PaymentMethod, d.Installments, d.CurrentInstallment,
+			debtSearchKey(d), by.ID, s.Now(), d.ID)
+		if err != nil {
+			return err
+		}
+		after, afterStatus := d.CurrentAmount, string(d.Status)
+		if err := s.recordDebtEvent(ctx, tx, d.ID, model.DebtUpdated, d.CreditorName, &before, &after, &beforeStatus, &afterStatus, by); err != nil {
+			return err
+		}
+		updated, err = s.debtByID(ctx, tx, d.ID)
+		return err
+	})
+	if errors.Is(err, ErrNotFound) {
+		return model.Debt{}, err
+	}
+	if err != nil {
+		return model.Debt{}, fmt.Errorf("update debt %d: %w", d.ID, err)
+	}
+	return updated, nil
+}
+
+// DeleteDebt removes a debt and records the delete, with the amount and status it had, in one transaction.
+func (s *Store) DeleteDebt(ctx context.Context, id int64, by model.User) error {
+	err := s.db.InTx(ctx, func(tx *database.Tx) error {
+		var name, status string
+		var amount model.Money
+		err := tx.QueryRowContext(ctx, "DELETE FROM debts WHERE id = ? RETURNING creditor_name, current_amount, status", id).
+			Scan(&name, &amount, &status)
+		if errors.Is(err, sql.ErrNoRows) {
+			return ErrNotFound
+		}
+		if err != nil {
+			return err
+		}
+		return s.recordDebtEvent(ctx, tx, id, model.DebtDeleted, name, &amount, nil, &status, nil, by)
+	})
+	if err != nil && !errors.Is(err, ErrNotFound) {
+		return fmt.Errorf("delete debt %d: %w", id, err)
+	}
+	return err
+}
+
+func (s *Store) recordDebtEvent(ctx context.Context, tx *database.Tx, debtID int64, action model.DebtAction, creditor string,
+	prevAmount, newAmount *model.Money, prevStatus, newStatus *string, by model.User) error {
+	_, err := tx.ExecContext(ctx, `INSERT INTO debt_history (debt_id, action, event_date, creditor_name, previous_amount,
+			new_amount, previous_status, new_status, user_id, user_name, created_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		debtID, string(action), s.Today(), creditor, prevAmount, newAmount, prevStatus, newStatus, by.ID, by.Name, s.Now())
+	if err != nil {
+		return fmt.Errorf("record debt history: %w", err)
+	}
+	return nil
+}
+
+// DebtHistory returns a debt's history, oldest first (also after the debt was deleted).
+func (s *Store) DebtHistory(ctx context.Context, debtID int64) ([]model.DebtEvent, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT id, debt_id, action, event_date, creditor_name, previous_amount, new_amount,
+			previous_status, new_status, COALESCE(user_id, 0), user_name, created_at
+		FROM debt_history WHERE debt_id = ? ORDER BY created_at, id`, debtID)
+	if err != nil {
+		return nil, fmt.Errorf("debt history %d: %w", debtID, err)
+	}
+	defer rows.Close()
+	events := []model.DebtEvent{}
+	for rows.Next() {
+		var e model.DebtEvent
+		var prev, next sql.NullInt64
+		var prevStatus, nextStatus sql.NullString
+		if err := rows.Scan(&e.ID, &e.DebtID, &e.Action, &e.Date, &e.CreditorName, &prev, &next, &prevStatus, &nextStatus,
+			&e.User.ID, &e.User.Name, &e.CreatedAt); err != nil {
+			return nil, fmt.Errorf("debt history %d: %w", debtID, err)
+		}
+		if prev.Valid {
+			m := model.Money(prev.Int64)
+			e.PreviousAmount = &m
+		}
+		if next.Valid {
+			m := model.Money(next.Int64)
+			e.NewAmount = &m
+		}
+		if prevStatus.Valid {
+			e.PreviousStatus = &prevStatus.String
+		}
+		if nextStatus.Valid {
+			e.NewStatus = &nextStatus.String
+		}
+		e.CreatedAt = e.CreatedAt.UTC()
+		events = append(events, e)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("debt history %d: %w", debtID, err)
+	}
+	return events, nil
+}

@@ -1,0 +1,77 @@
+package validate
+
+import "patrimonio/internal/model"
+
+// The debt messages of spec §5 "Debt create and edit".
+const (
+	MsgCreditorRequired     = "Nome do credor é obrigatório"
+	MsgOriginalAmount       = "Valor original deve ser maior que zero"
+	MsgCurrentAmount        = "Saldo devedor não pode ser negativo"
+	MsgInterestRate         = "Taxa de juros deve estar entre 0% e 100%"
+	MsgDueDateRequired      = "Data de vencimento é obrigatória"
+	MsgInstallments         = "Número de parcelas deve ser maior que zero"
+	MsgCurrentInstallment   = "Parcela atual não pode ser maior que o total de parcelas"
+	MsgCurrentInstallmentLo = "Parcela atual deve ser maior que zero"
+)
+
+// MaxInstallments bounds the number of installments (50 years of monthly payments).
+const MaxInstallments = 600
+
+// InterestRate reads the interest rate as sent (a JSON number, "" when absent) and checks it: 0 to 100 with at
+// most two decimals.
+func InterestRate(e Errors, raw string) model.Rate {
+	if raw == "" {
+		return 0
+	}
+	r, err := model.ParseRate(raw)
+	if err != nil || r < 0 || r > model.MaxRate {
+		e.add("interestRate", MsgInterestRate)
+	}
+	return r
+}
+
+// Debt checks a debt about to be created or saved.
+func Debt(e Errors, d model.Debt) {
+	switch {
+	case blank(d.CreditorName):
+		e.add("creditorName", MsgCreditorRequired)
+	case tooLong(d.CreditorName, 200):
+		e.add("creditorName", "Nome do credor deve ter no máximo 200 caracteres")
+	}
+	if tooLong(d.Description, 2000) {
+		e.add("description", "Descrição deve ter no máximo 2000 caracteres")
+	}
+	if d.OriginalAmount <= 0 {
+		e.add("originalAmount", MsgOriginalAmount)
+	}
+	if d.CurrentAmount < 0 {
+		e.add("currentAmount", MsgCurrentAmount)
+	}
+	if d.InterestRate < 0 || d.InterestRate > model.MaxRate {
+		e.add("interestRate", MsgInterestRate)
+	}
+	if d.DueDate.IsZero() {
+		e.add("dueDate", MsgDueDateRequired)
+	}
+	if !d.Status.Valid() {
+		e.add("status", "Status inválido")
+	}
+	if !d.Category.Valid() {
+		e.add("category", "Categoria inválida")
+	}
+	if tooLong(d.PaymentMethod, 100) {
+		e.add("paymentMethod", "Forma de pagamento deve ter no máximo 100 caracteres")
+	}
+	switch {
+	case d.Installments < 1:
+		e.add("installments", MsgInstallments)
+	case d.Installments > MaxInstallments:
+		e.add("installments", "Número de parcelas deve ser no máximo 600")
+	}
+	switch {
+	case d.CurrentInstallment < 1:
+		e.add("currentInstallment", MsgCurrentInstallmentLo)
+	case d.Installments >= 1 && d.CurrentInstallment > d.Installments:
+		e.add("currentInstallment", MsgCurrentInstallment)
+	}
+}

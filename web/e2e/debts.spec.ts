@@ -1,0 +1,150 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { apiToken, createUser, signIn, unique } from './helpers'
+
+/** money matches an amount as the screen shows it (Intl puts a non-breaking space after R$). */
+const money = (text: string) => new RegExp(`R\\$\\s${text.replace(/\./g, '\\.')}`)
+
+async function createDebt(request: APIRequestContext, data: Record<string, unknown>) {
+  const token = await apiToken(request)
+  const res = await request.post('/api/debts', { data, headers: { Authorization: `Bearer ${token}` } })
+  expect(res.status()).toBe(201)
+  return (await res.json()).data as { id: number; creditorName: string }
+}
+
+/** searchDebts narrows the list (and so its summary cards) to one creditor. */
+async function searchDebts(page: Page, creditor: string) {
+  await page.getByLabel('Buscar dívidas').fill(creditor)
+  await expect(page.getByRole('article')).toHaveCount(1)
+}
+
+const card = (page: Page, title: string) => page.getByRole('group', { name: title })
+
+test('create a debt through the form, see it in its summary card, edit it to paid and see the summary move', async ({ page, request }) => {
+  const person = await createUser(request, 'user', 'Úrsula Usuária')
+  const creditor = unique('Banco Credor')
+  await signIn(page, person.email, person.password)
+  await page.getByRole('link', { name: 'Dívidas' }).click()
+  await expect(page).toHaveURL(/\/debts$/)
+  await page.getByRole('link', { name: 'Nova Dívida' }).click()
+
+  // Wrong input first: the messages of spec §5, and nothing is sent.
+  await page.getByRole('button', { name: 'Criar Dívida' }).click()
+  await expect(page.getByText('Nome do credor é obrigatório')).toBeVisible()
+  await expect(page.getByText('Valor original deve ser maior que zero')).toBeVisible()
+  await expect(page.getByText('Data de vencimento é obrigatória')).toBeVisible()
+
+  await page.getByLabel('Nome do credor').fill(creditor)
+  await page.getByLabel('Descrição (opcional)').fill('Capital de giro')
+  await page.getByLabel('Categoria').selectOption('loan')
+  await page.getByLabel('Valor original').pressSequentially('1500000')
+  // The balance follows the original amount while the person has not typed one.
+  await expect(page.getByLabel('Saldo devedor')).toHaveValue('15.000,00')
+  await page.getByLabel('Taxa de juros (% a.m.)').fill('100.01')
+  await page.getByLabel('Número de parcelas').fill('3')
+  await page.getByLabel('Parcela atual').fill('4')
+  await page.getByLabel('Data de vencimento').fill('2099-06-30')
+  await page.getByRole('button', { name: 'Criar Dívida' }).click()
+  await expect(page.getByText('Taxa de juros deve estar entre 0% e 100%')).toBeVisible()
+  await expect(page.getByText('Parcela atual não pode ser maior que o total de parcelas')).toBeVisible()
+  await expect(page).toHaveURL(/\/debts\/new$/)
+
+  // Then valid.
+  await page.getByLabel('Taxa de juros (% a.m.)').fill('1.5')
+  await page.getByLabel('Parcela atual').fill('2')
+  await page.getByLabel('Saldo devedor').fill('')
+  await page.getByLabel('Saldo devedor').pressSequentially('1234567')
+  await page.getByRole('button', { name: 'Criar Dívida' }).click()
+  await expect(page).toHaveURL(/\/debts$/)
+  await expect(page.getByText('Dívida criada com sucesso!')).toBeVisible()
+
+  await searchDebts(page, creditor)
+  const debt = page.getByRole('article', { name: creditor })
+  await expect(debt).toContainText('Ativo')
+  await expect(debt).toContainText('Empréstimo')
+  await expect(debt).toContainText(money('15.000,00'))
+  await expect(debt).toContainText(money('12.345,67'))
+  await expect(debt).toContainText('30/06/2099')
+  await expect(debt).toContainText('1,50% a.m.')
+  await expect(debt).toContainText('2 de 3')
+  await expect(card(page, 'Total de Dívidas')).toHaveText(/^Total de Dívidas\s*1$/)
+  await expect(card(page, 'Valor Original')).toContainText(money('15.000,00'))
+  await expect(card(page, 'Saldo Ativo')).toContainText(money('12.345,67'))
+  await expect(card(page, 'Em Atraso')).toContainText(money('0,00'))
+  await expect(card(page, 'Quitadas')).toHaveText(/^Quitadas\s*0$/)
+  // A user creates and edits but never deletes.
+  await expect(page.getByRole('button', { name: /Excluir/ })).toHaveCount(0)
+
+  // Edit it to paid.
+  await debt.getByRole('link', { name: `Editar ${creditor}` }).click()
+  await expect(page.getByRole('heading', { name: 'Editar Dívida' })).toBeVisible()
+  await expect(page.getByLabel('Saldo devedor')).toHaveValue('12.345,67')
+  await page.getByLabel('Status').selectOption('paid')
+  await page.getByLabel('Saldo devedor').fill('')
+  await page.getByRole('button', { name: 'Salvar Alterações' }).click()
+  await expect(page).toHaveURL(/\/debts$/)
+  await expect(page.getByText('Dívida atualizada com sucesso!')).toBeVisible()
+
+  await searchDebts(page, creditor)
+  await expect(debt).toContainText('Pago')
+  await expect(card(page, 'Quitadas')).toHaveText(/^Quitadas\s*1$/)
+  await expect(card(page, 'Saldo Ativo')).toContainText(money('0,00'))
+  await expect(card(page, 'Valor Original')).toContainText(money('15.000,00'))
+
+  // What the server kept.
+  const token = await apiToken(request, person.email, person.password)
+  const res = await request.get(`/api/debts?q=${encodeURIComponent(creditor)}`, { headers: { Authorization: `Bearer ${token}` } })
+  const [kept] = (await res.json()).data
+  expect(kept).toMatchObject({ creditorName: creditor, status: 'paid', currentAmount: 0, originalAmount: 15000, interestRate: 1.5, installments: 3, currentInstallment: 2, category: 'loan' })
+
+  // The detail reads Pago and names who created and changed it.
+  await debt.getByRole('link', { name: `Ver ${creditor}` }).click()
+  await expect(page.getByRole('heading', { name: creditor })).toBeVisible()
+  await expect(page.getByText('Pago', { exact: true })).toBeVisible()
+  await expect(page.getByText(/por Úrsula Usuária/).first()).toBeVisible()
+})
+
+test('an active debt past its due date is shown overdue, in its card and through the status filter', async ({ page, request }) => {
+  const creditor = unique('Credor Atrasado')
+  await createDebt(request, { creditorName: creditor, originalAmount: 2500.1, currentAmount: 2000.05, dueDate: '2020-01-31', status: 'active', category: 'financing' })
+  await signIn(page)
+  await page.goto('/debts')
+  await searchDebts(page, creditor)
+  await expect(page.getByRole('article', { name: creditor })).toContainText('Em Atraso')
+  await expect(card(page, 'Em Atraso')).toContainText(money('2.000,05'))
+  await expect(card(page, 'Saldo Ativo')).toContainText(money('0,00'))
+
+  await page.getByLabel('Filtrar por status').selectOption('active')
+  await expect(page.getByText('Nenhuma dívida encontrada')).toBeVisible()
+  await page.getByLabel('Filtrar por status').selectOption('overdue')
+  await expect(page.getByRole('article', { name: creditor })).toBeVisible()
+  await page.getByLabel('Filtrar por tipo').selectOption('loan')
+  await expect(page.getByText('Nenhuma dívida encontrada')).toBeVisible()
+})
+
+test('an admin deletes a debt through the confirmation dialog', async ({ page, request }) => {
+  const creditor = unique('Credor Removível')
+  const debt = await createDebt(request, { creditorName: creditor, originalAmount: 999.99, dueDate: '2099-01-10' })
+  await signIn(page)
+  await page.goto('/debts')
+  await searchDebts(page, creditor)
+  await page.getByRole('link', { name: `Ver ${creditor}` }).click()
+  await expect(page).toHaveURL(new RegExp(`/debts/${debt.id}$`))
+  await expect(page.getByText('Pendente', { exact: true })).toBeVisible()
+  await expect(page.getByText('Criada em')).toBeVisible()
+  await expect(page.getByText('Última atualização')).toBeVisible()
+
+  await page.getByRole('button', { name: 'Excluir' }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toContainText(`Tem certeza que deseja excluir a dívida com ${creditor}?`)
+  await dialog.getByRole('button', { name: 'Cancelar' }).click()
+  await expect(dialog).toHaveCount(0)
+
+  await page.getByRole('button', { name: 'Excluir' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Excluir' }).click()
+  await expect(page).toHaveURL(/\/debts$/)
+  await expect(page.getByText('Dívida excluída com sucesso!')).toBeVisible()
+  await page.getByLabel('Buscar dívidas').fill(creditor)
+  await expect(page.getByText('Nenhuma dívida encontrada')).toBeVisible()
+  await page.goto(`/debts/${debt.id}`)
+  await expect(page.getByRole('heading', { name: 'Dívida não encontrada' })).toBeVisible()
+})

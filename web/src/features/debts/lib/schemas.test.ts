@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import { DEBT_DEFAULTS, DEBT_MESSAGES, debtSchema } from './schemas'
+import { detailStatusLabel, formatRate } from './labels'
+
+const valid = { ...DEBT_DEFAULTS, creditorName: 'Banco do Brasil', originalAmount: 1000, currentAmount: 800, dueDate: '2030-12-01' }
+
+function errorsOf(values: unknown): Record<string, string> {
+  const result = debtSchema.safeParse(values)
+  if (result.success) return {}
+  return Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]))
+}
+
+describe('debt form schema (spec §5)', () => {
+  it('accepts a complete debt and the defaults', () => {
+    expect(errorsOf(valid)).toEqual({})
+    expect(errorsOf({ ...valid, interestRate: 100 })).toEqual({})
+    expect(errorsOf({ ...valid, interestRate: 1.25, installments: 12, currentInstallment: 12 })).toEqual({})
+  })
+
+  it('carries every message of spec §5', () => {
+    expect(errorsOf({ ...valid, creditorName: '  ' })).toEqual({ creditorName: DEBT_MESSAGES.creditorName })
+    expect(errorsOf({ ...valid, originalAmount: 0 })).toEqual({ originalAmount: 'Valor original deve ser maior que zero' })
+    expect(errorsOf({ ...valid, currentAmount: -0.01 })).toEqual({ currentAmount: 'Saldo devedor não pode ser negativo' })
+    expect(errorsOf({ ...valid, interestRate: 100.01 })).toEqual({ interestRate: 'Taxa de juros deve estar entre 0% e 100%' })
+    expect(errorsOf({ ...valid, interestRate: -1 })).toEqual({ interestRate: 'Taxa de juros deve estar entre 0% e 100%' })
+    expect(errorsOf({ ...valid, interestRate: 1.255 })).toEqual({ interestRate: 'Taxa de juros deve estar entre 0% e 100%' })
+    expect(errorsOf({ ...valid, dueDate: '' })).toEqual({ dueDate: 'Data de vencimento é obrigatória' })
+    expect(errorsOf({ ...valid, installments: 0, currentInstallment: 1 })).toEqual({ installments: 'Número de parcelas deve ser maior que zero' })
+    expect(errorsOf({ ...valid, installments: Number.NaN })).toEqual({ installments: 'Número de parcelas deve ser maior que zero' })
+    expect(errorsOf({ ...valid, installments: 3, currentInstallment: 4 })).toEqual({
+      currentInstallment: 'Parcela atual não pode ser maior que o total de parcelas',
+    })
+  })
+
+  it('defaults to an active debt of category other with one installment', () => {
+    expect(DEBT_DEFAULTS).toMatchObject({ status: 'active', category: 'other', installments: 1, currentInstallment: 1 })
+  })
+})
+
+describe('labels', () => {
+  it('reads Pago, Em Atraso, otherwise Pendente on the detail', () => {
+    expect(detailStatusLabel('paid')).toBe('Pago')
+    expect(detailStatusLabel('overdue')).toBe('Em Atraso')
+    expect(detailStatusLabel('active')).toBe('Pendente')
+    expect(detailStatusLabel('renegotiated')).toBe('Pendente')
+  })
+  it('shows the interest as % a.m.', () => {
+    expect(formatRate(1.25)).toBe('1,25% a.m.')
+  })
+})

@@ -1,0 +1,60 @@
+import { z } from 'zod'
+
+/** The messages of spec §5 "Debt create and edit", shared with the server's. */
+export const DEBT_MESSAGES = {
+  creditorName: 'Nome do credor é obrigatório',
+  originalAmount: 'Valor original deve ser maior que zero',
+  currentAmount: 'Saldo devedor não pode ser negativo',
+  interestRate: 'Taxa de juros deve estar entre 0% e 100%',
+  dueDate: 'Data de vencimento é obrigatória',
+  installments: 'Número de parcelas deve ser maior que zero',
+  currentInstallment: 'Parcela atual não pode ser maior que o total de parcelas',
+  currentInstallmentMin: 'Parcela atual deve ser maior que zero',
+} as const
+
+/** A whole number read from a number input; an empty input is NaN and fails the minimum. */
+const count = (minMessage: string) => z.number({ message: minMessage }).int(minMessage).min(1, minMessage)
+
+/** twoDecimals: the rate's step is 0.01. */
+const twoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6
+
+/** debtSchema: the create and edit form (spec §5). Amounts are reais, interest is % a.m. */
+export const debtSchema = z
+  .object({
+    creditorName: z.string().trim().min(1, DEBT_MESSAGES.creditorName).max(200, 'Nome do credor deve ter no máximo 200 caracteres'),
+    description: z.string().max(2000, 'Descrição deve ter no máximo 2000 caracteres'),
+    originalAmount: z.number().gt(0, DEBT_MESSAGES.originalAmount),
+    currentAmount: z.number().min(0, DEBT_MESSAGES.currentAmount),
+    interestRate: z
+      .number({ message: DEBT_MESSAGES.interestRate })
+      .min(0, DEBT_MESSAGES.interestRate)
+      .max(100, DEBT_MESSAGES.interestRate)
+      .refine(twoDecimals, DEBT_MESSAGES.interestRate),
+    dueDate: z.string().min(1, DEBT_MESSAGES.dueDate),
+    status: z.enum(['active', 'paid', 'overdue', 'renegotiated']),
+    category: z.enum(['loan', 'financing', 'account_payable', 'other']),
+    paymentMethod: z.string().max(100, 'Forma de pagamento deve ter no máximo 100 caracteres'),
+    installments: count(DEBT_MESSAGES.installments),
+    currentInstallment: count(DEBT_MESSAGES.currentInstallmentMin),
+  })
+  .refine((v) => !(v.installments >= 1) || v.currentInstallment <= v.installments, {
+    message: DEBT_MESSAGES.currentInstallment,
+    path: ['currentInstallment'],
+  })
+
+export type DebtFormValues = z.infer<typeof debtSchema>
+
+/** The defaults of spec §5: status active, category other, one installment, the first. */
+export const DEBT_DEFAULTS: DebtFormValues = {
+  creditorName: '',
+  description: '',
+  originalAmount: 0,
+  currentAmount: 0,
+  interestRate: 0,
+  dueDate: '',
+  status: 'active',
+  category: 'other',
+  paymentMethod: '',
+  installments: 1,
+  currentInstallment: 1,
+}

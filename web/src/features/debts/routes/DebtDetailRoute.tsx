@@ -1,0 +1,126 @@
+import { useState } from 'react'
+import { Link, useNavigate, useParams } from 'react-router'
+import { ArrowLeft, CalendarClock, Pencil, Trash2 } from 'lucide-react'
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog'
+import { buttonClass } from '@/components/ui/FormField'
+import { Spinner } from '@/components/ui/Spinner'
+import { useToast } from '@/components/ui/Toast'
+import { useSession } from '@/lib/auth'
+import { formatDate, formatDateTime } from '@/lib/dates'
+import { formatBRL } from '@/lib/money'
+import { hasPermission } from '@/lib/permissions'
+import { useDeleteDebt } from '../api/delete-debt'
+import { useDebt } from '../api/get-debt'
+import type { Actor } from '../api/types'
+import { DebtLoadError } from '../components/DebtLoadError'
+import { DebtStatusBadge } from '../components/DebtStatusBadge'
+import { CATEGORY_LABELS, detailStatusLabel, formatRate } from '../lib/labels'
+
+export default function DebtDetailRoute() {
+  const id = Number(useParams().id)
+  const { user: me } = useSession()
+  const navigate = useNavigate()
+  const toast = useToast()
+  const { data: debt, isLoading, error } = useDebt(id)
+  const remove = useDeleteDebt()
+  const [confirming, setConfirming] = useState(false)
+
+  if (isLoading) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner size="lg" />
+      </div>
+    )
+  }
+  if (!debt) return <DebtLoadError error={error} />
+
+  const confirmDelete = () =>
+    remove.mutate(debt.id, {
+      onSuccess: () => {
+        toast.success('Dívida excluída com sucesso!')
+        navigate('/debts')
+      },
+      onError: (err) => {
+        console.error('Erro ao excluir dívida', err) // spec §8: a failed debt delete is logged only
+        setConfirming(false)
+      },
+    })
+
+  const rows: [string, string][] = [
+    ['Credor', debt.creditorName],
+    ['Descrição', debt.description || 'Não informado'],
+    ['Categoria', CATEGORY_LABELS[debt.category]],
+    ['Valor original', formatBRL(debt.originalAmount)],
+    ['Saldo devedor', formatBRL(debt.currentAmount)],
+    ['Taxa de juros', formatRate(debt.interestRate)],
+    ['Vencimento', formatDate(debt.dueDate)],
+    ['Parcelas', `${debt.currentInstallment} de ${debt.installments}`],
+    ['Forma de pagamento', debt.paymentMethod || 'Não informado'],
+  ]
+  const by = (actor: Actor | null) => (actor ? ` por ${actor.name}` : '')
+
+  return (
+    <div className="mx-auto max-w-3xl">
+      <Link to="/debts" className="mb-4 inline-flex items-center gap-2 text-sm text-slate-600 hover:text-slate-900">
+        <ArrowLeft aria-hidden className="h-4 w-4" /> Voltar para dívidas
+      </Link>
+      <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
+        <div className="flex flex-col gap-4 border-b border-slate-100 p-6 sm:flex-row sm:items-start sm:justify-between">
+          <div className="min-w-0">
+            <h1 className="break-words text-2xl font-bold text-slate-900">{debt.creditorName}</h1>
+            <p className="mt-2 flex flex-wrap items-center gap-2 text-slate-600">
+              <DebtStatusBadge status={debt.status} label={detailStatusLabel(debt.status)} />
+              <span>{CATEGORY_LABELS[debt.category]}</span>
+            </p>
+          </div>
+          <div className="flex flex-col gap-2 sm:flex-row">
+            {hasPermission(me?.role, 'debts.update') && (
+              <Link to={`/debts/${debt.id}/edit`} className={buttonClass.primary}>
+                <Pencil aria-hidden className="h-4 w-4" /> Editar
+              </Link>
+            )}
+            {hasPermission(me?.role, 'debts.delete') && (
+              <button type="button" onClick={() => setConfirming(true)} className={buttonClass.danger}>
+                <Trash2 aria-hidden className="h-4 w-4" /> Excluir
+              </button>
+            )}
+          </div>
+        </div>
+        <dl className="divide-y divide-slate-100">
+          {rows.map(([label, value]) => (
+            <div key={label} className="grid grid-cols-1 gap-1 px-6 py-3 sm:grid-cols-3">
+              <dt className="text-sm font-medium text-slate-500">{label}</dt>
+              <dd className="whitespace-pre-line break-words text-slate-900 sm:col-span-2">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+
+      <section aria-labelledby="history-title" className="mt-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+        <h2 id="history-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+          <CalendarClock aria-hidden className="h-5 w-5 text-slate-500" /> Histórico
+        </h2>
+        <dl className="mt-3 space-y-2 text-sm">
+          <div className="flex flex-col sm:flex-row sm:gap-2">
+            <dt className="font-medium text-slate-500">Criada em</dt>
+            <dd className="text-slate-900">{formatDateTime(debt.createdAt) + by(debt.createdBy)}</dd>
+          </div>
+          <div className="flex flex-col sm:flex-row sm:gap-2">
+            <dt className="font-medium text-slate-500">Última atualização</dt>
+            <dd className="text-slate-900">{formatDateTime(debt.updatedAt) + by(debt.updatedBy)}</dd>
+          </div>
+        </dl>
+      </section>
+
+      <ConfirmDialog
+        open={confirming}
+        title="Excluir Dívida"
+        message={`Tem certeza que deseja excluir a dívida com ${debt.creditorName}? Esta ação não pode ser desfeita.`}
+        confirmText="Excluir"
+        processing={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setConfirming(false)}
+      />
+    </div>
+  )
+}
