@@ -14,6 +14,12 @@ const UserDetailRoute = lazy(() => import('@/features/users/routes/UserDetailRou
 const UserEditRoute = lazy(() => import('@/features/users/routes/UserEditRoute'))
 const WhitelabelRoute = lazy(() => import('@/features/whitelabel/routes/WhitelabelRoute'))
 const SettingsRoute = lazy(() => import('@/features/settings/routes/SettingsRoute'))
+const AssetsListRoute = lazy(() => import('@/features/assets/routes/AssetsListRoute'))
+const AssetCreateRoute = lazy(() => import('@/features/assets/routes/AssetCreateRoute'))
+const AssetDetailRoute = lazy(() => import('@/features/assets/routes/AssetDetailRoute'))
+const AssetEditRoute = lazy(() => import('@/features/assets/routes/AssetEditRoute'))
+const AssetExchangeRoute = lazy(() => import('@/features/assets/routes/AssetExchangeRoute'))
+const AssetSaleRoute = lazy(() => import('@/features/assets/routes/AssetSaleRoute'))
 
 /** screen wraps a lazily loaded screen in its guard. */
 function screen(element: ReactNode, requirement: { permission?: Permission; resource?: Resource } = {}) {
@@ -54,6 +60,12 @@ const router = createBrowserRouter([
     ),
     children: [
       { path: '/dashboard', element: screen(<DashboardRoute />, { resource: 'dashboard' }) },
+      { path: '/assets', element: screen(<AssetsListRoute />, { resource: 'assets' }) },
+      { path: '/assets/create', element: screen(<AssetCreateRoute />, { permission: 'assets.create' }) },
+      { path: '/assets/:id', element: screen(<AssetDetailRoute />, { resource: 'assets' }) },
+      { path: '/assets/:id/edit', element: screen(<AssetEditRoute />, { permission: 'assets.update' }) },
+      { path: '/assets/:id/exchange', element: screen(<AssetExchangeRoute />, { permission: 'assets.update' }) },
+      { path: '/assets/:id/sale', element: screen(<AssetSaleRoute />, { permission: 'assets.update' }) },
       { path: '/users', element: screen(<UsersListRoute />, { permission: 'users.read' }) },
       { path: '/users/new', element: screen(<NewUserRoute />, { permission: 'users.create' }) },
       { path: '/users/edit/:id', element: <UserEditGuard /> },
