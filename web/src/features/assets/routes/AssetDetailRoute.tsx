@@ -54,7 +54,7 @@ export default function AssetDetailRoute() {
     <div className="mx-auto max-w-5xl">
       <BackLink to="/assets">Voltar para ativos</BackLink>
       <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-        <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
+        <div className="flex flex-col gap-4">
           <div className="min-w-0">
             <div className="flex flex-wrap items-center gap-3">
               <h1 className="break-words text-2xl font-bold text-slate-900">{asset.description}</h1>
@@ -254,7 +254,7 @@ function HistoryTab({ id }: { id: number }) {
             </p>
           </div>
           <div className="shrink-0 text-left sm:text-right">
-            <p className="font-semibold text-slate-900">{formatBRL(t.amount)}</p>
+            {t.amount !== 0 && <p className="font-semibold text-slate-900">{formatBRL(t.amount)}</p>}
             <p className="text-sm text-slate-500">{formatDate(t.date)}</p>
           </div>
         </li>
@@ -269,9 +269,9 @@ function RelatedTab({ id }: { id: number }) {
   if (isError || !data) return <p role="alert" className="py-8 text-center text-red-700">Erro ao carregar os ativos relacionados.</p>
   if (data.length === 0) return <p className="py-8 text-center text-slate-500">Nenhum ativo relacionado.</p>
   return (
-    <ul className="grid gap-3 md:grid-cols-2" aria-label="Ativos relacionados">
+    <ul className="grid grid-cols-1 gap-3 md:grid-cols-2" aria-label="Ativos relacionados">
       {data.map((r) => (
-        <li key={r.id} className={`${panel} p-4`}>
+        <li key={r.id} className={`${panel} min-w-0 p-4`}>
           <span className="rounded-full bg-primary-50 px-2.5 py-0.5 text-xs font-semibold text-primary-700">{RELATION_LABEL[r.relation]}</span>
           <div className="mt-2 flex items-start justify-between gap-2">
             <Link to={`/assets/${r.id}`} className="min-w-0 truncate font-semibold text-slate-900 hover:underline">
@@ -295,9 +295,9 @@ function AttachmentsTab({ asset }: { asset: Asset }) {
   if (attachments.length === 0) return <p className="py-8 text-center text-slate-500">Nenhum anexo.</p>
   return (
     <>
-      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Anexos">
+      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Anexos">
         {attachments.map((a) => (
-          <li key={a.id} className={`${panel} flex items-center gap-3 p-3`}>
+          <li key={a.id} className={`${panel} flex min-w-0 items-center gap-3 p-3`}>
             {a.type === 'image' ? (
               <button type="button" onClick={() => setViewing(images.indexOf(a))} aria-label={`Visualizar ${a.originalName}`} className="shrink-0">
                 <img src={uploadUrl(a.url)} alt="" className="h-14 w-14 rounded object-cover" />

@@ -64,8 +64,8 @@ export default function AssetsListRoute() {
 
       <div className="mb-6 grid gap-4 sm:grid-cols-3">
         <SummaryCard title="Total de Ativos" value={summary?.count ?? 0} icon={Building2} />
-        <SummaryCard title="Valor de Aquisição" value={formatBRL(summary?.acquisitionTotal ?? 0)} icon={Landmark} gradient="from-slate-500 to-slate-700" />
-        <SummaryCard title="Valor Atual" value={formatBRL(summary?.currentTotal ?? 0)} icon={TrendingUp} gradient="from-emerald-500 to-emerald-700" />
+        <SummaryCard title="Valor de Aquisição" value={<Amount value={summary?.acquisitionTotal ?? 0} />} icon={Landmark} gradient="from-slate-500 to-slate-700" />
+        <SummaryCard title="Valor Atual" value={<Amount value={summary?.currentTotal ?? 0} />} icon={TrendingUp} gradient="from-emerald-500 to-emerald-700" />
       </div>
 
       <div className="mb-6 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[1fr_auto_auto]">
@@ -105,9 +105,9 @@ export default function AssetsListRoute() {
       ) : !data || data.data.length === 0 ? (
         <EmptyState icon={Building2} title="Nenhum ativo encontrado" description="Ajuste os filtros de busca ou cadastre um novo ativo." />
       ) : (
-        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
           {data.data.map((a) => (
-            <li key={a.id} aria-label={a.description} className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+            <li key={a.id} aria-label={a.description} className="flex min-w-0 flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
               <div className="flex items-start justify-between gap-3">
                 <div className="min-w-0">
                   <h2 className="truncate text-lg font-semibold text-slate-900">{a.description}</h2>
@@ -164,5 +164,14 @@ export default function AssetsListRoute() {
         onClose={() => setToDelete(null)}
       />
     </div>
+  )
+}
+
+/** Amount keeps large totals readable inside the three summary cards. */
+function Amount({ value }: { value: number }) {
+  return (
+    <span className="text-xl" title={formatBRL(value)}>
+      {formatBRL(value)}
+    </span>
   )
 }
