@@ -92,7 +92,7 @@ func assetFailed(w http.ResponseWriter, r *http.Request, err error) bool {
 	case errors.Is(err, store.ErrAssetNotActive):
 		writeError(w, http.StatusConflict, "asset_not_active", "Somente um ativo com status ativo pode ser vendido ou permutado.")
 	case errors.Is(err, store.ErrAssetFinal):
-		writeError(w, http.StatusConflict, "asset_final", "O status de um ativo vendido ou permutado não pode ser alterado.")
+		writeError(w, http.StatusConflict, "asset_final", "Um ativo vendido ou permutado não pode mudar de status nem de valor atual.")
 	case errors.Is(err, store.ErrUnknownFile):
 		writeInvalid(w, validate.Errors{"attachments": "Anexo inválido: envie o arquivo antes de anexá-lo"})
 	default:

@@ -178,6 +178,13 @@ func TestAssetStateRules(t *testing.T) {
 		if res := h.call("PATCH", path+"/status", "user", `{"status":"active"}`); res.Status != http.StatusConflict || res.json(t)["code"] != "asset_final" {
 			t.Fatalf("reactivate a sold asset: %d %s", res.Status, res.Body)
 		}
+		edit := `{"description":"Casa vendida","type":"real_estate","acquisitionValue":0.10,"currentValue":%s,"acquisitionDate":"2024-02-10"}`
+		if res := h.call("PUT", path, "user", fmt.Sprintf(edit, "99")); res.Status != http.StatusConflict || res.json(t)["code"] != "asset_final" {
+			t.Fatalf("revalue a sold asset: %d %s", res.Status, res.Body)
+		}
+		if res := h.call("PUT", path, "user", fmt.Sprintf(edit, "0.20")); res.Status != http.StatusOK || data(t, res)["description"] != "Casa vendida" {
+			t.Fatalf("rename a sold asset: %d %s", res.Status, res.Body)
+		}
 
 		other := h.createAsset(`{"description":"Fazenda","type":"real_estate","acquisitionValue":100,"currentValue":100,"acquisitionDate":"2020-01-01","details":{"address":"Estrada 5"}}`)
 		res = h.call("POST", fmt.Sprintf("/api/assets/%d/exchange", other), "user",

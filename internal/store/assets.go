@@ -183,13 +183,16 @@ func lockAsset(ctx context.Context, tx *database.Tx, id int64) (model.Asset, err
 
 // UpdateAsset stores the editable fields of a (spec §5 Edit asset). With replaceAttachments the asset's
 // attachments become a.Attachments: the ones already there are kept (their category updated), new ones added,
-// missing ones dropped. A new current value is recorded as a valuation_update; other changes as one 'other'
+// missing ones dropped. ErrAssetFinal for a new current value of a sold or exchanged asset. A new current value is recorded as a valuation_update; other changes as one 'other'
 // entry naming the changed fields.
 func (s *Store) UpdateAsset(ctx context.Context, a model.Asset, replaceAttachments bool, by model.User) (model.Asset, error) {
 	err := s.db.InTx(ctx, func(tx *database.Tx) error {
 		before, err := lockAsset(ctx, tx, a.ID)
 		if err != nil {
 			return err
+		}
+		if model.AssetFinal(before.Status) && a.CurrentValue != before.CurrentValue {
+			return ErrAssetFinal // a sold or exchanged asset left the patrimony at its last value
 		}
 		details, err := json.Marshal(a.Details)
 		if err != nil {
@@ -240,7 +243,7 @@ func (s *Store) UpdateAsset(ctx context.Context, a model.Asset, replaceAttachmen
 		return nil
 	})
 	if err != nil {
-		if errors.Is(err, ErrNotFound) || errors.Is(err, ErrUnknownFile) {
+		if errors.Is(err, ErrNotFound) || errors.Is(err, ErrUnknownFile) || errors.Is(err, ErrAssetFinal) {
 			return model.Asset{}, err
 		}
 		return model.Asset{}, fmt.Errorf("update asset %d: %w", a.ID, err)
