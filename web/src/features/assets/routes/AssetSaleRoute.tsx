@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useNavigate, useParams } from 'react-router'
 import { Controller, useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
@@ -162,7 +163,7 @@ function SaleForm({ asset }: { asset: Asset }) {
   )
 }
 
-function Line({ label, value }: { label: string; value: React.ReactNode }) {
+function Line({ label, value }: { label: string; value: ReactNode }) {
   return (
     <div className="flex items-baseline justify-between gap-3">
       <span className="text-slate-500">{label}</span>
