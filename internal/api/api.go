@@ -76,6 +76,18 @@ func (s *Server) routes() {
 	m.HandleFunc("POST /api/upload", s.signedIn(s.upload)) // any role that may write
 	m.HandleFunc("GET /api/uploads/{name}", s.serveUpload) // unguessable names (DESIGN §6)
 
+	// Assets (issue 4): DESIGN §4 permissions, §5 rules.
+	m.HandleFunc("GET /api/assets", s.can(model.AssetsRead, s.listAssets))
+	m.HandleFunc("POST /api/assets", s.can(model.AssetsCreate, s.createAsset))
+	m.HandleFunc("GET /api/assets/{id}", s.can(model.AssetsRead, s.getAsset))
+	m.HandleFunc("PUT /api/assets/{id}", s.can(model.AssetsUpdate, s.updateAsset))
+	m.HandleFunc("PATCH /api/assets/{id}/status", s.can(model.AssetsUpdate, s.setAssetStatus))
+	m.HandleFunc("GET /api/assets/{id}/transactions", s.can(model.AssetsRead, s.assetTransactions))
+	m.HandleFunc("GET /api/assets/{id}/related", s.can(model.AssetsRead, s.relatedAssets))
+	m.HandleFunc("POST /api/assets/{id}/exchange", s.can(model.AssetsUpdate, s.exchangeAsset))
+	m.HandleFunc("POST /api/assets/{id}/sell", s.can(model.AssetsUpdate, s.sellAsset))
+	m.HandleFunc("DELETE /api/assets/{id}", s.can(model.AssetsDelete, s.deleteAsset))
+
 	if s.opts.WebUI != nil {
 		m.Handle("GET /", s.opts.WebUI)
 	}

@@ -6,27 +6,10 @@ import (
 	"errors"
 	"fmt"
 	"strings"
-	"time"
-	_ "time/tzdata" // the business's time zone, also on machines without a zoneinfo database
 
 	"patrimonio/internal/database"
 	"patrimonio/internal/model"
 )
-
-// businessZone is where the business's calendar days begin and end: a debt is overdue from the day after its
-// due date there.
-var businessZone = mustLoadLocation("America/Sao_Paulo")
-
-func mustLoadLocation(name string) *time.Location {
-	loc, err := time.LoadLocation(name)
-	if err != nil {
-		panic(err)
-	}
-	return loc
-}
-
-// Today is the store clock's calendar day in America/Sao_Paulo.
-func (s *Store) Today() model.Date { return model.DateOf(s.now().In(businessZone)) }
 
 // debtsView is the debts table with the status as reported (an active debt due before today, the one
 // parameter, reads overdue) and the names of who created and last changed each debt.

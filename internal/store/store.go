@@ -6,8 +6,10 @@ import (
 	"errors"
 	"fmt"
 	"time"
+	_ "time/tzdata" // the business's time zone, also on machines without a zoneinfo database
 
 	"patrimonio/internal/database"
+	"patrimonio/internal/model"
 )
 
 // Errors the store returns for the handlers to turn into status codes.
@@ -39,6 +41,21 @@ func (s *Store) WithClock(now func() time.Time) *Store {
 func (s *Store) Now() time.Time {
 	return s.now().UTC().Truncate(time.Microsecond)
 }
+
+// businessZone is where the business's calendar days begin and end: a debt is overdue from the day after its
+// due date there.
+var businessZone = mustLoadLocation("America/Sao_Paulo")
+
+func mustLoadLocation(name string) *time.Location {
+	loc, err := time.LoadLocation(name)
+	if err != nil {
+		panic(err)
+	}
+	return loc
+}
+
+// Today is the store clock's calendar day in America/Sao_Paulo.
+func (s *Store) Today() model.Date { return model.DateOf(s.now().In(businessZone)) }
 
 // Ping checks that the database answers.
 func (s *Store) Ping(ctx context.Context) error { return s.db.Ping(ctx) }

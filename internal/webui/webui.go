@@ -34,8 +34,10 @@ func Handler() http.Handler {
 				files.ServeHTTP(w, r)
 				return
 			}
-			if strings.HasPrefix(name, "assets/") {
-				http.NotFound(w, r) // a stale hashed asset must not turn into index.html
+			// A stale hashed asset (assets/index-abc.js) must not turn into index.html; the app's own /assets/…
+			// screens (no file extension) must.
+			if strings.HasPrefix(name, "assets/") && path.Ext(name) != "" {
+				http.NotFound(w, r)
 				return
 			}
 		}

@@ -18,6 +18,12 @@ const DebtsListRoute = lazy(() => import('@/features/debts/routes/DebtsListRoute
 const NewDebtRoute = lazy(() => import('@/features/debts/routes/NewDebtRoute'))
 const DebtDetailRoute = lazy(() => import('@/features/debts/routes/DebtDetailRoute'))
 const EditDebtRoute = lazy(() => import('@/features/debts/routes/EditDebtRoute'))
+const AssetsListRoute = lazy(() => import('@/features/assets/routes/AssetsListRoute'))
+const AssetCreateRoute = lazy(() => import('@/features/assets/routes/AssetCreateRoute'))
+const AssetDetailRoute = lazy(() => import('@/features/assets/routes/AssetDetailRoute'))
+const AssetEditRoute = lazy(() => import('@/features/assets/routes/AssetEditRoute'))
+const AssetExchangeRoute = lazy(() => import('@/features/assets/routes/AssetExchangeRoute'))
+const AssetSaleRoute = lazy(() => import('@/features/assets/routes/AssetSaleRoute'))
 
 /** screen wraps a lazily loaded screen in its guard. */
 function screen(element: ReactNode, requirement: { permission?: Permission; resource?: Resource } = {}) {
@@ -62,6 +68,12 @@ const router = createBrowserRouter([
       { path: '/debts/new', element: screen(<NewDebtRoute />, { permission: 'debts.create' }) },
       { path: '/debts/:id', element: screen(<DebtDetailRoute />, { resource: 'debts' }) },
       { path: '/debts/:id/edit', element: screen(<EditDebtRoute />, { permission: 'debts.update' }) },
+      { path: '/assets', element: screen(<AssetsListRoute />, { resource: 'assets' }) },
+      { path: '/assets/create', element: screen(<AssetCreateRoute />, { permission: 'assets.create' }) },
+      { path: '/assets/:id', element: screen(<AssetDetailRoute />, { resource: 'assets' }) },
+      { path: '/assets/:id/edit', element: screen(<AssetEditRoute />, { permission: 'assets.update' }) },
+      { path: '/assets/:id/exchange', element: screen(<AssetExchangeRoute />, { permission: 'assets.update' }) },
+      { path: '/assets/:id/sale', element: screen(<AssetSaleRoute />, { permission: 'assets.update' }) },
       { path: '/users', element: screen(<UsersListRoute />, { permission: 'users.read' }) },
       { path: '/users/new', element: screen(<NewUserRoute />, { permission: 'users.create' }) },
       { path: '/users/edit/:id', element: <UserEditGuard /> },

@@ -1,0 +1,450 @@
+package api
+
+import (
+	"errors"
+	"net/http"
+	"slices"
+	"strings"
+	"time"
+
+	"patrimonio/internal/model"
+	"patrimonio/internal/store"
+	"patrimonio/internal/validate"
+)
+
+const assetNotFound = "Ativo não encontrado"
+
+// assetJSON is an asset as the API shows it (spec §3 Asset). attachments and sale only on the detail.
+type assetJSON struct {
+	ID               int64              `json:"id"`
+	Description      string             `json:"description"`
+	Type             string             `json:"type"`
+	Status           string             `json:"status"`
+	AcquisitionValue model.Money        `json:"acquisitionValue"`
+	CurrentValue     model.Money        `json:"currentValue"`
+	AcquisitionDate  model.Date         `json:"acquisitionDate"`
+	ParentAssetID    *int64             `json:"parentAssetId"`
+	Details          model.AssetDetails `json:"details"`
+	Attachments      *[]attachmentJSON  `json:"attachments,omitempty"`
+	Sale             *saleJSON          `json:"sale,omitempty"`
+	CreatedAt        time.Time          `json:"createdAt"`
+	UpdatedAt        time.Time          `json:"updatedAt"`
+}
+
+type attachmentJSON struct {
+	ID           int64  `json:"id"`
+	Name         string `json:"name"`
+	OriginalName string `json:"originalName"`
+	Filename     string `json:"filename"`
+	URL          string `json:"url"`
+	Size         int64  `json:"size"`
+	Mimetype     string `json:"mimetype"`
+	Type         string `json:"type"` // image or document
+	Category     string `json:"category"`
+}
+
+type saleJSON struct {
+	SaleDate      model.Date  `json:"saleDate"`
+	SaleValue     model.Money `json:"saleValue"`
+	BuyerName     string      `json:"buyerName"`
+	BuyerEmail    string      `json:"buyerEmail"`
+	BuyerPhone    string      `json:"buyerPhone"`
+	PaymentMethod string      `json:"paymentMethod"`
+	Installments  *int        `json:"installments"`
+	Notes         string      `json:"notes"`
+}
+
+func assetView(a model.Asset, withAttachments bool) assetJSON {
+	v := assetJSON{ID: a.ID, Description: a.Description, Type: a.Type, Status: a.Status, AcquisitionValue: a.AcquisitionValue,
+		CurrentValue: a.CurrentValue, AcquisitionDate: a.AcquisitionDate, Details: a.Details, CreatedAt: a.CreatedAt, UpdatedAt: a.UpdatedAt}
+	if a.ParentAssetID != 0 {
+		v.ParentAssetID = &a.ParentAssetID
+	}
+	if withAttachments {
+		atts := make([]attachmentJSON, len(a.Attachments))
+		for i, f := range a.Attachments {
+			kind := "document"
+			if f.Image {
+				kind = "image"
+			}
+			atts[i] = attachmentJSON{ID: f.ID, Name: f.OriginalName, OriginalName: f.OriginalName, Filename: f.FileName,
+				URL: "/uploads/" + f.FileName, Size: f.Size, Mimetype: f.Mimetype, Type: kind, Category: f.Category}
+		}
+		v.Attachments = &atts
+	}
+	if s := a.Sale; s != nil {
+		v.Sale = &saleJSON{SaleDate: s.SaleDate, SaleValue: s.SaleValue, BuyerName: s.BuyerName, BuyerEmail: s.BuyerEmail,
+			BuyerPhone: s.BuyerPhone, PaymentMethod: s.PaymentMethod, Notes: s.Notes}
+		if s.Installments > 0 {
+			v.Sale.Installments = &s.Installments
+		}
+	}
+	return v
+}
+
+// assetFailed answers the store's asset errors; false when err is nil.
+func assetFailed(w http.ResponseWriter, r *http.Request, err error) bool {
+	switch {
+	case err == nil:
+		return false
+	case errors.Is(err, store.ErrNotFound):
+		notFound(w, assetNotFound)
+	case errors.Is(err, store.ErrAssetNotActive):
+		writeError(w, http.StatusConflict, "asset_not_active", "Somente um ativo com status ativo pode ser vendido ou permutado.")
+	case errors.Is(err, store.ErrAssetFinal):
+		writeError(w, http.StatusConflict, "asset_final", "Um ativo vendido ou permutado não pode mudar de status nem de valor atual.")
+	case errors.Is(err, store.ErrUnknownFile):
+		writeInvalid(w, validate.Errors{"attachments": "Anexo inválido: envie o arquivo antes de anexá-lo"})
+	default:
+		serverError(w, r, err)
+	}
+	return true
+}
+
+func (s *Server) listAssets(w http.ResponseWriter, r *http.Request) {
+	page, size, ok := pageParams(w, r)
+	if !ok {
+		return
+	}
+	q := r.URL.Query()
+	f := store.AssetFilter{Query: q.Get("q"), Type: q.Get("type"), Status: q.Get("status"), Sort: q.Get("sort"), Page: page, PageSize: size}
+	if f.Type == "all" {
+		f.Type = ""
+	}
+	if f.Status == "all" {
+		f.Status = ""
+	}
+	if f.Type != "" && !slices.Contains(model.AssetTypes, f.Type) {
+		writeError(w, http.StatusBadRequest, "invalid_query", "Tipo inválido.")
+		return
+	}
+	if f.Status != "" && !slices.Contains(model.AssetStatuses, f.Status) {
+		writeError(w, http.StatusBadRequest, "invalid_query", "Status inválido.")
+		return
+	}
+	assets, summary, err := s.store.ListAssets(r.Context(), f)
+	if err != nil {
+		serverError(w, r, err)
+		return
+	}
+	out := make([]assetJSON, len(assets))
+	for i, a := range assets {
+		out[i] = assetView(a, false)
+	}
+	writeList(w, out, listMeta{Total: summary.Count, Page: page, PageSize: size, Summary: summary})
+}
+
+func (s *Server) getAsset(w http.ResponseWriter, r *http.Request) {
+	id, ok := pathID(w, r, assetNotFound)
+	if !ok {
+		return
+	}
+	a, err := s.store.AssetByID(r.Context(), id)
+	if assetFailed(w, r, err) {
+		return
+	}
+	writeData(w, http.StatusOK, assetView(a, true))
+}
+
+// newAssetInput is an asset as a form sends it; an exchange's new assets carry no attachments.
+type newAssetInput struct {
+	Description      string             `json:"description"`
+	Type             string             `json:"type"`
+	AcquisitionValue model.Money        `json:"acquisitionValue"`
+	CurrentValue     model.Money        `json:"currentValue"`
+	AcquisitionDate  model.Date         `json:"acquisitionDate"`
+	Details          model.AssetDetails `json:"details"`
+}
+
+func (in newAssetInput) asset() model.Asset {
+	if in.Type == "" {
+		in.Type = model.AssetRealEstate // spec §5: default type real_estate
+	}
+	d := in.Details
+	for _, p := range []*string{&d.Address, &d.RegistrationNumber, &d.Brand, &d.Make, &d.Model, &d.LicensePlate, &d.Color, &d.Notes} {
+		*p = strings.TrimSpace(*p)
+	}
+	return model.Asset{Description: strings.TrimSpace(in.Description), Type: in.Type, AcquisitionValue: in.AcquisitionValue,
+		CurrentValue: in.CurrentValue, AcquisitionDate: in.AcquisitionDate, Details: d}
+}
+
+// assetInput is the body of create and edit. Attachments name stored uploads by url (/uploads/…) or filename;
+// the other attachment fields are accepted as the list returns them and ignored: the files table is the truth.
+type assetInput struct {
+	newAssetInput
+	Attachments *[]attachmentInput `json:"attachments"`
+}
+
+type attachmentInput struct {
+	ID           int64  `json:"id"`
+	URL          string `json:"url"`
+	Filename     string `json:"filename"`
+	Name         string `json:"name"`
+	OriginalName string `json:"originalName"`
+	Size         int64  `json:"size"`
+	Mimetype     string `json:"mimetype"`
+	Type         string `json:"type"`
+	Category     string `json:"category"`
+}
+
+// asset turns the input into an asset; bad attachment references become field errors in e.
+func (in assetInput) asset(e validate.Errors) model.Asset {
+	a := in.newAssetInput.asset()
+	if in.Attachments == nil {
+		return a
+	}
+	for _, att := range *in.Attachments {
+		name := att.Filename
+		if m := validate.UploadURL.FindStringSubmatch(att.URL); m != nil && name == "" {
+			name = m[1]
+		}
+		if !validate.UploadURL.MatchString("/uploads/"+name) || (att.URL != "" && att.URL != "/uploads/"+name) {
+			e["attachments"] = "Anexo inválido: envie o arquivo antes de anexá-lo"
+			continue
+		}
+		if att.Category == "" {
+			att.Category = "outros"
+		}
+		a.Attachments = append(a.Attachments, model.AssetAttachment{FileName: name, Category: att.Category})
+	}
+	return a
+}
+
+func (s *Server) createAsset(w http.ResponseWriter, r *http.Request) {
+	var in assetInput
+	if !decode(w, r, &in) {
+		return
+	}
+	e := validate.Errors{}
+	a := in.asset(e)
+	for k, v := range validate.CreateAsset(a) {
+		e[k] = v
+	}
+	if !e.OK() {
+		writeInvalid(w, e)
+		return
+	}
+	created, err := s.store.CreateAsset(r.Context(), a, currentUser(r.Context()))
+	if assetFailed(w, r, err) {
+		return
+	}
+	writeData(w, http.StatusCreated, assetView(created, true))
+}
+
+// updateAsset replaces the editable fields; attachments, when sent, become the asset's set (existing kept,
+// new added, missing dropped); left out, they stay as they are.
+func (s *Server) updateAsset(w http.ResponseWriter, r *http.Request) {
+	id, ok := pathID(w, r, assetNotFound)
+	if !ok {
+		return
+	}
+	var in assetInput
+	if !decode(w, r, &in) {
+		return
+	}
+	e := validate.Errors{}
+	a := in.asset(e)
+	a.ID = id
+	for k, v := range validate.EditAsset(a) {
+		e[k] = v
+	}
+	if !e.OK() {
+		writeInvalid(w, e)
+		return
+	}
+	saved, err := s.store.UpdateAsset(r.Context(), a, in.Attachments != nil, currentUser(r.Context()))
+	if assetFailed(w, r, err) {
+		return
+	}
+	writeData(w, http.StatusOK, assetView(saved, true))
+}
+
+// setAssetStatus changes the status among active, inactive and rented: sold and exchanged are refused with
+// 422 (only the sale and exchange calls reach them), and a sold or exchanged asset answers 409.
+func (s *Server) setAssetStatus(w http.ResponseWriter, r *http.Request) {
+	id, ok := pathID(w, r, assetNotFound)
+	if !ok {
+		return
+	}
+	var in struct {
+		Status string `json:"status"`
+	}
+	if !decode(w, r, &in) {
+		return
+	}
+	if e := validate.AssetStatus(in.Status); !e.OK() {
+		writeInvalid(w, e)
+		return
+	}
+	a, err := s.store.SetAssetStatus(r.Context(), id, in.Status, currentUser(r.Context()))
+	if assetFailed(w, r, err) {
+		return
+	}
+	writeData(w, http.StatusOK, assetView(a, true))
+}
+
+type transactionJSON struct {
+	ID          int64       `json:"id"`
+	Type        string      `json:"type"`
+	Description string      `json:"description"`
+	Date        model.Date  `json:"date"`
+	Amount      model.Money `json:"amount"`
+	Details     struct {
+		PreviousValue  *model.Money `json:"previousValue"`
+		NewValue       *model.Money `json:"newValue"`
+		PreviousStatus string       `json:"previousStatus,omitempty"`
+		NewStatus      string       `json:"newStatus,omitempty"`
+		Reason         string       `json:"reason"`
+	} `json:"details"`
+	User struct {
+		ID   *int64 `json:"id"`
+		Name string `json:"name"`
+	} `json:"user"`
+	CreatedAt time.Time `json:"createdAt"`
+}
+
+func (s *Server) assetTransactions(w http.ResponseWriter, r *http.Request) {
+	id, ok := pathID(w, r, assetNotFound)
+	if !ok {
+		return
+	}
+	page, size, ok := pageParams(w, r)
+	if !ok {
+		return
+	}
+	list, total, err := s.store.AssetTransactions(r.Context(), id, page, size)
+	if assetFailed(w, r, err) {
+		return
+	}
+	out := make([]transactionJSON, len(list))
+	for i, t := range list {
+		v := transactionJSON{ID: t.ID, Type: t.Type, Description: t.Description, Date: t.Date, Amount: t.Amount, CreatedAt: t.CreatedAt}
+		v.Details.PreviousValue, v.Details.NewValue, v.Details.Reason = t.PreviousValue, t.NewValue, t.Reason
+		v.Details.PreviousStatus, v.Details.NewStatus = t.PreviousStatus, t.NewStatus
+		v.User.Name = t.UserName
+		if t.UserID != 0 {
+			v.User.ID = &t.UserID
+		}
+		out[i] = v
+	}
+	writeList(w, out, listMeta{Total: total, Page: page, PageSize: size})
+}
+
+func (s *Server) relatedAssets(w http.ResponseWriter, r *http.Request) {
+	id, ok := pathID(w, r, assetNotFound)
+	if !ok {
+		return
+	}
+	list, err := s.store.RelatedAssets(r.Context(), id)
+	if assetFailed(w, r, err) {
+		return
+	}
+	type relatedJSON struct {
+		assetJSON
+		Relation string `json:"relation"` // created_in_exchange, original or related
+	}
+	out := make([]relatedJSON, len(list))
+	for i, a := range list {
+		out[i] = relatedJSON{assetView(a.Asset, false), a.Relation}
+	}
+	writeData(w, http.StatusOK, out)
+}
+
+// activeAsset loads an asset for a sale or an exchange: 404 when missing, 409 when not active.
+func (s *Server) activeAsset(w http.ResponseWriter, r *http.Request) (model.Asset, bool) {
+	id, ok := pathID(w, r, assetNotFound)
+	if !ok {
+		return model.Asset{}, false
+	}
+	a, err := s.store.AssetByID(r.Context(), id)
+	if err == nil && a.Status != model.AssetActive {
+		err = store.ErrAssetNotActive
+	}
+	return a, !assetFailed(w, r, err)
+}
+
+type exchangeInput struct {
+	ExchangeDate model.Date      `json:"exchangeDate"`
+	TotalValue   *model.Money    `json:"totalValue"` // recomputed by the server: the sum of the new current values
+	Notes        string          `json:"notes"`
+	NewAssets    []newAssetInput `json:"newAssets"`
+}
+
+func (s *Server) exchangeAsset(w http.ResponseWriter, r *http.Request) {
+	var in exchangeInput
+	if !decode(w, r, &in) {
+		return
+	}
+	original, ok := s.activeAsset(w, r)
+	if !ok {
+		return
+	}
+	x := model.AssetExchange{ExchangeDate: in.ExchangeDate, Notes: strings.TrimSpace(in.Notes)}
+	for _, n := range in.NewAssets {
+		a := n.asset()
+		if a.AcquisitionDate.IsZero() {
+			a.AcquisitionDate = in.ExchangeDate
+		}
+		x.NewAssets = append(x.NewAssets, a)
+	}
+	if e := validate.Exchange(x, original.AcquisitionDate); !e.OK() {
+		writeInvalid(w, e)
+		return
+	}
+	a, created, err := s.store.ExchangeAsset(r.Context(), original.ID, x, currentUser(r.Context()))
+	if assetFailed(w, r, err) {
+		return
+	}
+	writeData(w, http.StatusOK, map[string]any{"asset": assetView(a, true), "newAssetIds": created})
+}
+
+type saleInput struct {
+	SaleDate      model.Date  `json:"saleDate"`
+	SaleValue     model.Money `json:"saleValue"`
+	BuyerName     string      `json:"buyerName"`
+	BuyerEmail    string      `json:"buyerEmail"`
+	BuyerPhone    string      `json:"buyerPhone"`
+	PaymentMethod string      `json:"paymentMethod"`
+	Installments  *int        `json:"installments"`
+	Notes         string      `json:"notes"`
+}
+
+func (s *Server) sellAsset(w http.ResponseWriter, r *http.Request) {
+	var in saleInput
+	if !decode(w, r, &in) {
+		return
+	}
+	original, ok := s.activeAsset(w, r)
+	if !ok {
+		return
+	}
+	sale := model.AssetSale{SaleDate: in.SaleDate, SaleValue: in.SaleValue, BuyerName: strings.TrimSpace(in.BuyerName),
+		BuyerEmail: strings.TrimSpace(in.BuyerEmail), BuyerPhone: strings.TrimSpace(in.BuyerPhone),
+		PaymentMethod: in.PaymentMethod, Notes: strings.TrimSpace(in.Notes)}
+	if sale.PaymentMethod == "" {
+		sale.PaymentMethod = "cash" // spec §5: default payment method
+	}
+	if sale.PaymentMethod == "installments" && in.Installments != nil {
+		sale.Installments = *in.Installments
+	}
+	if e := validate.Sale(sale, original.AcquisitionDate); !e.OK() {
+		writeInvalid(w, e)
+		return
+	}
+	a, err := s.store.SellAsset(r.Context(), original.ID, sale, currentUser(r.Context()))
+	if assetFailed(w, r, err) {
+		return
+	}
+	writeData(w, http.StatusOK, assetView(a, true))
+}
+
+func (s *Server) deleteAsset(w http.ResponseWriter, r *http.Request) {
+	id, ok := pathID(w, r, assetNotFound)
+	if !ok {
+		return
+	}
+	if assetFailed(w, r, s.store.DeleteAsset(r.Context(), id)) {
+		return
+	}
+	w.WriteHeader(http.StatusNoContent)
+}

@@ -1,0 +1,124 @@
+package model
+
+import "time"
+
+// Asset types and statuses (spec §3 Asset, DESIGN §5 "Assets").
+const (
+	AssetRealEstate = "real_estate"
+	AssetOther      = "other"
+	AssetVehicle    = "vehicle"
+
+	AssetActive    = "active"
+	AssetInactive  = "inactive"
+	AssetRented    = "rented"
+	AssetSold      = "sold"
+	AssetExchanged = "exchanged"
+)
+
+// AssetTypes and AssetStatuses list the accepted values.
+var (
+	AssetTypes    = []string{AssetRealEstate, AssetOther, AssetVehicle}
+	AssetStatuses = []string{AssetActive, AssetInactive, AssetRented, AssetSold, AssetExchanged}
+	// AttachmentCategories are the document categories of spec §9; the default is outros.
+	AttachmentCategories = []string{"contrato", "escritura", "projeto_engenharia", "projeto_arquitetura", "outros"}
+	// PaymentMethods of an asset sale (spec §3 Asset sale payload).
+	PaymentMethods = []string{"cash", "financing", "installments"}
+)
+
+// AssetFinal reports whether a status is reached only by a sale or an exchange and never left.
+func AssetFinal(status string) bool { return status == AssetSold || status == AssetExchanged }
+
+// AssetTypeLabel and AssetStatusLabel are the pt-BR names (searched by the list's text search too).
+var (
+	AssetTypeLabel   = map[string]string{AssetRealEstate: "Imóvel", AssetOther: "Outros", AssetVehicle: "Veículo"}
+	AssetStatusLabel = map[string]string{AssetActive: "Ativo", AssetInactive: "Inativo", AssetRented: "Alugado",
+		AssetSold: "Vendido", AssetExchanged: "Permutado"}
+)
+
+// AssetDetails are the type-dependent fields of spec §3, kept as JSON next to the asset. Unknown keys are refused
+// when the request is read.
+type AssetDetails struct {
+	// Real estate.
+	Address            string   `json:"address,omitempty"`
+	Area               *float64 `json:"area,omitempty"` // m²
+	RegistrationNumber string   `json:"registrationNumber,omitempty"`
+	Rooms              *int     `json:"rooms,omitempty"`
+	Bathrooms          *int     `json:"bathrooms,omitempty"`
+	Garage             *bool    `json:"garage,omitempty"`
+	Furnished          *bool    `json:"furnished,omitempty"`
+	// Vehicle.
+	Brand        string `json:"brand,omitempty"`
+	Make         string `json:"make,omitempty"`
+	Model        string `json:"model,omitempty"`
+	Year         *int   `json:"year,omitempty"`
+	LicensePlate string `json:"licensePlate,omitempty"`
+	Color        string `json:"color,omitempty"`
+	Mileage      *int   `json:"mileage,omitempty"`
+	// Any type.
+	Notes string `json:"notes,omitempty"`
+}
+
+// AssetAttachment is a stored upload attached to an asset.
+type AssetAttachment struct {
+	ID           int64
+	FileName     string // the name in the files table
+	OriginalName string
+	Size         int64
+	Mimetype     string
+	Image        bool
+	Category     string
+}
+
+// AssetSale is the record of a sale (spec §3 Asset sale payload).
+type AssetSale struct {
+	SaleDate      Date
+	SaleValue     Money
+	BuyerName     string
+	BuyerEmail    string
+	BuyerPhone    string
+	PaymentMethod string
+	Installments  int // 0 unless PaymentMethod is installments
+	Notes         string
+}
+
+// Asset is one item of the patrimony.
+type Asset struct {
+	ID               int64
+	Description      string
+	Type             string
+	Status           string
+	AcquisitionValue Money
+	CurrentValue     Money
+	AcquisitionDate  Date
+	ParentAssetID    int64 // the original asset of the exchange that created this one; 0 for none
+	Details          AssetDetails
+	Attachments      []AssetAttachment
+	Sale             *AssetSale // only for a sold asset, on the detail
+	CreatedAt        time.Time
+	UpdatedAt        time.Time
+}
+
+// AssetTransaction is one entry of an asset's history (spec §3 Asset transaction).
+type AssetTransaction struct {
+	ID             int64
+	AssetID        int64
+	Type           string // sale, exchange, valuation_update, status_change, other
+	Description    string
+	Date           Date  // the calendar day of the event
+	Amount         Money // the event's amount: acquisition, sale or exchange value, or the new value
+	PreviousValue  *Money
+	NewValue       *Money
+	PreviousStatus string
+	NewStatus      string
+	Reason         string
+	UserID         int64
+	UserName       string
+	CreatedAt      time.Time
+}
+
+// AssetExchange is the payload of an exchange (permuta): the original is given up for the new assets.
+type AssetExchange struct {
+	ExchangeDate Date
+	Notes        string
+	NewAssets    []Asset
+}

@@ -1,0 +1,640 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+
+	"patrimonio/internal/database"
+	"patrimonio/internal/model"
+)
+
+// Errors of the asset rules (DESIGN §5 "Assets").
+var (
+	ErrAssetNotActive = errors.New("asset is not active")
+	ErrAssetFinal     = errors.New("asset is sold or exchanged")
+	ErrUnknownFile    = errors.New("attachment names no stored file")
+)
+
+const assetColumns = `id, description, type, status, acquisition_value, current_value, acquisition_date,
+	parent_asset_id, details, created_at, updated_at`
+
+func scanAsset(row interface{ Scan(...any) error }) (model.Asset, error) {
+	var a model.Asset
+	var parent sql.NullInt64
+	var details string
+	err := row.Scan(&a.ID, &a.Description, &a.Type, &a.Status, &a.AcquisitionValue, &a.CurrentValue, &a.AcquisitionDate,
+		&parent, &details, &a.CreatedAt, &a.UpdatedAt)
+	if err != nil {
+		return a, err
+	}
+	a.ParentAssetID = parent.Int64
+	a.CreatedAt, a.UpdatedAt = a.CreatedAt.UTC(), a.UpdatedAt.UTC()
+	if err := json.Unmarshal([]byte(details), &a.Details); err != nil {
+		return a, fmt.Errorf("asset %d details: %w", a.ID, err)
+	}
+	return a, nil
+}
+
+func assetSearchKey(a model.Asset) string {
+	return model.SearchKey(a.Description, model.AssetTypeLabel[a.Type], a.Type)
+}
+
+// historyEntry is what every change writes to asset_transactions.
+type historyEntry struct {
+	assetID                 int64
+	kind, description       string
+	date                    model.Date
+	amount                  model.Money
+	previousValue, newValue *model.Money
+	previousStatus          string
+	newStatus               string
+	reason                  string
+}
+
+func (s *Store) record(ctx context.Context, tx *database.Tx, by model.User, h historyEntry) error {
+	var prevStatus, newStatus sql.NullString
+	if h.previousStatus != "" {
+		prevStatus = sql.NullString{String: h.previousStatus, Valid: true}
+		newStatus = sql.NullString{String: h.newStatus, Valid: true}
+	}
+	_, err := tx.ExecContext(ctx, `INSERT INTO asset_transactions (asset_id, type, description, date, amount, previous_value,
+		new_value, previous_status, new_status, reason, user_id, user_name, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		h.assetID, h.kind, h.description, h.date, h.amount, nullMoney(h.previousValue), nullMoney(h.newValue),
+		prevStatus, newStatus, h.reason, nullID(by.ID), by.Name, s.Now())
+	if err != nil {
+		return fmt.Errorf("record history of asset %d: %w", h.assetID, err)
+	}
+	return nil
+}
+
+func nullMoney(m *model.Money) sql.NullInt64 {
+	if m == nil {
+		return sql.NullInt64{}
+	}
+	return sql.NullInt64{Int64: int64(*m), Valid: true}
+}
+
+func nullID(id int64) sql.NullInt64 { return sql.NullInt64{Int64: id, Valid: id > 0} }
+
+func money(m model.Money) *model.Money { return &m }
+
+// insertAsset stores a new asset with its attachments and the history of its creation: the acquisition on
+// its acquisition date and, when the current value differs, the valuation on the day it was registered.
+func (s *Store) insertAsset(ctx context.Context, tx *database.Tx, a model.Asset, by model.User, description, reason string) (int64, error) {
+	details, err := json.Marshal(a.Details)
+	if err != nil {
+		return 0, err
+	}
+	now := s.Now()
+	var id int64
+	err = tx.QueryRowContext(ctx, `INSERT INTO assets (description, type, status, acquisition_value, current_value,
+		acquisition_date, parent_asset_id, details, search, created_by, updated_by, created_at, updated_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+		a.Description, a.Type, model.AssetActive, a.AcquisitionValue, a.CurrentValue, a.AcquisitionDate,
+		nullID(a.ParentAssetID), string(details), assetSearchKey(a), nullID(by.ID), nullID(by.ID), now, now).Scan(&id)
+	if err != nil {
+		return 0, fmt.Errorf("insert asset: %w", err)
+	}
+	if err := s.addAttachments(ctx, tx, id, a.Attachments); err != nil {
+		return 0, err
+	}
+	if err := s.record(ctx, tx, by, historyEntry{assetID: id, kind: "other", description: description, reason: reason,
+		date: a.AcquisitionDate, amount: a.AcquisitionValue, newValue: money(a.AcquisitionValue)}); err != nil {
+		return 0, err
+	}
+	if a.CurrentValue != a.AcquisitionValue {
+		err = s.record(ctx, tx, by, historyEntry{assetID: id, kind: "valuation_update", description: "Valor atual informado no cadastro",
+			date: laterOf(s.Today(), a.AcquisitionDate), amount: a.CurrentValue, previousValue: money(a.AcquisitionValue), newValue: money(a.CurrentValue)})
+	}
+	return id, err
+}
+
+func laterOf(a, b model.Date) model.Date {
+	if b.After(a) {
+		return b
+	}
+	return a
+}
+
+// addAttachments links stored uploads to an asset, taking name, size and type from the files table.
+func (s *Store) addAttachments(ctx context.Context, tx *database.Tx, assetID int64, atts []model.AssetAttachment) error {
+	for _, att := range atts {
+		var f File
+		err := tx.QueryRowContext(ctx, "SELECT original_name, mimetype, size, image FROM files WHERE name = ?", att.FileName).
+			Scan(&f.OriginalName, &f.Mimetype, &f.Size, &f.Image)
+		if errors.Is(err, sql.ErrNoRows) {
+			return ErrUnknownFile
+		}
+		if err != nil {
+			return err
+		}
+		if _, err := tx.ExecContext(ctx, `INSERT INTO asset_attachments (asset_id, file_name, original_name, size, mimetype, image, category, created_at)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, assetID, att.FileName, f.OriginalName, f.Size, f.Mimetype, f.Image, att.Category, s.Now()); err != nil {
+			if database.IsUniqueViolation(err) {
+				continue // the same file twice in one request is kept once
+			}
+			return fmt.Errorf("attach %s: %w", att.FileName, err)
+		}
+	}
+	return nil
+}
+
+// CreateAsset stores a new active asset with its attachments and history. ErrUnknownFile when an attachment
+// names no stored upload.
+func (s *Store) CreateAsset(ctx context.Context, a model.Asset, by model.User) (model.Asset, error) {
+	var id int64
+	err := s.db.InTx(ctx, func(tx *database.Tx) (err error) {
+		id, err = s.insertAsset(ctx, tx, a, by, "Ativo cadastrado", "")
+		return err
+	})
+	if err != nil {
+		if errors.Is(err, ErrUnknownFile) {
+			return model.Asset{}, err
+		}
+		return model.Asset{}, fmt.Errorf("create asset: %w", err)
+	}
+	return s.AssetByID(ctx, id)
+}
+
+// lockAsset reads an asset inside a transaction after taking its row lock (on PostgreSQL; SQLite transactions
+// already hold the write lock), so two changes of one asset queue instead of both reading the old value.
+func lockAsset(ctx context.Context, tx *database.Tx, id int64) (model.Asset, error) {
+	res, err := tx.ExecContext(ctx, "UPDATE assets SET id = id WHERE id = ?", id)
+	if err != nil {
+		return model.Asset{}, err
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return model.Asset{}, ErrNotFound
+	}
+	return scanAsset(tx.QueryRowContext(ctx, "SELECT "+assetColumns+" FROM assets WHERE id = ?", id))
+}
+
+// UpdateAsset stores the editable fields of a (spec §5 Edit asset). With replaceAttachments the asset's
+// attachments become a.Attachments: the ones already there are kept (their category updated), new ones added,
+// missing ones dropped. ErrAssetFinal for a new current value of a sold or exchanged asset. A new current value is recorded as a valuation_update; other changes as one 'other'
+// entry naming the changed fields.
+func (s *Store) UpdateAsset(ctx context.Context, a model.Asset, replaceAttachments bool, by model.User) (model.Asset, error) {
+	err := s.db.InTx(ctx, func(tx *database.Tx) error {
+		before, err := lockAsset(ctx, tx, a.ID)
+		if err != nil {
+			return err
+		}
+		if model.AssetFinal(before.Status) && a.CurrentValue != before.CurrentValue {
+			return ErrAssetFinal // a sold or exchanged asset left the patrimony at its last value
+		}
+		details, err := json.Marshal(a.Details)
+		if err != nil {
+			return err
+		}
+		oldDetails, _ := json.Marshal(before.Details)
+		if _, err := tx.ExecContext(ctx, `UPDATE assets SET description = ?, type = ?, acquisition_value = ?, current_value = ?,
+			acquisition_date = ?, details = ?, search = ?, updated_by = ?, updated_at = ? WHERE id = ?`,
+			a.Description, a.Type, a.AcquisitionValue, a.CurrentValue, a.AcquisitionDate, string(details), assetSearchKey(a),
+			nullID(by.ID), s.Now(), a.ID); err != nil {
+			return err
+		}
+		var changed []string
+		for _, c := range []struct {
+			label string
+			diff  bool
+		}{
+			{"descrição", a.Description != before.Description},
+			{"tipo", a.Type != before.Type},
+			{"valor de aquisição", a.AcquisitionValue != before.AcquisitionValue},
+			{"data de aquisição", a.AcquisitionDate.String() != before.AcquisitionDate.String()},
+			{"detalhes", string(details) != string(oldDetails)},
+		} {
+			if c.diff {
+				changed = append(changed, c.label)
+			}
+		}
+		if replaceAttachments {
+			attChanged, err := s.replaceAttachments(ctx, tx, a.ID, a.Attachments)
+			if err != nil {
+				return err
+			}
+			if attChanged {
+				changed = append(changed, "anexos")
+			}
+		}
+		today := laterOf(s.Today(), a.AcquisitionDate)
+		if len(changed) > 0 {
+			if err := s.record(ctx, tx, by, historyEntry{assetID: a.ID, kind: "other", description: "Dados do ativo atualizados",
+				date: today, reason: "Campos alterados: " + strings.Join(changed, ", ")}); err != nil {
+				return err
+			}
+		}
+		if a.CurrentValue != before.CurrentValue {
+			return s.record(ctx, tx, by, historyEntry{assetID: a.ID, kind: "valuation_update", description: "Valor atual atualizado",
+				date: today, amount: a.CurrentValue, previousValue: money(before.CurrentValue), newValue: money(a.CurrentValue)})
+		}
+		return nil
+	})
+	if err != nil {
+		if errors.Is(err, ErrNotFound) || errors.Is(err, ErrUnknownFile) || errors.Is(err, ErrAssetFinal) {
+			return model.Asset{}, err
+		}
+		return model.Asset{}, fmt.Errorf("update asset %d: %w", a.ID, err)
+	}
+	return s.AssetByID(ctx, a.ID)
+}
+
+// replaceAttachments makes the asset's attachments the given set and reports whether anything changed.
+func (s *Store) replaceAttachments(ctx context.Context, tx *database.Tx, assetID int64, want []model.AssetAttachment) (bool, error) {
+	have, err := attachmentsOf(ctx, tx, assetID)
+	if err != nil {
+		return false, err
+	}
+	kept := map[string]model.AssetAttachment{}
+	for _, h := range have {
+		kept[h.FileName] = h
+	}
+	changed := false
+	var added []model.AssetAttachment
+	wanted := map[string]bool{}
+	for _, w := range want {
+		wanted[w.FileName] = true
+		old, ok := kept[w.FileName]
+		switch {
+		case !ok:
+			added = append(added, w)
+		case old.Category != w.Category:
+			if _, err := tx.ExecContext(ctx, "UPDATE asset_attachments SET category = ? WHERE id = ?", w.Category, old.ID); err != nil {
+				return false, err
+			}
+			changed = true
+		}
+	}
+	for _, h := range have {
+		if !wanted[h.FileName] {
+			if _, err := tx.ExecContext(ctx, "DELETE FROM asset_attachments WHERE id = ?", h.ID); err != nil {
+				return false, err
+			}
+			changed = true
+		}
+	}
+	if err := s.addAttachments(ctx, tx, assetID, added); err != nil {
+		return false, err
+	}
+	return changed || len(added) > 0, nil
+}
+
+// SetAssetStatus changes the status among active, inactive and rented. ErrAssetFinal for a sold or exchanged
+// asset; the same status again changes nothing.
+func (s *Store) SetAssetStatus(ctx context.Context, id int64, status string, by model.User) (model.Asset, error) {
+	err := s.db.InTx(ctx, func(tx *database.Tx) error {
+		a, err := lockAsset(ctx, tx, id)
+		if err != nil {
+			return err
+		}
+		if model.AssetFinal(a.Status) || model.AssetFinal(status) {
+			return ErrAssetFinal
+		}
+		if a.Status == status {
+			return nil
+		}
+		if _, err := tx.ExecContext(ctx, "UPDATE assets SET status = ?, updated_by = ?, updated_at = ? WHERE id = ?",
+			status, nullID(by.ID), s.Now(), id); err != nil {
+			return err
+		}
+		return s.record(ctx, tx, by, historyEntry{assetID: id, kind: "status_change", description: "Status alterado",
+			date: laterOf(s.Today(), a.AcquisitionDate), amount: a.CurrentValue, previousStatus: a.Status, newStatus: status,
+			reason: "De " + model.AssetStatusLabel[a.Status] + " para " + model.AssetStatusLabel[status]})
+	})
+	if err != nil {
+		if errors.Is(err, ErrNotFound) || errors.Is(err, ErrAssetFinal) {
+			return model.Asset{}, err
+		}
+		return model.Asset{}, fmt.Errorf("set status of asset %d: %w", id, err)
+	}
+	return s.AssetByID(ctx, id)
+}
+
+var paymentLabel = map[string]string{"cash": "À vista", "financing": "Financiamento", "installments": "Parcelado"}
+
+// SellAsset records the sale of an active asset, all in one transaction: the asset becomes sold, the sale is
+// kept with its buyer, and a 'sale' entry dated on the sale day takes its value out of the patrimony
+// (previousValue = the current value, newValue = 0). ErrAssetNotActive otherwise.
+func (s *Store) SellAsset(ctx context.Context, id int64, sale model.AssetSale, by model.User) (model.Asset, error) {
+	err := s.db.InTx(ctx, func(tx *database.Tx) error {
+		a, err := lockAsset(ctx, tx, id)
+		if err != nil {
+			return err
+		}
+		if a.Status != model.AssetActive {
+			return ErrAssetNotActive
+		}
+		if _, err := tx.ExecContext(ctx, "UPDATE assets SET status = ?, updated_by = ?, updated_at = ? WHERE id = ?",
+			model.AssetSold, nullID(by.ID), s.Now(), id); err != nil {
+			return err
+		}
+		reason := "Comprador: " + sale.BuyerName + " · Pagamento: " + paymentLabel[sale.PaymentMethod]
+		installments := sql.NullInt64{}
+		if sale.PaymentMethod == "installments" {
+			reason += fmt.Sprintf(" em %d parcelas", sale.Installments)
+			installments = sql.NullInt64{Int64: int64(sale.Installments), Valid: true}
+		}
+		if err := s.record(ctx, tx, by, historyEntry{assetID: id, kind: "sale", description: "Venda do ativo", date: sale.SaleDate,
+			amount: sale.SaleValue, previousValue: money(a.CurrentValue), newValue: money(0), reason: reason,
+			previousStatus: a.Status, newStatus: model.AssetSold}); err != nil {
+			return err
+		}
+		_, err = tx.ExecContext(ctx, `INSERT INTO asset_sales (asset_id, sale_date, sale_value, buyer_name, buyer_email, buyer_phone,
+			payment_method, installments, notes, created_by, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			id, sale.SaleDate, sale.SaleValue, sale.BuyerName, sale.BuyerEmail, sale.BuyerPhone, sale.PaymentMethod,
+			installments, sale.Notes, nullID(by.ID), s.Now())
+		return err
+	})
+	if err != nil {
+		if errors.Is(err, ErrNotFound) || errors.Is(err, ErrAssetNotActive) {
+			return model.Asset{}, err
+		}
+		return model.Asset{}, fmt.Errorf("sell asset %d: %w", id, err)
+	}
+	return s.AssetByID(ctx, id)
+}
+
+// ExchangeAsset records an exchange (permuta) of an active asset, all in one transaction: the original becomes
+// exchanged with an 'exchange' entry (amount = the sum of the new assets' current values, newValue = 0) and
+// the new assets are created active with parentAssetId = the original. ErrAssetNotActive otherwise.
+func (s *Store) ExchangeAsset(ctx context.Context, id int64, x model.AssetExchange, by model.User) (model.Asset, []int64, error) {
+	var created []int64
+	err := s.db.InTx(ctx, func(tx *database.Tx) error {
+		a, err := lockAsset(ctx, tx, id)
+		if err != nil {
+			return err
+		}
+		if a.Status != model.AssetActive {
+			return ErrAssetNotActive
+		}
+		var total model.Money
+		for _, n := range x.NewAssets {
+			total += n.CurrentValue
+		}
+		if _, err := tx.ExecContext(ctx, "UPDATE assets SET status = ?, updated_by = ?, updated_at = ? WHERE id = ?",
+			model.AssetExchanged, nullID(by.ID), s.Now(), id); err != nil {
+			return err
+		}
+		reason := fmt.Sprintf("Trocado por %d novo(s) ativo(s)", len(x.NewAssets))
+		if notes := strings.TrimSpace(x.Notes); notes != "" {
+			reason += " · " + notes
+		}
+		if err := s.record(ctx, tx, by, historyEntry{assetID: id, kind: "exchange", description: "Permuta do ativo",
+			date: x.ExchangeDate, amount: total, previousValue: money(a.CurrentValue), newValue: money(0), reason: reason,
+			previousStatus: a.Status, newStatus: model.AssetExchanged}); err != nil {
+			return err
+		}
+		for _, n := range x.NewAssets {
+			n.ParentAssetID = id
+			newID, err := s.insertAsset(ctx, tx, n, by, "Ativo recebido em permuta", "Permuta de "+a.Description)
+			if err != nil {
+				return err
+			}
+			created = append(created, newID)
+		}
+		return nil
+	})
+	if err != nil {
+		if errors.Is(err, ErrNotFound) || errors.Is(err, ErrAssetNotActive) || errors.Is(err, ErrUnknownFile) {
+			return model.Asset{}, nil, err
+		}
+		return model.Asset{}, nil, fmt.Errorf("exchange asset %d: %w", id, err)
+	}
+	a, err := s.AssetByID(ctx, id)
+	return a, created, err
+}
+
+// DeleteAsset removes an asset with its attachments, sale and history (a record entered by mistake). Assets
+// created in its exchange stay, without their parent.
+func (s *Store) DeleteAsset(ctx context.Context, id int64) error {
+	res, err := s.db.ExecContext(ctx, "DELETE FROM assets WHERE id = ?", id)
+	if err != nil {
+		return fmt.Errorf("delete asset %d: %w", id, err)
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return ErrNotFound
+	}
+	return nil
+}
+
+// AssetByID returns an asset with its attachments and, when sold, its sale; ErrNotFound when missing.
+func (s *Store) AssetByID(ctx context.Context, id int64) (model.Asset, error) {
+	a, err := scanAsset(s.db.QueryRowContext(ctx, "SELECT "+assetColumns+" FROM assets WHERE id = ?", id))
+	if errors.Is(err, sql.ErrNoRows) {
+		return model.Asset{}, ErrNotFound
+	}
+	if err != nil {
+		return model.Asset{}, fmt.Errorf("asset %d: %w", id, err)
+	}
+	if a.Attachments, err = attachmentsOf(ctx, s.db, id); err != nil {
+		return model.Asset{}, fmt.Errorf("asset %d attachments: %w", id, err)
+	}
+	if a.Status == model.AssetSold {
+		var sale model.AssetSale
+		var installments sql.NullInt64
+		err := s.db.QueryRowContext(ctx, `SELECT sale_date, sale_value, buyer_name, buyer_email, buyer_phone, payment_method,
+			installments, notes FROM asset_sales WHERE asset_id = ?`, id).Scan(&sale.SaleDate, &sale.SaleValue, &sale.BuyerName,
+			&sale.BuyerEmail, &sale.BuyerPhone, &sale.PaymentMethod, &installments, &sale.Notes)
+		if err != nil {
+			return model.Asset{}, fmt.Errorf("asset %d sale: %w", id, err)
+		}
+		sale.Installments = int(installments.Int64)
+		a.Sale = &sale
+	}
+	return a, nil
+}
+
+func attachmentsOf(ctx context.Context, q database.Querier, assetID int64) ([]model.AssetAttachment, error) {
+	rows, err := q.QueryContext(ctx, `SELECT id, file_name, original_name, size, mimetype, image, category
+		FROM asset_attachments WHERE asset_id = ? ORDER BY id`, assetID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := []model.AssetAttachment{}
+	for rows.Next() {
+		var a model.AssetAttachment
+		if err := rows.Scan(&a.ID, &a.FileName, &a.OriginalName, &a.Size, &a.Mimetype, &a.Image, &a.Category); err != nil {
+			return nil, err
+		}
+		out = append(out, a)
+	}
+	return out, rows.Err()
+}
+
+// AssetFilter selects and orders a page of assets.
+type AssetFilter struct {
+	Query    string // description or type contains
+	Type     string
+	Status   string
+	Sort     string // description, type, status, acquisitionValue, currentValue, acquisitionDate, createdAt; '-' descends
+	Page     int
+	PageSize int
+}
+
+// AssetSummary aggregates the whole filtered set (the list's summary cards).
+type AssetSummary struct {
+	Count            int         `json:"count"`
+	AcquisitionTotal model.Money `json:"acquisitionTotal"`
+	CurrentTotal     model.Money `json:"currentTotal"`
+}
+
+var assetSortColumns = map[string]string{"description": "description", "type": "type", "status": "status",
+	"acquisitionValue": "acquisition_value", "currentValue": "current_value", "acquisitionDate": "acquisition_date",
+	"createdAt": "created_at"}
+
+// ListAssets returns one page of assets (without attachments) and the summary of all that match.
+func (s *Store) ListAssets(ctx context.Context, f AssetFilter) ([]model.Asset, AssetSummary, error) {
+	var where []string
+	var args []any
+	if q := strings.TrimSpace(f.Query); q != "" {
+		where = append(where, "search LIKE ? ESCAPE '\\'")
+		args = append(args, "%"+escapeLike(model.SearchKey(q))+"%")
+	}
+	if f.Type != "" {
+		where = append(where, "type = ?")
+		args = append(args, f.Type)
+	}
+	if f.Status != "" {
+		where = append(where, "status = ?")
+		args = append(args, f.Status)
+	}
+	cond := ""
+	if len(where) > 0 {
+		cond = " WHERE " + strings.Join(where, " AND ")
+	}
+	var sum AssetSummary
+	if err := s.db.QueryRowContext(ctx, "SELECT COUNT(*), COALESCE(SUM(acquisition_value), 0), COALESCE(SUM(current_value), 0) FROM assets"+cond, args...).
+		Scan(&sum.Count, &sum.AcquisitionTotal, &sum.CurrentTotal); err != nil {
+		return nil, sum, fmt.Errorf("summarise assets: %w", err)
+	}
+	sort := f.Sort
+	if sort == "" {
+		sort = "-createdAt"
+	}
+	rows, err := s.db.QueryContext(ctx, "SELECT "+assetColumns+" FROM assets"+cond+orderBy(sort, assetSortColumns, "createdAt")+" LIMIT ? OFFSET ?",
+		append(args, f.PageSize, (f.Page-1)*f.PageSize)...)
+	if err != nil {
+		return nil, sum, fmt.Errorf("list assets: %w", err)
+	}
+	defer rows.Close()
+	assets := []model.Asset{}
+	for rows.Next() {
+		a, err := scanAsset(rows)
+		if err != nil {
+			return nil, sum, fmt.Errorf("list assets: %w", err)
+		}
+		assets = append(assets, a)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, sum, fmt.Errorf("list assets: %w", err)
+	}
+	return assets, sum, nil
+}
+
+func (s *Store) assetExists(ctx context.Context, id int64) error {
+	var one int
+	err := s.db.QueryRowContext(ctx, "SELECT 1 FROM assets WHERE id = ?", id).Scan(&one)
+	if errors.Is(err, sql.ErrNoRows) {
+		return ErrNotFound
+	}
+	return err
+}
+
+// AssetTransactions returns one page of an asset's history, newest first, and how many entries it has.
+func (s *Store) AssetTransactions(ctx context.Context, assetID int64, page, size int) ([]model.AssetTransaction, int, error) {
+	if err := s.assetExists(ctx, assetID); err != nil {
+		if errors.Is(err, ErrNotFound) {
+			return nil, 0, err
+		}
+		return nil, 0, fmt.Errorf("asset %d history: %w", assetID, err)
+	}
+	var total int
+	if err := s.db.QueryRowContext(ctx, "SELECT COUNT(*) FROM asset_transactions WHERE asset_id = ?", assetID).Scan(&total); err != nil {
+		return nil, 0, fmt.Errorf("asset %d history: %w", assetID, err)
+	}
+	rows, err := s.db.QueryContext(ctx, `SELECT id, asset_id, type, description, date, amount, previous_value, new_value,
+		previous_status, new_status, reason, user_id, user_name, created_at FROM asset_transactions WHERE asset_id = ?
+		ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`, assetID, size, (page-1)*size)
+	if err != nil {
+		return nil, 0, fmt.Errorf("asset %d history: %w", assetID, err)
+	}
+	defer rows.Close()
+	out := []model.AssetTransaction{}
+	for rows.Next() {
+		var t model.AssetTransaction
+		var prev, next, user sql.NullInt64
+		var prevStatus, newStatus sql.NullString
+		if err := rows.Scan(&t.ID, &t.AssetID, &t.Type, &t.Description, &t.Date, &t.Amount, &prev, &next, &prevStatus,
+			&newStatus, &t.Reason, &user, &t.UserName, &t.CreatedAt); err != nil {
+			return nil, 0, fmt.Errorf("asset %d history: %w", assetID, err)
+		}
+		if prev.Valid {
+			t.PreviousValue = money(model.Money(prev.Int64))
+		}
+		if next.Valid {
+			t.NewValue = money(model.Money(next.Int64))
+		}
+		t.PreviousStatus, t.NewStatus, t.UserID = prevStatus.String, newStatus.String, user.Int64
+		t.CreatedAt = t.CreatedAt.UTC()
+		out = append(out, t)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, 0, fmt.Errorf("asset %d history: %w", assetID, err)
+	}
+	return out, total, nil
+}
+
+// Relations of a related asset to the one asked about (spec §4 Related asset label).
+const (
+	RelationCreatedInExchange = "created_in_exchange" // the asked-about asset was given in exchange for this one
+	RelationOriginal          = "original"            // this one is the original asset of the exchange
+	RelationSibling           = "related"             // created in the same exchange
+)
+
+// RelatedAsset is an asset linked by an exchange, with how it relates.
+type RelatedAsset struct {
+	model.Asset
+	Relation string
+}
+
+// RelatedAssets returns, for an original, the assets created in its exchange; for an asset created in an
+// exchange, its original and the other assets created with it.
+func (s *Store) RelatedAssets(ctx context.Context, id int64) ([]RelatedAsset, error) {
+	a, err := s.AssetByID(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	out := []RelatedAsset{}
+	add := func(relation, query string, args ...any) error {
+		rows, err := s.db.QueryContext(ctx, "SELECT "+assetColumns+" FROM assets WHERE "+query+" ORDER BY id LIMIT 200", args...)
+		if err != nil {
+			return err
+		}
+		defer rows.Close()
+		for rows.Next() {
+			r, err := scanAsset(rows)
+			if err != nil {
+				return err
+			}
+			out = append(out, RelatedAsset{Asset: r, Relation: relation})
+		}
+		return rows.Err()
+	}
+	if err := add(RelationCreatedInExchange, "parent_asset_id = ?", id); err != nil {
+		return nil, fmt.Errorf("related to asset %d: %w", id, err)
+	}
+	if a.ParentAssetID != 0 {
+		if err := add(RelationOriginal, "id = ?", a.ParentAssetID); err != nil {
+			return nil, fmt.Errorf("related to asset %d: %w", id, err)
+		}
+		if err := add(RelationSibling, "parent_asset_id = ? AND id <> ?", a.ParentAssetID, id); err != nil {
+			return nil, fmt.Errorf("related to asset %d: %w", id, err)
+		}
+	}
+	return out, nil
+}

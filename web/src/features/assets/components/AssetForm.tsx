@@ -1,0 +1,286 @@
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { Controller, useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { FileText, Image as ImageIcon, X } from 'lucide-react'
+import { FileUpload } from '@/components/ui/FileUpload'
+import { FormField, buttonClass, inputClass } from '@/components/ui/FormField'
+import { MoneyInput } from '@/components/ui/MoneyInput'
+import { formatSize } from '@/components/ui/file-rules'
+import { useToast } from '@/components/ui/Toast'
+import { uploadFiles } from '@/lib/upload'
+import type { Asset, AssetDetails, AssetInput, Attachment, AttachmentCategory } from '../api/types'
+import { showServerErrors } from '../lib/form-errors'
+import { CATEGORIES, CATEGORY_LABEL, TYPE_LABEL } from '../lib/labels'
+import { assetSchema, type AssetFormValues } from '../lib/schemas'
+
+const MAX_FILES = 20
+
+function formValues(asset?: Asset): AssetFormValues {
+  const d = asset?.details ?? {}
+  const text = (v?: number) => (v === undefined || v === null ? '' : String(v))
+  return {
+    description: asset?.description ?? '',
+    type: asset?.type ?? 'real_estate',
+    acquisitionValue: asset?.acquisitionValue ?? 0,
+    currentValue: asset?.currentValue ?? 0,
+    acquisitionDate: asset?.acquisitionDate ?? '',
+    details: {
+      address: d.address ?? '',
+      area: text(d.area),
+      registrationNumber: d.registrationNumber ?? '',
+      rooms: text(d.rooms),
+      bathrooms: text(d.bathrooms),
+      garage: d.garage ?? false,
+      furnished: d.furnished ?? false,
+      brand: d.brand ?? d.make ?? '',
+      model: d.model ?? '',
+      year: text(d.year),
+      licensePlate: d.licensePlate ?? '',
+      color: d.color ?? '',
+      mileage: text(d.mileage),
+      notes: d.notes ?? '',
+    },
+  }
+}
+
+/** toDetails keeps the details of the chosen type (spec §3), typed, without empty values. */
+export function toDetails(type: AssetFormValues['type'], d: AssetFormValues['details']): AssetDetails {
+  const num = (v: string) => (v.trim() === '' ? undefined : Number(v))
+  const str = (v: string) => v.trim() || undefined
+  const out: AssetDetails =
+    type === 'real_estate'
+      ? {
+          address: str(d.address),
+          area: num(d.area),
+          registrationNumber: str(d.registrationNumber),
+          rooms: num(d.rooms),
+          bathrooms: num(d.bathrooms),
+          garage: d.garage,
+          furnished: d.furnished,
+        }
+      : type === 'vehicle'
+        ? { brand: str(d.brand), model: str(d.model), year: num(d.year), licensePlate: str(d.licensePlate), color: str(d.color), mileage: num(d.mileage) }
+        : {}
+  out.notes = str(d.notes)
+  return JSON.parse(JSON.stringify(out)) // drops the undefined keys
+}
+
+type Props = {
+  mode: 'create' | 'edit'
+  asset?: Asset
+  cancelTo: string
+  onSave: (input: AssetInput) => Promise<void>
+  /** failureMessage is shown when a save fails and no field explains why. */
+  failureMessage: string
+}
+
+/** AssetForm is the create and edit form: type-dependent details, money inputs and categorised attachments. */
+export function AssetForm({ mode, asset, cancelTo, onSave, failureMessage }: Props) {
+  const toast = useToast()
+  const [kept, setKept] = useState<Attachment[]>(asset?.attachments ?? [])
+  const [newFiles, setNewFiles] = useState<File[]>([])
+  const [categories, setCategories] = useState(() => new Map<File, AttachmentCategory>())
+  const [saving, setSaving] = useState(false)
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors },
+  } = useForm<AssetFormValues>({ resolver: zodResolver(assetSchema(mode)), defaultValues: formValues(asset) })
+  const type = watch('type')
+
+  const submit = handleSubmit(async (values) => {
+    setSaving(true)
+    try {
+      const cats = newFiles.map((f) => categories.get(f) ?? 'outros')
+      const uploaded = newFiles.length ? await uploadFiles(newFiles, 'attachment', cats) : []
+      await onSave({
+        description: values.description.trim(),
+        type: values.type,
+        acquisitionValue: values.acquisitionValue,
+        currentValue: values.currentValue,
+        acquisitionDate: values.acquisitionDate,
+        details: toDetails(values.type, values.details),
+        attachments: [
+          ...kept.map((a) => ({ url: a.url, name: a.originalName, category: a.category })),
+          ...uploaded.map((f, i) => ({ url: f.url, name: f.originalName, category: cats[i] })),
+        ],
+      })
+    } catch (err) {
+      console.error(mode === 'create' ? 'Erro ao criar ativo' : 'Erro ao atualizar ativo', err)
+      if (!showServerErrors(err, setError)) toast.error(failureMessage)
+    } finally {
+      setSaving(false)
+    }
+  })
+
+  const d = errors.details
+  const text = (name: keyof AssetFormValues['details'], label: string, error?: string, props: Record<string, unknown> = {}) => (
+    <FormField label={label} htmlFor={name} error={error}>
+      <input id={name} className={inputClass} aria-invalid={!!error} {...props} {...register(`details.${name}`)} />
+    </FormField>
+  )
+  const card = 'space-y-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6'
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-6">
+      <section className={card}>
+        <h2 className="text-lg font-semibold text-slate-900">Informações básicas</h2>
+        <FormField label="Descrição" htmlFor="description" error={errors.description?.message}>
+          <input id="description" className={inputClass} aria-invalid={!!errors.description} {...register('description')} />
+        </FormField>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField label="Tipo" htmlFor="type">
+            <select id="type" className={inputClass} {...register('type')}>
+              <option value="real_estate">{TYPE_LABEL.real_estate}</option>
+              <option value="other">{TYPE_LABEL.other}</option>
+              {asset?.type === 'vehicle' && <option value="vehicle">{TYPE_LABEL.vehicle}</option>}
+            </select>
+          </FormField>
+          <FormField label="Data de aquisição" htmlFor="acquisitionDate" error={errors.acquisitionDate?.message}>
+            <input id="acquisitionDate" type="date" className={inputClass} aria-invalid={!!errors.acquisitionDate} {...register('acquisitionDate')} />
+          </FormField>
+          <FormField label="Valor de aquisição" htmlFor="acquisitionValue" error={errors.acquisitionValue?.message}>
+            <Controller
+              control={control}
+              name="acquisitionValue"
+              render={({ field }) => (
+                <MoneyInput id="acquisitionValue" aria-invalid={!!errors.acquisitionValue} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+              )}
+            />
+          </FormField>
+          <FormField label="Valor atual" htmlFor="currentValue" error={errors.currentValue?.message}>
+            <Controller
+              control={control}
+              name="currentValue"
+              render={({ field }) => (
+                <MoneyInput id="currentValue" aria-invalid={!!errors.currentValue} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+              )}
+            />
+          </FormField>
+        </div>
+      </section>
+
+      {type === 'real_estate' && (
+        <section className={card}>
+          <h2 className="text-lg font-semibold text-slate-900">Dados do imóvel</h2>
+          {text('address', 'Endereço', d?.address?.message)}
+          <div className="grid gap-5 sm:grid-cols-2">
+            {text('area', 'Área (m²)', d?.area?.message, { type: 'number', min: 0, step: 0.01, inputMode: 'decimal' })}
+            {text('registrationNumber', 'Matrícula', d?.registrationNumber?.message)}
+            {text('rooms', 'Quartos', d?.rooms?.message, { type: 'number', min: 0, step: 1 })}
+            {text('bathrooms', 'Banheiros', d?.bathrooms?.message, { type: 'number', min: 0, step: 1 })}
+          </div>
+          <div className="flex flex-wrap gap-6">
+            <label className="inline-flex items-center gap-2 text-sm text-slate-700">
+              <input type="checkbox" className="h-4 w-4 rounded border-slate-300" {...register('details.garage')} /> Garagem
+            </label>
+            <label className="inline-flex items-center gap-2 text-sm text-slate-700">
+              <input type="checkbox" className="h-4 w-4 rounded border-slate-300" {...register('details.furnished')} /> Mobiliado
+            </label>
+          </div>
+        </section>
+      )}
+      {type === 'vehicle' && (
+        <section className={card}>
+          <h2 className="text-lg font-semibold text-slate-900">Dados do veículo</h2>
+          <div className="grid gap-5 sm:grid-cols-2">
+            {text('brand', 'Marca', d?.brand?.message)}
+            {text('model', 'Modelo', d?.model?.message)}
+            {text('year', 'Ano', d?.year?.message, { type: 'number', min: 1900, step: 1 })}
+            {text('licensePlate', 'Placa', d?.licensePlate?.message)}
+            {text('color', 'Cor', d?.color?.message)}
+            {text('mileage', 'Quilometragem', d?.mileage?.message, { type: 'number', min: 0, step: 1 })}
+          </div>
+        </section>
+      )}
+
+      <section className={card}>
+        <h2 className="text-lg font-semibold text-slate-900">Observações e anexos</h2>
+        <FormField label="Observações" htmlFor="notes" error={d?.notes?.message}>
+          <textarea id="notes" rows={3} className={inputClass} {...register('details.notes')} />
+        </FormField>
+        {kept.length > 0 && (
+          <ul className="space-y-2" aria-label="Anexos atuais">
+            {kept.map((a) => (
+              <li key={a.url} className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-slate-50 p-2">
+                {a.type === 'image' ? <ImageIcon aria-hidden className="h-5 w-5 text-slate-400" /> : <FileText aria-hidden className="h-5 w-5 text-slate-400" />}
+                <span className="min-w-0 flex-1">
+                  <span className="block truncate text-sm font-medium text-slate-800">{a.originalName}</span>
+                  <span className="block text-xs text-slate-500">{formatSize(a.size)}</span>
+                </span>
+                <CategorySelect
+                  label={`Categoria de ${a.originalName}`}
+                  value={a.category}
+                  onChange={(category) => setKept(kept.map((k) => (k.url === a.url ? { ...k, category } : k)))}
+                />
+                <button
+                  type="button"
+                  aria-label={`Remover ${a.originalName}`}
+                  onClick={() => setKept(kept.filter((k) => k.url !== a.url))}
+                  className="rounded p-1.5 text-slate-500 hover:bg-slate-200"
+                >
+                  <X className="h-4 w-4" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <FileUpload
+          id="attachments"
+          label="Anexos"
+          accept="attachments"
+          multiple
+          maxFiles={Math.max(1, MAX_FILES - kept.length)}
+          maxSizeMB={10}
+          files={newFiles}
+          onChange={setNewFiles}
+          error={(errors as Record<string, { message?: string }>).attachments?.message}
+        />
+        {newFiles.length > 0 && (
+          <ul className="space-y-2" aria-label="Categorias dos novos anexos">
+            {newFiles.map((f, i) => (
+              <li key={`${f.name}-${i}`} className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-700">
+                <span className="min-w-0 truncate">{f.name}</span>
+                <CategorySelect
+                  label={`Categoria de ${f.name}`}
+                  value={categories.get(f) ?? 'outros'}
+                  onChange={(c) => setCategories(new Map(categories).set(f, c))}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Link to={cancelTo} className={buttonClass.secondary}>
+          Cancelar
+        </Link>
+        <button type="submit" disabled={saving} className={buttonClass.primary}>
+          {saving ? 'Salvando...' : mode === 'create' ? 'Criar Ativo' : 'Salvar Alterações'}
+        </button>
+      </div>
+    </form>
+  )
+}
+
+function CategorySelect({ label, value, onChange }: { label: string; value: AttachmentCategory; onChange: (c: AttachmentCategory) => void }) {
+  return (
+    <select
+      aria-label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value as AttachmentCategory)}
+      className="rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm"
+    >
+      {CATEGORIES.map((c) => (
+        <option key={c} value={c}>
+          {CATEGORY_LABEL[c]}
+        </option>
+      ))}
+    </select>
+  )
+}

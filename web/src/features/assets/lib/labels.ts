@@ -1,0 +1,58 @@
+import { formatPercent } from '@/lib/money'
+import type { AssetStatus, AssetType, AttachmentCategory, AssetTransaction, PaymentMethod, RelatedAsset } from '../api/types'
+
+export const TYPE_LABEL: Record<AssetType, string> = { real_estate: 'Imóvel', other: 'Outros', vehicle: 'Veículo' }
+
+export const STATUS_LABEL: Record<AssetStatus, string> = {
+  active: 'Ativo',
+  inactive: 'Inativo',
+  rented: 'Alugado',
+  sold: 'Vendido',
+  exchanged: 'Permutado',
+}
+
+export const STATUS_STYLE: Record<AssetStatus, string> = {
+  active: 'bg-emerald-100 text-emerald-800',
+  inactive: 'bg-slate-200 text-slate-700',
+  rented: 'bg-sky-100 text-sky-800',
+  sold: 'bg-amber-100 text-amber-800',
+  exchanged: 'bg-violet-100 text-violet-800',
+}
+
+export const CATEGORY_LABEL: Record<AttachmentCategory, string> = {
+  contrato: 'Contrato',
+  escritura: 'Escritura',
+  projeto_engenharia: 'Projeto de Engenharia',
+  projeto_arquitetura: 'Projeto de Arquitetura',
+  outros: 'Outros',
+}
+export const CATEGORIES = Object.keys(CATEGORY_LABEL) as AttachmentCategory[]
+
+export const PAYMENT_LABEL: Record<PaymentMethod, string> = { cash: 'À vista', financing: 'Financiamento', installments: 'Parcelado' }
+
+/** RELATION_LABEL names how a related asset is linked to the one on screen (spec §4 Related asset label). */
+export const RELATION_LABEL: Record<RelatedAsset['relation'], string> = {
+  created_in_exchange: 'Criado na permuta',
+  original: 'Ativo original da permuta',
+  related: 'Relacionado',
+}
+
+export const TRANSACTION_LABEL: Record<AssetTransaction['type'], string> = {
+  sale: 'Venda',
+  exchange: 'Permuta',
+  valuation_update: 'Atualização de valor',
+  status_change: 'Alteração de status',
+  other: 'Registro',
+}
+
+/** appreciation is (current − acquisition) / acquisition in percent (spec §9), computed in centavos. */
+export function appreciation(acquisition: number, current: number): number {
+  const a = Math.round(acquisition * 100)
+  if (a <= 0) return 0
+  return ((Math.round(current * 100) - a) / a) * 100
+}
+
+/** formatSignedPercent shows a change with its sign: '+12,50%', '-3,00%'. */
+export function formatSignedPercent(value: number): string {
+  return `${value > 0 ? '+' : ''}${formatPercent(value)}`
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest'
+import { appreciation, formatSignedPercent } from './labels'
+import { assetSchema, exchangeSchema, MSG, saleSchema, type AssetFormValues } from './schemas'
+
+const details = {
+  address: '',
+  area: '',
+  registrationNumber: '',
+  rooms: '',
+  bathrooms: '',
+  garage: false,
+  furnished: false,
+  brand: '',
+  model: '',
+  year: '',
+  licensePlate: '',
+  color: '',
+  mileage: '',
+  notes: '',
+}
+const empty: AssetFormValues = { description: '', type: 'real_estate', acquisitionValue: 0, currentValue: 0, acquisitionDate: '', details }
+
+function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+  return Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]))
+}
+
+describe('asset form rules (spec §5)', () => {
+  it('gives every create message, the address for real estate included', () => {
+    expect(messages(assetSchema('create').safeParse(empty))).toEqual({
+      description: MSG.description,
+      acquisitionValue: MSG.acquisitionValue,
+      currentValue: MSG.currentValue,
+      acquisitionDate: MSG.acquisitionDate,
+      'details.address': MSG.address,
+    })
+  })
+  it('does not ask for the address on edit or for other types', () => {
+    const valid = { ...empty, description: 'Casa', acquisitionValue: 0.1, currentValue: 0.2, acquisitionDate: '2024-01-01' }
+    expect(assetSchema('edit').safeParse(valid).success).toBe(true)
+    expect(assetSchema('create').safeParse({ ...valid, type: 'other' }).success).toBe(true)
+    expect(messages(assetSchema('create').safeParse({ ...valid, details: { ...details, area: '-1' } }))).toEqual({
+      'details.address': MSG.address,
+      'details.area': 'Área não pode ser negativa',
+    })
+  })
+  it('needs an exchange date and at least one valid new asset', () => {
+    expect(messages(exchangeSchema.safeParse({ exchangeDate: '', notes: '', newAssets: [] }))).toEqual({
+      exchangeDate: MSG.exchangeDate,
+      newAssets: MSG.newAssets,
+    })
+    const bad = { description: ' ', type: 'other', acquisitionValue: 0, currentValue: 0, acquisitionDate: '', address: '', area: '', rooms: '' }
+    expect(messages(exchangeSchema.safeParse({ exchangeDate: '2026-01-01', notes: '', newAssets: [bad] }))).toEqual({
+      'newAssets.0.description': MSG.description,
+      'newAssets.0.acquisitionValue': MSG.acquisitionValue,
+      'newAssets.0.currentValue': MSG.currentValue,
+    })
+  })
+  it('checks the sale, installments only for installment payments', () => {
+    const sale = { saleDate: '', saleValue: 0, buyerName: '', buyerEmail: 'x@', buyerPhone: '', paymentMethod: 'installments', installments: '1', notes: '' }
+    expect(messages(saleSchema.safeParse(sale))).toEqual({
+      saleDate: MSG.saleDate,
+      saleValue: MSG.saleValue,
+      buyerName: MSG.buyerName,
+      buyerEmail: MSG.buyerEmail,
+      installments: MSG.installments,
+    })
+    const ok = { ...sale, saleDate: '2026-01-01', saleValue: 10, buyerName: 'Ana', buyerEmail: '', paymentMethod: 'cash' }
+    expect(saleSchema.safeParse(ok).success).toBe(true)
+    expect(saleSchema.safeParse({ ...ok, paymentMethod: 'installments', installments: '12' }).success).toBe(true)
+  })
+  it('computes appreciation in percent from centavos', () => {
+    expect(appreciation(0.1, 0.2)).toBe(100)
+    expect(formatSignedPercent(appreciation(200000, 250000))).toBe('+25,00%')
+    expect(formatSignedPercent(appreciation(100, 90))).toBe('-10,00%')
+    expect(appreciation(0, 5)).toBe(0)
+  })
+})

@@ -1,0 +1,100 @@
+import { z } from 'zod'
+
+/** The spec §5 messages of the asset forms, shared by the forms and their tests. */
+export const MSG = {
+  description: 'Descrição é obrigatória',
+  acquisitionValue: 'Valor de aquisição deve ser maior que zero',
+  currentValue: 'Valor atual deve ser maior que zero',
+  acquisitionDate: 'Data de aquisição é obrigatória',
+  address: 'Endereço é obrigatório para imóveis',
+  exchangeDate: 'Data da permuta é obrigatória',
+  newAssets: 'Pelo menos um novo ativo deve ser adicionado',
+  saleDate: 'Data da venda é obrigatória',
+  saleValue: 'Valor da venda deve ser maior que zero',
+  buyerName: 'Nome do comprador é obrigatório',
+  buyerEmail: 'Email inválido',
+  installments: 'Número de parcelas deve ser maior que 1',
+} as const
+
+const notNegative = (v: string) => v.trim() === '' || Number(v) >= 0
+const optionalNumber = z.string().refine(notNegative, 'Não pode ser negativo')
+
+/** Numeric details are typed as text and sent as numbers (see toDetails). */
+const detailsSchema = z.object({
+  address: z.string(),
+  area: z.string().refine(notNegative, 'Área não pode ser negativa'),
+  registrationNumber: z.string(),
+  rooms: optionalNumber,
+  bathrooms: optionalNumber,
+  garage: z.boolean(),
+  furnished: z.boolean(),
+  brand: z.string(),
+  model: z.string(),
+  year: z.string().refine((v) => v.trim() === '' || (Number.isInteger(Number(v)) && Number(v) >= 1900 && Number(v) <= 2200), 'Ano deve ser válido'),
+  licensePlate: z.string(),
+  color: z.string(),
+  mileage: optionalNumber,
+  notes: z.string(),
+})
+
+const assetBase = z.object({
+  description: z.string().trim().min(1, MSG.description),
+  type: z.enum(['real_estate', 'other', 'vehicle']),
+  acquisitionValue: z.number().gt(0, MSG.acquisitionValue),
+  currentValue: z.number().gt(0, MSG.currentValue),
+  acquisitionDate: z.string().min(1, MSG.acquisitionDate),
+  details: detailsSchema,
+})
+
+/** assetSchema: spec §5 Create asset (the address required for real estate) and Edit asset (not required). */
+export const assetSchema = (mode: 'create' | 'edit') =>
+  assetBase.superRefine((v, ctx) => {
+    if (mode === 'create' && v.type === 'real_estate' && !v.details.address.trim()) {
+      ctx.addIssue({ code: 'custom', path: ['details', 'address'], message: MSG.address })
+    }
+  })
+
+export type AssetFormValues = z.infer<typeof assetBase>
+
+/** exchangeSchema: spec §5 Exchange. */
+export const exchangeSchema = z.object({
+  exchangeDate: z.string().min(1, MSG.exchangeDate),
+  notes: z.string(),
+  newAssets: z
+    .array(
+      z.object({
+        description: z.string().trim().min(1, MSG.description),
+        type: z.enum(['real_estate', 'other']),
+        acquisitionValue: z.number().gt(0, MSG.acquisitionValue),
+        currentValue: z.number().gt(0, MSG.currentValue),
+        acquisitionDate: z.string(),
+        address: z.string(),
+        area: z.string().refine(notNegative, 'Área não pode ser negativa'),
+        rooms: optionalNumber,
+      }),
+    )
+    .min(1, MSG.newAssets),
+})
+
+export type ExchangeFormValues = z.infer<typeof exchangeSchema>
+
+/** saleSchema: spec §5 Asset sale. */
+export const saleSchema = z
+  .object({
+    saleDate: z.string().min(1, MSG.saleDate),
+    saleValue: z.number().gt(0, MSG.saleValue),
+    buyerName: z.string().trim().min(1, MSG.buyerName),
+    buyerEmail: z.string().trim().refine((v) => v === '' || z.email().safeParse(v).success, MSG.buyerEmail),
+    buyerPhone: z.string(),
+    paymentMethod: z.enum(['cash', 'financing', 'installments']),
+    installments: z.string(),
+    notes: z.string(),
+  })
+  .superRefine((v, ctx) => {
+    const n = Number(v.installments)
+    if (v.paymentMethod === 'installments' && !(Number.isInteger(n) && n >= 2)) {
+      ctx.addIssue({ code: 'custom', path: ['installments'], message: MSG.installments })
+    }
+  })
+
+export type SaleFormValues = z.infer<typeof saleSchema>

@@ -1,0 +1,197 @@
+import { useNavigate, useParams } from 'react-router'
+import { Controller, useFieldArray, useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Plus, Trash2 } from 'lucide-react'
+import { FormField, buttonClass, inputClass } from '@/components/ui/FormField'
+import { MoneyInput } from '@/components/ui/MoneyInput'
+import { useToast } from '@/components/ui/Toast'
+import { todayISO } from '@/lib/dates'
+import { formatBRL, fromCents, toCents } from '@/lib/money'
+import { useExchangeAsset } from '../api/exchange-asset'
+import { useAsset } from '../api/get-asset'
+import type { Asset } from '../api/types'
+import { AssetNotFound } from '../components/AssetNotFound'
+import { BackLink } from '../components/BackLink'
+import { Loading } from '../components/Loading'
+import { NotActive } from '../components/NotActive'
+import { showServerErrors } from '../lib/form-errors'
+import { TYPE_LABEL } from '../lib/labels'
+import { exchangeSchema, type ExchangeFormValues } from '../lib/schemas'
+
+export default function AssetExchangeRoute() {
+  const id = Number(useParams().id)
+  const { data: asset, isLoading } = useAsset(id)
+  if (isLoading) return <Loading />
+  if (!asset) return <AssetNotFound />
+  if (asset.status !== 'active') return <NotActive asset={asset} action="Permuta" />
+  return <ExchangeForm asset={asset} />
+}
+
+const emptyAsset: ExchangeFormValues['newAssets'][number] = {
+  description: '',
+  type: 'real_estate',
+  acquisitionValue: 0,
+  currentValue: 0,
+  acquisitionDate: '',
+  address: '',
+  area: '',
+  rooms: '',
+}
+
+function ExchangeForm({ asset }: { asset: Asset }) {
+  const navigate = useNavigate()
+  const toast = useToast()
+  const exchange = useExchangeAsset()
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<ExchangeFormValues>({
+    resolver: zodResolver(exchangeSchema),
+    defaultValues: { exchangeDate: todayISO(), notes: '', newAssets: [] },
+  })
+  const { fields, append, remove } = useFieldArray({ control, name: 'newAssets' })
+  const newAssets = watch('newAssets')
+  // Spec §9: the total is the sum of the new assets' current values (added in centavos).
+  const total = fromCents(newAssets.reduce((sum, a) => sum + toCents(a.currentValue || 0), 0))
+
+  const submit = handleSubmit(async (v) => {
+    try {
+      await exchange.mutateAsync({
+        id: asset.id,
+        exchangeDate: v.exchangeDate,
+        totalValue: total,
+        notes: v.notes.trim(),
+        newAssets: v.newAssets.map((a) => ({
+          description: a.description.trim(),
+          type: a.type,
+          acquisitionValue: a.acquisitionValue,
+          currentValue: a.currentValue,
+          acquisitionDate: a.acquisitionDate || v.exchangeDate,
+          details: JSON.parse(
+            JSON.stringify({ address: a.address.trim() || undefined, area: a.area ? Number(a.area) : undefined, rooms: a.rooms ? Number(a.rooms) : undefined }),
+          ),
+        })),
+      })
+      toast.success('Permuta registrada com sucesso!')
+      navigate(`/assets/${asset.id}`)
+    } catch (err) {
+      console.error('Erro ao registrar permuta', err)
+      if (!showServerErrors(err, setError)) toast.error('Erro ao registrar permuta. Tente novamente.')
+    }
+  })
+
+  const card = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6'
+  const listError = errors.newAssets?.message ?? errors.newAssets?.root?.message
+  return (
+    <div className="mx-auto max-w-4xl">
+      <BackLink to={`/assets/${asset.id}`}>Voltar para o ativo</BackLink>
+      <h1 className="text-2xl font-bold text-slate-900">Registrar Permuta</h1>
+      <p className="mb-6 mt-1 text-slate-600">
+        {asset.description} · valor atual {formatBRL(asset.currentValue)}
+      </p>
+      <form onSubmit={submit} noValidate className="space-y-6">
+        <section className={`${card} grid gap-5 sm:grid-cols-2`}>
+          <FormField label="Data da permuta" htmlFor="exchangeDate" error={errors.exchangeDate?.message}>
+            <input id="exchangeDate" type="date" className={inputClass} aria-invalid={!!errors.exchangeDate} {...register('exchangeDate')} />
+          </FormField>
+          <div className="sm:col-span-2">
+            <FormField label="Observações" htmlFor="notes" error={errors.notes?.message}>
+              <textarea id="notes" rows={2} className={inputClass} {...register('notes')} />
+            </FormField>
+          </div>
+        </section>
+
+        <section className={card}>
+          <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+            <h2 className="text-lg font-semibold text-slate-900">Novos ativos</h2>
+            <button type="button" onClick={() => append({ ...emptyAsset })} className={buttonClass.secondary}>
+              <Plus aria-hidden className="h-4 w-4" /> Adicionar Ativo
+            </button>
+          </div>
+          {listError && (
+            <p role="alert" className="mb-4 text-sm text-red-600">
+              {listError}
+            </p>
+          )}
+          {fields.length === 0 && <p className="text-sm text-slate-500">Adicione os ativos recebidos na permuta.</p>}
+          <ol className="space-y-4">
+            {fields.map((f, i) => {
+              const e = errors.newAssets?.[i]
+              const p = `newAssets.${i}` as const
+              return (
+                <li key={f.id} aria-label={`Novo ativo ${i + 1}`} className="rounded-lg border border-slate-200 p-4">
+                  <div className="mb-3 flex items-center justify-between">
+                    <h3 className="font-medium text-slate-800">Novo ativo {i + 1}</h3>
+                    <button type="button" onClick={() => remove(i)} aria-label={`Remover novo ativo ${i + 1}`} className="rounded p-1.5 text-red-600 hover:bg-red-50">
+                      <Trash2 className="h-4 w-4" />
+                    </button>
+                  </div>
+                  <div className="grid gap-4 sm:grid-cols-2">
+                    <div className="sm:col-span-2">
+                      <FormField label="Descrição" htmlFor={`${p}.description`} error={e?.description?.message}>
+                        <input id={`${p}.description`} className={inputClass} aria-invalid={!!e?.description} {...register(`${p}.description`)} />
+                      </FormField>
+                    </div>
+                    <FormField label="Tipo" htmlFor={`${p}.type`}>
+                      <select id={`${p}.type`} className={inputClass} {...register(`${p}.type`)}>
+                        <option value="real_estate">{TYPE_LABEL.real_estate}</option>
+                        <option value="other">{TYPE_LABEL.other}</option>
+                      </select>
+                    </FormField>
+                    <FormField label="Data de aquisição" htmlFor={`${p}.acquisitionDate`} hint="Se vazia, a data da permuta">
+                      <input id={`${p}.acquisitionDate`} type="date" className={inputClass} {...register(`${p}.acquisitionDate`)} />
+                    </FormField>
+                    <FormField label="Valor de aquisição" htmlFor={`${p}.acquisitionValue`} error={e?.acquisitionValue?.message}>
+                      <Controller
+                        control={control}
+                        name={`${p}.acquisitionValue`}
+                        render={({ field }) => <MoneyInput id={`${p}.acquisitionValue`} aria-invalid={!!e?.acquisitionValue} value={field.value} onChange={field.onChange} />}
+                      />
+                    </FormField>
+                    <FormField label="Valor atual" htmlFor={`${p}.currentValue`} error={e?.currentValue?.message}>
+                      <Controller
+                        control={control}
+                        name={`${p}.currentValue`}
+                        render={({ field }) => <MoneyInput id={`${p}.currentValue`} aria-invalid={!!e?.currentValue} value={field.value} onChange={field.onChange} />}
+                      />
+                    </FormField>
+                    <div className="sm:col-span-2">
+                      <FormField label="Endereço" htmlFor={`${p}.address`} error={e?.address?.message}>
+                        <input id={`${p}.address`} className={inputClass} {...register(`${p}.address`)} />
+                      </FormField>
+                    </div>
+                    <FormField label="Área (m²)" htmlFor={`${p}.area`} error={e?.area?.message}>
+                      <input id={`${p}.area`} type="number" min={0} step={0.01} className={inputClass} {...register(`${p}.area`)} />
+                    </FormField>
+                    <FormField label="Quartos" htmlFor={`${p}.rooms`} error={e?.rooms?.message}>
+                      <input id={`${p}.rooms`} type="number" min={0} step={1} className={inputClass} {...register(`${p}.rooms`)} />
+                    </FormField>
+                  </div>
+                </li>
+              )
+            })}
+          </ol>
+          <div className="mt-5 flex items-center justify-between rounded-lg bg-slate-50 p-4">
+            <span className="text-sm font-medium text-slate-600">Valor total dos novos ativos</span>
+            <span data-testid="exchange-total" className="text-lg font-semibold text-slate-900">
+              {formatBRL(total)}
+            </span>
+          </div>
+        </section>
+
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <button type="button" onClick={() => navigate(`/assets/${asset.id}`)} className={buttonClass.secondary}>
+            Cancelar
+          </button>
+          <button type="submit" disabled={isSubmitting} className={buttonClass.primary}>
+            {isSubmitting ? 'Registrando...' : 'Registrar Permuta'}
+          </button>
+        </div>
+      </form>
+    </div>
+  )
+}
