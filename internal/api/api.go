@@ -66,6 +66,14 @@ func (s *Server) routes() {
 	m.HandleFunc("PUT /api/users/{id}/deactivate", s.can(model.UsersUpdate, s.deactivateUser))
 	m.HandleFunc("DELETE /api/users/{id}", s.can(model.UsersDelete, s.deleteUser))
 
+	m.HandleFunc("GET /api/vehicles", s.can(model.AssetsRead, s.listVehicles))
+	m.HandleFunc("POST /api/vehicles", s.can(model.AssetsCreate, s.createVehicle))
+	m.HandleFunc("GET /api/vehicles/{id}", s.can(model.AssetsRead, s.getVehicle))
+	m.HandleFunc("GET /api/vehicles/{id}/history", s.can(model.AssetsRead, s.vehicleHistory))
+	m.HandleFunc("PUT /api/vehicles/{id}", s.can(model.AssetsUpdate, s.updateVehicle))
+	m.HandleFunc("PUT /api/vehicles/{id}/sell", s.can(model.AssetsUpdate, s.sellVehicle))
+	m.HandleFunc("DELETE /api/vehicles/{id}", s.can(model.VehiclesDelete, s.deleteVehicle))
+
 	m.HandleFunc("POST /api/upload", s.signedIn(s.upload)) // any role that may write
 	m.HandleFunc("GET /api/uploads/{name}", s.serveUpload) // unguessable names (DESIGN §6)
 
