@@ -14,6 +14,11 @@ const UserDetailRoute = lazy(() => import('@/features/users/routes/UserDetailRou
 const UserEditRoute = lazy(() => import('@/features/users/routes/UserEditRoute'))
 const WhitelabelRoute = lazy(() => import('@/features/whitelabel/routes/WhitelabelRoute'))
 const SettingsRoute = lazy(() => import('@/features/settings/routes/SettingsRoute'))
+const VehiclesListRoute = lazy(() => import('@/features/vehicles/routes/VehiclesListRoute'))
+const NewVehicleRoute = lazy(() => import('@/features/vehicles/routes/NewVehicleRoute'))
+const VehicleDetailRoute = lazy(() => import('@/features/vehicles/routes/VehicleDetailRoute'))
+const EditVehicleRoute = lazy(() => import('@/features/vehicles/routes/EditVehicleRoute'))
+const VehicleSaleRoute = lazy(() => import('@/features/vehicles/routes/VehicleSaleRoute'))
 
 /** screen wraps a lazily loaded screen in its guard. */
 function screen(element: ReactNode, requirement: { permission?: Permission; resource?: Resource } = {}) {
@@ -61,6 +66,11 @@ const router = createBrowserRouter([
       { path: '/profile', element: <Navigate to="/users/edit/current" replace /> },
       { path: '/whitelabel', element: screen(<WhitelabelRoute />, { resource: 'whitelabel', permission: 'whitelabel.update' }) },
       { path: '/settings', element: screen(<SettingsRoute />, { permission: 'settings.read' }) },
+      { path: '/vehicles', element: screen(<VehiclesListRoute />, { resource: 'assets' }) },
+      { path: '/vehicles/new', element: screen(<NewVehicleRoute />, { permission: 'assets.create' }) },
+      { path: '/vehicles/:id', element: screen(<VehicleDetailRoute />, { resource: 'assets' }) },
+      { path: '/vehicles/:id/sale', element: screen(<VehicleSaleRoute />, { permission: 'assets.update' }) },
+      { path: '/edit-vehicle/:id', element: screen(<EditVehicleRoute />, { permission: 'assets.update' }) },
     ],
   },
   { path: '/', element: <Navigate to="/dashboard" replace /> },

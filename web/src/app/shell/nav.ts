@@ -1,4 +1,4 @@
-import { LayoutDashboard, Palette, Settings, Users, type LucideIcon } from 'lucide-react'
+import { CarFront, LayoutDashboard, Palette, Settings, Users, type LucideIcon } from 'lucide-react'
 import { canAccess, hasPermission, type Permission, type Resource, type Role } from '@/lib/permissions'
 
 /** NavEntry is one link of the sidebar, drawer and mobile menu, with the rule that shows it (spec §2 Shell). */
@@ -16,6 +16,7 @@ export type NavEntry = {
 // leads nowhere.
 export const NAV_ENTRIES: NavEntry[] = [
   { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard, resource: 'dashboard', mobile: true },
+  { to: '/vehicles', label: 'Veículos', icon: CarFront, resource: 'assets', mobile: true },
   { to: '/users', label: 'Usuários', icon: Users, permission: 'users.read' },
   { to: '/whitelabel', label: 'Marca', icon: Palette, resource: 'whitelabel' },
   { to: '/settings', label: 'Configurações', icon: Settings, permission: 'settings.read', mobile: true },
