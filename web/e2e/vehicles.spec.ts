@@ -8,6 +8,8 @@ function plate(): string {
   return `${letters}${String(n).padStart(4, '0')}`
 }
 
+const PDF = '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'
+
 function todayBR(): string {
   const d = new Date()
   return `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`
@@ -53,6 +55,8 @@ test('a vehicle from purchase to sale: create with errors first, find, edit with
   await page.getByLabel('Valor de Aquisição').pressSequentially('3000000')
   await page.getByLabel('Valor de Venda').pressSequentially('3500000')
   await expect(page.getByLabel('Valor de Venda')).toHaveValue('35.000,00')
+  await page.locator('#attachments').setInputFiles({ name: 'nota-fiscal.pdf', mimeType: 'application/pdf', buffer: Buffer.from(PDF) })
+  await page.getByLabel('Categoria de nota-fiscal.pdf').selectOption('contrato')
   await page.getByRole('button', { name: 'Criar Veículo' }).click()
   await expect(page).toHaveURL(/\/vehicles$/)
   await expect(page.getByText('Veículo criado com sucesso!')).toBeVisible()
@@ -78,6 +82,9 @@ test('a vehicle from purchase to sale: create with errors first, find, edit with
   await expect(page).toHaveURL(/\/vehicles\/\d+$/)
   await expect(page.getByText('Veículo atualizado com sucesso!')).toBeVisible()
   await expect(page.getByText('R$\u00a06.500,00 (21,7%)')).toBeVisible()
+  const attachments = page.getByRole('region', { name: 'Anexos' })
+  await expect(attachments.getByRole('link', { name: 'nota-fiscal.pdf' })).toBeVisible()
+  await expect(attachments).toContainText('Contrato')
 
   await page.getByRole('tab', { name: 'Histórico' }).click()
   const update = page.getByRole('listitem').filter({ hasText: 'Dados atualizados' })

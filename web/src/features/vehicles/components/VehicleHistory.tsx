@@ -4,7 +4,7 @@ import { Spinner } from '@/components/ui/Spinner'
 import { formatDateTime } from '@/lib/dates'
 import { useVehicleHistory } from '../api/get-vehicle-history'
 import type { VehicleHistoryEntry } from '../api/types'
-import { diffRows, formatField } from '../lib/format'
+import { diffRows } from '../lib/format'
 
 const TITLES: Record<VehicleHistoryEntry['action'], string> = {
   CREATE: 'Veículo cadastrado',
@@ -71,18 +71,14 @@ function EntryDetails({ entry }: { entry: VehicleHistoryEntry }) {
   if (!data) return null
   return (
     <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
-      {Object.entries(data)
-        .filter(([, v]) => v !== '' && v !== null)
-        .map(([k, v]) => (
-          <div key={k} className="flex gap-2">
-            <dt className="text-slate-500">{fieldName(k)}:</dt>
-            <dd className="text-slate-900">{formatField(k, v)}</dd>
+      {diffRows({}, data as Record<string, unknown>)
+        .filter((r) => r.to !== '—')
+        .map((r) => (
+          <div key={r.field} className="flex gap-2">
+            <dt className="text-slate-500">{r.label}:</dt>
+            <dd className="text-slate-900">{r.to}</dd>
           </div>
         ))}
     </dl>
   )
-}
-
-function fieldName(k: string) {
-  return diffRows({ [k]: null }, {})[0].label
 }

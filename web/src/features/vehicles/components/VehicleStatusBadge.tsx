@@ -9,7 +9,7 @@ const looks: Record<VehicleStatus, string> = {
 
 export function VehicleStatusBadge({ status }: { status: VehicleStatus }) {
   return (
-    <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset ${looks[status]}`}>
+    <span className={`inline-flex shrink-0 items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset ${looks[status]}`}>
       {STATUS_LABELS[status]}
     </span>
   )

@@ -176,7 +176,7 @@ function Details({ vehicle: v }: { vehicle: Vehicle }) {
           <p className="mt-2 whitespace-pre-line text-slate-700">{v.notes}</p>
         </section>
       )}
-      <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <section aria-label="Anexos" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
         <h2 className="font-semibold text-slate-900">Anexos</h2>
         {attachments.length === 0 ? (
           <p className="mt-2 text-sm text-slate-500">Nenhum anexo.</p>

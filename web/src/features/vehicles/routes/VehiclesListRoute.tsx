@@ -18,14 +18,14 @@ import { VehicleStatusBadge } from '../components/VehicleStatusBadge'
 import { formatPlate } from '../lib/format'
 
 const SORTS = [
-  { value: '-purchaseDate', label: 'Data de compra (mais recente)' },
-  { value: 'purchaseDate', label: 'Data de compra (mais antiga)' },
-  { value: '-purchasePrice', label: 'Preço de compra (maior)' },
-  { value: 'purchasePrice', label: 'Preço de compra (menor)' },
-  { value: '-sellingPrice', label: 'Preço de venda (maior)' },
-  { value: 'sellingPrice', label: 'Preço de venda (menor)' },
-  { value: '-year', label: 'Ano (mais novo)' },
-  { value: 'year', label: 'Ano (mais antigo)' },
+  { value: '-purchaseDate', label: 'Compra mais recente' },
+  { value: 'purchaseDate', label: 'Compra mais antiga' },
+  { value: '-purchasePrice', label: 'Maior preço de compra' },
+  { value: 'purchasePrice', label: 'Menor preço de compra' },
+  { value: '-sellingPrice', label: 'Maior preço de venda' },
+  { value: 'sellingPrice', label: 'Menor preço de venda' },
+  { value: '-year', label: 'Ano mais novo' },
+  { value: 'year', label: 'Ano mais antigo' },
   { value: 'make', label: 'Marca (A–Z)' },
 ]
 
@@ -73,7 +73,7 @@ export default function VehiclesListRoute() {
         )}
       </div>
 
-      <div className="mb-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="mb-6 grid grid-cols-1 gap-4 sm:grid-cols-2 2xl:grid-cols-4">
         <SummaryCard title="Total de Veículos" value={summary?.total ?? 0} icon={CarFront} />
         <SummaryCard title="Em Estoque" value={summary?.inStock ?? 0} icon={Package} gradient="from-emerald-500 to-emerald-700" />
         <SummaryCard title="Valor de Compra" value={formatBRL(summary?.purchaseTotal ?? 0)} icon={CircleDollarSign} gradient="from-amber-500 to-amber-700" />
@@ -109,7 +109,7 @@ export default function VehiclesListRoute() {
           <option value="sold">Vendidos</option>
           <option value="all">Todos</option>
         </select>
-        <select aria-label="Ordenar por" value={sort} onChange={(e) => setSort(e.target.value)} className={`${inputClass} md:w-64`}>
+        <select aria-label="Ordenar por" value={sort} onChange={(e) => setSort(e.target.value)} className={`${inputClass} md:w-60`}>
           {SORTS.map((s) => (
             <option key={s.value} value={s.value}>
               {s.label}
@@ -189,7 +189,7 @@ function VehicleCard({ vehicle: v, canDelete, onDelete }: { vehicle: Vehicle; ca
     <li aria-label={name} className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h2 className="truncate text-lg font-semibold text-slate-900">{name}</h2>
+          <h2 className="break-words text-lg font-semibold text-slate-900">{name}</h2>
           <p className="text-sm text-slate-500">
             {v.year}
             {v.color ? ` · ${v.color}` : ''}
