@@ -195,9 +195,9 @@ func (in vehicleRequest) vehicle() model.Vehicle {
 	return v
 }
 
-// resolveAttachments checks that each attachment names a stored file and fills in what the store knows of it.
+// resolveVehicleAttachments checks that each attachment names a stored file and fills in what the store knows of it.
 // It answers 422 itself when one does not.
-func (s *Server) resolveAttachments(w http.ResponseWriter, r *http.Request, list []model.VehicleAttachment) bool {
+func (s *Server) resolveVehicleAttachments(w http.ResponseWriter, r *http.Request, list []model.VehicleAttachment) bool {
 	for i, a := range list {
 		f, err := s.store.FileByName(r.Context(), a.FileName)
 		if errors.Is(err, store.ErrNotFound) || a.FileName == "" {
@@ -215,7 +215,7 @@ func (s *Server) resolveAttachments(w http.ResponseWriter, r *http.Request, list
 	return true
 }
 
-func (s *Server) today() model.Date { return model.DateOf(s.store.Now()) }
+func (s *Server) vehicleToday() model.Date { return model.DateOf(s.store.Now()) }
 
 func (s *Server) createVehicle(w http.ResponseWriter, r *http.Request) {
 	var in vehicleRequest
@@ -223,7 +223,7 @@ func (s *Server) createVehicle(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	v := in.vehicle()
-	e := validate.CreateVehicle(&v, s.today())
+	e := validate.CreateVehicle(&v, s.vehicleToday())
 	if in.Status != "" && in.Status != model.VehicleInStock {
 		validate.VehicleStatus(e, in.Status)
 	}
@@ -231,7 +231,7 @@ func (s *Server) createVehicle(w http.ResponseWriter, r *http.Request) {
 		writeInvalid(w, e)
 		return
 	}
-	if !s.resolveAttachments(w, r, v.Attachments) {
+	if !s.resolveVehicleAttachments(w, r, v.Attachments) {
 		return
 	}
 	created, err := s.store.CreateVehicle(r.Context(), v, currentUser(r.Context()))
@@ -268,7 +268,7 @@ func (s *Server) updateVehicle(w http.ResponseWriter, r *http.Request) {
 	}
 	v := in.vehicle()
 	v.ID = before.ID
-	e := validate.EditVehicle(&v, s.today())
+	e := validate.EditVehicle(&v, s.vehicleToday())
 	switch {
 	case in.Status == "" || in.Status == before.Status:
 		v.Status = before.Status
@@ -282,7 +282,7 @@ func (s *Server) updateVehicle(w http.ResponseWriter, r *http.Request) {
 		writeInvalid(w, e)
 		return
 	}
-	if !s.resolveAttachments(w, r, v.Attachments) {
+	if !s.resolveVehicleAttachments(w, r, v.Attachments) {
 		return
 	}
 	updated, err := s.store.UpdateVehicle(r.Context(), v, currentUser(r.Context()))

@@ -21,12 +21,12 @@ func (h *harness) vehicle(body string) map[string]any {
 	return res.json(h.t)["data"].(map[string]any)
 }
 
-// with adds a field to a JSON object.
-func with(body, field, value string) string {
+// withField adds a field to a JSON object.
+func withField(body, field, value string) string {
 	return `{"` + field + `":` + value + `,` + strings.TrimPrefix(body, "{")
 }
 
-func fieldErrors(t *testing.T, res response) map[string]any {
+func vehicleFieldErrors(t *testing.T, res response) map[string]any {
 	t.Helper()
 	if res.Status != http.StatusUnprocessableEntity {
 		t.Fatalf("status %d, want 422: %s", res.Status, res.Body)
@@ -37,7 +37,7 @@ func fieldErrors(t *testing.T, res response) map[string]any {
 func TestVehicleValidationMessages(t *testing.T) {
 	each(t, func(t *testing.T, h *harness) {
 		next := time.Now().Year() + 1
-		fields := fieldErrors(t, h.call("POST", "/api/vehicles", "user", `{}`))
+		fields := vehicleFieldErrors(t, h.call("POST", "/api/vehicles", "user", `{}`))
 		want := map[string]string{
 			"purchasePrice": "Valor de aquisição deve ser maior que zero",
 			"sellingPrice":  "Valor de venda deve ser maior que zero",
@@ -60,24 +60,24 @@ func TestVehicleValidationMessages(t *testing.T) {
 			1899: "Ano é obrigatório e deve ser válido", next + 1: fmt.Sprintf("Ano deve estar entre 1900 e %d", next),
 		} {
 			body := strings.Replace(gol, `"year":2020`, fmt.Sprintf(`"year":%d`, year), 1)
-			if got := fieldErrors(t, h.call("POST", "/api/vehicles", "user", body))["year"]; got != msg {
+			if got := vehicleFieldErrors(t, h.call("POST", "/api/vehicles", "user", body))["year"]; got != msg {
 				t.Errorf("create year %d: %q", year, got)
 			}
 		}
 		for _, plate := range []string{"AB12345", "ABCD123", "ABC12345", "1BC1234"} {
 			body := strings.Replace(gol, "abc-1234", plate, 1)
-			if got := fieldErrors(t, h.call("POST", "/api/vehicles", "user", body))["licensePlate"]; got != "Placa inválida. Use o formato ABC-1234 ou ABC1D23 (Mercosul)" {
+			if got := vehicleFieldErrors(t, h.call("POST", "/api/vehicles", "user", body))["licensePlate"]; got != "Placa inválida. Use o formato ABC-1234 ou ABC1D23 (Mercosul)" {
 				t.Errorf("plate %s: %q", plate, got)
 			}
 		}
 		body := strings.Replace(gol, `"purchasePrice":30000`, `"purchasePrice":-1`, 1)
-		if got := fieldErrors(t, h.call("POST", "/api/vehicles", "user", body))["purchasePrice"]; got != "Valor de aquisição deve ser maior que zero" {
+		if got := vehicleFieldErrors(t, h.call("POST", "/api/vehicles", "user", body))["purchasePrice"]; got != "Valor de aquisição deve ser maior que zero" {
 			t.Errorf("negative price: %q", got)
 		}
 
 		v := h.vehicle(gol)
 		path := fmt.Sprintf("/api/vehicles/%v", v["id"])
-		fields = fieldErrors(t, h.call("PUT", path, "user", `{"year":1899}`))
+		fields = vehicleFieldErrors(t, h.call("PUT", path, "user", `{"year":1899}`))
 		want = map[string]string{
 			"purchasePrice": "Valor de aquisição deve ser maior que zero",
 			"sellingPrice":  "Valor de venda deve ser maior que zero",
@@ -94,28 +94,28 @@ func TestVehicleValidationMessages(t *testing.T) {
 			}
 		}
 		edit := strings.Replace(gol, `"year":2020`, fmt.Sprintf(`"year":%d`, next+1), 1)
-		if got := fieldErrors(t, h.call("PUT", path, "user", edit))["year"]; got != fmt.Sprintf("Ano deve estar entre 1900 e %d", next) {
+		if got := vehicleFieldErrors(t, h.call("PUT", path, "user", edit))["year"]; got != fmt.Sprintf("Ano deve estar entre 1900 e %d", next) {
 			t.Errorf("edit year next+1: %q", got)
 		}
 		if res := h.call("PUT", path, "user", strings.Replace(gol, `"year":2020`, fmt.Sprintf(`"year":%d`, next), 1)); res.Status != http.StatusOK {
 			t.Errorf("next year refused: %d %s", res.Status, res.Body)
 		}
-		if got := fieldErrors(t, h.call("PUT", path, "user", with(gol, "status", `"sold"`)))["status"]; got != "Para marcar como vendido, registre a venda do veículo" {
+		if got := vehicleFieldErrors(t, h.call("PUT", path, "user", withField(gol, "status", `"sold"`)))["status"]; got != "Para marcar como vendido, registre a venda do veículo" {
 			t.Errorf("status sold by edit: %q", got)
 		}
 
-		fields = fieldErrors(t, h.call("PUT", path+"/sell", "user", `{"sellingPrice":0}`))
+		fields = vehicleFieldErrors(t, h.call("PUT", path+"/sell", "user", `{"sellingPrice":0}`))
 		if fields["sellingPrice"] != "Preço de venda é obrigatório e deve ser maior que zero" || fields["soldDate"] != "Data da venda é obrigatória" {
 			t.Errorf("sale fields %v", fields)
 		}
-		fields = fieldErrors(t, h.call("PUT", path+"/sell", "user", `{"sellingPrice":1,"soldDate":"2024-12-31","paymentMethod":"pix"}`))
+		fields = vehicleFieldErrors(t, h.call("PUT", path+"/sell", "user", `{"sellingPrice":1,"soldDate":"2024-12-31","paymentMethod":"pix"}`))
 		if fields["soldDate"] != "Data da venda não pode ser anterior à data de aquisição" || fields["paymentMethod"] != "Forma de pagamento inválida" {
 			t.Errorf("sale fields %v", fields)
 		}
 		if res := h.call("PUT", path+"/sell", "user", `{"sellingPrice":"x"}`); res.Status != http.StatusBadRequest {
 			t.Errorf("price as text: %d", res.Status)
 		}
-		if res := h.call("POST", "/api/vehicles", "user", with(gol, "owner", `"x"`)); res.Status != http.StatusBadRequest {
+		if res := h.call("POST", "/api/vehicles", "user", withField(gol, "owner", `"x"`)); res.Status != http.StatusBadRequest {
 			t.Errorf("unknown field: %d", res.Status)
 		}
 	})
@@ -199,7 +199,7 @@ func TestVehicleLifecycle(t *testing.T) {
 		if res.Status != http.StatusConflict || res.json(t)["error"] != "Este veículo já foi vendido." {
 			t.Fatalf("second sale: %d %s", res.Status, res.Body)
 		}
-		if res := h.call("PUT", path, "user", with(body, "status", `"in_stock"`)); res.Status != http.StatusConflict {
+		if res := h.call("PUT", path, "user", withField(body, "status", `"in_stock"`)); res.Status != http.StatusConflict {
 			t.Fatalf("sold vehicle back to stock: %d %s", res.Status, res.Body)
 		}
 		hist = h.call("GET", path+"/history", "viewer", "").json(t)["data"].([]any)

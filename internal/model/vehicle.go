@@ -78,10 +78,10 @@ type VehicleHistory struct {
 
 // The vehicle history actions.
 const (
-	VehicleCreated = "CREATE"
-	VehicleUpdated = "UPDATE"
-	VehicleSoldAct = "SALE"
-	VehicleDeleted = "DELETE"
+	VehicleActionCreate = "CREATE"
+	VehicleActionUpdate = "UPDATE"
+	VehicleActionSale   = "SALE"
+	VehicleActionDelete = "DELETE"
 )
 
 // plateForm matches both Brazilian plate forms once upper-cased and without a dash: the old ABC1234 and the

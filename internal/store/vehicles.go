@@ -59,7 +59,7 @@ func (s *Store) CreateVehicle(ctx context.Context, v model.Vehicle, by model.Use
 		}
 		amount := created.PurchasePrice
 		return addVehicleHistory(ctx, tx, model.VehicleHistory{
-			VehicleID: created.ID, Action: model.VehicleCreated, Date: created.PurchaseDate,
+			VehicleID: created.ID, Action: model.VehicleActionCreate, Date: created.PurchaseDate,
 			OldValue: 0, NewValue: created.PurchasePrice, Amount: &amount,
 			Details: map[string]any{"vehicleData": vehicleData(created)},
 			UserID:  by.ID, UserName: by.Name, CreatedAt: now,
@@ -193,7 +193,7 @@ func (s *Store) UpdateVehicle(ctx context.Context, v model.Vehicle, by model.Use
 			return err
 		}
 		return addVehicleHistory(ctx, tx, model.VehicleHistory{
-			VehicleID: v.ID, Action: model.VehicleUpdated, Date: model.DateOf(now),
+			VehicleID: v.ID, Action: model.VehicleActionUpdate, Date: model.DateOf(now),
 			OldValue: before.ValueInNetWorth(), NewValue: updated.ValueInNetWorth(),
 			Details: map[string]any{"oldData": oldData, "newData": newData},
 			UserID:  by.ID, UserName: by.Name, CreatedAt: now,
@@ -231,12 +231,12 @@ func vehicleDiff(a, b model.Vehicle) (oldData, newData map[string]any) {
 	if !slices.EqualFunc(a.Attachments, b.Attachments, func(x, y model.VehicleAttachment) bool {
 		return x.FileName == y.FileName && x.OriginalName == y.OriginalName && x.Category == y.Category
 	}) {
-		oldData["attachments"], newData["attachments"] = attachmentNames(a.Attachments), attachmentNames(b.Attachments)
+		oldData["attachments"], newData["attachments"] = vehicleAttachmentNames(a.Attachments), vehicleAttachmentNames(b.Attachments)
 	}
 	return oldData, newData
 }
 
-func attachmentNames(list []model.VehicleAttachment) []string {
+func vehicleAttachmentNames(list []model.VehicleAttachment) []string {
 	names := make([]string, len(list))
 	for i, a := range list {
 		names[i] = a.OriginalName
@@ -267,7 +267,7 @@ func (s *Store) SellVehicle(ctx context.Context, id int64, sale model.VehicleSal
 		}
 		amount := sale.SellingPrice
 		return addVehicleHistory(ctx, tx, model.VehicleHistory{
-			VehicleID: id, Action: model.VehicleSoldAct, Date: sale.SoldDate,
+			VehicleID: id, Action: model.VehicleActionSale, Date: sale.SoldDate,
 			OldValue: before.ValueInNetWorth(), NewValue: 0, Amount: &amount,
 			Details: map[string]any{"saleData": map[string]any{"sellingPrice": sale.SellingPrice,
 				"soldDate": sale.SoldDate.String(), "paymentMethod": sale.PaymentMethod, "notes": sale.Notes}},
@@ -290,7 +290,7 @@ func (s *Store) DeleteVehicle(ctx context.Context, id int64, by model.User) erro
 			return err
 		}
 		if err := addVehicleHistory(ctx, tx, model.VehicleHistory{
-			VehicleID: id, Action: model.VehicleDeleted, Date: model.DateOf(now),
+			VehicleID: id, Action: model.VehicleActionDelete, Date: model.DateOf(now),
 			OldValue: before.ValueInNetWorth(), NewValue: 0,
 			Details: map[string]any{"vehicleData": vehicleData(before)},
 			UserID:  by.ID, UserName: by.Name, CreatedAt: now,

@@ -122,7 +122,7 @@ func TestVehicleHistoryAndRules(t *testing.T) {
 		if got, _ := s.VehicleByID(ctx, v.ID); got.PurchasePrice != 2_000_000 || len(got.Attachments) != 1 {
 			t.Fatalf("a failed update changed the vehicle: %+v", got)
 		}
-		if h, _ := s.VehicleHistory(ctx, v.ID); len(h) != 1 || h[0].Action != model.VehicleCreated {
+		if h, _ := s.VehicleHistory(ctx, v.ID); len(h) != 1 || h[0].Action != model.VehicleActionCreate {
 			t.Fatalf("a failed update wrote history: %+v", h)
 		}
 

@@ -11,8 +11,8 @@ import (
 // The vehicle year range (spec §9): 1900 to the year after today.
 const MinVehicleYear = 1900
 
-// AttachmentCategories are the document categories of spec §9 ("outros" is the default).
-var AttachmentCategories = []string{"contrato", "escritura", "projeto_engenharia", "projeto_arquitetura", "outros"}
+// VehicleAttachmentCategories are the document categories of spec §9 ("outros" is the default).
+var VehicleAttachmentCategories = []string{"contrato", "escritura", "projeto_engenharia", "projeto_arquitetura", "outros"}
 
 // VehiclePaymentMethods are the vehicle sale's payment methods (spec §3).
 var VehiclePaymentMethods = []string{"cash", "financing", "exchange"}
@@ -52,8 +52,8 @@ func vehicleFields(e Errors, v *model.Vehicle, today model.Date) {
 	if v.PurchaseDate.IsZero() {
 		e.add("purchaseDate", "Data de aquisição é obrigatória")
 	}
-	text(e, "make", v.Make, "Marca é obrigatória", "Marca", 100)
-	text(e, "model", v.Model, "Modelo é obrigatório", "Modelo", 100)
+	vehicleText(e, "make", v.Make, "Marca é obrigatória", "Marca", 100)
+	vehicleText(e, "model", v.Model, "Modelo é obrigatório", "Modelo", 100)
 	if tooLong(v.Color, 50) {
 		e.add("color", "Cor deve ter no máximo 50 caracteres")
 	}
@@ -72,13 +72,13 @@ func vehicleFields(e Errors, v *model.Vehicle, today model.Date) {
 	}
 	v.LicensePlate = plate
 	for _, a := range v.Attachments {
-		if !slices.Contains(AttachmentCategories, a.Category) {
+		if !slices.Contains(VehicleAttachmentCategories, a.Category) {
 			e.add("attachments", "Categoria de anexo inválida")
 		}
 	}
 }
 
-func text(e Errors, field, value, required, label string, max int) {
+func vehicleText(e Errors, field, value, required, label string, max int) {
 	switch {
 	case blank(value):
 		e.add(field, required)
