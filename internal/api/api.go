@@ -66,17 +66,6 @@ func (s *Server) routes() {
 	m.HandleFunc("PUT /api/users/{id}/deactivate", s.can(model.UsersUpdate, s.deactivateUser))
 	m.HandleFunc("DELETE /api/users/{id}", s.can(model.UsersDelete, s.deleteUser))
 
-	m.HandleFunc("GET /api/debts", s.can(model.DebtsRead, s.listDebts))
-	m.HandleFunc("POST /api/debts", s.can(model.DebtsCreate, s.createDebt))
-	m.HandleFunc("GET /api/debts/{id}", s.can(model.DebtsRead, s.getDebt))
-	m.HandleFunc("GET /api/debts/{id}/history", s.can(model.DebtsRead, s.debtHistory))
-	m.HandleFunc("PUT /api/debts/{id}", s.can(model.DebtsUpdate, s.updateDebt))
-	m.HandleFunc("DELETE /api/debts/{id}", s.can(model.DebtsDelete, s.deleteDebt))
-
-	m.HandleFunc("POST /api/upload", s.signedIn(s.upload)) // any role that may write
-	m.HandleFunc("GET /api/uploads/{name}", s.serveUpload) // unguessable names (DESIGN §6)
-
-	// Assets (issue 4): DESIGN §4 permissions, §5 rules.
 	m.HandleFunc("GET /api/assets", s.can(model.AssetsRead, s.listAssets))
 	m.HandleFunc("POST /api/assets", s.can(model.AssetsCreate, s.createAsset))
 	m.HandleFunc("GET /api/assets/{id}", s.can(model.AssetsRead, s.getAsset))
@@ -87,6 +76,24 @@ func (s *Server) routes() {
 	m.HandleFunc("POST /api/assets/{id}/exchange", s.can(model.AssetsUpdate, s.exchangeAsset))
 	m.HandleFunc("POST /api/assets/{id}/sell", s.can(model.AssetsUpdate, s.sellAsset))
 	m.HandleFunc("DELETE /api/assets/{id}", s.can(model.AssetsDelete, s.deleteAsset))
+
+	m.HandleFunc("GET /api/vehicles", s.can(model.AssetsRead, s.listVehicles))
+	m.HandleFunc("POST /api/vehicles", s.can(model.AssetsCreate, s.createVehicle))
+	m.HandleFunc("GET /api/vehicles/{id}", s.can(model.AssetsRead, s.getVehicle))
+	m.HandleFunc("GET /api/vehicles/{id}/history", s.can(model.AssetsRead, s.vehicleHistory))
+	m.HandleFunc("PUT /api/vehicles/{id}", s.can(model.AssetsUpdate, s.updateVehicle))
+	m.HandleFunc("PUT /api/vehicles/{id}/sell", s.can(model.AssetsUpdate, s.sellVehicle))
+	m.HandleFunc("DELETE /api/vehicles/{id}", s.can(model.VehiclesDelete, s.deleteVehicle))
+
+	m.HandleFunc("GET /api/debts", s.can(model.DebtsRead, s.listDebts))
+	m.HandleFunc("POST /api/debts", s.can(model.DebtsCreate, s.createDebt))
+	m.HandleFunc("GET /api/debts/{id}", s.can(model.DebtsRead, s.getDebt))
+	m.HandleFunc("GET /api/debts/{id}/history", s.can(model.DebtsRead, s.debtHistory))
+	m.HandleFunc("PUT /api/debts/{id}", s.can(model.DebtsUpdate, s.updateDebt))
+	m.HandleFunc("DELETE /api/debts/{id}", s.can(model.DebtsDelete, s.deleteDebt))
+
+	m.HandleFunc("POST /api/upload", s.signedIn(s.upload)) // any role that may write
+	m.HandleFunc("GET /api/uploads/{name}", s.serveUpload) // unguessable names (DESIGN §6)
 
 	if s.opts.WebUI != nil {
 		m.Handle("GET /", s.opts.WebUI)

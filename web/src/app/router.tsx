@@ -14,16 +14,21 @@ const UserDetailRoute = lazy(() => import('@/features/users/routes/UserDetailRou
 const UserEditRoute = lazy(() => import('@/features/users/routes/UserEditRoute'))
 const WhitelabelRoute = lazy(() => import('@/features/whitelabel/routes/WhitelabelRoute'))
 const SettingsRoute = lazy(() => import('@/features/settings/routes/SettingsRoute'))
-const DebtsListRoute = lazy(() => import('@/features/debts/routes/DebtsListRoute'))
-const NewDebtRoute = lazy(() => import('@/features/debts/routes/NewDebtRoute'))
-const DebtDetailRoute = lazy(() => import('@/features/debts/routes/DebtDetailRoute'))
-const EditDebtRoute = lazy(() => import('@/features/debts/routes/EditDebtRoute'))
 const AssetsListRoute = lazy(() => import('@/features/assets/routes/AssetsListRoute'))
 const AssetCreateRoute = lazy(() => import('@/features/assets/routes/AssetCreateRoute'))
 const AssetDetailRoute = lazy(() => import('@/features/assets/routes/AssetDetailRoute'))
 const AssetEditRoute = lazy(() => import('@/features/assets/routes/AssetEditRoute'))
 const AssetExchangeRoute = lazy(() => import('@/features/assets/routes/AssetExchangeRoute'))
 const AssetSaleRoute = lazy(() => import('@/features/assets/routes/AssetSaleRoute'))
+const VehiclesListRoute = lazy(() => import('@/features/vehicles/routes/VehiclesListRoute'))
+const NewVehicleRoute = lazy(() => import('@/features/vehicles/routes/NewVehicleRoute'))
+const VehicleDetailRoute = lazy(() => import('@/features/vehicles/routes/VehicleDetailRoute'))
+const EditVehicleRoute = lazy(() => import('@/features/vehicles/routes/EditVehicleRoute'))
+const VehicleSaleRoute = lazy(() => import('@/features/vehicles/routes/VehicleSaleRoute'))
+const DebtsListRoute = lazy(() => import('@/features/debts/routes/DebtsListRoute'))
+const NewDebtRoute = lazy(() => import('@/features/debts/routes/NewDebtRoute'))
+const DebtDetailRoute = lazy(() => import('@/features/debts/routes/DebtDetailRoute'))
+const EditDebtRoute = lazy(() => import('@/features/debts/routes/EditDebtRoute'))
 
 /** screen wraps a lazily loaded screen in its guard. */
 function screen(element: ReactNode, requirement: { permission?: Permission; resource?: Resource } = {}) {
@@ -64,16 +69,21 @@ const router = createBrowserRouter([
     ),
     children: [
       { path: '/dashboard', element: screen(<DashboardRoute />, { resource: 'dashboard' }) },
-      { path: '/debts', element: screen(<DebtsListRoute />, { resource: 'debts' }) },
-      { path: '/debts/new', element: screen(<NewDebtRoute />, { permission: 'debts.create' }) },
-      { path: '/debts/:id', element: screen(<DebtDetailRoute />, { resource: 'debts' }) },
-      { path: '/debts/:id/edit', element: screen(<EditDebtRoute />, { permission: 'debts.update' }) },
       { path: '/assets', element: screen(<AssetsListRoute />, { resource: 'assets' }) },
       { path: '/assets/create', element: screen(<AssetCreateRoute />, { permission: 'assets.create' }) },
       { path: '/assets/:id', element: screen(<AssetDetailRoute />, { resource: 'assets' }) },
       { path: '/assets/:id/edit', element: screen(<AssetEditRoute />, { permission: 'assets.update' }) },
       { path: '/assets/:id/exchange', element: screen(<AssetExchangeRoute />, { permission: 'assets.update' }) },
       { path: '/assets/:id/sale', element: screen(<AssetSaleRoute />, { permission: 'assets.update' }) },
+      { path: '/vehicles', element: screen(<VehiclesListRoute />, { resource: 'assets' }) },
+      { path: '/vehicles/new', element: screen(<NewVehicleRoute />, { permission: 'assets.create' }) },
+      { path: '/vehicles/:id', element: screen(<VehicleDetailRoute />, { resource: 'assets' }) },
+      { path: '/vehicles/:id/sale', element: screen(<VehicleSaleRoute />, { permission: 'assets.update' }) },
+      { path: '/edit-vehicle/:id', element: screen(<EditVehicleRoute />, { permission: 'assets.update' }) },
+      { path: '/debts', element: screen(<DebtsListRoute />, { resource: 'debts' }) },
+      { path: '/debts/new', element: screen(<NewDebtRoute />, { permission: 'debts.create' }) },
+      { path: '/debts/:id', element: screen(<DebtDetailRoute />, { resource: 'debts' }) },
+      { path: '/debts/:id/edit', element: screen(<EditDebtRoute />, { permission: 'debts.update' }) },
       { path: '/users', element: screen(<UsersListRoute />, { permission: 'users.read' }) },
       { path: '/users/new', element: screen(<NewUserRoute />, { permission: 'users.create' }) },
       { path: '/users/edit/:id', element: <UserEditGuard /> },

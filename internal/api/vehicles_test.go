@@ -1,0 +1,244 @@
+package api_test
+
+import (
+	"fmt"
+	"net/http"
+	"strings"
+	"testing"
+	"time"
+)
+
+const gol = `{"make":"Volkswagen","model":"Gol","year":2020,"licensePlate":"abc-1234","color":"Prata",
+	"purchasePrice":30000,"sellingPrice":35000.5,"purchaseDate":"2025-01-10"}`
+
+// vehicle creates one as the admin and returns its JSON.
+func (h *harness) vehicle(body string) map[string]any {
+	h.t.Helper()
+	res := h.call("POST", "/api/vehicles", "admin", body)
+	if res.Status != http.StatusCreated {
+		h.t.Fatalf("create vehicle: %d %s", res.Status, res.Body)
+	}
+	return res.json(h.t)["data"].(map[string]any)
+}
+
+// withField adds a field to a JSON object.
+func withField(body, field, value string) string {
+	return `{"` + field + `":` + value + `,` + strings.TrimPrefix(body, "{")
+}
+
+func vehicleFieldErrors(t *testing.T, res response) map[string]any {
+	t.Helper()
+	if res.Status != http.StatusUnprocessableEntity {
+		t.Fatalf("status %d, want 422: %s", res.Status, res.Body)
+	}
+	return res.json(t)["fields"].(map[string]any)
+}
+
+func TestVehicleValidationMessages(t *testing.T) {
+	each(t, func(t *testing.T, h *harness) {
+		next := time.Now().Year() + 1
+		fields := vehicleFieldErrors(t, h.call("POST", "/api/vehicles", "user", `{}`))
+		want := map[string]string{
+			"purchasePrice": "Valor de aquisição deve ser maior que zero",
+			"sellingPrice":  "Valor de venda deve ser maior que zero",
+			"purchaseDate":  "Data de aquisição é obrigatória",
+			"make":          "Marca é obrigatória",
+			"model":         "Modelo é obrigatório",
+			"year":          "Ano é obrigatório e deve ser válido",
+			"licensePlate":  "Placa é obrigatória",
+		}
+		for f, msg := range want {
+			if fields[f] != msg {
+				t.Errorf("create %s: %q, want %q", f, fields[f], msg)
+			}
+		}
+		if _, ok := fields["color"]; ok || len(fields) != len(want) {
+			t.Errorf("create fields %v", fields)
+		}
+
+		for year, msg := range map[int]string{
+			1899: "Ano é obrigatório e deve ser válido", next + 1: fmt.Sprintf("Ano deve estar entre 1900 e %d", next),
+		} {
+			body := strings.Replace(gol, `"year":2020`, fmt.Sprintf(`"year":%d`, year), 1)
+			if got := vehicleFieldErrors(t, h.call("POST", "/api/vehicles", "user", body))["year"]; got != msg {
+				t.Errorf("create year %d: %q", year, got)
+			}
+		}
+		for _, plate := range []string{"AB12345", "ABCD123", "ABC12345", "1BC1234"} {
+			body := strings.Replace(gol, "abc-1234", plate, 1)
+			if got := vehicleFieldErrors(t, h.call("POST", "/api/vehicles", "user", body))["licensePlate"]; got != "Placa inválida. Use o formato ABC-1234 ou ABC1D23 (Mercosul)" {
+				t.Errorf("plate %s: %q", plate, got)
+			}
+		}
+		body := strings.Replace(gol, `"purchasePrice":30000`, `"purchasePrice":-1`, 1)
+		if got := vehicleFieldErrors(t, h.call("POST", "/api/vehicles", "user", body))["purchasePrice"]; got != "Valor de aquisição deve ser maior que zero" {
+			t.Errorf("negative price: %q", got)
+		}
+
+		v := h.vehicle(gol)
+		path := fmt.Sprintf("/api/vehicles/%v", v["id"])
+		fields = vehicleFieldErrors(t, h.call("PUT", path, "user", `{"year":1899}`))
+		want = map[string]string{
+			"purchasePrice": "Valor de aquisição deve ser maior que zero",
+			"sellingPrice":  "Valor de venda deve ser maior que zero",
+			"purchaseDate":  "Data de aquisição é obrigatória",
+			"make":          "Marca é obrigatória",
+			"model":         "Modelo é obrigatório",
+			"year":          fmt.Sprintf("Ano deve estar entre 1900 e %d", next),
+			"licensePlate":  "Placa é obrigatória",
+			"color":         "Cor é obrigatória",
+		}
+		for f, msg := range want {
+			if fields[f] != msg {
+				t.Errorf("edit %s: %q, want %q", f, fields[f], msg)
+			}
+		}
+		edit := strings.Replace(gol, `"year":2020`, fmt.Sprintf(`"year":%d`, next+1), 1)
+		if got := vehicleFieldErrors(t, h.call("PUT", path, "user", edit))["year"]; got != fmt.Sprintf("Ano deve estar entre 1900 e %d", next) {
+			t.Errorf("edit year next+1: %q", got)
+		}
+		if res := h.call("PUT", path, "user", strings.Replace(gol, `"year":2020`, fmt.Sprintf(`"year":%d`, next), 1)); res.Status != http.StatusOK {
+			t.Errorf("next year refused: %d %s", res.Status, res.Body)
+		}
+		if got := vehicleFieldErrors(t, h.call("PUT", path, "user", withField(gol, "status", `"sold"`)))["status"]; got != "Para marcar como vendido, registre a venda do veículo" {
+			t.Errorf("status sold by edit: %q", got)
+		}
+
+		fields = vehicleFieldErrors(t, h.call("PUT", path+"/sell", "user", `{"sellingPrice":0}`))
+		if fields["sellingPrice"] != "Preço de venda é obrigatório e deve ser maior que zero" || fields["soldDate"] != "Data da venda é obrigatória" {
+			t.Errorf("sale fields %v", fields)
+		}
+		fields = vehicleFieldErrors(t, h.call("PUT", path+"/sell", "user", `{"sellingPrice":1,"soldDate":"2024-12-31","paymentMethod":"pix"}`))
+		if fields["soldDate"] != "Data da venda não pode ser anterior à data de aquisição" || fields["paymentMethod"] != "Forma de pagamento inválida" {
+			t.Errorf("sale fields %v", fields)
+		}
+		if res := h.call("PUT", path+"/sell", "user", `{"sellingPrice":"x"}`); res.Status != http.StatusBadRequest {
+			t.Errorf("price as text: %d", res.Status)
+		}
+		if res := h.call("POST", "/api/vehicles", "user", withField(gol, "owner", `"x"`)); res.Status != http.StatusBadRequest {
+			t.Errorf("unknown field: %d", res.Status)
+		}
+	})
+}
+
+func TestVehiclePlates(t *testing.T) {
+	each(t, func(t *testing.T, h *harness) {
+		v := h.vehicle(gol)
+		if v["licensePlate"] != "ABC1234" || v["status"] != "in_stock" || v["sellingPrice"] != 35000.5 || v["purchaseDate"] != "2025-01-10" {
+			t.Fatalf("created %v", v)
+		}
+		merc := h.vehicle(strings.Replace(gol, "abc-1234", "abc1d23", 1))
+		if merc["licensePlate"] != "ABC1D23" {
+			t.Fatalf("Mercosul plate stored as %v", merc["licensePlate"])
+		}
+		res := h.call("POST", "/api/vehicles", "user", strings.Replace(gol, "abc-1234", "ABC 1234", 1))
+		if res.Status != http.StatusConflict || res.json(t)["fields"].(map[string]any)["licensePlate"] != "Já existe um veículo não vendido com esta placa" {
+			t.Fatalf("duplicate unsold plate: %d %s", res.Status, res.Body)
+		}
+		res = h.call("PUT", fmt.Sprintf("/api/vehicles/%v", merc["id"]), "user", gol)
+		if res.Status != http.StatusConflict {
+			t.Fatalf("edit onto a taken plate: %d %s", res.Status, res.Body)
+		}
+		// Found by the plate as people type it.
+		list := h.call("GET", "/api/vehicles?q=abc-1234", "viewer", "").json(t)
+		if data := list["data"].([]any); len(data) != 1 || data[0].(map[string]any)["id"] != v["id"] {
+			t.Fatalf("search by plate: %v", list)
+		}
+	})
+}
+
+func TestVehicleLifecycle(t *testing.T) {
+	each(t, func(t *testing.T, h *harness) {
+		up := h.upload("/api/upload", "user", map[string][]byte{"nota.pdf": []byte(pdfBytes)})
+		if up.Status != http.StatusCreated {
+			t.Fatalf("upload %d %s", up.Status, up.Body)
+		}
+		url := up.json(t)["data"].(map[string]any)["files"].([]any)[0].(map[string]any)["url"].(string)
+		body := strings.Replace(gol, `"color":"Prata"`, `"color":"Prata","attachments":[{"name":"nota.pdf","url":"`+url+`","category":"contrato","mimetype":"x","size":1}]`, 1)
+		res := h.call("POST", "/api/vehicles", "user", body)
+		if res.Status != http.StatusCreated {
+			t.Fatalf("create %d %s", res.Status, res.Body)
+		}
+		v := res.json(t)["data"].(map[string]any)
+		att := v["attachments"].([]any)[0].(map[string]any)
+		if att["url"] != url || att["category"] != "contrato" || att["mimetype"] != "application/pdf" || att["type"] != "document" {
+			t.Fatalf("attachment %v", att)
+		}
+		if bad := h.call("POST", "/api/vehicles", "user", strings.Replace(body, url, "/uploads/"+strings.Repeat("a", 32)+".pdf", 1)); bad.Status != http.StatusUnprocessableEntity {
+			t.Fatalf("attachment of no stored file: %d %s", bad.Status, bad.Body)
+		}
+		path := fmt.Sprintf("/api/vehicles/%v", v["id"])
+
+		// Edit the price and reserve it: the UPDATE entry holds only those fields.
+		edit := strings.Replace(body, `"sellingPrice":35000.5`, `"sellingPrice":36000,"status":"reserved"`, 1)
+		res = h.call("PUT", path, "user", edit)
+		if res.Status != http.StatusOK || res.json(t)["data"].(map[string]any)["status"] != "reserved" {
+			t.Fatalf("edit %d %s", res.Status, res.Body)
+		}
+		hist := h.call("GET", path+"/history", "viewer", "").json(t)["data"].([]any)
+		if len(hist) != 2 {
+			t.Fatalf("history %v", hist)
+		}
+		upd := hist[1].(map[string]any)
+		details := upd["details"].(map[string]any)
+		oldData, newData := details["oldData"].(map[string]any), details["newData"].(map[string]any)
+		if upd["action"] != "UPDATE" || upd["userName"] != "Bruno Usuário" || len(oldData) != 2 || len(newData) != 2 ||
+			oldData["sellingPrice"] != 35000.5 || newData["sellingPrice"] != 36000.0 || oldData["status"] != "in_stock" || newData["status"] != "reserved" {
+			t.Fatalf("UPDATE entry %v", upd)
+		}
+		if c := hist[0].(map[string]any); c["action"] != "CREATE" || c["details"].(map[string]any)["vehicleData"].(map[string]any)["licensePlate"] != "ABC1234" {
+			t.Fatalf("CREATE entry %v", c)
+		}
+
+		res = h.call("PUT", path+"/sell", "user", `{"sellingPrice":37000,"soldDate":"2025-02-20","paymentMethod":"exchange","notes":"Troca por um Uno"}`)
+		sold := res.json(t)["data"].(map[string]any)
+		if res.Status != http.StatusOK || sold["status"] != "sold" || sold["soldDate"] != "2025-02-20" || sold["sellingPrice"] != 37000.0 || sold["salePaymentMethod"] != "exchange" {
+			t.Fatalf("sale %d %s", res.Status, res.Body)
+		}
+		res = h.call("PUT", path+"/sell", "user", `{"sellingPrice":37000,"soldDate":"2025-02-20"}`)
+		if res.Status != http.StatusConflict || res.json(t)["error"] != "Este veículo já foi vendido." {
+			t.Fatalf("second sale: %d %s", res.Status, res.Body)
+		}
+		if res := h.call("PUT", path, "user", withField(body, "status", `"in_stock"`)); res.Status != http.StatusConflict {
+			t.Fatalf("sold vehicle back to stock: %d %s", res.Status, res.Body)
+		}
+		hist = h.call("GET", path+"/history", "viewer", "").json(t)["data"].([]any)
+		if s := hist[2].(map[string]any); s["action"] != "SALE" || s["date"] != "2025-02-20" || s["details"].(map[string]any)["saleData"].(map[string]any)["paymentMethod"] != "exchange" {
+			t.Fatalf("SALE entry %v", s)
+		}
+
+		list := h.call("GET", "/api/vehicles?status=sold", "viewer", "").json(t)
+		summary := list["meta"].(map[string]any)["summary"].(map[string]any)
+		if len(list["data"].([]any)) != 1 || summary["total"] != 1.0 || summary["inStock"] != 0.0 || summary["purchaseTotal"] != 30000.0 || summary["sellingTotal"] != 37000.0 {
+			t.Fatalf("sold list %v", list)
+		}
+		if n := len(h.call("GET", "/api/vehicles?status=in_stock", "viewer", "").json(t)["data"].([]any)); n != 0 {
+			t.Fatalf("a sold vehicle listed in stock")
+		}
+		for _, q := range []string{"status=nada", "sort=password", "page=0"} {
+			if res := h.call("GET", "/api/vehicles?"+q, "viewer", ""); res.Status != http.StatusBadRequest {
+				t.Errorf("%s: %d", q, res.Status)
+			}
+		}
+
+		if res := h.call("DELETE", path, "user", ""); res.Status != http.StatusForbidden {
+			t.Fatalf("user deletes: %d", res.Status)
+		}
+		if res := h.call("DELETE", path, "admin", ""); res.Status != http.StatusNoContent {
+			t.Fatalf("admin deletes: %d %s", res.Status, res.Body)
+		}
+		res = h.call("GET", path, "admin", "")
+		if res.Status != http.StatusNotFound || res.json(t)["error"] != "Veículo não encontrado" {
+			t.Fatalf("deleted: %d %s", res.Status, res.Body)
+		}
+		hist = h.call("GET", path+"/history", "admin", "").json(t)["data"].([]any)
+		if d := hist[len(hist)-1].(map[string]any); d["action"] != "DELETE" || d["userName"] != "Ana Admin" {
+			t.Fatalf("DELETE entry %v", d)
+		}
+		for _, p := range []string{"/api/vehicles/999999", "/api/vehicles/abc", "/api/vehicles/999999/history"} {
+			if res := h.call("GET", p, "admin", ""); res.Status != http.StatusNotFound {
+				t.Errorf("%s: %d", p, res.Status)
+			}
+		}
+	})
+}

@@ -1,0 +1,112 @@
+package model
+
+import (
+	"regexp"
+	"strings"
+	"time"
+)
+
+// VehicleStatus is where a vehicle of the stock stands (spec §4): in_stock, reserved or sold.
+type VehicleStatus string
+
+// The vehicle statuses. Sold is reached only through the sale and is final.
+const (
+	VehicleInStock  VehicleStatus = "in_stock"
+	VehicleReserved VehicleStatus = "reserved"
+	VehicleSold     VehicleStatus = "sold"
+)
+
+// Vehicle is a vehicle bought for resale.
+type Vehicle struct {
+	ID                int64
+	Make              string
+	Model             string
+	Year              int
+	Color             string
+	LicensePlate      string // upper case, no dash
+	Notes             string
+	Status            VehicleStatus
+	PurchasePrice     Money
+	SellingPrice      Money
+	PurchaseDate      Date
+	SoldDate          Date
+	SalePaymentMethod string // cash, financing or exchange, once sold
+	SaleNotes         string
+	Attachments       []VehicleAttachment
+	CreatedBy         int64
+	UpdatedBy         int64
+	CreatedAt         time.Time
+	UpdatedAt         time.Time
+}
+
+// VehicleAttachment is a stored upload attached to a vehicle.
+type VehicleAttachment struct {
+	ID           int64
+	FileName     string // the stored file's random name
+	OriginalName string
+	Category     string
+	Mimetype     string
+	Size         int64
+	Image        bool
+}
+
+// VehicleSale is what the sale call records.
+type VehicleSale struct {
+	SellingPrice  Money
+	SoldDate      Date
+	PaymentMethod string
+	Notes         string
+}
+
+// VehicleHistory is one entry of a vehicle's history. Date is the calendar day of the event (purchase date for
+// CREATE, sold date for SALE, the day of the change for UPDATE and DELETE); OldValue and NewValue are what the
+// vehicle counts in the net worth before and after the event (its purchase price while unsold, 0 once sold or
+// deleted); Amount is the cash of the event (the purchase price on CREATE, the sale price on SALE).
+type VehicleHistory struct {
+	ID        int64
+	VehicleID int64
+	Action    string // CREATE, UPDATE, SALE, DELETE
+	Date      Date
+	OldValue  Money
+	NewValue  Money
+	Amount    *Money
+	Details   map[string]any
+	UserID    int64
+	UserName  string
+	CreatedAt time.Time
+}
+
+// The vehicle history actions.
+const (
+	VehicleActionCreate = "CREATE"
+	VehicleActionUpdate = "UPDATE"
+	VehicleActionSale   = "SALE"
+	VehicleActionDelete = "DELETE"
+)
+
+// plateForm matches both Brazilian plate forms once upper-cased and without a dash: the old ABC1234 and the
+// Mercosul ABC1D23.
+var plateForm = regexp.MustCompile(`^[A-Z]{3}[0-9][A-Z0-9][0-9]{2}$`)
+
+// NormalizePlate returns a plate upper-cased without dash or spaces ("abc-1234" → "ABC1234") and whether it is
+// one of the two valid forms.
+func NormalizePlate(s string) (string, bool) {
+	p := strings.ToUpper(strings.NewReplacer("-", "", " ", "").Replace(strings.TrimSpace(s)))
+	return p, plateForm.MatchString(p)
+}
+
+// DashedPlate writes an old-form plate with its dash (ABC-1234), as people search for it.
+func DashedPlate(p string) string {
+	if len(p) == 7 {
+		return p[:3] + "-" + p[3:]
+	}
+	return p
+}
+
+// ValueInNetWorth is what the vehicle adds to the net worth: its purchase price while it is not sold.
+func (v Vehicle) ValueInNetWorth() Money {
+	if v.Status == VehicleSold {
+		return 0
+	}
+	return v.PurchasePrice
+}

@@ -1,0 +1,412 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+
+	"patrimonio/internal/database"
+	"patrimonio/internal/model"
+)
+
+// Vehicle errors.
+var (
+	ErrPlateTaken  = errors.New("license plate in use by an unsold vehicle")
+	ErrVehicleSold = errors.New("vehicle already sold")
+)
+
+const vehicleColumns = `id, make, model, year, color, license_plate, notes, status, purchase_price, selling_price,
+	purchase_date, sold_date, sale_payment_method, sale_notes, created_by, updated_by, created_at, updated_at`
+
+func scanVehicle(row interface{ Scan(...any) error }) (model.Vehicle, error) {
+	var v model.Vehicle
+	var status string
+	var createdBy, updatedBy sql.NullInt64
+	err := row.Scan(&v.ID, &v.Make, &v.Model, &v.Year, &v.Color, &v.LicensePlate, &v.Notes, &status, &v.PurchasePrice,
+		&v.SellingPrice, &v.PurchaseDate, &v.SoldDate, &v.SalePaymentMethod, &v.SaleNotes, &createdBy, &updatedBy,
+		&v.CreatedAt, &v.UpdatedAt)
+	v.Status = model.VehicleStatus(status)
+	v.CreatedBy, v.UpdatedBy = createdBy.Int64, updatedBy.Int64
+	v.CreatedAt, v.UpdatedAt = v.CreatedAt.UTC(), v.UpdatedAt.UTC()
+	return v, err
+}
+
+func vehicleSearchKey(v model.Vehicle) string {
+	return model.SearchKey(v.Make, v.Model, v.LicensePlate, model.DashedPlate(v.LicensePlate))
+}
+
+// CreateVehicle stores a new vehicle in stock with its attachments and its CREATE history entry, all in one
+// transaction. ErrPlateTaken when an unsold vehicle has the plate.
+func (s *Store) CreateVehicle(ctx context.Context, v model.Vehicle, by model.User) (model.Vehicle, error) {
+	now := s.Now()
+	var created model.Vehicle
+	err := s.db.InTx(ctx, func(tx *database.Tx) error {
+		var err error
+		created, err = scanVehicle(tx.QueryRowContext(ctx, `INSERT INTO vehicles (make, model, year, color, license_plate,
+			notes, status, purchase_price, selling_price, purchase_date, search, created_by, updated_by, created_at, updated_at)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING `+vehicleColumns,
+			v.Make, v.Model, v.Year, v.Color, v.LicensePlate, v.Notes, string(model.VehicleInStock), v.PurchasePrice,
+			v.SellingPrice, v.PurchaseDate, vehicleSearchKey(v), by.ID, by.ID, now, now))
+		if err != nil {
+			return err
+		}
+		if created.Attachments, err = setVehicleAttachments(ctx, tx, created.ID, v.Attachments); err != nil {
+			return err
+		}
+		amount := created.PurchasePrice
+		return addVehicleHistory(ctx, tx, model.VehicleHistory{
+			VehicleID: created.ID, Action: model.VehicleActionCreate, Date: created.PurchaseDate,
+			OldValue: 0, NewValue: created.PurchasePrice, Amount: &amount,
+			Details: map[string]any{"vehicleData": vehicleData(created)},
+			UserID:  by.ID, UserName: by.Name, CreatedAt: now,
+		})
+	})
+	if database.IsUniqueViolation(err) {
+		return model.Vehicle{}, ErrPlateTaken
+	}
+	if err != nil {
+		return model.Vehicle{}, fmt.Errorf("create vehicle: %w", err)
+	}
+	return created, nil
+}
+
+// vehicleData is the summary of a vehicle kept in CREATE and DELETE entries (spec §3).
+func vehicleData(v model.Vehicle) map[string]any {
+	return map[string]any{"make": v.Make, "model": v.Model, "year": v.Year, "licensePlate": v.LicensePlate,
+		"purchasePrice": v.PurchasePrice}
+}
+
+// VehicleByID returns one vehicle with its attachments, or ErrNotFound.
+func (s *Store) VehicleByID(ctx context.Context, id int64) (model.Vehicle, error) {
+	v, err := vehicleByID(ctx, s.db, id)
+	if err != nil && !errors.Is(err, ErrNotFound) {
+		return v, fmt.Errorf("vehicle %d: %w", id, err)
+	}
+	return v, err
+}
+
+func vehicleByID(ctx context.Context, q database.Querier, id int64) (model.Vehicle, error) {
+	v, err := scanVehicle(q.QueryRowContext(ctx, "SELECT "+vehicleColumns+" FROM vehicles WHERE id = ?", id))
+	if errors.Is(err, sql.ErrNoRows) {
+		return model.Vehicle{}, ErrNotFound
+	}
+	if err != nil {
+		return model.Vehicle{}, err
+	}
+	rows, err := q.QueryContext(ctx, `SELECT a.id, a.file_name, a.original_name, a.category, f.mimetype, f.size, f.image
+		FROM vehicle_attachments a JOIN files f ON f.name = a.file_name WHERE a.vehicle_id = ? ORDER BY a.position`, id)
+	if err != nil {
+		return model.Vehicle{}, err
+	}
+	defer rows.Close()
+	v.Attachments = []model.VehicleAttachment{}
+	for rows.Next() {
+		var a model.VehicleAttachment
+		if err := rows.Scan(&a.ID, &a.FileName, &a.OriginalName, &a.Category, &a.Mimetype, &a.Size, &a.Image); err != nil {
+			return model.Vehicle{}, err
+		}
+		v.Attachments = append(v.Attachments, a)
+	}
+	return v, rows.Err()
+}
+
+// lockVehicle takes the row lock of a vehicle for the rest of the transaction (on PostgreSQL; SQLite
+// transactions already hold the write lock) and reads it. ErrNotFound when it does not exist.
+func lockVehicle(ctx context.Context, tx *database.Tx, id int64) (model.Vehicle, error) {
+	if _, err := tx.ExecContext(ctx, "UPDATE vehicles SET id = id WHERE id = ?", id); err != nil {
+		return model.Vehicle{}, err
+	}
+	return vehicleByID(ctx, tx, id)
+}
+
+// setVehicleAttachments replaces a vehicle's attachments; each must name a stored file.
+func setVehicleAttachments(ctx context.Context, tx *database.Tx, vehicleID int64, list []model.VehicleAttachment) ([]model.VehicleAttachment, error) {
+	if _, err := tx.ExecContext(ctx, "DELETE FROM vehicle_attachments WHERE vehicle_id = ?", vehicleID); err != nil {
+		return nil, err
+	}
+	for i, a := range list {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO vehicle_attachments (vehicle_id, file_name, original_name, category, position)
+			VALUES (?, ?, ?, ?, ?)`, vehicleID, a.FileName, a.OriginalName, a.Category, i); err != nil {
+			return nil, err
+		}
+	}
+	v, err := vehicleByID(ctx, tx, vehicleID)
+	return v.Attachments, err
+}
+
+func addVehicleHistory(ctx context.Context, tx *database.Tx, h model.VehicleHistory) error {
+	details, err := json.Marshal(h.Details)
+	if err != nil {
+		return err
+	}
+	var userID any
+	if h.UserID != 0 {
+		userID = h.UserID
+	}
+	var amount any
+	if h.Amount != nil {
+		amount = int64(*h.Amount)
+	}
+	_, err = tx.ExecContext(ctx, `INSERT INTO vehicle_history (vehicle_id, action, event_date, old_value, new_value, amount,
+		details, user_id, user_name, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		h.VehicleID, h.Action, h.Date, h.OldValue, h.NewValue, amount, string(details), userID, h.UserName, h.CreatedAt)
+	return err
+}
+
+// UpdateVehicle stores the editable fields of v (make, model, year, colour, plate, notes, status, prices,
+// purchase date, attachments) and an UPDATE entry holding only the fields that changed, in one transaction.
+// Nothing changes, and no entry is written, when v equals the stored vehicle. A sold vehicle keeps its status
+// (ErrVehicleSold when another is asked); ErrPlateTaken when another unsold vehicle has the plate.
+func (s *Store) UpdateVehicle(ctx context.Context, v model.Vehicle, by model.User) (model.Vehicle, error) {
+	now := s.Now()
+	var updated model.Vehicle
+	err := s.db.InTx(ctx, func(tx *database.Tx) error {
+		before, err := lockVehicle(ctx, tx, v.ID)
+		if err != nil {
+			return err
+		}
+		if before.Status == model.VehicleSold && v.Status != model.VehicleSold {
+			return ErrVehicleSold
+		}
+		oldData, newData := vehicleDiff(before, v)
+		if len(newData) == 0 {
+			updated = before
+			return nil
+		}
+		if _, err := tx.ExecContext(ctx, `UPDATE vehicles SET make = ?, model = ?, year = ?, color = ?, license_plate = ?,
+			notes = ?, status = ?, purchase_price = ?, selling_price = ?, purchase_date = ?, search = ?, updated_by = ?,
+			updated_at = ? WHERE id = ?`,
+			v.Make, v.Model, v.Year, v.Color, v.LicensePlate, v.Notes, string(v.Status), v.PurchasePrice, v.SellingPrice,
+			v.PurchaseDate, vehicleSearchKey(v), by.ID, now, v.ID); err != nil {
+			return err
+		}
+		if _, changed := newData["attachments"]; changed {
+			if _, err := setVehicleAttachments(ctx, tx, v.ID, v.Attachments); err != nil {
+				return err
+			}
+		}
+		if updated, err = vehicleByID(ctx, tx, v.ID); err != nil {
+			return err
+		}
+		return addVehicleHistory(ctx, tx, model.VehicleHistory{
+			VehicleID: v.ID, Action: model.VehicleActionUpdate, Date: model.DateOf(now),
+			OldValue: before.ValueInNetWorth(), NewValue: updated.ValueInNetWorth(),
+			Details: map[string]any{"oldData": oldData, "newData": newData},
+			UserID:  by.ID, UserName: by.Name, CreatedAt: now,
+		})
+	})
+	switch {
+	case database.IsUniqueViolation(err):
+		return model.Vehicle{}, ErrPlateTaken
+	case errors.Is(err, ErrNotFound), errors.Is(err, ErrVehicleSold):
+		return model.Vehicle{}, err
+	case err != nil:
+		return model.Vehicle{}, fmt.Errorf("update vehicle %d: %w", v.ID, err)
+	}
+	return updated, nil
+}
+
+// vehicleDiff returns the old and new values of the fields that differ between a and b, by JSON name.
+func vehicleDiff(a, b model.Vehicle) (oldData, newData map[string]any) {
+	oldData, newData = map[string]any{}, map[string]any{}
+	diff := func(name string, x, y any) {
+		if x != y {
+			oldData[name], newData[name] = x, y
+		}
+	}
+	diff("make", a.Make, b.Make)
+	diff("model", a.Model, b.Model)
+	diff("year", a.Year, b.Year)
+	diff("color", a.Color, b.Color)
+	diff("licensePlate", a.LicensePlate, b.LicensePlate)
+	diff("notes", a.Notes, b.Notes)
+	diff("status", a.Status, b.Status)
+	diff("purchasePrice", a.PurchasePrice, b.PurchasePrice)
+	diff("sellingPrice", a.SellingPrice, b.SellingPrice)
+	diff("purchaseDate", a.PurchaseDate.String(), b.PurchaseDate.String())
+	if !slices.EqualFunc(a.Attachments, b.Attachments, func(x, y model.VehicleAttachment) bool {
+		return x.FileName == y.FileName && x.OriginalName == y.OriginalName && x.Category == y.Category
+	}) {
+		oldData["attachments"], newData["attachments"] = vehicleAttachmentNames(a.Attachments), vehicleAttachmentNames(b.Attachments)
+	}
+	return oldData, newData
+}
+
+func vehicleAttachmentNames(list []model.VehicleAttachment) []string {
+	names := make([]string, len(list))
+	for i, a := range list {
+		names[i] = a.OriginalName
+	}
+	return names
+}
+
+// SellVehicle marks a vehicle sold with the sale's price, date, payment method and notes, and writes the SALE
+// entry, in one transaction. ErrVehicleSold when it already is.
+func (s *Store) SellVehicle(ctx context.Context, id int64, sale model.VehicleSale, by model.User) (model.Vehicle, error) {
+	now := s.Now()
+	var sold model.Vehicle
+	err := s.db.InTx(ctx, func(tx *database.Tx) error {
+		before, err := lockVehicle(ctx, tx, id)
+		if err != nil {
+			return err
+		}
+		if before.Status == model.VehicleSold {
+			return ErrVehicleSold
+		}
+		if _, err := tx.ExecContext(ctx, `UPDATE vehicles SET status = ?, selling_price = ?, sold_date = ?,
+			sale_payment_method = ?, sale_notes = ?, updated_by = ?, updated_at = ? WHERE id = ?`,
+			string(model.VehicleSold), sale.SellingPrice, sale.SoldDate, sale.PaymentMethod, sale.Notes, by.ID, now, id); err != nil {
+			return err
+		}
+		if sold, err = vehicleByID(ctx, tx, id); err != nil {
+			return err
+		}
+		amount := sale.SellingPrice
+		return addVehicleHistory(ctx, tx, model.VehicleHistory{
+			VehicleID: id, Action: model.VehicleActionSale, Date: sale.SoldDate,
+			OldValue: before.ValueInNetWorth(), NewValue: 0, Amount: &amount,
+			Details: map[string]any{"saleData": map[string]any{"sellingPrice": sale.SellingPrice,
+				"soldDate": sale.SoldDate.String(), "paymentMethod": sale.PaymentMethod, "notes": sale.Notes}},
+			UserID: by.ID, UserName: by.Name, CreatedAt: now,
+		})
+	})
+	if err != nil && !errors.Is(err, ErrNotFound) && !errors.Is(err, ErrVehicleSold) {
+		return model.Vehicle{}, fmt.Errorf("sell vehicle %d: %w", id, err)
+	}
+	return sold, err
+}
+
+// DeleteVehicle removes a vehicle and its attachment links, keeping its history with a DELETE entry, in one
+// transaction.
+func (s *Store) DeleteVehicle(ctx context.Context, id int64, by model.User) error {
+	now := s.Now()
+	err := s.db.InTx(ctx, func(tx *database.Tx) error {
+		before, err := lockVehicle(ctx, tx, id)
+		if err != nil {
+			return err
+		}
+		if err := addVehicleHistory(ctx, tx, model.VehicleHistory{
+			VehicleID: id, Action: model.VehicleActionDelete, Date: model.DateOf(now),
+			OldValue: before.ValueInNetWorth(), NewValue: 0,
+			Details: map[string]any{"vehicleData": vehicleData(before)},
+			UserID:  by.ID, UserName: by.Name, CreatedAt: now,
+		}); err != nil {
+			return err
+		}
+		_, err = tx.ExecContext(ctx, "DELETE FROM vehicles WHERE id = ?", id)
+		return err
+	})
+	if err != nil && !errors.Is(err, ErrNotFound) {
+		return fmt.Errorf("delete vehicle %d: %w", id, err)
+	}
+	return err
+}
+
+// VehicleHistory returns a vehicle's entries, oldest first. It answers for a deleted vehicle too.
+func (s *Store) VehicleHistory(ctx context.Context, vehicleID int64) ([]model.VehicleHistory, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT id, vehicle_id, action, event_date, old_value, new_value, amount, details,
+		user_id, user_name, created_at FROM vehicle_history WHERE vehicle_id = ? ORDER BY created_at, id`, vehicleID)
+	if err != nil {
+		return nil, fmt.Errorf("vehicle %d history: %w", vehicleID, err)
+	}
+	defer rows.Close()
+	out := []model.VehicleHistory{}
+	for rows.Next() {
+		var h model.VehicleHistory
+		var amount, userID sql.NullInt64
+		var details string
+		if err := rows.Scan(&h.ID, &h.VehicleID, &h.Action, &h.Date, &h.OldValue, &h.NewValue, &amount, &details,
+			&userID, &h.UserName, &h.CreatedAt); err != nil {
+			return nil, fmt.Errorf("vehicle %d history: %w", vehicleID, err)
+		}
+		if amount.Valid {
+			m := model.Money(amount.Int64)
+			h.Amount = &m
+		}
+		h.UserID = userID.Int64
+		h.CreatedAt = h.CreatedAt.UTC()
+		if err := json.Unmarshal([]byte(details), &h.Details); err != nil {
+			return nil, fmt.Errorf("vehicle %d history details: %w", vehicleID, err)
+		}
+		out = append(out, h)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("vehicle %d history: %w", vehicleID, err)
+	}
+	return out, nil
+}
+
+// VehicleFilter selects and orders a page of vehicles.
+type VehicleFilter struct {
+	Query    string              // make, model or plate contains
+	Status   model.VehicleStatus // "" for all
+	Sort     string              // a key of VehicleSortColumns; a leading '-' sorts descending
+	Page     int
+	PageSize int
+}
+
+// VehicleSortColumns are the sortable fields of the vehicle list.
+var VehicleSortColumns = map[string]string{
+	"purchaseDate": "purchase_date", "purchasePrice": "purchase_price", "sellingPrice": "selling_price",
+	"year": "year", "make": "make", "model": "model", "soldDate": "sold_date", "createdAt": "created_at",
+}
+
+// VehicleSummary is the aggregate the list's cards show, over the whole filtered set.
+type VehicleSummary struct {
+	Total         int         `json:"total"`
+	InStock       int         `json:"inStock"`
+	PurchaseTotal model.Money `json:"purchaseTotal"`
+	SellingTotal  model.Money `json:"sellingTotal"`
+}
+
+// ListVehicles returns one page of vehicles (without attachments) and the summary of all that match.
+func (s *Store) ListVehicles(ctx context.Context, f VehicleFilter) ([]model.Vehicle, VehicleSummary, error) {
+	var where []string
+	var args []any
+	if q := strings.TrimSpace(f.Query); q != "" {
+		where = append(where, "search LIKE ? ESCAPE '\\'")
+		args = append(args, "%"+escapeLike(model.SearchKey(q))+"%")
+	}
+	if f.Status != "" {
+		where = append(where, "status = ?")
+		args = append(args, string(f.Status))
+	}
+	cond := ""
+	if len(where) > 0 {
+		cond = " WHERE " + strings.Join(where, " AND ")
+	}
+	var sum VehicleSummary
+	if err := s.db.QueryRowContext(ctx, `SELECT COUNT(*),
+		CAST(COALESCE(SUM(CASE WHEN status = 'in_stock' THEN 1 ELSE 0 END), 0) AS BIGINT),
+		CAST(COALESCE(SUM(purchase_price), 0) AS BIGINT), CAST(COALESCE(SUM(selling_price), 0) AS BIGINT)
+		FROM vehicles`+cond, args...).Scan(&sum.Total, &sum.InStock, &sum.PurchaseTotal, &sum.SellingTotal); err != nil {
+		return nil, sum, fmt.Errorf("vehicle summary: %w", err)
+	}
+	sort := f.Sort
+	if sort == "" {
+		sort = "-purchaseDate"
+	}
+	order := orderBy(sort, VehicleSortColumns, "purchaseDate")
+	rows, err := s.db.QueryContext(ctx, "SELECT "+vehicleColumns+" FROM vehicles"+cond+order+" LIMIT ? OFFSET ?",
+		append(args, f.PageSize, (f.Page-1)*f.PageSize)...)
+	if err != nil {
+		return nil, sum, fmt.Errorf("list vehicles: %w", err)
+	}
+	defer rows.Close()
+	list := []model.Vehicle{}
+	for rows.Next() {
+		v, err := scanVehicle(rows)
+		if err != nil {
+			return nil, sum, fmt.Errorf("list vehicles: %w", err)
+		}
+		list = append(list, v)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, sum, fmt.Errorf("list vehicles: %w", err)
+	}
+	return list, sum, nil
+}

@@ -1,0 +1,243 @@
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { useForm, Controller } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { FileText, X } from 'lucide-react'
+import { FileUpload } from '@/components/ui/FileUpload'
+import { FormField, buttonClass, inputClass } from '@/components/ui/FormField'
+import { MoneyInput } from '@/components/ui/MoneyInput'
+import { useToast } from '@/components/ui/Toast'
+import { ApiError } from '@/lib/api-client'
+import { uploadFiles } from '@/lib/upload'
+import type { VehicleAttachment, VehiclePayload } from '../api/types'
+import { CATEGORY_LABELS, STATUS_LABELS } from '../lib/format'
+import { MIN_YEAR, maxYear, normalizePlate, vehicleSchema, type VehicleFormValues } from '../lib/schemas'
+
+type NewFile = { file: File; category: string }
+
+type Props = {
+  mode: 'create' | 'edit'
+  defaultValues: VehicleFormValues
+  attachments?: VehicleAttachment[]
+  submitText: string
+  savingText: string
+  cancelTo: string
+  /** errorTitle is the toast shown when the save fails (and what goes to the console, spec §8). */
+  errorTitle: string
+  onSave: (payload: VehiclePayload) => Promise<void>
+}
+
+const FIELDS = ['purchaseDate', 'purchasePrice', 'sellingPrice', 'make', 'model', 'year', 'licensePlate', 'color', 'notes', 'status']
+
+/**
+ * VehicleForm is the create and edit form of spec §5. The inputs read 'Data de Aquisição', 'Valor de Aquisição'
+ * and 'Valor de Venda' and send purchaseDate, purchasePrice and sellingPrice (spec §3 create payload); the
+ * server's 422 messages come back under those names and show on the same inputs.
+ */
+export function VehicleForm({ mode, defaultValues, attachments = [], submitText, savingText, cancelTo, errorTitle, onSave }: Props) {
+  const toast = useToast()
+  const [kept, setKept] = useState<VehicleAttachment[]>(attachments)
+  const [added, setAdded] = useState<NewFile[]>([])
+  const [attachmentError, setAttachmentError] = useState<string>()
+  const [saving, setSaving] = useState(false)
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<VehicleFormValues>({ resolver: zodResolver(vehicleSchema(mode)), defaultValues })
+
+  const setFiles = (files: File[]) =>
+    setAdded(files.map((file) => added.find((a) => a.file === file) ?? { file, category: 'outros' }))
+
+  const submit = handleSubmit(async (values) => {
+    setSaving(true)
+    setAttachmentError(undefined)
+    try {
+      const uploaded = added.length ? await uploadFiles(added.map((a) => a.file), 'attachment', added.map((a) => a.category)) : []
+      await onSave({
+        make: values.make.trim(),
+        model: values.model.trim(),
+        year: Number(values.year),
+        licensePlate: normalizePlate(values.licensePlate.trim()),
+        color: values.color.trim(),
+        notes: values.notes,
+        purchasePrice: values.purchasePrice,
+        sellingPrice: values.sellingPrice,
+        purchaseDate: values.purchaseDate,
+        ...(mode === 'edit' ? { status: values.status } : {}),
+        attachments: [
+          ...kept.map((a) => ({ name: a.name, url: a.url, category: a.category, mimetype: a.mimetype, size: a.size })),
+          ...uploaded.map((f, i) => ({ name: f.originalName, url: f.url, category: added[i].category, mimetype: f.mimetype, size: f.size })),
+        ],
+      })
+    } catch (err) {
+      console.error(errorTitle, err)
+      if (err instanceof ApiError && err.fields) {
+        for (const [field, message] of Object.entries(err.fields)) {
+          if (FIELDS.includes(field)) setError(field as keyof VehicleFormValues, { message })
+          else setAttachmentError(message)
+        }
+      }
+      toast.error(errorTitle, err instanceof ApiError ? err.message : 'Tente novamente.')
+    } finally {
+      setSaving(false)
+    }
+  })
+
+  const field = (name: keyof VehicleFormValues) => ({
+    id: name,
+    'aria-invalid': !!errors[name],
+    'aria-describedby': errors[name] ? `${name}-error` : undefined,
+  })
+
+  return (
+    <form onSubmit={submit} noValidate className="mt-6 space-y-6">
+      <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+        <h2 className="mb-4 text-lg font-semibold text-slate-900">Dados do veículo</h2>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField label="Marca" htmlFor="make" error={errors.make?.message}>
+            <input className={inputClass} placeholder="Ex.: Volkswagen" {...field('make')} {...register('make')} />
+          </FormField>
+          <FormField label="Modelo" htmlFor="model" error={errors.model?.message}>
+            <input className={inputClass} placeholder="Ex.: Gol 1.0" {...field('model')} {...register('model')} />
+          </FormField>
+          <FormField label="Ano" htmlFor="year" error={errors.year?.message}>
+            <input type="number" inputMode="numeric" min={MIN_YEAR} max={maxYear()} className={inputClass} {...field('year')} {...register('year')} />
+          </FormField>
+          <FormField label="Placa" htmlFor="licensePlate" error={errors.licensePlate?.message} hint="ABC-1234 ou ABC1D23 (Mercosul)">
+            <Controller
+              control={control}
+              name="licensePlate"
+              render={({ field: f }) => (
+                <input
+                  className={`${inputClass} uppercase`}
+                  maxLength={8}
+                  autoComplete="off"
+                  {...field('licensePlate')}
+                  value={f.value}
+                  onBlur={f.onBlur}
+                  onChange={(e) => f.onChange(e.target.value.toUpperCase())}
+                />
+              )}
+            />
+          </FormField>
+          <FormField label="Cor" htmlFor="color" error={errors.color?.message} hint={mode === 'create' ? 'Opcional' : undefined}>
+            <input className={inputClass} placeholder="Ex.: Prata" {...field('color')} {...register('color')} />
+          </FormField>
+          {mode === 'edit' && (
+            <FormField label="Status" htmlFor="status" error={errors.status?.message}>
+              {defaultValues.status === 'sold' ? (
+                <input className={inputClass} value={STATUS_LABELS.sold} disabled {...field('status')} />
+              ) : (
+                <select className={inputClass} {...field('status')} {...register('status')}>
+                  <option value="in_stock">{STATUS_LABELS.in_stock}</option>
+                  <option value="reserved">{STATUS_LABELS.reserved}</option>
+                </select>
+              )}
+            </FormField>
+          )}
+        </div>
+      </section>
+
+      <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+        <h2 className="mb-4 text-lg font-semibold text-slate-900">Compra e venda</h2>
+        <div className="grid gap-5 sm:grid-cols-3">
+          <FormField label="Data de Aquisição" htmlFor="purchaseDate" error={errors.purchaseDate?.message}>
+            <input type="date" className={inputClass} {...field('purchaseDate')} {...register('purchaseDate')} />
+          </FormField>
+          <FormField label="Valor de Aquisição" htmlFor="purchasePrice" error={errors.purchasePrice?.message}>
+            <Controller
+              control={control}
+              name="purchasePrice"
+              render={({ field: f }) => <MoneyInput {...field('purchasePrice')} value={f.value} onChange={f.onChange} onBlur={f.onBlur} />}
+            />
+          </FormField>
+          <FormField label="Valor de Venda" htmlFor="sellingPrice" error={errors.sellingPrice?.message}>
+            <Controller
+              control={control}
+              name="sellingPrice"
+              render={({ field: f }) => <MoneyInput {...field('sellingPrice')} value={f.value} onChange={f.onChange} onBlur={f.onBlur} />}
+            />
+          </FormField>
+        </div>
+        <div className="mt-5">
+          <FormField label="Observações" htmlFor="notes" error={errors.notes?.message}>
+            <textarea rows={3} className={inputClass} {...field('notes')} {...register('notes')} />
+          </FormField>
+        </div>
+      </section>
+
+      <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+        <h2 className="mb-4 text-lg font-semibold text-slate-900">Anexos</h2>
+        {kept.length > 0 && (
+          <ul className="mb-4 space-y-2" aria-label="Anexos salvos">
+            {kept.map((a, i) => (
+              <li key={a.url} className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-slate-50 p-2 sm:flex-row sm:items-center">
+                <span className="flex min-w-0 flex-1 items-center gap-2">
+                  <FileText aria-hidden className="h-5 w-5 shrink-0 text-slate-400" />
+                  <span className="truncate text-sm font-medium text-slate-800">{a.name}</span>
+                </span>
+                <CategorySelect
+                  label={`Categoria de ${a.name}`}
+                  value={a.category}
+                  onChange={(category) => setKept(kept.map((k, j) => (j === i ? { ...k, category } : k)))}
+                />
+                <button type="button" aria-label={`Remover ${a.name}`} onClick={() => setKept(kept.filter((_, j) => j !== i))} className="self-end rounded p-1.5 text-slate-500 hover:bg-slate-200 sm:self-auto">
+                  <X className="h-4 w-4" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <FileUpload
+          id="attachments"
+          multiple
+          maxFiles={20 - kept.length}
+          maxSizeMB={10}
+          accept="attachments"
+          files={added.map((a) => a.file)}
+          onChange={setFiles}
+          error={attachmentError}
+        />
+        {added.length > 0 && (
+          <div className="mt-3 space-y-2">
+            <p className="text-sm font-medium text-slate-700">Categoria de cada arquivo</p>
+            {added.map((a, i) => (
+              <div key={`${a.file.name}-${i}`} className="flex flex-col gap-1 sm:flex-row sm:items-center sm:gap-3">
+                <span className="min-w-0 flex-1 truncate text-sm text-slate-700">{a.file.name}</span>
+                <CategorySelect
+                  label={`Categoria de ${a.file.name}`}
+                  value={a.category}
+                  onChange={(category) => setAdded(added.map((x, j) => (j === i ? { ...x, category } : x)))}
+                />
+              </div>
+            ))}
+          </div>
+        )}
+      </section>
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Link to={cancelTo} className={buttonClass.secondary}>
+          Cancelar
+        </Link>
+        <button type="submit" disabled={saving} className={buttonClass.primary}>
+          {saving ? savingText : submitText}
+        </button>
+      </div>
+    </form>
+  )
+}
+
+function CategorySelect({ label, value, onChange }: { label: string; value: string; onChange: (v: string) => void }) {
+  return (
+    <select aria-label={label} value={value} onChange={(e) => onChange(e.target.value)} className={`${inputClass} py-1.5 text-sm sm:w-56`}>
+      {Object.entries(CATEGORY_LABELS).map(([v, l]) => (
+        <option key={v} value={v}>
+          {l}
+        </option>
+      ))}
+    </select>
+  )
+}

@@ -1,0 +1,86 @@
+import { formatDate } from '@/lib/dates'
+import { formatBRL } from '@/lib/money'
+import type { PaymentMethod, VehicleStatus } from '../api/types'
+
+export const STATUS_LABELS: Record<VehicleStatus, string> = { in_stock: 'Em Estoque', reserved: 'Reservado', sold: 'Vendido' }
+
+export const PAYMENT_LABELS: Record<PaymentMethod, string> = { cash: 'À vista', financing: 'Financiamento', exchange: 'Troca' }
+
+/** The attachment categories of spec §9, 'outros' by default. */
+export const CATEGORY_LABELS: Record<string, string> = {
+  contrato: 'Contrato',
+  escritura: 'Escritura',
+  projeto_engenharia: 'Projeto de Engenharia',
+  projeto_arquitetura: 'Projeto de Arquitetura',
+  outros: 'Outros',
+}
+
+/**
+ * margin is the profit of selling at `sale` what was bought at `purchase`: the amount, and the percent
+ * (sale - purchase) / purchase * 100 shown to one decimal (spec §9). Null when either price is missing.
+ */
+export function margin(purchase: number, sale: number): { amount: number; percent: string } | null {
+  if (!(purchase > 0) || !(sale > 0)) return null
+  const percent = ((sale - purchase) / purchase) * 100
+  return {
+    amount: Math.round((sale - purchase) * 100) / 100,
+    percent: `${new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(percent)}%`,
+  }
+}
+
+/** formatPlate shows an old-form plate with its dash (ABC-1234) and a Mercosul plate as is (ABC1D23). */
+export function formatPlate(plate: string): string {
+  return /^[A-Z]{3}\d{4}$/.test(plate) ? `${plate.slice(0, 3)}-${plate.slice(3)}` : plate
+}
+
+/** The fields a history diff names, in the order it lists them. */
+export const FIELD_LABELS: Record<string, string> = {
+  make: 'Marca',
+  model: 'Modelo',
+  year: 'Ano',
+  licensePlate: 'Placa',
+  color: 'Cor',
+  status: 'Status',
+  purchasePrice: 'Preço de compra',
+  sellingPrice: 'Preço de venda',
+  purchaseDate: 'Data de compra',
+  soldDate: 'Data da venda',
+  paymentMethod: 'Forma de pagamento',
+  notes: 'Observações',
+  attachments: 'Anexos',
+}
+
+/** formatField shows one history value the way the screens show that field. */
+export function formatField(field: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—'
+  switch (field) {
+    case 'purchasePrice':
+    case 'sellingPrice':
+      return formatBRL(Number(value))
+    case 'purchaseDate':
+    case 'soldDate':
+      return formatDate(String(value))
+    case 'status':
+      return STATUS_LABELS[value as VehicleStatus] ?? String(value)
+    case 'paymentMethod':
+      return PAYMENT_LABELS[value as PaymentMethod] ?? String(value)
+    case 'licensePlate':
+      return formatPlate(String(value))
+    case 'attachments':
+      return Array.isArray(value) && value.length ? value.join(', ') : 'nenhum'
+    default:
+      return String(value)
+  }
+}
+
+/** diffRows lists the changed fields of an UPDATE entry as label, old and new text, in FIELD_LABELS order. */
+export function diffRows(oldData: Record<string, unknown> = {}, newData: Record<string, unknown> = {}) {
+  const fields = Object.keys(FIELD_LABELS).filter((f) => f in oldData || f in newData)
+  const extra = Object.keys({ ...oldData, ...newData }).filter((f) => !(f in FIELD_LABELS))
+  return [...fields, ...extra].map((f) => ({
+    field: f,
+    label: FIELD_LABELS[f] ?? f,
+    from: formatField(f, oldData[f]),
+    to: formatField(f, newData[f]),
+  }))
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest'
+import { MSG, normalizePlate, saleSchema, vehicleSchema } from './schemas'
+
+const now = new Date(2026, 5, 1)
+const valid = {
+  purchaseDate: '2026-01-10',
+  purchasePrice: 30000,
+  sellingPrice: 35000,
+  make: 'Volkswagen',
+  model: 'Gol',
+  year: '2020',
+  licensePlate: 'abc-1234',
+  color: '',
+  notes: '',
+  status: 'in_stock' as const,
+}
+
+function messages(schema: ReturnType<typeof vehicleSchema>, values: object) {
+  const r = schema.safeParse(values)
+  return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [String(i.path[0]), i.message]))
+}
+
+describe('vehicle form rules (spec §5)', () => {
+  it('accepts a valid vehicle without colour on create', () => {
+    expect(messages(vehicleSchema('create', now), valid)).toEqual({})
+  })
+  it('gives every create message', () => {
+    const empty = { ...valid, purchaseDate: '', purchasePrice: 0, sellingPrice: 0, make: ' ', model: '', year: '', licensePlate: '' }
+    expect(messages(vehicleSchema('create', now), empty)).toEqual({
+      purchaseDate: MSG.purchaseDate,
+      purchasePrice: 'Valor de aquisição deve ser maior que zero',
+      sellingPrice: 'Valor de venda deve ser maior que zero',
+      make: 'Marca é obrigatória',
+      model: 'Modelo é obrigatório',
+      year: 'Ano é obrigatório e deve ser válido',
+      licensePlate: 'Placa é obrigatória',
+    })
+  })
+  it('bounds the year from 1900 to next year', () => {
+    expect(messages(vehicleSchema('create', now), { ...valid, year: '1899' }).year).toBe('Ano é obrigatório e deve ser válido')
+    expect(messages(vehicleSchema('create', now), { ...valid, year: '2028' }).year).toBe('Ano deve estar entre 1900 e 2027')
+    expect(messages(vehicleSchema('create', now), { ...valid, year: '2027' }).year).toBeUndefined()
+    expect(messages(vehicleSchema('edit', now), { ...valid, color: 'Prata', year: '1899' }).year).toBe('Ano deve estar entre 1900 e 2027')
+  })
+  it('requires the colour on edit', () => {
+    expect(messages(vehicleSchema('edit', now), valid).color).toBe('Cor é obrigatória')
+  })
+  it('checks the plate forms', () => {
+    expect(normalizePlate('abc-1234')).toBe('ABC1234')
+    expect(messages(vehicleSchema('create', now), { ...valid, licensePlate: 'ABC1D23' })).toEqual({})
+    expect(messages(vehicleSchema('create', now), { ...valid, licensePlate: 'AB12345' }).licensePlate).toBe(MSG.plateInvalid)
+  })
+  it('checks the sale', () => {
+    const r = saleSchema.safeParse({ sellingPrice: 0, soldDate: '', paymentMethod: 'cash', notes: '' })
+    expect(r.success ? [] : r.error.issues.map((i) => i.message)).toEqual([
+      'Preço de venda é obrigatório e deve ser maior que zero',
+      'Data da venda é obrigatória',
+    ])
+  })
+})

@@ -1,0 +1,71 @@
+import { z } from 'zod'
+
+/** The §5 messages, shared by the forms and their tests. */
+export const MSG = {
+  purchasePrice: 'Valor de aquisição deve ser maior que zero',
+  sellingPrice: 'Valor de venda deve ser maior que zero',
+  purchaseDate: 'Data de aquisição é obrigatória',
+  make: 'Marca é obrigatória',
+  model: 'Modelo é obrigatório',
+  yearCreate: 'Ano é obrigatório e deve ser válido',
+  yearRange: (max: number) => `Ano deve estar entre 1900 e ${max}`,
+  plate: 'Placa é obrigatória',
+  plateInvalid: 'Placa inválida. Use o formato ABC-1234 ou ABC1D23 (Mercosul)',
+  color: 'Cor é obrigatória',
+  salePrice: 'Preço de venda é obrigatório e deve ser maior que zero',
+  soldDate: 'Data da venda é obrigatória',
+} as const
+
+export const MIN_YEAR = 1900
+
+/** maxYear is the latest accepted model year: next year (spec §9). */
+export const maxYear = (now: Date = new Date()) => now.getFullYear() + 1
+
+/** normalizePlate upper-cases a plate and drops dash and spaces, as the server stores it. */
+export const normalizePlate = (s: string) => s.toUpperCase().replace(/[-\s]/g, '')
+
+const PLATE = /^[A-Z]{3}[0-9][A-Z0-9][0-9]{2}$/
+
+/**
+ * vehicleSchema: spec §5 Create vehicle (colour optional; a missing year or one before 1900 reads 'Ano é
+ * obrigatório e deve ser válido') and Edit vehicle (colour required; any year outside the range reads 'Ano deve
+ * estar entre 1900 e {next year}').
+ */
+export function vehicleSchema(mode: 'create' | 'edit', now: Date = new Date()) {
+  const max = maxYear(now)
+  return z.object({
+    purchaseDate: z.string().min(1, MSG.purchaseDate),
+    purchasePrice: z.number().gt(0, MSG.purchasePrice),
+    sellingPrice: z.number().gt(0, MSG.sellingPrice),
+    make: z.string().trim().min(1, MSG.make).max(100, 'Marca deve ter no máximo 100 caracteres'),
+    model: z.string().trim().min(1, MSG.model).max(100, 'Modelo deve ter no máximo 100 caracteres'),
+    year: z.string().superRefine((raw, ctx) => {
+      const year = Number(raw)
+      const valid = raw.trim() !== '' && Number.isInteger(year)
+      if (mode === 'create' && (!valid || year < MIN_YEAR)) ctx.addIssue({ code: 'custom', message: MSG.yearCreate })
+      else if (!valid || year < MIN_YEAR || year > max) ctx.addIssue({ code: 'custom', message: MSG.yearRange(max) })
+    }),
+    licensePlate: z.string().superRefine((p, ctx) => {
+      if (!p.trim()) ctx.addIssue({ code: 'custom', message: MSG.plate })
+      else if (!PLATE.test(normalizePlate(p.trim()))) ctx.addIssue({ code: 'custom', message: MSG.plateInvalid })
+    }),
+    color:
+      mode === 'edit'
+        ? z.string().trim().min(1, MSG.color).max(50, 'Cor deve ter no máximo 50 caracteres')
+        : z.string().trim().max(50, 'Cor deve ter no máximo 50 caracteres'),
+    notes: z.string().max(2000, 'Observações devem ter no máximo 2000 caracteres'),
+    status: z.enum(['in_stock', 'reserved', 'sold']),
+  })
+}
+
+export type VehicleFormValues = z.infer<ReturnType<typeof vehicleSchema>>
+
+/** saleSchema: spec §5 Vehicle sale. */
+export const saleSchema = z.object({
+  sellingPrice: z.number().gt(0, MSG.salePrice),
+  soldDate: z.string().min(1, MSG.soldDate),
+  paymentMethod: z.enum(['cash', 'financing', 'exchange']),
+  notes: z.string().max(2000, 'Observações devem ter no máximo 2000 caracteres'),
+})
+
+export type SaleFormValues = z.infer<typeof saleSchema>

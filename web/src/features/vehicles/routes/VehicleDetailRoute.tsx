@@ -1,0 +1,208 @@
+import { useState, type ReactNode } from 'react'
+import { Link, useNavigate, useParams } from 'react-router'
+import { ArrowLeft, BadgeDollarSign, FileText, Pencil, Trash2 } from 'lucide-react'
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog'
+import { buttonClass } from '@/components/ui/FormField'
+import { ImageViewer } from '@/components/ui/ImageViewer'
+import { Spinner } from '@/components/ui/Spinner'
+import { useToast } from '@/components/ui/Toast'
+import { ApiError, uploadUrl } from '@/lib/api-client'
+import { useSession } from '@/lib/auth'
+import { formatDate } from '@/lib/dates'
+import { formatBRL } from '@/lib/money'
+import { hasPermission } from '@/lib/permissions'
+import { useDeleteVehicle } from '../api/delete-vehicle'
+import { useVehicle } from '../api/get-vehicle'
+import type { Vehicle } from '../api/types'
+import { VehicleHistory } from '../components/VehicleHistory'
+import { VehicleLoadError, VehicleNotFound } from '../components/VehicleNotFound'
+import { VehicleStatusBadge } from '../components/VehicleStatusBadge'
+import { CATEGORY_LABELS, PAYMENT_LABELS, formatPlate, margin } from '../lib/format'
+
+export default function VehicleDetailRoute() {
+  const id = Number(useParams().id)
+  const navigate = useNavigate()
+  const toast = useToast()
+  const { user } = useSession()
+  const { data: vehicle, isLoading, error } = useVehicle(id)
+  const remove = useDeleteVehicle()
+  const [tab, setTab] = useState<'details' | 'history'>('details')
+  const [confirm, setConfirm] = useState(false)
+
+  if (isLoading) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner size="lg" />
+      </div>
+    )
+  }
+  if (!vehicle) return error && !(error instanceof ApiError && error.status === 404) ? <VehicleLoadError /> : <VehicleNotFound />
+
+  const canUpdate = hasPermission(user?.role, 'assets.update')
+  const canDelete = hasPermission(user?.role, 'vehicles.delete')
+  const sold = vehicle.status === 'sold'
+  const doDelete = () =>
+    remove.mutate(vehicle.id, {
+      onSuccess: () => {
+        toast.success('Veículo excluído com sucesso!')
+        navigate('/vehicles')
+      },
+      onError: (err) => {
+        console.error('Erro ao deletar veículo', err)
+        toast.error('Erro ao excluir veículo', err.message)
+        setConfirm(false)
+      },
+    })
+
+  const tabClass = (t: typeof tab) =>
+    `-mb-px border-b-2 px-4 py-2.5 text-sm font-medium ${tab === t ? 'border-primary-600 text-primary-700' : 'border-transparent text-slate-500 hover:text-slate-800'}`
+
+  return (
+    <div className="mx-auto max-w-5xl">
+      <Link to="/vehicles" className="mb-4 inline-flex items-center gap-2 text-sm text-slate-600 hover:text-slate-900">
+        <ArrowLeft aria-hidden className="h-4 w-4" /> Voltar para veículos
+      </Link>
+      <div className="mb-6 flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="text-2xl font-bold text-slate-900">
+              {vehicle.make} {vehicle.model}
+            </h1>
+            <VehicleStatusBadge status={vehicle.status} />
+          </div>
+          <p className="mt-1 text-slate-600">
+            {vehicle.year} · {formatPlate(vehicle.licensePlate)}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {canUpdate && (
+            <Link to={`/edit-vehicle/${vehicle.id}`} className={buttonClass.secondary}>
+              <Pencil aria-hidden className="h-4 w-4" /> Editar
+            </Link>
+          )}
+          {canUpdate && !sold && (
+            <Link to={`/vehicles/${vehicle.id}/sale`} className={buttonClass.primary}>
+              <BadgeDollarSign aria-hidden className="h-4 w-4" /> Registrar Venda
+            </Link>
+          )}
+          {canDelete && (
+            <button type="button" onClick={() => setConfirm(true)} className={buttonClass.danger}>
+              <Trash2 aria-hidden className="h-4 w-4" /> Excluir
+            </button>
+          )}
+        </div>
+      </div>
+
+      <div role="tablist" aria-label="Seções do veículo" className="mb-5 flex border-b border-slate-200">
+        <button type="button" role="tab" aria-selected={tab === 'details'} className={tabClass('details')} onClick={() => setTab('details')}>
+          Detalhes
+        </button>
+        <button type="button" role="tab" aria-selected={tab === 'history'} className={tabClass('history')} onClick={() => setTab('history')}>
+          Histórico
+        </button>
+      </div>
+
+      <div role="tabpanel">{tab === 'details' ? <Details vehicle={vehicle} /> : <VehicleHistory vehicleId={vehicle.id} />}</div>
+
+      <ConfirmDialog
+        open={confirm}
+        title="Excluir Veículo"
+        message={`Tem certeza que deseja excluir o veículo ${vehicle.make} ${vehicle.model} (${formatPlate(vehicle.licensePlate)})? Esta ação não pode ser desfeita.`}
+        confirmText="Excluir"
+        processing={remove.isPending}
+        onConfirm={doDelete}
+        onClose={() => setConfirm(false)}
+      />
+    </div>
+  )
+}
+
+function Block({ title, rows }: { title: string; rows: [string, ReactNode][] }) {
+  return (
+    <section aria-label={title} className="rounded-xl border border-slate-200 bg-white shadow-sm">
+      <h2 className="border-b border-slate-100 px-5 py-3 font-semibold text-slate-900">{title}</h2>
+      <dl className="divide-y divide-slate-100">
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex items-baseline justify-between gap-4 px-5 py-2.5">
+            <dt className="text-sm text-slate-500">{label}</dt>
+            <dd className="text-right font-medium text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  )
+}
+
+function Details({ vehicle: v }: { vehicle: Vehicle }) {
+  const [viewing, setViewing] = useState<number | null>(null)
+  const m = margin(v.purchasePrice, v.sellingPrice)
+  const marginText = m ? (
+    <span className={m.amount >= 0 ? 'text-emerald-700' : 'text-red-700'}>
+      {formatBRL(m.amount)} ({m.percent})
+    </span>
+  ) : (
+    'Não calculado'
+  )
+  const financial: [string, ReactNode][] = [
+    ['Preço de compra', formatBRL(v.purchasePrice)],
+    [v.status === 'sold' ? 'Preço de venda' : 'Preço de venda pretendido', v.sellingPrice > 0 ? formatBRL(v.sellingPrice) : 'Não informado'],
+    ['Margem de lucro', marginText],
+  ]
+  if (v.status === 'sold') {
+    financial.push(['Data da venda', formatDate(v.soldDate) || 'Não informado'])
+    if (v.salePaymentMethod) financial.push(['Forma de pagamento', PAYMENT_LABELS[v.salePaymentMethod]])
+    if (v.saleNotes) financial.push(['Observações da venda', v.saleNotes])
+  }
+  const data: [string, ReactNode][] = [
+    ['Marca', v.make],
+    ['Modelo', v.model],
+    ['Ano', v.year],
+    ['Placa', formatPlate(v.licensePlate)],
+    ['Cor', v.color || 'Não informado'],
+    ['Data de compra', formatDate(v.purchaseDate) || 'Não informado'],
+  ]
+  const attachments = v.attachments ?? []
+  const images = attachments.filter((a) => a.type === 'image').map((a) => ({ url: uploadUrl(a.url), name: a.name }))
+
+  return (
+    <div className="space-y-5">
+      <div className="grid gap-5 md:grid-cols-2">
+        <Block title="Informações financeiras" rows={financial} />
+        <Block title="Dados do veículo" rows={data} />
+      </div>
+      {v.notes && (
+        <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+          <h2 className="font-semibold text-slate-900">Observações</h2>
+          <p className="mt-2 whitespace-pre-line text-slate-700">{v.notes}</p>
+        </section>
+      )}
+      <section aria-label="Anexos" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+        <h2 className="font-semibold text-slate-900">Anexos</h2>
+        {attachments.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-500">Nenhum anexo.</p>
+        ) : (
+          <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {attachments.map((a) => (
+              <li key={a.url} className="flex items-center gap-3 rounded-lg border border-slate-200 p-2">
+                {a.type === 'image' ? (
+                  <button type="button" onClick={() => setViewing(images.findIndex((i) => i.url === uploadUrl(a.url)))} aria-label={`Ver ${a.name}`}>
+                    <img src={uploadUrl(a.url)} alt="" className="h-12 w-12 rounded object-cover" />
+                  </button>
+                ) : (
+                  <FileText aria-hidden className="h-12 w-12 p-2 text-slate-400" />
+                )}
+                <span className="min-w-0 flex-1">
+                  <a href={uploadUrl(a.url)} className="block truncate text-sm font-medium text-primary-700 hover:underline">
+                    {a.name}
+                  </a>
+                  <span className="text-xs text-slate-500">{CATEGORY_LABELS[a.category] ?? a.category}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {viewing !== null && viewing >= 0 && <ImageViewer images={images} startIndex={viewing} onClose={() => setViewing(null)} />}
+    </div>
+  )
+}
