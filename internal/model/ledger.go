@@ -1,5 +1,7 @@
 package model
 
+import "fmt"
+
 // Kinds of the positive side of the net worth (DESIGN §5: Imóveis, Outros, Veículos).
 const (
 	NetWorthRealEstate = "real_estate" // assets of type real_estate
@@ -60,4 +62,73 @@ func MonthEnds(today Date, n int) []Date {
 	}
 	days[n-1] = today
 	return days
+}
+
+// Change types of a summary card (spec §3 "Summary card inputs").
+const (
+	ChangePositive = "positive"
+	ChangeNegative = "negative"
+	ChangeNeutral  = "neutral"
+)
+
+// Dashboard is spec §3's dashboard data, computed from the records (DESIGN §5 "Net worth").
+type Dashboard struct {
+	NetWorth           Money            `json:"netWorth"`
+	TotalAssets        int              `json:"totalAssets"`
+	TotalVehicles      int              `json:"totalVehicles"`
+	TotalDebts         int              `json:"totalDebts"`
+	AssetsByType       []TypeValue      `json:"assetsByType"` // type is the pt-BR label: Imóveis, Outros, Veículos
+	MonthlyEvolution   []MonthNetWorth  `json:"monthlyEvolution"`
+	Changes            DashboardChanges `json:"changes"`
+	RecentTransactions []CashEvent      `json:"recentTransactions"`
+}
+
+// MonthNetWorth is one point of the monthly evolution: the net worth at the end of a month (today for the
+// current month).
+type MonthNetWorth struct {
+	Month    string `json:"month"` // YYYY-MM
+	Label    string `json:"label"` // pt-BR, e.g. "dez/25"
+	Date     Date   `json:"date"`
+	NetWorth Money  `json:"netWorth"`
+}
+
+// DashboardChanges are the changes of the four cards since the end of the previous month.
+type DashboardChanges struct {
+	Since         Date        `json:"since"`
+	NetWorth      MoneyChange `json:"netWorth"`
+	TotalAssets   CountChange `json:"totalAssets"`
+	TotalVehicles CountChange `json:"totalVehicles"`
+	TotalDebts    CountChange `json:"totalDebts"`
+}
+
+// MoneyChange is a card's change in money.
+type MoneyChange struct {
+	Value      Money  `json:"value"`
+	ChangeType string `json:"changeType"`
+}
+
+// CountChange is a card's change in a count.
+type CountChange struct {
+	Value      int    `json:"value"`
+	ChangeType string `json:"changeType"`
+}
+
+// ChangeTypeOf is positive for a rise, negative for a fall, neutral for none; a rise that is bad for the
+// patrimony (more debts) is negative.
+func ChangeTypeOf(delta int64, riseIsGood bool) string {
+	switch {
+	case delta == 0:
+		return ChangeNeutral
+	case (delta > 0) == riseIsGood:
+		return ChangePositive
+	default:
+		return ChangeNegative
+	}
+}
+
+var monthAbbr = [...]string{"jan", "fev", "mar", "abr", "mai", "jun", "jul", "ago", "set", "out", "nov", "dez"}
+
+// MonthLabel is the short pt-BR name of d's month, e.g. "dez/25".
+func MonthLabel(d Date) string {
+	return fmt.Sprintf("%s/%02d", monthAbbr[d.t.Month()-1], d.t.Year()%100)
 }

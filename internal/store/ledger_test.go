@@ -227,3 +227,76 @@ func TestCashEvents(t *testing.T) {
 		}
 	})
 }
+
+func TestDashboard(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, db *database.DB) {
+		s, _, want := ledgerData(t, db)
+		d, err := s.Dashboard(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		net, assets, vehicles, debts := formula(t, s)
+		if d.NetWorth != net || d.TotalAssets != assets || d.TotalVehicles != vehicles || d.TotalDebts != debts {
+			t.Fatalf("cards %s %d %d %d, formula %s %d %d %d", d.NetWorth.Decimal(), d.TotalAssets, d.TotalVehicles, d.TotalDebts,
+				net.Decimal(), assets, vehicles, debts)
+		}
+		if got := fmt.Sprint(d.AssetsByType); got != "[{Imóveis 74000000} {Outros 0} {Veículos 5000000}]" {
+			t.Fatalf("assets by type %s", got)
+		}
+		if len(d.MonthlyEvolution) != 12 || d.MonthlyEvolution[11].NetWorth != d.NetWorth {
+			t.Fatalf("monthly evolution %+v", d.MonthlyEvolution)
+		}
+		var labels []string
+		for i, p := range d.MonthlyEvolution {
+			labels = append(labels, p.Label)
+			if p.NetWorth != want[i] {
+				t.Errorf("%s: %s, want %s", p.Month, p.NetWorth.Decimal(), want[i].Decimal())
+			}
+		}
+		if strings.Join(labels, " ") != "abr/25 mai/25 jun/25 jul/25 ago/25 set/25 out/25 nov/25 dez/25 jan/26 fev/26 mar/26" ||
+			d.MonthlyEvolution[0].Month != "2025-04" || d.MonthlyEvolution[10].Date != date("2026-02-28") {
+			t.Fatalf("months %v %+v", labels, d.MonthlyEvolution[0])
+		}
+		// Since February's end: the flat was valued 50 000 up; one debt created and paid; counts unchanged.
+		c := d.Changes
+		if c.Since != date("2026-02-28") || c.NetWorth != (model.MoneyChange{Value: 50_000_00, ChangeType: "positive"}) ||
+			c.TotalAssets.ChangeType != "neutral" || c.TotalVehicles.Value != 0 || c.TotalDebts.ChangeType != "neutral" {
+			t.Fatalf("changes %+v", c)
+		}
+		if len(d.RecentTransactions) != 10 || d.RecentTransactions[0].Description != "Pagamento de dívida: Cartão Empresarial" {
+			t.Fatalf("recent %+v", d.RecentTransactions)
+		}
+	})
+}
+
+func TestDashboardOfAnEmptyDatabase(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, db *database.DB) {
+		s, _ := newStore(t, db)
+		d, err := s.Dashboard(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d.NetWorth != 0 || len(d.MonthlyEvolution) != 12 || len(d.AssetsByType) != 3 || d.RecentTransactions == nil ||
+			d.Changes.NetWorth.ChangeType != "neutral" || d.Changes.TotalDebts.ChangeType != "neutral" {
+			t.Fatalf("empty dashboard %+v", d)
+		}
+	})
+}
+
+func TestChangeTypeAndMonthLabels(t *testing.T) {
+	for _, c := range []struct {
+		delta int64
+		good  bool
+		want  string
+	}{{5, true, "positive"}, {-5, true, "negative"}, {0, true, "neutral"}, {2, false, "negative"}, {-1, false, "positive"}, {0, false, "neutral"}} {
+		if got := model.ChangeTypeOf(c.delta, c.good); got != c.want {
+			t.Errorf("ChangeTypeOf(%d, %v) = %s", c.delta, c.good, got)
+		}
+	}
+	if got := fmt.Sprint(model.MonthEnds(date("2024-03-31"), 3)); got != "[2024-01-31 2024-02-29 2024-03-31]" {
+		t.Errorf("month ends across a leap February: %s", got)
+	}
+	if got := model.MonthLabel(date("2025-12-31")); got != "dez/25" {
+		t.Errorf("label %s", got)
+	}
+}
