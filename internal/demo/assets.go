@@ -192,4 +192,3 @@ func (t *timeline) planAssets() int {
 	}
 	return n
 }
-

@@ -10,11 +10,11 @@ import (
 type debtSpec struct{ creditor, description, payment string }
 
 type debtCategory struct {
-	category             model.DebtCategory
-	low, high            float64 // original amount in reais
-	rateLow, rateHigh    int     // monthly interest in hundredths of a percent
+	category              model.DebtCategory
+	low, high             float64 // original amount in reais
+	rateLow, rateHigh     int     // monthly interest in hundredths of a percent
 	installLow, installHi int
-	specs                []debtSpec
+	specs                 []debtSpec
 }
 
 var debtCategories = []debtCategory{
