@@ -28,17 +28,22 @@ export function RecentTransactions({ items }: { items: Dashboard['recentTransact
         const Icon = icons[kind]
         const amount = signedAmount(t.amount)
         return (
-          <li key={t.id} data-testid="transaction" className="flex items-center gap-3 py-3">
+          <li key={t.id} data-testid="transaction" className="flex items-start gap-3 py-3 sm:items-center">
             <span className={`flex h-10 w-10 shrink-0 items-center justify-center rounded-full ${iconColours[kind]}`}>
               <Icon aria-hidden className="h-5 w-5" />
             </span>
-            <div className="min-w-0 flex-1">
-              <p className="truncate font-medium text-slate-900" title={t.description}>
+            {/* On a phone the description takes the whole width and the amount goes next to the date, below it. */}
+            <div className="grid min-w-0 flex-1 grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3">
+              <p className="col-span-2 line-clamp-2 break-words font-medium text-slate-900 sm:col-span-1" title={t.description}>
                 {t.description}
               </p>
-              <p className="text-sm text-slate-500">{formatDate(t.date)}</p>
+              <p className="row-start-2 text-sm text-slate-500">{formatDate(t.date)}</p>
+              <span
+                className={`col-start-2 row-start-2 font-semibold tabular-nums sm:row-span-2 sm:row-start-1 ${amount.tone === 'positive' ? 'text-emerald-600' : 'text-red-600'}`}
+              >
+                {amount.text}
+              </span>
             </div>
-            <span className={`shrink-0 font-semibold tabular-nums ${amount.tone === 'positive' ? 'text-emerald-600' : 'text-red-600'}`}>{amount.text}</span>
           </li>
         )
       })}

@@ -32,7 +32,7 @@ export default function DashboardRoute() {
         </div>
       ) : (
         <>
-          <div className="mb-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          <div role="group" aria-label="Resumo do patrimônio" className="mb-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]">
             <SummaryCard
               title="Patrimônio Líquido"
               value={formatBRL(data.netWorth)}
