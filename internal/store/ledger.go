@@ -27,38 +27,31 @@ func (s *Store) NetWorthAt(ctx context.Context, day model.Date) (model.NetWorth,
 // NetWorthSeries returns the position at the end of each day, in the order given, with one query per domain
 // for all the past days together.
 func (s *Store) NetWorthSeries(ctx context.Context, days []model.Date) ([]model.NetWorth, error) {
-	out := make([]model.NetWorth, len(days))
+	now, err := s.currentPosition(ctx)
+	if err != nil {
+		return nil, err
+	}
 	today := s.Today()
-	var past []int // indexes of the days before today
+	out := make([]model.NetWorth, len(days))
+	var past []model.Date
 	for i, d := range days {
-		out[i].Day = d
+		out[i] = now.netWorth(d)
 		if d.Before(today) {
-			past = append(past, i)
+			past = append(past, d)
 		}
 	}
-	if len(past) < len(days) {
-		now, err := s.currentNetWorth(ctx)
-		if err != nil {
-			return nil, err
-		}
-		for i, d := range days {
-			if !d.Before(today) {
-				out[i] = now
-				out[i].Day = d
-			}
-		}
+	if len(past) == 0 {
+		return out, nil
 	}
-	if len(past) > 0 {
-		pastDays := make([]model.Date, len(past))
-		for j, i := range past {
-			pastDays[j] = days[i]
-		}
-		rebuilt, err := s.rebuildNetWorth(ctx, pastDays)
-		if err != nil {
-			return nil, err
-		}
-		for j, i := range past {
-			out[i] = rebuilt[j]
+	rebuilt, err := s.rebuildPositions(ctx, past, now)
+	if err != nil {
+		return nil, err
+	}
+	j := 0
+	for i, d := range days {
+		if d.Before(today) {
+			out[i] = rebuilt[j].netWorth(d)
+			j++
 		}
 	}
 	return out, nil
@@ -83,24 +76,29 @@ func (p position) netWorth(day model.Date) model.NetWorth {
 	}
 }
 
-// currentNetWorth is DESIGN §5's formula over the current tables.
-func (s *Store) currentNetWorth(ctx context.Context) (model.NetWorth, error) {
+// assetSums and debtSums are the sums of the current position over the assets and debts matched by a condition.
+const (
+	assetSums = `SELECT COUNT(*),
+			CAST(COALESCE(SUM(CASE WHEN type = 'real_estate' THEN current_value ELSE 0 END), 0) AS BIGINT),
+			CAST(COALESCE(SUM(CASE WHEN type <> 'real_estate' THEN current_value ELSE 0 END), 0) AS BIGINT)
+		FROM assets WHERE status NOT IN ('sold', 'exchanged')`
+	debtSums = `SELECT COUNT(*), CAST(COALESCE(SUM(current_amount), 0) AS BIGINT) FROM debts WHERE status <> 'paid'`
+)
+
+// currentPosition is DESIGN §5's formula over the current tables, one pass over each.
+func (s *Store) currentPosition(ctx context.Context) (position, error) {
 	var p position
-	err := s.db.QueryRowContext(ctx, `SELECT
-			(SELECT COUNT(*) FROM assets WHERE status NOT IN ('sold', 'exchanged')),
-			(SELECT CAST(COALESCE(SUM(current_value), 0) AS BIGINT) FROM assets
-				WHERE status NOT IN ('sold', 'exchanged') AND type = 'real_estate'),
-			(SELECT CAST(COALESCE(SUM(current_value), 0) AS BIGINT) FROM assets
-				WHERE status NOT IN ('sold', 'exchanged') AND type <> 'real_estate'),
-			(SELECT COUNT(*) FROM vehicles WHERE status <> 'sold'),
-			(SELECT CAST(COALESCE(SUM(purchase_price), 0) AS BIGINT) FROM vehicles WHERE status <> 'sold'),
-			(SELECT COUNT(*) FROM debts WHERE status <> 'paid'),
-			(SELECT CAST(COALESCE(SUM(current_amount), 0) AS BIGINT) FROM debts WHERE status <> 'paid')`).
-		Scan(&p.assetCount, &p.realEstate, &p.other, &p.vehicleCount, &p.vehicles, &p.debtCount, &p.debts)
-	if err != nil {
-		return model.NetWorth{}, fmt.Errorf("current net worth: %w", err)
+	if err := s.db.QueryRowContext(ctx, assetSums).Scan(&p.assetCount, &p.realEstate, &p.other); err != nil {
+		return p, fmt.Errorf("current asset values: %w", err)
 	}
-	return p.netWorth(s.Today()), nil
+	if err := s.db.QueryRowContext(ctx, `SELECT COUNT(*), CAST(COALESCE(SUM(purchase_price), 0) AS BIGINT) FROM vehicles
+		WHERE status <> 'sold'`).Scan(&p.vehicleCount, &p.vehicles); err != nil {
+		return p, fmt.Errorf("current vehicle values: %w", err)
+	}
+	if err := s.db.QueryRowContext(ctx, debtSums).Scan(&p.debtCount, &p.debts); err != nil {
+		return p, fmt.Errorf("current debt amounts: %w", err)
+	}
+	return p, nil
 }
 
 // dayColumns repeats, once per day, a flag column "CASE WHEN cond THEN 1 ELSE 0 END AS hN" whose condition
@@ -130,32 +128,47 @@ func daySums(n int, exprs ...string) string {
 	return strings.Join(cols, ", ")
 }
 
-// rebuildNetWorth rebuilds the position at the end of each past day from the history:
+// rebuildPositions rebuilds the position at the end of each past day (days before today) from the history:
 //   - an asset counts from its acquisition date until its sale or exchange, at the newValue of its latest
 //     history entry dated on or before the day (acquisition, valuations);
 //   - a vehicle counts at its purchase price from its purchase date until its sale date;
 //   - a debt counts at the amount of its latest history entry dated on or before the day, unless that entry
 //     left it paid.
 //
-// Each history row is turned into the interval of days it holds for (from its date to the next row's date),
-// so one pass over each table answers every day at once.
-func (s *Store) rebuildNetWorth(ctx context.Context, days []model.Date) ([]model.NetWorth, error) {
+// Only the records with history after the earliest day asked for are rebuilt: every other one stood then as it
+// stands now (its latest entry is its current state), so the present position, less those records' present
+// share, is their part on every day asked for. For those records each history row becomes the interval of days
+// it holds for (from its date to the next row's date), so one pass answers every day at once.
+func (s *Store) rebuildPositions(ctx context.Context, days []model.Date, now position) ([]position, error) {
 	n := len(days)
+	since := days[0]
+	for _, d := range days {
+		if d.Before(since) {
+			since = d
+		}
+	}
 	pos := make([]position, n)
+	var moved position // the present share of the records rebuilt
 
 	flags, args := dayColumns(days, `iv.from_day <= ? AND (iv.to_day IS NULL OR iv.to_day > ?)
 		AND a.acquisition_date <= ? AND (e.end_day IS NULL OR e.end_day > ?)`)
-	row := s.db.QueryRowContext(ctx, `WITH iv AS (
+	row := s.db.QueryRowContext(ctx, `WITH moved AS (
+			SELECT asset_id AS id FROM asset_transactions WHERE date > ? UNION SELECT id FROM assets WHERE acquisition_date > ?
+		), iv AS (
 			SELECT asset_id, date AS from_day, new_value,
 				LEAD(date) OVER (PARTITION BY asset_id ORDER BY date, id) AS to_day
-			FROM asset_transactions WHERE new_value IS NOT NULL AND type NOT IN ('sale', 'exchange')
+			FROM asset_transactions
+			WHERE asset_id IN (SELECT id FROM moved) AND new_value IS NOT NULL AND type NOT IN ('sale', 'exchange')
 		), ended AS (
-			SELECT asset_id, MIN(date) AS end_day FROM asset_transactions WHERE type IN ('sale', 'exchange') GROUP BY asset_id
-		)
-		SELECT `+daySums(n, "{h}", "CASE WHEN re = 1 THEN {h} * new_value ELSE 0 END", "CASE WHEN re = 0 THEN {h} * new_value ELSE 0 END")+`
+			SELECT asset_id, MIN(date) AS end_day FROM asset_transactions
+			WHERE asset_id IN (SELECT id FROM moved) AND type IN ('sale', 'exchange') GROUP BY asset_id
+		), now AS (`+assetSums+` AND id IN (SELECT id FROM moved))
+		SELECT now.*, x.* FROM now, (SELECT `+daySums(n, "{h}", "CASE WHEN re = 1 THEN {h} * new_value ELSE 0 END",
+		"CASE WHEN re = 0 THEN {h} * new_value ELSE 0 END")+`
 		FROM (SELECT iv.new_value, CASE WHEN a.type = 'real_estate' THEN 1 ELSE 0 END AS re, `+flags+`
-			FROM iv JOIN assets a ON a.id = iv.asset_id LEFT JOIN ended e ON e.asset_id = iv.asset_id) x`, args...)
-	dest := make([]any, 0, 3*n)
+			FROM iv JOIN assets a ON a.id = iv.asset_id LEFT JOIN ended e ON e.asset_id = iv.asset_id) y) x`,
+		append([]any{since, since}, args...)...)
+	dest := []any{&moved.assetCount, &moved.realEstate, &moved.other}
 	for i := range pos {
 		dest = append(dest, &pos[i].assetCount, &pos[i].realEstate, &pos[i].other)
 	}
@@ -175,14 +188,18 @@ func (s *Store) rebuildNetWorth(ctx context.Context, days []model.Date) ([]model
 	}
 
 	flags, args = dayColumns(days, `iv.from_day <= ? AND (iv.to_day IS NULL OR iv.to_day > ?)`)
-	row = s.db.QueryRowContext(ctx, `WITH iv AS (
+	row = s.db.QueryRowContext(ctx, `WITH moved AS (
+			SELECT DISTINCT debt_id AS id FROM debt_history WHERE event_date > ?
+		), iv AS (
 			SELECT h.event_date AS from_day, h.action, h.new_amount, h.new_status,
 				LEAD(h.event_date) OVER (PARTITION BY h.debt_id ORDER BY h.event_date, h.id) AS to_day
 			FROM debt_history h JOIN debts d ON d.id = h.debt_id
-		)
-		SELECT `+daySums(n, "{h}", "{h} * new_amount")+`
-		FROM (SELECT iv.new_amount, `+flags+` FROM iv WHERE iv.action <> 'delete' AND iv.new_status <> 'paid') x`, args...)
-	dest = dest[:0]
+			WHERE h.debt_id IN (SELECT id FROM moved)
+		), now AS (`+debtSums+` AND id IN (SELECT id FROM moved))
+		SELECT now.*, x.* FROM now, (SELECT `+daySums(n, "{h}", "{h} * new_amount")+`
+		FROM (SELECT iv.new_amount, `+flags+` FROM iv WHERE iv.action <> 'delete' AND iv.new_status <> 'paid') y) x`,
+		append([]any{since}, args...)...)
+	dest = []any{&moved.debtCount, &moved.debts}
 	for i := range pos {
 		dest = append(dest, &pos[i].debtCount, &pos[i].debts)
 	}
@@ -190,11 +207,15 @@ func (s *Store) rebuildNetWorth(ctx context.Context, days []model.Date) ([]model
 		return nil, fmt.Errorf("rebuild debt amounts: %w", err)
 	}
 
-	out := make([]model.NetWorth, n)
-	for i, p := range pos {
-		out[i] = p.netWorth(days[i])
+	for i := range pos {
+		p := &pos[i]
+		p.assetCount += now.assetCount - moved.assetCount
+		p.realEstate += now.realEstate - moved.realEstate
+		p.other += now.other - moved.other
+		p.debtCount += now.debtCount - moved.debtCount
+		p.debts += now.debts - moved.debts
 	}
-	return out, nil
+	return pos, nil
 }
 
 // cashEventSources is every dated event that moved cash, one SELECT per source, each with the placeholders

@@ -27,6 +27,12 @@ func ledgerData(t *testing.T, db *database.DB) (*store.Store, *clock, []model.Mo
 		}
 	}
 
+	// Older than the twelve months: nothing changes them since, so they stand in every month as they stand now.
+	on("2024-01-10")
+	mustAsset(t, s, ana, "Sala antiga", model.AssetOther, 2_000_000, 2_000_000, "2024-01-10")
+	on("2024-02-01")
+	mustDebt(t, s, ana, model.Debt{CreditorName: "Fornecedor Antigo", OriginalAmount: 500_000, DueDate: date("2030-01-01")})
+
 	on("2025-06-10")
 	apto := mustAsset(t, s, ana, "Apartamento Centro", model.AssetRealEstate, 50_000_000, 50_000_000, "2025-06-10")
 	on("2025-07-01")
@@ -53,9 +59,9 @@ func ledgerData(t *testing.T, db *database.DB) (*store.Store, *clock, []model.Mo
 	on("2026-02-10")
 	_, err = s.SellVehicle(ctx, onix.ID, model.VehicleSale{SellingPrice: 4_500_000, SoldDate: date("2026-02-10"), PaymentMethod: "cash"}, ana)
 	check(err)
-	on("2026-02-20") // an exchange: the warehouse leaves, a plot of land comes in; no cash moves
-	_, _, err = s.ExchangeAsset(ctx, galpao.ID, model.AssetExchange{ExchangeDate: date("2026-02-20"), NewAssets: []model.Asset{
-		{Description: "Terreno Jardim", Type: model.AssetRealEstate, AcquisitionValue: 9_000_000, CurrentValue: 9_000_000, AcquisitionDate: date("2026-02-20")},
+	on("2026-02-28") // an exchange, on the last day of the month: the warehouse leaves, a plot of land comes in; no cash moves
+	_, _, err = s.ExchangeAsset(ctx, galpao.ID, model.AssetExchange{ExchangeDate: date("2026-02-28"), NewAssets: []model.Asset{
+		{Description: "Terreno Jardim", Type: model.AssetRealEstate, AcquisitionValue: 9_000_000, CurrentValue: 9_000_000, AcquisitionDate: date("2026-02-28")},
 	}}, ana)
 	check(err)
 	on("2026-03-01")
@@ -77,18 +83,19 @@ func ledgerData(t *testing.T, db *database.DB) (*store.Store, *clock, []model.Mo
 	on("2026-03-15")
 
 	const k = 1_000_00 // R$ 1.000,00
+	const old = 15 * k // the old room (20) less the old supplier's debt (5)
 	return s, c, []model.Money{
-		0, 0, // April, May 2025
-		500 * k,                   // June: the flat
-		580 * k,                   // July: + the warehouse
-		680 * k,                   // August: + the equipment
-		480 * k,                   // September: − the loan
-		580 * k,                   // October: the flat valued at 600
-		580 * k,                   // November
-		480 * k,                   // December: the equipment sold
-		570 * k,                   // January 2026: + two cars
-		590 * k,                   // February: one car sold, 50 paid, warehouse 80 exchanged for land 90
-		(650 + 90 + 50 - 150) * k, // today: the flat valued at 650; the card debt created and paid off
+		old, old, // April, May 2025
+		old + 500*k,             // June: the flat
+		old + 580*k,             // July: + the warehouse
+		old + 680*k,             // August: + the equipment
+		old + 480*k,             // September: − the loan
+		old + 580*k,             // October: the flat valued at 600
+		old + 580*k,             // November
+		old + 480*k,             // December: the equipment sold
+		old + 570*k,             // January 2026: + two cars
+		old + 590*k,             // February: one car sold, 50 paid, warehouse 80 exchanged for land 90
+		old + (650+90+50-150)*k, // today: the flat valued at 650; the card debt created and paid off
 	}
 }
 
@@ -132,7 +139,7 @@ func TestNetWorthEqualsTheFormulaAndIsRebuiltFromHistory(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, db *database.DB) {
 		s, _, want := ledgerData(t, db)
 		net, assets, vehicles, debts := formula(t, s)
-		if net != want[len(want)-1] || assets != 2 || vehicles != 1 || debts != 1 {
+		if net != want[len(want)-1] || assets != 3 || vehicles != 1 || debts != 2 {
 			t.Fatalf("the data set is not what the test expects: net %s, %d assets, %d vehicles, %d debts", net.Decimal(), assets, vehicles, debts)
 		}
 		today := s.Today()
@@ -140,21 +147,22 @@ func TestNetWorthEqualsTheFormulaAndIsRebuiltFromHistory(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if now.Net != net || now.Assets != 740_000_00 || now.Vehicles != 50_000_00 || now.Debts != 150_000_00 ||
+		if now.Net != net || now.Assets != 760_000_00 || now.Vehicles != 50_000_00 || now.Debts != 155_000_00 ||
 			now.AssetCount != assets || now.VehicleCount != vehicles || now.DebtCount != debts {
 			t.Fatalf("today %+v, formula %s", now, net.Decimal())
 		}
-		if got := fmt.Sprint(now.AssetsByType); got != "[{real_estate 74000000} {other 0} {vehicles 5000000}]" {
+		if got := fmt.Sprint(now.AssetsByType); got != "[{real_estate 74000000} {other 2000000} {vehicles 5000000}]" {
 			t.Fatalf("assets by type %s", got)
 		}
 
-		// The history alone gives the same position for today: ask a store whose clock is a day later.
+		// The history alone gives the same position for today: ask a store whose clock is a day later, along
+		// with a day a year ago so that every record changed since is rebuilt.
 		later := s.WithClock(func() time.Time { return today.Time().Add(39 * time.Hour) })
-		rebuilt, err := later.NetWorthAt(ctx, today)
+		rebuilt, err := later.NetWorthSeries(ctx, []model.Date{date("2025-05-31"), today})
 		if err != nil {
 			t.Fatal(err)
 		}
-		if fmt.Sprint(rebuilt) != fmt.Sprint(now) {
+		if fmt.Sprint(rebuilt[1]) != fmt.Sprint(now) || rebuilt[0].Net != want[1] {
 			t.Fatalf("rebuilt from history %+v, from the tables %+v", rebuilt, now)
 		}
 
@@ -172,11 +180,11 @@ func TestNetWorthEqualsTheFormulaAndIsRebuiltFromHistory(t *testing.T) {
 			}
 		}
 		dec := series[8] // the equipment (other) was sold in December
-		if dec.AssetCount != 2 || fmt.Sprint(dec.AssetsByType) != "[{real_estate 68000000} {other 0} {vehicles 0}]" || dec.DebtCount != 1 {
+		if dec.AssetCount != 3 || fmt.Sprint(dec.AssetsByType) != "[{real_estate 68000000} {other 2000000} {vehicles 0}]" || dec.DebtCount != 2 {
 			t.Errorf("December %+v", dec)
 		}
 		nov := series[7]
-		if nov.AssetCount != 3 || fmt.Sprint(nov.AssetsByType) != "[{real_estate 68000000} {other 10000000} {vehicles 0}]" {
+		if nov.AssetCount != 4 || fmt.Sprint(nov.AssetsByType) != "[{real_estate 68000000} {other 12000000} {vehicles 0}]" {
 			t.Errorf("November %+v", nov)
 		}
 	})
@@ -205,6 +213,8 @@ func TestCashEvents(t *testing.T) {
 			"2025-08-05 asset Aquisição de ativo: Equipamentos da oficina -100000.00",
 			"2025-07-01 asset Aquisição de ativo: Galpão Industrial -80000.00",
 			"2025-06-10 asset Aquisição de ativo: Apartamento Centro -500000.00",
+			"2024-02-01 debt Nova dívida: Fornecedor Antigo 5000.00",
+			"2024-01-10 asset Aquisição de ativo: Sala antiga -20000.00",
 		}
 		if strings.Join(got, "\n") != strings.Join(want, "\n") {
 			t.Fatalf("events:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
@@ -240,7 +250,7 @@ func TestDashboard(t *testing.T) {
 			t.Fatalf("cards %s %d %d %d, formula %s %d %d %d", d.NetWorth.Decimal(), d.TotalAssets, d.TotalVehicles, d.TotalDebts,
 				net.Decimal(), assets, vehicles, debts)
 		}
-		if got := fmt.Sprint(d.AssetsByType); got != "[{Imóveis 74000000} {Outros 0} {Veículos 5000000}]" {
+		if got := fmt.Sprint(d.AssetsByType); got != "[{Imóveis 74000000} {Outros 2000000} {Veículos 5000000}]" {
 			t.Fatalf("assets by type %s", got)
 		}
 		if len(d.MonthlyEvolution) != 12 || d.MonthlyEvolution[11].NetWorth != d.NetWorth {
