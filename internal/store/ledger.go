@@ -218,8 +218,8 @@ func (s *Store) rebuildPositions(ctx context.Context, days []model.Date, now pos
 	return pos, nil
 }
 
-// cashEventSources is every dated event that moved cash, one SELECT per source, each with the placeholders
-// {from}, {to} and {limit}: kind, history row id, record id, description, date, signed amount, and when it
+// cashEventSources is every dated event that moved cash, one SELECT per source, each with a {range:column}
+// mark where the date bounds go: kind, history row id, record id, description, date, signed amount, and when it
 // was recorded (to order events of one day). An exchange moves no cash; neither does an asset received in
 // one, a valuation, a status change, nor a debt whose amount grew.
 var cashEventSources = []string{
