@@ -3,7 +3,9 @@ package store
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
+	"sync"
 
 	"patrimonio/internal/model"
 )
@@ -43,16 +45,82 @@ func (s *Store) NetWorthSeries(ctx context.Context, days []model.Date) ([]model.
 	if len(past) == 0 {
 		return out, nil
 	}
-	rebuilt, err := s.rebuildPositions(ctx, past, now)
+	rebuilt, err := s.pastPositions(ctx, past, now)
 	if err != nil {
 		return nil, err
 	}
-	j := 0
 	for i, d := range days {
-		if d.Before(today) {
-			out[i] = rebuilt[j].netWorth(d)
-			j++
+		if p, ok := rebuilt[d]; ok {
+			out[i] = p.netWorth(d)
 		}
+	}
+	return out, nil
+}
+
+// ledgerCache keeps the positions of past days rebuilt from the history, for as long as the history is what it
+// was when they were rebuilt. It is only a memo of what the database says: every instance checks the
+// fingerprint against the shared database before using it, so a change made through any instance is seen.
+type ledgerCache struct {
+	mu          sync.Mutex
+	fingerprint string
+	days        map[string]position // by YYYY-MM-DD
+}
+
+// maxCachedDays bounds the memo (the dashboard needs 11 month ends, a year of reports a few dozen days).
+const maxCachedDays = 500
+
+// historyFingerprint changes whenever a change that the past positions depend on is recorded: every create,
+// edit, status change, sale, exchange and delete of an asset, vehicle or debt writes a history row (the count
+// and the newest id of each history table tell), except an asset's delete, which takes its rows with it (the
+// count of assets and of its history rows tell).
+func (s *Store) historyFingerprint(ctx context.Context) (string, error) {
+	var v [7]int64
+	err := s.db.QueryRowContext(ctx, `SELECT
+			(SELECT COUNT(*) FROM assets),
+			(SELECT COUNT(*) FROM asset_transactions), (SELECT COALESCE(MAX(id), 0) FROM asset_transactions),
+			(SELECT COUNT(*) FROM vehicle_history), (SELECT COALESCE(MAX(id), 0) FROM vehicle_history),
+			(SELECT COUNT(*) FROM debt_history), (SELECT COALESCE(MAX(id), 0) FROM debt_history)`).
+		Scan(&v[0], &v[1], &v[2], &v[3], &v[4], &v[5], &v[6])
+	if err != nil {
+		return "", fmt.Errorf("ledger fingerprint: %w", err)
+	}
+	return fmt.Sprint(v), nil
+}
+
+// pastPositions returns the position at the end of each past day, from the memo when the history has not
+// changed since, rebuilding the others together.
+func (s *Store) pastPositions(ctx context.Context, days []model.Date, now position) (map[model.Date]position, error) {
+	fp, err := s.historyFingerprint(ctx) // read before rebuilding: a change landing meanwhile only makes it stale
+	if err != nil {
+		return nil, err
+	}
+	c := s.ledger
+	out := make(map[model.Date]position, len(days))
+	var missing []model.Date
+	c.mu.Lock()
+	for _, d := range days {
+		if p, ok := c.days[d.String()]; ok && c.fingerprint == fp {
+			out[d] = p
+		} else if !slices.Contains(missing, d) {
+			missing = append(missing, d)
+		}
+	}
+	c.mu.Unlock()
+	if len(missing) == 0 {
+		return out, nil
+	}
+	rebuilt, err := s.rebuildPositions(ctx, missing, now)
+	if err != nil {
+		return nil, err
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.fingerprint != fp || len(c.days)+len(missing) > maxCachedDays {
+		c.fingerprint, c.days = fp, map[string]position{}
+	}
+	for i, d := range missing {
+		out[d] = rebuilt[i]
+		c.days[d.String()] = rebuilt[i]
 	}
 	return out, nil
 }
@@ -218,43 +286,49 @@ func (s *Store) rebuildPositions(ctx context.Context, days []model.Date, now pos
 	return pos, nil
 }
 
-// cashEventSources is every dated event that moved cash, one SELECT per source, each with a {range:column}
-// mark where the date bounds go: kind, history row id, record id, description, date, signed amount, and when it
-// was recorded (to order events of one day). An exchange moves no cash; neither does an asset received in
-// one, a valuation, a status change, nor a debt whose amount grew.
+// cashEventSources is every dated event that moved cash, one SELECT per source: kind, history row id, record
+// id, description, date, signed amount, and when it was recorded (to order events of one day). Each reads its
+// history table alone in an inner SELECT, newest first in the order of its date index (date, then id: the order
+// of recording within a day), with a {range:column} mark where the date bounds go and {limit} where the limit
+// goes, so that only the rows it returns are joined to their records. An exchange moves
+// no cash; neither does an asset received in one, a valuation, a status change, nor a debt whose amount grew.
 var cashEventSources = []string{
 	// Asset acquisitions (the creation entry of an asset not received in an exchange) and sales.
 	`SELECT 'asset' AS kind, t.id AS id, t.asset_id AS record_id,
 		CASE WHEN t.type = 'sale' THEN 'Venda de ativo: ' ELSE 'Aquisição de ativo: ' END || a.description AS description,
 		t.date AS day, CASE WHEN t.type = 'sale' THEN t.amount ELSE -t.amount END AS amount, t.created_at AS created_at
-	FROM asset_transactions t JOIN assets a ON a.id = t.asset_id
-	WHERE (t.type = 'sale' OR (t.type = 'other' AND t.previous_value IS NULL AND t.new_value IS NOT NULL
-		AND t.description = 'Ativo cadastrado')) {range:t.date}`,
+	FROM (SELECT id, asset_id, type, date, amount, created_at FROM asset_transactions
+		WHERE (type = 'sale' OR (type = 'other' AND previous_value IS NULL AND new_value IS NOT NULL
+			AND description = 'Ativo cadastrado')) {range:date}
+		ORDER BY date DESC, id DESC{limit}) t
+	JOIN assets a ON a.id = t.asset_id`,
 	// Vehicle purchases and sales.
 	`SELECT 'vehicle' AS kind, h.id AS id, h.vehicle_id AS record_id,
 		CASE WHEN h.action = 'SALE' THEN 'Venda de veículo: ' ELSE 'Compra de veículo: ' END || v.make || ' ' || v.model AS description,
 		h.event_date AS day, CASE WHEN h.action = 'SALE' THEN h.amount ELSE -h.amount END AS amount, h.created_at AS created_at
-	FROM vehicle_history h JOIN vehicles v ON v.id = h.vehicle_id
-	WHERE h.action IN ('CREATE', 'SALE') AND h.amount IS NOT NULL {range:h.event_date}`,
+	FROM (SELECT id, vehicle_id, action, event_date, amount, created_at FROM vehicle_history
+		WHERE action IN ('CREATE', 'SALE') AND amount IS NOT NULL
+			AND EXISTS (SELECT 1 FROM vehicles v WHERE v.id = vehicle_id) {range:event_date}
+		ORDER BY event_date DESC, id DESC{limit}) h
+	JOIN vehicles v ON v.id = h.vehicle_id`,
 	// New debts (+ the amount owed), payments (− a decrease of the amount) and payoffs (− what was still owed).
-	`SELECT 'debt' AS kind, id, record_id, description, day, amount, created_at FROM (
-		SELECT h.id AS id, h.debt_id AS record_id, h.event_date AS day, h.created_at AS created_at,
-			CASE WHEN h.action = 'create' THEN 'Nova dívida: ' ELSE 'Pagamento de dívida: ' END || h.creditor_name AS description,
+	`SELECT 'debt' AS kind, id, debt_id AS record_id,
+		CASE WHEN action = 'create' THEN 'Nova dívida: ' ELSE 'Pagamento de dívida: ' END || creditor_name AS description,
+		event_date AS day, amount, created_at
+	FROM (SELECT id, debt_id, action, creditor_name, event_date, created_at,
 			CASE
-				WHEN h.action = 'create' THEN h.new_amount
-				WHEN h.new_status = 'paid' AND h.previous_status <> 'paid' THEN -h.previous_amount
-				WHEN h.new_status <> 'paid' AND h.new_amount < h.previous_amount THEN h.new_amount - h.previous_amount
+				WHEN action = 'create' THEN new_amount
+				WHEN new_status = 'paid' AND previous_status <> 'paid' THEN -previous_amount
+				WHEN new_status <> 'paid' AND new_amount < previous_amount THEN new_amount - previous_amount
 				ELSE 0
 			END AS amount
-		FROM debt_history h JOIN debts d ON d.id = h.debt_id
-		WHERE h.action IN ('create', 'update') {range:h.event_date}
-	) p WHERE amount <> 0`,
+		FROM debt_history
+		WHERE action IN ('create', 'update') AND EXISTS (SELECT 1 FROM debts d WHERE d.id = debt_id) {range:event_date}) p
+	WHERE amount <> 0
+	ORDER BY event_date DESC, id DESC{limit}`,
 }
 
-// CashEvents returns the events that moved cash dated from from to to (either may be zero: no bound),
-// newest first; at most limit of them, or all with limit 0.
-func (s *Store) CashEvents(ctx context.Context, from, to model.Date, limit int) ([]model.CashEvent, error) {
-	order := " ORDER BY day DESC, created_at DESC, kind, id DESC"
+func cashEventsQuery(from, to model.Date, limit int) (string, []any) {
 	limitClause := ""
 	if limit > 0 {
 		limitClause = fmt.Sprintf(" LIMIT %d", limit)
@@ -274,11 +348,18 @@ func (s *Store) CashEvents(ctx context.Context, from, to model.Date, limit int) 
 			cond += " AND " + col + " <= ?"
 			args = append(args, to)
 		}
-		// Each source is cut to its own newest events first, so the merge below reads few rows.
-		parts = append(parts, "SELECT * FROM ("+src[:start]+cond+src[end+1:]+order+limitClause+") s"+fmt.Sprint(len(parts)))
+		src = strings.Replace(src[:start]+cond+src[end+1:], "{limit}", limitClause, 1)
+		parts = append(parts, "SELECT * FROM ("+src+") s"+fmt.Sprint(len(parts)))
 	}
-	rows, err := s.db.QueryContext(ctx, "SELECT kind, id, record_id, description, day, amount FROM ("+
-		strings.Join(parts, " UNION ALL ")+") e"+order+limitClause, args...)
+	return "SELECT kind, id, record_id, description, day, amount FROM (" + strings.Join(parts, " UNION ALL ") +
+		") e ORDER BY day DESC, created_at DESC, kind, id DESC" + limitClause, args
+}
+
+// CashEvents returns the events that moved cash dated from from to to (either may be zero: no bound),
+// newest first; at most limit of them, or all with limit 0.
+func (s *Store) CashEvents(ctx context.Context, from, to model.Date, limit int) ([]model.CashEvent, error) {
+	query, args := cashEventsQuery(from, to, limit)
+	rows, err := s.db.QueryContext(ctx, query, args...)
 	if err != nil {
 		return nil, fmt.Errorf("cash events: %w", err)
 	}

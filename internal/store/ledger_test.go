@@ -310,3 +310,71 @@ func TestChangeTypeAndMonthLabels(t *testing.T) {
 		t.Errorf("label %s", got)
 	}
 }
+
+// The past positions are kept between calls while the history is unchanged: every later change, even one
+// dated months ago or a delete, shows at once.
+func TestPastPositionsFollowLaterChanges(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, db *database.DB) {
+		s, _, want := ledgerData(t, db)
+		days := model.MonthEnds(s.Today(), 12)
+		check := func(step string) {
+			t.Helper()
+			series, err := s.NetWorthSeries(ctx, days)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i, p := range series {
+				if p.Net != want[i] {
+					t.Errorf("%s: %s net %s, want %s", step, p.Day, p.Net.Decimal(), want[i].Decimal())
+				}
+			}
+		}
+		check("before")
+		check("again")
+		find := func(q, status string) model.Asset {
+			t.Helper()
+			as, _, err := s.ListAssets(ctx, store.AssetFilter{Query: q, Status: status, Page: 1, PageSize: 5})
+			if err != nil || len(as) != 1 {
+				t.Fatalf("asset %q: %v %v", q, as, err)
+			}
+			return as[0]
+		}
+		ana, _, err := s.UserCredentials(ctx, "ana@exemplo.com.br")
+		if err != nil {
+			t.Fatal(err)
+		}
+		const k = 1_000_00
+
+		// A sale recorded today, dated last September: the old room (20) leaves every month since.
+		room := find("Sala antiga", "")
+		if _, err := s.SellAsset(ctx, room.ID, model.AssetSale{SaleDate: date("2025-09-15"), SaleValue: 2_500_000, BuyerName: "Rita", PaymentMethod: "cash"}, ana); err != nil {
+			t.Fatal(err)
+		}
+		for i := 5; i < len(want); i++ {
+			want[i] -= 20 * k
+		}
+		check("after a sale dated in September")
+
+		// The equipment, sold in December, deleted as a mistake: it never counted (August to November).
+		if err := s.DeleteAsset(ctx, find("Equipamentos", model.AssetSold).ID); err != nil {
+			t.Fatal(err)
+		}
+		for i := 4; i <= 7; i++ {
+			want[i] -= 100 * k
+		}
+		check("after an asset's delete")
+
+		// The Argo (50, bought in January) deleted as a mistake.
+		vs, _, err := s.ListVehicles(ctx, store.VehicleFilter{Query: "Argo", Page: 1, PageSize: 5})
+		if err != nil || len(vs) != 1 {
+			t.Fatalf("argo: %v %v", vs, err)
+		}
+		if err := s.DeleteVehicle(ctx, vs[0].ID, ana); err != nil {
+			t.Fatal(err)
+		}
+		for i := 9; i < len(want); i++ {
+			want[i] -= 50 * k
+		}
+		check("after a vehicle's delete")
+	})
+}
