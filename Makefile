@@ -80,5 +80,10 @@ backup: $(BIN)
 	mkdir -p backups
 	./$(BIN) backup backups/patrimonio-$$(date +%Y%m%d-%H%M%S).db
 
+## demo: fill the empty database in ./data with the demo data set (a year of assets, vehicles and debts); then make run
+.PHONY: demo
+demo: build
+	./$(BIN) demo
+
 clean:
 	rm -rf bin $(WEB_DIST)/assets $(WEB_DIST)/index.html web/node_modules

@@ -37,6 +37,7 @@ Comandos:
   user password --email E --password S
                             define uma nova senha (encerra as sessões do usuário)
   backup ARQUIVO            grava uma cópia consistente do banco SQLite
+  demo                      preenche um banco vazio com dados de demonstração
 
 Opções comuns (também por variáveis PATRIMONIO_*): use "patrimonio serve -h".
 `
@@ -62,6 +63,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout 
 		return userCommand(ctx, args, getenv, stdout)
 	case "backup":
 		return backup(ctx, args, getenv, stdout)
+	case "demo":
+		return demoCommand(ctx, args, getenv, stdout)
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, usage)
 		return nil

@@ -92,6 +92,8 @@ func (s *Server) routes() {
 	m.HandleFunc("PUT /api/debts/{id}", s.can(model.DebtsUpdate, s.updateDebt))
 	m.HandleFunc("DELETE /api/debts/{id}", s.can(model.DebtsDelete, s.deleteDebt))
 
+	m.HandleFunc("GET /api/dashboard", s.reaches(model.ResourceDashboard, s.dashboard))
+
 	m.HandleFunc("POST /api/upload", s.signedIn(s.upload)) // any role that may write
 	m.HandleFunc("GET /api/uploads/{name}", s.serveUpload) // unguessable names (DESIGN §6)
 

@@ -21,13 +21,14 @@ var (
 
 // Store reads and writes the domain records.
 type Store struct {
-	db  *database.DB
-	now func() time.Time
+	db     *database.DB
+	now    func() time.Time
+	ledger *ledgerCache // past positions, shared by the copies WithClock makes
 }
 
 // New returns a store on db using the wall clock.
 func New(db *database.DB) *Store {
-	return &Store{db: db, now: time.Now}
+	return &Store{db: db, now: time.Now, ledger: &ledgerCache{}}
 }
 
 // WithClock returns a copy of the store that reads the time from now (tests use a fixed clock).

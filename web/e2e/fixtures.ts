@@ -1,3 +1,8 @@
 /** The first admin the end-to-end server is started with. */
 export const ADMIN_EMAIL = 'admin@exemplo.com.br'
 export const ADMIN_PASSWORD = 'Admin-Senha-123'
+
+/** The main end-to-end server's port; the demo server (started after `patrimonio demo`) listens on the next one. */
+export const E2E_PORT = Number(process.env.PATRIMONIO_E2E_PORT ?? '18931')
+/** The demo server's address, for specs that need its data: `test.use({ baseURL: DEMO_BASE_URL })`. */
+export const DEMO_BASE_URL = `http://127.0.0.1:${E2E_PORT + 1}`

@@ -1,18 +1,27 @@
 import { useState, type ReactNode } from 'react'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { ToastProvider } from '@/components/ui/Toast'
 import { SessionProvider } from '@/lib/auth'
 import { useSettings } from '@/lib/settings'
 import { BrandEffect } from './brand'
 
-/** Query defaults of spec §9: fresh for 5 minutes, one retry, no refetch on window focus. */
+/**
+ * Query defaults of spec §9: fresh for 5 minutes, one retry, no refetch on window focus. Any saved change (a
+ * successful mutation of any feature) marks the dashboard stale, since its figures come from every record.
+ */
 export function makeQueryClient() {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
+    mutationCache: new MutationCache({
+      onSuccess: () => {
+        void client.invalidateQueries({ queryKey: ['dashboard'] })
+      },
+    }),
     defaultOptions: {
       queries: { staleTime: 300_000, retry: 1, refetchOnWindowFocus: false },
       mutations: { retry: 0 },
     },
   })
+  return client
 }
 
 /** Toasts follow the 'Notificações' preference. */

@@ -1,0 +1,381 @@
+package store
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strings"
+	"sync"
+
+	"patrimonio/internal/model"
+)
+
+// The ledger: the net worth of any day and the dated cash events, from the records and their history tables
+// (docs/decisions.md "Net-worth ledger and dashboard"). Everything is summed in SQL.
+//
+// A record deleted by an admin was entered by mistake: the ledger treats it as never having existed, in the
+// past too (an asset's history goes with it; vehicles and debts are read only while their row exists).
+
+// NetWorthAt returns the position at the end of day. From today on it is DESIGN §5's formula over the
+// current tables; before today it is rebuilt from the dated history.
+func (s *Store) NetWorthAt(ctx context.Context, day model.Date) (model.NetWorth, error) {
+	list, err := s.NetWorthSeries(ctx, []model.Date{day})
+	if err != nil {
+		return model.NetWorth{}, err
+	}
+	return list[0], nil
+}
+
+// NetWorthSeries returns the position at the end of each day, in the order given, with one query per domain
+// for all the past days together.
+func (s *Store) NetWorthSeries(ctx context.Context, days []model.Date) ([]model.NetWorth, error) {
+	now, err := s.currentPosition(ctx)
+	if err != nil {
+		return nil, err
+	}
+	today := s.Today()
+	out := make([]model.NetWorth, len(days))
+	var past []model.Date
+	for i, d := range days {
+		out[i] = now.netWorth(d)
+		if d.Before(today) {
+			past = append(past, d)
+		}
+	}
+	if len(past) == 0 {
+		return out, nil
+	}
+	rebuilt, err := s.pastPositions(ctx, past, now)
+	if err != nil {
+		return nil, err
+	}
+	for i, d := range days {
+		if p, ok := rebuilt[d]; ok {
+			out[i] = p.netWorth(d)
+		}
+	}
+	return out, nil
+}
+
+// ledgerCache keeps the positions of past days rebuilt from the history, for as long as the history is what it
+// was when they were rebuilt. It is only a memo of what the database says: every instance checks the
+// fingerprint against the shared database before using it, so a change made through any instance is seen.
+type ledgerCache struct {
+	mu          sync.Mutex
+	fingerprint string
+	days        map[string]position // by YYYY-MM-DD
+}
+
+// maxCachedDays bounds the memo (the dashboard needs 11 month ends, a year of reports a few dozen days).
+const maxCachedDays = 500
+
+// historyFingerprint changes whenever a change that the past positions depend on is recorded: every create,
+// edit, status change, sale, exchange and delete of an asset, vehicle or debt writes a history row (the count
+// and the newest id of each history table tell), except an asset's delete, which takes its rows with it (the
+// count of assets and of its history rows tell).
+func (s *Store) historyFingerprint(ctx context.Context) (string, error) {
+	var v [7]int64
+	err := s.db.QueryRowContext(ctx, `SELECT
+			(SELECT COUNT(*) FROM assets),
+			(SELECT COUNT(*) FROM asset_transactions), (SELECT COALESCE(MAX(id), 0) FROM asset_transactions),
+			(SELECT COUNT(*) FROM vehicle_history), (SELECT COALESCE(MAX(id), 0) FROM vehicle_history),
+			(SELECT COUNT(*) FROM debt_history), (SELECT COALESCE(MAX(id), 0) FROM debt_history)`).
+		Scan(&v[0], &v[1], &v[2], &v[3], &v[4], &v[5], &v[6])
+	if err != nil {
+		return "", fmt.Errorf("ledger fingerprint: %w", err)
+	}
+	return fmt.Sprint(v), nil
+}
+
+// pastPositions returns the position at the end of each past day, from the memo when the history has not
+// changed since, rebuilding the others together.
+func (s *Store) pastPositions(ctx context.Context, days []model.Date, now position) (map[model.Date]position, error) {
+	fp, err := s.historyFingerprint(ctx) // read before rebuilding: a change landing meanwhile only makes it stale
+	if err != nil {
+		return nil, err
+	}
+	c := s.ledger
+	out := make(map[model.Date]position, len(days))
+	var missing []model.Date
+	c.mu.Lock()
+	for _, d := range days {
+		if p, ok := c.days[d.String()]; ok && c.fingerprint == fp {
+			out[d] = p
+		} else if !slices.Contains(missing, d) {
+			missing = append(missing, d)
+		}
+	}
+	c.mu.Unlock()
+	if len(missing) == 0 {
+		return out, nil
+	}
+	rebuilt, err := s.rebuildPositions(ctx, missing, now)
+	if err != nil {
+		return nil, err
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.fingerprint != fp || len(c.days)+len(missing) > maxCachedDays {
+		c.fingerprint, c.days = fp, map[string]position{}
+	}
+	for i, d := range missing {
+		out[d] = rebuilt[i]
+		c.days[d.String()] = rebuilt[i]
+	}
+	return out, nil
+}
+
+// position is the raw sums of one day before they become a NetWorth.
+type position struct {
+	assetCount, vehicleCount, debtCount int
+	realEstate, other, vehicles, debts  model.Money
+}
+
+func (p position) netWorth(day model.Date) model.NetWorth {
+	assets := p.realEstate + p.other
+	return model.NetWorth{
+		Day: day, Assets: assets, Vehicles: p.vehicles, Debts: p.debts, Net: assets + p.vehicles - p.debts,
+		AssetsByType: []model.TypeValue{
+			{Type: model.NetWorthRealEstate, Value: p.realEstate},
+			{Type: model.NetWorthOther, Value: p.other},
+			{Type: model.NetWorthVehicles, Value: p.vehicles},
+		},
+		AssetCount: p.assetCount, VehicleCount: p.vehicleCount, DebtCount: p.debtCount,
+	}
+}
+
+// assetSums and debtSums are the sums of the current position over the assets and debts matched by a condition.
+const (
+	assetSums = `SELECT COUNT(*),
+			CAST(COALESCE(SUM(CASE WHEN type = 'real_estate' THEN current_value ELSE 0 END), 0) AS BIGINT),
+			CAST(COALESCE(SUM(CASE WHEN type <> 'real_estate' THEN current_value ELSE 0 END), 0) AS BIGINT)
+		FROM assets WHERE status NOT IN ('sold', 'exchanged')`
+	debtSums = `SELECT COUNT(*), CAST(COALESCE(SUM(current_amount), 0) AS BIGINT) FROM debts WHERE status <> 'paid'`
+)
+
+// currentPosition is DESIGN §5's formula over the current tables, one pass over each.
+func (s *Store) currentPosition(ctx context.Context) (position, error) {
+	var p position
+	if err := s.db.QueryRowContext(ctx, assetSums).Scan(&p.assetCount, &p.realEstate, &p.other); err != nil {
+		return p, fmt.Errorf("current asset values: %w", err)
+	}
+	if err := s.db.QueryRowContext(ctx, `SELECT COUNT(*), CAST(COALESCE(SUM(purchase_price), 0) AS BIGINT) FROM vehicles
+		WHERE status <> 'sold'`).Scan(&p.vehicleCount, &p.vehicles); err != nil {
+		return p, fmt.Errorf("current vehicle values: %w", err)
+	}
+	if err := s.db.QueryRowContext(ctx, debtSums).Scan(&p.debtCount, &p.debts); err != nil {
+		return p, fmt.Errorf("current debt amounts: %w", err)
+	}
+	return p, nil
+}
+
+// dayColumns repeats, once per day, a flag column "CASE WHEN cond THEN 1 ELSE 0 END AS hN" whose condition
+// holds the day's placeholders, and returns the columns and their arguments.
+func dayColumns(days []model.Date, cond string) (string, []any) {
+	perDay := strings.Count(cond, "?")
+	cols := make([]string, len(days))
+	var args []any
+	for i, d := range days {
+		cols[i] = fmt.Sprintf("CASE WHEN %s THEN 1 ELSE 0 END AS h%d", cond, i)
+		for range perDay {
+			args = append(args, d)
+		}
+	}
+	return strings.Join(cols, ", "), args
+}
+
+// daySums sums, for each day's flag hN, the given expressions (with {h} standing for the flag).
+func daySums(n int, exprs ...string) string {
+	var cols []string
+	for i := range n {
+		h := fmt.Sprintf("h%d", i)
+		for _, e := range exprs {
+			cols = append(cols, "CAST(COALESCE(SUM("+strings.ReplaceAll(e, "{h}", h)+"), 0) AS BIGINT)")
+		}
+	}
+	return strings.Join(cols, ", ")
+}
+
+// rebuildPositions rebuilds the position at the end of each past day (days before today) from the history:
+//   - an asset counts from its acquisition date until its sale or exchange, at the newValue of its latest
+//     history entry dated on or before the day (acquisition, valuations);
+//   - a vehicle counts at its purchase price from its purchase date until its sale date;
+//   - a debt counts at the amount of its latest history entry dated on or before the day, unless that entry
+//     left it paid.
+//
+// Only the records with history after the earliest day asked for are rebuilt: every other one stood then as it
+// stands now (its latest entry is its current state), so the present position, less those records' present
+// share, is their part on every day asked for. For those records each history row becomes the interval of days
+// it holds for (from its date to the next row's date), so one pass answers every day at once.
+func (s *Store) rebuildPositions(ctx context.Context, days []model.Date, now position) ([]position, error) {
+	n := len(days)
+	since := days[0]
+	for _, d := range days {
+		if d.Before(since) {
+			since = d
+		}
+	}
+	pos := make([]position, n)
+	var moved position // the present share of the records rebuilt
+
+	flags, args := dayColumns(days, `iv.from_day <= ? AND (iv.to_day IS NULL OR iv.to_day > ?)
+		AND a.acquisition_date <= ? AND (e.end_day IS NULL OR e.end_day > ?)`)
+	row := s.db.QueryRowContext(ctx, `WITH moved AS (
+			SELECT asset_id AS id FROM asset_transactions WHERE date > ? UNION SELECT id FROM assets WHERE acquisition_date > ?
+		), iv AS (
+			SELECT asset_id, date AS from_day, new_value,
+				LEAD(date) OVER (PARTITION BY asset_id ORDER BY date, id) AS to_day
+			FROM asset_transactions
+			WHERE asset_id IN (SELECT id FROM moved) AND new_value IS NOT NULL AND type NOT IN ('sale', 'exchange')
+		), ended AS (
+			SELECT asset_id, MIN(date) AS end_day FROM asset_transactions
+			WHERE asset_id IN (SELECT id FROM moved) AND type IN ('sale', 'exchange') GROUP BY asset_id
+		), now AS (`+assetSums+` AND id IN (SELECT id FROM moved))
+		SELECT now.*, x.* FROM now, (SELECT `+daySums(n, "{h}", "CASE WHEN re = 1 THEN {h} * new_value ELSE 0 END",
+		"CASE WHEN re = 0 THEN {h} * new_value ELSE 0 END")+`
+		FROM (SELECT iv.new_value, CASE WHEN a.type = 'real_estate' THEN 1 ELSE 0 END AS re, `+flags+`
+			FROM iv JOIN assets a ON a.id = iv.asset_id LEFT JOIN ended e ON e.asset_id = iv.asset_id) y) x`,
+		append([]any{since, since}, args...)...)
+	dest := []any{&moved.assetCount, &moved.realEstate, &moved.other}
+	for i := range pos {
+		dest = append(dest, &pos[i].assetCount, &pos[i].realEstate, &pos[i].other)
+	}
+	if err := row.Scan(dest...); err != nil {
+		return nil, fmt.Errorf("rebuild asset values: %w", err)
+	}
+
+	flags, args = dayColumns(days, `purchase_date <= ? AND NOT (status = 'sold' AND (sold_date IS NULL OR sold_date <= ?))`)
+	row = s.db.QueryRowContext(ctx, `SELECT `+daySums(n, "{h}", "{h} * purchase_price")+`
+		FROM (SELECT purchase_price, `+flags+` FROM vehicles) x`, args...)
+	dest = dest[:0]
+	for i := range pos {
+		dest = append(dest, &pos[i].vehicleCount, &pos[i].vehicles)
+	}
+	if err := row.Scan(dest...); err != nil {
+		return nil, fmt.Errorf("rebuild vehicle values: %w", err)
+	}
+
+	flags, args = dayColumns(days, `iv.from_day <= ? AND (iv.to_day IS NULL OR iv.to_day > ?)`)
+	row = s.db.QueryRowContext(ctx, `WITH moved AS (
+			SELECT DISTINCT debt_id AS id FROM debt_history WHERE event_date > ?
+		), iv AS (
+			SELECT h.event_date AS from_day, h.action, h.new_amount, h.new_status,
+				LEAD(h.event_date) OVER (PARTITION BY h.debt_id ORDER BY h.event_date, h.id) AS to_day
+			FROM debt_history h JOIN debts d ON d.id = h.debt_id
+			WHERE h.debt_id IN (SELECT id FROM moved)
+		), now AS (`+debtSums+` AND id IN (SELECT id FROM moved))
+		SELECT now.*, x.* FROM now, (SELECT `+daySums(n, "{h}", "{h} * new_amount")+`
+		FROM (SELECT iv.new_amount, `+flags+` FROM iv WHERE iv.action <> 'delete' AND iv.new_status <> 'paid') y) x`,
+		append([]any{since}, args...)...)
+	dest = []any{&moved.debtCount, &moved.debts}
+	for i := range pos {
+		dest = append(dest, &pos[i].debtCount, &pos[i].debts)
+	}
+	if err := row.Scan(dest...); err != nil {
+		return nil, fmt.Errorf("rebuild debt amounts: %w", err)
+	}
+
+	for i := range pos {
+		p := &pos[i]
+		p.assetCount += now.assetCount - moved.assetCount
+		p.realEstate += now.realEstate - moved.realEstate
+		p.other += now.other - moved.other
+		p.debtCount += now.debtCount - moved.debtCount
+		p.debts += now.debts - moved.debts
+	}
+	return pos, nil
+}
+
+// cashEventSources is every dated event that moved cash, one SELECT per source: kind, history row id, record
+// id, description, date, signed amount, and when it was recorded (to order events of one day). Each reads its
+// history table alone in an inner SELECT, newest first in the order of its date index (date, then id: the order
+// of recording within a day), with a {range:column} mark where the date bounds go and {limit} where the limit
+// goes, so that only the rows it returns are joined to their records. An exchange moves
+// no cash; neither does an asset received in one, a valuation, a status change, nor a debt whose amount grew.
+var cashEventSources = []string{
+	// Asset acquisitions (the creation entry of an asset not received in an exchange) and sales.
+	`SELECT 'asset' AS kind, t.id AS id, t.asset_id AS record_id,
+		CASE WHEN t.type = 'sale' THEN 'Venda de ativo: ' ELSE 'Aquisição de ativo: ' END || a.description AS description,
+		t.date AS day, CASE WHEN t.type = 'sale' THEN t.amount ELSE -t.amount END AS amount, t.created_at AS created_at
+	FROM (SELECT id, asset_id, type, date, amount, created_at FROM asset_transactions
+		WHERE (type = 'sale' OR (type = 'other' AND previous_value IS NULL AND new_value IS NOT NULL
+			AND description = 'Ativo cadastrado')) {range:date}
+		ORDER BY date DESC, id DESC{limit}) t
+	JOIN assets a ON a.id = t.asset_id`,
+	// Vehicle purchases and sales.
+	`SELECT 'vehicle' AS kind, h.id AS id, h.vehicle_id AS record_id,
+		CASE WHEN h.action = 'SALE' THEN 'Venda de veículo: ' ELSE 'Compra de veículo: ' END || v.make || ' ' || v.model AS description,
+		h.event_date AS day, CASE WHEN h.action = 'SALE' THEN h.amount ELSE -h.amount END AS amount, h.created_at AS created_at
+	FROM (SELECT id, vehicle_id, action, event_date, amount, created_at FROM vehicle_history
+		WHERE action IN ('CREATE', 'SALE') AND amount IS NOT NULL
+			AND EXISTS (SELECT 1 FROM vehicles v WHERE v.id = vehicle_id) {range:event_date}
+		ORDER BY event_date DESC, id DESC{limit}) h
+	JOIN vehicles v ON v.id = h.vehicle_id`,
+	// New debts (+ the amount owed), payments (− a decrease of the amount) and payoffs (− what was still owed).
+	`SELECT 'debt' AS kind, id, debt_id AS record_id,
+		CASE WHEN action = 'create' THEN 'Nova dívida: ' ELSE 'Pagamento de dívida: ' END || creditor_name AS description,
+		event_date AS day, amount, created_at
+	FROM (SELECT id, debt_id, action, creditor_name, event_date, created_at,
+			CASE
+				WHEN action = 'create' THEN new_amount
+				WHEN new_status = 'paid' AND previous_status <> 'paid' THEN -previous_amount
+				WHEN new_status <> 'paid' AND new_amount < previous_amount THEN new_amount - previous_amount
+				ELSE 0
+			END AS amount
+		FROM debt_history
+		WHERE action IN ('create', 'update') AND EXISTS (SELECT 1 FROM debts d WHERE d.id = debt_id) {range:event_date}) p
+	WHERE amount <> 0
+	ORDER BY event_date DESC, id DESC{limit}`,
+}
+
+func cashEventsQuery(from, to model.Date, limit int) (string, []any) {
+	limitClause := ""
+	if limit > 0 {
+		limitClause = fmt.Sprintf(" LIMIT %d", limit)
+	}
+	var parts []string
+	var args []any
+	for _, src := range cashEventSources {
+		start := strings.Index(src, "{range:")
+		end := start + strings.Index(src[start:], "}")
+		col := src[start+len("{range:") : end]
+		var cond string
+		if !from.IsZero() {
+			cond += " AND " + col + " >= ?"
+			args = append(args, from)
+		}
+		if !to.IsZero() {
+			cond += " AND " + col + " <= ?"
+			args = append(args, to)
+		}
+		src = strings.Replace(src[:start]+cond+src[end+1:], "{limit}", limitClause, 1)
+		parts = append(parts, "SELECT * FROM ("+src+") s"+fmt.Sprint(len(parts)))
+	}
+	return "SELECT kind, id, record_id, description, day, amount FROM (" + strings.Join(parts, " UNION ALL ") +
+		") e ORDER BY day DESC, created_at DESC, kind, id DESC" + limitClause, args
+}
+
+// CashEvents returns the events that moved cash dated from from to to (either may be zero: no bound),
+// newest first; at most limit of them, or all with limit 0.
+func (s *Store) CashEvents(ctx context.Context, from, to model.Date, limit int) ([]model.CashEvent, error) {
+	query, args := cashEventsQuery(from, to, limit)
+	rows, err := s.db.QueryContext(ctx, query, args...)
+	if err != nil {
+		return nil, fmt.Errorf("cash events: %w", err)
+	}
+	defer rows.Close()
+	events := []model.CashEvent{}
+	for rows.Next() {
+		var e model.CashEvent
+		var id int64
+		if err := rows.Scan(&e.Kind, &id, &e.RecordID, &e.Description, &e.Date, &e.Amount); err != nil {
+			return nil, fmt.Errorf("cash events: %w", err)
+		}
+		e.ID = fmt.Sprintf("%s-%d", e.Kind, id)
+		events = append(events, e)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("cash events: %w", err)
+	}
+	return events, nil
+}
