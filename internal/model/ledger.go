@@ -1,0 +1,63 @@
+package model
+
+// Kinds of the positive side of the net worth (DESIGN §5: Imóveis, Outros, Veículos).
+const (
+	NetWorthRealEstate = "real_estate" // assets of type real_estate
+	NetWorthOther      = "other"       // assets of type other or vehicle
+	NetWorthVehicles   = "vehicles"    // the vehicles held for sale
+)
+
+// NetWorthTypeLabel is the pt-BR name of each kind of the positive side.
+var NetWorthTypeLabel = map[string]string{NetWorthRealEstate: "Imóveis", NetWorthOther: "Outros", NetWorthVehicles: "Veículos"}
+
+// TypeValue is the value of one kind of the positive side.
+type TypeValue struct {
+	Type  string `json:"type"`
+	Value Money  `json:"value"`
+}
+
+// NetWorth is the position at the end of one calendar day (DESIGN §5 "Net worth"): the current value of the
+// assets held that day, the purchase price of the vehicles in stock, the current amount of the debts not paid.
+type NetWorth struct {
+	Day      Date
+	Assets   Money
+	Vehicles Money
+	Debts    Money
+	Net      Money // Assets + Vehicles − Debts
+	// AssetsByType splits Assets + Vehicles: real_estate, other (other and vehicle-type assets), vehicles.
+	AssetsByType []TypeValue
+	AssetCount   int // assets held (acquired, not sold or exchanged)
+	VehicleCount int // vehicles in stock (purchased, not sold)
+	DebtCount    int // debts not paid
+}
+
+// Kinds of cash events (the record they come from).
+const (
+	CashAsset   = "asset"
+	CashVehicle = "vehicle"
+	CashDebt    = "debt"
+)
+
+// CashEvent is a dated event that moved cash (DESIGN §5): a sale, a new debt (+); an acquisition, a purchase,
+// a debt payment (−).
+type CashEvent struct {
+	ID          string `json:"id"` // unique across kinds, e.g. "asset-12"
+	Kind        string `json:"type"`
+	RecordID    int64  `json:"recordId"` // the asset, vehicle or debt
+	Description string `json:"description"`
+	Date        Date   `json:"date"`
+	Amount      Money  `json:"amount"` // signed
+}
+
+// MonthEnds returns n days: the last day of each of the n−1 months before today's month, oldest first, then
+// today (the monthly evolution's points).
+func MonthEnds(today Date, n int) []Date {
+	days := make([]Date, n)
+	first := NewDate(today.t.Year(), today.t.Month(), 1)
+	for i := range n - 1 {
+		// The day before the first of a month is the last day of the month before it.
+		days[i] = Date{first.t.AddDate(0, -(n - 2 - i), 0)}.AddDays(-1)
+	}
+	days[n-1] = today
+	return days
+}

@@ -1,0 +1,229 @@
+package store_test
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"patrimonio/internal/database"
+	"patrimonio/internal/database/dbtest"
+	"patrimonio/internal/model"
+	"patrimonio/internal/store"
+)
+
+// ledgerData builds, through the store's own calls with the clock set to each event's day (so the history rows
+// carry those dates), a year of a small business. It returns the store with the clock on 2026-03-15 (noon in
+// Brasília), and the net worth at the end of each month from April 2025 to February 2026 then today.
+func ledgerData(t *testing.T, db *database.DB) (*store.Store, *clock, []model.Money) {
+	t.Helper()
+	s, c := newStore(t, db)
+	ana := mustUser(t, s, "Ana Souza", "ana@exemplo.com.br", model.RoleAdmin)
+	on := func(day string) { c.t = date(day).Time().Add(15 * time.Hour) } // noon in Brasília
+	check := func(err error) {
+		t.Helper()
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+
+	on("2025-06-10")
+	apto := mustAsset(t, s, ana, "Apartamento Centro", model.AssetRealEstate, 50_000_000, 50_000_000, "2025-06-10")
+	on("2025-07-01")
+	galpao := mustAsset(t, s, ana, "Galpão Industrial", model.AssetRealEstate, 8_000_000, 8_000_000, "2025-07-01")
+	on("2025-08-05")
+	sala := mustAsset(t, s, ana, "Equipamentos da oficina", model.AssetOther, 10_000_000, 10_000_000, "2025-08-05")
+	on("2025-09-01")
+	banco := mustDebt(t, s, ana, model.Debt{CreditorName: "Banco do Brasil", OriginalAmount: 20_000_000, DueDate: date("2030-01-01")})
+	on("2025-10-20") // a valuation
+	apto.CurrentValue = 60_000_000
+	_, err := s.UpdateAsset(ctx, apto, false, ana)
+	check(err)
+	on("2025-12-10") // a sale
+	_, err = s.SellAsset(ctx, sala.ID, model.AssetSale{SaleDate: date("2025-12-10"), SaleValue: 13_000_000, BuyerName: "João", PaymentMethod: "cash"}, ana)
+	check(err)
+	on("2026-01-15")
+	mustVehicle(t, s, newVehicle("Fiat", "Argo", "ABC1D23", 5_000_000, 5_800_000, date("2026-01-15")), ana)
+	on("2026-01-20")
+	onix := mustVehicle(t, s, newVehicle("Chevrolet", "Onix", "BRA2E19", 4_000_000, 4_600_000, date("2026-01-20")), ana)
+	on("2026-02-01") // a payment: the debt's amount goes down
+	banco.CurrentAmount, banco.Status = 15_000_000, model.DebtActive
+	_, err = s.UpdateDebt(ctx, banco, ana)
+	check(err)
+	on("2026-02-10")
+	_, err = s.SellVehicle(ctx, onix.ID, model.VehicleSale{SellingPrice: 4_500_000, SoldDate: date("2026-02-10"), PaymentMethod: "cash"}, ana)
+	check(err)
+	on("2026-02-20") // an exchange: the warehouse leaves, a plot of land comes in; no cash moves
+	_, _, err = s.ExchangeAsset(ctx, galpao.ID, model.AssetExchange{ExchangeDate: date("2026-02-20"), NewAssets: []model.Asset{
+		{Description: "Terreno Jardim", Type: model.AssetRealEstate, AcquisitionValue: 9_000_000, CurrentValue: 9_000_000, AcquisitionDate: date("2026-02-20")},
+	}}, ana)
+	check(err)
+	on("2026-03-01")
+	cartao := mustDebt(t, s, ana, model.Debt{CreditorName: "Cartão Empresarial", OriginalAmount: 3_000_000, DueDate: date("2030-01-01")})
+	on("2026-03-10") // a payoff
+	cartao.Status = model.DebtPaid
+	_, err = s.UpdateDebt(ctx, cartao, ana)
+	check(err)
+	on("2026-03-12") // a second valuation, this month
+	apto, err = s.AssetByID(ctx, apto.ID)
+	check(err)
+	apto.CurrentValue = 65_000_000
+	_, err = s.UpdateAsset(ctx, apto, false, ana)
+	check(err)
+	// Deleted by mistake: never counted, not even in the past.
+	on("2026-01-05")
+	mistake := mustVehicle(t, s, newVehicle("Fiat", "Uno", "XYZ9876", 1_000_000, 1_200_000, date("2025-05-01")), ana)
+	check(s.DeleteVehicle(ctx, mistake.ID, ana))
+	on("2026-03-15")
+
+	const k = 1_000_00 // R$ 1.000,00
+	return s, c, []model.Money{
+		0, 0, // April, May 2025
+		500 * k,                   // June: the flat
+		580 * k,                   // July: + the warehouse
+		680 * k,                   // August: + the equipment
+		480 * k,                   // September: − the loan
+		580 * k,                   // October: the flat valued at 600
+		580 * k,                   // November
+		480 * k,                   // December: the equipment sold
+		570 * k,                   // January 2026: + two cars
+		590 * k,                   // February: one car sold, 50 paid, warehouse 80 exchanged for land 90
+		(650 + 90 + 50 - 150) * k, // today: the flat valued at 650; the card debt created and paid off
+	}
+}
+
+// formula is DESIGN §5's net worth computed here from every record, independently of the ledger.
+func formula(t *testing.T, s *store.Store) (net model.Money, assets, vehicles, debts int) {
+	t.Helper()
+	as, _, err := s.ListAssets(ctx, store.AssetFilter{Page: 1, PageSize: 200})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, a := range as {
+		if !model.AssetFinal(a.Status) {
+			net += a.CurrentValue
+			assets++
+		}
+	}
+	vs, _, err := s.ListVehicles(ctx, store.VehicleFilter{Page: 1, PageSize: 200})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, v := range vs {
+		if v.Status != model.VehicleSold {
+			net += v.PurchasePrice
+			vehicles++
+		}
+	}
+	ds, _, err := s.ListDebts(ctx, allDebts(store.DebtFilter{}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range ds {
+		if d.RecordedStatus != model.DebtPaid {
+			net -= d.CurrentAmount
+			debts++
+		}
+	}
+	return net, assets, vehicles, debts
+}
+
+func TestNetWorthEqualsTheFormulaAndIsRebuiltFromHistory(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, db *database.DB) {
+		s, _, want := ledgerData(t, db)
+		net, assets, vehicles, debts := formula(t, s)
+		if net != want[len(want)-1] || assets != 2 || vehicles != 1 || debts != 1 {
+			t.Fatalf("the data set is not what the test expects: net %s, %d assets, %d vehicles, %d debts", net.Decimal(), assets, vehicles, debts)
+		}
+		today := s.Today()
+		now, err := s.NetWorthAt(ctx, today)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if now.Net != net || now.Assets != 740_000_00 || now.Vehicles != 50_000_00 || now.Debts != 150_000_00 ||
+			now.AssetCount != assets || now.VehicleCount != vehicles || now.DebtCount != debts {
+			t.Fatalf("today %+v, formula %s", now, net.Decimal())
+		}
+		if got := fmt.Sprint(now.AssetsByType); got != "[{real_estate 74000000} {other 0} {vehicles 5000000}]" {
+			t.Fatalf("assets by type %s", got)
+		}
+
+		// The history alone gives the same position for today: ask a store whose clock is a day later.
+		later := s.WithClock(func() time.Time { return today.Time().Add(39 * time.Hour) })
+		rebuilt, err := later.NetWorthAt(ctx, today)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if fmt.Sprint(rebuilt) != fmt.Sprint(now) {
+			t.Fatalf("rebuilt from history %+v, from the tables %+v", rebuilt, now)
+		}
+
+		days := model.MonthEnds(today, 12)
+		if days[0] != date("2025-04-30") || days[10] != date("2026-02-28") || days[11] != today {
+			t.Fatalf("month ends %v", days)
+		}
+		series, err := s.NetWorthSeries(ctx, days)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, p := range series {
+			if p.Day != days[i] || p.Net != want[i] {
+				t.Errorf("%s: net %s, want %s", days[i], p.Net.Decimal(), want[i].Decimal())
+			}
+		}
+		dec := series[8] // the equipment (other) was sold in December
+		if dec.AssetCount != 2 || fmt.Sprint(dec.AssetsByType) != "[{real_estate 68000000} {other 0} {vehicles 0}]" || dec.DebtCount != 1 {
+			t.Errorf("December %+v", dec)
+		}
+		nov := series[7]
+		if nov.AssetCount != 3 || fmt.Sprint(nov.AssetsByType) != "[{real_estate 68000000} {other 10000000} {vehicles 0}]" {
+			t.Errorf("November %+v", nov)
+		}
+	})
+}
+
+func TestCashEvents(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, db *database.DB) {
+		s, _, _ := ledgerData(t, db)
+		all, err := s.CashEvents(ctx, model.Date{}, s.Today(), 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, e := range all {
+			got = append(got, fmt.Sprintf("%s %s %s %s", e.Date, e.Kind, e.Description, e.Amount.Decimal()))
+		}
+		want := []string{
+			"2026-03-10 debt Pagamento de dívida: Cartão Empresarial -30000.00",
+			"2026-03-01 debt Nova dívida: Cartão Empresarial 30000.00",
+			"2026-02-10 vehicle Venda de veículo: Chevrolet Onix 45000.00",
+			"2026-02-01 debt Pagamento de dívida: Banco do Brasil -50000.00",
+			"2026-01-20 vehicle Compra de veículo: Chevrolet Onix -40000.00",
+			"2026-01-15 vehicle Compra de veículo: Fiat Argo -50000.00",
+			"2025-12-10 asset Venda de ativo: Equipamentos da oficina 130000.00",
+			"2025-09-01 debt Nova dívida: Banco do Brasil 200000.00",
+			"2025-08-05 asset Aquisição de ativo: Equipamentos da oficina -100000.00",
+			"2025-07-01 asset Aquisição de ativo: Galpão Industrial -80000.00",
+			"2025-06-10 asset Aquisição de ativo: Apartamento Centro -500000.00",
+		}
+		if strings.Join(got, "\n") != strings.Join(want, "\n") {
+			t.Fatalf("events:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+		}
+		ids := map[string]bool{}
+		for _, e := range all {
+			if ids[e.ID] || e.RecordID == 0 {
+				t.Fatalf("event id %q repeated or record missing", e.ID)
+			}
+			ids[e.ID] = true
+		}
+
+		latest, err := s.CashEvents(ctx, model.Date{}, s.Today(), 3)
+		if err != nil || len(latest) != 3 || latest[2].ID != all[2].ID {
+			t.Fatalf("latest 3: %v %v", latest, err)
+		}
+		jan, err := s.CashEvents(ctx, date("2026-01-01"), date("2026-01-31"), 0)
+		if err != nil || len(jan) != 2 || jan[0].Amount != -40_000_00 || jan[1].Amount != -50_000_00 {
+			t.Fatalf("January: %v %v", jan, err)
+		}
+	})
+}
