@@ -139,10 +139,52 @@ func (s *Server) reportDocument(ctx context.Context, rep model.Report) (report.D
 			return doc, err
 		}
 		doc.Sections = []report.Section{report.Debts(debts)}
+	case model.ReportCashflow:
+		events, err := s.store.CashEvents(ctx, period.From, period.To, 0)
+		if err != nil {
+			return doc, err
+		}
+		doc.Sections = []report.Section{report.Cashflow(events)}
+	case model.ReportNetworth:
+		months, err := s.netWorthMonths(ctx, period)
+		if err != nil {
+			return doc, err
+		}
+		doc.Sections = report.Networth(months)
 	default:
 		return doc, fmt.Errorf("report %d: type %q has no builder", rep.ID, rep.Type)
 	}
 	return doc, nil
+}
+
+// netWorthMonths is the opening and closing position of each month of the period that has begun; the current
+// month closes today.
+func (s *Server) netWorthMonths(ctx context.Context, period model.ReportRange) ([]report.NetWorthMonth, error) {
+	today := s.store.Today()
+	days := []model.Date{period.From.AddDays(-1)} // the opening of the first month
+	var firsts []model.Date
+	for first := period.From; !first.After(period.To) && !first.After(today); first = nextMonth(first) {
+		firsts = append(firsts, first)
+		end := nextMonth(first).AddDays(-1)
+		if end.After(today) {
+			end = today
+		}
+		days = append(days, end)
+	}
+	positions, err := s.store.NetWorthSeries(ctx, days)
+	if err != nil {
+		return nil, err
+	}
+	months := make([]report.NetWorthMonth, len(firsts))
+	for i, first := range firsts {
+		months[i] = report.NetWorthMonth{Month: first, Opening: positions[i], Closing: positions[i+1]}
+	}
+	return months, nil
+}
+
+func nextMonth(first model.Date) model.Date {
+	t := first.Time()
+	return model.NewDate(t.Year(), t.Month()+1, 1)
 }
 
 // reportBrand is the company's name, colours and logo bytes (a logo that cannot be read is left out).

@@ -9,6 +9,8 @@ import (
 	"testing"
 
 	"github.com/xuri/excelize/v2"
+
+	"patrimonio/internal/model"
 )
 
 // createReport asks for a report as the role and returns it.
@@ -209,6 +211,60 @@ func TestReportPDFCarriesTheLogo(t *testing.T) {
 		res := h.call("GET", fmt.Sprintf("/api/reports/%v/download?format=pdf", rep["id"]), "user", "")
 		if res.Status != http.StatusOK || !strings.Contains(res.Body, "/Subtype /Image") {
 			t.Fatalf("PDF without the logo: %d", res.Status)
+		}
+	})
+}
+
+// TestReportCashflowAndNetworth checks the ledger-based reports against a known history: an asset bought in
+// March 2025 for R$ 1.000,00 and sold in June 2025 for R$ 1.500,00.
+func TestReportCashflowAndNetworth(t *testing.T) {
+	each(t, func(t *testing.T, h *harness) {
+		id := h.createAsset(`{"description":"Sala em Niterói","type":"other","acquisitionValue":1000,"currentValue":1000,"acquisitionDate":"2025-03-10"}`)
+		res := h.call("POST", fmt.Sprintf("/api/assets/%d/sell", id), "user",
+			`{"saleDate":"2025-06-01","saleValue":1500,"buyerName":"João","paymentMethod":"cash"}`)
+		if res.Status != http.StatusOK {
+			t.Fatalf("sell: %d %s", res.Status, res.Body)
+		}
+		csvOf := func(typ, period, ref string) string {
+			rep := h.createReport("user", typ, period, ref)
+			res := h.call("GET", fmt.Sprintf("/api/reports/%v/download?format=csv", rep["id"]), "user", "")
+			if res.Status != http.StatusOK {
+				t.Fatalf("download: %d %s", res.Status, res.Body)
+			}
+			return res.Body
+		}
+		cash := csvOf("cashflow", "yearly", "2025")
+		for _, want := range []string{
+			"10/03/2025;Aquisição de ativo: Sala em Niterói;Ativo;;1000,00;-1000,00\r\n",
+			"01/06/2025;Venda de ativo: Sala em Niterói;Ativo;1500,00;;500,00\r\n",
+			"Totais do período (2 lançamentos);;;1500,00;1000,00;500,00\r\n",
+		} {
+			if !strings.Contains(cash, want) {
+				t.Errorf("cash flow lacks %q:\n%s", want, cash)
+			}
+		}
+		if got := csvOf("cashflow", "monthly", "2025-04"); !strings.Contains(got, "Totais do período (0 lançamentos);;;0,00;0,00;0,00") {
+			t.Errorf("April 2025 cash flow:\n%s", got)
+		}
+		worth := csvOf("networth", "quarterly", "2025-Q2")
+		for _, want := range []string{
+			"Mês;Abertura;Ativos;Veículos;Dívidas;Variação;Fechamento\r\n",
+			"Abril/2025;1000,00;0,00;0,00;0,00;0,00;1000,00\r\n",
+			"Junho/2025;1000,00;-1000,00;0,00;0,00;-1000,00;0,00\r\n",
+			"Período;1000,00;-1000,00;0,00;0,00;-1000,00;0,00\r\n",
+			"Maio/2025;1000,00;0,00;0,00;1000,00\r\n",
+		} {
+			if !strings.Contains(worth, want) {
+				t.Errorf("net worth lacks %q:\n%s", want, worth)
+			}
+		}
+		// The current year stops at the current month.
+		year := h.store.Today().Time().Year()
+		month := model.MonthNames[h.store.Today().Time().Month()-1]
+		now := csvOf("networth", "yearly", fmt.Sprint(year))
+		if !strings.Contains(now, strings.ToUpper(month[:1])+month[1:]+"/"+fmt.Sprint(year)+";") ||
+			(h.store.Today().Time().Month() < 12 && strings.Contains(now, "Dezembro/")) {
+			t.Errorf("this year's net worth:\n%s", now)
 		}
 	})
 }

@@ -1,6 +1,12 @@
 package report
 
-import "patrimonio/internal/model"
+import (
+	"slices"
+	"strconv"
+	"strings"
+
+	"patrimonio/internal/model"
+)
 
 var (
 	debtStatusLabel = map[model.DebtStatus]string{model.DebtActive: "Ativo", model.DebtPaid: "Pago",
@@ -97,4 +103,75 @@ func Debts(debts []model.Debt) Section {
 		labelRow("Quitadas ("+plural(nPaid, "dívida", "dívidas")+")", 6),
 	}
 	return s
+}
+
+var cashKindLabel = map[string]string{model.CashAsset: "Ativo", model.CashVehicle: "Veículo", model.CashDebt: "Dívida"}
+
+// Cashflow is the cash-flow table: each dated event of the period, oldest first, as an inflow or an outflow
+// with the running balance; then the period's totals in, out and net.
+func Cashflow(events []model.CashEvent) Section {
+	s := Section{Title: "Entradas e saídas", Columns: []Column{
+		{"Data", Date, 20}, {"Descrição", Text, 78}, {"Origem", Text, 20},
+		{"Entradas", Money, 24}, {"Saídas", Money, 24}, {"Saldo", Money, 24},
+	}}
+	sorted := slices.Clone(events)
+	slices.SortStableFunc(sorted, func(a, b model.CashEvent) int { return a.Date.Time().Compare(b.Date.Time()) })
+	var in, out model.Money
+	for _, e := range sorted {
+		row := []Cell{D(e.Date), T(e.Description), T(cashKindLabel[e.Kind]), Blank(), Blank(), Blank()}
+		if e.Amount >= 0 {
+			in += e.Amount
+			row[3] = M(e.Amount)
+		} else {
+			out -= e.Amount
+			row[4] = M(-e.Amount)
+		}
+		row[5] = M(in - out)
+		s.Rows = append(s.Rows, row)
+	}
+	total := labelRow("Totais do período ("+plural(len(sorted), "lançamento", "lançamentos")+")", 6)
+	total[3], total[4], total[5] = M(in), M(out), M(in-out)
+	s.Totals = [][]Cell{total}
+	return s
+}
+
+// NetWorthMonth is the position at the opening and the closing of one month of a net-worth report.
+type NetWorthMonth struct {
+	Month            model.Date // its first day
+	Opening, Closing model.NetWorth
+}
+
+// Networth is the net-worth report: per month, the opening position, the movements of assets, vehicles and
+// debts — each as its effect on the net worth, so opening + movements = closing — and the closing position;
+// then the closing composition of each month.
+func Networth(months []NetWorthMonth) []Section {
+	moves := Section{Title: "Evolução mensal", Columns: []Column{
+		{"Mês", Text, 28}, {"Abertura", Money, 28}, {"Ativos", Money, 26}, {"Veículos", Money, 26},
+		{"Dívidas", Money, 26}, {"Variação", Money, 28}, {"Fechamento", Money, 28},
+	}}
+	closing := Section{Title: "Composição no fechamento", Columns: []Column{
+		{"Mês", Text, 38}, {"Ativos", Money, 38}, {"Veículos", Money, 38}, {"Dívidas", Money, 38},
+		{"Patrimônio líquido", Money, 38},
+	}}
+	var assets, vehicles, debts model.Money
+	for _, m := range months {
+		label := monthLabel(m.Month)
+		da, dv, dd := m.Closing.Assets-m.Opening.Assets, m.Closing.Vehicles-m.Opening.Vehicles, m.Opening.Debts-m.Closing.Debts
+		assets, vehicles, debts = assets+da, vehicles+dv, debts+dd
+		moves.Rows = append(moves.Rows, []Cell{T(label), M(m.Opening.Net), M(da), M(dv), M(dd),
+			M(m.Closing.Net - m.Opening.Net), M(m.Closing.Net)})
+		closing.Rows = append(closing.Rows, []Cell{T(label), M(m.Closing.Assets), M(m.Closing.Vehicles),
+			M(m.Closing.Debts), M(m.Closing.Net)})
+	}
+	if len(months) > 0 {
+		first, last := months[0].Opening.Net, months[len(months)-1].Closing.Net
+		moves.Totals = [][]Cell{{T("Período"), M(first), M(assets), M(vehicles), M(debts), M(last - first), M(last)}}
+	}
+	return []Section{moves, closing}
+}
+
+func monthLabel(d model.Date) string {
+	t := d.Time()
+	name := model.MonthNames[t.Month()-1]
+	return strings.ToUpper(name[:1]) + name[1:] + "/" + strconv.Itoa(t.Year())
 }

@@ -308,3 +308,75 @@ func TestPDFLogoAndManyPages(t *testing.T) {
 		}
 	}
 }
+
+var testEvents = []model.CashEvent{ // newest first, as the ledger gives them
+	{Kind: model.CashDebt, Description: "Pagamento de dívida: Banco Itaú", Date: date("2026-03-20"), Amount: -250_000},
+	{Kind: model.CashVehicle, Description: "Venda de veículo: Fiat Strada", Date: date("2026-03-05"), Amount: 8_990_000},
+	{Kind: model.CashAsset, Description: "Aquisição de ativo: Galpão em Joinville", Date: date("2026-03-01"), Amount: -12_345_678},
+}
+
+func nw(assets, vehicles, debts model.Money) model.NetWorth {
+	return model.NetWorth{Assets: assets, Vehicles: vehicles, Debts: debts, Net: assets + vehicles - debts}
+}
+
+var testMonths = []NetWorthMonth{
+	{Month: date("2026-01-01"), Opening: nw(100_000_00, 20_000_00, 30_000_00), Closing: nw(110_000_00, 20_000_00, 25_000_00)},
+	{Month: date("2026-02-01"), Opening: nw(110_000_00, 20_000_00, 25_000_00), Closing: nw(110_000_00, 0, 40_000_00)},
+}
+
+func TestCashflowCSVAndXLSX(t *testing.T) {
+	rows := rowsAfter(t, readCSV(t, testDoc(Cashflow(testEvents))), "Data")
+	want := [][]string{
+		{"01/03/2026", "Aquisição de ativo: Galpão em Joinville", "Ativo", "", "123456,78", "-123456,78"},
+		{"05/03/2026", "Venda de veículo: Fiat Strada", "Veículo", "89900,00", "", "-33556,78"},
+		{"20/03/2026", "Pagamento de dívida: Banco Itaú", "Dívida", "", "2500,00", "-36056,78"},
+		{"Totais do período (3 lançamentos)", "", "", "89900,00", "125956,78", "-36056,78"},
+	}
+	for i, w := range want {
+		if strings.Join(rows[i], "|") != strings.Join(w, "|") {
+			t.Errorf("row %d:\n got %q\nwant %q", i, rows[i], w)
+		}
+	}
+	f := openXLSX(t, testDoc(Cashflow(testEvents)))
+	label := "Totais do período (3 lançamentos)"
+	if in, out, net := numberAt(t, f, label, 4), numberAt(t, f, label, 5), numberAt(t, f, label, 6); in != 89900 || out != 125956.78 || net != -36056.78 {
+		t.Errorf("XLSX totals %v %v %v", in, out, net)
+	}
+	text := pdfText(t, testDoc(Cashflow(testEvents)))
+	for _, want := range []string{"(-R$ 36.056,78)", "(R$ 125.956,78)", "(" + cp1252("Construções Araújo & Filhos") + ")"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("PDF lacks %q", want)
+		}
+	}
+}
+
+func TestNetworthCSVAndXLSX(t *testing.T) {
+	records := readCSV(t, testDoc(Networth(testMonths)...))
+	moves := rowsAfter(t, records, "Mês")
+	want := [][]string{
+		{"Janeiro/2026", "90000,00", "10000,00", "0,00", "5000,00", "15000,00", "105000,00"},
+		{"Fevereiro/2026", "105000,00", "0,00", "-20000,00", "-15000,00", "-35000,00", "70000,00"},
+		{"Período", "90000,00", "10000,00", "-20000,00", "-10000,00", "-20000,00", "70000,00"},
+	}
+	for i, w := range want {
+		if strings.Join(moves[i], "|") != strings.Join(w, "|") {
+			t.Errorf("row %d:\n got %q\nwant %q", i, moves[i], w)
+		}
+	}
+	if got := strings.Join(rowsAfter(t, moves, "Mês")[1], "|"); got != "Fevereiro/2026|110000,00|0,00|40000,00|70000,00" {
+		t.Errorf("closing composition %q", got)
+	}
+	f := openXLSX(t, testDoc(Networth(testMonths)...))
+	if got := numberAt(t, f, "Período", 7); got != 70000 {
+		t.Errorf("XLSX closing %v", got)
+	}
+	if got := numberAt(t, f, "Período", 6); got != -20000 {
+		t.Errorf("XLSX change %v", got)
+	}
+	text := pdfText(t, testDoc(Networth(testMonths)...))
+	for _, want := range []string{"(R$ 70.000,00)", "(-R$ 35.000,00)", "(" + cp1252("Composição no fechamento") + ")", "(" + cp1252("Construções Araújo & Filhos") + ")"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("PDF lacks %q", want)
+		}
+	}
+}
