@@ -65,7 +65,7 @@ export function GenerateReportCard({ type, icon: Icon }: { type: ReportType; ico
           {alert}
         </p>
       )}
-      <div className="mt-4 grid grid-cols-2 gap-3">
+      <div className="mt-4 grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-3">
         <FormField label="Período" htmlFor={id('period')} error={errors.period?.message}>
           <select
             id={id('period')}

@@ -31,7 +31,7 @@ export default function ReportsRoute() {
         <h2 id="generate-title" className="mb-3 text-lg font-semibold text-slate-900">
           Gerar Relatório
         </h2>
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <div className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-4">
           {CARDS.map((c) => (
             <GenerateReportCard key={c.type} type={c.type} icon={c.icon} />
           ))}
