@@ -40,6 +40,8 @@ func M(m model.Money) Cell    { return Cell{Kind: Money, Money: m} }
 func D(d model.Date) Cell     { return Cell{Kind: Date, Date: d} }
 func P(hundredths int64) Cell { return Cell{Kind: Percent, Basis: hundredths} }
 func Blank() Cell             { return Cell{} }
+
+// labelRow is a total row of n cells with its label in the first.
 func labelRow(label string, n int) []Cell {
 	row := make([]Cell, n)
 	row[0] = T(label)
