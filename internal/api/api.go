@@ -94,6 +94,11 @@ func (s *Server) routes() {
 
 	m.HandleFunc("GET /api/dashboard", s.reaches(model.ResourceDashboard, s.dashboard))
 
+	// Every role holds reports.read, which is all a report needs: asking for one and downloading it.
+	m.HandleFunc("GET /api/reports", s.can(model.ReportsRead, s.listReports))
+	m.HandleFunc("POST /api/reports", s.can(model.ReportsRead, s.createReport))
+	m.HandleFunc("GET /api/reports/{id}/download", s.can(model.ReportsRead, s.downloadReport))
+
 	m.HandleFunc("POST /api/upload", s.signedIn(s.upload)) // any role that may write
 	m.HandleFunc("GET /api/uploads/{name}", s.serveUpload) // unguessable names (DESIGN §6)
 

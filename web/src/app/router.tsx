@@ -29,6 +29,7 @@ const DebtsListRoute = lazy(() => import('@/features/debts/routes/DebtsListRoute
 const NewDebtRoute = lazy(() => import('@/features/debts/routes/NewDebtRoute'))
 const DebtDetailRoute = lazy(() => import('@/features/debts/routes/DebtDetailRoute'))
 const EditDebtRoute = lazy(() => import('@/features/debts/routes/EditDebtRoute'))
+const ReportsRoute = lazy(() => import('@/features/reports/routes/ReportsRoute'))
 
 /** screen wraps a lazily loaded screen in its guard. */
 function screen(element: ReactNode, requirement: { permission?: Permission; resource?: Resource } = {}) {
@@ -84,6 +85,7 @@ const router = createBrowserRouter([
       { path: '/debts/new', element: screen(<NewDebtRoute />, { permission: 'debts.create' }) },
       { path: '/debts/:id', element: screen(<DebtDetailRoute />, { resource: 'debts' }) },
       { path: '/debts/:id/edit', element: screen(<EditDebtRoute />, { permission: 'debts.update' }) },
+      { path: '/reports', element: screen(<ReportsRoute />, { resource: 'reports' }) },
       { path: '/users', element: screen(<UsersListRoute />, { permission: 'users.read' }) },
       { path: '/users/new', element: screen(<NewUserRoute />, { permission: 'users.create' }) },
       { path: '/users/edit/:id', element: <UserEditGuard /> },

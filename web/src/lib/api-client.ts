@@ -83,3 +83,57 @@ export function uploadUrl(url: string | null | undefined): string {
   if (!url) return ''
   return url.startsWith('/uploads/') ? API_BASE + url : url
 }
+
+/** DownloadedFile is a file the server sent as an attachment. */
+export type DownloadedFile = { blob: Blob; filename: string }
+
+/** filenameFrom reads a Content-Disposition header: RFC 5987's filename* (UTF-8) first, then filename. */
+export function filenameFrom(disposition: string | null, fallback: string): string {
+  if (!disposition) return fallback
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition)
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1].trim())
+    } catch {
+      // fall through to the plain name
+    }
+  }
+  const plain = /filename\s*=\s*"([^"]*)"|filename\s*=\s*([^;]+)/i.exec(disposition)
+  return (plain?.[1] ?? plain?.[2])?.trim() || fallback
+}
+
+/** apiDownload fetches a file with the bearer token (an <a href> could not send it) and returns it as a blob. */
+export async function apiDownload(path: string, fallbackName: string): Promise<DownloadedFile> {
+  const headers: Record<string, string> = {}
+  const token = getStoredToken()
+  if (token) headers.Authorization = `Bearer ${token}`
+  let response: Response
+  try {
+    response = await fetch(API_BASE + path, { headers })
+  } catch {
+    throw new ApiError(0, 'Erro de conexão. Verifique se o servidor está funcionando e tente novamente.')
+  }
+  if (!response.ok) {
+    let body: { error?: string; code?: string } = {}
+    try {
+      body = await response.json()
+    } catch {
+      body = {}
+    }
+    if (response.status === 401) onUnauthorized()
+    throw new ApiError(response.status, body.error ?? `Erro ${response.status}`, body)
+  }
+  return { blob: await response.blob(), filename: filenameFrom(response.headers.get('Content-Disposition'), fallbackName) }
+}
+
+/** saveFile hands a downloaded file to the browser to save, through a temporary object URL. */
+export function saveFile({ blob, filename }: DownloadedFile) {
+  const url = URL.createObjectURL(blob)
+  const a = document.createElement('a')
+  a.href = url
+  a.download = filename
+  document.body.appendChild(a)
+  a.click()
+  a.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 1000)
+}

@@ -14,11 +14,11 @@ export function MobileMenu() {
           key={to}
           to={to}
           className={({ isActive }) =>
-            `flex flex-1 flex-col items-center gap-1 py-2 text-xs font-medium ${isActive ? 'text-primary-600' : 'text-slate-500'}`
+            `flex min-w-0 flex-1 flex-col items-center gap-1 px-0.5 py-2 text-[10px] font-medium tracking-tight min-[420px]:text-xs ${isActive ? 'text-primary-600' : 'text-slate-500'}`
           }
         >
           <Icon aria-hidden className="h-5 w-5" />
-          {label}
+          <span className="w-full truncate text-center">{label}</span>
         </NavLink>
       ))}
     </nav>

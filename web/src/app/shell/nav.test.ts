@@ -5,10 +5,10 @@ const paths = (role: 'admin' | 'user' | 'viewer') => visibleEntries(role).map((e
 
 describe('sidebar entries per role (spec §2, §6)', () => {
   it('shows everything to an admin', () => {
-    expect(paths('admin')).toEqual(['/dashboard', '/assets', '/vehicles', '/debts', '/users', '/whitelabel', '/settings'])
+    expect(paths('admin')).toEqual(['/dashboard', '/assets', '/vehicles', '/debts', '/reports', '/users', '/whitelabel', '/settings'])
   })
   it('hides users, brand and settings from a user and a viewer', () => {
-    expect(paths('user')).toEqual(['/dashboard', '/assets', '/vehicles', '/debts'])
-    expect(paths('viewer')).toEqual(['/dashboard', '/assets', '/vehicles'])
+    expect(paths('user')).toEqual(['/dashboard', '/assets', '/vehicles', '/debts', '/reports'])
+    expect(paths('viewer')).toEqual(['/dashboard', '/assets', '/vehicles', '/reports'])
   })
 })

@@ -1,4 +1,4 @@
-import { Building2, CarFront, LayoutDashboard, Palette, Receipt, Settings, Users, type LucideIcon } from 'lucide-react'
+import { Building2, CarFront, FileBarChart, LayoutDashboard, Palette, Receipt, Settings, Users, type LucideIcon } from 'lucide-react'
 import { canAccess, hasPermission, type Permission, type Resource, type Role } from '@/lib/permissions'
 
 /** NavEntry is one link of the sidebar, drawer and mobile menu, with the rule that shows it (spec §2 Shell). */
@@ -19,6 +19,7 @@ export const NAV_ENTRIES: NavEntry[] = [
   { to: '/assets', label: 'Patrimônio', icon: Building2, resource: 'assets', mobile: true },
   { to: '/vehicles', label: 'Veículos', icon: CarFront, resource: 'assets', mobile: true },
   { to: '/debts', label: 'Dívidas', icon: Receipt, resource: 'debts', mobile: true },
+  { to: '/reports', label: 'Relatórios', icon: FileBarChart, resource: 'reports', mobile: true },
   { to: '/users', label: 'Usuários', icon: Users, permission: 'users.read' },
   { to: '/whitelabel', label: 'Marca', icon: Palette, resource: 'whitelabel' },
   { to: '/settings', label: 'Configurações', icon: Settings, permission: 'settings.read', mobile: true },

@@ -1,0 +1,214 @@
+package api
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"net/url"
+	"slices"
+
+	"patrimonio/internal/files"
+	"patrimonio/internal/model"
+	"patrimonio/internal/report"
+	"patrimonio/internal/store"
+	"patrimonio/internal/validate"
+)
+
+const reportNotFound = "Relatório não encontrado"
+
+func (s *Server) listReports(w http.ResponseWriter, r *http.Request) {
+	page, size, ok := pageParams(w, r)
+	if !ok {
+		return
+	}
+	q := r.URL.Query()
+	f := store.ReportFilter{Type: q.Get("type"), Period: q.Get("period"), Page: page, PageSize: size}
+	if f.Type != "" && !slices.Contains(model.ReportTypes, f.Type) {
+		writeError(w, http.StatusBadRequest, "invalid_query", "Tipo de relatório inválido.")
+		return
+	}
+	if f.Period != "" && !slices.Contains(model.ReportPeriods, f.Period) {
+		writeError(w, http.StatusBadRequest, "invalid_query", "Período inválido.")
+		return
+	}
+	reports, sum, err := s.store.ListReports(r.Context(), f)
+	if err != nil {
+		serverError(w, r, err)
+		return
+	}
+	writeList(w, reports, listMeta{Total: sum.Count, Page: page, PageSize: size, Summary: sum})
+}
+
+type reportRequest struct {
+	Type      string `json:"type"`
+	Period    string `json:"period"`
+	Reference string `json:"reference"`
+}
+
+func (s *Server) createReport(w http.ResponseWriter, r *http.Request) {
+	var in reportRequest
+	if !decode(w, r, &in) {
+		return
+	}
+	e := validate.Errors{}
+	validate.Report(e, in.Type, in.Period, in.Reference, s.store.Today())
+	if !e.OK() {
+		writeInvalid(w, e)
+		return
+	}
+	created, err := s.store.CreateReport(r.Context(), model.Report{Type: in.Type, Period: in.Period, Reference: in.Reference,
+		Title: model.ReportTitle(in.Type, in.Period, in.Reference), Description: model.ReportTypeDescription[in.Type]},
+		currentUser(r.Context()))
+	if err != nil {
+		serverError(w, r, err)
+		return
+	}
+	writeData(w, http.StatusCreated, created)
+}
+
+// downloadReport builds the report's file from the data as it stands now and sends it as an attachment.
+func (s *Server) downloadReport(w http.ResponseWriter, r *http.Request) {
+	id, ok := pathID(w, r, reportNotFound)
+	if !ok {
+		return
+	}
+	format := r.URL.Query().Get("format")
+	if !slices.Contains(report.Formats, format) {
+		writeError(w, http.StatusBadRequest, "invalid_query", "Formato inválido: use pdf, csv ou xlsx.")
+		return
+	}
+	rep, err := s.store.ReportByID(r.Context(), id)
+	if errors.Is(err, store.ErrNotFound) {
+		notFound(w, reportNotFound)
+		return
+	}
+	if err != nil {
+		serverError(w, r, err)
+		return
+	}
+	doc, err := s.reportDocument(r.Context(), rep)
+	if err != nil {
+		serverError(w, r, err)
+		return
+	}
+	var buf bytes.Buffer // built whole first, so a failure still answers a clean 500
+	if err := report.Write(&buf, format, doc); err != nil {
+		serverError(w, r, fmt.Errorf("report %d as %s: %w", rep.ID, format, err))
+		return
+	}
+	h := w.Header()
+	h.Set("Content-Type", report.ContentType(format))
+	h.Set("Content-Disposition", reportDisposition(rep, format))
+	h.Set("Content-Length", fmt.Sprint(buf.Len()))
+	h.Set("Cache-Control", "no-store")
+	w.WriteHeader(http.StatusOK)
+	_, _ = buf.WriteTo(w)
+}
+
+// reportDisposition names the file: relatorio-ativos-2026-10.pdf for every client, and the pt-BR spelling
+// (relatório-…) in RFC 5987's filename* for those that read it.
+func reportDisposition(rep model.Report, format string) string {
+	name := "-" + model.ReportTypeSlug[rep.Type] + "-" + rep.Reference + "." + format
+	return fmt.Sprintf(`attachment; filename="relatorio%s"; filename*=UTF-8''%s`, name, url.PathEscape("relatório"+name))
+}
+
+// reportDocument gathers the data of a report's type and period, and the company's brand.
+func (s *Server) reportDocument(ctx context.Context, rep model.Report) (report.Document, error) {
+	period, ok := model.ParseReportReference(rep.Period, rep.Reference)
+	if !ok {
+		return report.Document{}, fmt.Errorf("report %d: stored reference %q does not parse", rep.ID, rep.Reference)
+	}
+	brand, err := s.reportBrand(ctx)
+	if err != nil {
+		return report.Document{}, err
+	}
+	doc := report.Document{Brand: brand, Title: rep.Title, Period: report.PeriodText(rep.Period, period), GeneratedAt: s.store.Now()}
+	switch rep.Type {
+	case model.ReportAssets:
+		assets, err := s.store.ReportAssets(ctx, period.To)
+		if err != nil {
+			return doc, err
+		}
+		doc.Sections = []report.Section{report.Assets(assets)}
+	case model.ReportDebts:
+		debts, err := s.store.ReportDebts(ctx, period.To)
+		if err != nil {
+			return doc, err
+		}
+		doc.Sections = []report.Section{report.Debts(debts)}
+	case model.ReportCashflow:
+		events, err := s.store.CashEvents(ctx, period.From, period.To, 0)
+		if err != nil {
+			return doc, err
+		}
+		doc.Sections = []report.Section{report.Cashflow(events)}
+	case model.ReportNetworth:
+		months, err := s.netWorthMonths(ctx, period)
+		if err != nil {
+			return doc, err
+		}
+		doc.Sections = report.Networth(months)
+	default:
+		return doc, fmt.Errorf("report %d: type %q has no builder", rep.ID, rep.Type)
+	}
+	return doc, nil
+}
+
+// netWorthMonths is the opening and closing position of each month of the period that has begun; the current
+// month closes today.
+func (s *Server) netWorthMonths(ctx context.Context, period model.ReportRange) ([]report.NetWorthMonth, error) {
+	today := s.store.Today()
+	days := []model.Date{period.From.AddDays(-1)} // the opening of the first month
+	var firsts []model.Date
+	for first := period.From; !first.After(period.To) && !first.After(today); first = nextMonth(first) {
+		firsts = append(firsts, first)
+		end := nextMonth(first).AddDays(-1)
+		if end.After(today) {
+			end = today
+		}
+		days = append(days, end)
+	}
+	positions, err := s.store.NetWorthSeries(ctx, days)
+	if err != nil {
+		return nil, err
+	}
+	months := make([]report.NetWorthMonth, len(firsts))
+	for i, first := range firsts {
+		months[i] = report.NetWorthMonth{Month: first, Opening: positions[i], Closing: positions[i+1]}
+	}
+	return months, nil
+}
+
+func nextMonth(first model.Date) model.Date {
+	t := first.Time()
+	return model.NewDate(t.Year(), t.Month()+1, 1)
+}
+
+// reportBrand is the company's name, colours and logo bytes (a logo that cannot be read is left out).
+func (s *Server) reportBrand(ctx context.Context) (report.Brand, error) {
+	st, err := s.store.Settings(ctx)
+	if err != nil {
+		return report.Brand{}, err
+	}
+	b := report.Brand{CompanyName: st.CompanyName, PrimaryColor: st.PrimaryColor, SecondaryColor: st.SecondaryColor}
+	m := validate.UploadURL.FindStringSubmatch(st.LogoURL)
+	if m == nil {
+		return b, nil
+	}
+	f, err := s.files.Open(ctx, m[1])
+	if errors.Is(err, files.ErrNotFound) {
+		return b, nil
+	}
+	if err != nil {
+		return b, fmt.Errorf("report logo: %w", err)
+	}
+	defer f.Close()
+	b.Logo, err = io.ReadAll(io.LimitReader(f, 5<<20+1))
+	if err != nil {
+		return b, fmt.Errorf("report logo: %w", err)
+	}
+	return b, nil
+}

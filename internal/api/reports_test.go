@@ -1,0 +1,270 @@
+package api_test
+
+import (
+	"bytes"
+	"encoding/csv"
+	"fmt"
+	"net/http"
+	"strings"
+	"testing"
+
+	"github.com/xuri/excelize/v2"
+
+	"patrimonio/internal/model"
+)
+
+// createReport asks for a report as the role and returns it.
+func (h *harness) createReport(role, typ, period, reference string) map[string]any {
+	h.t.Helper()
+	res := h.call("POST", "/api/reports", role, fmt.Sprintf(`{"type":%q,"period":%q,"reference":%q}`, typ, period, reference))
+	if res.Status != http.StatusCreated {
+		h.t.Fatalf("create report: %d %s", res.Status, res.Body)
+	}
+	return data(h.t, res)
+}
+
+func TestReportCreateAndList(t *testing.T) {
+	each(t, func(t *testing.T, h *harness) {
+		rep := h.createReport("viewer", "assets", "monthly", "2025-10")
+		if rep["title"] != "Relatório de Ativos — outubro de 2025" || rep["type"] != "assets" || rep["period"] != "monthly" ||
+			rep["reference"] != "2025-10" || rep["description"] == "" || rep["createdAt"] == "" {
+			t.Fatalf("created %v", rep)
+		}
+		if by := rep["createdBy"].(map[string]any); by["name"] != "Carla Leitora" {
+			t.Fatalf("createdBy %v", by)
+		}
+		h.createReport("user", "debts", "quarterly", "2025-Q3")
+		h.createReport("admin", "debts", "yearly", "2024")
+		if q := h.createReport("admin", "assets", "quarterly", "2025-Q4"); q["title"] != "Relatório de Ativos — 4º trimestre de 2025" {
+			t.Fatalf("quarter title %v", q["title"])
+		}
+
+		titles := func(query string) []string {
+			res := h.call("GET", "/api/reports"+query, "viewer", "")
+			if res.Status != http.StatusOK {
+				t.Fatalf("list %s: %d %s", query, res.Status, res.Body)
+			}
+			body := res.json(t)
+			var out []string
+			for _, r := range body["data"].([]any) {
+				out = append(out, r.(map[string]any)["reference"].(string))
+			}
+			meta := body["meta"].(map[string]any)
+			if meta["total"].(float64) != meta["summary"].(map[string]any)["count"].(float64) {
+				t.Fatalf("meta %v", meta)
+			}
+			return out
+		}
+		// Newest first; filters by type and period; paginated.
+		if got := strings.Join(titles(""), ","); got != "2025-Q4,2024,2025-Q3,2025-10" {
+			t.Errorf("all: %s", got)
+		}
+		if got := strings.Join(titles("?type=debts"), ","); got != "2024,2025-Q3" {
+			t.Errorf("debts: %s", got)
+		}
+		if got := strings.Join(titles("?type=assets&period=quarterly"), ","); got != "2025-Q4" {
+			t.Errorf("assets quarterly: %s", got)
+		}
+		if got := strings.Join(titles("?pageSize=2&page=2"), ","); got != "2025-Q3,2025-10" {
+			t.Errorf("page 2: %s", got)
+		}
+		for _, q := range []string{"?type=x", "?period=weekly", "?page=0"} {
+			if res := h.call("GET", "/api/reports"+q, "viewer", ""); res.Status != http.StatusBadRequest {
+				t.Errorf("%s: %d", q, res.Status)
+			}
+		}
+	})
+}
+
+func TestReportValidation(t *testing.T) {
+	cases := []struct{ body, field, msg string }{
+		{`{"type":"sales","period":"monthly","reference":"2025-01"}`, "type", "Tipo de relatório inválido"},
+		{`{"type":"assets","period":"weekly","reference":"2025-01"}`, "period", "Período inválido"},
+		{`{"type":"assets","period":"monthly","reference":""}`, "reference", "Referência é obrigatória"},
+		{`{"type":"assets","period":"monthly","reference":"2025-13"}`, "reference", "Referência inválida: use o mês no formato aaaa-mm"},
+		{`{"type":"assets","period":"monthly","reference":"2025"}`, "reference", "Referência inválida: use o mês no formato aaaa-mm"},
+		{`{"type":"assets","period":"quarterly","reference":"2025-Q5"}`, "reference", "Referência inválida: use o trimestre no formato aaaa-Qn, como 2026-Q3"},
+		{`{"type":"assets","period":"yearly","reference":"1899"}`, "reference", "Referência inválida: use o ano no formato aaaa"},
+		{`{"type":"assets","period":"monthly","reference":"2099-01"}`, "reference", "A referência não pode estar no futuro"},
+		{`{"type":"assets","period":"yearly","reference":"2099"}`, "reference", "A referência não pode estar no futuro"},
+	}
+	each(t, func(t *testing.T, h *harness) {
+		for _, c := range cases {
+			wantFields(t, h.call("POST", "/api/reports", "user", c.body), map[string]string{c.field: c.msg})
+		}
+		if res := h.call("POST", "/api/reports", "user", `{"type":"assets","period":"monthly","reference":"2025-01","x":1}`); res.Status != http.StatusBadRequest {
+			t.Errorf("unknown field: %d", res.Status)
+		}
+		if res := h.call("GET", "/api/reports?type=", "user", ""); len(res.json(t)["data"].([]any)) != 0 {
+			t.Errorf("refused requests were stored: %s", res.Body)
+		}
+	})
+}
+
+func TestReportDownload(t *testing.T) {
+	each(t, func(t *testing.T, h *harness) {
+		h.createAsset(houseJSON) // 2024-02-10, R$ 0,10 → R$ 0,20
+		h.createAsset(`{"description":"Sala comercial Recife","type":"other","acquisitionValue":1234.56,"currentValue":2000,"acquisitionDate":"2025-12-31"}`)
+		h.createAsset(`{"description":"Depósito novo","type":"other","acquisitionValue":50,"currentValue":50,"acquisitionDate":"2026-01-01"}`)
+		h.createDebt("user", validDebt)
+		assets := h.createReport("user", "assets", "yearly", "2025")
+		debts := h.createReport("user", "debts", "monthly", "2025-01")
+
+		download := func(rep map[string]any, format string) response {
+			t.Helper()
+			res := h.call("GET", fmt.Sprintf("/api/reports/%v/download?format=%s", rep["id"], format), "viewer", "")
+			if res.Status != http.StatusOK {
+				t.Fatalf("download %s: %d %s", format, res.Status, res.Body)
+			}
+			return res
+		}
+		for format, ctype := range map[string]string{"pdf": "application/pdf", "csv": "text/csv; charset=utf-8",
+			"xlsx": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"} {
+			res := download(assets, format)
+			if res.Header.Get("Content-Type") != ctype {
+				t.Errorf("%s content type %q", format, res.Header.Get("Content-Type"))
+			}
+			want := `attachment; filename="relatorio-ativos-2025.` + format + `"; filename*=UTF-8''relat%C3%B3rio-ativos-2025.` + format
+			if got := res.Header.Get("Content-Disposition"); got != want {
+				t.Errorf("disposition %q, want %q", got, want)
+			}
+		}
+		if !strings.HasPrefix(download(assets, "pdf").Body, "%PDF-") {
+			t.Error("PDF does not start with %PDF-")
+		}
+		if !strings.HasPrefix(download(assets, "xlsx").Body, "PK") {
+			t.Error("XLSX is not a zip")
+		}
+
+		// The CSV has the assets acquired by the end of 2025 and their totals.
+		body := download(assets, "csv").Body
+		r := csv.NewReader(strings.NewReader(strings.TrimPrefix(body, "\ufeff")))
+		r.Comma, r.FieldsPerRecord = ';', -1
+		records, err := r.ReadAll()
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := []string{}
+		for _, rec := range records {
+			got = append(got, strings.Join(rec, "|"))
+		}
+		all := strings.Join(got, "\n")
+		for _, want := range []string{
+			"Empresa|Gestão Patrimonial",
+			"Casa Jardim|Imóvel|Ativo|10/02/2024|0,10|0,20|100,00",
+			"Sala comercial Recife|Outros|Ativo|31/12/2025|1234,56|2000,00|62,00",
+			"Total (2 ativos)||||1234,66|2000,20|62,00",
+		} {
+			if !strings.Contains(all, want) {
+				t.Errorf("CSV lacks %q:\n%s", want, all)
+			}
+		}
+		if strings.Contains(all, "Depósito novo") {
+			t.Error("an asset acquired after the period is in the report")
+		}
+
+		// The debts XLSX: a debt registered today is not in January 2025's report; this year's is.
+		f, err := excelize.OpenReader(bytes.NewReader([]byte(download(debts, "xlsx").Body)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		rows, _ := f.GetRows("Relatório")
+		if !strings.Contains(fmt.Sprint(rows), "Total (0 dívidas)") {
+			t.Errorf("January 2025 debts: %v", rows)
+		}
+		res := download(h.createReport("user", "debts", "yearly", fmt.Sprint(h.store.Today().Time().Year())), "csv")
+		if !strings.Contains(res.Body, "Banco do Brasil — Capital de giro;Empréstimo;01/12/2030;Ativo;10000,10;8000,05") ||
+			!strings.Contains(res.Body, "Total (1 dívida);;;;10000,10;8000,05") {
+			t.Errorf("debts CSV:\n%s", res.Body)
+		}
+		if got := res.Header.Get("Content-Disposition"); !strings.Contains(got, `filename="relatorio-dividas-`) {
+			t.Errorf("debts disposition %q", got)
+		}
+
+		// Errors: unknown format, unknown report.
+		if res := h.call("GET", fmt.Sprintf("/api/reports/%v/download?format=doc", assets["id"]), "user", ""); res.Status != http.StatusBadRequest {
+			t.Errorf("format doc: %d", res.Status)
+		}
+		if res := h.call("GET", fmt.Sprintf("/api/reports/%v/download", assets["id"]), "user", ""); res.Status != http.StatusBadRequest {
+			t.Errorf("no format: %d", res.Status)
+		}
+		for _, id := range []string{"999999", "abc"} {
+			res := h.call("GET", "/api/reports/"+id+"/download?format=pdf", "user", "")
+			if res.Status != http.StatusNotFound || res.json(t)["error"] != "Relatório não encontrado" {
+				t.Errorf("report %s: %d %s", id, res.Status, res.Body)
+			}
+		}
+	})
+}
+
+func TestReportPDFCarriesTheLogo(t *testing.T) {
+	each(t, func(t *testing.T, h *harness) {
+		up := h.upload("/api/upload?purpose=logo", "admin", map[string][]byte{"logo.png": pngBytes(t)})
+		if up.Status != http.StatusCreated {
+			t.Fatalf("upload: %d %s", up.Status, up.Body)
+		}
+		logo := up.json(t)["data"].(map[string]any)["files"].([]any)[0].(map[string]any)["url"].(string)
+		if res := h.call("PUT", "/api/settings", "admin", `{"companyName":"Imobiliária Atlântico","logoUrl":"`+logo+`"}`); res.Status != http.StatusOK {
+			t.Fatalf("settings: %d %s", res.Status, res.Body)
+		}
+		rep := h.createReport("user", "assets", "monthly", "2025-01")
+		res := h.call("GET", fmt.Sprintf("/api/reports/%v/download?format=pdf", rep["id"]), "user", "")
+		if res.Status != http.StatusOK || !strings.Contains(res.Body, "/Subtype /Image") {
+			t.Fatalf("PDF without the logo: %d", res.Status)
+		}
+	})
+}
+
+// TestReportCashflowAndNetworth checks the ledger-based reports against a known history: an asset bought in
+// March 2025 for R$ 1.000,00 and sold in June 2025 for R$ 1.500,00.
+func TestReportCashflowAndNetworth(t *testing.T) {
+	each(t, func(t *testing.T, h *harness) {
+		id := h.createAsset(`{"description":"Sala em Niterói","type":"other","acquisitionValue":1000,"currentValue":1000,"acquisitionDate":"2025-03-10"}`)
+		res := h.call("POST", fmt.Sprintf("/api/assets/%d/sell", id), "user",
+			`{"saleDate":"2025-06-01","saleValue":1500,"buyerName":"João","paymentMethod":"cash"}`)
+		if res.Status != http.StatusOK {
+			t.Fatalf("sell: %d %s", res.Status, res.Body)
+		}
+		csvOf := func(typ, period, ref string) string {
+			rep := h.createReport("user", typ, period, ref)
+			res := h.call("GET", fmt.Sprintf("/api/reports/%v/download?format=csv", rep["id"]), "user", "")
+			if res.Status != http.StatusOK {
+				t.Fatalf("download: %d %s", res.Status, res.Body)
+			}
+			return res.Body
+		}
+		cash := csvOf("cashflow", "yearly", "2025")
+		for _, want := range []string{
+			"10/03/2025;Aquisição de ativo: Sala em Niterói;Ativo;;1000,00;-1000,00\r\n",
+			"01/06/2025;Venda de ativo: Sala em Niterói;Ativo;1500,00;;500,00\r\n",
+			"Totais do período (2 lançamentos);;;1500,00;1000,00;500,00\r\n",
+		} {
+			if !strings.Contains(cash, want) {
+				t.Errorf("cash flow lacks %q:\n%s", want, cash)
+			}
+		}
+		if got := csvOf("cashflow", "monthly", "2025-04"); !strings.Contains(got, "Totais do período (0 lançamentos);;;0,00;0,00;0,00") {
+			t.Errorf("April 2025 cash flow:\n%s", got)
+		}
+		worth := csvOf("networth", "quarterly", "2025-Q2")
+		for _, want := range []string{
+			"Mês;Abertura;Ativos;Veículos;Dívidas;Variação;Fechamento\r\n",
+			"Abril/2025;1000,00;0,00;0,00;0,00;0,00;1000,00\r\n",
+			"Junho/2025;1000,00;-1000,00;0,00;0,00;-1000,00;0,00\r\n",
+			"Período;1000,00;-1000,00;0,00;0,00;-1000,00;0,00\r\n",
+			"Maio/2025;1000,00;0,00;0,00;1000,00\r\n",
+		} {
+			if !strings.Contains(worth, want) {
+				t.Errorf("net worth lacks %q:\n%s", want, worth)
+			}
+		}
+		// The current year stops at the current month.
+		year := h.store.Today().Time().Year()
+		month := model.MonthNames[h.store.Today().Time().Month()-1]
+		now := csvOf("networth", "yearly", fmt.Sprint(year))
+		if !strings.Contains(now, strings.ToUpper(month[:1])+month[1:]+"/"+fmt.Sprint(year)+";") ||
+			(h.store.Today().Time().Month() < 12 && strings.Contains(now, "Dezembro/")) {
+			t.Errorf("this year's net worth:\n%s", now)
+		}
+	})
+}

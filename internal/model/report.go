@@ -1,0 +1,130 @@
+package model
+
+import (
+	"fmt"
+	"strconv"
+	"time"
+)
+
+// The report types and periods (spec §3 Report, §9).
+const (
+	ReportAssets   = "assets"
+	ReportDebts    = "debts"
+	ReportCashflow = "cashflow"
+	ReportNetworth = "networth"
+
+	PeriodMonthly   = "monthly"
+	PeriodQuarterly = "quarterly"
+	PeriodYearly    = "yearly"
+)
+
+// ReportTypes and ReportPeriods list the accepted values, in the order the screen shows them.
+var (
+	ReportTypes   = []string{ReportAssets, ReportDebts, ReportCashflow, ReportNetworth}
+	ReportPeriods = []string{PeriodMonthly, PeriodQuarterly, PeriodYearly}
+)
+
+// ReportTypeLabel names each type in pt-BR; ReportTypeSlug is the same name as it goes into a file name.
+var (
+	ReportTypeLabel = map[string]string{ReportAssets: "Ativos", ReportDebts: "Dívidas",
+		ReportCashflow: "Fluxo de Caixa", ReportNetworth: "Patrimônio Líquido"}
+	ReportTypeSlug = map[string]string{ReportAssets: "ativos", ReportDebts: "dividas",
+		ReportCashflow: "fluxo-de-caixa", ReportNetworth: "patrimonio-liquido"}
+	ReportTypeDescription = map[string]string{
+		ReportAssets:   "Ativos com valores de aquisição e atual, valorização, status e totais",
+		ReportDebts:    "Dívidas com saldos original e atual, vencimento, situação (incluindo atraso) e totais",
+		ReportCashflow: "Entradas e saídas datadas do período, com totais e saldo líquido",
+		ReportNetworth: "Patrimônio líquido mês a mês: abertura, movimentações e fechamento",
+	}
+	ReportPeriodLabel = map[string]string{PeriodMonthly: "Mensal", PeriodQuarterly: "Trimestral", PeriodYearly: "Anual"}
+)
+
+// MonthNames are the months in pt-BR, January first.
+var MonthNames = [12]string{"janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto",
+	"setembro", "outubro", "novembro", "dezembro"}
+
+// Report is a generated report request (spec §3 Report): what to build; the file is built from the data as it
+// stands whenever it is downloaded.
+type Report struct {
+	ID          int64     `json:"id"`
+	Type        string    `json:"type"`
+	Period      string    `json:"period"`
+	Reference   string    `json:"reference"` // 2026-10, 2026-Q3 or 2026
+	Title       string    `json:"title"`
+	Description string    `json:"description"`
+	CreatedBy   *Actor    `json:"createdBy"`
+	CreatedAt   time.Time `json:"createdAt"`
+}
+
+// ReportRange is the first and last day a report reference covers.
+type ReportRange struct{ From, To Date }
+
+// ParseReportReference reads the reference of a period: "2026-10" (monthly), "2026-Q3" (quarterly) or "2026"
+// (yearly), years 1900 to 9999. It reports false for anything else.
+func ParseReportReference(period, ref string) (ReportRange, bool) {
+	year := func(s string) (int, bool) {
+		if len(s) != 4 || !allDigits(s) {
+			return 0, false
+		}
+		y, err := strconv.Atoi(s)
+		return y, err == nil && y >= 1900
+	}
+	var first time.Month
+	var months int
+	var y int
+	var ok bool
+	switch period {
+	case PeriodMonthly:
+		if len(ref) != 7 || ref[4] != '-' || !allDigits(ref[5:]) {
+			return ReportRange{}, false
+		}
+		m, err := strconv.Atoi(ref[5:])
+		if y, ok = year(ref[:4]); !ok || err != nil || m < 1 || m > 12 {
+			return ReportRange{}, false
+		}
+		first, months = time.Month(m), 1
+	case PeriodQuarterly:
+		if len(ref) != 7 || ref[4:6] != "-Q" || ref[6] < '1' || ref[6] > '4' {
+			return ReportRange{}, false
+		}
+		if y, ok = year(ref[:4]); !ok {
+			return ReportRange{}, false
+		}
+		first, months = time.Month(int(ref[6]-'1')*3+1), 3
+	case PeriodYearly:
+		if y, ok = year(ref); !ok {
+			return ReportRange{}, false
+		}
+		first, months = time.January, 12
+	default:
+		return ReportRange{}, false
+	}
+	from := NewDate(y, first, 1)
+	return ReportRange{From: from, To: NewDate(y, first+time.Month(months), 1).AddDays(-1)}, true
+}
+
+// ReportReferenceLabel is how a person reads a reference: "outubro de 2026", "3º trimestre de 2026", "2026".
+func ReportReferenceLabel(period, ref string) string {
+	r, ok := ParseReportReference(period, ref)
+	if !ok {
+		return ref
+	}
+	t := r.From.Time()
+	switch period {
+	case PeriodMonthly:
+		return fmt.Sprintf("%s de %d", MonthNames[t.Month()-1], t.Year())
+	case PeriodQuarterly:
+		return fmt.Sprintf("%dº trimestre de %d", (int(t.Month())-1)/3+1, t.Year())
+	}
+	return strconv.Itoa(t.Year())
+}
+
+// ReportTitle is the title a report is stored with: "Relatório de Ativos — outubro de 2026".
+func ReportTitle(typ, period, ref string) string {
+	return "Relatório de " + ReportTypeLabel[typ] + " — " + ReportReferenceLabel(period, ref)
+}
+
+// ReportSummary is the aggregate of a report list: how many reports the filter selects.
+type ReportSummary struct {
+	Count int `json:"count"`
+}

@@ -1,0 +1,212 @@
+// Package report builds the downloadable reports (assets, debts, cash flow, net worth) as PDF, CSV and XLSX. It
+// takes plain data and writes to an io.Writer; it knows nothing of HTTP or the database.
+package report
+
+import (
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"time"
+	_ "time/tzdata" // the business's time zone, also on machines without a zoneinfo database
+
+	"patrimonio/internal/model"
+)
+
+// Kind is what a cell holds, which decides how each format writes it.
+type Kind int
+
+// The cell kinds.
+const (
+	Text Kind = iota
+	Money
+	Date
+	Percent
+)
+
+// Cell is one value of a table.
+type Cell struct {
+	Kind  Kind
+	Text  string
+	Money model.Money
+	Date  model.Date
+	// Basis is a percentage in hundredths (1234 = 12,34 %).
+	Basis int64
+}
+
+// T, M, D and P make cells of each kind; Blank is an empty text cell.
+func T(s string) Cell         { return Cell{Kind: Text, Text: s} }
+func M(m model.Money) Cell    { return Cell{Kind: Money, Money: m} }
+func D(d model.Date) Cell     { return Cell{Kind: Date, Date: d} }
+func P(hundredths int64) Cell { return Cell{Kind: Percent, Basis: hundredths} }
+func Blank() Cell             { return Cell{} }
+
+// labelRow is a total row of n cells with its label in the first.
+func labelRow(label string, n int) []Cell {
+	row := make([]Cell, n)
+	row[0] = T(label)
+	return row
+}
+
+// Column is one column of a table: its title, the kind of its cells and its width on the PDF page (mm).
+type Column struct {
+	Title string
+	Kind  Kind
+	Width float64
+}
+
+// Section is one table of a report, with its total rows after it.
+type Section struct {
+	Title   string
+	Columns []Column
+	Rows    [][]Cell
+	Totals  [][]Cell
+}
+
+// Brand is the company as settings describe it; Logo holds the image bytes (PNG or JPEG; anything else is left
+// out of the PDF).
+type Brand struct {
+	CompanyName    string
+	PrimaryColor   string
+	SecondaryColor string
+	Logo           []byte
+}
+
+// Document is a whole report.
+type Document struct {
+	Brand       Brand
+	Title       string // Relatório de Ativos — outubro de 2026
+	Period      string // Mensal · 01/10/2026 a 31/10/2026
+	GeneratedAt time.Time
+	Sections    []Section
+}
+
+// Formats are the file formats a report downloads as.
+var Formats = []string{"pdf", "csv", "xlsx"}
+
+// ContentType is the media type of a format.
+func ContentType(format string) string {
+	switch format {
+	case "pdf":
+		return "application/pdf"
+	case "csv":
+		return "text/csv; charset=utf-8"
+	case "xlsx":
+		return "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+	}
+	return "application/octet-stream"
+}
+
+// Write writes doc in the format (pdf, csv or xlsx).
+func Write(w io.Writer, format string, doc Document) error {
+	switch format {
+	case "pdf":
+		return WritePDF(w, doc)
+	case "csv":
+		return WriteCSV(w, doc)
+	case "xlsx":
+		return WriteXLSX(w, doc)
+	}
+	return fmt.Errorf("report: unknown format %q", format)
+}
+
+// businessZone is where the generation time is shown.
+var businessZone = func() *time.Location {
+	loc, err := time.LoadLocation("America/Sao_Paulo")
+	if err != nil {
+		panic(err)
+	}
+	return loc
+}()
+
+// brl writes money as a person in Brazil reads it: R$ 1.234,56, -R$ 0,50.
+func brl(m model.Money) string {
+	sign := ""
+	if m < 0 {
+		sign = "-"
+	}
+	return sign + "R$ " + groupThousands(plainNumber(m, false))
+}
+
+// plainNumber writes money or a percentage without thousands separators and with a decimal comma: 1234,56.
+func plainNumber(v model.Money, signed bool) string {
+	s := strings.Replace(v.Decimal(), ".", ",", 1)
+	if !signed {
+		s = strings.TrimPrefix(s, "-")
+	}
+	return s
+}
+
+func groupThousands(s string) string {
+	whole, frac, _ := strings.Cut(s, ",")
+	var b strings.Builder
+	for i, r := range whole {
+		if i > 0 && (len(whole)-i)%3 == 0 {
+			b.WriteByte('.')
+		}
+		b.WriteRune(r)
+	}
+	return b.String() + "," + frac
+}
+
+func ptDate(d model.Date) string {
+	if d.IsZero() {
+		return ""
+	}
+	return d.Time().Format("02/01/2006")
+}
+
+func ptDateTime(t time.Time) string { return t.In(businessZone).Format("02/01/2006 15:04") }
+
+// percent writes hundredths of a percent as 12,34%.
+func percent(hundredths int64) string { return plainNumber(model.Money(hundredths), true) + "%" }
+
+// display is a cell as the PDF shows it.
+func display(c Cell) string {
+	switch c.Kind {
+	case Money:
+		return brl(c.Money)
+	case Date:
+		return ptDate(c.Date)
+	case Percent:
+		return percent(c.Basis)
+	}
+	return c.Text
+}
+
+// Appreciation is (current − acquisition) / acquisition in hundredths of a percent, rounded half away from zero
+// (spec §9: percent with 2 decimals). ok is false without an acquisition value.
+func Appreciation(acquisition, current model.Money) (hundredths int64, ok bool) {
+	if acquisition <= 0 {
+		return 0, false
+	}
+	num := int64(current-acquisition) * 10_000
+	q, r := num/int64(acquisition), num%int64(acquisition)
+	if 2*abs(r) >= int64(acquisition) {
+		if num < 0 {
+			q--
+		} else {
+			q++
+		}
+	}
+	return q, true
+}
+
+func abs(v int64) int64 {
+	if v < 0 {
+		return -v
+	}
+	return v
+}
+
+// PeriodText describes a report's period: "Mensal · 01/10/2026 a 31/10/2026".
+func PeriodText(period string, r model.ReportRange) string {
+	return model.ReportPeriodLabel[period] + " · " + ptDate(r.From) + " a " + ptDate(r.To)
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return strconv.Itoa(n) + " " + many
+}

@@ -1,0 +1,46 @@
+package validate
+
+import (
+	"slices"
+
+	"patrimonio/internal/model"
+)
+
+// The report messages (our own: spec §5 has none for reports).
+const (
+	MsgReportType      = "Tipo de relatório inválido"
+	MsgReportPeriod    = "Período inválido"
+	MsgReferenceNeeded = "Referência é obrigatória"
+	MsgReferenceFuture = "A referência não pode estar no futuro"
+)
+
+// referenceFormat names the reference each period expects.
+var referenceFormat = map[string]string{
+	model.PeriodMonthly:   "Referência inválida: use o mês no formato aaaa-mm",
+	model.PeriodQuarterly: "Referência inválida: use o trimestre no formato aaaa-Qn, como 2026-Q3",
+	model.PeriodYearly:    "Referência inválida: use o ano no formato aaaa",
+}
+
+// Report checks a report request and returns the days its reference covers. A period that begins after today
+// is refused: there is nothing to report yet.
+func Report(e Errors, typ, period, reference string, today model.Date) model.ReportRange {
+	if !slices.Contains(model.ReportTypes, typ) {
+		e.add("type", MsgReportType)
+	}
+	if !slices.Contains(model.ReportPeriods, period) {
+		e.add("period", MsgReportPeriod)
+		return model.ReportRange{}
+	}
+	if blank(reference) {
+		e.add("reference", MsgReferenceNeeded)
+		return model.ReportRange{}
+	}
+	r, ok := model.ParseReportReference(period, reference)
+	switch {
+	case !ok:
+		e.add("reference", referenceFormat[period])
+	case r.From.After(today):
+		e.add("reference", MsgReferenceFuture)
+	}
+	return r
+}

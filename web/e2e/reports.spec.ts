@@ -1,0 +1,81 @@
+import { readFileSync } from 'node:fs'
+import { expect, test, type Download } from '@playwright/test'
+import { apiToken, createUser, signIn, unique } from './helpers'
+
+/** bytes reads a finished download. */
+async function bytes(download: Download): Promise<Buffer> {
+  return readFileSync((await download.path()) as string)
+}
+
+test('generate an assets report from its card, find it in the list and download it as CSV and PDF', async ({ page, request }) => {
+  // An asset acquired at the start of the year, so it is in any report of the current month.
+  const description = unique('Galpão Logístico')
+  const token = await apiToken(request)
+  const year = new Date().getFullYear()
+  const res = await request.post('/api/assets', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { description, type: 'other', acquisitionValue: 1234.56, currentValue: 2000, acquisitionDate: `${year}-01-01` },
+  })
+  expect(res.status()).toBe(201)
+
+  const viewer = await createUser(request, 'viewer', 'Vera Leitora')
+  await signIn(page, viewer.email, viewer.password)
+  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Relatórios' }).click()
+  await expect(page).toHaveURL(/\/reports$/)
+  await expect(page.getByRole('heading', { name: 'Relatórios', level: 1 })).toBeVisible()
+
+  const card = page.getByRole('form', { name: 'Gerar relatório de Ativos' })
+  await expect(card.getByLabel('Período')).toHaveValue('monthly')
+  const month = `${year}-${String(new Date().getMonth() + 1).padStart(2, '0')}`
+  await expect(card.getByLabel('Referência')).toHaveValue(month)
+  await card.getByRole('button', { name: 'Gerar Relatório' }).click()
+  await expect(page.getByText('Relatório gerado com sucesso!')).toBeVisible()
+
+  await page.getByLabel('Filtrar por tipo').selectOption('assets')
+  await page.getByLabel('Filtrar por período').selectOption('monthly')
+  const item = page.getByRole('list', { name: 'Relatórios' }).getByRole('listitem').first()
+  await expect(item.getByRole('heading')).toHaveText(/^Relatório de Ativos — .+ de \d{4}$/)
+  await expect(item).toContainText('Mensal')
+  await expect(item).toContainText('Vera Leitora')
+
+  const choose = async (format: string) => {
+    await item.getByRole('button', { name: /^Download/ }).click()
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: format }).click()])
+    return download
+  }
+  const csv = await choose('CSV')
+  expect(csv.suggestedFilename()).toBe(`relatório-ativos-${month}.csv`)
+  const csvText = (await bytes(csv)).toString('utf8')
+  expect(csvText.startsWith('\ufeffEmpresa;')).toBe(true)
+  expect(csvText).toContain(`${description};Outros;Ativo;01/01/${year};1234,56;2000,00;62,00\r\n`)
+
+  const pdf = await choose('PDF')
+  expect(pdf.suggestedFilename()).toBe(`relatório-ativos-${month}.pdf`)
+  expect((await bytes(pdf)).subarray(0, 5).toString('latin1')).toBe('%PDF-')
+
+  // The period filter leaves out the monthly report.
+  await page.getByLabel('Filtrar por período').selectOption('yearly')
+  await expect(page.getByText('Nenhum relatório encontrado')).toBeVisible()
+})
+
+test('a quarter chosen on the debts card is stored with its reference, and the list fails with the spec text when the server does', async ({ page }) => {
+  await signIn(page)
+  await page.goto('/reports')
+  const card = page.getByRole('form', { name: 'Gerar relatório de Dívidas' })
+  await card.getByLabel('Período').selectOption('quarterly')
+  const quarter = await card.getByLabel('Referência').inputValue()
+  expect(quarter).toMatch(/^\d{4}-Q[1-4]$/)
+  await card.getByRole('button', { name: 'Gerar Relatório' }).click()
+  await expect(page.getByText('Relatório gerado com sucesso!')).toBeVisible()
+  await page.getByLabel('Filtrar por tipo').selectOption('debts')
+  const item = page.getByRole('list', { name: 'Relatórios' }).getByRole('listitem').first()
+  await expect(item.getByRole('heading')).toHaveText(new RegExp(`^Relatório de Dívidas — ${quarter.slice(-1)}º trimestre de ${quarter.slice(0, 4)}$`))
+  await item.getByRole('button', { name: /^Download/ }).click()
+  const [xlsx] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'XLSX (Excel)' }).click()])
+  expect(xlsx.suggestedFilename()).toBe(`relatório-dividas-${quarter}.xlsx`)
+  expect((await bytes(xlsx)).subarray(0, 2).toString('latin1')).toBe('PK')
+
+  await page.route('**/api/reports?*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"x","code":"internal_error"}' }))
+  await page.reload()
+  await expect(page.getByRole('alert')).toHaveText('Erro ao carregar relatórios. Por favor, tente novamente.', { timeout: 10_000 })
+})

@@ -1,0 +1,61 @@
+import type { ReportFormat, ReportPeriod, ReportType } from '../api/types'
+
+export const TYPE_LABELS: Record<ReportType, string> = {
+  assets: 'Ativos',
+  debts: 'Dívidas',
+  cashflow: 'Fluxo de Caixa',
+  networth: 'Patrimônio Líquido',
+}
+
+export const TYPE_DESCRIPTIONS: Record<ReportType, string> = {
+  assets: 'Valores de aquisição e atual, valorização, status e totais de cada ativo.',
+  debts: 'Saldos original e atual, vencimento, atrasos e totais de cada dívida.',
+  cashflow: 'Entradas e saídas datadas do período, com totais e saldo líquido.',
+  networth: 'Abertura, movimentações e fechamento do patrimônio líquido mês a mês.',
+}
+
+export const PERIOD_LABELS: Record<ReportPeriod, string> = { monthly: 'Mensal', quarterly: 'Trimestral', yearly: 'Anual' }
+
+export const FORMAT_LABELS: Record<ReportFormat, string> = { pdf: 'PDF', csv: 'CSV', xlsx: 'XLSX (Excel)' }
+
+export const TYPE_OPTIONS = Object.entries(TYPE_LABELS) as [ReportType, string][]
+export const PERIOD_OPTIONS = Object.entries(PERIOD_LABELS) as [ReportPeriod, string][]
+export const FORMAT_OPTIONS = Object.entries(FORMAT_LABELS) as [ReportFormat, string][]
+
+const MONTHS = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro']
+
+/** referenceLabel is how a person reads a reference: 'outubro de 2026', '3º trimestre de 2026', '2026'. */
+export function referenceLabel(period: ReportPeriod, reference: string): string {
+  if (period === 'monthly') {
+    const [y, m] = reference.split('-')
+    return `${MONTHS[Number(m) - 1] ?? m} de ${y}`
+  }
+  if (period === 'quarterly') {
+    const [y, q] = reference.split('-Q')
+    return `${q}º trimestre de ${y}`
+  }
+  return reference
+}
+
+const HOW_MANY: Record<ReportPeriod, number> = { monthly: 36, quarterly: 12, yearly: 10 }
+
+/** referenceOptions lists the references a person may choose, newest first, starting with the current one (a
+ * reference in the future has nothing to report yet). */
+export function referenceOptions(period: ReportPeriod, now: Date = new Date()): { value: string; label: string }[] {
+  const year = now.getFullYear()
+  const month = now.getMonth() // 0-based
+  const out: string[] = []
+  for (let i = 0; i < HOW_MANY[period]; i++) {
+    if (period === 'monthly') {
+      const d = new Date(year, month - i, 1)
+      out.push(`${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`)
+    } else if (period === 'quarterly') {
+      const q = Math.floor(month / 3) - i
+      const y = year + Math.floor(q / 4)
+      out.push(`${y}-Q${(((q % 4) + 4) % 4) + 1}`)
+    } else {
+      out.push(String(year - i))
+    }
+  }
+  return out.map((value) => ({ value, label: referenceLabel(period, value) }))
+}

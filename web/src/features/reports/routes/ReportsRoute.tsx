@@ -1,0 +1,97 @@
+import { useState } from 'react'
+import { AlertCircle, Building2, FileBarChart, Receipt, TrendingUp, Wallet } from 'lucide-react'
+import { EmptyState } from '@/components/ui/EmptyState'
+import { inputClass } from '@/components/ui/FormField'
+import { Spinner } from '@/components/ui/Spinner'
+import { useReports, type ReportFilters } from '../api/get-reports'
+import { GenerateReportCard } from '../components/GenerateReportCard'
+import { ReportItem } from '../components/ReportItem'
+import { PERIOD_OPTIONS, TYPE_OPTIONS } from '../lib/labels'
+
+const CARDS = [
+  { type: 'assets', icon: Building2 },
+  { type: 'debts', icon: Receipt },
+  { type: 'cashflow', icon: Wallet },
+  { type: 'networth', icon: TrendingUp },
+] as const
+
+/** ReportsRoute is /reports (spec §2 Reports): generate cards, filters and the list with downloads. */
+export default function ReportsRoute() {
+  const [filters, setFilters] = useState<ReportFilters>({ period: '', type: '' })
+  const { data, isLoading, isError } = useReports(filters)
+
+  return (
+    <div className="mx-auto max-w-7xl">
+      <div className="mb-6">
+        <h1 className="text-2xl font-bold text-slate-900">Relatórios</h1>
+        <p className="mt-1 text-slate-600">Gere relatórios do patrimônio e baixe-os em PDF, CSV ou Excel</p>
+      </div>
+
+      <section aria-labelledby="generate-title" className="mb-8">
+        <h2 id="generate-title" className="mb-3 text-lg font-semibold text-slate-900">
+          Gerar Relatório
+        </h2>
+        <div className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-4">
+          {CARDS.map((c) => (
+            <GenerateReportCard key={c.type} type={c.type} icon={c.icon} />
+          ))}
+        </div>
+      </section>
+
+      <section aria-labelledby="list-title">
+        <div className="mb-3 flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
+          <h2 id="list-title" className="text-lg font-semibold text-slate-900">
+            Relatórios Disponíveis
+          </h2>
+          <div className="grid grid-cols-2 gap-3 md:w-[28rem]">
+            <select
+              aria-label="Filtrar por período"
+              value={filters.period}
+              onChange={(e) => setFilters((f) => ({ ...f, period: e.target.value as ReportFilters['period'] }))}
+              className={inputClass}
+            >
+              <option value="">Todos os períodos</option>
+              {PERIOD_OPTIONS.map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+            <select
+              aria-label="Filtrar por tipo"
+              value={filters.type}
+              onChange={(e) => setFilters((f) => ({ ...f, type: e.target.value as ReportFilters['type'] }))}
+              className={inputClass}
+            >
+              <option value="">Todos os tipos</option>
+              {TYPE_OPTIONS.map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+
+        {isLoading ? (
+          <div className="flex justify-center py-16">
+            <Spinner size="lg" />
+          </div>
+        ) : isError ? (
+          <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center">
+            <AlertCircle aria-hidden className="mx-auto h-8 w-8 text-red-500" />
+            <p className="mt-2 font-medium text-red-800">Erro ao carregar relatórios. Por favor, tente novamente.</p>
+          </div>
+        ) : !data || data.data.length === 0 ? (
+          <EmptyState icon={FileBarChart} title="Nenhum relatório encontrado" description="Gere um relatório acima ou ajuste os filtros." />
+        ) : (
+          <ul className="space-y-3" aria-label="Relatórios">
+            {data.data.map((r) => (
+              <ReportItem key={r.id} report={r} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  )
+}
