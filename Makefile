@@ -85,5 +85,16 @@ backup: $(BIN)
 demo: build
 	./$(BIN) demo
 
+## bench: DESIGN §9 budgets on a generated large set (100 000 assets, 10 000 vehicles and debts) in a temporary
+## directory, against a server on 127.0.0.1 only; prints p50/p95. Not part of make test.
+BENCH_PORT ?= 18995
+BENCH_PASSWORD := Bench-Senha-123
+.PHONY: bench
+bench: build
+	@dir=$$(mktemp -d); trap 'kill $$pid 2>/dev/null; wait $$pid 2>/dev/null; rm -rf $$dir' EXIT; \
+	PATRIMONIO_ADMIN_PASSWORD=$(BENCH_PASSWORD) ./$(BIN) demo -data-dir $$dir --assets 100000 --vehicles 10000 --debts 10000 || exit 1; \
+	PATRIMONIO_ADDR=127.0.0.1:$(BENCH_PORT) PATRIMONIO_DATA_DIR=$$dir ./$(BIN) serve >$$dir/serve.log 2>&1 & pid=$$!; \
+	$(GO) run ./cmd/patrimonio-bench -url http://127.0.0.1:$(BENCH_PORT) -password $(BENCH_PASSWORD)
+
 clean:
 	rm -rf bin $(WEB_DIST)/assets $(WEB_DIST)/index.html web/node_modules

@@ -19,13 +19,17 @@ import (
 func demoCommand(ctx context.Context, args []string, getenv func(string) string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("demo", flag.ContinueOnError)
 	fs.SetOutput(stdout)
+	var size demo.Size
+	fs.IntVar(&size.Assets, "assets", 0, "gera este número de ativos (conjunto grande, para medições)")
+	fs.IntVar(&size.Vehicles, "vehicles", 0, "gera este número de veículos (conjunto grande)")
+	fs.IntVar(&size.Debts, "debts", 0, "gera este número de dívidas (conjunto grande)")
 	dataDir := fs.String("data-dir", "", "diretório de dados (PATRIMONIO_DATA_DIR)")
 	dbURL := fs.String("database-url", "", "banco de dados (PATRIMONIO_DATABASE_URL)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
-	if fs.NArg() > 0 {
-		return errors.New("use: patrimonio demo")
+	if fs.NArg() > 0 || size.Assets < 0 || size.Vehicles < 0 || size.Debts < 0 {
+		return errors.New("use: patrimonio demo [--assets N --vehicles N --debts N]")
 	}
 	var cfgArgs []string
 	if *dataDir != "" {
@@ -57,7 +61,12 @@ func demoCommand(ctx context.Context, args []string, getenv func(string) string,
 		return errors.New("nenhum administrador para registrar os dados de demonstração")
 	}
 	started := time.Now()
-	counts, err := demo.Seed(ctx, st, admins[0], time.Now())
+	var counts demo.Counts
+	if size == (demo.Size{}) {
+		counts, err = demo.Seed(ctx, st, admins[0], time.Now())
+	} else {
+		counts, err = demo.Bulk(ctx, db, st, admins[0], time.Now(), size)
+	}
 	if err != nil {
 		return err
 	}

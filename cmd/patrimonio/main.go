@@ -37,7 +37,9 @@ Comandos:
   user password --email E --password S
                             define uma nova senha (encerra as sessões do usuário)
   backup ARQUIVO            grava uma cópia consistente do banco SQLite
-  demo                      preenche um banco vazio com dados de demonstração
+  demo [--assets N --vehicles N --debts N]
+                            preenche um banco vazio com dados de demonstração; com tamanhos, gera em lote
+                            um conjunto grande para medições de desempenho
 
 Opções comuns (também por variáveis PATRIMONIO_*): use "patrimonio serve -h".
 `

@@ -1,0 +1,172 @@
+// Command patrimonio-bench measures a running Patrimônio server against the budgets of DESIGN §9: latency of
+// the asset list (50 of 100 000 with a filter and the summary) and of the dashboard, and simple authenticated
+// reads per second. It sends a bounded number of requests, to a loopback address only. `make bench` starts a
+// server on a generated large set and runs it.
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"net/url"
+	"os"
+	"slices"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+)
+
+func main() {
+	base := flag.String("url", "http://127.0.0.1:18995", "the server (loopback addresses only)")
+	email := flag.String("email", "admin@patrimonio.local", "an account's email")
+	password := flag.String("password", "", "its password")
+	n := flag.Int("n", 300, "requests per latency measurement")
+	reads := flag.Int("reads", 20000, "most requests of the reads/s measurement")
+	workers := flag.Int("c", 8, "concurrent clients of the reads/s measurement")
+	flag.Parse()
+	if err := run(*base, *email, *password, *n, *reads, *workers); err != nil {
+		fmt.Fprintln(os.Stderr, "patrimonio-bench:", err)
+		os.Exit(1)
+	}
+}
+
+type client struct {
+	http  *http.Client
+	base  string
+	token string
+}
+
+// get reads path and answers its status; a non-JSON answer (the web app's page for an unknown path) is a 404.
+func (c *client) get(path string) (int, error) {
+	req, err := http.NewRequest(http.MethodGet, c.base+path, nil)
+	if err != nil {
+		return 0, err
+	}
+	req.Header.Set("Authorization", "Bearer "+c.token)
+	res, err := c.http.Do(req)
+	if err != nil {
+		return 0, err
+	}
+	defer res.Body.Close()
+	_, err = io.Copy(io.Discard, res.Body)
+	if !strings.HasPrefix(res.Header.Get("Content-Type"), "application/json") {
+		return http.StatusNotFound, err
+	}
+	return res.StatusCode, err
+}
+
+func run(base, email, password string, n, reads, workers int) error {
+	u, err := url.Parse(base)
+	if err != nil {
+		return err
+	}
+	if ip := net.ParseIP(u.Hostname()); u.Hostname() != "localhost" && (ip == nil || !ip.IsLoopback()) {
+		return fmt.Errorf("%s is not a loopback address", u.Hostname())
+	}
+	c := &client{http: &http.Client{Timeout: 10 * time.Second, Transport: &http.Transport{MaxIdleConnsPerHost: workers}}, base: base}
+	if err := waitHealthy(c); err != nil {
+		return err
+	}
+	body, _ := json.Marshal(map[string]string{"email": email, "password": password})
+	res, err := c.http.Post(base+"/api/auth/login", "application/json", bytes.NewReader(body))
+	if err != nil {
+		return err
+	}
+	var login struct {
+		Data struct{ Token string } `json:"data"`
+	}
+	err = json.NewDecoder(res.Body).Decode(&login)
+	res.Body.Close()
+	if err != nil || login.Data.Token == "" {
+		return fmt.Errorf("login as %s failed (%d): %v", email, res.StatusCode, err)
+	}
+	c.token = login.Data.Token
+
+	missed := false
+	for _, m := range []struct {
+		name, path string
+		budget     time.Duration // 0: reported only
+	}{
+		{"ativos: 50 com filtros de tipo e status e o resumo", "/api/assets?pageSize=50&type=real_estate&status=active", 25 * time.Millisecond},
+		{"ativos: página 100 ordenada por valor atual", "/api/assets?pageSize=50&page=100&sort=-currentValue", 25 * time.Millisecond},
+		{"ativos: busca por texto e o resumo", "/api/assets?pageSize=50&q=campinas", 0},
+		{"veículos: em estoque e o resumo", "/api/vehicles?pageSize=50&status=in_stock", 0},
+		{"dívidas: em atraso e o resumo", "/api/debts?pageSize=50&status=overdue", 0},
+		{"dashboard", "/api/dashboard", 100 * time.Millisecond},
+	} {
+		if status, err := c.get(m.path); err != nil || status != http.StatusOK {
+			fmt.Printf("%-52s não medido: GET %s respondeu %d %v\n", m.name, m.path, status, err)
+			continue
+		}
+		times := make([]time.Duration, 0, n)
+		for range n {
+			start := time.Now()
+			if status, err := c.get(m.path); err != nil || status != http.StatusOK {
+				return fmt.Errorf("GET %s: %d %v", m.path, status, err)
+			}
+			times = append(times, time.Since(start))
+		}
+		slices.Sort(times)
+		p := func(q float64) time.Duration { return times[int(q*float64(len(times)-1))].Round(10 * time.Microsecond) }
+		verdict := ""
+		if m.budget > 0 {
+			verdict = fmt.Sprintf("  limite p95 < %s: ok", m.budget)
+			if p(0.95) >= m.budget {
+				verdict, missed = fmt.Sprintf("  limite p95 < %s: ACIMA", m.budget), true
+			}
+		}
+		fmt.Printf("%-52s p50 %8s  p95 %8s  p99 %8s%s\n", m.name, p(0.50), p(0.95), p(0.99), verdict)
+	}
+
+	// Simple authenticated reads: who am I, from several clients at once, bounded in count and time.
+	var done, failed atomic.Int64
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	start := time.Now()
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for ctx.Err() == nil && done.Add(1) <= int64(reads) {
+				if status, err := c.get("/api/auth/me"); err != nil || status != http.StatusOK {
+					failed.Add(1)
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	elapsed := time.Since(start)
+	count := min(done.Load(), int64(reads))
+	rate := float64(count) / elapsed.Seconds()
+	verdict := "ok"
+	if rate < 2000 || failed.Load() > 0 {
+		verdict, missed = "ABAIXO", true
+	}
+	fmt.Printf("%-52s %8.0f/s  (%d em %s, %d falhas, %d clientes)  limite ≥ 2000/s: %s\n", "leituras autenticadas (GET /api/auth/me)",
+		rate, count, elapsed.Round(time.Millisecond), failed.Load(), workers, verdict)
+	if missed {
+		return errors.New("um limite de desempenho não foi atingido")
+	}
+	return nil
+}
+
+func waitHealthy(c *client) error {
+	for range 100 {
+		if res, err := c.http.Get(c.base + "/api/health"); err == nil {
+			res.Body.Close()
+			if res.StatusCode == http.StatusOK {
+				return nil
+			}
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
+	return fmt.Errorf("%s did not answer /api/health", c.base)
+}

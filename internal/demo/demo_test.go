@@ -1,0 +1,107 @@
+package demo
+
+import (
+	"context"
+	"errors"
+	"testing"
+	"time"
+
+	"patrimonio/internal/database"
+	"patrimonio/internal/database/dbtest"
+	"patrimonio/internal/model"
+	"patrimonio/internal/store"
+)
+
+func admin(t *testing.T, st *store.Store) model.User {
+	t.Helper()
+	u, err := st.CreateUser(context.Background(), model.User{Name: "Administrador", Email: "admin@empresa.com.br", Role: model.RoleAdmin, Active: true}, "x")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return u
+}
+
+// netWorths returns the net worth of the tables (DESIGN §5) and the one rebuilt from the latest history entry of
+// every asset, vehicle and debt.
+func netWorths(t *testing.T, db *database.DB) (tables, history int64) {
+	t.Helper()
+	latest := func(table, item, value, where string) string {
+		return `(SELECT COALESCE(SUM(v), 0) FROM (SELECT ` + value + ` AS v, ROW_NUMBER() OVER (PARTITION BY ` + item +
+			` ORDER BY created_at DESC, id DESC) AS n FROM ` + table + where + `) x WHERE n = 1)`
+	}
+	err := db.QueryRowContext(context.Background(), `SELECT
+		(SELECT COALESCE(SUM(current_value), 0) FROM assets WHERE status NOT IN ('sold', 'exchanged'))
+		+ (SELECT COALESCE(SUM(purchase_price), 0) FROM vehicles WHERE status <> 'sold')
+		- (SELECT COALESCE(SUM(current_amount), 0) FROM debts WHERE status <> 'paid'),
+		`+latest("asset_transactions", "asset_id", "new_value", " WHERE new_value IS NOT NULL")+`
+		+ `+latest("vehicle_history", "vehicle_id", "new_value", "")+`
+		- `+latest("debt_history", "debt_id", "CASE WHEN new_status = 'paid' THEN 0 ELSE new_amount END", "")).
+		Scan(&tables, &history)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tables, history
+}
+
+func TestSeed(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, db *database.DB) {
+		ctx := context.Background()
+		st := store.New(db)
+		c, err := Seed(ctx, st, admin(t, st), time.Now())
+		if err != nil || c != (Counts{Assets: 30, Vehicles: 40, Debts: 60}) {
+			t.Fatalf("seed: %+v %v", c, err)
+		}
+		if tables, history := netWorths(t, db); tables != history || tables <= 0 {
+			t.Fatalf("net worth: tables %d, history %d", tables, history)
+		}
+		if _, err := Seed(ctx, st, model.User{}, time.Now()); !errors.Is(err, ErrNotEmpty) {
+			t.Fatalf("second seed: %v", err)
+		}
+	})
+}
+
+func TestBulk(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, db *database.DB) {
+		ctx := context.Background()
+		st := store.New(db)
+		size := Size{Assets: batch + 700, Vehicles: 900, Debts: 800}
+		c, err := Bulk(ctx, db, st, admin(t, st), time.Now(), size)
+		if err != nil || c != (Counts(size)) {
+			t.Fatalf("bulk: %+v %v", c, err)
+		}
+		_, assets, err := st.ListAssets(ctx, store.AssetFilter{Page: 1, PageSize: 1})
+		if err != nil || assets.Count != size.Assets {
+			t.Fatalf("assets %+v %v", assets, err)
+		}
+		for status, atLeast := range map[string]int{model.AssetActive: 3000, model.AssetSold: 200, model.AssetRented: 200, model.AssetInactive: 100} {
+			if _, s, _ := st.ListAssets(ctx, store.AssetFilter{Status: status, Page: 1, PageSize: 1}); s.Count < atLeast {
+				t.Errorf("%d %s assets", s.Count, status)
+			}
+		}
+		if _, s, _ := st.ListVehicles(ctx, store.VehicleFilter{Status: model.VehicleSold, Page: 1, PageSize: 1}); s.Total < 200 {
+			t.Errorf("%d sold vehicles", s.Total)
+		}
+		if _, s, _ := st.ListDebts(ctx, store.DebtFilter{Status: model.DebtOverdue, Page: 1, PageSize: 1}); s.Count < 50 {
+			t.Errorf("%d overdue debts", s.Count)
+		}
+		// A record reads back like one made through the app, history included.
+		v, err := st.VehicleByID(ctx, 1)
+		if _, ok := model.NormalizePlate(v.LicensePlate); err != nil || !ok || v.PurchasePrice <= 0 {
+			t.Fatalf("vehicle %+v %v", v, err)
+		}
+		if h, err := st.VehicleHistory(ctx, 1); err != nil || len(h) == 0 || h[0].Action != model.VehicleActionCreate || h[0].NewValue != v.PurchasePrice {
+			t.Fatalf("vehicle history %+v %v", h, err)
+		}
+		if tables, history := netWorths(t, db); tables != history || tables == 0 {
+			t.Fatalf("net worth: tables %d, history %d", tables, history)
+		}
+		var months int
+		if err := db.QueryRowContext(ctx, "SELECT COUNT(DISTINCT SUBSTR(CAST(date AS TEXT), 1, 7)) FROM asset_transactions WHERE date >= ?",
+			model.DateOf(time.Now().AddDate(-1, 0, 0))).Scan(&months); err != nil || months < 12 {
+			t.Fatalf("asset history in %d months of the last year: %v", months, err)
+		}
+		if _, err := Bulk(ctx, db, st, model.User{}, time.Now(), size); !errors.Is(err, ErrNotEmpty) {
+			t.Fatalf("second bulk: %v", err)
+		}
+	})
+}
