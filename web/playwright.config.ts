@@ -18,6 +18,7 @@ const baseURL = `http://127.0.0.1:${port}`
 
 export default defineConfig({
   testDir: 'e2e',
+  globalTeardown: './e2e/teardown.ts',
   workers: 1,
   fullyParallel: false,
   retries: 0,
