@@ -1,3 +1,4 @@
+import { formatPercent } from '@/lib/money'
 import type { DebtCategory, DebtStatus } from '../api/types'
 
 /** List labels of spec §4 "Debt status". */
@@ -27,5 +28,5 @@ export const CATEGORY_OPTIONS = Object.entries(CATEGORY_LABELS) as [DebtCategory
 
 /** formatRate shows a monthly interest rate: 1.25 → '1,25% a.m.'. */
 export function formatRate(rate: number): string {
-  return `${new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(rate)}% a.m.`
+  return `${formatPercent(rate)} a.m.`
 }

@@ -1,5 +1,5 @@
 import { formatDate } from '@/lib/dates'
-import { formatBRL } from '@/lib/money'
+import { formatBRL, formatPercent } from '@/lib/money'
 import type { PaymentMethod, VehicleStatus } from '../api/types'
 
 export const STATUS_LABELS: Record<VehicleStatus, string> = { in_stock: 'Em Estoque', reserved: 'Reservado', sold: 'Vendido' }
@@ -24,7 +24,7 @@ export function margin(purchase: number, sale: number): { amount: number; percen
   const percent = ((sale - purchase) / purchase) * 100
   return {
     amount: Math.round((sale - purchase) * 100) / 100,
-    percent: `${new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(percent)}%`,
+    percent: formatPercent(percent, 1),
   }
 }
 
