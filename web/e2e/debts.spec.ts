@@ -98,6 +98,7 @@ test('create a debt through the form, see it in its summary card, edit it to pai
 
   // The detail reads Pago and names who created and changed it.
   await debt.getByRole('link', { name: `Ver ${creditor}` }).click()
+  await expect(page).toHaveURL(/\/debts\/\d+$/) // the list's card has a heading with the same name
   await expect(page.getByRole('heading', { name: creditor })).toBeVisible()
   await expect(page.getByText('Pago', { exact: true })).toBeVisible()
   await expect(page.getByText(/por Úrsula Usuária/).first()).toBeVisible()
@@ -147,4 +148,48 @@ test('an admin deletes a debt through the confirmation dialog', async ({ page, r
   await expect(page.getByText('Nenhuma dívida encontrada')).toBeVisible()
   await page.goto(`/debts/${debt.id}`)
   await expect(page.getByRole('heading', { name: 'Dívida não encontrada' })).toBeVisible()
+})
+
+test('a long list comes 50 at a time: Página 1 de 2, then the remaining 5 on the next page', async ({ page, request }) => {
+  // 55 debts sharing one unique word, due on consecutive days so the list (by due date) has a fixed order.
+  const word = unique('Credor Paginado')
+  const headers = { Authorization: `Bearer ${await apiToken(request)}` }
+  const name = (i: number) => `${word} ${String(i).padStart(2, '0')}`
+  for (let i = 1; i <= 55; i++) {
+    const dueDate = new Date(Date.UTC(2099, 0, i)).toISOString().slice(0, 10)
+    const res = await request.post('/api/debts', { data: { creditorName: name(i), originalAmount: 100 + i, dueDate }, headers })
+    expect(res.status()).toBe(201)
+  }
+
+  await signIn(page)
+  await page.goto('/debts')
+  await page.getByLabel('Buscar dívidas').fill(word)
+  const paging = page.getByRole('navigation', { name: 'Paginação' })
+  await expect(paging).toContainText('Página 1 de 2')
+  await expect(paging).toContainText('1–50 de 55')
+  await expect(page.getByRole('article')).toHaveCount(50)
+  await expect(page.getByRole('article', { name: name(1) })).toBeVisible()
+  await expect(paging.getByRole('button', { name: 'Anterior' })).toBeDisabled()
+  // The summary covers the whole search, not only the page.
+  await expect(card(page, 'Total de Dívidas')).toHaveText(/^Total de Dívidas\s*55$/)
+
+  await paging.getByRole('button', { name: 'Próxima' }).click()
+  await expect(paging).toContainText('Página 2 de 2')
+  await expect(paging).toContainText('51–55 de 55')
+  await expect(page.getByRole('article')).toHaveCount(5)
+  for (let i = 51; i <= 55; i++) await expect(page.getByRole('article', { name: name(i) })).toBeVisible()
+  await expect(page.getByRole('article').first()).toBeInViewport() // back at the top of the list
+  await expect(paging.getByRole('button', { name: 'Próxima' })).toBeDisabled()
+  await expect(card(page, 'Total de Dívidas')).toHaveText(/^Total de Dívidas\s*55$/)
+
+  await paging.getByRole('button', { name: 'Anterior' }).click()
+  await expect(paging).toContainText('Página 1 de 2')
+  await paging.getByRole('button', { name: 'Próxima' }).click()
+  await expect(paging).toContainText('Página 2 de 2')
+
+  // A new search starts again on the first page: debts 01 to 09 fit on one, so the paging goes away.
+  await page.getByLabel('Buscar dívidas').fill(`${word} 0`)
+  await expect(page.getByRole('article')).toHaveCount(9)
+  await expect(page.getByRole('article', { name: name(1) })).toBeVisible()
+  await expect(paging).toHaveCount(0)
 })

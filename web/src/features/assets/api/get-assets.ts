@@ -1,12 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
+import { PAGE_SIZE } from '@/lib/pagination'
 import type { Asset, AssetSummary } from './types'
 
-export type AssetFilters = { q: string; type: string; status: string }
+export type AssetListParams = { q: string; type: string; status: string; page: number }
 export type AssetsPage = { data: Asset[]; meta: { total: number; page: number; pageSize: number; summary: AssetSummary } }
 
-export function getAssets(f: AssetFilters): Promise<AssetsPage> {
-  const params = new URLSearchParams({ pageSize: '200', sort: '-createdAt' })
+export function getAssets(f: AssetListParams): Promise<AssetsPage> {
+  const params = new URLSearchParams({ page: String(f.page), pageSize: String(PAGE_SIZE), sort: '-createdAt' })
   if (f.q.trim()) params.set('q', f.q.trim())
   if (f.type !== 'all') params.set('type', f.type)
   if (f.status !== 'all') params.set('status', f.status)
@@ -14,9 +15,9 @@ export function getAssets(f: AssetFilters): Promise<AssetsPage> {
 }
 
 /** The list is fresh for 5 minutes (spec §9, the client default). */
-export const assetsQueryOptions = (f: AssetFilters) =>
+export const assetsQueryOptions = (f: AssetListParams) =>
   queryOptions({ queryKey: ['assets', 'list', f], queryFn: () => getAssets(f), placeholderData: keepPreviousData })
 
-export function useAssets(f: AssetFilters) {
+export function useAssets(f: AssetListParams) {
   return useQuery(assetsQueryOptions(f))
 }

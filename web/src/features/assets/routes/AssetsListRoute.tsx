@@ -4,11 +4,13 @@ import { AlertCircle, Building2, Eye, Landmark, Pencil, Plus, Search, Trash2, Tr
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog'
 import { EmptyState } from '@/components/ui/EmptyState'
 import { inputClass } from '@/components/ui/FormField'
+import { Pagination } from '@/components/ui/Pagination'
 import { SummaryCard } from '@/components/ui/SummaryCard'
 import { useToast } from '@/components/ui/Toast'
 import { useSession } from '@/lib/auth'
 import { formatDate } from '@/lib/dates'
 import { formatBRL } from '@/lib/money'
+import { PAGE_SIZE, usePageChange } from '@/lib/pagination'
 import { hasPermission } from '@/lib/permissions'
 import { useDeleteAsset } from '../api/delete-asset'
 import { useAssets } from '../api/get-assets'
@@ -23,8 +25,10 @@ export default function AssetsListRoute() {
   const [search, setSearch] = useState('')
   const [type, setType] = useState('all')
   const [status, setStatus] = useState('active')
+  const [page, setPage] = useState(1)
   const q = useDeferredValue(search)
-  const { data, isLoading, isError } = useAssets({ q, type, status })
+  const { data, isLoading, isError } = useAssets({ q, type, status, page })
+  const { listRef, changePage } = usePageChange<HTMLUListElement>(page, data?.meta.total, setPage)
   const remove = useDeleteAsset()
   const [toDelete, setToDelete] = useState<Asset | null>(null)
   const canDelete = hasPermission(user?.role, 'assets.delete')
@@ -76,16 +80,35 @@ export default function AssetsListRoute() {
             aria-label="Buscar ativos"
             placeholder="Buscar por descrição ou tipo"
             value={search}
-            onChange={(e) => setSearch(e.target.value)}
+            onChange={(e) => {
+              setSearch(e.target.value)
+              setPage(1)
+            }}
             className={`${inputClass} pl-10`}
           />
         </div>
-        <select aria-label="Filtrar por tipo" value={type} onChange={(e) => setType(e.target.value)} className={inputClass}>
+        <select
+          aria-label="Filtrar por tipo"
+          value={type}
+          onChange={(e) => {
+            setType(e.target.value)
+            setPage(1)
+          }}
+          className={inputClass}
+        >
           <option value="all">Todos os tipos</option>
           <option value="real_estate">{TYPE_LABEL.real_estate}</option>
           <option value="other">{TYPE_LABEL.other}</option>
         </select>
-        <select aria-label="Filtrar por status" value={status} onChange={(e) => setStatus(e.target.value)} className={inputClass}>
+        <select
+          aria-label="Filtrar por status"
+          value={status}
+          onChange={(e) => {
+            setStatus(e.target.value)
+            setPage(1)
+          }}
+          className={inputClass}
+        >
           <option value="all">Todos os status</option>
           {(['active', 'inactive', 'sold', 'exchanged'] as const).map((s) => (
             <option key={s} value={s}>
@@ -105,51 +128,54 @@ export default function AssetsListRoute() {
       ) : !data || data.data.length === 0 ? (
         <EmptyState icon={Building2} title="Nenhum ativo encontrado" description="Ajuste os filtros de busca ou cadastre um novo ativo." />
       ) : (
-        <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {data.data.map((a) => (
-            <li key={a.id} aria-label={a.description} className="flex min-w-0 flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-              <div className="flex items-start justify-between gap-3">
-                <div className="min-w-0">
-                  <h2 className="truncate text-lg font-semibold text-slate-900">{a.description}</h2>
-                  <p className="text-sm text-slate-500">{TYPE_LABEL[a.type]}</p>
+        <>
+          <ul ref={listRef} className="grid scroll-mt-20 grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {data.data.map((a) => (
+              <li key={a.id} aria-label={a.description} className="flex min-w-0 flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+                <div className="flex items-start justify-between gap-3">
+                  <div className="min-w-0">
+                    <h2 className="truncate text-lg font-semibold text-slate-900">{a.description}</h2>
+                    <p className="text-sm text-slate-500">{TYPE_LABEL[a.type]}</p>
+                  </div>
+                  <AssetStatusBadge status={a.status} />
                 </div>
-                <AssetStatusBadge status={a.status} />
-              </div>
-              <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
-                <div>
-                  <dt className="text-slate-500">Valor de aquisição</dt>
-                  <dd className="font-medium text-slate-900">{formatBRL(a.acquisitionValue)}</dd>
+                <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
+                  <div>
+                    <dt className="text-slate-500">Valor de aquisição</dt>
+                    <dd className="font-medium text-slate-900">{formatBRL(a.acquisitionValue)}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-slate-500">Valor atual</dt>
+                    <dd className="font-medium text-slate-900">{formatBRL(a.currentValue)}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-slate-500">Data de aquisição</dt>
+                    <dd className="text-slate-900">{formatDate(a.acquisitionDate)}</dd>
+                  </div>
+                </dl>
+                <div className="mt-4 flex gap-2 border-t border-slate-100 pt-4">
+                  <Link to={`/assets/${a.id}`} className="inline-flex flex-1 items-center justify-center gap-1.5 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50">
+                    <Eye aria-hidden className="h-4 w-4" /> Ver
+                  </Link>
+                  <Link to={`/assets/${a.id}/edit`} className="inline-flex flex-1 items-center justify-center gap-1.5 rounded-lg border border-primary-200 px-3 py-2 text-sm font-medium text-primary-700 hover:bg-primary-50">
+                    <Pencil aria-hidden className="h-4 w-4" /> Editar
+                  </Link>
+                  {canDelete && (
+                    <button
+                      type="button"
+                      onClick={() => setToDelete(a)}
+                      aria-label={`Excluir ${a.description}`}
+                      className="inline-flex items-center justify-center rounded-lg border border-red-200 px-3 py-2 text-red-600 hover:bg-red-50"
+                    >
+                      <Trash2 className="h-4 w-4" />
+                    </button>
+                  )}
                 </div>
-                <div>
-                  <dt className="text-slate-500">Valor atual</dt>
-                  <dd className="font-medium text-slate-900">{formatBRL(a.currentValue)}</dd>
-                </div>
-                <div>
-                  <dt className="text-slate-500">Data de aquisição</dt>
-                  <dd className="text-slate-900">{formatDate(a.acquisitionDate)}</dd>
-                </div>
-              </dl>
-              <div className="mt-4 flex gap-2 border-t border-slate-100 pt-4">
-                <Link to={`/assets/${a.id}`} className="inline-flex flex-1 items-center justify-center gap-1.5 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50">
-                  <Eye aria-hidden className="h-4 w-4" /> Ver
-                </Link>
-                <Link to={`/assets/${a.id}/edit`} className="inline-flex flex-1 items-center justify-center gap-1.5 rounded-lg border border-primary-200 px-3 py-2 text-sm font-medium text-primary-700 hover:bg-primary-50">
-                  <Pencil aria-hidden className="h-4 w-4" /> Editar
-                </Link>
-                {canDelete && (
-                  <button
-                    type="button"
-                    onClick={() => setToDelete(a)}
-                    aria-label={`Excluir ${a.description}`}
-                    className="inline-flex items-center justify-center rounded-lg border border-red-200 px-3 py-2 text-red-600 hover:bg-red-50"
-                  >
-                    <Trash2 className="h-4 w-4" />
-                  </button>
-                )}
-              </div>
-            </li>
-          ))}
-        </ul>
+              </li>
+            ))}
+          </ul>
+          <Pagination page={page} pageSize={PAGE_SIZE} total={data.meta.total} onPageChange={changePage} />
+        </>
       )}
 
       <ConfirmDialog

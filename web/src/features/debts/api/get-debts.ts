@@ -1,13 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
+import { PAGE_SIZE } from '@/lib/pagination'
 import type { Debt, DebtCategory, DebtStatus, DebtSummary } from './types'
 
 export type DebtFilters = { q: string; category: DebtCategory | ''; status: DebtStatus | '' }
 
+export type DebtListParams = DebtFilters & { page: number }
+
 export type DebtsPage = { data: Debt[]; meta: { total: number; page: number; pageSize: number; summary: DebtSummary } }
 
-export function getDebts({ q, category, status }: DebtFilters): Promise<DebtsPage> {
-  const params = new URLSearchParams({ pageSize: '200', sort: 'dueDate' })
+export function getDebts({ q, category, status, page }: DebtListParams): Promise<DebtsPage> {
+  const params = new URLSearchParams({ page: String(page), pageSize: String(PAGE_SIZE), sort: 'dueDate' })
   if (q.trim()) params.set('q', q.trim())
   if (category) params.set('category', category)
   if (status) params.set('status', status)
@@ -15,9 +18,9 @@ export function getDebts({ q, category, status }: DebtFilters): Promise<DebtsPag
 }
 
 /** The debt list is fresh for 5 minutes (spec §9, the client's default). */
-export const debtsQueryOptions = (filters: DebtFilters) =>
-  queryOptions({ queryKey: ['debts', 'list', filters], queryFn: () => getDebts(filters), placeholderData: keepPreviousData })
+export const debtsQueryOptions = (params: DebtListParams) =>
+  queryOptions({ queryKey: ['debts', 'list', params], queryFn: () => getDebts(params), placeholderData: keepPreviousData })
 
-export function useDebts(filters: DebtFilters) {
-  return useQuery(debtsQueryOptions(filters))
+export function useDebts(params: DebtListParams) {
+  return useQuery(debtsQueryOptions(params))
 }

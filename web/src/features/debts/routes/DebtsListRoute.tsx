@@ -4,12 +4,14 @@ import { AlertTriangle, CheckCircle2, Eye, Landmark, Pencil, Plus, Receipt, Sear
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog'
 import { EmptyState } from '@/components/ui/EmptyState'
 import { inputClass } from '@/components/ui/FormField'
+import { Pagination } from '@/components/ui/Pagination'
 import { Spinner } from '@/components/ui/Spinner'
 import { SummaryCard } from '@/components/ui/SummaryCard'
 import { useToast } from '@/components/ui/Toast'
 import { useSession } from '@/lib/auth'
 import { formatDate } from '@/lib/dates'
 import { formatBRL } from '@/lib/money'
+import { PAGE_SIZE, usePageChange } from '@/lib/pagination'
 import { hasPermission } from '@/lib/permissions'
 import { useDeleteDebt } from '../api/delete-debt'
 import { useDebts, type DebtFilters } from '../api/get-debts'
@@ -23,7 +25,14 @@ const actionClass = 'inline-flex items-center gap-1.5 rounded-lg px-3 py-2 text-
 export default function DebtsListRoute() {
   const { user: me } = useSession()
   const [filters, setFilters] = useState<DebtFilters>({ q: '', category: '', status: '' })
-  const { data, isLoading, isError } = useDebts(filters)
+  const [page, setPage] = useState(1)
+  const { data, isLoading, isError } = useDebts({ ...filters, page })
+  const { listRef, changePage } = usePageChange<HTMLUListElement>(page, data?.meta.total, setPage)
+  /** filter changes one filter and goes back to the first page. */
+  const filter = (change: Partial<DebtFilters>) => {
+    setFilters((f) => ({ ...f, ...change }))
+    setPage(1)
+  }
   const remove = useDeleteDebt()
   const toast = useToast()
   const [toDelete, setToDelete] = useState<Debt | null>(null)
@@ -64,14 +73,14 @@ export default function DebtsListRoute() {
             aria-label="Buscar dívidas"
             placeholder="Buscar por credor ou descrição"
             value={filters.q}
-            onChange={(e) => setFilters((f) => ({ ...f, q: e.target.value }))}
+            onChange={(e) => filter({ q: e.target.value })}
             className={`${inputClass} pl-10`}
           />
         </div>
         <select
           aria-label="Filtrar por tipo"
           value={filters.category}
-          onChange={(e) => setFilters((f) => ({ ...f, category: e.target.value as DebtFilters['category'] }))}
+          onChange={(e) => filter({ category: e.target.value as DebtFilters['category'] })}
           className={inputClass}
         >
           <option value="">Todos os tipos</option>
@@ -84,7 +93,7 @@ export default function DebtsListRoute() {
         <select
           aria-label="Filtrar por status"
           value={filters.status}
-          onChange={(e) => setFilters((f) => ({ ...f, status: e.target.value as DebtFilters['status'] }))}
+          onChange={(e) => filter({ status: e.target.value as DebtFilters['status'] })}
           className={inputClass}
         >
           <option value="">Todos os status</option>
@@ -105,44 +114,47 @@ export default function DebtsListRoute() {
       ) : !data || data.data.length === 0 ? (
         <EmptyState icon={Receipt} title="Nenhuma dívida encontrada" description="Ajuste a busca e os filtros ou cadastre uma nova dívida." />
       ) : (
-        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {data.data.map((d) => (
-            <li key={d.id}>
-              <article aria-label={d.creditorName} className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-                <div className="flex items-start justify-between gap-3">
-                  <div className="min-w-0">
-                    <h2 className="truncate font-semibold text-slate-900">{d.creditorName}</h2>
-                    <p className="text-sm text-slate-500">{CATEGORY_LABELS[d.category]}</p>
+        <>
+          <ul ref={listRef} className="grid scroll-mt-20 gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {data.data.map((d) => (
+              <li key={d.id}>
+                <article aria-label={d.creditorName} className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+                  <div className="flex items-start justify-between gap-3">
+                    <div className="min-w-0">
+                      <h2 className="truncate font-semibold text-slate-900">{d.creditorName}</h2>
+                      <p className="text-sm text-slate-500">{CATEGORY_LABELS[d.category]}</p>
+                    </div>
+                    <DebtStatusBadge status={d.status} />
                   </div>
-                  <DebtStatusBadge status={d.status} />
-                </div>
-                {d.description && <p className="mt-2 line-clamp-2 text-sm text-slate-600">{d.description}</p>}
-                <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-                  <Figure label="Valor original" value={formatBRL(d.originalAmount)} />
-                  <Figure label="Saldo devedor" value={formatBRL(d.currentAmount)} strong />
-                  <Figure label="Vencimento" value={formatDate(d.dueDate)} />
-                  <Figure label="Juros" value={formatRate(d.interestRate)} />
-                  <Figure label="Parcelas" value={`${d.currentInstallment} de ${d.installments}`} />
-                </dl>
-                <div className="mt-4 flex flex-wrap justify-end gap-1 border-t border-slate-100 pt-3">
-                  <Link to={`/debts/${d.id}`} aria-label={`Ver ${d.creditorName}`} className={`${actionClass} text-slate-700 hover:bg-slate-100`}>
-                    <Eye aria-hidden className="h-4 w-4" /> Ver
-                  </Link>
-                  {canEdit && (
-                    <Link to={`/debts/${d.id}/edit`} aria-label={`Editar ${d.creditorName}`} className={`${actionClass} text-primary-700 hover:bg-primary-50`}>
-                      <Pencil aria-hidden className="h-4 w-4" /> Editar
+                  {d.description && <p className="mt-2 line-clamp-2 text-sm text-slate-600">{d.description}</p>}
+                  <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+                    <Figure label="Valor original" value={formatBRL(d.originalAmount)} />
+                    <Figure label="Saldo devedor" value={formatBRL(d.currentAmount)} strong />
+                    <Figure label="Vencimento" value={formatDate(d.dueDate)} />
+                    <Figure label="Juros" value={formatRate(d.interestRate)} />
+                    <Figure label="Parcelas" value={`${d.currentInstallment} de ${d.installments}`} />
+                  </dl>
+                  <div className="mt-4 flex flex-wrap justify-end gap-1 border-t border-slate-100 pt-3">
+                    <Link to={`/debts/${d.id}`} aria-label={`Ver ${d.creditorName}`} className={`${actionClass} text-slate-700 hover:bg-slate-100`}>
+                      <Eye aria-hidden className="h-4 w-4" /> Ver
                     </Link>
-                  )}
-                  {canDelete && (
-                    <button type="button" onClick={() => setToDelete(d)} aria-label={`Excluir ${d.creditorName}`} className={`${actionClass} text-red-600 hover:bg-red-50`}>
-                      <Trash2 aria-hidden className="h-4 w-4" /> Excluir
-                    </button>
-                  )}
-                </div>
-              </article>
-            </li>
-          ))}
-        </ul>
+                    {canEdit && (
+                      <Link to={`/debts/${d.id}/edit`} aria-label={`Editar ${d.creditorName}`} className={`${actionClass} text-primary-700 hover:bg-primary-50`}>
+                        <Pencil aria-hidden className="h-4 w-4" /> Editar
+                      </Link>
+                    )}
+                    {canDelete && (
+                      <button type="button" onClick={() => setToDelete(d)} aria-label={`Excluir ${d.creditorName}`} className={`${actionClass} text-red-600 hover:bg-red-50`}>
+                        <Trash2 aria-hidden className="h-4 w-4" /> Excluir
+                      </button>
+                    )}
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ul>
+          <Pagination page={page} pageSize={PAGE_SIZE} total={data.meta.total} onPageChange={changePage} />
+        </>
       )}
 
       <ConfirmDialog

@@ -2,7 +2,9 @@ import { useState } from 'react'
 import { AlertCircle, Building2, FileBarChart, Receipt, TrendingUp, Wallet } from 'lucide-react'
 import { EmptyState } from '@/components/ui/EmptyState'
 import { inputClass } from '@/components/ui/FormField'
+import { Pagination } from '@/components/ui/Pagination'
 import { Spinner } from '@/components/ui/Spinner'
+import { PAGE_SIZE, usePageChange } from '@/lib/pagination'
 import { useReports, type ReportFilters } from '../api/get-reports'
 import { GenerateReportCard } from '../components/GenerateReportCard'
 import { ReportItem } from '../components/ReportItem'
@@ -18,7 +20,14 @@ const CARDS = [
 /** ReportsRoute is /reports (spec §2 Reports): generate cards, filters and the list with downloads. */
 export default function ReportsRoute() {
   const [filters, setFilters] = useState<ReportFilters>({ period: '', type: '' })
-  const { data, isLoading, isError } = useReports(filters)
+  const [page, setPage] = useState(1)
+  const { data, isLoading, isError } = useReports({ ...filters, page })
+  const { listRef, changePage } = usePageChange<HTMLElement>(page, data?.meta.total, setPage)
+  /** filter changes one filter and goes back to the first page. */
+  const filter = (change: Partial<ReportFilters>) => {
+    setFilters((f) => ({ ...f, ...change }))
+    setPage(1)
+  }
 
   return (
     <div className="mx-auto max-w-7xl">
@@ -38,7 +47,7 @@ export default function ReportsRoute() {
         </div>
       </section>
 
-      <section aria-labelledby="list-title">
+      <section ref={listRef} aria-labelledby="list-title" className="scroll-mt-20">
         <div className="mb-3 flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
           <h2 id="list-title" className="text-lg font-semibold text-slate-900">
             Relatórios Disponíveis
@@ -47,7 +56,7 @@ export default function ReportsRoute() {
             <select
               aria-label="Filtrar por período"
               value={filters.period}
-              onChange={(e) => setFilters((f) => ({ ...f, period: e.target.value as ReportFilters['period'] }))}
+              onChange={(e) => filter({ period: e.target.value as ReportFilters['period'] })}
               className={inputClass}
             >
               <option value="">Todos os períodos</option>
@@ -60,7 +69,7 @@ export default function ReportsRoute() {
             <select
               aria-label="Filtrar por tipo"
               value={filters.type}
-              onChange={(e) => setFilters((f) => ({ ...f, type: e.target.value as ReportFilters['type'] }))}
+              onChange={(e) => filter({ type: e.target.value as ReportFilters['type'] })}
               className={inputClass}
             >
               <option value="">Todos os tipos</option>
@@ -85,11 +94,14 @@ export default function ReportsRoute() {
         ) : !data || data.data.length === 0 ? (
           <EmptyState icon={FileBarChart} title="Nenhum relatório encontrado" description="Gere um relatório acima ou ajuste os filtros." />
         ) : (
-          <ul className="space-y-3" aria-label="Relatórios">
-            {data.data.map((r) => (
-              <ReportItem key={r.id} report={r} />
-            ))}
-          </ul>
+          <>
+            <ul className="space-y-3" aria-label="Relatórios">
+              {data.data.map((r) => (
+                <ReportItem key={r.id} report={r} />
+              ))}
+            </ul>
+            <Pagination page={page} pageSize={PAGE_SIZE} total={data.meta.total} onPageChange={changePage} />
+          </>
         )}
       </section>
     </div>

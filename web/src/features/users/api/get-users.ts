@@ -1,18 +1,21 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
+import { PAGE_SIZE } from '@/lib/pagination'
 import type { User } from './types'
 
 type UsersPage = { data: User[]; meta: { total: number; page: number; pageSize: number } }
 
-export function getUsers(q: string): Promise<UsersPage> {
-  const params = new URLSearchParams({ pageSize: '200', sort: 'name' })
+export type UserListParams = { q: string; page: number }
+
+export function getUsers({ q, page }: UserListParams): Promise<UsersPage> {
+  const params = new URLSearchParams({ page: String(page), pageSize: String(PAGE_SIZE), sort: 'name' })
   if (q.trim()) params.set('q', q.trim())
   return apiRequest<UsersPage>(`/users?${params}`)
 }
 
-export const usersQueryOptions = (q = '') =>
-  queryOptions({ queryKey: ['users', 'list', q], queryFn: () => getUsers(q) })
+export const usersQueryOptions = (p: UserListParams) =>
+  queryOptions({ queryKey: ['users', 'list', p], queryFn: () => getUsers(p), placeholderData: keepPreviousData })
 
-export function useUsers(q = '') {
-  return useQuery(usersQueryOptions(q))
+export function useUsers(p: UserListParams) {
+  return useQuery(usersQueryOptions(p))
 }

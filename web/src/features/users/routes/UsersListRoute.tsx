@@ -4,10 +4,12 @@ import { AlertCircle, Eye, Pencil, Plus, Search, Trash2, Users } from 'lucide-re
 import { Avatar } from '@/components/ui/Avatar'
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog'
 import { EmptyState } from '@/components/ui/EmptyState'
+import { Pagination } from '@/components/ui/Pagination'
 import { Spinner } from '@/components/ui/Spinner'
 import { useToast } from '@/components/ui/Toast'
 import { useSession } from '@/lib/auth'
 import { formatDate } from '@/lib/dates'
+import { PAGE_SIZE, usePageChange } from '@/lib/pagination'
 import { hasPermission, roleLabel } from '@/lib/permissions'
 import { useDeleteUser } from '../api/delete-user'
 import { useUsers } from '../api/get-users'
@@ -17,7 +19,9 @@ import { UserStatusBadge } from '../components/UserStatusBadge'
 export default function UsersListRoute() {
   const { user: me } = useSession()
   const [search, setSearch] = useState('')
-  const { data, isLoading, isError } = useUsers(search)
+  const [page, setPage] = useState(1)
+  const { data, isLoading, isError } = useUsers({ q: search, page })
+  const { listRef, changePage } = usePageChange(page, data?.meta.total, setPage)
   const deleteUser = useDeleteUser()
   const toast = useToast()
   const [toDelete, setToDelete] = useState<User | null>(null)
@@ -79,7 +83,10 @@ export default function UsersListRoute() {
           aria-label="Buscar usuários"
           placeholder="Buscar por nome ou email"
           value={search}
-          onChange={(e) => setSearch(e.target.value)}
+          onChange={(e) => {
+            setSearch(e.target.value)
+            setPage(1)
+          }}
           className="w-full rounded-lg border border-slate-300 bg-white py-2.5 pl-10 pr-3 outline-none focus:border-primary-500 focus:ring-2 focus:ring-primary-500/30"
         />
       </div>
@@ -97,51 +104,54 @@ export default function UsersListRoute() {
       ) : !data || data.data.length === 0 ? (
         <EmptyState icon={Users} title="Nenhum usuário encontrado" description="Ajuste a busca ou crie um novo usuário." />
       ) : (
-        <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-          <table className="hidden w-full text-left text-sm md:table">
-            <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
-              <tr>
-                <th scope="col" className="px-4 py-3">Usuário</th>
-                <th scope="col" className="px-4 py-3">Nível de acesso</th>
-                <th scope="col" className="px-4 py-3">Status</th>
-                <th scope="col" className="px-4 py-3">Criado em</th>
-                <th scope="col" className="px-4 py-3 text-right">Ações</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {data.data.map((u) => (
-                <tr key={u.id}>
-                  <td className="px-4 py-3">
-                    <UserIdentity user={u} />
-                  </td>
-                  <td className="px-4 py-3 text-slate-700">{roleLabel(u.role)}</td>
-                  <td className="px-4 py-3">
-                    <UserStatusBadge active={u.active} />
-                  </td>
-                  <td className="px-4 py-3 text-slate-500">{formatDate(u.createdAt)}</td>
-                  <td className="px-4 py-3">{actions(u)}</td>
+        <>
+          <div ref={listRef} className="scroll-mt-20 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+            <table className="hidden w-full text-left text-sm md:table">
+              <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
+                <tr>
+                  <th scope="col" className="px-4 py-3">Usuário</th>
+                  <th scope="col" className="px-4 py-3">Nível de acesso</th>
+                  <th scope="col" className="px-4 py-3">Status</th>
+                  <th scope="col" className="px-4 py-3">Criado em</th>
+                  <th scope="col" className="px-4 py-3 text-right">Ações</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-          <ul className="divide-y divide-slate-100 md:hidden">
-            {data.data.map((u) => (
-              <li key={u.id} className="p-4">
-                <div className="flex items-start gap-2">
-                  <div className="min-w-0 flex-1">
-                    <UserIdentity user={u} />
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {data.data.map((u) => (
+                  <tr key={u.id}>
+                    <td className="px-4 py-3">
+                      <UserIdentity user={u} />
+                    </td>
+                    <td className="px-4 py-3 text-slate-700">{roleLabel(u.role)}</td>
+                    <td className="px-4 py-3">
+                      <UserStatusBadge active={u.active} />
+                    </td>
+                    <td className="px-4 py-3 text-slate-500">{formatDate(u.createdAt)}</td>
+                    <td className="px-4 py-3">{actions(u)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <ul className="divide-y divide-slate-100 md:hidden">
+              {data.data.map((u) => (
+                <li key={u.id} className="p-4">
+                  <div className="flex items-start gap-2">
+                    <div className="min-w-0 flex-1">
+                      <UserIdentity user={u} />
+                    </div>
+                    {actions(u)}
                   </div>
-                  {actions(u)}
-                </div>
-                <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 pl-11 text-sm">
-                  <span className="text-slate-700">{roleLabel(u.role)}</span>
-                  <UserStatusBadge active={u.active} />
-                  <span className="text-slate-500">{formatDate(u.createdAt)}</span>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </div>
+                  <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 pl-11 text-sm">
+                    <span className="text-slate-700">{roleLabel(u.role)}</span>
+                    <UserStatusBadge active={u.active} />
+                    <span className="text-slate-500">{formatDate(u.createdAt)}</span>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <Pagination page={page} pageSize={PAGE_SIZE} total={data.meta.total} onPageChange={changePage} />
+        </>
       )}
 
       <ConfirmDialog

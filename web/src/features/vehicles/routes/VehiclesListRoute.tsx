@@ -4,15 +4,17 @@ import { AlertCircle, CarFront, CircleDollarSign, Eye, Package, Pencil, Plus, Se
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog'
 import { EmptyState } from '@/components/ui/EmptyState'
 import { buttonClass, inputClass } from '@/components/ui/FormField'
+import { Pagination } from '@/components/ui/Pagination'
 import { Spinner } from '@/components/ui/Spinner'
 import { SummaryCard } from '@/components/ui/SummaryCard'
 import { useToast } from '@/components/ui/Toast'
 import { useSession } from '@/lib/auth'
 import { formatDate } from '@/lib/dates'
 import { formatBRL } from '@/lib/money'
+import { PAGE_SIZE, usePageChange } from '@/lib/pagination'
 import { hasPermission } from '@/lib/permissions'
 import { useDeleteVehicle } from '../api/delete-vehicle'
-import { VEHICLES_PAGE_SIZE, useVehicles } from '../api/get-vehicles'
+import { useVehicles } from '../api/get-vehicles'
 import type { Vehicle } from '../api/types'
 import { VehicleStatusBadge } from '../components/VehicleStatusBadge'
 import { formatPlate } from '../lib/format'
@@ -42,7 +44,7 @@ export default function VehiclesListRoute() {
   const canCreate = hasPermission(user?.role, 'assets.create')
   const canDelete = hasPermission(user?.role, 'vehicles.delete')
   const summary = data?.meta.summary
-  const pages = data ? Math.max(1, Math.ceil(data.meta.total / VEHICLES_PAGE_SIZE)) : 1
+  const { listRef, changePage } = usePageChange(page, data?.meta.total, setPage)
 
   const confirmDelete = () => {
     if (!toDelete) return
@@ -109,7 +111,15 @@ export default function VehiclesListRoute() {
           <option value="sold">Vendidos</option>
           <option value="all">Todos</option>
         </select>
-        <select aria-label="Ordenar por" value={sort} onChange={(e) => setSort(e.target.value)} className={`${inputClass} md:w-60`}>
+        <select
+          aria-label="Ordenar por"
+          value={sort}
+          onChange={(e) => {
+            setSort(e.target.value)
+            setPage(1)
+          }}
+          className={`${inputClass} md:w-60`}
+        >
           {SORTS.map((s) => (
             <option key={s.value} value={s.value}>
               {s.label}
@@ -141,26 +151,14 @@ export default function VehiclesListRoute() {
           }
         />
       ) : (
-        <>
+        <div ref={listRef} className="scroll-mt-20">
           <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
             {data.data.map((v) => (
               <VehicleCard key={v.id} vehicle={v} canDelete={canDelete} onDelete={() => setToDelete(v)} />
             ))}
           </ul>
-          {pages > 1 && (
-            <nav aria-label="Paginação" className="mt-6 flex items-center justify-center gap-3 text-sm">
-              <button type="button" className={buttonClass.secondary} disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                Anterior
-              </button>
-              <span className="text-slate-600">
-                Página {page} de {pages}
-              </span>
-              <button type="button" className={buttonClass.secondary} disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                Próxima
-              </button>
-            </nav>
-          )}
-        </>
+          <Pagination page={page} pageSize={PAGE_SIZE} total={data.meta.total} onPageChange={changePage} />
+        </div>
       )}
 
       <ConfirmDialog
