@@ -13,3 +13,10 @@ func LedgerMemo(s *Store) (days []string, rebuilt int) {
 	sort.Strings(days)
 	return days, c.rebuilt
 }
+
+// PruneLedgerChanges sets how many ledger_changes rows are kept and how often they are pruned, until the test ends.
+func PruneLedgerChanges(t interface{ Cleanup(func()) }, kept, every int64) {
+	oldKept, oldEvery := ledgerChangesKept, ledgerChangesPruneEvery
+	ledgerChangesKept, ledgerChangesPruneEvery = kept, every
+	t.Cleanup(func() { ledgerChangesKept, ledgerChangesPruneEvery = oldKept, oldEvery })
+}

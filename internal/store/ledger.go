@@ -74,9 +74,9 @@ type ledgerCache struct {
 // maxCachedDays bounds the memo (the dashboard needs 11 month ends, a year of reports a few dozen days).
 const maxCachedDays = 500
 
-// keepLedgerChanges is how many of the newest ledger_changes rows are kept; older ones are pruned now and then.
-// An instance that has not seen the rows pruned drops its whole memo.
-const keepLedgerChanges = 1000
+// ledgerChangesKept is how many of the newest ledger_changes rows are kept; older ones are pruned by every
+// ledgerChangesPruneEvery-th change. An instance that has not seen the rows pruned drops its whole memo.
+var ledgerChangesKept, ledgerChangesPruneEvery int64 = 1000, 100
 
 // everyDay is the from_day of a change that may move any day (the bulk generator's batches).
 var everyDay = model.NewDate(1000, time.January, 1)
@@ -97,8 +97,8 @@ func noteLedgerChange(ctx context.Context, tx *database.Tx, from model.Date, at 
 		from, at).Scan(&id); err != nil {
 		return fmt.Errorf("ledger change: %w", err)
 	}
-	if id%100 == 0 {
-		if _, err := tx.ExecContext(ctx, "DELETE FROM ledger_changes WHERE id <= ?", id-keepLedgerChanges); err != nil {
+	if id%ledgerChangesPruneEvery == 0 {
+		if _, err := tx.ExecContext(ctx, "DELETE FROM ledger_changes WHERE id <= ?", id-ledgerChangesKept); err != nil {
 			return fmt.Errorf("prune ledger changes: %w", err)
 		}
 	}
