@@ -127,6 +127,9 @@ func (tx *Tx) QueryContext(ctx context.Context, query string, args ...any) (*sql
 	return tx.tx.QueryContext(ctx, tx.dialect.rebind(query), args...)
 }
 
+// Dialect names the database engine the transaction runs on.
+func (tx *Tx) Dialect() Dialect { return tx.dialect }
+
 // QueryRowContext runs a single-row query inside the transaction.
 func (tx *Tx) QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row {
 	return tx.tx.QueryRowContext(ctx, tx.dialect.rebind(query), args...)

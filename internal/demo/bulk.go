@@ -40,7 +40,13 @@ func Bulk(ctx context.Context, db *database.DB, st *store.Store, by model.User, 
 	}{{size.Assets, g.assets}, {size.Vehicles, g.vehicles}, {size.Debts, g.debts}} {
 		for first := 0; first < step.n; first += batch {
 			n := min(batch, step.n-first)
-			if err := db.InTx(ctx, func(tx *database.Tx) error { return step.fill(ctx, tx, first, n) }); err != nil {
+			if err := db.InTx(ctx, func(tx *database.Tx) error {
+				if err := step.fill(ctx, tx, first, n); err != nil {
+					return err
+				}
+				// The batch bypasses the store: a running server's remembered past positions must all go.
+				return store.NoteLedgerChange(ctx, tx, model.Date{})
+			}); err != nil {
 				return Counts{}, err
 			}
 		}

@@ -120,6 +120,21 @@ func laterOf(a, b model.Date) model.Date {
 	return a
 }
 
+// assetWithoutHistory is, for an asset that has no history row yet (only data written outside the store), its
+// acquisition date (every day when it has none): the ledger counted it at its present value on every day since,
+// and once a row is written it is rebuilt from the history instead. Zero for an asset with history.
+func assetWithoutHistory(ctx context.Context, tx *database.Tx, a model.Asset) (model.Date, error) {
+	var n int
+	if err := tx.QueryRowContext(ctx, "SELECT COUNT(*) FROM (SELECT 1 FROM asset_transactions WHERE asset_id = ? LIMIT 1) h",
+		a.ID).Scan(&n); err != nil || n > 0 {
+		return model.Date{}, err
+	}
+	if a.AcquisitionDate.IsZero() {
+		return everyDay, nil
+	}
+	return a.AcquisitionDate, nil
+}
+
 // addAttachments links stored uploads to an asset, taking name, size and type from the files table.
 func (s *Store) addAttachments(ctx context.Context, tx *database.Tx, assetID int64, atts []model.AssetAttachment) error {
 	for _, att := range atts {
@@ -148,8 +163,10 @@ func (s *Store) addAttachments(ctx context.Context, tx *database.Tx, assetID int
 func (s *Store) CreateAsset(ctx context.Context, a model.Asset, by model.User) (model.Asset, error) {
 	var id int64
 	err := s.db.InTx(ctx, func(tx *database.Tx) (err error) {
-		id, err = s.insertAsset(ctx, tx, a, by, "Ativo cadastrado", "")
-		return err
+		if id, err = s.insertAsset(ctx, tx, a, by, "Ativo cadastrado", ""); err != nil {
+			return err
+		}
+		return s.noteChange(ctx, tx, a.AcquisitionDate, laterOf(s.Today(), a.AcquisitionDate))
 	})
 	if err != nil {
 		if errors.Is(err, ErrUnknownFile) {
@@ -185,6 +202,10 @@ func (s *Store) UpdateAsset(ctx context.Context, a model.Asset, replaceAttachmen
 		}
 		if model.AssetFinal(before.Status) && a.CurrentValue != before.CurrentValue {
 			return ErrAssetFinal // a sold or exchanged asset left the patrimony at its last value
+		}
+		floor, err := assetWithoutHistory(ctx, tx, before)
+		if err != nil {
+			return err
 		}
 		details, err := json.Marshal(a.Details)
 		if err != nil {
@@ -229,10 +250,20 @@ func (s *Store) UpdateAsset(ctx context.Context, a model.Asset, replaceAttachmen
 			}
 		}
 		if a.CurrentValue != before.CurrentValue {
-			return s.record(ctx, tx, by, historyEntry{assetID: a.ID, kind: "valuation_update", description: "Valor atual atualizado",
-				date: today, amount: a.CurrentValue, previousValue: money(before.CurrentValue), newValue: money(a.CurrentValue)})
+			if err := s.record(ctx, tx, by, historyEntry{assetID: a.ID, kind: "valuation_update", description: "Valor atual atualizado",
+				date: today, amount: a.CurrentValue, previousValue: money(before.CurrentValue), newValue: money(a.CurrentValue)}); err != nil {
+				return err
+			}
+		} else if len(changed) == 0 {
+			return nil // nothing written
 		}
-		return nil
+		// The rows are dated today (or on a later acquisition date). The type decides Imóveis or Outros on every
+		// day the asset counted, and the acquisition date from which it counts: both dates bound those days.
+		days := []model.Date{today, floor}
+		if a.Type != before.Type || a.AcquisitionDate.String() != before.AcquisitionDate.String() {
+			days = append(days, before.AcquisitionDate, a.AcquisitionDate)
+		}
+		return s.noteChange(ctx, tx, days...)
 	})
 	if err != nil {
 		if errors.Is(err, ErrNotFound) || errors.Is(err, ErrUnknownFile) || errors.Is(err, ErrAssetFinal) {
@@ -297,13 +328,21 @@ func (s *Store) SetAssetStatus(ctx context.Context, id int64, status string, by 
 		if a.Status == status {
 			return nil
 		}
+		floor, err := assetWithoutHistory(ctx, tx, a)
+		if err != nil {
+			return err
+		}
 		if _, err := tx.ExecContext(ctx, "UPDATE assets SET status = ?, updated_by = ?, updated_at = ? WHERE id = ?",
 			status, nullID(by.ID), s.Now(), id); err != nil {
 			return err
 		}
-		return s.record(ctx, tx, by, historyEntry{assetID: id, kind: "status_change", description: "Status alterado",
-			date: laterOf(s.Today(), a.AcquisitionDate), amount: a.CurrentValue, previousStatus: a.Status, newStatus: status,
-			reason: "De " + model.AssetStatusLabel[a.Status] + " para " + model.AssetStatusLabel[status]})
+		day := laterOf(s.Today(), a.AcquisitionDate)
+		if err := s.record(ctx, tx, by, historyEntry{assetID: id, kind: "status_change", description: "Status alterado",
+			date: day, amount: a.CurrentValue, previousStatus: a.Status, newStatus: status,
+			reason: "De " + model.AssetStatusLabel[a.Status] + " para " + model.AssetStatusLabel[status]}); err != nil {
+			return err
+		}
+		return s.noteChange(ctx, tx, day, floor) // inactive and rented assets still count: only the row's day
 	})
 	if err != nil {
 		if errors.Is(err, ErrNotFound) || errors.Is(err, ErrAssetFinal) {
@@ -328,6 +367,10 @@ func (s *Store) SellAsset(ctx context.Context, id int64, sale model.AssetSale, b
 		if a.Status != model.AssetActive {
 			return ErrAssetNotActive
 		}
+		floor, err := assetWithoutHistory(ctx, tx, a)
+		if err != nil {
+			return err
+		}
 		if _, err := tx.ExecContext(ctx, "UPDATE assets SET status = ?, updated_by = ?, updated_at = ? WHERE id = ?",
 			model.AssetSold, nullID(by.ID), s.Now(), id); err != nil {
 			return err
@@ -347,7 +390,10 @@ func (s *Store) SellAsset(ctx context.Context, id int64, sale model.AssetSale, b
 			payment_method, installments, notes, created_by, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 			id, sale.SaleDate, sale.SaleValue, sale.BuyerName, sale.BuyerEmail, sale.BuyerPhone, sale.PaymentMethod,
 			installments, sale.Notes, nullID(by.ID), s.Now())
-		return err
+		if err != nil {
+			return err
+		}
+		return s.noteChange(ctx, tx, sale.SaleDate, floor) // the asset stops counting on the sale day
 	})
 	if err != nil {
 		if errors.Is(err, ErrNotFound) || errors.Is(err, ErrAssetNotActive) {
@@ -371,9 +417,15 @@ func (s *Store) ExchangeAsset(ctx context.Context, id int64, x model.AssetExchan
 		if a.Status != model.AssetActive {
 			return ErrAssetNotActive
 		}
+		floor, err := assetWithoutHistory(ctx, tx, a)
+		if err != nil {
+			return err
+		}
 		var total model.Money
+		days := []model.Date{x.ExchangeDate, floor} // the original stops counting on the exchange day
 		for _, n := range x.NewAssets {
 			total += n.CurrentValue
+			days = append(days, n.AcquisitionDate) // each new one counts from its acquisition date
 		}
 		if _, err := tx.ExecContext(ctx, "UPDATE assets SET status = ?, updated_by = ?, updated_at = ? WHERE id = ?",
 			model.AssetExchanged, nullID(by.ID), s.Now(), id); err != nil {
@@ -396,7 +448,7 @@ func (s *Store) ExchangeAsset(ctx context.Context, id int64, x model.AssetExchan
 			}
 			created = append(created, newID)
 		}
-		return nil
+		return s.noteChange(ctx, tx, days...)
 	})
 	if err != nil {
 		if errors.Is(err, ErrNotFound) || errors.Is(err, ErrAssetNotActive) || errors.Is(err, ErrUnknownFile) {
@@ -410,15 +462,30 @@ func (s *Store) ExchangeAsset(ctx context.Context, id int64, x model.AssetExchan
 
 // DeleteAsset removes an asset with its attachments, sale and history (a record entered by mistake). Assets
 // created in its exchange stay, without their parent.
+// The ledger then ignores it on every day: every day from its acquisition date (or its first history row, if
+// earlier) may move.
 func (s *Store) DeleteAsset(ctx context.Context, id int64) error {
-	res, err := s.db.ExecContext(ctx, "DELETE FROM assets WHERE id = ?", id)
-	if err != nil {
+	err := s.db.InTx(ctx, func(tx *database.Tx) error {
+		a, err := lockAsset(ctx, tx, id)
+		if err != nil {
+			return err
+		}
+		var first model.Date
+		if err := tx.QueryRowContext(ctx, "SELECT MIN(date) FROM asset_transactions WHERE asset_id = ?", id).Scan(&first); err != nil {
+			return err
+		}
+		if _, err := tx.ExecContext(ctx, "DELETE FROM assets WHERE id = ?", id); err != nil {
+			return err
+		}
+		if a.AcquisitionDate.IsZero() {
+			first = everyDay
+		}
+		return s.noteChange(ctx, tx, a.AcquisitionDate, first)
+	})
+	if err != nil && !errors.Is(err, ErrNotFound) {
 		return fmt.Errorf("delete asset %d: %w", id, err)
 	}
-	if n, _ := res.RowsAffected(); n == 0 {
-		return ErrNotFound
-	}
-	return nil
+	return err
 }
 
 // AssetByID returns an asset with its attachments and, when sold, its sale; ErrNotFound when missing.

@@ -149,6 +149,9 @@ func (s *Store) CreateDebt(ctx context.Context, d model.Debt, by model.User) (mo
 		if err := s.recordDebtEvent(ctx, tx, id, model.DebtCreated, d.CreditorName, nil, &amount, nil, &status, by); err != nil {
 			return err
 		}
+		if err := s.noteChange(ctx, tx, s.Today()); err != nil { // it counts from the day it is registered
+			return err
+		}
 		created, err = s.debtByID(ctx, tx, id)
 		return err
 	})
@@ -171,6 +174,10 @@ func (s *Store) UpdateDebt(ctx context.Context, d model.Debt, by model.User) (mo
 		if n, _ := res.RowsAffected(); n == 0 {
 			return ErrNotFound
 		}
+		floor, err := debtWithoutHistory(ctx, tx, d.ID)
+		if err != nil {
+			return err
+		}
 		var before model.Money
 		var beforeStatus string
 		if err := tx.QueryRowContext(ctx, "SELECT current_amount, status FROM debts WHERE id = ?", d.ID).Scan(&before, &beforeStatus); err != nil {
@@ -190,6 +197,9 @@ func (s *Store) UpdateDebt(ctx context.Context, d model.Debt, by model.User) (mo
 		if err := s.recordDebtEvent(ctx, tx, d.ID, model.DebtUpdated, d.CreditorName, &before, &after, &beforeStatus, &afterStatus, by); err != nil {
 			return err
 		}
+		if err := s.noteChange(ctx, tx, s.Today(), floor); err != nil { // the new amount and status hold from today
+			return err
+		}
 		updated, err = s.debtByID(ctx, tx, d.ID)
 		return err
 	})
@@ -205,6 +215,14 @@ func (s *Store) UpdateDebt(ctx context.Context, d model.Debt, by model.User) (mo
 // DeleteDebt removes a debt and records the delete, with the amount and status it had, in one transaction.
 func (s *Store) DeleteDebt(ctx context.Context, id int64, by model.User) error {
 	err := s.db.InTx(ctx, func(tx *database.Tx) error {
+		// The ledger ignores a deleted debt on every day: from its first history row (every day without one).
+		var first model.Date
+		if err := tx.QueryRowContext(ctx, "SELECT MIN(event_date) FROM debt_history WHERE debt_id = ?", id).Scan(&first); err != nil {
+			return err
+		}
+		if first.IsZero() {
+			first = everyDay
+		}
 		var name, status string
 		var amount model.Money
 		err := tx.QueryRowContext(ctx, "DELETE FROM debts WHERE id = ? RETURNING creditor_name, current_amount, status", id).
@@ -215,12 +233,27 @@ func (s *Store) DeleteDebt(ctx context.Context, id int64, by model.User) error {
 		if err != nil {
 			return err
 		}
-		return s.recordDebtEvent(ctx, tx, id, model.DebtDeleted, name, &amount, nil, &status, nil, by)
+		if err := s.recordDebtEvent(ctx, tx, id, model.DebtDeleted, name, &amount, nil, &status, nil, by); err != nil {
+			return err
+		}
+		return s.noteChange(ctx, tx, first, s.Today())
 	})
 	if err != nil && !errors.Is(err, ErrNotFound) {
 		return fmt.Errorf("delete debt %d: %w", id, err)
 	}
 	return err
+}
+
+// debtWithoutHistory is every day for a debt with no history row yet (only data written outside the store): the
+// ledger counted it at its present amount on every day, and once a row is written it is rebuilt from the history
+// instead. Zero for a debt with history.
+func debtWithoutHistory(ctx context.Context, tx *database.Tx, id int64) (model.Date, error) {
+	var n int
+	if err := tx.QueryRowContext(ctx, "SELECT COUNT(*) FROM (SELECT 1 FROM debt_history WHERE debt_id = ? LIMIT 1) h",
+		id).Scan(&n); err != nil || n > 0 {
+		return model.Date{}, err
+	}
+	return everyDay, nil
 }
 
 func (s *Store) recordDebtEvent(ctx context.Context, tx *database.Tx, debtID int64, action model.DebtAction, creditor string,

@@ -2,11 +2,14 @@ package store
 
 import (
 	"context"
+	"database/sql"
 	"fmt"
 	"slices"
 	"strings"
 	"sync"
+	"time"
 
+	"patrimonio/internal/database"
 	"patrimonio/internal/model"
 )
 
@@ -45,7 +48,7 @@ func (s *Store) NetWorthSeries(ctx context.Context, days []model.Date) ([]model.
 	if len(past) == 0 {
 		return out, nil
 	}
-	rebuilt, err := s.pastPositions(ctx, past, now)
+	rebuilt, err := s.pastPositions(ctx, past)
 	if err != nil {
 		return nil, err
 	}
@@ -57,40 +60,112 @@ func (s *Store) NetWorthSeries(ctx context.Context, days []model.Date) ([]model.
 	return out, nil
 }
 
-// ledgerCache keeps the positions of past days rebuilt from the history, for as long as the history is what it
-// was when they were rebuilt. It is only a memo of what the database says: every instance checks the
-// fingerprint against the shared database before using it, so a change made through any instance is seen.
+// ledgerCache keeps the positions of past days rebuilt from the history. It is only a memo of what the
+// database says: every change that may move a past position writes a ledger_changes row naming the earliest day
+// it may move, in its own transaction, and before using the memo every instance reads the rows it has not seen
+// yet and drops the days on or after the earliest of them, so a change made through any instance is seen.
 type ledgerCache struct {
-	mu          sync.Mutex
-	fingerprint string
-	days        map[string]position // by YYYY-MM-DD
+	mu      sync.Mutex
+	seen    int64               // the largest ledger_changes id applied to days
+	days    map[string]position // by YYYY-MM-DD
+	rebuilt int                 // days rebuilt so far (tests)
 }
 
 // maxCachedDays bounds the memo (the dashboard needs 11 month ends, a year of reports a few dozen days).
 const maxCachedDays = 500
 
-// historyFingerprint changes whenever a change that the past positions depend on is recorded: every create,
-// edit, status change, sale, exchange and delete of an asset, vehicle or debt writes a history row (the count
-// and the newest id of each history table tell), except an asset's delete, which takes its rows with it (the
-// count of assets and of its history rows tell).
-func (s *Store) historyFingerprint(ctx context.Context) (string, error) {
-	var v [7]int64
-	err := s.db.QueryRowContext(ctx, `SELECT
-			(SELECT COUNT(*) FROM assets),
-			(SELECT COUNT(*) FROM asset_transactions), (SELECT COALESCE(MAX(id), 0) FROM asset_transactions),
-			(SELECT COUNT(*) FROM vehicle_history), (SELECT COALESCE(MAX(id), 0) FROM vehicle_history),
-			(SELECT COUNT(*) FROM debt_history), (SELECT COALESCE(MAX(id), 0) FROM debt_history)`).
-		Scan(&v[0], &v[1], &v[2], &v[3], &v[4], &v[5], &v[6])
-	if err != nil {
-		return "", fmt.Errorf("ledger fingerprint: %w", err)
+// ledgerChangesKept is how many of the newest ledger_changes rows are kept; older ones are pruned by every
+// ledgerChangesPruneEvery-th change. An instance that has not seen the rows pruned drops its whole memo.
+var ledgerChangesKept, ledgerChangesPruneEvery int64 = 1000, 100
+
+// everyDay is the from_day of a change that may move any day (the bulk generator's batches).
+var everyDay = model.NewDate(1000, time.January, 1)
+
+// noteLedgerChange records, in the transaction of a change, that the positions at the end of from and every
+// later day may have moved. It is the transaction's last statement: on PostgreSQL it takes the table's
+// EXCLUSIVE lock (plain reads still pass) before the id is drawn, so ids become visible in the order they are
+// drawn and an instance that has seen id n has seen every smaller id it will ever see. SQLite writers are
+// already one at a time.
+func noteLedgerChange(ctx context.Context, tx *database.Tx, from model.Date, at time.Time) error {
+	if tx.Dialect() == database.Postgres {
+		if _, err := tx.ExecContext(ctx, "LOCK TABLE ledger_changes IN EXCLUSIVE MODE"); err != nil {
+			return fmt.Errorf("ledger change: %w", err)
+		}
 	}
-	return fmt.Sprint(v), nil
+	var id int64
+	if err := tx.QueryRowContext(ctx, "INSERT INTO ledger_changes (from_day, created_at) VALUES (?, ?) RETURNING id",
+		from, at).Scan(&id); err != nil {
+		return fmt.Errorf("ledger change: %w", err)
+	}
+	if id%ledgerChangesPruneEvery == 0 {
+		if _, err := tx.ExecContext(ctx, "DELETE FROM ledger_changes WHERE id <= ?", id-ledgerChangesKept); err != nil {
+			return fmt.Errorf("prune ledger changes: %w", err)
+		}
+	}
+	return nil
 }
 
-// pastPositions returns the position at the end of each past day, from the memo when the history has not
-// changed since, rebuilding the others together.
-func (s *Store) pastPositions(ctx context.Context, days []model.Date, now position) (map[model.Date]position, error) {
-	fp, err := s.historyFingerprint(ctx) // read before rebuilding: a change landing meanwhile only makes it stale
+// NoteLedgerChange is noteLedgerChange for writers outside the store (the demo's bulk generator): every day
+// from from on may have moved; a zero from means every day.
+func NoteLedgerChange(ctx context.Context, tx *database.Tx, from model.Date) error {
+	if from.IsZero() {
+		from = everyDay
+	}
+	return noteLedgerChange(ctx, tx, from, time.Now().UTC().Truncate(time.Microsecond))
+}
+
+// noteChange records a change whose position may differ from the earliest of days on (zero days are skipped;
+// none at all means every day).
+func (s *Store) noteChange(ctx context.Context, tx *database.Tx, days ...model.Date) error {
+	var from model.Date
+	for _, d := range days {
+		if !d.IsZero() && (from.IsZero() || d.Before(from)) {
+			from = d
+		}
+	}
+	if from.IsZero() {
+		from = everyDay
+	}
+	return noteLedgerChange(ctx, tx, from, s.Now())
+}
+
+// applyLedgerChanges reads the ledger_changes rows newer than the memo (one query on the primary key) and drops
+// the remembered days they may have moved: those on or after the earliest from_day, or all of them when rows
+// the memo has not seen were pruned. It returns the id the memo is now valid up to.
+func (s *Store) applyLedgerChanges(ctx context.Context) (int64, error) {
+	c := s.ledger
+	c.mu.Lock()
+	seen := c.seen
+	c.mu.Unlock()
+	var from sql.Null[model.Date]
+	var newest, oldest sql.NullInt64
+	if err := s.db.QueryRowContext(ctx, `SELECT MIN(from_day), MAX(id), (SELECT MIN(id) FROM ledger_changes)
+		FROM ledger_changes WHERE id > ?`, seen).Scan(&from, &newest, &oldest); err != nil {
+		return 0, fmt.Errorf("ledger changes: %w", err)
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if !newest.Valid || newest.Int64 <= c.seen {
+		return c.seen, nil // nothing new, or another request applied it already
+	}
+	if oldest.Int64 > seen+1 || !from.Valid {
+		c.days = nil // rows after seen may have been pruned: nothing remembered can be trusted
+	} else {
+		cut := from.V.String()
+		for d := range c.days {
+			if d >= cut {
+				delete(c.days, d)
+			}
+		}
+	}
+	c.seen = newest.Int64
+	return c.seen, nil
+}
+
+// pastPositions returns the position at the end of each past day, from the memo for the days no change since
+// has moved, rebuilding the others together.
+func (s *Store) pastPositions(ctx context.Context, days []model.Date) (map[model.Date]position, error) {
+	seen, err := s.applyLedgerChanges(ctx) // before rebuilding: a change landing meanwhile is applied next time
 	if err != nil {
 		return nil, err
 	}
@@ -99,7 +174,7 @@ func (s *Store) pastPositions(ctx context.Context, days []model.Date, now positi
 	var missing []model.Date
 	c.mu.Lock()
 	for _, d := range days {
-		if p, ok := c.days[d.String()]; ok && c.fingerprint == fp {
+		if p, ok := c.days[d.String()]; ok {
 			out[d] = p
 		} else if !slices.Contains(missing, d) {
 			missing = append(missing, d)
@@ -109,14 +184,22 @@ func (s *Store) pastPositions(ctx context.Context, days []model.Date, now positi
 	if len(missing) == 0 {
 		return out, nil
 	}
-	rebuilt, err := s.rebuildPositions(ctx, missing, now)
+	rebuilt, err := s.rebuildPositions(ctx, missing)
 	if err != nil {
 		return nil, err
 	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if c.fingerprint != fp || len(c.days)+len(missing) > maxCachedDays {
-		c.fingerprint, c.days = fp, map[string]position{}
+	c.rebuilt += len(missing)
+	if c.seen != seen {
+		// Newer changes were applied while this rebuild ran: it may predate them, so it is not remembered.
+		for i, d := range missing {
+			out[d] = rebuilt[i]
+		}
+		return out, nil
+	}
+	if c.days == nil || len(c.days)+len(missing) > maxCachedDays {
+		c.days = map[string]position{}
 	}
 	for i, d := range missing {
 		out[d] = rebuilt[i]
@@ -207,7 +290,7 @@ func daySums(n int, exprs ...string) string {
 // stands now (its latest entry is its current state), so the present position, less those records' present
 // share, is their part on every day asked for. For those records each history row becomes the interval of days
 // it holds for (from its date to the next row's date), so one pass answers every day at once.
-func (s *Store) rebuildPositions(ctx context.Context, days []model.Date, now position) ([]position, error) {
+func (s *Store) rebuildPositions(ctx context.Context, days []model.Date) ([]position, error) {
 	n := len(days)
 	since := days[0]
 	for _, d := range days {
@@ -216,7 +299,9 @@ func (s *Store) rebuildPositions(ctx context.Context, days []model.Date, now pos
 		}
 	}
 	pos := make([]position, n)
-	var moved position // the present share of the records rebuilt
+	// The present sums and the present share of the records rebuilt, read in the same statement as their
+	// history (one snapshot per domain), so a change landing between statements cannot mix two states.
+	var now, moved position
 
 	flags, args := dayColumns(days, `iv.from_day <= ? AND (iv.to_day IS NULL OR iv.to_day > ?)
 		AND a.acquisition_date <= ? AND (e.end_day IS NULL OR e.end_day > ?)`)
@@ -230,13 +315,13 @@ func (s *Store) rebuildPositions(ctx context.Context, days []model.Date, now pos
 		), ended AS (
 			SELECT asset_id, MIN(date) AS end_day FROM asset_transactions
 			WHERE asset_id IN (SELECT id FROM moved) AND type IN ('sale', 'exchange') GROUP BY asset_id
-		), now AS (`+assetSums+` AND id IN (SELECT id FROM moved))
-		SELECT now.*, x.* FROM now, (SELECT `+daySums(n, "{h}", "CASE WHEN re = 1 THEN {h} * new_value ELSE 0 END",
+		), tot AS (`+assetSums+`), now AS (`+assetSums+` AND id IN (SELECT id FROM moved))
+		SELECT tot.*, now.*, x.* FROM tot, now, (SELECT `+daySums(n, "{h}", "CASE WHEN re = 1 THEN {h} * new_value ELSE 0 END",
 		"CASE WHEN re = 0 THEN {h} * new_value ELSE 0 END")+`
 		FROM (SELECT iv.new_value, CASE WHEN a.type = 'real_estate' THEN 1 ELSE 0 END AS re, `+flags+`
 			FROM iv JOIN assets a ON a.id = iv.asset_id LEFT JOIN ended e ON e.asset_id = iv.asset_id) y) x`,
 		append([]any{since, since}, args...)...)
-	dest := []any{&moved.assetCount, &moved.realEstate, &moved.other}
+	dest := []any{&now.assetCount, &now.realEstate, &now.other, &moved.assetCount, &moved.realEstate, &moved.other}
 	for i := range pos {
 		dest = append(dest, &pos[i].assetCount, &pos[i].realEstate, &pos[i].other)
 	}
@@ -263,11 +348,11 @@ func (s *Store) rebuildPositions(ctx context.Context, days []model.Date, now pos
 				LEAD(h.event_date) OVER (PARTITION BY h.debt_id ORDER BY h.event_date, h.id) AS to_day
 			FROM debt_history h JOIN debts d ON d.id = h.debt_id
 			WHERE h.debt_id IN (SELECT id FROM moved)
-		), now AS (`+debtSums+` AND id IN (SELECT id FROM moved))
-		SELECT now.*, x.* FROM now, (SELECT `+daySums(n, "{h}", "{h} * new_amount")+`
+		), tot AS (`+debtSums+`), now AS (`+debtSums+` AND id IN (SELECT id FROM moved))
+		SELECT tot.*, now.*, x.* FROM tot, now, (SELECT `+daySums(n, "{h}", "{h} * new_amount")+`
 		FROM (SELECT iv.new_amount, `+flags+` FROM iv WHERE iv.action <> 'delete' AND iv.new_status <> 'paid') y) x`,
 		append([]any{since}, args...)...)
-	dest = []any{&moved.debtCount, &moved.debts}
+	dest = []any{&now.debtCount, &now.debts, &moved.debtCount, &moved.debts}
 	for i := range pos {
 		dest = append(dest, &pos[i].debtCount, &pos[i].debts)
 	}

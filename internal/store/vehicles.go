@@ -58,12 +58,15 @@ func (s *Store) CreateVehicle(ctx context.Context, v model.Vehicle, by model.Use
 			return err
 		}
 		amount := created.PurchasePrice
-		return addVehicleHistory(ctx, tx, model.VehicleHistory{
+		if err := addVehicleHistory(ctx, tx, model.VehicleHistory{
 			VehicleID: created.ID, Action: model.VehicleActionCreate, Date: created.PurchaseDate,
 			OldValue: 0, NewValue: created.PurchasePrice, Amount: &amount,
 			Details: map[string]any{"vehicleData": vehicleData(created)},
 			UserID:  by.ID, UserName: by.Name, CreatedAt: now,
-		})
+		}); err != nil {
+			return err
+		}
+		return s.noteChange(ctx, tx, created.PurchaseDate) // it counts from its purchase date
 	})
 	if database.IsUniqueViolation(err) {
 		return model.Vehicle{}, ErrPlateTaken
@@ -192,12 +195,22 @@ func (s *Store) UpdateVehicle(ctx context.Context, v model.Vehicle, by model.Use
 		if updated, err = vehicleByID(ctx, tx, v.ID); err != nil {
 			return err
 		}
-		return addVehicleHistory(ctx, tx, model.VehicleHistory{
+		if err := addVehicleHistory(ctx, tx, model.VehicleHistory{
 			VehicleID: v.ID, Action: model.VehicleActionUpdate, Date: model.DateOf(now),
 			OldValue: before.ValueInNetWorth(), NewValue: updated.ValueInNetWorth(),
 			Details: map[string]any{"oldData": oldData, "newData": newData},
 			UserID:  by.ID, UserName: by.Name, CreatedAt: now,
-		})
+		}); err != nil {
+			return err
+		}
+		// The ledger counts a vehicle at its present purchase price from its purchase date: a new price or date
+		// moves every day since the earlier of the two dates. Other fields (status in stock or reserved
+		// included) move nothing but the row's day.
+		days := []model.Date{model.DateOf(now)}
+		if before.PurchasePrice != updated.PurchasePrice || before.PurchaseDate.String() != updated.PurchaseDate.String() {
+			days = append(days, before.PurchaseDate, updated.PurchaseDate)
+		}
+		return s.noteChange(ctx, tx, days...)
 	})
 	switch {
 	case database.IsUniqueViolation(err):
@@ -266,13 +279,16 @@ func (s *Store) SellVehicle(ctx context.Context, id int64, sale model.VehicleSal
 			return err
 		}
 		amount := sale.SellingPrice
-		return addVehicleHistory(ctx, tx, model.VehicleHistory{
+		if err := addVehicleHistory(ctx, tx, model.VehicleHistory{
 			VehicleID: id, Action: model.VehicleActionSale, Date: sale.SoldDate,
 			OldValue: before.ValueInNetWorth(), NewValue: 0, Amount: &amount,
 			Details: map[string]any{"saleData": map[string]any{"sellingPrice": sale.SellingPrice,
 				"soldDate": sale.SoldDate.String(), "paymentMethod": sale.PaymentMethod, "notes": sale.Notes}},
 			UserID: by.ID, UserName: by.Name, CreatedAt: now,
-		})
+		}); err != nil {
+			return err
+		}
+		return s.noteChange(ctx, tx, sale.SoldDate) // it stops counting on the sale day
 	})
 	if err != nil && !errors.Is(err, ErrNotFound) && !errors.Is(err, ErrVehicleSold) {
 		return model.Vehicle{}, fmt.Errorf("sell vehicle %d: %w", id, err)
@@ -297,8 +313,10 @@ func (s *Store) DeleteVehicle(ctx context.Context, id int64, by model.User) erro
 		}); err != nil {
 			return err
 		}
-		_, err = tx.ExecContext(ctx, "DELETE FROM vehicles WHERE id = ?", id)
-		return err
+		if _, err := tx.ExecContext(ctx, "DELETE FROM vehicles WHERE id = ?", id); err != nil {
+			return err
+		}
+		return s.noteChange(ctx, tx, before.PurchaseDate, model.DateOf(now)) // it never counted, from its purchase date
 	})
 	if err != nil && !errors.Is(err, ErrNotFound) {
 		return fmt.Errorf("delete vehicle %d: %w", id, err)

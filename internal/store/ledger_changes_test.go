@@ -1,0 +1,340 @@
+package store_test
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"testing"
+	"time"
+
+	"patrimonio/internal/database"
+	"patrimonio/internal/database/dbtest"
+	"patrimonio/internal/model"
+	"patrimonio/internal/store"
+)
+
+// series is NetWorthSeries over days, printed, for comparing two stores.
+func series(t *testing.T, s *store.Store, days []model.Date) string {
+	t.Helper()
+	list, err := s.NetWorthSeries(ctx, days)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return fmt.Sprint(list)
+}
+
+// Over fourteen months of seeded random work through two long-lived stores (two instances on one database, each
+// with its memo), including back-dated acquisitions and sales, edits of prices, types and dates, and deletes,
+// the twelve month ends read by each instance always equal those of a fresh store with an empty memo.
+func TestLedgerMemoFollowsRandomChanges(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, db *database.DB) {
+		c := &clock{t: time.Date(2025, 1, 6, 15, 0, 0, 0, time.UTC)} // noon in Brasília
+		a := store.New(db).WithClock(c.now)
+		b := store.New(db).WithClock(c.now)
+		ana := mustUser(t, a, "Ana Souza", "ana@exemplo.com.br", model.RoleAdmin)
+		rng := rand.New(rand.NewPCG(2026, 7))
+		check := func(err error) {
+			t.Helper()
+			if err != nil {
+				t.Fatal(err)
+			}
+		}
+		var assets, vehicles, debts []int64
+		pick := func(ids []int64) (int64, int) {
+			i := rng.IntN(len(ids))
+			return ids[i], i
+		}
+		back := func(from model.Date) model.Date { // a day between from and today
+			today := a.Today()
+			n := int(today.Time().Sub(from.Time()).Hours() / 24)
+			if n <= 0 {
+				return today
+			}
+			return from.AddDays(rng.IntN(n + 1))
+		}
+		types := []string{model.AssetRealEstate, model.AssetOther, model.AssetVehicle}
+		value := func() model.Money { return model.Money(rng.IntN(1000)+1) * 10_000 }
+		plate := 0
+		ops, compared := 0, 0
+		for ops < 200 {
+			c.t = c.t.Add(time.Duration(rng.IntN(15)*7) * time.Hour) // two days on average, at any hour
+			s := a
+			if rng.IntN(3) == 0 {
+				s = b
+			}
+			today := s.Today()
+			switch op := rng.IntN(13); {
+			case op == 0 || len(assets) < 3: // create an asset, often acquired months ago
+				acq := value()
+				cur := acq
+				if rng.IntN(2) == 0 {
+					cur = value()
+				}
+				created, err := s.CreateAsset(ctx, model.Asset{Description: fmt.Sprint("Ativo ", ops), Type: types[rng.IntN(3)],
+					AcquisitionValue: acq, CurrentValue: cur, AcquisitionDate: today.AddDays(-rng.IntN(400))}, ana)
+				check(err)
+				assets = append(assets, created.ID)
+			case op == 1: // edit an asset: value, type or acquisition date
+				id, _ := pick(assets)
+				x, err := s.AssetByID(ctx, id)
+				check(err)
+				switch rng.IntN(3) {
+				case 0:
+					if !model.AssetFinal(x.Status) {
+						x.CurrentValue = value()
+					}
+				case 1:
+					x.Type = types[rng.IntN(3)]
+				default:
+					x.AcquisitionDate = today.AddDays(-rng.IntN(400))
+				}
+				_, err = s.UpdateAsset(ctx, x, false, ana)
+				check(err)
+			case op == 2: // status
+				id, _ := pick(assets)
+				x, err := s.AssetByID(ctx, id)
+				check(err)
+				if !model.AssetFinal(x.Status) {
+					_, err = s.SetAssetStatus(ctx, id, []string{model.AssetActive, model.AssetInactive, model.AssetRented}[rng.IntN(3)], ana)
+					check(err)
+				}
+			case op == 3: // a sale, often back-dated
+				id, _ := pick(assets)
+				x, err := s.AssetByID(ctx, id)
+				check(err)
+				if x.Status == model.AssetActive {
+					_, err = s.SellAsset(ctx, id, model.AssetSale{SaleDate: back(laterOf(x.AcquisitionDate, today.AddDays(-200))),
+						SaleValue: value(), BuyerName: "Rita", PaymentMethod: "cash"}, ana)
+					check(err)
+				}
+			case op == 4: // an exchange for one or two new assets
+				id, _ := pick(assets)
+				x, err := s.AssetByID(ctx, id)
+				check(err)
+				if x.Status == model.AssetActive {
+					day := back(laterOf(x.AcquisitionDate, today.AddDays(-200)))
+					var news []model.Asset
+					for range 1 + rng.IntN(2) {
+						news = append(news, model.Asset{Description: "Recebido", Type: types[rng.IntN(3)], AcquisitionValue: value(),
+							CurrentValue: value(), AcquisitionDate: day})
+					}
+					_, created, err := s.ExchangeAsset(ctx, id, model.AssetExchange{ExchangeDate: day, NewAssets: news}, ana)
+					check(err)
+					assets = append(assets, created...)
+				}
+			case op == 5 && len(assets) > 3: // delete an asset
+				id, i := pick(assets)
+				check(s.DeleteAsset(ctx, id))
+				assets = slices.Delete(assets, i, i+1)
+			case op == 6 || len(vehicles) < 2: // buy a vehicle, often months ago
+				plate++
+				v, err := s.CreateVehicle(ctx, newVehicle("Fiat", "Argo", fmt.Sprintf("TST%04d", plate), value(), value(),
+					today.AddDays(-rng.IntN(300))), ana)
+				check(err)
+				vehicles = append(vehicles, v.ID)
+			case op == 7: // edit a vehicle: price, purchase date or reservation
+				id, _ := pick(vehicles)
+				v, err := s.VehicleByID(ctx, id)
+				check(err)
+				switch rng.IntN(3) {
+				case 0:
+					v.PurchasePrice = value()
+				case 1:
+					v.PurchaseDate = today.AddDays(-rng.IntN(300))
+				default:
+					if v.Status == model.VehicleInStock {
+						v.Status = model.VehicleReserved
+					} else if v.Status == model.VehicleReserved {
+						v.Status = model.VehicleInStock
+					}
+				}
+				_, err = s.UpdateVehicle(ctx, v, ana)
+				check(err)
+			case op == 8: // sell a vehicle, often back-dated
+				id, _ := pick(vehicles)
+				v, err := s.VehicleByID(ctx, id)
+				check(err)
+				if v.Status != model.VehicleSold {
+					_, err = s.SellVehicle(ctx, id, model.VehicleSale{SellingPrice: value(), SoldDate: back(laterOf(v.PurchaseDate, today.AddDays(-200))),
+						PaymentMethod: "cash"}, ana)
+					check(err)
+				}
+			case op == 9 && len(vehicles) > 2: // delete a vehicle
+				id, i := pick(vehicles)
+				check(s.DeleteVehicle(ctx, id, ana))
+				vehicles = slices.Delete(vehicles, i, i+1)
+			case op == 10 || len(debts) < 2: // a new debt
+				d := mustDebt(t, s, ana, model.Debt{CreditorName: fmt.Sprint("Banco ", ops), OriginalAmount: value(), DueDate: date("2030-01-01")})
+				debts = append(debts, d.ID)
+			case op == 11: // amortise or pay a debt
+				id, _ := pick(debts)
+				d, err := s.DebtByID(ctx, id)
+				check(err)
+				d.Status = d.RecordedStatus
+				if d.Status != model.DebtPaid {
+					if rng.IntN(3) == 0 {
+						d.Status = model.DebtPaid
+					} else {
+						d.CurrentAmount = d.CurrentAmount * model.Money(50+rng.IntN(50)) / 100
+					}
+					_, err = s.UpdateDebt(ctx, d, ana)
+					check(err)
+				}
+			case op == 12 && len(debts) > 2: // delete a debt
+				id, i := pick(debts)
+				check(s.DeleteDebt(ctx, id, ana))
+				debts = slices.Delete(debts, i, i+1)
+			default:
+				continue
+			}
+			ops++
+			if ops%4 != 0 {
+				continue
+			}
+			days := model.MonthEnds(a.Today(), 12)
+			if rng.IntN(2) == 0 { // a report-like read of other days first, so the memo fills in other batches
+				other := []model.Date{a.Today().AddDays(-rng.IntN(400) - 1), days[rng.IntN(11)]}
+				_, err := a.NetWorthSeries(ctx, other)
+				check(err)
+			}
+			want := series(t, store.New(db).WithClock(c.now), days)
+			if got := series(t, a, days); got != want {
+				t.Fatalf("after %d operations (%s), instance a:\n%s\nfresh:\n%s", ops, a.Today(), got, want)
+			}
+			if got := series(t, b, days); got != want {
+				t.Fatalf("after %d operations (%s), instance b:\n%s\nfresh:\n%s", ops, a.Today(), got, want)
+			}
+			compared++
+		}
+		if compared != 50 || a.Today().Before(date("2026-01-01")) {
+			t.Fatalf("%d comparisons, ending %s", compared, a.Today())
+		} else {
+			t.Logf("%d comparisons, ending %s", compared, a.Today())
+		}
+	})
+}
+
+func laterOf(x, y model.Date) model.Date {
+	if y.After(x) {
+		return y
+	}
+	return x
+}
+
+// A change dated today keeps every remembered past day; a sale dated last September drops exactly the month
+// ends from September on; a delete drops the days from the record's first day; a fresh store agrees throughout.
+func TestLedgerMemoDropsOnlyTheDaysAChangeMoves(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, db *database.DB) {
+		s, c, _ := ledgerData(t, db)
+		days := model.MonthEnds(s.Today(), 12) // 2025-04-30 … 2026-02-28, then today
+		ana, _, err := s.UserCredentials(ctx, "ana@exemplo.com.br")
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, before := store.LedgerMemo(s)
+		step := func(name string, rebuilt int, kept []string) {
+			t.Helper()
+			got := series(t, s, days)
+			if want := series(t, store.New(db).WithClock(c.now), days); got != want {
+				t.Fatalf("%s: memo %s, fresh %s", name, got, want)
+			}
+			memo, n := store.LedgerMemo(s)
+			if n-before != rebuilt {
+				t.Errorf("%s: %d days rebuilt, want %d", name, n-before, rebuilt)
+			}
+			before = n
+			if kept != nil && fmt.Sprint(memo) != fmt.Sprint(kept) {
+				t.Errorf("%s: memo holds %v, want %v", name, memo, kept)
+			}
+		}
+		var past []string
+		for _, d := range days[:11] {
+			past = append(past, d.String())
+		}
+		step("first read", 11, past)
+		step("second read", 0, past)
+
+		// Changes dated today: a valuation, a status change, a new debt and a payment, a vehicle bought today.
+		as, _, err := s.ListAssets(ctx, store.AssetFilter{Query: "Apartamento", Page: 1, PageSize: 5})
+		if err != nil || len(as) != 1 {
+			t.Fatalf("flat: %v %v", as, err)
+		}
+		flat := as[0]
+		flat.CurrentValue += 1_000_000
+		if _, err := s.UpdateAsset(ctx, flat, false, ana); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := s.SetAssetStatus(ctx, flat.ID, model.AssetRented, ana); err != nil {
+			t.Fatal(err)
+		}
+		d := mustDebt(t, s, ana, model.Debt{CreditorName: "Banco Novo", OriginalAmount: 1_000_000, DueDate: date("2030-01-01")})
+		d.CurrentAmount, d.Status = 500_000, model.DebtActive
+		if _, err := s.UpdateDebt(ctx, d, ana); err != nil {
+			t.Fatal(err)
+		}
+		mustVehicle(t, s, newVehicle("Fiat", "Mobi", "MOB1A23", 3_000_000, 3_500_000, s.Today()), ana)
+		step("after changes dated today", 0, past)
+
+		// Through another instance, a sale dated last September 15th: September to February move.
+		other := store.New(db).WithClock(c.now)
+		room, _, err := other.ListAssets(ctx, store.AssetFilter{Query: "Sala antiga", Page: 1, PageSize: 5})
+		if err != nil || len(room) != 1 {
+			t.Fatalf("room: %v %v", room, err)
+		}
+		if _, err := other.SellAsset(ctx, room[0].ID, model.AssetSale{SaleDate: date("2025-09-15"), SaleValue: 2_500_000,
+			BuyerName: "Rita", PaymentMethod: "cash"}, ana); err != nil {
+			t.Fatal(err)
+		}
+		step("after a sale dated 2025-09-15", 6, past)
+
+		// A vehicle's purchase price edited: every day since its purchase (January 2026) moves.
+		vs, _, err := s.ListVehicles(ctx, store.VehicleFilter{Query: "Argo", Page: 1, PageSize: 5})
+		if err != nil || len(vs) != 1 {
+			t.Fatalf("argo: %v %v", vs, err)
+		}
+		argo, err := s.VehicleByID(ctx, vs[0].ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		argo.PurchasePrice += 100_000
+		if _, err := s.UpdateVehicle(ctx, argo, ana); err != nil {
+			t.Fatal(err)
+		}
+		step("after a vehicle's new price", 2, past)
+
+		// The flat (acquired 2025-06-10) deleted: June on moves.
+		if err := s.DeleteAsset(ctx, flat.ID); err != nil {
+			t.Fatal(err)
+		}
+		step("after an asset's delete", 9, past)
+	})
+}
+
+// Pruned ledger_changes rows an instance has not seen make it drop its whole memo.
+func TestLedgerMemoAfterPrunedChanges(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, db *database.DB) {
+		store.PruneLedgerChanges(t, 3, 2)
+		s, c, _ := ledgerData(t, db)
+		days := model.MonthEnds(s.Today(), 12)
+		ana, _, err := s.UserCredentials(ctx, "ana@exemplo.com.br")
+		if err != nil {
+			t.Fatal(err)
+		}
+		series(t, s, days)
+		_, before := store.LedgerMemo(s)
+		other := store.New(db).WithClock(c.now)
+		for i := range 6 { // dated today, but the rows s has not seen are pruned
+			mustDebt(t, other, ana, model.Debt{CreditorName: fmt.Sprint("Banco ", i), OriginalAmount: 1_000_000, DueDate: date("2030-01-01")})
+		}
+		var n int
+		if err := db.QueryRowContext(ctx, "SELECT COUNT(*) FROM ledger_changes").Scan(&n); err != nil || n > 4 {
+			t.Fatalf("%d ledger_changes rows kept (%v)", n, err)
+		}
+		if got, want := series(t, s, days), series(t, store.New(db).WithClock(c.now), days); got != want {
+			t.Fatalf("memo %s, fresh %s", got, want)
+		}
+		if _, after := store.LedgerMemo(s); after-before != 11 {
+			t.Fatalf("%d days rebuilt after pruning, want 11", after-before)
+		}
+	})
+}
