@@ -1,9 +1,10 @@
 import { useDeferredValue, useState } from 'react'
 import { Link } from 'react-router'
-import { AlertCircle, Building2, Eye, Landmark, Pencil, Plus, Search, Trash2, TrendingUp } from 'lucide-react'
+import { Building2, Eye, Landmark, Pencil, Plus, Search, Trash2, TrendingUp } from 'lucide-react'
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog'
 import { EmptyState } from '@/components/ui/EmptyState'
 import { inputClass } from '@/components/ui/FormField'
+import { LoadError } from '@/components/ui/LoadError'
 import { Pagination } from '@/components/ui/Pagination'
 import { SummaryCard } from '@/components/ui/SummaryCard'
 import { useToast } from '@/components/ui/Toast'
@@ -121,10 +122,7 @@ export default function AssetsListRoute() {
       {isLoading ? (
         <Loading />
       ) : isError ? (
-        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center">
-          <AlertCircle aria-hidden className="mx-auto h-8 w-8 text-red-500" />
-          <p className="mt-2 font-medium text-red-800">Erro ao carregar ativos. Por favor, tente novamente.</p>
-        </div>
+        <LoadError message="Erro ao carregar ativos. Por favor, tente novamente." />
       ) : !data || data.data.length === 0 ? (
         <EmptyState icon={Building2} title="Nenhum ativo encontrado" description="Ajuste os filtros de busca ou cadastre um novo ativo." />
       ) : (

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react'
-import { AlertCircle, Car, CreditCard, Landmark, Wallet } from 'lucide-react'
+import { Car, CreditCard, Landmark, Wallet } from 'lucide-react'
+import { LoadError } from '@/components/ui/LoadError'
 import { Spinner } from '@/components/ui/Spinner'
 import { SummaryCard } from '@/components/ui/SummaryCard'
 import { formatBRL } from '@/lib/money'
@@ -26,10 +27,7 @@ export default function DashboardRoute() {
           <Spinner size="lg" />
         </div>
       ) : isError || !data ? (
-        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center">
-          <AlertCircle aria-hidden className="mx-auto h-8 w-8 text-red-500" />
-          <p className="mt-2 font-medium text-red-800">Erro ao carregar dados do dashboard. Por favor, tente novamente.</p>
-        </div>
+        <LoadError message="Erro ao carregar dados do dashboard. Por favor, tente novamente." />
       ) : (
         <>
           <div role="group" aria-label="Resumo do patrimônio" className="mb-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]">

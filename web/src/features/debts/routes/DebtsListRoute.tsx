@@ -4,6 +4,7 @@ import { AlertTriangle, CheckCircle2, Eye, Landmark, Pencil, Plus, Receipt, Sear
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog'
 import { EmptyState } from '@/components/ui/EmptyState'
 import { inputClass } from '@/components/ui/FormField'
+import { LoadError } from '@/components/ui/LoadError'
 import { Pagination } from '@/components/ui/Pagination'
 import { Spinner } from '@/components/ui/Spinner'
 import { SummaryCard } from '@/components/ui/SummaryCard'
@@ -16,7 +17,7 @@ import { hasPermission } from '@/lib/permissions'
 import { useDeleteDebt } from '../api/delete-debt'
 import { useDebts, type DebtFilters } from '../api/get-debts'
 import type { Debt, DebtSummary } from '../api/types'
-import { LoadError } from '../components/DebtLoadError'
+import { DEBTS_LOAD_ERROR } from '../components/DebtLoadError'
 import { DebtStatusBadge } from '../components/DebtStatusBadge'
 import { CATEGORY_LABELS, CATEGORY_OPTIONS, STATUS_OPTIONS, formatRate } from '../lib/labels'
 
@@ -110,7 +111,7 @@ export default function DebtsListRoute() {
           <Spinner size="lg" />
         </div>
       ) : isError ? (
-        <LoadError />
+        <LoadError message={DEBTS_LOAD_ERROR} />
       ) : !data || data.data.length === 0 ? (
         <EmptyState icon={Receipt} title="Nenhuma dívida encontrada" description="Ajuste a busca e os filtros ou cadastre uma nova dívida." />
       ) : (

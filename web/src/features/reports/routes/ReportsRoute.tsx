@@ -1,7 +1,8 @@
 import { useState } from 'react'
-import { AlertCircle, Building2, FileBarChart, Receipt, TrendingUp, Wallet } from 'lucide-react'
+import { Building2, FileBarChart, Receipt, TrendingUp, Wallet } from 'lucide-react'
 import { EmptyState } from '@/components/ui/EmptyState'
 import { inputClass } from '@/components/ui/FormField'
+import { LoadError } from '@/components/ui/LoadError'
 import { Pagination } from '@/components/ui/Pagination'
 import { Spinner } from '@/components/ui/Spinner'
 import { PAGE_SIZE, usePageChange } from '@/lib/pagination'
@@ -87,10 +88,7 @@ export default function ReportsRoute() {
             <Spinner size="lg" />
           </div>
         ) : isError ? (
-          <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center">
-            <AlertCircle aria-hidden className="mx-auto h-8 w-8 text-red-500" />
-            <p className="mt-2 font-medium text-red-800">Erro ao carregar relatórios. Por favor, tente novamente.</p>
-          </div>
+          <LoadError message="Erro ao carregar relatórios. Por favor, tente novamente." />
         ) : !data || data.data.length === 0 ? (
           <EmptyState icon={FileBarChart} title="Nenhum relatório encontrado" description="Gere um relatório acima ou ajuste os filtros." />
         ) : (

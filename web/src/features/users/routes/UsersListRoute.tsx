@@ -1,9 +1,10 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
-import { AlertCircle, Eye, Pencil, Plus, Search, Trash2, Users } from 'lucide-react'
+import { Eye, Pencil, Plus, Search, Trash2, Users } from 'lucide-react'
 import { Avatar } from '@/components/ui/Avatar'
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog'
 import { EmptyState } from '@/components/ui/EmptyState'
+import { LoadError } from '@/components/ui/LoadError'
 import { Pagination } from '@/components/ui/Pagination'
 import { Spinner } from '@/components/ui/Spinner'
 import { useToast } from '@/components/ui/Toast'
@@ -96,11 +97,7 @@ export default function UsersListRoute() {
           <Spinner size="lg" />
         </div>
       ) : isError ? (
-        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center">
-          <AlertCircle aria-hidden className="mx-auto h-8 w-8 text-red-500" />
-          <p className="mt-2 font-medium text-red-800">Erro ao carregar usuários</p>
-          <p className="text-sm text-red-700">Tente recarregar a página</p>
-        </div>
+        <LoadError message="Erro ao carregar usuários" hint="Tente recarregar a página" />
       ) : !data || data.data.length === 0 ? (
         <EmptyState icon={Users} title="Nenhum usuário encontrado" description="Ajuste a busca ou crie um novo usuário." />
       ) : (

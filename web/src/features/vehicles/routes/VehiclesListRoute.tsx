@@ -1,9 +1,10 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
-import { AlertCircle, CarFront, CircleDollarSign, Eye, Package, Pencil, Plus, Search, Tag, Trash2 } from 'lucide-react'
+import { CarFront, CircleDollarSign, Eye, Package, Pencil, Plus, Search, Tag, Trash2 } from 'lucide-react'
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog'
 import { EmptyState } from '@/components/ui/EmptyState'
 import { buttonClass, inputClass } from '@/components/ui/FormField'
+import { LoadError } from '@/components/ui/LoadError'
 import { Pagination } from '@/components/ui/Pagination'
 import { Spinner } from '@/components/ui/Spinner'
 import { SummaryCard } from '@/components/ui/SummaryCard'
@@ -133,10 +134,7 @@ export default function VehiclesListRoute() {
           <Spinner size="lg" />
         </div>
       ) : isError ? (
-        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center">
-          <AlertCircle aria-hidden className="mx-auto h-8 w-8 text-red-500" />
-          <p className="mt-2 font-medium text-red-800">Erro ao carregar veículos.</p>
-        </div>
+        <LoadError message="Erro ao carregar veículos." />
       ) : !data || data.data.length === 0 ? (
         <EmptyState
           icon={CarFront}
