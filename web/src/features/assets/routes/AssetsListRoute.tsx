@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { Building2, Eye, Landmark, Pencil, Plus, Search, Trash2, TrendingUp } from 'lucide-react'
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog'
 import { EmptyState } from '@/components/ui/EmptyState'
+import { FilterSelect } from '@/components/ui/FilterSelect'
 import { inputClass } from '@/components/ui/FormField'
 import { LoadError } from '@/components/ui/LoadError'
 import { Pagination } from '@/components/ui/Pagination'
@@ -19,6 +20,10 @@ import type { Asset } from '../api/types'
 import { AssetStatusBadge } from '../components/AssetStatusBadge'
 import { Loading } from '../components/Loading'
 import { STATUS_LABEL, TYPE_LABEL } from '../lib/labels'
+
+// The list's filters: the types and statuses an asset of this screen can have (vehicles have their own screen).
+const TYPE_OPTIONS = (['real_estate', 'other'] as const).map((t) => [t, TYPE_LABEL[t]] as const)
+const STATUS_OPTIONS = (['active', 'inactive', 'sold', 'exchanged'] as const).map((s) => [s, STATUS_LABEL[s]] as const)
 
 export default function AssetsListRoute() {
   const { user } = useSession()
@@ -88,35 +93,28 @@ export default function AssetsListRoute() {
             className={`${inputClass} pl-10`}
           />
         </div>
-        <select
-          aria-label="Filtrar por tipo"
+        <FilterSelect
+          label="Filtrar por tipo"
           value={type}
-          onChange={(e) => {
-            setType(e.target.value)
+          onChange={(value) => {
+            setType(value)
             setPage(1)
           }}
-          className={inputClass}
-        >
-          <option value="all">Todos os tipos</option>
-          <option value="real_estate">{TYPE_LABEL.real_estate}</option>
-          <option value="other">{TYPE_LABEL.other}</option>
-        </select>
-        <select
-          aria-label="Filtrar por status"
+          allLabel="Todos os tipos"
+          allValue="all"
+          options={TYPE_OPTIONS}
+        />
+        <FilterSelect
+          label="Filtrar por status"
           value={status}
-          onChange={(e) => {
-            setStatus(e.target.value)
+          onChange={(value) => {
+            setStatus(value)
             setPage(1)
           }}
-          className={inputClass}
-        >
-          <option value="all">Todos os status</option>
-          {(['active', 'inactive', 'sold', 'exchanged'] as const).map((s) => (
-            <option key={s} value={s}>
-              {STATUS_LABEL[s]}
-            </option>
-          ))}
-        </select>
+          allLabel="Todos os status"
+          allValue="all"
+          options={STATUS_OPTIONS}
+        />
       </div>
 
       {isLoading ? (

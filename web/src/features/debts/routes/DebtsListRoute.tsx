@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { AlertTriangle, CheckCircle2, Eye, Landmark, Pencil, Plus, Receipt, Search, Trash2, Wallet } from 'lucide-react'
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog'
 import { EmptyState } from '@/components/ui/EmptyState'
+import { FilterSelect } from '@/components/ui/FilterSelect'
 import { inputClass } from '@/components/ui/FormField'
 import { LoadError } from '@/components/ui/LoadError'
 import { Pagination } from '@/components/ui/Pagination'
@@ -78,32 +79,22 @@ export default function DebtsListRoute() {
             className={`${inputClass} pl-10`}
           />
         </div>
-        <select
-          aria-label="Filtrar por tipo"
+        <FilterSelect
+          label="Filtrar por tipo"
           value={filters.category}
-          onChange={(e) => filter({ category: e.target.value as DebtFilters['category'] })}
-          className={inputClass}
-        >
-          <option value="">Todos os tipos</option>
-          {CATEGORY_OPTIONS.map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-        <select
-          aria-label="Filtrar por status"
+          onChange={(value) => filter({ category: value as DebtFilters['category'] })}
+          allLabel="Todos os tipos"
+          allValue=""
+          options={CATEGORY_OPTIONS}
+        />
+        <FilterSelect
+          label="Filtrar por status"
           value={filters.status}
-          onChange={(e) => filter({ status: e.target.value as DebtFilters['status'] })}
-          className={inputClass}
-        >
-          <option value="">Todos os status</option>
-          {STATUS_OPTIONS.map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
+          onChange={(value) => filter({ status: value as DebtFilters['status'] })}
+          allLabel="Todos os status"
+          allValue=""
+          options={STATUS_OPTIONS}
+        />
       </div>
 
       {isLoading ? (

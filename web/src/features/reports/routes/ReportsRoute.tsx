@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Building2, FileBarChart, Receipt, TrendingUp, Wallet } from 'lucide-react'
 import { EmptyState } from '@/components/ui/EmptyState'
-import { inputClass } from '@/components/ui/FormField'
+import { FilterSelect } from '@/components/ui/FilterSelect'
 import { LoadError } from '@/components/ui/LoadError'
 import { Pagination } from '@/components/ui/Pagination'
 import { Spinner } from '@/components/ui/Spinner'
@@ -54,32 +54,22 @@ export default function ReportsRoute() {
             Relatórios Disponíveis
           </h2>
           <div className="grid grid-cols-2 gap-3 md:w-[28rem]">
-            <select
-              aria-label="Filtrar por período"
+            <FilterSelect
+              label="Filtrar por período"
               value={filters.period}
-              onChange={(e) => filter({ period: e.target.value as ReportFilters['period'] })}
-              className={inputClass}
-            >
-              <option value="">Todos os períodos</option>
-              {PERIOD_OPTIONS.map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-            <select
-              aria-label="Filtrar por tipo"
+              onChange={(value) => filter({ period: value as ReportFilters['period'] })}
+              allLabel="Todos os períodos"
+              allValue=""
+              options={PERIOD_OPTIONS}
+            />
+            <FilterSelect
+              label="Filtrar por tipo"
               value={filters.type}
-              onChange={(e) => filter({ type: e.target.value as ReportFilters['type'] })}
-              className={inputClass}
-            >
-              <option value="">Todos os tipos</option>
-              {TYPE_OPTIONS.map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
+              onChange={(value) => filter({ type: value as ReportFilters['type'] })}
+              allLabel="Todos os tipos"
+              allValue=""
+              options={TYPE_OPTIONS}
+            />
           </div>
         </div>
 
