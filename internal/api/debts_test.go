@@ -141,6 +141,33 @@ func TestDebtCreateReadEditDelete(t *testing.T) {
 	})
 }
 
+// TestDebtCreateZeroBalance: a zero or absent balance follows the original amount on create, except on a debt created
+// already paid, which keeps its zero balance (nothing is owed).
+func TestDebtCreateZeroBalance(t *testing.T) {
+	each(t, func(t *testing.T, h *harness) {
+		for _, c := range []struct {
+			name, body string
+			want       float64
+		}{
+			{"active with zero", `{"creditorName":"Banco","originalAmount":500.25,"currentAmount":0,"dueDate":"2030-01-01","status":"active"}`, 500.25},
+			{"active without balance", `{"creditorName":"Banco","originalAmount":500.25,"dueDate":"2030-01-01"}`, 500.25},
+			{"overdue with zero", `{"creditorName":"Banco","originalAmount":500.25,"currentAmount":0,"dueDate":"2020-01-01","status":"overdue"}`, 500.25},
+			{"paid with zero", `{"creditorName":"Banco","originalAmount":500.25,"currentAmount":0,"dueDate":"2030-01-01","status":"paid"}`, 0},
+			{"paid without balance", `{"creditorName":"Banco","originalAmount":500.25,"dueDate":"2030-01-01","status":"paid"}`, 0},
+			{"paid with a balance", `{"creditorName":"Banco","originalAmount":500.25,"currentAmount":10,"dueDate":"2030-01-01","status":"paid"}`, 10},
+		} {
+			created := h.createDebt("user", c.body)
+			if created["currentAmount"] != c.want {
+				t.Errorf("%s: created currentAmount %v, want %v", c.name, created["currentAmount"], c.want)
+			}
+			res := h.call("GET", debtPath(created["id"]), "viewer", "")
+			if stored := res.json(t)["data"].(map[string]any); res.Status != 200 || stored["currentAmount"] != c.want {
+				t.Errorf("%s: stored %d %s, want currentAmount %v", c.name, res.Status, res.Body, c.want)
+			}
+		}
+	})
+}
+
 func TestDebtPastDueIsReportedOverdue(t *testing.T) {
 	each(t, func(t *testing.T, h *harness) {
 		past := h.createDebt("user", `{"creditorName":"Atrasada","originalAmount":100.10,"dueDate":"2020-01-31","status":"active"}`)
