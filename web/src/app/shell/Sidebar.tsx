@@ -5,7 +5,7 @@ import { Avatar } from '@/components/ui/Avatar'
 import { useSession } from '@/lib/auth'
 import { uploadUrl } from '@/lib/api-client'
 import { useSettings } from '@/lib/settings'
-import { visibleEntries } from './nav'
+import { isEntryActive, visibleEntries } from './nav'
 
 type Props = {
   collapsed: boolean
@@ -47,21 +47,24 @@ export function Sidebar({ collapsed, onToggleCollapsed, drawerOpen, onCloseDrawe
         )}
       </div>
       <nav aria-label="Menu principal" className="flex-1 space-y-1 overflow-y-auto p-3">
-        {entries.map(({ to, label, icon: Icon }) => (
-          <NavLink
-            key={to}
-            to={to}
-            title={compact ? label : undefined}
-            className={({ isActive }) =>
-              `flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition ${
-                isActive ? 'bg-primary-600 text-white' : 'text-slate-700 hover:bg-slate-100'
-              } ${compact ? 'justify-center' : ''}`
-            }
-          >
-            <Icon aria-hidden className="h-5 w-5 shrink-0" />
-            {compact ? <span className="sr-only">{label}</span> : label}
-          </NavLink>
-        ))}
+        {entries.map((entry) => {
+          const { to, label, icon: Icon } = entry
+          return (
+            <NavLink
+              key={to}
+              to={to}
+              title={compact ? label : undefined}
+              className={({ isActive }) =>
+                `flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition ${
+                  isEntryActive(entry, location.pathname, isActive) ? 'bg-primary-600 text-white' : 'text-slate-700 hover:bg-slate-100'
+                } ${compact ? 'justify-center' : ''}`
+              }
+            >
+              <Icon aria-hidden className="h-5 w-5 shrink-0" />
+              {compact ? <span className="sr-only">{label}</span> : label}
+            </NavLink>
+          )
+        })}
       </nav>
       <div className="border-t border-slate-200 p-3">
         {user && (

@@ -10,6 +10,8 @@ export type NavEntry = {
   permission?: Permission
   /** mobile puts the entry in the bottom menu on phones too. */
   mobile?: boolean
+  /** alsoActiveOn lists path prefixes outside `to` where the entry shows as the current one too. */
+  alsoActiveOn?: string[]
 }
 
 // The screens of later issues (assets, vehicles, debts, reports) join this table when they exist, so no link
@@ -17,7 +19,7 @@ export type NavEntry = {
 export const NAV_ENTRIES: NavEntry[] = [
   { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard, resource: 'dashboard', mobile: true },
   { to: '/assets', label: 'Patrimônio', icon: Building2, resource: 'assets', mobile: true },
-  { to: '/vehicles', label: 'Veículos', icon: CarFront, resource: 'assets', mobile: true },
+  { to: '/vehicles', label: 'Veículos', icon: CarFront, resource: 'assets', mobile: true, alsoActiveOn: ['/edit-vehicle'] },
   { to: '/debts', label: 'Dívidas', icon: Receipt, resource: 'debts', mobile: true },
   { to: '/reports', label: 'Relatórios', icon: FileBarChart, resource: 'reports', mobile: true },
   { to: '/users', label: 'Usuários', icon: Users, permission: 'users.read' },
@@ -30,4 +32,20 @@ export function visibleEntries(role: Role | undefined, entries: NavEntry[] = NAV
   return entries.filter(
     (e) => (!e.resource || canAccess(role, e.resource)) && (!e.permission || hasPermission(role, e.permission)),
   )
+}
+
+/** matchesPrefix: the path is the prefix itself or lies below it ('/edit-vehicle/7', not '/edit-vehicles'). */
+function matchesPrefix(pathname: string, prefix: string): boolean {
+  const base = prefix.replace(/\/+$/, '')
+  return pathname === base || pathname.startsWith(`${base}/`)
+}
+
+/** isAlsoActive tells whether the path is one of the entry's alsoActiveOn places. */
+export function isAlsoActive(entry: Pick<NavEntry, 'alsoActiveOn'>, pathname: string): boolean {
+  return (entry.alsoActiveOn ?? []).some((prefix) => matchesPrefix(pathname, prefix))
+}
+
+/** isEntryActive combines NavLink's own isActive with the entry's alsoActiveOn paths. */
+export function isEntryActive(entry: Pick<NavEntry, 'alsoActiveOn'>, pathname: string, isActive: boolean): boolean {
+  return isActive || isAlsoActive(entry, pathname)
 }
