@@ -2,8 +2,8 @@ package api
 
 import (
 	"errors"
+	"maps"
 	"net/http"
-	"slices"
 	"strings"
 	"time"
 
@@ -106,22 +106,16 @@ func (s *Server) listAssets(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
+	typ, ok := queryFilter(w, r, "type", oneOf(model.AssetTypes...), "Tipo inválido.")
+	if !ok {
+		return
+	}
+	status, ok := queryFilter(w, r, "status", oneOf(model.AssetStatuses...), "Status inválido.")
+	if !ok {
+		return
+	}
 	q := r.URL.Query()
-	f := store.AssetFilter{Query: q.Get("q"), Type: q.Get("type"), Status: q.Get("status"), Sort: q.Get("sort"), Page: page, PageSize: size}
-	if f.Type == "all" {
-		f.Type = ""
-	}
-	if f.Status == "all" {
-		f.Status = ""
-	}
-	if f.Type != "" && !slices.Contains(model.AssetTypes, f.Type) {
-		writeError(w, http.StatusBadRequest, "invalid_query", "Tipo inválido.")
-		return
-	}
-	if f.Status != "" && !slices.Contains(model.AssetStatuses, f.Status) {
-		writeError(w, http.StatusBadRequest, "invalid_query", "Status inválido.")
-		return
-	}
+	f := store.AssetFilter{Query: q.Get("q"), Type: typ, Status: status, Sort: q.Get("sort"), Page: page, PageSize: size}
 	assets, summary, err := s.store.ListAssets(r.Context(), f)
 	if err != nil {
 		serverError(w, r, err)
@@ -217,9 +211,7 @@ func (s *Server) createAsset(w http.ResponseWriter, r *http.Request) {
 	}
 	e := validate.Errors{}
 	a := in.asset(e)
-	for k, v := range validate.CreateAsset(a) {
-		e[k] = v
-	}
+	maps.Copy(e, validate.CreateAsset(a))
 	if !e.OK() {
 		writeInvalid(w, e)
 		return
@@ -245,9 +237,7 @@ func (s *Server) updateAsset(w http.ResponseWriter, r *http.Request) {
 	e := validate.Errors{}
 	a := in.asset(e)
 	a.ID = id
-	for k, v := range validate.EditAsset(a) {
-		e[k] = v
-	}
+	maps.Copy(e, validate.EditAsset(a))
 	if !e.OK() {
 		writeInvalid(w, e)
 		return

@@ -18,17 +18,17 @@ func (s *Server) listDebts(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
+	category, ok := queryFilter(w, r, "category", func(v string) bool { return model.DebtCategory(v).Valid() }, "Categoria inválida.")
+	if !ok {
+		return
+	}
+	status, ok := queryFilter(w, r, "status", func(v string) bool { return model.DebtStatus(v).Valid() }, "Status inválido.")
+	if !ok {
+		return
+	}
 	q := r.URL.Query()
 	f := store.DebtFilter{Query: q.Get("q"), Sort: q.Get("sort"), Page: page, PageSize: size,
-		Category: model.DebtCategory(q.Get("category")), Status: model.DebtStatus(q.Get("status"))}
-	if f.Category != "" && !f.Category.Valid() {
-		writeError(w, http.StatusBadRequest, "invalid_query", "Categoria inválida.")
-		return
-	}
-	if f.Status != "" && !f.Status.Valid() {
-		writeError(w, http.StatusBadRequest, "invalid_query", "Status inválido.")
-		return
-	}
+		Category: model.DebtCategory(category), Status: model.DebtStatus(status)}
 	debts, sum, err := s.store.ListDebts(r.Context(), f)
 	if err != nil {
 		serverError(w, r, err)

@@ -24,16 +24,15 @@ func (s *Server) listReports(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	q := r.URL.Query()
-	f := store.ReportFilter{Type: q.Get("type"), Period: q.Get("period"), Page: page, PageSize: size}
-	if f.Type != "" && !slices.Contains(model.ReportTypes, f.Type) {
-		writeError(w, http.StatusBadRequest, "invalid_query", "Tipo de relatório inválido.")
+	typ, ok := queryFilter(w, r, "type", oneOf(model.ReportTypes...), "Tipo de relatório inválido.")
+	if !ok {
 		return
 	}
-	if f.Period != "" && !slices.Contains(model.ReportPeriods, f.Period) {
-		writeError(w, http.StatusBadRequest, "invalid_query", "Período inválido.")
+	period, ok := queryFilter(w, r, "period", oneOf(model.ReportPeriods...), "Período inválido.")
+	if !ok {
 		return
 	}
+	f := store.ReportFilter{Type: typ, Period: period, Page: page, PageSize: size}
 	reports, sum, err := s.store.ListReports(r.Context(), f)
 	if err != nil {
 		serverError(w, r, err)

@@ -85,3 +85,21 @@ func TestTextKeptIntact(t *testing.T) {
 		}
 	})
 }
+
+// TestListFilters: every list reads "all" (the screens' "Todos") as no filter and refuses an unknown value.
+func TestListFilters(t *testing.T) {
+	each(t, func(t *testing.T, h *harness) {
+		for _, c := range []struct{ path, param string }{
+			{"/api/assets", "type"}, {"/api/assets", "status"}, {"/api/vehicles", "status"},
+			{"/api/debts", "category"}, {"/api/debts", "status"}, {"/api/reports", "type"}, {"/api/reports", "period"},
+		} {
+			if res := h.call("GET", c.path+"?"+c.param+"=all", "viewer", ""); res.Status != http.StatusOK {
+				t.Errorf("%s?%s=all: %d %s", c.path, c.param, res.Status, res.Body)
+			}
+			res := h.call("GET", c.path+"?"+c.param+"=talvez", "viewer", "")
+			if res.Status != http.StatusBadRequest || res.json(t)["code"] != "invalid_query" {
+				t.Errorf("%s?%s=talvez: %d %s", c.path, c.param, res.Status, res.Body)
+			}
+		}
+	})
+}

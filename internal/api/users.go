@@ -3,7 +3,6 @@ package api
 import (
 	"errors"
 	"net/http"
-	"strconv"
 	"strings"
 	"time"
 
@@ -32,33 +31,6 @@ func userView(u model.User) userJSON {
 }
 
 const userNotFound = "Usuário não encontrado"
-
-// pathID reads the {id} path value; it answers 404 itself for anything but a positive integer.
-func pathID(w http.ResponseWriter, r *http.Request, notFoundMsg string) (int64, bool) {
-	id, err := strconv.ParseInt(r.PathValue("id"), 10, 64)
-	if err != nil || id <= 0 {
-		notFound(w, notFoundMsg)
-		return 0, false
-	}
-	return id, true
-}
-
-// pageParams reads page and pageSize (default 50, capped at 200).
-func pageParams(w http.ResponseWriter, r *http.Request) (page, size int, ok bool) {
-	page, size = 1, 50
-	q := r.URL.Query()
-	for name, dst := range map[string]*int{"page": &page, "pageSize": &size} {
-		if v := q.Get(name); v != "" {
-			n, err := strconv.Atoi(v)
-			if err != nil || n < 1 {
-				writeError(w, http.StatusBadRequest, "invalid_query", "Parâmetro "+name+" inválido: use um número a partir de 1.")
-				return 0, 0, false
-			}
-			*dst = n
-		}
-	}
-	return page, min(size, 200), true
-}
 
 func (s *Server) listUsers(w http.ResponseWriter, r *http.Request) {
 	page, size, ok := pageParams(w, r)

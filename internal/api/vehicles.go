@@ -87,15 +87,13 @@ func (s *Server) listVehicles(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	q := r.URL.Query()
-	f := store.VehicleFilter{Query: q.Get("q"), Sort: q.Get("sort"), Page: page, PageSize: size}
-	switch st := model.VehicleStatus(q.Get("status")); st {
-	case "", "all":
-	case model.VehicleInStock, model.VehicleReserved, model.VehicleSold:
-		f.Status = st
-	default:
-		writeError(w, http.StatusBadRequest, "invalid_query", "Status inválido: use in_stock, reserved ou sold.")
+	status, ok := queryFilter(w, r, "status",
+		oneOf(string(model.VehicleInStock), string(model.VehicleReserved), string(model.VehicleSold)),
+		"Status inválido: use in_stock, reserved ou sold.")
+	if !ok {
 		return
 	}
+	f := store.VehicleFilter{Query: q.Get("q"), Status: model.VehicleStatus(status), Sort: q.Get("sort"), Page: page, PageSize: size}
 	if _, known := store.VehicleSortColumns[strings.TrimPrefix(f.Sort, "-")]; f.Sort != "" && !known {
 		writeError(w, http.StatusBadRequest, "invalid_query", "Ordenação inválida.")
 		return
