@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react'
 import { createBrowserRouter, Navigate, RouterProvider, useParams } from 'react-router'
-import { Spinner } from '@/components/ui/Spinner'
+import { PageSpinner } from '@/components/ui/PageSpinner'
 import { LoginRoute } from '@/features/auth/routes/LoginRoute'
 import { useSession } from '@/lib/auth'
 import type { Permission, Resource } from '@/lib/permissions'
@@ -37,9 +37,7 @@ function screen(element: ReactNode, requirement: { permission?: Permission; reso
     <RequireAuth {...requirement}>
       <Suspense
         fallback={
-          <div className="flex justify-center py-16">
-            <Spinner size="lg" />
-          </div>
+          <PageSpinner />
         }
       >
         {element}

@@ -4,6 +4,7 @@ import { ArrowRightLeft, BadgeDollarSign, FileText, Pencil } from 'lucide-react'
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog'
 import { buttonClass, inputClass } from '@/components/ui/FormField'
 import { ImageViewer } from '@/components/ui/ImageViewer'
+import { PageSpinner } from '@/components/ui/PageSpinner'
 import { useToast } from '@/components/ui/Toast'
 import { formatSize } from '@/components/ui/file-rules'
 import { ApiError, uploadUrl } from '@/lib/api-client'
@@ -19,7 +20,6 @@ import { useUpdateAssetStatus } from '../api/update-asset-status'
 import { AssetNotFound } from '../components/AssetNotFound'
 import { AssetStatusBadge } from '../components/AssetStatusBadge'
 import { BackLink } from '../components/BackLink'
-import { Loading } from '../components/Loading'
 import { appreciation, CATEGORY_LABEL, formatSignedPercent, PAYMENT_LABEL, RELATION_LABEL, STATUS_LABEL, TRANSACTION_LABEL, TYPE_LABEL } from '../lib/labels'
 
 const TABS = ['Detalhes', 'Histórico', 'Ativos Relacionados', 'Anexos'] as const
@@ -34,7 +34,7 @@ export default function AssetDetailRoute() {
   const [tab, setTab] = useState<Tab>('Detalhes')
   const [nextStatus, setNextStatus] = useState<AssetStatus | null>(null)
 
-  if (isLoading) return <Loading />
+  if (isLoading) return <PageSpinner />
   if (!asset) {
     if (error && !(error instanceof ApiError && error.status === 404)) {
       return (
@@ -231,7 +231,7 @@ function DetailsTab({ asset }: { asset: Asset }) {
 
 function HistoryTab({ id }: { id: number }) {
   const { data, isLoading, isError } = useAssetTransactions(id)
-  if (isLoading) return <Loading />
+  if (isLoading) return <PageSpinner />
   if (isError || !data) return <p role="alert" className="py-8 text-center text-red-700">Erro ao carregar o histórico.</p>
   if (data.length === 0) return <p className="py-8 text-center text-slate-500">Nenhum registro no histórico.</p>
   return (
@@ -265,7 +265,7 @@ function HistoryTab({ id }: { id: number }) {
 
 function RelatedTab({ id }: { id: number }) {
   const { data, isLoading, isError } = useRelatedAssets(id)
-  if (isLoading) return <Loading />
+  if (isLoading) return <PageSpinner />
   if (isError || !data) return <p role="alert" className="py-8 text-center text-red-700">Erro ao carregar os ativos relacionados.</p>
   if (data.length === 0) return <p className="py-8 text-center text-slate-500">Nenhum ativo relacionado.</p>
   return (

@@ -1,11 +1,11 @@
 import { useNavigate, useParams } from 'react-router'
+import { PageSpinner } from '@/components/ui/PageSpinner'
 import { useToast } from '@/components/ui/Toast'
 import { useAsset } from '../api/get-asset'
 import { useUpdateAsset } from '../api/update-asset'
 import { AssetForm } from '../components/AssetForm'
 import { AssetNotFound } from '../components/AssetNotFound'
 import { BackLink } from '../components/BackLink'
-import { Loading } from '../components/Loading'
 
 export default function AssetEditRoute() {
   const id = Number(useParams().id)
@@ -14,7 +14,7 @@ export default function AssetEditRoute() {
   const { data: asset, isLoading } = useAsset(id)
   const update = useUpdateAsset()
 
-  if (isLoading) return <Loading />
+  if (isLoading) return <PageSpinner />
   if (!asset) return <AssetNotFound />
   return (
     <div className="mx-auto max-w-3xl">

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { Plus, Trash2 } from 'lucide-react'
 import { FormField, buttonClass, inputClass } from '@/components/ui/FormField'
 import { MoneyInput } from '@/components/ui/MoneyInput'
+import { PageSpinner } from '@/components/ui/PageSpinner'
 import { useToast } from '@/components/ui/Toast'
 import { todayISO } from '@/lib/dates'
 import { formatBRL, fromCents, toCents } from '@/lib/money'
@@ -12,7 +13,6 @@ import { useAsset } from '../api/get-asset'
 import type { Asset } from '../api/types'
 import { AssetNotFound } from '../components/AssetNotFound'
 import { BackLink } from '../components/BackLink'
-import { Loading } from '../components/Loading'
 import { NotActive } from '../components/NotActive'
 import { showServerErrors } from '../lib/form-errors'
 import { TYPE_LABEL } from '../lib/labels'
@@ -21,7 +21,7 @@ import { exchangeSchema, type ExchangeFormValues } from '../lib/schemas'
 export default function AssetExchangeRoute() {
   const id = Number(useParams().id)
   const { data: asset, isLoading } = useAsset(id)
-  if (isLoading) return <Loading />
+  if (isLoading) return <PageSpinner />
   if (!asset) return <AssetNotFound />
   if (asset.status !== 'active') return <NotActive asset={asset} action="Permuta" />
   return <ExchangeForm asset={asset} />

@@ -6,6 +6,8 @@ import { EmptyState } from '@/components/ui/EmptyState'
 import { FilterSelect } from '@/components/ui/FilterSelect'
 import { inputClass } from '@/components/ui/FormField'
 import { LoadError } from '@/components/ui/LoadError'
+import { PageHeader } from '@/components/ui/PageHeader'
+import { PageSpinner } from '@/components/ui/PageSpinner'
 import { Pagination } from '@/components/ui/Pagination'
 import { SummaryCard } from '@/components/ui/SummaryCard'
 import { useToast } from '@/components/ui/Toast'
@@ -18,7 +20,6 @@ import { useDeleteAsset } from '../api/delete-asset'
 import { useAssets } from '../api/get-assets'
 import type { Asset } from '../api/types'
 import { AssetStatusBadge } from '../components/AssetStatusBadge'
-import { Loading } from '../components/Loading'
 import { STATUS_LABEL, TYPE_LABEL } from '../lib/labels'
 
 // The list's filters: the types and statuses an asset of this screen can have (vehicles have their own screen).
@@ -57,20 +58,20 @@ export default function AssetsListRoute() {
 
   return (
     <div className="mx-auto max-w-6xl">
-      <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900">Patrimônio</h1>
-          <p className="mt-1 text-slate-600">Imóveis e outros bens, com valores e histórico</p>
-        </div>
-        {hasPermission(user?.role, 'assets.create') && (
-          <Link
-            to="/assets/create"
-            className="inline-flex items-center justify-center gap-2 rounded-lg bg-primary-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-primary-700"
-          >
-            <Plus aria-hidden className="h-4 w-4" /> Novo Ativo
-          </Link>
-        )}
-      </div>
+      <PageHeader
+        title="Patrimônio"
+        subtitle="Imóveis e outros bens, com valores e histórico"
+        actions={
+          hasPermission(user?.role, 'assets.create') && (
+            <Link
+              to="/assets/create"
+              className="inline-flex items-center justify-center gap-2 rounded-lg bg-primary-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-primary-700"
+            >
+              <Plus aria-hidden className="h-4 w-4" /> Novo Ativo
+            </Link>
+          )
+        }
+      />
 
       <div className="mb-6 grid gap-4 sm:grid-cols-3">
         <SummaryCard title="Total de Ativos" value={summary?.count ?? 0} icon={Building2} />
@@ -118,7 +119,7 @@ export default function AssetsListRoute() {
       </div>
 
       {isLoading ? (
-        <Loading />
+        <PageSpinner />
       ) : isError ? (
         <LoadError message="Erro ao carregar ativos. Por favor, tente novamente." />
       ) : !data || data.data.length === 0 ? (

@@ -1,6 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react'
 import { Car, CreditCard, Landmark, Wallet } from 'lucide-react'
 import { LoadError } from '@/components/ui/LoadError'
+import { PageHeader } from '@/components/ui/PageHeader'
+import { PageSpinner } from '@/components/ui/PageSpinner'
 import { Spinner } from '@/components/ui/Spinner'
 import { SummaryCard } from '@/components/ui/SummaryCard'
 import { formatBRL } from '@/lib/money'
@@ -17,15 +19,10 @@ export default function DashboardRoute() {
 
   return (
     <div className="mx-auto max-w-7xl">
-      <div className="mb-6">
-        <h1 className="text-2xl font-bold text-slate-900">Dashboard</h1>
-        <p className="mt-1 text-slate-600">Visão geral do seu patrimônio</p>
-      </div>
+      <PageHeader title="Dashboard" subtitle="Visão geral do seu patrimônio" />
 
       {isLoading ? (
-        <div className="flex justify-center py-16">
-          <Spinner size="lg" />
-        </div>
+        <PageSpinner />
       ) : isError || !data ? (
         <LoadError message="Erro ao carregar dados do dashboard. Por favor, tente novamente." />
       ) : (

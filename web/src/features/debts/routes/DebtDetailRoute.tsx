@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router'
 import { ArrowLeft, CalendarClock, Pencil, Trash2 } from 'lucide-react'
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog'
 import { buttonClass } from '@/components/ui/FormField'
-import { Spinner } from '@/components/ui/Spinner'
+import { PageSpinner } from '@/components/ui/PageSpinner'
 import { useToast } from '@/components/ui/Toast'
 import { useSession } from '@/lib/auth'
 import { formatDate, formatDateTime } from '@/lib/dates'
@@ -27,9 +27,7 @@ export default function DebtDetailRoute() {
 
   if (isLoading) {
     return (
-      <div className="flex justify-center py-16">
-        <Spinner size="lg" />
-      </div>
+      <PageSpinner />
     )
   }
   if (!debt) return <DebtLoadError error={error} />

@@ -6,8 +6,9 @@ import { EmptyState } from '@/components/ui/EmptyState'
 import { FilterSelect } from '@/components/ui/FilterSelect'
 import { inputClass } from '@/components/ui/FormField'
 import { LoadError } from '@/components/ui/LoadError'
+import { PageHeader } from '@/components/ui/PageHeader'
+import { PageSpinner } from '@/components/ui/PageSpinner'
 import { Pagination } from '@/components/ui/Pagination'
-import { Spinner } from '@/components/ui/Spinner'
 import { SummaryCard } from '@/components/ui/SummaryCard'
 import { useToast } from '@/components/ui/Toast'
 import { useSession } from '@/lib/auth'
@@ -53,17 +54,17 @@ export default function DebtsListRoute() {
 
   return (
     <div className="mx-auto max-w-7xl">
-      <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900">Dívidas</h1>
-          <p className="mt-1 text-slate-600">Empréstimos, financiamentos e contas a pagar da empresa</p>
-        </div>
-        {canCreate && (
-          <Link to="/debts/new" className="inline-flex items-center justify-center gap-2 rounded-lg bg-primary-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-primary-700">
-            <Plus aria-hidden className="h-4 w-4" /> Nova Dívida
-          </Link>
-        )}
-      </div>
+      <PageHeader
+        title="Dívidas"
+        subtitle="Empréstimos, financiamentos e contas a pagar da empresa"
+        actions={
+          canCreate && (
+            <Link to="/debts/new" className="inline-flex items-center justify-center gap-2 rounded-lg bg-primary-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-primary-700">
+              <Plus aria-hidden className="h-4 w-4" /> Nova Dívida
+            </Link>
+          )
+        }
+      />
 
       {data && <SummaryCards summary={data.meta.summary} />}
 
@@ -98,9 +99,7 @@ export default function DebtsListRoute() {
       </div>
 
       {isLoading ? (
-        <div className="flex justify-center py-16">
-          <Spinner size="lg" />
-        </div>
+        <PageSpinner />
       ) : isError ? (
         <LoadError message={DEBTS_LOAD_ERROR} />
       ) : !data || data.data.length === 0 ? (

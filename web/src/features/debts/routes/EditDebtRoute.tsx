@@ -1,6 +1,6 @@
 import { Link, useNavigate, useParams } from 'react-router'
 import { ArrowLeft } from 'lucide-react'
-import { Spinner } from '@/components/ui/Spinner'
+import { PageSpinner } from '@/components/ui/PageSpinner'
 import { useToast } from '@/components/ui/Toast'
 import { useDebt } from '../api/get-debt'
 import { useUpdateDebt } from '../api/update-debt'
@@ -16,9 +16,7 @@ export default function EditDebtRoute() {
 
   if (isLoading) {
     return (
-      <div className="flex justify-center py-16">
-        <Spinner size="lg" />
-      </div>
+      <PageSpinner />
     )
   }
   if (!debt) return <DebtLoadError error={error} />

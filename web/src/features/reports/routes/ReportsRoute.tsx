@@ -3,8 +3,9 @@ import { Building2, FileBarChart, Receipt, TrendingUp, Wallet } from 'lucide-rea
 import { EmptyState } from '@/components/ui/EmptyState'
 import { FilterSelect } from '@/components/ui/FilterSelect'
 import { LoadError } from '@/components/ui/LoadError'
+import { PageHeader } from '@/components/ui/PageHeader'
+import { PageSpinner } from '@/components/ui/PageSpinner'
 import { Pagination } from '@/components/ui/Pagination'
-import { Spinner } from '@/components/ui/Spinner'
 import { PAGE_SIZE, usePageChange } from '@/lib/pagination'
 import { useReports, type ReportFilters } from '../api/get-reports'
 import { GenerateReportCard } from '../components/GenerateReportCard'
@@ -32,10 +33,7 @@ export default function ReportsRoute() {
 
   return (
     <div className="mx-auto max-w-7xl">
-      <div className="mb-6">
-        <h1 className="text-2xl font-bold text-slate-900">Relatórios</h1>
-        <p className="mt-1 text-slate-600">Gere relatórios do patrimônio e baixe-os em PDF, CSV ou Excel</p>
-      </div>
+      <PageHeader title="Relatórios" subtitle="Gere relatórios do patrimônio e baixe-os em PDF, CSV ou Excel" />
 
       <section aria-labelledby="generate-title" className="mb-8">
         <h2 id="generate-title" className="mb-3 text-lg font-semibold text-slate-900">
@@ -74,9 +72,7 @@ export default function ReportsRoute() {
         </div>
 
         {isLoading ? (
-          <div className="flex justify-center py-16">
-            <Spinner size="lg" />
-          </div>
+          <PageSpinner />
         ) : isError ? (
           <LoadError message="Erro ao carregar relatórios. Por favor, tente novamente." />
         ) : !data || data.data.length === 0 ? (

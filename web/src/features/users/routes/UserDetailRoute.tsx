@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router'
 import { ArrowLeft, Pencil } from 'lucide-react'
 import { Avatar } from '@/components/ui/Avatar'
 import { buttonClass } from '@/components/ui/FormField'
-import { Spinner } from '@/components/ui/Spinner'
+import { PageSpinner } from '@/components/ui/PageSpinner'
 import { useSession } from '@/lib/auth'
 import { ApiError } from '@/lib/api-client'
 import { formatDateTime } from '@/lib/dates'
@@ -19,9 +19,7 @@ export default function UserDetailRoute() {
 
   if (isLoading) {
     return (
-      <div className="flex justify-center py-16">
-        <Spinner size="lg" />
-      </div>
+      <PageSpinner />
     )
   }
   if (!user) {

@@ -7,7 +7,7 @@ import { Avatar } from '@/components/ui/Avatar'
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog'
 import { FileUpload } from '@/components/ui/FileUpload'
 import { FormField, buttonClass, inputClass } from '@/components/ui/FormField'
-import { Spinner } from '@/components/ui/Spinner'
+import { PageSpinner } from '@/components/ui/PageSpinner'
 import { useToast } from '@/components/ui/Toast'
 import { useSession } from '@/lib/auth'
 import { ApiError } from '@/lib/api-client'
@@ -54,9 +54,7 @@ export default function UserEditRoute() {
 
   if (isLoading) {
     return (
-      <div className="flex justify-center py-16">
-        <Spinner size="lg" />
-      </div>
+      <PageSpinner />
     )
   }
   if (!user) return <UserNotFound canList={canList} />

@@ -5,8 +5,9 @@ import { Avatar } from '@/components/ui/Avatar'
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog'
 import { EmptyState } from '@/components/ui/EmptyState'
 import { LoadError } from '@/components/ui/LoadError'
+import { PageHeader } from '@/components/ui/PageHeader'
+import { PageSpinner } from '@/components/ui/PageSpinner'
 import { Pagination } from '@/components/ui/Pagination'
-import { Spinner } from '@/components/ui/Spinner'
 import { useToast } from '@/components/ui/Toast'
 import { useSession } from '@/lib/auth'
 import { formatDate } from '@/lib/dates'
@@ -65,17 +66,17 @@ export default function UsersListRoute() {
 
   return (
     <div className="mx-auto max-w-6xl">
-      <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900">Usuários</h1>
-          <p className="mt-1 text-slate-600">Gerencie quem acessa o sistema e o nível de acesso de cada um</p>
-        </div>
-        {canCreate && (
-          <Link to="/users/new" className="inline-flex items-center justify-center gap-2 rounded-lg bg-primary-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-primary-700">
-            <Plus aria-hidden className="h-4 w-4" /> Novo Usuário
-          </Link>
-        )}
-      </div>
+      <PageHeader
+        title="Usuários"
+        subtitle="Gerencie quem acessa o sistema e o nível de acesso de cada um"
+        actions={
+          canCreate && (
+            <Link to="/users/new" className="inline-flex items-center justify-center gap-2 rounded-lg bg-primary-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-primary-700">
+              <Plus aria-hidden className="h-4 w-4" /> Novo Usuário
+            </Link>
+          )
+        }
+      />
 
       <div className="relative mb-4 max-w-md">
         <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-400" />
@@ -93,9 +94,7 @@ export default function UsersListRoute() {
       </div>
 
       {isLoading ? (
-        <div className="flex justify-center py-16">
-          <Spinner size="lg" />
-        </div>
+        <PageSpinner />
       ) : isError ? (
         <LoadError message="Erro ao carregar usuários" hint="Tente recarregar a página" />
       ) : !data || data.data.length === 0 ? (

@@ -4,7 +4,7 @@ import { ArrowLeft, BadgeDollarSign, FileText, Pencil, Trash2 } from 'lucide-rea
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog'
 import { buttonClass } from '@/components/ui/FormField'
 import { ImageViewer } from '@/components/ui/ImageViewer'
-import { Spinner } from '@/components/ui/Spinner'
+import { PageSpinner } from '@/components/ui/PageSpinner'
 import { useToast } from '@/components/ui/Toast'
 import { ApiError, uploadUrl } from '@/lib/api-client'
 import { useSession } from '@/lib/auth'
@@ -31,9 +31,7 @@ export default function VehicleDetailRoute() {
 
   if (isLoading) {
     return (
-      <div className="flex justify-center py-16">
-        <Spinner size="lg" />
-      </div>
+      <PageSpinner />
     )
   }
   if (!vehicle) return error && !(error instanceof ApiError && error.status === 404) ? <VehicleLoadError /> : <VehicleNotFound />

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { ArrowLeft } from 'lucide-react'
 import { FormField, buttonClass, inputClass } from '@/components/ui/FormField'
 import { MoneyInput } from '@/components/ui/MoneyInput'
-import { Spinner } from '@/components/ui/Spinner'
+import { PageSpinner } from '@/components/ui/PageSpinner'
 import { useToast } from '@/components/ui/Toast'
 import { ApiError } from '@/lib/api-client'
 import { formatDate, todayISO } from '@/lib/dates'
@@ -22,9 +22,7 @@ export default function VehicleSaleRoute() {
 
   if (isLoading) {
     return (
-      <div className="flex justify-center py-16">
-        <Spinner size="lg" />
-      </div>
+      <PageSpinner />
     )
   }
   if (!vehicle) {

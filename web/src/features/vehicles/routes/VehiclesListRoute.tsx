@@ -5,8 +5,9 @@ import { ConfirmDialog } from '@/components/ui/ConfirmDialog'
 import { EmptyState } from '@/components/ui/EmptyState'
 import { buttonClass, inputClass } from '@/components/ui/FormField'
 import { LoadError } from '@/components/ui/LoadError'
+import { PageHeader } from '@/components/ui/PageHeader'
+import { PageSpinner } from '@/components/ui/PageSpinner'
 import { Pagination } from '@/components/ui/Pagination'
-import { Spinner } from '@/components/ui/Spinner'
 import { SummaryCard } from '@/components/ui/SummaryCard'
 import { useToast } from '@/components/ui/Toast'
 import { useSession } from '@/lib/auth'
@@ -64,17 +65,17 @@ export default function VehiclesListRoute() {
 
   return (
     <div className="mx-auto max-w-6xl">
-      <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900">Veículos</h1>
-          <p className="mt-1 text-slate-600">Estoque de veículos para revenda</p>
-        </div>
-        {canCreate && (
-          <Link to="/vehicles/new" className={buttonClass.primary}>
-            <Plus aria-hidden className="h-4 w-4" /> Novo Veículo
-          </Link>
-        )}
-      </div>
+      <PageHeader
+        title="Veículos"
+        subtitle="Estoque de veículos para revenda"
+        actions={
+          canCreate && (
+            <Link to="/vehicles/new" className={buttonClass.primary}>
+              <Plus aria-hidden className="h-4 w-4" /> Novo Veículo
+            </Link>
+          )
+        }
+      />
 
       <div className="mb-6 grid grid-cols-1 gap-4 sm:grid-cols-2 2xl:grid-cols-4">
         <SummaryCard title="Total de Veículos" value={summary?.total ?? 0} icon={CarFront} />
@@ -130,9 +131,7 @@ export default function VehiclesListRoute() {
       </div>
 
       {isLoading ? (
-        <div className="flex justify-center py-16">
-          <Spinner size="lg" />
-        </div>
+        <PageSpinner />
       ) : isError ? (
         <LoadError message="Erro ao carregar veículos." />
       ) : !data || data.data.length === 0 ? (
