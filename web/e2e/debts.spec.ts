@@ -98,7 +98,10 @@ test('create a debt through the form, see it in its summary card, edit it to pai
 
   // The detail reads Pago and names who created and changed it.
   await debt.getByRole('link', { name: `Ver ${creditor}` }).click()
-  await expect(page).toHaveURL(/\/debts\/\d+$/) // the list's card has a heading with the same name
+  await expect(page).toHaveURL(/\/debts\/\d+$/)
+  // The list stays on screen while the detail screen loads, and its card has the same heading and 'Pago': wait
+  // for what only the detail has.
+  await expect(page.getByRole('link', { name: 'Voltar para dívidas' })).toBeVisible()
   await expect(page.getByRole('heading', { name: creditor })).toBeVisible()
   await expect(page.getByText('Pago', { exact: true })).toBeVisible()
   await expect(page.getByText(/por Úrsula Usuária/).first()).toBeVisible()
