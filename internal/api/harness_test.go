@@ -60,7 +60,7 @@ func newHarness(t *testing.T, db *database.DB) *harness {
 	if err != nil {
 		t.Fatal(err)
 	}
-	hash, _ := auth.HashPassword(password)
+	hash, _ := auth.HashPassword(context.Background(), password)
 	for _, u := range []struct {
 		key, name string
 		role      model.Role
