@@ -124,7 +124,8 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 		return err
 	}
 	sessions := store.SessionPolicy{Idle: cfg.SessionIdle, Max: cfg.SessionMax}
-	handler, err := api.New(st, storage, api.Options{Sessions: sessions, TrustProxy: cfg.TrustProxy, Logger: log, WebUI: webui.Handler()})
+	handler, err := api.New(st, storage, api.Options{Sessions: sessions, TrustProxy: cfg.TrustProxy, Logger: log, WebUI: webui.Handler(),
+		Uploads: store.UploadLimits{DailyPerUser: cfg.UploadDailyQuota, Total: cfg.UploadStorageLimit}})
 	if err != nil {
 		return err
 	}
@@ -136,6 +137,7 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 		MaxHeaderBytes:    64 << 10,
 	}
 	go prune(ctx, st, sessions)
+	go files.RunSweeps(ctx, st, storage, cfg.UploadGrace, cfg.UploadSweepInterval, log)
 
 	errc := make(chan error, 1)
 	go func() { errc <- srv.ListenAndServe() }()

@@ -37,7 +37,10 @@ func TestAccessByRole(t *testing.T) {
 		{"DELETE", "/api/users/{target}", "", [4]int{noContent, denied, denied, unauth}},
 		{"GET", "/api/users/{self}", "", [4]int{ok, ok, ok, unauth}},
 		{"PUT", "/api/users/{self}", `{"name":"Nome Próprio"}`, [4]int{ok, ok, ok, unauth}},
-		{"POST", "/api/upload", "png", [4]int{created, created, created, unauth}},
+		{"POST", "/api/upload", "png", [4]int{created, created, denied, unauth}},
+		{"POST", "/api/upload?purpose=attachment", "png", [4]int{created, created, denied, unauth}},
+		{"POST", "/api/upload?purpose=avatar", "png", [4]int{created, created, created, unauth}},
+		{"POST", "/api/upload?purpose=logo", "png", [4]int{created, denied, denied, unauth}},
 		{"GET", "/api/nada", "", [4]int{http.StatusNotFound, http.StatusNotFound, http.StatusNotFound, http.StatusNotFound}},
 	}
 	roles := []string{"admin", "user", "viewer", ""}

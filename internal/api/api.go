@@ -18,7 +18,10 @@ import (
 type Options struct {
 	Sessions   store.SessionPolicy
 	TrustProxy bool
-	Logger     *slog.Logger
+	// Uploads bound the bytes one person uploads per São Paulo day and the bytes of all stored files (zero: no
+	// limit).
+	Uploads store.UploadLimits
+	Logger  *slog.Logger
 	// WebUI serves every path outside /api (the embedded React app). Nil answers 404 there.
 	WebUI http.Handler
 }
@@ -99,7 +102,7 @@ func (s *Server) routes() {
 	m.HandleFunc("POST /api/reports", s.can(model.ReportsRead, s.createReport))
 	m.HandleFunc("GET /api/reports/{id}/download", s.can(model.ReportsRead, s.downloadReport))
 
-	m.HandleFunc("POST /api/upload", s.signedIn(s.upload)) // any role that may write
+	m.HandleFunc("POST /api/upload", s.signedIn(s.upload)) // avatar: anyone; attachments: writers of assets or users; logo: whitelabel.update
 	m.HandleFunc("GET /api/uploads/{name}", s.serveUpload) // unguessable names (DESIGN §6)
 
 	if s.opts.WebUI != nil {

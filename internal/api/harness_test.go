@@ -41,20 +41,29 @@ type harness struct {
 	store   *store.Store
 	handler http.Handler
 	dir     string
+	disk    *files.Disk
 	users   map[string]model.User // by role name, plus "target" (a second user)
 	tokens  map[string]string
 }
 
 func newHarness(t *testing.T, db *database.DB) *harness {
 	t.Helper()
+	return newHarnessWith(t, db, store.UploadLimits{})
+}
+
+// newHarnessWith is newHarness with upload limits.
+func newHarnessWith(t *testing.T, db *database.DB, limits store.UploadLimits) *harness {
+	t.Helper()
 	h := &harness{t: t, db: db, store: store.New(db), users: map[string]model.User{}, tokens: map[string]string{}}
 	h.dir = t.TempDir()
-	disk, err := files.NewDisk(filepath.Join(h.dir, "uploads"))
+	var err error
+	h.disk, err = files.NewDisk(filepath.Join(h.dir, "uploads"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	h.handler, err = api.New(h.store, disk, api.Options{
+	h.handler, err = api.New(h.store, h.disk, api.Options{
 		Sessions: store.SessionPolicy{Idle: time.Hour, Max: 24 * time.Hour},
+		Uploads:  limits,
 		Logger:   slog.New(slog.NewTextHandler(io.Discard, nil)),
 	})
 	if err != nil {

@@ -1,14 +1,18 @@
 package api
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"mime"
 	"net/http"
 	"net/url"
+	"strconv"
+	"strings"
 	"time"
 
 	"patrimonio/internal/files"
+	"patrimonio/internal/model"
 	"patrimonio/internal/store"
 	"patrimonio/internal/validate"
 )
@@ -27,17 +31,25 @@ type uploadedFile struct {
 }
 
 // upload stores the files of a multipart form (field "files", with optional "categories"). With
-// ?purpose=avatar or ?purpose=logo it takes one image of at most 5 MB; otherwise up to 20 attachments.
+// ?purpose=avatar or ?purpose=logo it takes one image of at most 5 MB; otherwise up to 20 attachments. Every
+// signed-in person may upload an avatar; attachments need a role that writes assets, vehicles or users, the logo
+// whitelabel.update. The files must fit the uploader's daily quota and the total storage limit (Options.Uploads).
 func (s *Server) upload(w http.ResponseWriter, r *http.Request) {
 	me := currentUser(r.Context())
-	if !me.Role.MayUpload() {
-		forbidden(w)
-		return
-	}
 	policy := files.Attachments
 	switch r.URL.Query().Get("purpose") {
 	case "", "attachment":
-	case "avatar", "logo":
+		if !me.Role.MayUploadAttachments() {
+			writeError(w, http.StatusForbidden, "forbidden", "Você não tem permissão para enviar anexos.")
+			return
+		}
+	case "avatar":
+		policy = files.SingleImage
+	case "logo":
+		if !me.Role.Can(model.WhitelabelUpdate) {
+			writeError(w, http.StatusForbidden, "forbidden", "Você não tem permissão para alterar o logotipo.")
+			return
+		}
 		policy = files.SingleImage
 	default:
 		writeError(w, http.StatusBadRequest, "invalid_query", "Finalidade de envio inválida.")
@@ -48,6 +60,18 @@ func (s *Server) upload(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusUnsupportedMediaType, "unsupported_media_type", "Envie os arquivos como multipart/form-data.")
 		return
 	}
+	limits := s.opts.Uploads
+	usage, err := s.store.UploadUsage(r.Context(), me.ID)
+	if err != nil {
+		serverError(w, r, err)
+		return
+	}
+	left := newUploadRoom(limits, usage)
+	if left.full() {
+		left.refuse(w)
+		return
+	}
+	policy.Budget = left.budget()
 	r.Body = http.MaxBytesReader(w, r.Body, maxUploadBody)
 	mr, err := r.MultipartReader()
 	if err != nil {
@@ -58,6 +82,9 @@ func (s *Server) upload(w http.ResponseWriter, r *http.Request) {
 	var reject *files.RejectError
 	var tooBig *http.MaxBytesError
 	switch {
+	case errors.Is(err, files.ErrOverBudget):
+		left.refuse(w)
+		return
 	case errors.As(err, &reject):
 		writeError(w, reject.Status, reject.Code, reject.Message)
 		return
@@ -81,14 +108,101 @@ func (s *Server) upload(w http.ResponseWriter, r *http.Request) {
 		out[i] = uploadedFile{OriginalName: f.OriginalName, Filename: f.Filename, URL: "/uploads/" + f.Filename,
 			Size: f.Size, Mimetype: f.Mimetype, Category: f.Category, Type: kind}
 	}
-	if err := s.store.AddFiles(r.Context(), records); err != nil {
+	if err := s.store.AddFilesWithin(r.Context(), records, limits); err != nil {
 		for _, f := range stored {
-			_ = s.files.Delete(r.Context(), f.Filename)
+			if err := s.files.Delete(context.WithoutCancel(r.Context()), f.Filename); err != nil {
+				logger(r.Context()).Warn("upload: delete a file not recorded", "file", f.Filename, "err", err)
+			}
 		}
-		serverError(w, r, err)
+		// A parallel upload took the room read above: answer with the limit that refused, as it stands now.
+		var only store.UploadLimits
+		switch {
+		case errors.Is(err, store.ErrDailyQuota):
+			only.DailyPerUser = limits.DailyPerUser
+		case errors.Is(err, store.ErrStorageFull):
+			only.Total = limits.Total
+		default:
+			serverError(w, r, err)
+			return
+		}
+		if usage, err = s.store.UploadUsage(r.Context(), me.ID); err != nil {
+			serverError(w, r, err)
+			return
+		}
+		newUploadRoom(only, usage).refuse(w)
 		return
 	}
 	writeJSON(w, http.StatusCreated, map[string]any{"success": true, "data": map[string]any{"files": out}})
+}
+
+// uploadRoom is what an upload may still add under the daily quota and the total limit.
+type uploadRoom struct {
+	limits       store.UploadLimits
+	daily, total int64 // bytes left; meaningful when the limit is set
+	dailyLimited bool
+	totalLimited bool
+}
+
+func newUploadRoom(limits store.UploadLimits, usage store.UploadUsage) uploadRoom {
+	return uploadRoom{
+		limits: limits,
+		daily:  max(limits.DailyPerUser-usage.Today, 0), dailyLimited: limits.DailyPerUser > 0,
+		total: max(limits.Total-usage.Total, 0), totalLimited: limits.Total > 0,
+	}
+}
+
+// full reports whether nothing more may be stored.
+func (u uploadRoom) full() bool {
+	return (u.dailyLimited && u.daily == 0) || (u.totalLimited && u.total == 0)
+}
+
+// budget is the most bytes one upload may add; 0 for no limit.
+func (u uploadRoom) budget() int64 {
+	switch {
+	case u.dailyLimited && u.totalLimited:
+		return min(u.daily, u.total)
+	case u.dailyLimited:
+		return u.daily
+	case u.totalLimited:
+		return u.total
+	}
+	return 0
+}
+
+// refuse answers an upload that does not fit: 507 when the storage as a whole is the tighter limit (tomorrow will
+// not help), 413 when it is the person's daily quota. Nothing is stored.
+func (u uploadRoom) refuse(w http.ResponseWriter) {
+	if u.totalLimited && (!u.dailyLimited || u.total <= u.daily) {
+		writeError(w, http.StatusInsufficientStorage, "storage_full", fmt.Sprintf(
+			"O espaço para arquivos está cheio (limite de %s). Peça a um administrador para liberar espaço ou aumentar o limite.",
+			formatSize(u.limits.Total)))
+		return
+	}
+	if u.daily == 0 {
+		writeError(w, http.StatusRequestEntityTooLarge, "upload_quota_exceeded", fmt.Sprintf(
+			"Você atingiu o seu limite diário de envios (%s por dia). Tente novamente amanhã.", formatSize(u.limits.DailyPerUser)))
+		return
+	}
+	writeError(w, http.StatusRequestEntityTooLarge, "upload_quota_exceeded", fmt.Sprintf(
+		"Estes arquivos passam do seu limite diário de envios: restam %s de %s hoje. Envie arquivos menores ou tente novamente amanhã.",
+		formatSize(u.daily), formatSize(u.limits.DailyPerUser)))
+}
+
+// formatSize writes a byte count as people read it in pt-BR: "500 MB", "1,5 GB", "12 KB".
+func formatSize(n int64) string {
+	units := []struct {
+		name string
+		size int64
+	}{{"GB", 1 << 30}, {"MB", 1 << 20}, {"KB", 1 << 10}}
+	for _, u := range units {
+		if n >= u.size {
+			v := float64(n) / float64(u.size)
+			text := strconv.FormatFloat(v, 'f', 1, 64)
+			text = strings.TrimSuffix(text, ".0")
+			return strings.Replace(text, ".", ",", 1) + " " + u.name
+		}
+	}
+	return fmt.Sprintf("%d bytes", n)
 }
 
 // serveUpload sends a stored file with the type sniffed when it was stored. Images show inline; documents
@@ -120,7 +234,10 @@ func (s *Server) serveUpload(w http.ResponseWriter, r *http.Request) {
 	defer f.Close()
 	h := w.Header()
 	h.Set("Content-Type", rec.Mimetype)
-	h.Set("Cache-Control", "private, max-age=31536000, immutable")
+	// A name never changes content, but the file can be removed at any moment (its asset deleted, the sweep), so
+	// the browser keeps it and asks again each time it shows it: a 304 while it exists, a 404 once it is gone.
+	h.Set("Cache-Control", "private, no-cache")
+	h.Set("ETag", `"`+name+`"`)
 	disposition := "attachment"
 	if rec.Image {
 		disposition = "inline"

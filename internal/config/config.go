@@ -5,7 +5,10 @@ package config
 import (
 	"flag"
 	"fmt"
+	"math"
 	"path/filepath"
+	"strconv"
+	"strings"
 	"time"
 )
 
@@ -21,6 +24,14 @@ type Config struct {
 	// TrustProxy makes the server take the client address from X-Forwarded-For (only behind a proxy that
 	// sets it), for the per-address login limit.
 	TrustProxy bool
+	// UploadDailyQuota is the bytes one person may upload per São Paulo day; UploadStorageLimit the bytes of all
+	// stored files. Zero is no limit.
+	UploadDailyQuota   int64
+	UploadStorageLimit int64
+	// UploadGrace is how long an upload no record uses is kept (a form being filled will reference it);
+	// UploadSweepInterval how often the sweep looks for such files.
+	UploadGrace         time.Duration
+	UploadSweepInterval time.Duration
 }
 
 // Default values, also shown by -help.
@@ -28,6 +39,12 @@ const (
 	DefaultAddr       = ":8080"
 	DefaultDataDir    = "data"
 	DefaultAdminEmail = "admin@patrimonio.local"
+
+	DefaultUploadDailyQuota    = 500 << 20
+	DefaultUploadStorageLimit  = 20 << 30
+	DefaultUploadGrace         = 24 * time.Hour
+	DefaultUploadSweepInterval = time.Hour
+	minUploadGrace             = time.Hour
 )
 
 // Load parses args (without the program and subcommand names) over the environment read by getenv.
@@ -55,6 +72,34 @@ func Load(name string, args []string, getenv func(string) string) (Config, error
 	}
 	fs.DurationVar(&c.SessionIdle, "session-idle", idle, "a session ends after this long unused (PATRIMONIO_SESSION_IDLE)")
 	fs.DurationVar(&c.SessionMax, "session-max", max, "a session ends this long after sign-in (PATRIMONIO_SESSION_MAX)")
+	c.UploadDailyQuota, c.UploadStorageLimit = DefaultUploadDailyQuota, DefaultUploadStorageLimit
+	for _, v := range []struct {
+		dst       *int64
+		key, flag string
+	}{
+		{&c.UploadDailyQuota, "PATRIMONIO_UPLOAD_DAILY_QUOTA", "upload-daily-quota"},
+		{&c.UploadStorageLimit, "PATRIMONIO_UPLOAD_STORAGE_LIMIT", "upload-storage-limit"},
+	} {
+		if raw := getenv(v.key); raw != "" {
+			n, err := ParseSize(raw)
+			if err != nil {
+				return c, fmt.Errorf("%s: %w", v.key, err)
+			}
+			*v.dst = n
+		}
+	}
+	fs.Var((*sizeFlag)(&c.UploadDailyQuota), "upload-daily-quota", "bytes one person may upload per São Paulo day, e.g. 500MB; 0 for no limit (PATRIMONIO_UPLOAD_DAILY_QUOTA)")
+	fs.Var((*sizeFlag)(&c.UploadStorageLimit), "upload-storage-limit", "bytes of all uploaded files together, e.g. 20GB; 0 for no limit (PATRIMONIO_UPLOAD_STORAGE_LIMIT)")
+	grace, err := durationEnv(getenv, "PATRIMONIO_UPLOAD_GRACE", DefaultUploadGrace)
+	if err != nil {
+		return c, err
+	}
+	sweep, err := durationEnv(getenv, "PATRIMONIO_UPLOAD_SWEEP_INTERVAL", DefaultUploadSweepInterval)
+	if err != nil {
+		return c, err
+	}
+	fs.DurationVar(&c.UploadGrace, "upload-grace", grace, "an upload no record uses is removed after this long (PATRIMONIO_UPLOAD_GRACE, at least 1h)")
+	fs.DurationVar(&c.UploadSweepInterval, "upload-sweep-interval", sweep, "how often unused uploads are looked for (PATRIMONIO_UPLOAD_SWEEP_INTERVAL)")
 	fs.BoolVar(&c.TrustProxy, "trust-proxy", getenv("PATRIMONIO_TRUST_PROXY") == "true", "take client addresses from X-Forwarded-For (PATRIMONIO_TRUST_PROXY=true)")
 	if err := fs.Parse(args); err != nil {
 		return c, err
@@ -68,7 +113,45 @@ func Load(name string, args []string, getenv func(string) string) (Config, error
 	if c.SessionIdle <= 0 || c.SessionMax < c.SessionIdle {
 		return c, fmt.Errorf("session limits: idle %s must be positive and at most max %s", c.SessionIdle, c.SessionMax)
 	}
+	if c.UploadGrace < minUploadGrace || c.UploadSweepInterval <= 0 {
+		return c, fmt.Errorf("uploads: grace %s must be at least %s and the sweep interval %s positive", c.UploadGrace, minUploadGrace, c.UploadSweepInterval)
+	}
 	return c, nil
+}
+
+// ParseSize reads a byte count: a whole number with an optional unit KB, MB, GB or TB (powers of 1024, as the
+// product writes "10 MB"), e.g. "500MB", "20 GB", "0".
+func ParseSize(text string) (int64, error) {
+	t := strings.ToUpper(strings.TrimSpace(text))
+	unit := int64(1)
+	for _, u := range []struct {
+		suffix string
+		size   int64
+	}{{"KB", 1 << 10}, {"MB", 1 << 20}, {"GB", 1 << 30}, {"TB", 1 << 40}, {"B", 1}} {
+		if strings.HasSuffix(t, u.suffix) {
+			t, unit = strings.TrimSpace(strings.TrimSuffix(t, u.suffix)), u.size
+			break
+		}
+	}
+	n, err := strconv.ParseInt(t, 10, 64)
+	if err != nil || n < 0 || n > math.MaxInt64/unit {
+		return 0, fmt.Errorf("invalid size %q (e.g. 500MB, 20GB, 0)", text)
+	}
+	return n * unit, nil
+}
+
+// sizeFlag is a flag holding a byte count written as ParseSize reads it.
+type sizeFlag int64
+
+func (f *sizeFlag) String() string { return strconv.FormatInt(int64(*f), 10) }
+
+func (f *sizeFlag) Set(text string) error {
+	n, err := ParseSize(text)
+	if err != nil {
+		return err
+	}
+	*f = sizeFlag(n)
+	return nil
 }
 
 func durationEnv(getenv func(string) string, key string, fallback time.Duration) (time.Duration, error) {

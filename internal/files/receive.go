@@ -28,7 +28,13 @@ type Policy struct {
 	MaxFiles   int
 	MaxSize    int64
 	ImagesOnly bool
+	// Budget, when above zero, is the most bytes the files of one upload may add up to (what is left of a
+	// quota); past it Receive fails with ErrOverBudget.
+	Budget int64
 }
+
+// ErrOverBudget is an upload whose files add up to more than the policy's Budget.
+var ErrOverBudget = errors.New("upload over budget")
 
 // The two upload policies of spec §9.
 var (
@@ -68,8 +74,8 @@ func (p Policy) acceptedFormats() string {
 
 // Receive reads a multipart form: parts named "files" are files, parts named "categories" give each file its
 // category in order (one value per file, or one JSON array). Each file is size-checked while read, recognised
-// by its content, given a random name and saved. It is all or nothing: on any refusal or failure the files
-// already saved by this call are deleted.
+// by its content, given a random name and saved; together they may not pass the Budget. It is all or nothing:
+// on any refusal or failure the files already saved by this call are deleted.
 func (p Policy) Receive(ctx context.Context, mr *multipart.Reader, store Storage) (stored []Stored, err error) {
 	defer func() {
 		if err != nil {
@@ -80,6 +86,7 @@ func (p Policy) Receive(ctx context.Context, mr *multipart.Reader, store Storage
 		}
 	}()
 	var categories []string
+	var total int64
 	for {
 		part, err := mr.NextPart()
 		if err == io.EOF {
@@ -103,11 +110,12 @@ func (p Policy) Receive(ctx context.Context, mr *multipart.Reader, store Storage
 			if len(stored) >= p.MaxFiles {
 				return stored, p.tooMany()
 			}
-			s, err := p.receiveOne(ctx, part, store)
+			s, err := p.receiveOne(ctx, part, store, total)
 			if err != nil {
 				return stored, err
 			}
 			stored = append(stored, s)
+			total += s.Size
 		}
 		part.Close()
 	}
@@ -131,7 +139,7 @@ func (p Policy) tooMany() *RejectError {
 		"Você pode enviar no máximo %d arquivos. Remova alguns arquivos antes de adicionar outros.", p.MaxFiles)
 }
 
-func (p Policy) receiveOne(ctx context.Context, part *multipart.Part, store Storage) (Stored, error) {
+func (p Policy) receiveOne(ctx context.Context, part *multipart.Part, store Storage, before int64) (Stored, error) {
 	name := cleanName(part.FileName())
 	var buf bytes.Buffer
 	n, err := io.Copy(&buf, io.LimitReader(part, p.MaxSize+1))
@@ -145,6 +153,9 @@ func (p Policy) receiveOne(ctx context.Context, part *multipart.Part, store Stor
 	if n > p.MaxSize {
 		return Stored{}, reject(http.StatusRequestEntityTooLarge, "file_too_large",
 			"O arquivo \"%s\" excede o limite de %d MB.", name, p.MaxSize>>20)
+	}
+	if p.Budget > 0 && before+n > p.Budget {
+		return Stored{}, ErrOverBudget
 	}
 	kind, ok := Sniff(buf.Bytes(), name)
 	if !ok || (p.ImagesOnly && !kind.Image) {

@@ -124,15 +124,10 @@ func (r Role) Reaches(res Resource) bool {
 	return slices.Contains(AccessTable[r].Resources, res)
 }
 
-// MayUpload reports whether the role may store files: any role that may create or update something,
-// its own profile included (DESIGN §4 "any signed-in role that may write").
-func (r Role) MayUpload() bool {
-	for _, p := range AccessTable[r].Permissions {
-		if strings.HasSuffix(string(p), ".create") || strings.HasSuffix(string(p), ".update") {
-			return true
-		}
-	}
-	return false
+// MayUploadAttachments reports whether the role may upload attachments: only a role that writes assets,
+// vehicles or users has a record to attach them to. Every signed-in role may still upload its own avatar.
+func (r Role) MayUploadAttachments() bool {
+	return r.Can(AssetsCreate) || r.Can(AssetsUpdate) || r.Can(UsersCreate) || r.Can(UsersUpdate)
 }
 
 // ExportedAccess is the shape written to web/src/lib/permissions.json.

@@ -60,12 +60,12 @@ func TestPermissions(t *testing.T) {
 	if !RoleUser.Reaches(ResourceDebts) || RoleViewer.Reaches(ResourceDebts) || RoleUser.Reaches(ResourceWhitelabel) {
 		t.Fatal("resources do not follow spec §6")
 	}
-	for _, r := range []Role{RoleAdmin, RoleUser, RoleViewer} {
-		if !r.MayUpload() {
-			t.Errorf("%s may not upload", r)
+	for r, want := range map[Role]bool{RoleAdmin: true, RoleUser: true, RoleViewer: false, Role("ghost"): false} {
+		if r.MayUploadAttachments() != want {
+			t.Errorf("%s may upload attachments: %v, want %v", r, !want, want)
 		}
 	}
-	if Role("ghost").MayUpload() || Role("ghost").Can(AssetsRead) {
+	if Role("ghost").Can(AssetsRead) {
 		t.Fatal("an unknown role holds permissions")
 	}
 }

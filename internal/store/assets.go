@@ -300,15 +300,20 @@ func (s *Store) replaceAttachments(ctx context.Context, tx *database.Tx, assetID
 			changed = true
 		}
 	}
+	var dropped []string
 	for _, h := range have {
 		if !wanted[h.FileName] {
 			if _, err := tx.ExecContext(ctx, "DELETE FROM asset_attachments WHERE id = ?", h.ID); err != nil {
 				return false, err
 			}
+			dropped = append(dropped, h.FileName)
 			changed = true
 		}
 	}
 	if err := s.addAttachments(ctx, tx, assetID, added); err != nil {
+		return false, err
+	}
+	if err := s.releaseFiles(ctx, tx, dropped); err != nil {
 		return false, err
 	}
 	return changed || len(added) > 0, nil
@@ -461,7 +466,7 @@ func (s *Store) ExchangeAsset(ctx context.Context, id int64, x model.AssetExchan
 }
 
 // DeleteAsset removes an asset with its attachments, sale and history (a record entered by mistake). Assets
-// created in its exchange stay, without their parent.
+// created in its exchange stay, without their parent. Its files that no other record uses are released at once.
 // The ledger then ignores it on every day: every day from its acquisition date (or its first history row, if
 // earlier) may move.
 func (s *Store) DeleteAsset(ctx context.Context, id int64) error {
@@ -474,7 +479,14 @@ func (s *Store) DeleteAsset(ctx context.Context, id int64) error {
 		if err := tx.QueryRowContext(ctx, "SELECT MIN(date) FROM asset_transactions WHERE asset_id = ?", id).Scan(&first); err != nil {
 			return err
 		}
+		atts, err := attachmentsOf(ctx, tx, id)
+		if err != nil {
+			return err
+		}
 		if _, err := tx.ExecContext(ctx, "DELETE FROM assets WHERE id = ?", id); err != nil {
+			return err
+		}
+		if err := s.releaseFiles(ctx, tx, attachmentNames(atts)); err != nil {
 			return err
 		}
 		if a.AcquisitionDate.IsZero() {
@@ -486,6 +498,14 @@ func (s *Store) DeleteAsset(ctx context.Context, id int64) error {
 		return fmt.Errorf("delete asset %d: %w", id, err)
 	}
 	return err
+}
+
+func attachmentNames(atts []model.AssetAttachment) []string {
+	names := make([]string, len(atts))
+	for i, a := range atts {
+		names[i] = a.FileName
+	}
+	return names
 }
 
 // AssetByID returns an asset with its attachments and, when sold, its sale; ErrNotFound when missing.

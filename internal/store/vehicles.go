@@ -141,6 +141,21 @@ func setVehicleAttachments(ctx context.Context, tx *database.Tx, vehicleID int64
 	return v.Attachments, err
 }
 
+// droppedVehicleFiles returns the file names of before that after no longer holds.
+func droppedVehicleFiles(before, after []model.VehicleAttachment) []string {
+	kept := map[string]bool{}
+	for _, a := range after {
+		kept[a.FileName] = true
+	}
+	var dropped []string
+	for _, b := range before {
+		if !kept[b.FileName] {
+			dropped = append(dropped, b.FileName)
+		}
+	}
+	return dropped
+}
+
 func addVehicleHistory(ctx context.Context, tx *database.Tx, h model.VehicleHistory) error {
 	details, err := json.Marshal(h.Details)
 	if err != nil {
@@ -189,6 +204,9 @@ func (s *Store) UpdateVehicle(ctx context.Context, v model.Vehicle, by model.Use
 		}
 		if _, changed := newData["attachments"]; changed {
 			if _, err := setVehicleAttachments(ctx, tx, v.ID, v.Attachments); err != nil {
+				return err
+			}
+			if err := s.releaseFiles(ctx, tx, droppedVehicleFiles(before.Attachments, v.Attachments)); err != nil {
 				return err
 			}
 		}
@@ -297,7 +315,7 @@ func (s *Store) SellVehicle(ctx context.Context, id int64, sale model.VehicleSal
 }
 
 // DeleteVehicle removes a vehicle and its attachment links, keeping its history with a DELETE entry, in one
-// transaction.
+// transaction. Its files that no other record uses are released at once.
 func (s *Store) DeleteVehicle(ctx context.Context, id int64, by model.User) error {
 	now := s.Now()
 	err := s.db.InTx(ctx, func(tx *database.Tx) error {
@@ -314,6 +332,9 @@ func (s *Store) DeleteVehicle(ctx context.Context, id int64, by model.User) erro
 			return err
 		}
 		if _, err := tx.ExecContext(ctx, "DELETE FROM vehicles WHERE id = ?", id); err != nil {
+			return err
+		}
+		if err := s.releaseFiles(ctx, tx, droppedVehicleFiles(before.Attachments, nil)); err != nil {
 			return err
 		}
 		return s.noteChange(ctx, tx, before.PurchaseDate, model.DateOf(now)) // it never counted, from its purchase date

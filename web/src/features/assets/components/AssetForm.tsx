@@ -8,7 +8,7 @@ import { FormField, buttonClass, inputClass } from '@/components/ui/FormField'
 import { MoneyInput } from '@/components/ui/MoneyInput'
 import { formatSize } from '@/components/ui/file-rules'
 import { useToast } from '@/components/ui/Toast'
-import { uploadFiles } from '@/lib/upload'
+import { UploadError, uploadFiles } from '@/lib/upload'
 import type { Asset, AssetDetails, AssetInput, Attachment, AttachmentCategory } from '../api/types'
 import { showServerErrors } from '../lib/form-errors'
 import { CATEGORIES, CATEGORY_LABEL, TYPE_LABEL } from '../lib/labels'
@@ -82,6 +82,7 @@ export function AssetForm({ mode, asset, cancelTo, onSave, failureMessage }: Pro
   const [newFiles, setNewFiles] = useState<File[]>([])
   const [categories, setCategories] = useState(() => new Map<File, AttachmentCategory>())
   const [saving, setSaving] = useState(false)
+  const [uploadError, setUploadError] = useState<string>()
   const {
     register,
     control,
@@ -94,6 +95,7 @@ export function AssetForm({ mode, asset, cancelTo, onSave, failureMessage }: Pro
 
   const submit = handleSubmit(async (values) => {
     setSaving(true)
+    setUploadError(undefined)
     try {
       const cats = newFiles.map((f) => categories.get(f) ?? 'outros')
       const uploaded = newFiles.length ? await uploadFiles(newFiles, 'attachment', cats) : []
@@ -111,7 +113,10 @@ export function AssetForm({ mode, asset, cancelTo, onSave, failureMessage }: Pro
       })
     } catch (err) {
       console.error(mode === 'create' ? 'Erro ao criar ativo' : 'Erro ao atualizar ativo', err)
-      if (!showServerErrors(err, setError)) toast.error(failureMessage)
+      if (err instanceof UploadError) {
+        setUploadError(err.message)
+        toast.error(failureMessage, err.message)
+      } else if (!showServerErrors(err, setError)) toast.error(failureMessage)
     } finally {
       setSaving(false)
     }
@@ -237,8 +242,11 @@ export function AssetForm({ mode, asset, cancelTo, onSave, failureMessage }: Pro
           maxFiles={Math.max(1, MAX_FILES - kept.length)}
           maxSizeMB={10}
           files={newFiles}
-          onChange={setNewFiles}
-          error={(errors as Record<string, { message?: string }>).attachments?.message}
+          onChange={(files) => {
+            setUploadError(undefined)
+            setNewFiles(files)
+          }}
+          error={uploadError ?? (errors as Record<string, { message?: string }>).attachments?.message}
         />
         {newFiles.length > 0 && (
           <ul className="space-y-2" aria-label="Categorias dos novos anexos">

@@ -8,7 +8,7 @@ import { FormField, buttonClass, inputClass } from '@/components/ui/FormField'
 import { useToast } from '@/components/ui/Toast'
 import { ApiError } from '@/lib/api-client'
 import { ROLE_OPTIONS } from '@/lib/permissions'
-import { uploadFiles } from '@/lib/upload'
+import { UploadError, uploadFiles } from '@/lib/upload'
 import { useCreateUser } from '../api/create-user'
 import { newUserSchema, type NewUserValues } from '../lib/schemas'
 
@@ -20,6 +20,7 @@ export default function NewUserRoute() {
   const [showPassword, setShowPassword] = useState(false)
   const [alert, setAlert] = useState<string | null>(null)
   const [saving, setSaving] = useState(false)
+  const [avatarError, setAvatarError] = useState<string>()
   const {
     register,
     handleSubmit,
@@ -33,6 +34,7 @@ export default function NewUserRoute() {
   const submit = handleSubmit(
     async (values) => {
       setAlert(null)
+      setAvatarError(undefined)
       setSaving(true)
       try {
         const avatarUrl = avatar.length ? (await uploadFiles(avatar, 'avatar'))[0].url : ''
@@ -41,6 +43,7 @@ export default function NewUserRoute() {
         navigate('/users')
       } catch (err) {
         console.error('Erro ao criar usuário', err)
+        if (err instanceof UploadError) setAvatarError(err.message)
         if (err instanceof ApiError && err.fields) {
           for (const [field, message] of Object.entries(err.fields)) setError(field as keyof NewUserValues, { message })
         }
@@ -70,7 +73,7 @@ export default function NewUserRoute() {
             {alert}
           </div>
         )}
-        <FileUpload id="avatar" label="Foto (opcional)" accept="images" multiple={false} maxFiles={1} maxSizeMB={5} files={avatar} onChange={setAvatar} />
+        <FileUpload id="avatar" label="Foto (opcional)" accept="images" multiple={false} maxFiles={1} maxSizeMB={5} files={avatar} onChange={setAvatar} error={avatarError} />
         <FormField label="Nome" htmlFor="name" error={errors.name?.message}>
           <input id="name" className={inputClass} aria-invalid={!!errors.name} aria-describedby={errors.name ? 'name-error' : undefined} {...register('name')} />
         </FormField>

@@ -12,7 +12,7 @@ import { useToast } from '@/components/ui/Toast'
 import { useSession } from '@/lib/auth'
 import { ApiError } from '@/lib/api-client'
 import { hasPermission, mapRole, ROLE_OPTIONS } from '@/lib/permissions'
-import { uploadFiles } from '@/lib/upload'
+import { UploadError, uploadFiles } from '@/lib/upload'
 import { useDeleteUser } from '../api/delete-user'
 import { useUser } from '../api/get-user'
 import { useUpdateUser } from '../api/update-user'
@@ -36,6 +36,7 @@ export default function UserEditRoute() {
   const [newAvatar, setNewAvatar] = useState<File[]>([])
   const [avatarUrl, setAvatarUrl] = useState('')
   const [saving, setSaving] = useState(false)
+  const [avatarError, setAvatarError] = useState<string>()
   const [passwordOpen, setPasswordOpen] = useState(false)
   const [confirmDelete, setConfirmDelete] = useState(false)
   const {
@@ -62,6 +63,7 @@ export default function UserEditRoute() {
   const back = canList ? '/users' : '/dashboard'
   const submit = handleSubmit(async (values) => {
     setSaving(true)
+    setAvatarError(undefined)
     try {
       const avatar = newAvatar.length ? (await uploadFiles(newAvatar, 'avatar'))[0].url : avatarUrl
       const saved = await update.mutateAsync({ id, ...values, avatar })
@@ -70,6 +72,7 @@ export default function UserEditRoute() {
       setNewAvatar([])
       if (canList) navigate('/users')
     } catch (err) {
+      if (err instanceof UploadError) setAvatarError(err.message)
       if (err instanceof ApiError && err.fields) {
         for (const [field, message] of Object.entries(err.fields)) setError(field as keyof EditUserValues, { message })
       }
@@ -90,7 +93,7 @@ export default function UserEditRoute() {
         <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
           <Avatar name={user.name} src={avatarUrl} size="xl" />
           <div className="w-full flex-1">
-            <FileUpload id="avatar" label="Foto" accept="images" multiple={false} maxFiles={1} maxSizeMB={5} files={newAvatar} onChange={setNewAvatar} />
+            <FileUpload id="avatar" label="Foto" accept="images" multiple={false} maxFiles={1} maxSizeMB={5} files={newAvatar} onChange={setNewAvatar} error={avatarError} />
             {avatarUrl && newAvatar.length === 0 && (
               <button type="button" onClick={() => setAvatarUrl('')} className="mt-2 text-sm text-red-600 hover:underline">
                 Remover foto

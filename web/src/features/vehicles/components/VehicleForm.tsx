@@ -8,7 +8,7 @@ import { FormField, buttonClass, inputClass } from '@/components/ui/FormField'
 import { MoneyInput } from '@/components/ui/MoneyInput'
 import { useToast } from '@/components/ui/Toast'
 import { ApiError } from '@/lib/api-client'
-import { uploadFiles } from '@/lib/upload'
+import { UploadError, uploadFiles } from '@/lib/upload'
 import type { VehicleAttachment, VehiclePayload } from '../api/types'
 import { CATEGORY_LABELS, STATUS_LABELS } from '../lib/format'
 import { MIN_YEAR, maxYear, normalizePlate, vehicleSchema, type VehicleFormValues } from '../lib/schemas'
@@ -74,7 +74,8 @@ export function VehicleForm({ mode, defaultValues, attachments = [], submitText,
       })
     } catch (err) {
       console.error(errorTitle, err)
-      if (err instanceof ApiError && err.fields) {
+      if (err instanceof UploadError) setAttachmentError(err.message)
+      else if (err instanceof ApiError && err.fields) {
         for (const [field, message] of Object.entries(err.fields)) {
           if (FIELDS.includes(field)) setError(field as keyof VehicleFormValues, { message })
           else setAttachmentError(message)

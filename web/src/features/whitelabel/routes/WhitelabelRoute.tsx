@@ -7,7 +7,7 @@ import { useToast } from '@/components/ui/Toast'
 import { ApiError, uploadUrl } from '@/lib/api-client'
 import { DEFAULT_SETTINGS, useSettings, useUpdateSettings } from '@/lib/settings'
 import { shades } from '@/lib/theme'
-import { uploadFiles } from '@/lib/upload'
+import { UploadError, uploadFiles } from '@/lib/upload'
 
 type Brand = { companyName: string; logoUrl: string; primaryColor: string; secondaryColor: string }
 
@@ -28,6 +28,7 @@ export default function WhitelabelRoute() {
   const [saving, setSaving] = useState(false)
   const [confirmReset, setConfirmReset] = useState(false)
   const [nameError, setNameError] = useState<string>()
+  const [logoError, setLogoError] = useState<string>()
 
   useEffect(() => {
     if (!isLoading) {
@@ -50,6 +51,7 @@ export default function WhitelabelRoute() {
       return
     }
     setSaving(true)
+    setLogoError(undefined)
     try {
       const logoUrl = logoFile.length ? (await uploadFiles(logoFile, 'logo'))[0].url : brand.logoUrl
       const saved = await save.mutateAsync({ ...brand, logoUrl })
@@ -57,6 +59,7 @@ export default function WhitelabelRoute() {
       set({ logoUrl: saved.logoUrl })
       toast.success('Configurações salvas com sucesso!')
     } catch (err) {
+      if (err instanceof UploadError) setLogoError(err.message)
       toast.error(err instanceof ApiError && err.serverMessage ? err.serverMessage : 'Erro ao salvar configurações')
     } finally {
       setSaving(false)
@@ -83,7 +86,7 @@ export default function WhitelabelRoute() {
               }}
             />
           </FormField>
-          <FileUpload id="logo" label="Logotipo" accept="images" multiple={false} maxFiles={1} maxSizeMB={5} files={logoFile} onChange={setLogoFile} />
+          <FileUpload id="logo" label="Logotipo" accept="images" multiple={false} maxFiles={1} maxSizeMB={5} files={logoFile} onChange={setLogoFile} error={logoError} />
           {brand.logoUrl && logoFile.length === 0 && (
             <button type="button" onClick={() => set({ logoUrl: '' })} className="text-sm text-red-600 hover:underline">
               Remover logotipo

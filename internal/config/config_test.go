@@ -1,0 +1,43 @@
+package config
+
+import (
+	"testing"
+	"time"
+)
+
+func TestParseSize(t *testing.T) {
+	for text, want := range map[string]int64{"0": 0, "1024": 1024, "500MB": 500 << 20, "20 GB": 20 << 30, "64kb": 64 << 10, "1TB": 1 << 40, "7B": 7} {
+		if got, err := ParseSize(text); err != nil || got != want {
+			t.Errorf("%q: %d %v, want %d", text, got, err, want)
+		}
+	}
+	for _, bad := range []string{"", "-1MB", "1.5GB", "MB", "10 XB", "9999999999TB"} {
+		if _, err := ParseSize(bad); err == nil {
+			t.Errorf("%q accepted", bad)
+		}
+	}
+}
+
+func TestUploadSettings(t *testing.T) {
+	env := func(m map[string]string) func(string) string { return func(k string) string { return m[k] } }
+	c, err := Load("serve", nil, env(nil))
+	if err != nil || c.UploadDailyQuota != DefaultUploadDailyQuota || c.UploadStorageLimit != DefaultUploadStorageLimit ||
+		c.UploadGrace != 24*time.Hour || c.UploadSweepInterval != time.Hour {
+		t.Fatalf("defaults: %+v %v", c, err)
+	}
+	c, err = Load("serve", []string{"-upload-daily-quota", "1GB"}, env(map[string]string{
+		"PATRIMONIO_UPLOAD_DAILY_QUOTA": "100MB", "PATRIMONIO_UPLOAD_STORAGE_LIMIT": "0", "PATRIMONIO_UPLOAD_GRACE": "48h",
+	}))
+	if err != nil || c.UploadDailyQuota != 1<<30 || c.UploadStorageLimit != 0 || c.UploadGrace != 48*time.Hour {
+		t.Fatalf("flag over variable: %+v %v", c, err)
+	}
+	for _, bad := range []map[string]string{
+		{"PATRIMONIO_UPLOAD_DAILY_QUOTA": "muito"},
+		{"PATRIMONIO_UPLOAD_GRACE": "5m"},
+		{"PATRIMONIO_UPLOAD_SWEEP_INTERVAL": "0s"},
+	} {
+		if _, err := Load("serve", nil, env(bad)); err == nil {
+			t.Errorf("%v accepted", bad)
+		}
+	}
+}

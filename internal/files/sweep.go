@@ -1,0 +1,104 @@
+package files
+
+import (
+	"context"
+	"errors"
+	"log/slog"
+	"time"
+)
+
+// Index is what the sweep needs from the records of stored files; store.Store provides it.
+type Index interface {
+	// Now is the index's clock (tests move it).
+	Now() time.Time
+	// UnreferencedFiles lists files created before the time that no record uses.
+	UnreferencedFiles(ctx context.Context, createdBefore time.Time, limit int) ([]string, error)
+	// ReleaseUnreferencedFile forgets such a file, checking again in its own transaction, and queues its bytes
+	// for removal; false when a record took it meanwhile.
+	ReleaseUnreferencedFile(ctx context.Context, name string, createdBefore time.Time) (bool, error)
+	// FileRemovals lists the released files whose bytes are still stored.
+	FileRemovals(ctx context.Context, limit int) ([]string, error)
+	// FileRemoved notes that a released file's bytes are deleted.
+	FileRemoved(ctx context.Context, name string) error
+}
+
+// sweepBatch is how many names one round of the sweep reads at a time.
+const sweepBatch = 200
+
+// SweepResult counts what one sweep did.
+type SweepResult struct {
+	Released int // unreferenced files older than the grace period whose records were removed
+	Deleted  int // files whose bytes were deleted from the storage
+}
+
+// Sweep releases the files that no record has used for longer than grace after their upload, then deletes the
+// bytes of every released file (also those released when their asset or vehicle was deleted). It is safe to run
+// on several instances at once: a file is released by a conditional delete in one transaction, and deleting a
+// missing file is not an error. The grace period protects an upload that a form being filled will reference.
+func Sweep(ctx context.Context, idx Index, storage Storage, grace time.Duration) (SweepResult, error) {
+	var res SweepResult
+	cutoff := idx.Now().Add(-grace)
+	for {
+		names, err := idx.UnreferencedFiles(ctx, cutoff, sweepBatch)
+		if err != nil {
+			return res, err
+		}
+		released := 0
+		for _, name := range names {
+			ok, err := idx.ReleaseUnreferencedFile(ctx, name, cutoff)
+			if err != nil {
+				// A record that took the file meanwhile can make the delete fail on a foreign key: keep it.
+				slog.Warn("upload sweep: file kept", "file", name, "err", err)
+				continue
+			}
+			if ok {
+				released++
+			}
+		}
+		res.Released += released
+		if len(names) < sweepBatch || released == 0 {
+			break
+		}
+	}
+	for {
+		names, err := idx.FileRemovals(ctx, sweepBatch)
+		if err != nil {
+			return res, err
+		}
+		deleted := 0
+		for _, name := range names {
+			if err := storage.Delete(ctx, name); err != nil {
+				slog.Warn("upload sweep: bytes kept", "file", name, "err", err) // tried again next time
+				continue
+			}
+			if err := idx.FileRemoved(ctx, name); err != nil {
+				return res, err
+			}
+			deleted++
+		}
+		res.Deleted += deleted
+		if len(names) < sweepBatch || deleted == 0 {
+			return res, nil
+		}
+	}
+}
+
+// RunSweeps sweeps every interval until ctx ends, logging what each sweep did.
+func RunSweeps(ctx context.Context, idx Index, storage Storage, grace, interval time.Duration, log *slog.Logger) {
+	t := time.NewTicker(interval)
+	defer t.Stop()
+	for {
+		res, err := Sweep(ctx, idx, storage, grace)
+		switch {
+		case err != nil && !errors.Is(err, context.Canceled):
+			log.Warn("upload sweep", "err", err, "released", res.Released, "deleted", res.Deleted)
+		case res.Released > 0 || res.Deleted > 0:
+			log.Info("upload sweep", "released", res.Released, "deleted", res.Deleted)
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+	}
+}

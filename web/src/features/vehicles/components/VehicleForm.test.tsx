@@ -1,0 +1,39 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter } from 'react-router'
+import { ToastProvider } from '@/components/ui/Toast'
+import { VehicleForm } from './VehicleForm'
+
+afterEach(() => vi.unstubAllGlobals())
+
+describe('VehicleForm', () => {
+  it("shows the server's quota refusal on the attachments control and saves nothing", async () => {
+    const quota = 'Estes arquivos passam do seu limite diário de envios: restam 4 MB de 500 MB hoje. Envie arquivos menores ou tente novamente amanhã.'
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: quota, code: 'upload_quota_exceeded' }), { status: 413 })))
+    const onSave = vi.fn(async () => undefined)
+    render(
+      <MemoryRouter>
+        <ToastProvider>
+          <VehicleForm
+            mode="create"
+            defaultValues={{
+              purchaseDate: '2025-01-10', purchasePrice: 30000, sellingPrice: 35000, make: 'Volkswagen', model: 'Gol', year: '2020',
+              licensePlate: 'ABC1234', color: 'Prata', notes: '', status: 'in_stock',
+            }}
+            submitText="Cadastrar Veículo"
+            savingText="Cadastrando..."
+            cancelTo="/vehicles"
+            errorTitle="Erro ao cadastrar veículo"
+            onSave={onSave}
+          />
+        </ToastProvider>
+      </MemoryRouter>,
+    )
+    await userEvent.upload(screen.getByLabelText(/Selecionar arquivos/), new File(['%PDF-1.4'], 'nota.pdf', { type: 'application/pdf' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Cadastrar Veículo' }))
+    const messages = await screen.findAllByText(quota)
+    expect(messages.some((m) => m.id === 'attachments-error')).toBe(true)
+    expect(onSave).not.toHaveBeenCalled()
+  })
+})
