@@ -20,10 +20,18 @@ type File struct {
 	UploadedBy   int64
 }
 
-// AddFiles records stored uploads, all or none.
+// AddFiles records stored uploads of one uploader, all or none; ErrUserGone when the uploader was deleted
+// meanwhile.
 func (s *Store) AddFiles(ctx context.Context, files []File) error {
 	now := s.Now()
+	var by int64
+	if len(files) > 0 {
+		by = files[0].UploadedBy
+	}
 	err := s.db.InTx(ctx, func(tx *database.Tx) error {
+		if err := lockUser(ctx, tx, by); err != nil {
+			return err
+		}
 		for _, f := range files {
 			if _, err := tx.ExecContext(ctx, `INSERT INTO files (name, original_name, mimetype, size, image, category, uploaded_by, created_at)
 				VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, f.Name, f.OriginalName, f.Mimetype, f.Size, f.Image, f.Category, f.UploadedBy, now); err != nil {
