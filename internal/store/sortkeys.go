@@ -62,8 +62,9 @@ func orderBy(sort string, columns SortFields, fallback string) string {
 }
 
 // FillSortKeys computes the sort keys (model.SortKey) of the rows that have none yet: the rows that existed
-// before migration 0009 and rows written outside the store. It runs after every migration (serve and migrate
-// do it) and does nothing when every key is there. It returns how many rows it filled.
+// before migration 0009 and rows written outside the store; and puts stored emails in their NFC form. It runs
+// after every migration (serve and migrate do it) and does nothing when all is in place. It returns how many
+// rows it changed.
 func (s *Store) FillSortKeys(ctx context.Context) (int, error) {
 	total := 0
 	for _, t := range []struct {
@@ -83,7 +84,60 @@ func (s *Store) FillSortKeys(ctx context.Context) (int, error) {
 			total += n
 		}
 	}
-	return total, nil
+	n, err := s.normaliseStoredEmails(ctx)
+	if err != nil {
+		return total, err
+	}
+	return total + n, nil
+}
+
+// normaliseStoredEmails puts in NormalizeEmail's form (NFC) the emails stored before it applied NFC, so their
+// owners still sign in; an email whose normal form another account already holds is left as it is (the two
+// accounts are for an admin to sort out). The users table is small: it is read whole.
+func (s *Store) normaliseStoredEmails(ctx context.Context) (int, error) {
+	n := 0
+	err := s.db.InTx(ctx, func(tx *database.Tx) error {
+		rows, err := tx.QueryContext(ctx, "SELECT id, email FROM users")
+		if err != nil {
+			return err
+		}
+		taken := map[string]bool{}
+		odd := map[int64]string{}
+		for rows.Next() {
+			var id int64
+			var email string
+			if err := rows.Scan(&id, &email); err != nil {
+				rows.Close()
+				return err
+			}
+			taken[email] = true
+			if NormalizeEmail(email) != email {
+				odd[id] = email
+			}
+		}
+		rows.Close()
+		if err := rows.Err(); err != nil {
+			return err
+		}
+		for id, email := range odd {
+			norm := NormalizeEmail(email)
+			if taken[norm] {
+				continue
+			}
+			// The search key folds accents either way: it stays.
+			if _, err := tx.ExecContext(ctx, "UPDATE users SET email = ?, email_sort = ? WHERE id = ?",
+				norm, model.SortKey(norm), id); err != nil {
+				return err
+			}
+			taken[norm] = true
+			n++
+		}
+		return nil
+	})
+	if err != nil {
+		return 0, fmt.Errorf("normalise stored emails: %w", err)
+	}
+	return n, nil
 }
 
 // fillSortKey fills one key column in batches of 500 rows, one transaction each.
