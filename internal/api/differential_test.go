@@ -12,7 +12,8 @@ import (
 )
 
 // step is one call of the differential script. Its path and body may name an earlier step's record as
-// {name}; save keeps this step's data.id under a name. want is the status the script expects.
+// {name}; save keeps this step's data.id (an upload's file name) under a name. The method UPLOAD posts one
+// PDF to path as multipart. want is the status the script expects.
 type step struct {
 	method, path, role, body string
 	want                     int
@@ -38,6 +39,9 @@ func differentialScript() []step {
 		{method: "POST", path: "/api/assets", role: "user", body: asset(`Casa\u0000`), want: 422},
 		{method: "POST", path: "/api/assets", role: "user", body: asset("50% _off_"), want: 201},
 		{method: "POST", path: "/api/assets", role: "user", body: `{"description":"Terreno","acquisitionValue":1,"currentValue":1,"acquisitionDate":"2024-01-01","details":{"address":"Rua\tB"}}`, want: 422},
+		{method: "UPLOAD", path: "/api/upload", role: "user", want: 201, save: "file"},
+		{method: "POST", path: "/api/assets", role: "user", want: 201, body: strings.Replace(asset("Galpão"), `"details"`,
+			`"attachments":[{"url":"/uploads/{file}"},{"url":"/uploads/{file}","category":"escritura"}],"details"`, 1)},
 		{method: "GET", path: "/api/assets?sort=description", role: "viewer", want: 200},
 		{method: "GET", path: "/api/assets?sort=-description&pageSize=2&page=2", role: "viewer", want: 200},
 		{method: "GET", path: "/api/assets?sort=type", role: "viewer", want: 200},
@@ -64,6 +68,8 @@ func differentialScript() []step {
 		{method: "GET", path: "/api/debts?sort=status", role: "viewer", want: 200},
 		{method: "GET", path: "/api/debts?q=economica", role: "viewer", want: 200},
 		{method: "GET", path: "/api/debts?sort=creditor_name", role: "viewer", want: 400},
+		{method: "PUT", path: "/api/debts/{bb}", role: "user", body: debt("Banco do Brasil S.A.", "2029-02-01"), want: 200},
+		{method: "GET", path: "/api/debts?sort=-dueDate&pageSize=1&page=2", role: "viewer", want: 200},
 		{method: "DELETE", path: "/api/debts/{bb}", role: "admin", want: 204},
 
 		{method: "POST", path: "/api/vehicles", role: "admin", body: car("Volkswagen", "abc-1234"), want: 201, save: "vw"},
@@ -71,6 +77,8 @@ func differentialScript() []step {
 		{method: "POST", path: "/api/vehicles", role: "admin", body: car("Ávila", "abc-1236"), want: 201, save: "avila"},
 		{method: "POST", path: "/api/vehicles", role: "admin", body: car("Fiat", "abc-1234"), want: 409},
 		{method: "PUT", path: "/api/vehicles/{vw}/sell", role: "admin", body: `{"sellingPrice":36000,"soldDate":"2025-06-01","paymentMethod":"cash"}`, want: 200},
+		{method: "PUT", path: "/api/vehicles/{avila}", role: "admin", body: strings.Replace(car("Ávila", "abc-1236"), `"color"`, `"notes":"revisão\nok","color"`, 1), want: 200},
+		{method: "PUT", path: "/api/vehicles/{avila}", role: "admin", body: strings.Replace(car("Ávila", "abc-1236"), `"color"`, `"notes":"a\u0000","color"`, 1), want: 422},
 		{method: "GET", path: "/api/vehicles?sort=soldDate", role: "viewer", want: 200},
 		{method: "GET", path: "/api/vehicles?sort=-soldDate", role: "viewer", want: 200},
 		{method: "GET", path: "/api/vehicles?sort=make", role: "viewer", want: 200},
@@ -154,11 +162,22 @@ func runScript(t *testing.T, h *harness, script []step) []string {
 		for name, id := range saved {
 			path = strings.ReplaceAll(path, "{"+name+"}", id)
 		}
-		res := h.call(s.method, path, s.role, body)
+		for name, id := range saved {
+			body = strings.ReplaceAll(body, "{"+name+"}", id)
+		}
+		var res response
+		if s.method == "UPLOAD" {
+			res = h.upload(path, s.role, map[string][]byte{"escritura.pdf": []byte(pdfBytes)})
+		} else {
+			res = h.call(s.method, path, s.role, body)
+		}
 		if res.Status != s.want {
 			t.Errorf("step %d %s %s: %d, want %d: %s", i, s.method, path, res.Status, s.want, res.Body)
 		}
-		if s.save != "" && res.Status < 300 {
+		switch {
+		case s.save != "" && s.method == "UPLOAD" && res.Status < 300:
+			saved[s.save] = res.json(t)["data"].(map[string]any)["files"].([]any)[0].(map[string]any)["filename"].(string)
+		case s.save != "" && res.Status < 300:
 			saved[s.save] = fmt.Sprint(data(t, res)["id"])
 		}
 		out = append(out, normalised(t, res))
@@ -179,8 +198,8 @@ func TestDifferentialSQLiteAndPostgres(t *testing.T) {
 	if len(lite) != len(script) {
 		t.Fatalf("SQLite answered %d of %d steps", len(lite), len(script))
 	}
-	if !strings.Contains(lite[7], `"abacate"`) || strings.Index(lite[7], `"abacate"`) > strings.Index(lite[7], `"Água Branca"`) {
-		t.Fatalf("the sorted list is not in pt-BR order: %s", lite[7])
+	if !strings.Contains(lite[9], `"abacate"`) || strings.Index(lite[9], `"abacate"`) > strings.Index(lite[9], `"Água Branca"`) {
+		t.Fatalf("the sorted list is not in pt-BR order: %s", lite[9])
 	}
 	if pg == nil {
 		return // PostgreSQL not configured: the script's expectations were still checked on SQLite
