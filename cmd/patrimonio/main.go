@@ -89,7 +89,12 @@ func openStore(ctx context.Context, cfg config.Config) (*database.DB, *store.Sto
 		db.Close()
 		return nil, nil, err
 	}
-	return db, store.New(db), nil
+	st := store.New(db)
+	if _, err := st.FillSortKeys(ctx); err != nil {
+		db.Close()
+		return nil, nil, err
+	}
+	return db, st, nil
 }
 
 // openDatabase opens the configured database without migrating it.
@@ -216,6 +221,9 @@ func migrate(ctx context.Context, args []string, getenv func(string) string, std
 	defer db.Close()
 	n, err := db.Migrate(ctx)
 	if err != nil {
+		return err
+	}
+	if _, err := store.New(db).FillSortKeys(ctx); err != nil {
 		return err
 	}
 	fmt.Fprintf(stdout, "%d migração(ões) aplicada(s).\n", n)

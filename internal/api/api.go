@@ -127,8 +127,13 @@ func (s *Server) serve(w http.ResponseWriter, r *http.Request) {
 		notFound(w, "Recurso não encontrado.")
 		return
 	}
-	if strings.HasPrefix(r.URL.Path, "/api/") && r.URL.Path != "/api/upload" {
-		r.Body = http.MaxBytesReader(w, r.Body, maxJSONBody)
+	if strings.HasPrefix(r.URL.Path, "/api/") {
+		if !cleanQuery(w, r) {
+			return
+		}
+		if r.URL.Path != "/api/upload" {
+			r.Body = http.MaxBytesReader(w, r.Body, maxJSONBody)
+		}
 	}
 	s.mux.ServeHTTP(w, r) // the mux, not h, fills in the path values
 }

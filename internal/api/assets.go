@@ -114,8 +114,11 @@ func (s *Server) listAssets(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	q := r.URL.Query()
-	f := store.AssetFilter{Query: q.Get("q"), Type: typ, Status: status, Sort: q.Get("sort"), Page: page, PageSize: size}
+	sort, ok := sortParam(w, r, store.AssetSorts)
+	if !ok {
+		return
+	}
+	f := store.AssetFilter{Query: r.URL.Query().Get("q"), Type: typ, Status: status, Sort: sort, Page: page, PageSize: size}
 	assets, summary, err := s.store.ListAssets(r.Context(), f)
 	if err != nil {
 		serverError(w, r, err)

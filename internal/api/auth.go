@@ -127,6 +127,10 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if err := s.store.CreateSession(ctx, user.ID, auth.TokenHash(token), s.opts.Sessions); err != nil {
+		if errors.Is(err, store.ErrUserGone) { // deleted or deactivated since the password was checked
+			writeError(w, http.StatusUnauthorized, "invalid_credentials", "Email ou senha incorretos.")
+			return
+		}
 		serverError(w, r, err)
 		return
 	}

@@ -26,8 +26,11 @@ func (s *Server) listDebts(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	q := r.URL.Query()
-	f := store.DebtFilter{Query: q.Get("q"), Sort: q.Get("sort"), Page: page, PageSize: size,
+	sort, ok := sortParam(w, r, store.DebtSorts)
+	if !ok {
+		return
+	}
+	f := store.DebtFilter{Query: r.URL.Query().Get("q"), Sort: sort, Page: page, PageSize: size,
 		Category: model.DebtCategory(category), Status: model.DebtStatus(status)}
 	debts, sum, err := s.store.ListDebts(r.Context(), f)
 	if err != nil {

@@ -32,7 +32,11 @@ func (s *Server) listReports(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	f := store.ReportFilter{Type: typ, Period: period, Page: page, PageSize: size}
+	sort, ok := sortParam(w, r, store.ReportSorts)
+	if !ok {
+		return
+	}
+	f := store.ReportFilter{Type: typ, Period: period, Sort: sort, Page: page, PageSize: size}
 	reports, sum, err := s.store.ListReports(r.Context(), f)
 	if err != nil {
 		serverError(w, r, err)

@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"patrimonio/internal/model"
+	"patrimonio/internal/store"
 	"patrimonio/internal/validate"
 )
 
@@ -62,8 +63,14 @@ func writeInvalid(w http.ResponseWriter, fields validate.Errors) {
 	})
 }
 
-// serverError logs err once, with the request id, and answers 500 with a generic message.
+// serverError logs err once, with the request id, and answers 500 with a generic message. The one store error
+// it tells apart is store.ErrUserGone, for every route in one place: the signed-in user was deleted or
+// deactivated while the request ran, which is a 401 like any revoked session.
 func serverError(w http.ResponseWriter, r *http.Request, err error) {
+	if errors.Is(err, store.ErrUserGone) {
+		writeError(w, http.StatusUnauthorized, "unauthenticated", "Sessão expirada ou inválida. Entre novamente.")
+		return
+	}
 	id := requestID(r.Context())
 	logger(r.Context()).Error("request failed", "err", err)
 	writeJSON(w, http.StatusInternalServerError, errorBody{
@@ -95,6 +102,11 @@ func (e *requestError) Error() string { return e.message }
 func decode(w http.ResponseWriter, r *http.Request, dst any) bool {
 	err := decodeJSON(w, r, dst)
 	if err == nil {
+		// One place for every text field of every body: NFC, and no control characters (422).
+		if e := validate.Text(dst); !e.OK() {
+			writeInvalid(w, e)
+			return false
+		}
 		return true
 	}
 	var re *requestError

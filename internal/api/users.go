@@ -38,8 +38,12 @@ func (s *Server) listUsers(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
+	sort, ok := sortParam(w, r, store.UserSorts)
+	if !ok {
+		return
+	}
 	q := r.URL.Query()
-	f := store.UserFilter{Query: q.Get("q"), Sort: q.Get("sort"), Page: page, PageSize: size}
+	f := store.UserFilter{Query: q.Get("q"), Sort: sort, Page: page, PageSize: size}
 	if v := q.Get("role"); v != "" {
 		role, ok := model.ParseRole(v)
 		if !ok {

@@ -93,11 +93,11 @@ func (s *Server) listVehicles(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	f := store.VehicleFilter{Query: q.Get("q"), Status: model.VehicleStatus(status), Sort: q.Get("sort"), Page: page, PageSize: size}
-	if _, known := store.VehicleSortColumns[strings.TrimPrefix(f.Sort, "-")]; f.Sort != "" && !known {
-		writeError(w, http.StatusBadRequest, "invalid_query", "Ordenação inválida.")
+	sort, ok := sortParam(w, r, store.VehicleSorts)
+	if !ok {
 		return
 	}
+	f := store.VehicleFilter{Query: q.Get("q"), Status: model.VehicleStatus(status), Sort: sort, Page: page, PageSize: size}
 	list, sum, err := s.store.ListVehicles(r.Context(), f)
 	if err != nil {
 		serverError(w, r, err)
@@ -213,7 +213,7 @@ func (s *Server) resolveVehicleAttachments(w http.ResponseWriter, r *http.Reques
 	return true
 }
 
-func (s *Server) vehicleToday() model.Date { return model.DateOf(s.store.Now()) }
+func (s *Server) vehicleToday() model.Date { return s.store.Today() }
 
 func (s *Server) createVehicle(w http.ResponseWriter, r *http.Request) {
 	var in vehicleRequest

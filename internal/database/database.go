@@ -113,20 +113,41 @@ func (db *DB) QueryRowContext(ctx context.Context, query string, args ...any) *s
 	return db.sql.QueryRowContext(ctx, db.Dialect.rebind(query), args...)
 }
 
-// Tx is a transaction with the same placeholder rewriting as DB.
+// Tx is a transaction with the same placeholder rewriting as DB. After a statement fails, the transaction
+// refuses every further statement with ErrTxAborted (as PostgreSQL does; SQLite would go on), so that no code
+// path can run on after a failure on one database and not on the other: InTx then rolls it back.
 type Tx struct {
 	tx      *sql.Tx
 	dialect Dialect
+	failed  error
+}
+
+// ErrTxAborted is what a transaction answers to a statement sent after one of its statements failed.
+var ErrTxAborted = errors.New("transaction aborted by an earlier failed statement")
+
+func (tx *Tx) note(err error) error {
+	if err != nil && tx.failed == nil {
+		tx.failed = err
+	}
+	return err
 }
 
 // ExecContext runs a statement inside the transaction.
 func (tx *Tx) ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error) {
-	return tx.tx.ExecContext(ctx, tx.dialect.rebind(query), args...)
+	if tx.failed != nil {
+		return nil, fmt.Errorf("%w: %w", ErrTxAborted, tx.failed)
+	}
+	res, err := tx.tx.ExecContext(ctx, tx.dialect.rebind(query), args...)
+	return res, tx.note(err)
 }
 
 // QueryContext runs a query inside the transaction.
 func (tx *Tx) QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error) {
-	return tx.tx.QueryContext(ctx, tx.dialect.rebind(query), args...)
+	if tx.failed != nil {
+		return nil, fmt.Errorf("%w: %w", ErrTxAborted, tx.failed)
+	}
+	rows, err := tx.tx.QueryContext(ctx, tx.dialect.rebind(query), args...)
+	return rows, tx.note(err)
 }
 
 // Dialect names the database engine the transaction runs on.
@@ -171,7 +192,12 @@ func (db *DB) InTx(ctx context.Context, fn func(tx *Tx) error) error {
 	if err != nil {
 		return fmt.Errorf("begin transaction: %w", err)
 	}
-	if err := fn(&Tx{tx: sqlTx, dialect: db.Dialect}); err != nil {
+	tx := &Tx{tx: sqlTx, dialect: db.Dialect}
+	err = fn(tx)
+	if err == nil && tx.failed != nil {
+		err = fmt.Errorf("%w: %w", ErrTxAborted, tx.failed) // a failure that fn went past
+	}
+	if err != nil {
 		_ = sqlTx.Rollback()
 		return err
 	}
@@ -200,6 +226,16 @@ func (d Dialect) rebind(query string) string {
 		b.WriteByte(query[i])
 	}
 	return b.String()
+}
+
+// KeyShare is the clause that makes a SELECT take a key-share lock on the rows it reads: the lock that a
+// foreign key check takes, which keeps the row from being deleted until the transaction ends. PostgreSQL only:
+// SQLite transactions already hold the database's write lock.
+func (d Dialect) KeyShare() string {
+	if d == Postgres {
+		return " FOR KEY SHARE"
+	}
+	return ""
 }
 
 // IsUniqueViolation reports whether err is a unique-constraint violation on either database.

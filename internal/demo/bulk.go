@@ -51,6 +51,10 @@ func Bulk(ctx context.Context, db *database.DB, st *store.Store, by model.User, 
 			}
 		}
 	}
+	// The batches write no sort keys: the store computes them as it does after a migration.
+	if _, err := st.FillSortKeys(ctx); err != nil {
+		return Counts{}, err
+	}
 	return Counts{Assets: size.Assets, Vehicles: size.Vehicles, Debts: size.Debts}, nil
 }
 

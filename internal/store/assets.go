@@ -92,10 +92,10 @@ func (s *Store) insertAsset(ctx context.Context, tx *database.Tx, a model.Asset,
 	now := s.Now()
 	var id int64
 	err = tx.QueryRowContext(ctx, `INSERT INTO assets (description, type, status, acquisition_value, current_value,
-		acquisition_date, parent_asset_id, details, search, created_by, updated_by, created_at, updated_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+		acquisition_date, parent_asset_id, details, search, description_sort, created_by, updated_by, created_at, updated_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
 		a.Description, a.Type, model.AssetActive, a.AcquisitionValue, a.CurrentValue, a.AcquisitionDate,
-		nullID(a.ParentAssetID), string(details), assetSearchKey(a), nullID(by.ID), nullID(by.ID), now, now).Scan(&id)
+		nullID(a.ParentAssetID), string(details), assetSearchKey(a), model.SortKey(a.Description), nullID(by.ID), nullID(by.ID), now, now).Scan(&id)
 	if err != nil {
 		return 0, fmt.Errorf("insert asset: %w", err)
 	}
@@ -137,7 +137,12 @@ func assetWithoutHistory(ctx context.Context, tx *database.Tx, a model.Asset) (m
 
 // addAttachments links stored uploads to an asset, taking name, size and type from the files table.
 func (s *Store) addAttachments(ctx context.Context, tx *database.Tx, assetID int64, atts []model.AssetAttachment) error {
+	seen := map[string]bool{}
 	for _, att := range atts {
+		if seen[att.FileName] {
+			continue // the same file twice in one request is kept once, as first given
+		}
+		seen[att.FileName] = true
 		var f File
 		err := tx.QueryRowContext(ctx, "SELECT original_name, mimetype, size, image FROM files WHERE name = ?", att.FileName).
 			Scan(&f.OriginalName, &f.Mimetype, &f.Size, &f.Image)
@@ -149,9 +154,6 @@ func (s *Store) addAttachments(ctx context.Context, tx *database.Tx, assetID int
 		}
 		if _, err := tx.ExecContext(ctx, `INSERT INTO asset_attachments (asset_id, file_name, original_name, size, mimetype, image, category, created_at)
 			VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, assetID, att.FileName, f.OriginalName, f.Size, f.Mimetype, f.Image, att.Category, s.Now()); err != nil {
-			if database.IsUniqueViolation(err) {
-				continue // the same file twice in one request is kept once
-			}
 			return fmt.Errorf("attach %s: %w", att.FileName, err)
 		}
 	}
@@ -162,7 +164,7 @@ func (s *Store) addAttachments(ctx context.Context, tx *database.Tx, assetID int
 // names no stored upload.
 func (s *Store) CreateAsset(ctx context.Context, a model.Asset, by model.User) (model.Asset, error) {
 	var id int64
-	err := s.db.InTx(ctx, func(tx *database.Tx) (err error) {
+	err := s.inTxBy(ctx, by, func(tx *database.Tx) (err error) {
 		if id, err = s.insertAsset(ctx, tx, a, by, "Ativo cadastrado", ""); err != nil {
 			return err
 		}
@@ -195,7 +197,7 @@ func lockAsset(ctx context.Context, tx *database.Tx, id int64) (model.Asset, err
 // missing ones dropped. ErrAssetFinal for a new current value of a sold or exchanged asset. A new current value is recorded as a valuation_update; other changes as one 'other'
 // entry naming the changed fields.
 func (s *Store) UpdateAsset(ctx context.Context, a model.Asset, replaceAttachments bool, by model.User) (model.Asset, error) {
-	err := s.db.InTx(ctx, func(tx *database.Tx) error {
+	err := s.inTxBy(ctx, by, func(tx *database.Tx) error {
 		before, err := lockAsset(ctx, tx, a.ID)
 		if err != nil {
 			return err
@@ -213,9 +215,9 @@ func (s *Store) UpdateAsset(ctx context.Context, a model.Asset, replaceAttachmen
 		}
 		oldDetails, _ := json.Marshal(before.Details)
 		if _, err := tx.ExecContext(ctx, `UPDATE assets SET description = ?, type = ?, acquisition_value = ?, current_value = ?,
-			acquisition_date = ?, details = ?, search = ?, updated_by = ?, updated_at = ? WHERE id = ?`,
+			acquisition_date = ?, details = ?, search = ?, description_sort = ?, updated_by = ?, updated_at = ? WHERE id = ?`,
 			a.Description, a.Type, a.AcquisitionValue, a.CurrentValue, a.AcquisitionDate, string(details), assetSearchKey(a),
-			nullID(by.ID), s.Now(), a.ID); err != nil {
+			model.SortKey(a.Description), nullID(by.ID), s.Now(), a.ID); err != nil {
 			return err
 		}
 		var changed []string
@@ -322,7 +324,7 @@ func (s *Store) replaceAttachments(ctx context.Context, tx *database.Tx, assetID
 // SetAssetStatus changes the status among active, inactive and rented. ErrAssetFinal for a sold or exchanged
 // asset; the same status again changes nothing.
 func (s *Store) SetAssetStatus(ctx context.Context, id int64, status string, by model.User) (model.Asset, error) {
-	err := s.db.InTx(ctx, func(tx *database.Tx) error {
+	err := s.inTxBy(ctx, by, func(tx *database.Tx) error {
 		a, err := lockAsset(ctx, tx, id)
 		if err != nil {
 			return err
@@ -364,7 +366,7 @@ var paymentLabel = map[string]string{"cash": "À vista", "financing": "Financiam
 // kept with its buyer, and a 'sale' entry dated on the sale day takes its value out of the patrimony
 // (previousValue = the current value, newValue = 0). ErrAssetNotActive otherwise.
 func (s *Store) SellAsset(ctx context.Context, id int64, sale model.AssetSale, by model.User) (model.Asset, error) {
-	err := s.db.InTx(ctx, func(tx *database.Tx) error {
+	err := s.inTxBy(ctx, by, func(tx *database.Tx) error {
 		a, err := lockAsset(ctx, tx, id)
 		if err != nil {
 			return err
@@ -414,7 +416,7 @@ func (s *Store) SellAsset(ctx context.Context, id int64, sale model.AssetSale, b
 // the new assets are created active with parentAssetId = the original. ErrAssetNotActive otherwise.
 func (s *Store) ExchangeAsset(ctx context.Context, id int64, x model.AssetExchange, by model.User) (model.Asset, []int64, error) {
 	var created []int64
-	err := s.db.InTx(ctx, func(tx *database.Tx) error {
+	err := s.inTxBy(ctx, by, func(tx *database.Tx) error {
 		a, err := lockAsset(ctx, tx, id)
 		if err != nil {
 			return err
@@ -570,9 +572,10 @@ type AssetSummary struct {
 	CurrentTotal     model.Money `json:"currentTotal"`
 }
 
-var assetSortColumns = map[string]string{"description": "description", "type": "type", "status": "status",
-	"acquisitionValue": "acquisition_value", "currentValue": "current_value", "acquisitionDate": "acquisition_date",
-	"createdAt": "created_at"}
+// AssetSorts are the sortable fields of the asset list: text by its pt-BR sort key, type and status by label.
+var AssetSorts = SortFields{"description": {expr: "description_sort"}, "type": byLabel("type", model.AssetTypeLabel),
+	"status": byLabel("status", model.AssetStatusLabel), "acquisitionValue": {expr: "acquisition_value"},
+	"currentValue": {expr: "current_value"}, "acquisitionDate": {expr: "acquisition_date"}, "createdAt": {expr: "created_at"}}
 
 // ListAssets returns one page of assets (without attachments) and the summary of all that match.
 func (s *Store) ListAssets(ctx context.Context, f AssetFilter) ([]model.Asset, AssetSummary, error) {
@@ -603,7 +606,7 @@ func (s *Store) ListAssets(ctx context.Context, f AssetFilter) ([]model.Asset, A
 	if sort == "" {
 		sort = "-createdAt"
 	}
-	rows, err := s.db.QueryContext(ctx, "SELECT "+assetColumns+" FROM assets"+cond+orderBy(sort, assetSortColumns, "createdAt")+" LIMIT ? OFFSET ?",
+	rows, err := s.db.QueryContext(ctx, "SELECT "+assetColumns+" FROM assets"+cond+orderBy(sort, AssetSorts, "createdAt")+" LIMIT ? OFFSET ?",
 		append(args, f.PageSize, (f.Page-1)*f.PageSize)...)
 	if err != nil {
 		return nil, sum, fmt.Errorf("list assets: %w", err)

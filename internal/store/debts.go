@@ -70,10 +70,15 @@ type DebtFilter struct {
 	PageSize int
 }
 
-var debtSortColumns = map[string]string{
-	"dueDate": "due_date", "creditorName": "creditor_name", "originalAmount": "original_amount",
-	"currentAmount": "current_amount", "status": "reported_status", "createdAt": "created_at",
+// DebtSorts are the sortable fields of the debt list: the creditor by its pt-BR sort key, the status as
+// reported, by its pt-BR label.
+var DebtSorts = SortFields{
+	"dueDate": {expr: "due_date"}, "creditorName": {expr: "creditor_sort"}, "originalAmount": {expr: "original_amount"},
+	"currentAmount": {expr: "current_amount"}, "status": byLabel("reported_status", debtStatusLabel), "createdAt": {expr: "created_at"},
 }
+
+// debtStatusLabel are the pt-BR names of the reported statuses, which order the list by status.
+var debtStatusLabel = map[string]string{"active": "Ativo", "overdue": "Vencido", "paid": "Pago", "renegotiated": "Renegociado"}
 
 // ListDebts returns one page of debts and the summary of every debt the filter selects.
 func (s *Store) ListDebts(ctx context.Context, f DebtFilter) ([]model.Debt, model.DebtSummary, error) {
@@ -108,7 +113,7 @@ func (s *Store) ListDebts(ctx context.Context, f DebtFilter) ([]model.Debt, mode
 		return nil, sum, fmt.Errorf("summarise debts: %w", err)
 	}
 
-	order := orderBy(f.Sort, debtSortColumns, "dueDate")
+	order := orderBy(f.Sort, DebtSorts, "dueDate")
 	rows, err := s.db.QueryContext(ctx, "SELECT "+debtColumns+" FROM "+debtsView+cond+order+" LIMIT ? OFFSET ?",
 		append(args, f.PageSize, (f.Page-1)*f.PageSize)...)
 	if err != nil {
@@ -132,16 +137,16 @@ func (s *Store) ListDebts(ctx context.Context, f DebtFilter) ([]model.Debt, mode
 // CreateDebt stores a new debt (its Status is the status to record) and its history entry, in one transaction.
 func (s *Store) CreateDebt(ctx context.Context, d model.Debt, by model.User) (model.Debt, error) {
 	var created model.Debt
-	err := s.db.InTx(ctx, func(tx *database.Tx) error {
+	err := s.inTxBy(ctx, by, func(tx *database.Tx) error {
 		now := s.Now()
 		var id int64
 		err := tx.QueryRowContext(ctx, `INSERT INTO debts (creditor_name, description, original_amount, current_amount,
 				interest_rate, due_date, status, category, payment_method, installments, current_installment, search,
-				created_by, updated_by, created_at, updated_at)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+				creditor_sort, created_by, updated_by, created_at, updated_at)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
 			d.CreditorName, d.Description, d.OriginalAmount, d.CurrentAmount, d.InterestRate, d.DueDate,
 			string(d.Status), string(d.Category), d.PaymentMethod, d.Installments, d.CurrentInstallment,
-			debtSearchKey(d), by.ID, by.ID, now, now).Scan(&id)
+			debtSearchKey(d), model.SortKey(d.CreditorName), by.ID, by.ID, now, now).Scan(&id)
 		if err != nil {
 			return err
 		}
@@ -165,7 +170,7 @@ func (s *Store) CreateDebt(ctx context.Context, d model.Debt, by model.User) (mo
 // amount and status before and after, in one transaction. ErrNotFound when the debt is gone.
 func (s *Store) UpdateDebt(ctx context.Context, d model.Debt, by model.User) (model.Debt, error) {
 	var updated model.Debt
-	err := s.db.InTx(ctx, func(tx *database.Tx) error {
+	err := s.inTxBy(ctx, by, func(tx *database.Tx) error {
 		// The no-op update locks the row on PostgreSQL, so the "before" read below is the one this change replaces.
 		res, err := tx.ExecContext(ctx, "UPDATE debts SET id = id WHERE id = ?", d.ID)
 		if err != nil {
@@ -185,11 +190,11 @@ func (s *Store) UpdateDebt(ctx context.Context, d model.Debt, by model.User) (mo
 		}
 		_, err = tx.ExecContext(ctx, `UPDATE debts SET creditor_name = ?, description = ?, original_amount = ?,
 				current_amount = ?, interest_rate = ?, due_date = ?, status = ?, category = ?, payment_method = ?,
-				installments = ?, current_installment = ?, search = ?, updated_by = ?, updated_at = ?
+				installments = ?, current_installment = ?, search = ?, creditor_sort = ?, updated_by = ?, updated_at = ?
 			WHERE id = ?`,
 			d.CreditorName, d.Description, d.OriginalAmount, d.CurrentAmount, d.InterestRate, d.DueDate,
 			string(d.Status), string(d.Category), d.PaymentMethod, d.Installments, d.CurrentInstallment,
-			debtSearchKey(d), by.ID, s.Now(), d.ID)
+			debtSearchKey(d), model.SortKey(d.CreditorName), by.ID, s.Now(), d.ID)
 		if err != nil {
 			return err
 		}
@@ -214,7 +219,7 @@ func (s *Store) UpdateDebt(ctx context.Context, d model.Debt, by model.User) (mo
 
 // DeleteDebt removes a debt and records the delete, with the amount and status it had, in one transaction.
 func (s *Store) DeleteDebt(ctx context.Context, id int64, by model.User) error {
-	err := s.db.InTx(ctx, func(tx *database.Tx) error {
+	err := s.inTxBy(ctx, by, func(tx *database.Tx) error {
 		// The ledger ignores a deleted debt on every day: from its first history row (every day without one).
 		var first model.Date
 		if err := tx.QueryRowContext(ctx, "SELECT MIN(event_date) FROM debt_history WHERE debt_id = ?", id).Scan(&first); err != nil {

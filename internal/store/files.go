@@ -48,7 +48,8 @@ const unreferenced = `NOT EXISTS (SELECT 1 FROM asset_attachments a WHERE a.file
 	AND NOT EXISTS (SELECT 1 FROM users u WHERE u.avatar = '/uploads/' || files.name)
 	AND NOT EXISTS (SELECT 1 FROM settings s WHERE s.logo_url = '/uploads/' || files.name)`
 
-// AddFiles records stored uploads, all or none.
+// AddFiles records stored uploads of one uploader, all or none; ErrUserGone when the uploader was deleted
+// meanwhile.
 func (s *Store) AddFiles(ctx context.Context, files []File) error {
 	return s.AddFilesWithin(ctx, files, UploadLimits{})
 }
@@ -58,11 +59,21 @@ func (s *Store) AddFiles(ctx context.Context, files []File) error {
 // under one lock (the settings row), so parallel uploads cannot pass a limit together.
 func (s *Store) AddFilesWithin(ctx context.Context, files []File, limits UploadLimits) error {
 	now := s.Now()
+	var by int64
+	if len(files) > 0 {
+		by = files[0].UploadedBy
+	}
 	err := s.db.InTx(ctx, func(tx *database.Tx) error {
+		// The limits are checked under the settings row lock, taken before the user row as DeleteUser does.
 		if limits != (UploadLimits{}) {
-			if _, err := tx.ExecContext(ctx, "UPDATE settings SET id = id WHERE id = 1"); err != nil {
+			if err := lockAdmins(ctx, tx); err != nil {
 				return err
 			}
+		}
+		if err := lockUser(ctx, tx, by); err != nil {
+			return err
+		}
+		if limits != (UploadLimits{}) {
 			if err := s.checkLimits(ctx, tx, files, limits); err != nil {
 				return err
 			}

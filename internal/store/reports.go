@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"patrimonio/internal/database"
 	"patrimonio/internal/model"
 )
 
@@ -28,10 +29,12 @@ func scanReport(row interface{ Scan(...any) error }) (model.Report, error) {
 // CreateReport stores a report request made by a person; Title and Description come with it.
 func (s *Store) CreateReport(ctx context.Context, r model.Report, by model.User) (model.Report, error) {
 	var id int64
-	err := s.db.QueryRowContext(ctx, `INSERT INTO reports (type, period, reference, title, description,
+	err := s.inTxBy(ctx, by, func(tx *database.Tx) error {
+		return tx.QueryRowContext(ctx, `INSERT INTO reports (type, period, reference, title, description,
 			created_by, created_by_name, created_at)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-		r.Type, r.Period, r.Reference, r.Title, r.Description, nullID(by.ID), by.Name, s.Now()).Scan(&id)
+			r.Type, r.Period, r.Reference, r.Title, r.Description, nullID(by.ID), by.Name, s.Now()).Scan(&id)
+	})
 	if err != nil {
 		return model.Report{}, fmt.Errorf("create report: %w", err)
 	}
@@ -50,13 +53,17 @@ func (s *Store) ReportByID(ctx context.Context, id int64) (model.Report, error) 
 	return r, nil
 }
 
-// ReportFilter selects a page of reports, newest first.
+// ReportFilter selects and orders a page of reports, newest first by default.
 type ReportFilter struct {
 	Type     string
 	Period   string
+	Sort     string // createdAt; '-' descends
 	Page     int
 	PageSize int
 }
+
+// ReportSorts are the sortable fields of the report list: the moment it was asked for.
+var ReportSorts = SortFields{"createdAt": {expr: "created_at"}}
 
 // ListReports returns one page of reports, newest first, and the count of all the filter selects.
 func (s *Store) ListReports(ctx context.Context, f ReportFilter) ([]model.Report, model.ReportSummary, error) {
@@ -78,7 +85,11 @@ func (s *Store) ListReports(ctx context.Context, f ReportFilter) ([]model.Report
 	if err := s.db.QueryRowContext(ctx, "SELECT COUNT(*) FROM reports"+cond, args...).Scan(&sum.Count); err != nil {
 		return nil, sum, fmt.Errorf("count reports: %w", err)
 	}
-	rows, err := s.db.QueryContext(ctx, "SELECT "+reportColumns+" FROM reports"+cond+" ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?",
+	sort := f.Sort
+	if sort == "" {
+		sort = "-createdAt"
+	}
+	rows, err := s.db.QueryContext(ctx, "SELECT "+reportColumns+" FROM reports"+cond+orderBy(sort, ReportSorts, "createdAt")+" LIMIT ? OFFSET ?",
 		append(args, f.PageSize, (f.Page-1)*f.PageSize)...)
 	if err != nil {
 		return nil, sum, fmt.Errorf("list reports: %w", err)

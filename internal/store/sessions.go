@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"time"
 
+	"patrimonio/internal/database"
 	"patrimonio/internal/model"
 )
 
@@ -19,11 +20,18 @@ type SessionPolicy struct {
 // touchEvery limits the writes that keep a session alive to one a minute per session.
 const touchEvery = time.Minute
 
-// CreateSession stores the hash of a new token for the user.
+// CreateSession stores the hash of a new token for the user; ErrUserGone when the user was deleted or
+// deactivated since the password was checked.
 func (s *Store) CreateSession(ctx context.Context, userID int64, tokenHash string, p SessionPolicy) error {
 	now := s.Now()
-	_, err := s.db.ExecContext(ctx, `INSERT INTO sessions (user_id, token_hash, created_at, last_used_at, expires_at)
+	err := s.db.InTx(ctx, func(tx *database.Tx) error {
+		if err := lockUser(ctx, tx, userID); err != nil {
+			return err
+		}
+		_, err := tx.ExecContext(ctx, `INSERT INTO sessions (user_id, token_hash, created_at, last_used_at, expires_at)
 		VALUES (?, ?, ?, ?, ?)`, userID, tokenHash, now, now, now.Add(p.Max))
+		return err
+	})
 	if err != nil {
 		return fmt.Errorf("create session: %w", err)
 	}

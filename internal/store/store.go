@@ -17,6 +17,8 @@ var (
 	ErrNotFound   = errors.New("not found")
 	ErrEmailTaken = errors.New("email already in use")
 	ErrLastAdmin  = errors.New("last active admin")
+	// ErrUserGone is a change asked by a user who was deleted (or deactivated) while the request ran.
+	ErrUserGone = errors.New("the acting user no longer exists")
 )
 
 // Store reads and writes the domain records.
@@ -67,6 +69,47 @@ func (s *Store) Ping(ctx context.Context) error { return s.db.Ping(ctx) }
 func lockAdmins(ctx context.Context, tx *database.Tx) error {
 	_, err := tx.ExecContext(ctx, "UPDATE settings SET id = id WHERE id = 1")
 	return err
+}
+
+// inTxBy runs fn in one transaction on behalf of by. It first takes by's user row with a key-share lock, the
+// lock the transaction's foreign keys to users (created_by, user_id, …) would take later anyway: a user's
+// deletion then waits for their running changes, or those find the user gone and answer ErrUserGone, instead of
+// failing on a foreign key halfway through. Taking it first is the lock order that keeps PostgreSQL from
+// deadlocking against DeleteUser, whose cascade locks the rows these transactions lock next.
+func (s *Store) inTxBy(ctx context.Context, by model.User, fn func(tx *database.Tx) error) error {
+	return s.db.InTx(ctx, func(tx *database.Tx) error {
+		if err := lockUser(ctx, tx, by.ID); err != nil {
+			return err
+		}
+		return fn(tx)
+	})
+}
+
+// lockUser takes the key-share lock of an active user's row; ErrUserGone when there is none. Zero is no user
+// (changes made by the system), which locks nothing.
+func lockUser(ctx context.Context, tx *database.Tx, id int64) error {
+	if id == 0 {
+		return nil
+	}
+	rows, err := tx.QueryContext(ctx, "SELECT active FROM users WHERE id = ?"+tx.Dialect().KeyShare(), id)
+	if err != nil {
+		return fmt.Errorf("lock user %d: %w", id, err)
+	}
+	defer rows.Close()
+	active := false
+	found := rows.Next()
+	if found {
+		if err := rows.Scan(&active); err != nil {
+			return fmt.Errorf("lock user %d: %w", id, err)
+		}
+	}
+	if err := rows.Err(); err != nil {
+		return fmt.Errorf("lock user %d: %w", id, err)
+	}
+	if !found || !active {
+		return ErrUserGone
+	}
+	return nil
 }
 
 // dbTime scans a timestamp that SQLite returns as text when it comes from an expression (MIN, MAX) rather

@@ -63,11 +63,17 @@ func TestMigrationsUpgradeKeepsData(t *testing.T) {
 				t.Fatal(err)
 			}
 			s, _ := newStore(t, db)
-			u := mustUser(t, s, "Ana Souza", "ana@exemplo.com.br", model.RoleAdmin)
+			// Written as version 1 knew users (the store of today writes later columns too).
+			var id int64
+			if err := db.QueryRowContext(ctx, `INSERT INTO users (name, email, password_hash, role, active, avatar, search, created_at, updated_at)
+				VALUES ('Ana Souza', 'ana@exemplo.com.br', 'hash', 'admin', ?, '', 'ana souza', ?, ?) RETURNING id`,
+				true, s.Now(), s.Now()).Scan(&id); err != nil {
+				t.Fatal(err)
+			}
 			if _, err := db.Migrate(ctx); err != nil {
 				t.Fatalf("upgrade: %v", err)
 			}
-			got, err := s.UserByID(ctx, u.ID)
+			got, err := s.UserByID(ctx, id)
 			if err != nil || got.Email != "ana@exemplo.com.br" {
 				t.Fatalf("user lost in upgrade: %+v %v", got, err)
 			}

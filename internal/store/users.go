@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"strings"
 
+	"golang.org/x/text/unicode/norm"
+
 	"patrimonio/internal/database"
 	"patrimonio/internal/model"
 )
@@ -23,15 +25,19 @@ func scanUser(row interface{ Scan(...any) error }) (model.User, error) {
 	return u, err
 }
 
-// NormalizeEmail is the form in which emails are stored and compared.
-func NormalizeEmail(email string) string { return strings.ToLower(strings.TrimSpace(email)) }
+// NormalizeEmail is the form in which emails are stored and compared: trimmed, lower case, Unicode NFC (a
+// "josé" typed with a combining accent is the same address as one typed with "é").
+func NormalizeEmail(email string) string {
+	return strings.ToLower(norm.NFC.String(strings.TrimSpace(email)))
+}
 
 // CreateUser stores a new user with an already hashed password. ErrEmailTaken when the email is in use.
 func (s *Store) CreateUser(ctx context.Context, u model.User, passwordHash string) (model.User, error) {
 	now := s.Now()
-	row := s.db.QueryRowContext(ctx, `INSERT INTO users (name, email, password_hash, role, active, avatar, search, created_at, updated_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING `+userColumns,
-		u.Name, NormalizeEmail(u.Email), passwordHash, string(u.Role), u.Active, u.Avatar, userSearchKey(u), now, now)
+	row := s.db.QueryRowContext(ctx, `INSERT INTO users (name, email, password_hash, role, active, avatar, search, name_sort, email_sort, created_at, updated_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING `+userColumns,
+		u.Name, NormalizeEmail(u.Email), passwordHash, string(u.Role), u.Active, u.Avatar, userSearchKey(u),
+		model.SortKey(u.Name), model.SortKey(NormalizeEmail(u.Email)), now, now)
 	created, err := scanUser(row)
 	if database.IsUniqueViolation(err) {
 		return model.User{}, ErrEmailTaken
@@ -103,7 +109,17 @@ type UserFilter struct {
 	PageSize int
 }
 
-var userSortColumns = map[string]string{"name": "name", "email": "email", "role": "role", "createdAt": "created_at"}
+// UserSorts are the sortable fields of the user list: name and email by their pt-BR sort keys, the role by label.
+var UserSorts = SortFields{"name": {expr: "name_sort"}, "email": {expr: "email_sort"},
+	"role": byLabel("role", roleLabels()), "createdAt": {expr: "created_at"}}
+
+func roleLabels() map[string]string {
+	out := map[string]string{}
+	for r, g := range model.AccessTable {
+		out[string(r)] = g.Label
+	}
+	return out
+}
 
 // ListUsers returns one page of users and the number matching the filter.
 func (s *Store) ListUsers(ctx context.Context, f UserFilter) ([]model.User, int, error) {
@@ -129,7 +145,7 @@ func (s *Store) ListUsers(ctx context.Context, f UserFilter) ([]model.User, int,
 	if err := s.db.QueryRowContext(ctx, "SELECT COUNT(*) FROM users"+cond, args...).Scan(&total); err != nil {
 		return nil, 0, fmt.Errorf("count users: %w", err)
 	}
-	order := orderBy(f.Sort, userSortColumns, "name")
+	order := orderBy(f.Sort, UserSorts, "name")
 	rows, err := s.db.QueryContext(ctx, "SELECT "+userColumns+" FROM users"+cond+order+" LIMIT ? OFFSET ?",
 		append(args, f.PageSize, (f.Page-1)*f.PageSize)...)
 	if err != nil {
@@ -170,9 +186,10 @@ func (s *Store) UpdateUser(ctx context.Context, u model.User) (model.User, error
 				return err
 			}
 		}
-		updated, err = scanUser(tx.QueryRowContext(ctx, `UPDATE users SET name = ?, email = ?, role = ?, active = ?, avatar = ?, search = ?, updated_at = ?
-			WHERE id = ? RETURNING `+userColumns,
-			u.Name, NormalizeEmail(u.Email), string(u.Role), u.Active, u.Avatar, userSearchKey(u), s.Now(), u.ID))
+		updated, err = scanUser(tx.QueryRowContext(ctx, `UPDATE users SET name = ?, email = ?, role = ?, active = ?, avatar = ?, search = ?,
+			name_sort = ?, email_sort = ?, updated_at = ? WHERE id = ? RETURNING `+userColumns,
+			u.Name, NormalizeEmail(u.Email), string(u.Role), u.Active, u.Avatar, userSearchKey(u), model.SortKey(u.Name),
+			model.SortKey(NormalizeEmail(u.Email)), s.Now(), u.ID))
 		if database.IsUniqueViolation(err) {
 			return ErrEmailTaken
 		}
@@ -256,17 +273,4 @@ func userSearchKey(u model.User) string { return model.SearchKey(u.Name, Normali
 // escapeLike escapes the LIKE wildcards of user text so they match literally.
 func escapeLike(s string) string {
 	return strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(s)
-}
-
-// orderBy turns a sort parameter into an ORDER BY clause over whitelisted columns, with id as tie-breaker.
-func orderBy(sort string, columns map[string]string, fallback string) string {
-	dir := "ASC"
-	if strings.HasPrefix(sort, "-") {
-		dir, sort = "DESC", sort[1:]
-	}
-	col, ok := columns[sort]
-	if !ok {
-		col, dir = columns[fallback], "ASC"
-	}
-	return " ORDER BY " + col + " " + dir + ", id " + dir
 }

@@ -44,13 +44,14 @@ func vehicleSearchKey(v model.Vehicle) string {
 func (s *Store) CreateVehicle(ctx context.Context, v model.Vehicle, by model.User) (model.Vehicle, error) {
 	now := s.Now()
 	var created model.Vehicle
-	err := s.db.InTx(ctx, func(tx *database.Tx) error {
+	err := s.inTxBy(ctx, by, func(tx *database.Tx) error {
 		var err error
 		created, err = scanVehicle(tx.QueryRowContext(ctx, `INSERT INTO vehicles (make, model, year, color, license_plate,
-			notes, status, purchase_price, selling_price, purchase_date, search, created_by, updated_by, created_at, updated_at)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING `+vehicleColumns,
+			notes, status, purchase_price, selling_price, purchase_date, search, make_sort, model_sort, created_by, updated_by,
+			created_at, updated_at)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING `+vehicleColumns,
 			v.Make, v.Model, v.Year, v.Color, v.LicensePlate, v.Notes, string(model.VehicleInStock), v.PurchasePrice,
-			v.SellingPrice, v.PurchaseDate, vehicleSearchKey(v), by.ID, by.ID, now, now))
+			v.SellingPrice, v.PurchaseDate, vehicleSearchKey(v), model.SortKey(v.Make), model.SortKey(v.Model), by.ID, by.ID, now, now))
 		if err != nil {
 			return err
 		}
@@ -182,7 +183,7 @@ func addVehicleHistory(ctx context.Context, tx *database.Tx, h model.VehicleHist
 func (s *Store) UpdateVehicle(ctx context.Context, v model.Vehicle, by model.User) (model.Vehicle, error) {
 	now := s.Now()
 	var updated model.Vehicle
-	err := s.db.InTx(ctx, func(tx *database.Tx) error {
+	err := s.inTxBy(ctx, by, func(tx *database.Tx) error {
 		before, err := lockVehicle(ctx, tx, v.ID)
 		if err != nil {
 			return err
@@ -196,10 +197,10 @@ func (s *Store) UpdateVehicle(ctx context.Context, v model.Vehicle, by model.Use
 			return nil
 		}
 		if _, err := tx.ExecContext(ctx, `UPDATE vehicles SET make = ?, model = ?, year = ?, color = ?, license_plate = ?,
-			notes = ?, status = ?, purchase_price = ?, selling_price = ?, purchase_date = ?, search = ?, updated_by = ?,
-			updated_at = ? WHERE id = ?`,
+			notes = ?, status = ?, purchase_price = ?, selling_price = ?, purchase_date = ?, search = ?, make_sort = ?,
+			model_sort = ?, updated_by = ?, updated_at = ? WHERE id = ?`,
 			v.Make, v.Model, v.Year, v.Color, v.LicensePlate, v.Notes, string(v.Status), v.PurchasePrice, v.SellingPrice,
-			v.PurchaseDate, vehicleSearchKey(v), by.ID, now, v.ID); err != nil {
+			v.PurchaseDate, vehicleSearchKey(v), model.SortKey(v.Make), model.SortKey(v.Model), by.ID, now, v.ID); err != nil {
 			return err
 		}
 		if _, changed := newData["attachments"]; changed {
@@ -214,7 +215,7 @@ func (s *Store) UpdateVehicle(ctx context.Context, v model.Vehicle, by model.Use
 			return err
 		}
 		if err := addVehicleHistory(ctx, tx, model.VehicleHistory{
-			VehicleID: v.ID, Action: model.VehicleActionUpdate, Date: model.DateOf(now),
+			VehicleID: v.ID, Action: model.VehicleActionUpdate, Date: s.Today(),
 			OldValue: before.ValueInNetWorth(), NewValue: updated.ValueInNetWorth(),
 			Details: map[string]any{"oldData": oldData, "newData": newData},
 			UserID:  by.ID, UserName: by.Name, CreatedAt: now,
@@ -224,7 +225,7 @@ func (s *Store) UpdateVehicle(ctx context.Context, v model.Vehicle, by model.Use
 		// The ledger counts a vehicle at its present purchase price from its purchase date: a new price or date
 		// moves every day since the earlier of the two dates. Other fields (status in stock or reserved
 		// included) move nothing but the row's day.
-		days := []model.Date{model.DateOf(now)}
+		days := []model.Date{s.Today()}
 		if before.PurchasePrice != updated.PurchasePrice || before.PurchaseDate.String() != updated.PurchaseDate.String() {
 			days = append(days, before.PurchaseDate, updated.PurchaseDate)
 		}
@@ -280,7 +281,7 @@ func vehicleAttachmentNames(list []model.VehicleAttachment) []string {
 func (s *Store) SellVehicle(ctx context.Context, id int64, sale model.VehicleSale, by model.User) (model.Vehicle, error) {
 	now := s.Now()
 	var sold model.Vehicle
-	err := s.db.InTx(ctx, func(tx *database.Tx) error {
+	err := s.inTxBy(ctx, by, func(tx *database.Tx) error {
 		before, err := lockVehicle(ctx, tx, id)
 		if err != nil {
 			return err
@@ -318,13 +319,13 @@ func (s *Store) SellVehicle(ctx context.Context, id int64, sale model.VehicleSal
 // transaction. Its files that no other record uses are released at once.
 func (s *Store) DeleteVehicle(ctx context.Context, id int64, by model.User) error {
 	now := s.Now()
-	err := s.db.InTx(ctx, func(tx *database.Tx) error {
+	err := s.inTxBy(ctx, by, func(tx *database.Tx) error {
 		before, err := lockVehicle(ctx, tx, id)
 		if err != nil {
 			return err
 		}
 		if err := addVehicleHistory(ctx, tx, model.VehicleHistory{
-			VehicleID: id, Action: model.VehicleActionDelete, Date: model.DateOf(now),
+			VehicleID: id, Action: model.VehicleActionDelete, Date: s.Today(),
 			OldValue: before.ValueInNetWorth(), NewValue: 0,
 			Details: map[string]any{"vehicleData": vehicleData(before)},
 			UserID:  by.ID, UserName: by.Name, CreatedAt: now,
@@ -337,7 +338,7 @@ func (s *Store) DeleteVehicle(ctx context.Context, id int64, by model.User) erro
 		if err := s.releaseFiles(ctx, tx, droppedVehicleFiles(before.Attachments, nil)); err != nil {
 			return err
 		}
-		return s.noteChange(ctx, tx, before.PurchaseDate, model.DateOf(now)) // it never counted, from its purchase date
+		return s.noteChange(ctx, tx, before.PurchaseDate, s.Today()) // it never counted, from its purchase date
 	})
 	if err != nil && !errors.Is(err, ErrNotFound) {
 		return fmt.Errorf("delete vehicle %d: %w", id, err)
@@ -383,15 +384,17 @@ func (s *Store) VehicleHistory(ctx context.Context, vehicleID int64) ([]model.Ve
 type VehicleFilter struct {
 	Query    string              // make, model or plate contains
 	Status   model.VehicleStatus // "" for all
-	Sort     string              // a key of VehicleSortColumns; a leading '-' sorts descending
+	Sort     string              // a key of VehicleSorts; a leading '-' sorts descending
 	Page     int
 	PageSize int
 }
 
-// VehicleSortColumns are the sortable fields of the vehicle list.
-var VehicleSortColumns = map[string]string{
-	"purchaseDate": "purchase_date", "purchasePrice": "purchase_price", "sellingPrice": "selling_price",
-	"year": "year", "make": "make", "model": "model", "soldDate": "sold_date", "createdAt": "created_at",
+// VehicleSorts are the sortable fields of the vehicle list: make and model by their pt-BR sort keys, the sale
+// date of an unsold vehicle (none) last.
+var VehicleSorts = SortFields{
+	"purchaseDate": {expr: "purchase_date"}, "purchasePrice": {expr: "purchase_price"}, "sellingPrice": {expr: "selling_price"},
+	"year": {expr: "year"}, "make": {expr: "make_sort"}, "model": {expr: "model_sort"},
+	"soldDate": {expr: "sold_date", nullable: true}, "createdAt": {expr: "created_at"},
 }
 
 // VehicleSummary is the aggregate the list's cards show, over the whole filtered set.
@@ -429,7 +432,7 @@ func (s *Store) ListVehicles(ctx context.Context, f VehicleFilter) ([]model.Vehi
 	if sort == "" {
 		sort = "-purchaseDate"
 	}
-	order := orderBy(sort, VehicleSortColumns, "purchaseDate")
+	order := orderBy(sort, VehicleSorts, "purchaseDate")
 	rows, err := s.db.QueryContext(ctx, "SELECT "+vehicleColumns+" FROM vehicles"+cond+order+" LIMIT ? OFFSET ?",
 		append(args, f.PageSize, (f.Page-1)*f.PageSize)...)
 	if err != nil {
