@@ -43,6 +43,13 @@ type harness struct {
 	dir     string
 	users   map[string]model.User // by role name, plus "target" (a second user)
 	tokens  map[string]string
+	reached []reached // every answer, with the route it came from
+}
+
+// reached is one answer of the harness: the route pattern the request reached ("" for none) and its status.
+type reached struct {
+	pattern string
+	status  int
 }
 
 func newHarness(t *testing.T, db *database.DB) *harness {
@@ -114,7 +121,24 @@ func (h *harness) do(method, path, token, contentType string, body io.Reader) re
 	}
 	rec := httptest.NewRecorder()
 	h.handler.ServeHTTP(rec, req)
-	return response{Status: rec.Code, Header: rec.Header(), Body: rec.Body.String()}
+	res := response{Status: rec.Code, Header: rec.Header(), Body: rec.Body.String()}
+	h.checkContract(req, res)
+	return res
+}
+
+// checkContract fails the test when an answer disagrees with docs/openapi.yaml (contract_test.go), so every
+// response of every API test is checked.
+func (h *harness) checkContract(req *http.Request, res response) {
+	h.t.Helper()
+	c, err := loadContract()
+	if err != nil {
+		h.t.Fatal(err)
+	}
+	pattern, err := c.check(req, res)
+	if err != nil {
+		h.t.Errorf("%s %s → %d disagrees with %s: %v\n%.600s", req.Method, req.URL, res.Status, contractFile, err, res.Body)
+	}
+	h.reached = append(h.reached, reached{pattern, res.Status})
 }
 
 // call sends JSON (body may be "" for none).
