@@ -115,6 +115,33 @@ func (c *contract) check(req *http.Request, res response) (string, error) {
 	return pattern, nil
 }
 
+// checkRequest validates a request against the operation its route names: path and query parameters, content
+// type and body. The walk sends its sensible requests through it, so the document describes what clients send.
+func (c *contract) checkRequest(pattern string, req *http.Request) error {
+	path, item, op := c.operation(pattern)
+	if op == nil {
+		return fmt.Errorf("the route %s is not in the document", pattern)
+	}
+	method, _, _ := strings.Cut(pattern, " ")
+	params := map[string]string{}
+	names := strings.Split(path, "/")
+	values := strings.Split(strings.TrimPrefix(req.URL.Path, c.base), "/")
+	if len(names) != len(values) {
+		return fmt.Errorf("%s does not fit %s", req.URL.Path, pattern)
+	}
+	for i, n := range names {
+		if strings.HasPrefix(n, "{") {
+			params[strings.Trim(n, "{}")] = values[i]
+		}
+	}
+	return openapi3filter.ValidateRequest(context.Background(), &openapi3filter.RequestValidationInput{
+		Request:    req,
+		PathParams: params,
+		Route:      &routers.Route{Spec: c.doc, Path: path, PathItem: item, Method: method, Operation: op},
+		Options:    &openapi3filter.Options{AuthenticationFunc: openapi3filter.NoopAuthenticationFunc, MultiError: true},
+	})
+}
+
 // checkErrorShape validates an answer against the document's Error schema.
 func (c *contract) checkErrorShape(res response) error {
 	if ct := res.Header.Get("Content-Type"); !strings.HasPrefix(ct, "application/json") {

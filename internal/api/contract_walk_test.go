@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"net/http"
+	"net/http/httptest"
 	"slices"
 	"strings"
 	"testing"
@@ -20,6 +21,7 @@ type walkStep struct {
 	want    int
 	save    string // the placeholder that takes the new record's id (or the stored file's name)
 	invalid string // a body answered 422, sent before the step; "" when the route validates none
+	// The shared error cases run around every step that succeeds; a step whose want is 4xx runs alone.
 	public  bool   // answers without a token
 }
 
@@ -45,7 +47,12 @@ func walkSteps() []walkStep {
 		{pattern: "GET /api/users", path: "/api/users?sort=name", token: "admin", want: ok},
 		{pattern: "POST /api/users", path: "/api/users", token: "admin", body: `{"name":"Eva Souza","email":"eva@exemplo.com.br","password":"12345678","role":"user"}`, want: created, save: "user",
 			invalid: `{"name":"","email":"eva","password":"1","role":"root"}`},
+		{pattern: "POST /api/users", path: "/api/users", token: "admin", body: `{"name":"Eva Outra","email":"EVA@exemplo.com.br","password":"12345678","role":"user"}`, want: http.StatusConflict},
+		{pattern: "GET /api/users", path: "/api/users", token: "viewer", want: http.StatusForbidden},
 		{pattern: "GET /api/users/{id}", path: "/api/users/{user}", token: "admin", want: ok},
+		{pattern: "GET /api/users/{id}", path: "/api/users/{user}", token: "viewer", want: http.StatusForbidden},
+		{pattern: "PUT /api/users/{id}/deactivate", path: "/api/users/{admin}/deactivate", token: "admin", want: http.StatusConflict},
+		{pattern: "DELETE /api/users/{id}", path: "/api/users/{admin}", token: "admin", want: http.StatusConflict},
 		{pattern: "PUT /api/users/{id}", path: "/api/users/{user}", token: "admin", body: `{"name":"Eva Nova"}`, want: ok,
 			invalid: `{"email":"não é email"}`},
 		{pattern: "PUT /api/users/{id}/password", path: "/api/users/{user}/password", token: "admin", body: `{"newPassword":"outra-senha-1","confirmPassword":"outra-senha-1"}`, want: noContent,
@@ -73,6 +80,10 @@ func walkSteps() []walkStep {
 			invalid: `{"exchangeDate":"","newAssets":[]}`},
 		{pattern: "GET /api/assets/{id}/related", path: "/api/assets/{exchanged}/related", token: "viewer", want: ok},
 		{pattern: "GET /api/assets/{id}", path: "/api/assets/{sold}", token: "admin", want: ok},
+		{pattern: "PUT /api/assets/{id}", path: "/api/assets/{sold}", token: "user", body: strings.Replace(land, "6000", "9000", 1), want: http.StatusConflict},
+		{pattern: "POST /api/assets/{id}/sell", path: "/api/assets/{sold}/sell", token: "user", body: `{"saleDate":"2025-07-01","saleValue":1,"buyerName":"Outro"}`, want: http.StatusConflict},
+		{pattern: "PATCH /api/assets/{id}/status", path: "/api/assets/{exchanged}/status", token: "user", body: `{"status":"inactive"}`, want: http.StatusConflict},
+		{pattern: "DELETE /api/assets/{id}", path: "/api/assets/{sold}", token: "user", want: http.StatusForbidden},
 		{pattern: "DELETE /api/assets/{id}", path: "/api/assets/{asset}", token: "admin", want: noContent},
 
 		{pattern: "POST /api/vehicles", path: "/api/vehicles", token: "user", body: gol, want: created, save: "vehicle",
@@ -84,6 +95,8 @@ func walkSteps() []walkStep {
 			invalid: `{"year":1899}`},
 		{pattern: "PUT /api/vehicles/{id}/sell", path: "/api/vehicles/{vehicle}/sell", token: "user", body: `{"sellingPrice":33000,"soldDate":"2025-03-01","paymentMethod":"cash"}`, want: ok,
 			invalid: `{"sellingPrice":0}`},
+		{pattern: "PUT /api/vehicles/{id}/sell", path: "/api/vehicles/{vehicle}/sell", token: "user", body: `{"sellingPrice":1,"soldDate":"2025-03-02"}`, want: http.StatusConflict},
+		{pattern: "POST /api/vehicles", path: "/api/vehicles", token: "user", body: uno, want: http.StatusConflict},
 		{pattern: "GET /api/vehicles/{id}/history", path: "/api/vehicles/{vehicle}/history", token: "viewer", want: ok},
 		{pattern: "DELETE /api/vehicles/{id}", path: "/api/vehicles/{vehicle2}", token: "admin", want: noContent},
 
@@ -122,8 +135,12 @@ func TestContractWalk(t *testing.T) {
 			t.Errorf("the walk does not call %s: add a step for it", p)
 		}
 	}
+	c, err := loadContract()
+	if err != nil {
+		t.Fatal(err)
+	}
 	each(t, func(t *testing.T, h *harness) {
-		saved := map[string]string{}
+		saved := map[string]string{"admin": fmt.Sprint(h.users["admin"].ID)}
 		fill := func(s string) string {
 			for k, v := range saved {
 				s = strings.ReplaceAll(s, "{"+k+"}", v)
@@ -134,6 +151,15 @@ func TestContractWalk(t *testing.T) {
 		send := func(st walkStep, path, token, contentType, body string, want int) response {
 			t.Helper()
 			method, _, _ := strings.Cut(st.pattern, " ")
+			if want < 300 && body != "upload" {
+				req := httptest.NewRequest(method, path, strings.NewReader(body))
+				if body != "" {
+					req.Header.Set("Content-Type", contentType)
+				}
+				if err := c.checkRequest(st.pattern, req); err != nil {
+					t.Errorf("%s %s: the request disagrees with %s: %v", method, path, contractFile, err)
+				}
+			}
 			var res response
 			switch {
 			case body == "upload":
@@ -155,6 +181,10 @@ func TestContractWalk(t *testing.T) {
 		unknown := strings.NewReplacer("{id}", "999999", "{name}", strings.Repeat("0", 32)+".png")
 		for _, st := range steps {
 			path, body := fill(st.path), fill(st.body)
+			if st.want >= 300 { // a conflict or a refusal, checked alone
+				send(st, path, st.token, "application/json", body, st.want)
+				continue
+			}
 			if st.invalid != "" {
 				send(st, path, st.token, "application/json", st.invalid, http.StatusUnprocessableEntity)
 			}
@@ -233,6 +263,23 @@ func TestContractCheckRejects(t *testing.T) {
 		}
 		if _, err := c.check(req, tc.res); err == nil {
 			t.Errorf("%s: %s %s → %d was accepted", tc.name, tc.method, tc.path, tc.res.Status)
+		}
+	}
+
+	requests := []struct{ name, pattern, path, body string }{
+		{"a field of the wrong type", "POST /api/debts", "/api/debts", `{"creditorName":5}`},
+		{"a value off its enum", "PATCH /api/assets/{id}/status", "/api/assets/1/status", `{"status":"perdido"}`},
+		{"an undocumented query value", "GET /api/users", "/api/users?role=root", ""},
+		{"a report without its format", "GET /api/reports/{id}/download", "/api/reports/1/download", ""},
+	}
+	for _, tc := range requests {
+		method, _, _ := strings.Cut(tc.pattern, " ")
+		req := httptest.NewRequest(method, tc.path, strings.NewReader(tc.body))
+		if tc.body != "" {
+			req.Header.Set("Content-Type", "application/json")
+		}
+		if err := c.checkRequest(tc.pattern, req); err == nil {
+			t.Errorf("%s: the request %s %s %s was accepted", tc.name, method, tc.path, tc.body)
 		}
 	}
 }
