@@ -12,7 +12,8 @@ import (
 	"patrimonio/internal/api"
 )
 
-// walkStep is one call of the contract walk: a route of the table, called with a sensible request.
+// walkStep is one call of the contract walk: a route of the table, called with a sensible request. The shared
+// error cases run around every step that succeeds; a step that wants a 4xx (a conflict, a refusal) runs alone.
 type walkStep struct {
 	pattern string // the route it must reach, as in the route table
 	path    string // {asset}, {vehicle}, … are replaced by the ids saved by earlier steps
@@ -21,7 +22,6 @@ type walkStep struct {
 	want    int
 	save    string // the placeholder that takes the new record's id (or the stored file's name)
 	invalid string // a body answered 422, sent before the step; "" when the route validates none
-	// The shared error cases run around every step that succeeds; a step whose want is 4xx runs alone.
 	public  bool   // answers without a token
 }
 
