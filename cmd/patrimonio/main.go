@@ -135,11 +135,12 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 		IdleTimeout:       2 * time.Minute,
 		MaxHeaderBytes:    64 << 10,
 	}
-	go pruneSessions(ctx, st, sessions)
+	go prune(ctx, st, sessions)
 
 	errc := make(chan error, 1)
 	go func() { errc <- srv.ListenAndServe() }()
-	log.Info("server started", "addr", cfg.Addr, "database", string(db.Dialect), "data_dir", cfg.DataDir)
+	log.Info("server started", "addr", cfg.Addr, "database", string(db.Dialect), "data_dir", cfg.DataDir,
+		"password_hash_slots", auth.HashSlots())
 	select {
 	case err := <-errc:
 		return err
@@ -154,8 +155,8 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 	return nil
 }
 
-// pruneSessions removes dead sessions every hour.
-func pruneSessions(ctx context.Context, st *store.Store, p store.SessionPolicy) {
+// prune removes dead sessions and old sign-in attempts every hour.
+func prune(ctx context.Context, st *store.Store, p store.SessionPolicy) {
 	t := time.NewTicker(time.Hour)
 	defer t.Stop()
 	for {
@@ -165,6 +166,9 @@ func pruneSessions(ctx context.Context, st *store.Store, p store.SessionPolicy) 
 		case <-t.C:
 			if err := st.DeleteExpiredSessions(ctx, p); err != nil {
 				slog.Warn("prune sessions", "err", err)
+			}
+			if err := st.PruneLoginAttempts(ctx, store.DefaultLoginPolicy); err != nil {
+				slog.Warn("prune login attempts", "err", err)
 			}
 		}
 	}
@@ -187,7 +191,7 @@ func bootstrapAdmin(ctx context.Context, st *store.Store, cfg config.Config, out
 	if !validate.Email(cfg.AdminEmail) || len(password) < validate.MinPassword {
 		return fmt.Errorf("primeiro administrador: email %q inválido ou senha com menos de %d caracteres", cfg.AdminEmail, validate.MinPassword)
 	}
-	hash, err := auth.HashPassword(password)
+	hash, err := auth.HashPassword(ctx, password)
 	if err != nil {
 		return err
 	}
@@ -253,7 +257,7 @@ func userCommand(ctx context.Context, args []string, getenv func(string) string,
 		return err
 	}
 	defer db.Close()
-	hash, err := auth.HashPassword(*password)
+	hash, err := auth.HashPassword(ctx, *password)
 	if err != nil {
 		return err
 	}

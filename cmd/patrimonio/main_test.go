@@ -51,7 +51,7 @@ func TestCommands(t *testing.T) {
 	}
 	st := store.New(db)
 	u, hash, err := st.UserCredentials(ctx, "ana@empresa.com.br")
-	if ok, _ := auth.CheckPassword(hash, "Outra-Senha-2"); err != nil || !ok || u.Name != "Ana Souza" {
+	if ok, _ := auth.CheckPassword(context.Background(), hash, "Outra-Senha-2"); err != nil || !ok || u.Name != "Ana Souza" {
 		t.Fatalf("stored user %+v %v", u, err)
 	}
 	db.Close()
@@ -106,7 +106,7 @@ func TestBootstrapAdmin(t *testing.T) {
 		} else if strings.Contains(out.String(), given) {
 			t.Fatal("a configured password was printed")
 		}
-		if ok, _ := auth.CheckPassword(hash, password); !ok {
+		if ok, _ := auth.CheckPassword(context.Background(), hash, password); !ok {
 			t.Fatalf("admin cannot sign in with %q", password)
 		}
 		out.Reset()

@@ -4,21 +4,11 @@ import (
 	"context"
 	"errors"
 	"net/http"
-	"strconv"
 	"strings"
-	"time"
 
 	"patrimonio/internal/auth"
 	"patrimonio/internal/model"
 	"patrimonio/internal/store"
-)
-
-// Login throttling (DESIGN §4): failures counted per account and per client address over a sliding window,
-// kept in the database so every instance sees them.
-const (
-	loginWindow          = 15 * time.Minute
-	maxFailuresPerEmail  = 5
-	maxFailuresPerClient = 20
 )
 
 // session is the signed-in user of a request and the hash of the token that signed them in.
@@ -37,7 +27,7 @@ func currentUser(ctx context.Context) model.User { return currentSession(ctx).us
 // prepareLogin makes the hash that unknown emails are checked against, so a wrong email costs the same time
 // as a wrong password and the answer does not tell which one it was.
 func (s *Server) prepareLogin() error {
-	h, err := auth.HashPassword("not a real password")
+	h, err := auth.HashPassword(context.Background(), "not a real password")
 	s.dummyHash = h
 	return err
 }
@@ -99,16 +89,11 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	ctx := r.Context()
-	emailKey := "email:" + store.NormalizeEmail(in.Email)
-	clientKey := "ip:" + clientAddress(r, s.opts.TrustProxy)
-	if wait, err := s.loginBlocked(ctx, emailKey, clientKey); err != nil {
-		serverError(w, r, err)
-		return
-	} else if wait > 0 {
-		w.Header().Set("Retry-After", strconv.Itoa(int(wait.Seconds())+1))
-		writeError(w, http.StatusTooManyRequests, "rate_limited", "Muitas tentativas de login. Tente novamente em alguns minutos.")
+	att, ok := s.reserveAttempt(w, r, "email:"+store.NormalizeEmail(in.Email), "Muitas tentativas de login. Tente novamente em alguns minutos.")
+	if !ok {
 		return
 	}
+	defer att.done(ctx)
 
 	user, hash, err := s.store.UserCredentials(ctx, in.Email)
 	if err != nil && !errors.Is(err, store.ErrNotFound) {
@@ -118,18 +103,21 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) {
 	if errors.Is(err, store.ErrNotFound) {
 		hash = s.dummyHash
 	}
-	match, checkErr := auth.CheckPassword(hash, in.Password)
+	match, checkErr := auth.CheckPassword(ctx, hash, in.Password)
 	if checkErr != nil {
-		serverError(w, r, checkErr)
+		hashFailed(w, r, checkErr)
 		return
 	}
 	if err != nil || !match || !user.Active {
-		if err := s.store.RecordLoginFailure(ctx, s.store.Now().Add(-loginWindow), emailKey, clientKey); err != nil {
+		if err := att.failed(ctx); err != nil {
 			serverError(w, r, err)
 			return
 		}
-		logger(ctx).Info("login failed", "client", clientKey)
 		writeError(w, http.StatusUnauthorized, "invalid_credentials", "Email ou senha incorretos.")
+		return
+	}
+	if err := att.succeeded(ctx); err != nil {
+		serverError(w, r, err)
 		return
 	}
 
@@ -142,27 +130,7 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) {
 		serverError(w, r, err)
 		return
 	}
-	if err := s.store.ClearLoginFailures(ctx, emailKey); err != nil {
-		serverError(w, r, err)
-		return
-	}
 	writeData(w, http.StatusOK, map[string]any{"token": token, "user": userView(user)})
-}
-
-// loginBlocked returns how long sign-in stays refused for these keys (zero when it is allowed).
-func (s *Server) loginBlocked(ctx context.Context, emailKey, clientKey string) (time.Duration, error) {
-	since := s.store.Now().Add(-loginWindow)
-	var wait time.Duration
-	for key, limit := range map[string]int{emailKey: maxFailuresPerEmail, clientKey: maxFailuresPerClient} {
-		n, oldest, err := s.store.LoginFailures(ctx, key, since)
-		if err != nil {
-			return 0, err
-		}
-		if n >= limit {
-			wait = max(wait, oldest.Add(loginWindow).Sub(s.store.Now()))
-		}
-	}
-	return wait, nil
 }
 
 func (s *Server) logout(w http.ResponseWriter, r *http.Request) {

@@ -9,12 +9,14 @@ import (
 	"image/png"
 	"io"
 	"log/slog"
+	"maps"
 	"mime/multipart"
 	"net/http"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -43,7 +45,8 @@ type harness struct {
 	dir     string
 	users   map[string]model.User // by role name, plus "target" (a second user)
 	tokens  map[string]string
-	reached []reached // every answer, with the route it came from
+	mu      sync.Mutex
+	reached []reached // every answer, with the route it came from (under mu)
 }
 
 // reached is one answer of the harness: the route pattern the request reached ("" for none) and its status.
@@ -60,14 +63,15 @@ func newHarness(t *testing.T, db *database.DB) *harness {
 	if err != nil {
 		t.Fatal(err)
 	}
-	h.handler, err = api.New(h.store, disk, api.Options{
+	handler, err := api.New(h.store, disk, api.Options{
 		Sessions: store.SessionPolicy{Idle: time.Hour, Max: 24 * time.Hour},
 		Logger:   slog.New(slog.NewTextHandler(io.Discard, nil)),
 	})
 	if err != nil {
 		t.Fatal(err)
 	}
-	hash, _ := auth.HashPassword(password)
+	h.handler = h.checkingContract(handler)
+	hash, _ := auth.HashPassword(context.Background(), password)
 	for _, u := range []struct {
 		key, name string
 		role      model.Role
@@ -121,24 +125,34 @@ func (h *harness) do(method, path, token, contentType string, body io.Reader) re
 	}
 	rec := httptest.NewRecorder()
 	h.handler.ServeHTTP(rec, req)
-	res := response{Status: rec.Code, Header: rec.Header(), Body: rec.Body.String()}
-	h.checkContract(req, res)
-	return res
+	return response{Status: rec.Code, Header: rec.Header(), Body: rec.Body.String()}
 }
 
-// checkContract fails the test when an answer disagrees with docs/openapi.yaml (contract_test.go), so every
-// response of every API test is checked.
-func (h *harness) checkContract(req *http.Request, res response) {
-	h.t.Helper()
-	c, err := loadContract()
-	if err != nil {
-		h.t.Fatal(err)
-	}
-	pattern, err := c.check(req, res)
-	if err != nil {
-		h.t.Errorf("%s %s → %d disagrees with %s: %v\n%.600s", req.Method, req.URL, res.Status, contractFile, err, res.Body)
-	}
-	h.reached = append(h.reached, reached{pattern, res.Status})
+// checkingContract wraps the application so that every answer it gives a test, by any path (do, call, upload,
+// or h.handler directly, from any goroutine), is checked against docs/openapi.yaml (contract_test.go): an answer
+// that disagrees fails the test.
+func (h *harness) checkingContract(app http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		rec := httptest.NewRecorder()
+		app.ServeHTTP(rec, r)
+		maps.Copy(w.Header(), rec.Header())
+		w.WriteHeader(rec.Code)
+		_, _ = w.Write(rec.Body.Bytes())
+
+		res := response{Status: rec.Code, Header: rec.Header(), Body: rec.Body.String()}
+		c, err := loadContract()
+		if err != nil {
+			h.t.Error(err)
+			return
+		}
+		pattern, err := c.check(r, res)
+		if err != nil {
+			h.t.Errorf("%s %s → %d disagrees with %s: %v\n%.600s", r.Method, r.URL, res.Status, contractFile, err, res.Body)
+		}
+		h.mu.Lock()
+		h.reached = append(h.reached, reached{pattern, res.Status})
+		h.mu.Unlock()
+	})
 }
 
 // call sends JSON (body may be "" for none).

@@ -3,6 +3,7 @@ package api
 import (
 	"errors"
 	"net/http"
+	"strconv"
 	"strings"
 	"time"
 
@@ -131,9 +132,9 @@ func (s *Server) createUser(w http.ResponseWriter, r *http.Request) {
 	if !s.avatarExists(w, r, in.Avatar) {
 		return
 	}
-	hash, err := auth.HashPassword(in.Password)
+	hash, err := auth.HashPassword(r.Context(), in.Password)
 	if err != nil {
-		serverError(w, r, err)
+		hashFailed(w, r, err)
 		return
 	}
 	u, err := s.store.CreateUser(r.Context(), model.User{
@@ -317,20 +318,33 @@ func (s *Server) setPassword(w http.ResponseWriter, r *http.Request) {
 	}
 	keep := ""
 	if self {
-		match, err := auth.CheckPassword(hash, in.CurrentPassword)
+		att, ok := s.reserveAttempt(w, r, "user:"+strconv.FormatInt(id, 10), "Muitas tentativas com a senha atual. Tente novamente em alguns minutos.")
+		if !ok {
+			return
+		}
+		defer att.done(r.Context())
+		match, err := auth.CheckPassword(r.Context(), hash, in.CurrentPassword)
 		if err != nil {
-			serverError(w, r, err)
+			hashFailed(w, r, err)
 			return
 		}
 		if !match {
+			if err := att.failed(r.Context()); err != nil {
+				serverError(w, r, err)
+				return
+			}
 			writeInvalid(w, validate.Errors{"currentPassword": "Senha atual incorreta"})
+			return
+		}
+		if err := att.succeeded(r.Context()); err != nil {
+			serverError(w, r, err)
 			return
 		}
 		keep = sess.tokenHash
 	}
-	newHash, err := auth.HashPassword(in.NewPassword)
+	newHash, err := auth.HashPassword(r.Context(), in.NewPassword)
 	if err != nil {
-		serverError(w, r, err)
+		hashFailed(w, r, err)
 		return
 	}
 	if err := s.store.SetPassword(r.Context(), id, newHash, keep); err != nil {

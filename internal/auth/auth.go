@@ -2,6 +2,7 @@
 package auth
 
 import (
+	"context"
 	"crypto/rand"
 	"crypto/sha256"
 	"crypto/subtle"
@@ -30,17 +31,27 @@ var DefaultParams = Params{Time: 1, Memory: 64 * 1024, Threads: 2}
 var params = DefaultParams
 
 // UseFastHashing makes HashPassword cheap. Only tests call it: hashes stay valid argon2id.
-func UseFastHashing() { params = Params{Time: 1, Memory: 1024, Threads: 1} }
+func UseFastHashing() { UseParams(Params{Time: 1, Memory: 1024, Threads: 1}) }
+
+// UseParams sets the parameters of the hashes HashPassword makes. Only tests call it, while nothing hashes.
+func UseParams(p Params) { params = p }
 
 const saltLen, keyLen = 16, 32
 
-// HashPassword returns an argon2id hash in the PHC string format.
-func HashPassword(password string) (string, error) {
+// HashPassword returns an argon2id hash in the PHC string format. It runs in the process's hashing pool and
+// returns ErrBusy when no slot frees up within HashWait.
+func HashPassword(ctx context.Context, password string) (string, error) {
+	params := params
 	salt := make([]byte, saltLen)
 	if _, err := rand.Read(salt); err != nil {
 		return "", fmt.Errorf("hash password: %w", err)
 	}
-	key := argon2.IDKey([]byte(password), salt, params.Time, params.Memory, params.Threads, keyLen)
+	var key []byte
+	if err := withSlot(ctx, params.Memory, func() {
+		key = argon2.IDKey([]byte(password), salt, params.Time, params.Memory, params.Threads, keyLen)
+	}); err != nil {
+		return "", err
+	}
 	b64 := base64.RawStdEncoding
 	return fmt.Sprintf("$argon2id$v=%d$m=%d,t=%d,p=%d$%s$%s", argon2.Version, params.Memory, params.Time,
 		params.Threads, b64.EncodeToString(salt), b64.EncodeToString(key)), nil
@@ -49,14 +60,15 @@ func HashPassword(password string) (string, error) {
 // ErrMalformedHash is returned for a stored hash that is not an argon2id PHC string.
 var ErrMalformedHash = errors.New("malformed password hash")
 
-// CheckPassword reports whether password matches the stored hash, in constant time.
-func CheckPassword(hash, password string) (bool, error) {
+// CheckPassword reports whether password matches the stored hash, in constant time. Like HashPassword it
+// runs in the hashing pool and returns ErrBusy when no slot frees up within HashWait.
+func CheckPassword(ctx context.Context, hash, password string) (bool, error) {
 	parts := strings.Split(hash, "$")
 	if len(parts) != 6 || parts[1] != "argon2id" {
 		return false, ErrMalformedHash
 	}
 	var p Params
-	if _, err := fmt.Sscanf(parts[3], "m=%d,t=%d,p=%d", &p.Memory, &p.Time, &p.Threads); err != nil {
+	if _, err := fmt.Sscanf(parts[3], "m=%d,t=%d,p=%d", &p.Memory, &p.Time, &p.Threads); err != nil || p.Time < 1 || p.Threads < 1 {
 		return false, ErrMalformedHash
 	}
 	b64 := base64.RawStdEncoding
@@ -68,7 +80,12 @@ func CheckPassword(hash, password string) (bool, error) {
 	if err != nil {
 		return false, ErrMalformedHash
 	}
-	got := argon2.IDKey([]byte(password), salt, p.Time, p.Memory, p.Threads, uint32(len(want)))
+	var got []byte
+	if err := withSlot(ctx, p.Memory, func() {
+		got = argon2.IDKey([]byte(password), salt, p.Time, p.Memory, p.Threads, uint32(len(want)))
+	}); err != nil {
+		return false, err
+	}
 	return subtle.ConstantTimeCompare(got, want) == 1, nil
 }
 

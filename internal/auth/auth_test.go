@@ -1,24 +1,92 @@
 package auth
 
-import "testing"
+import (
+	"context"
+	"errors"
+	"testing"
+)
 
 func TestPasswordRoundTrip(t *testing.T) {
-	hash, err := HashPassword("Senha-Forte-123")
+	ctx := context.Background()
+	hash, err := HashPassword(ctx, "Senha-Forte-123")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if ok, err := CheckPassword(hash, "Senha-Forte-123"); err != nil || !ok {
+	if ok, err := CheckPassword(ctx, hash, "Senha-Forte-123"); err != nil || !ok {
 		t.Fatalf("right password refused: %v %v", ok, err)
 	}
-	if ok, _ := CheckPassword(hash, "senha-forte-123"); ok {
+	if ok, _ := CheckPassword(ctx, hash, "senha-forte-123"); ok {
 		t.Fatal("wrong password accepted")
 	}
-	if _, err := CheckPassword("$2a$10$bcrypt", "x"); err == nil {
-		t.Fatal("malformed hash accepted")
+	for _, bad := range []string{"$2a$10$bcrypt", "$argon2id$v=19$m=1024,t=0,p=1$c2FsdHNhbHRzYWx0c2FsdA$a2V5", "$argon2id$v=19$m=1024,t=1,p=0$c2FsdHNhbHRzYWx0c2FsdA$a2V5"} {
+		if _, err := CheckPassword(ctx, bad, "x"); !errors.Is(err, ErrMalformedHash) {
+			t.Fatalf("malformed hash %q: %v", bad, err)
+		}
 	}
-	other, _ := HashPassword("Senha-Forte-123")
+	other, _ := HashPassword(ctx, "Senha-Forte-123")
 	if other == hash {
 		t.Fatal("two hashes of one password are equal: salt not random")
+	}
+}
+
+func TestHashSlots(t *testing.T) {
+	const gib = 1 << 30
+	for _, c := range []struct {
+		procs  int
+		memory uint64
+		want   int
+	}{
+		{2, 24 * gib, 2},      // cores bound it
+		{16, 2 * gib, 2},      // 512 MiB for hashing / 192 MiB per slot
+		{16, 2500 << 20, 3},   // the audit's 2.5 GB cap
+		{8, 256 << 20, 1},     // never less than one
+		{4, 0, 4},             // memory unknown: one per core
+		{64, 64 * gib, 64},    // a large machine
+		{1, 1 << 40, 1},       // one core
+		{32, 6 * gib, 8},      // 1.5 GiB / 192 MiB
+		{32, 6*gib - 1, 7},    // rounds down
+		{0, 1 * gib, 1},       // at least one
+		{3, 3 * 192 << 22, 3}, // exactly three slots' worth, four times over
+		{3, 3*192<<22 - 1, 2}, // just under it
+	} {
+		if got := hashSlots(c.procs, c.memory, slotMemory); got != c.want {
+			t.Errorf("hashSlots(%d, %d) = %d, want %d", c.procs, c.memory, got, c.want)
+		}
+	}
+	if HashSlots() < 1 {
+		t.Fatalf("HashSlots() = %d", HashSlots())
+	}
+}
+
+// A full pool answers ErrBusy after the wait, a caller that goes away gets its context's error, and a freed
+// slot is used again.
+func TestHashPoolBusy(t *testing.T) {
+	ctx := context.Background()
+	hash, err := HashPassword(ctx, "Senha-Forte-123")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := pool()
+	if err := p.sem.Acquire(ctx, p.size); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := CheckPassword(ctx, hash, "Senha-Forte-123"); !errors.Is(err, ErrBusy) {
+		t.Fatalf("full pool: %v, want ErrBusy", err)
+	}
+	if _, err := HashPassword(ctx, "Senha-Forte-123"); !errors.Is(err, ErrBusy) {
+		t.Fatalf("full pool, new hash: %v, want ErrBusy", err)
+	}
+	gone, cancel := context.WithCancel(ctx)
+	cancel()
+	if _, err := CheckPassword(gone, hash, "Senha-Forte-123"); !errors.Is(err, context.Canceled) {
+		t.Fatalf("cancelled caller: %v", err)
+	}
+	p.sem.Release(p.size)
+	if ok, err := CheckPassword(ctx, hash, "Senha-Forte-123"); err != nil || !ok {
+		t.Fatalf("after release: %v %v", ok, err)
+	}
+	if _, err := CheckPassword(ctx, "$argon2id$v=19$m=4294967295,t=1,p=1$c2FsdHNhbHRzYWx0c2FsdA$a2V5", "x"); err == nil || errors.Is(err, ErrBusy) {
+		t.Fatalf("a hash larger than the pool: %v", err)
 	}
 }
 

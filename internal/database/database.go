@@ -7,9 +7,11 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"hash/fnv"
 	"net/url"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -133,6 +135,33 @@ func (tx *Tx) Dialect() Dialect { return tx.dialect }
 // QueryRowContext runs a single-row query inside the transaction.
 func (tx *Tx) QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row {
 	return tx.tx.QueryRowContext(ctx, tx.dialect.rebind(query), args...)
+}
+
+// keyLockClass is the first key of the PostgreSQL advisory locks LockKeys takes, which keeps them apart from
+// other advisory locks.
+const keyLockClass = 74_201_734
+
+// LockKeys makes the transactions that name one of the same keys run one after the other, until each ends.
+// PostgreSQL takes one transaction-scoped advisory lock per key, in ascending order of their hashes so that two
+// transactions never wait for each other in a cycle (two keys sharing a hash only wait more). SQLite needs
+// nothing: its write transactions already run one at a time (IMMEDIATE).
+func (tx *Tx) LockKeys(ctx context.Context, keys ...string) error {
+	if tx.dialect != Postgres {
+		return nil
+	}
+	ids := make([]int32, 0, len(keys))
+	for _, k := range keys {
+		h := fnv.New32a()
+		h.Write([]byte(k))
+		ids = append(ids, int32(h.Sum32()))
+	}
+	slices.Sort(ids)
+	for _, id := range slices.Compact(ids) {
+		if _, err := tx.ExecContext(ctx, "SELECT pg_advisory_xact_lock(?, ?)", keyLockClass, id); err != nil {
+			return fmt.Errorf("lock keys: %w", err)
+		}
+	}
+	return nil
 }
 
 // InTx runs fn in one transaction: committed when fn returns nil, rolled back otherwise (all or nothing).

@@ -3,6 +3,9 @@ package store_test
 import (
 	"context"
 	"errors"
+	"fmt"
+	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -228,31 +231,153 @@ func TestSessions(t *testing.T) {
 	})
 }
 
-func TestLoginFailures(t *testing.T) {
+// reserve reserves an attempt and fails the test on an error; wait is zero when it was reserved.
+func reserve(t *testing.T, s *store.Store, account, address string) (store.LoginAttempt, time.Duration) {
+	t.Helper()
+	a, wait, err := s.ReserveLogin(ctx, store.DefaultLoginPolicy, account, address)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if (wait == 0) == (a.ID == 0) {
+		t.Fatalf("reserve %s from %s: attempt %d and wait %s", account, address, a.ID, wait)
+	}
+	return a, wait
+}
+
+// fail reserves an attempt and settles it as a failure; it must be allowed.
+func fail(t *testing.T, s *store.Store, account, address string) {
+	t.Helper()
+	a, wait := reserve(t, s, account, address)
+	if wait > 0 {
+		t.Fatalf("%s from %s refused for %s", account, address, wait)
+	}
+	if err := s.LoginFailed(ctx, a); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestLoginLimiter(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, db *database.DB) {
 		s, c := newStore(t, db)
 		start := c.t
-		for i := range 3 {
-			c.t = start.Add(time.Duration(i) * time.Minute)
-			if err := s.RecordLoginFailure(ctx, c.t.Add(-time.Hour), "email:a", "ip:1"); err != nil {
-				t.Fatal(err)
-			}
+		tick := func(d time.Duration) { c.t = c.t.Add(d) }
+
+		// The pair: 5 failures a minute apart, then refused until the oldest leaves the 15-minute window.
+		for range 5 {
+			fail(t, s, "email:a", "10.0.0.1")
+			tick(time.Minute)
 		}
-		n, oldest, err := s.LoginFailures(ctx, "email:a", start.Add(-15*time.Minute))
-		if err != nil || n != 3 || !oldest.Equal(start) {
-			t.Fatalf("failures %d oldest %s %v", n, oldest, err)
+		if _, wait := reserve(t, s, "email:a", "10.0.0.1"); wait != start.Add(15*time.Minute).Sub(c.t) {
+			t.Fatalf("sixth attempt waits %s, want until the first failure is 15 min old", wait)
 		}
-		if n, _, _ := s.LoginFailures(ctx, "email:a", start.Add(30*time.Second)); n != 2 {
-			t.Fatalf("window: %d", n)
+		// An address that has not failed on the account is let through although the account has 5 failures.
+		ok, wait := reserve(t, s, "email:a", "10.0.0.2")
+		if wait != 0 {
+			t.Fatalf("fresh address refused for %s", wait)
 		}
-		if err := s.ClearLoginFailures(ctx, "email:a"); err != nil {
+		// An unsettled attempt counts: the same address is now delayed (the account's 6th attempt: 1 min).
+		if _, wait := reserve(t, s, "email:a", "10.0.0.2"); wait != time.Minute {
+			t.Fatalf("pending attempt: wait %s, want 1m", wait)
+		}
+		// Given back, it does not count.
+		if err := s.ReleaseLogin(ctx, ok); err != nil {
 			t.Fatal(err)
 		}
-		if n, _, _ := s.LoginFailures(ctx, "email:a", start.Add(-time.Hour)); n != 0 {
-			t.Fatalf("after clear: %d", n)
+		ok, wait = reserve(t, s, "email:a", "10.0.0.2")
+		if wait != 0 {
+			t.Fatalf("after release: wait %s", wait)
 		}
-		if n, _, _ := s.LoginFailures(ctx, "ip:1", start.Add(-time.Hour)); n != 3 {
-			t.Fatalf("other key cleared: %d", n)
+		// A success forgets that pair's failures only.
+		if err := s.LoginSucceeded(ctx, store.DefaultLoginPolicy, ok); err != nil {
+			t.Fatal(err)
+		}
+		if _, wait := reserve(t, s, "email:a", "10.0.0.1"); wait == 0 {
+			t.Fatal("another address's failures were forgotten")
+		}
+		// The window slides: 15 minutes after the first failure, one more attempt.
+		c.t = start.Add(15*time.Minute + time.Second)
+		fail(t, s, "email:a", "10.0.0.1")
+		if _, wait := reserve(t, s, "email:a", "10.0.0.1"); wait == 0 {
+			t.Fatal("the pair got a seventh attempt")
+		}
+	})
+}
+
+func TestLoginLimiterAddressAndAccountDelays(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, db *database.DB) {
+		s, c := newStore(t, db)
+		// One address, 20 accounts: the address is refused on a 21st account.
+		for i := range 20 {
+			fail(t, s, fmt.Sprintf("email:x%d", i), "10.0.0.9")
+		}
+		if _, wait := reserve(t, s, "email:x99", "10.0.0.9"); wait != 15*time.Minute {
+			t.Fatalf("21st account from one address: wait %s", wait)
+		}
+
+		// Addresses failing in turn on one account: from the account's 5th failure, an address that has failed
+		// waits 30 s, 1 min, 2 min, … after its latest attempt; never more than 15 min.
+		for i := range 4 {
+			fail(t, s, "email:b", fmt.Sprintf("10.1.0.%d", i))
+		}
+		if _, wait := reserve(t, s, "email:b", "10.1.0.0"); wait != 0 {
+			t.Fatalf("4 account failures: delayed %s", wait)
+		}
+		// That reservation made 5 (pending counts). The others now wait 30 s after their latest attempt.
+		for i, want := range []time.Duration{30 * time.Second, time.Minute} {
+			if _, wait := reserve(t, s, "email:b", "10.1.0.1"); wait != want {
+				t.Fatalf("delay %s, want %s", wait, want)
+			}
+			fail(t, s, "email:b", fmt.Sprintf("10.2.0.%d", i)) // a fresh address is never delayed, and adds one
+		}
+		for range 10 {
+			fail(t, s, "email:b", fmt.Sprintf("10.3.%d.1", c.t.Second()))
+			c.t = c.t.Add(time.Second)
+		}
+		if _, wait := reserve(t, s, "email:b", "10.1.0.1"); wait > 15*time.Minute || wait < 14*time.Minute {
+			t.Fatalf("delay capped at 15 min: %s", wait)
+		}
+		// Pruning keeps what still counts.
+		if err := s.PruneLoginAttempts(ctx, store.DefaultLoginPolicy); err != nil {
+			t.Fatal(err)
+		}
+		if _, wait := reserve(t, s, "email:x99", "10.0.0.9"); wait == 0 {
+			t.Fatal("prune forgot failures inside the window")
+		}
+		c.t = c.t.Add(31 * time.Minute)
+		if err := s.PruneLoginAttempts(ctx, store.DefaultLoginPolicy); err != nil {
+			t.Fatal(err)
+		}
+		var n int
+		if err := db.QueryRowContext(ctx, "SELECT COUNT(*) FROM login_attempts").Scan(&n); err != nil || n != 0 {
+			t.Fatalf("after two windows %d rows left (%v)", n, err)
+		}
+	})
+}
+
+// Parallel reservations on one pair are counted exactly: 5 of 40, like 40 in a row.
+func TestLoginLimiterParallel(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, db *database.DB) {
+		s := store.New(db)
+		var reserved atomic.Int32
+		var wg sync.WaitGroup
+		errs := make(chan error, 40)
+		for range 40 {
+			wg.Go(func() {
+				_, wait, err := s.ReserveLogin(ctx, store.DefaultLoginPolicy, "email:p", "10.9.9.9")
+				if err != nil {
+					errs <- err
+				} else if wait == 0 {
+					reserved.Add(1)
+				}
+			})
+		}
+		wg.Wait()
+		close(errs)
+		for err := range errs {
+			t.Fatal(err)
+		}
+		if n := reserved.Load(); n != 5 {
+			t.Fatalf("%d of 40 parallel attempts reserved, want 5", n)
 		}
 	})
 }

@@ -1,0 +1,89 @@
+package api
+
+import (
+	"context"
+	"errors"
+	"math"
+	"net"
+	"net/http"
+	"strconv"
+
+	"patrimonio/internal/auth"
+	"patrimonio/internal/store"
+)
+
+// attempt is a password check counted before its hash runs (docs/decisions.md, "Login limiter"). The handler
+// settles it with failed or succeeded once it knows the answer (a sign-in with a second factor settles after
+// the code); done, deferred, gives it back uncounted when it was never settled: no hashing slot, an error, a
+// client that went away before its password was checked.
+type attempt struct {
+	s       *Server
+	a       store.LoginAttempt
+	settled bool
+}
+
+// reserveAttempt counts a password check of account from the request's client address. When the limit is
+// reached it answers 429 with Retry-After and message itself and returns false.
+func (s *Server) reserveAttempt(w http.ResponseWriter, r *http.Request, account, message string) (*attempt, bool) {
+	a, wait, err := s.store.ReserveLogin(r.Context(), store.DefaultLoginPolicy, account, limitAddress(clientAddress(r, s.opts.TrustProxy)))
+	if err != nil {
+		serverError(w, r, err)
+		return nil, false
+	}
+	if wait > 0 {
+		w.Header().Set("Retry-After", strconv.Itoa(int(math.Ceil(wait.Seconds()))))
+		writeError(w, http.StatusTooManyRequests, "rate_limited", message)
+		return nil, false
+	}
+	return &attempt{s: s, a: a}, true
+}
+
+// failed settles the attempt as a failure: it keeps counting for the window.
+func (a *attempt) failed(ctx context.Context) error {
+	a.settled = true
+	logger(ctx).Info("password check failed", "client", a.a.Address)
+	return a.s.store.LoginFailed(context.WithoutCancel(ctx), a.a)
+}
+
+// succeeded settles the attempt as a success: the failures of its account from its address are forgotten.
+func (a *attempt) succeeded(ctx context.Context) error {
+	a.settled = true
+	return a.s.store.LoginSucceeded(context.WithoutCancel(ctx), store.DefaultLoginPolicy, a.a)
+}
+
+// done gives back an attempt that was never settled. Handlers defer it right after reserveAttempt.
+func (a *attempt) done(ctx context.Context) {
+	if a.settled {
+		return
+	}
+	if err := a.s.store.ReleaseLogin(context.WithoutCancel(ctx), a.a); err != nil {
+		logger(ctx).Error("release login attempt", "err", err)
+	}
+}
+
+// limitAddress is the address the limiter counts: an IPv4 address as it is, an IPv6 address by its /64 network
+// (one household or one server's block, which one client can change at will).
+func limitAddress(addr string) string {
+	ip := net.ParseIP(addr)
+	if ip == nil || ip.To4() != nil {
+		return addr
+	}
+	return ip.Mask(net.CIDRMask(64, 128)).String() + "/64"
+}
+
+// busyRetryAfter is the Retry-After, in seconds, of a 503 answered when no hashing slot freed up.
+const busyRetryAfter = "2"
+
+// hashFailed answers a failed password hash: 503 with Retry-After when the hashing pool stayed full, nothing
+// when the client went away, 500 otherwise.
+func hashFailed(w http.ResponseWriter, r *http.Request, err error) {
+	switch {
+	case errors.Is(err, auth.ErrBusy):
+		w.Header().Set("Retry-After", busyRetryAfter)
+		writeError(w, http.StatusServiceUnavailable, "server_busy", "Servidor ocupado. Tente novamente em alguns segundos.")
+	case r.Context().Err() != nil && errors.Is(err, r.Context().Err()):
+		logger(r.Context()).Info("client left while waiting for a password hash")
+	default:
+		serverError(w, r, err)
+	}
+}
