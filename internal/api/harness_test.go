@@ -9,12 +9,14 @@ import (
 	"image/png"
 	"io"
 	"log/slog"
+	"maps"
 	"mime/multipart"
 	"net/http"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -44,6 +46,14 @@ type harness struct {
 	disk    *files.Disk
 	users   map[string]model.User // by role name, plus "target" (a second user)
 	tokens  map[string]string
+	mu      sync.Mutex
+	reached []reached // every answer, with the route it came from (under mu)
+}
+
+// reached is one answer of the harness: the route pattern the request reached ("" for none) and its status.
+type reached struct {
+	pattern string
+	status  int
 }
 
 func newHarness(t *testing.T, db *database.DB) *harness {
@@ -61,7 +71,7 @@ func newHarnessWith(t *testing.T, db *database.DB, limits store.UploadLimits) *h
 	if err != nil {
 		t.Fatal(err)
 	}
-	h.handler, err = api.New(h.store, h.disk, api.Options{
+	handler, err := api.New(h.store, h.disk, api.Options{
 		Sessions: store.SessionPolicy{Idle: time.Hour, Max: 24 * time.Hour},
 		Uploads:  limits,
 		Logger:   slog.New(slog.NewTextHandler(io.Discard, nil)),
@@ -69,6 +79,7 @@ func newHarnessWith(t *testing.T, db *database.DB, limits store.UploadLimits) *h
 	if err != nil {
 		t.Fatal(err)
 	}
+	h.handler = h.checkingContract(handler)
 	hash, _ := auth.HashPassword(context.Background(), password)
 	for _, u := range []struct {
 		key, name string
@@ -124,6 +135,33 @@ func (h *harness) do(method, path, token, contentType string, body io.Reader) re
 	rec := httptest.NewRecorder()
 	h.handler.ServeHTTP(rec, req)
 	return response{Status: rec.Code, Header: rec.Header(), Body: rec.Body.String()}
+}
+
+// checkingContract wraps the application so that every answer it gives a test, by any path (do, call, upload,
+// or h.handler directly, from any goroutine), is checked against docs/openapi.yaml (contract_test.go): an answer
+// that disagrees fails the test.
+func (h *harness) checkingContract(app http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		rec := httptest.NewRecorder()
+		app.ServeHTTP(rec, r)
+		maps.Copy(w.Header(), rec.Header())
+		w.WriteHeader(rec.Code)
+		_, _ = w.Write(rec.Body.Bytes())
+
+		res := response{Status: rec.Code, Header: rec.Header(), Body: rec.Body.String()}
+		c, err := loadContract()
+		if err != nil {
+			h.t.Error(err)
+			return
+		}
+		pattern, err := c.check(r, res)
+		if err != nil {
+			h.t.Errorf("%s %s → %d disagrees with %s: %v\n%.600s", r.Method, r.URL, res.Status, contractFile, err, res.Body)
+		}
+		h.mu.Lock()
+		h.reached = append(h.reached, reached{pattern, res.Status})
+		h.mu.Unlock()
+	})
 }
 
 // call sends JSON (body may be "" for none).

@@ -1,0 +1,286 @@
+package api_test
+
+import (
+	"bytes"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"slices"
+	"strings"
+	"testing"
+
+	"patrimonio/internal/api"
+)
+
+// walkStep is one call of the contract walk: a route of the table, called with a sensible request. The shared
+// error cases run around every step that succeeds; a step that wants a 4xx (a conflict, a refusal) runs alone.
+type walkStep struct {
+	pattern string // the route it must reach, as in the route table
+	path    string // {asset}, {vehicle}, … are replaced by the ids saved by earlier steps
+	token   string // a role of the harness, "" for none
+	body    string // JSON; "upload" sends a PNG as multipart
+	want    int
+	save    string // the placeholder that takes the new record's id (or the stored file's name)
+	invalid string // a body answered 422, sent before the step; "" when the route validates none
+	public  bool   // answers without a token
+}
+
+// walkSteps calls every route of the table at least once, in an order that creates what the later steps need.
+func walkSteps() []walkStep {
+	const (
+		ok, created, noContent = http.StatusOK, http.StatusCreated, http.StatusNoContent
+		house                  = `{"description":"Casa Jardim","type":"real_estate","acquisitionValue":100000,"currentValue":120000,"acquisitionDate":"2024-02-10","details":{"address":"Rua A, 1","rooms":3}}`
+		land                   = `{"description":"Terreno","type":"other","acquisitionValue":5000,"currentValue":6000,"acquisitionDate":"2024-03-01"}`
+		gol                    = `{"make":"Volkswagen","model":"Gol","year":2020,"licensePlate":"abc-1234","color":"Prata","purchasePrice":30000,"sellingPrice":35000.5,"purchaseDate":"2025-01-10"}`
+		uno                    = `{"make":"Fiat","model":"Uno","year":2019,"licensePlate":"BRA2E19","color":"Branco","purchasePrice":20000,"sellingPrice":25000,"purchaseDate":"2025-02-10"}`
+		debt                   = `{"creditorName":"Banco do Brasil","originalAmount":10000.10,"interestRate":1.25,"dueDate":"2030-12-01","category":"loan","installments":12,"currentInstallment":3}`
+	)
+	return []walkStep{
+		{pattern: "GET /api/health", path: "/api/health", want: ok, public: true},
+		{pattern: "POST /api/auth/login", path: "/api/auth/login", body: `{"email":"user@exemplo.com.br","password":"` + password + `"}`, want: ok, public: true,
+			invalid: `{"email":"","password":""}`},
+		{pattern: "GET /api/auth/me", path: "/api/auth/me", token: "viewer", want: ok},
+		{pattern: "GET /api/settings", path: "/api/settings", want: ok, public: true},
+		{pattern: "PUT /api/settings", path: "/api/settings", token: "admin", body: `{"companyName":"Empresa Contrato"}`, want: ok,
+			invalid: `{"primaryColor":"azul"}`},
+
+		{pattern: "GET /api/users", path: "/api/users?sort=name", token: "admin", want: ok},
+		{pattern: "POST /api/users", path: "/api/users", token: "admin", body: `{"name":"Eva Souza","email":"eva@exemplo.com.br","password":"12345678","role":"user"}`, want: created, save: "user",
+			invalid: `{"name":"","email":"eva","password":"1","role":"root"}`},
+		{pattern: "POST /api/users", path: "/api/users", token: "admin", body: `{"name":"Eva Outra","email":"EVA@exemplo.com.br","password":"12345678","role":"user"}`, want: http.StatusConflict},
+		{pattern: "GET /api/users", path: "/api/users", token: "viewer", want: http.StatusForbidden},
+		{pattern: "GET /api/users/{id}", path: "/api/users/{user}", token: "admin", want: ok},
+		{pattern: "GET /api/users/{id}", path: "/api/users/{user}", token: "viewer", want: http.StatusForbidden},
+		{pattern: "PUT /api/users/{id}/deactivate", path: "/api/users/{admin}/deactivate", token: "admin", want: http.StatusConflict},
+		{pattern: "DELETE /api/users/{id}", path: "/api/users/{admin}", token: "admin", want: http.StatusConflict},
+		{pattern: "PUT /api/users/{id}", path: "/api/users/{user}", token: "admin", body: `{"name":"Eva Nova"}`, want: ok,
+			invalid: `{"email":"não é email"}`},
+		{pattern: "PUT /api/users/{id}/password", path: "/api/users/{user}/password", token: "admin", body: `{"newPassword":"outra-senha-1","confirmPassword":"outra-senha-1"}`, want: noContent,
+			invalid: `{"newPassword":"curta"}`},
+		{pattern: "PUT /api/users/{id}/deactivate", path: "/api/users/{user}/deactivate", token: "admin", want: ok},
+		{pattern: "PUT /api/users/{id}/activate", path: "/api/users/{user}/activate", token: "admin", want: ok},
+
+		{pattern: "POST /api/upload", path: "/api/upload", token: "user", body: "upload", want: created, save: "file"},
+		{pattern: "GET /api/uploads/{name}", path: "/api/uploads/{file}", want: ok, public: true},
+
+		{pattern: "POST /api/assets", path: "/api/assets", token: "user", body: strings.TrimSuffix(house, "}") + `,"attachments":[{"url":"/uploads/{file}","category":"escritura"}]}`, want: created, save: "asset",
+			invalid: `{"description":"","acquisitionValue":0}`},
+		{pattern: "POST /api/assets", path: "/api/assets", token: "user", body: land, want: created, save: "sold"},
+		{pattern: "POST /api/assets", path: "/api/assets", token: "user", body: land, want: created, save: "exchanged"},
+		{pattern: "GET /api/assets", path: "/api/assets?status=active&sort=-currentValue", token: "viewer", want: ok},
+		{pattern: "GET /api/assets/{id}", path: "/api/assets/{asset}", token: "viewer", want: ok},
+		{pattern: "PUT /api/assets/{id}", path: "/api/assets/{asset}", token: "user", body: strings.Replace(house, "120000", "130000", 1), want: ok,
+			invalid: `{"description":"","acquisitionValue":-1}`},
+		{pattern: "PATCH /api/assets/{id}/status", path: "/api/assets/{asset}/status", token: "user", body: `{"status":"rented"}`, want: ok,
+			invalid: `{"status":"sold"}`},
+		{pattern: "GET /api/assets/{id}/transactions", path: "/api/assets/{asset}/transactions", token: "viewer", want: ok},
+		{pattern: "POST /api/assets/{id}/sell", path: "/api/assets/{sold}/sell", token: "user", body: `{"saleDate":"2025-06-01","saleValue":7000,"buyerName":"Caio Prado","buyerEmail":"caio@exemplo.com.br","paymentMethod":"installments","installments":10}`, want: ok,
+			invalid: `{"saleValue":0,"buyerName":""}`},
+		{pattern: "POST /api/assets/{id}/exchange", path: "/api/assets/{exchanged}/exchange", token: "user", body: `{"exchangeDate":"2025-06-01","newAssets":[{"description":"Lote 1","acquisitionValue":3000,"currentValue":3000},{"description":"Lote 2","type":"other","acquisitionValue":3000,"currentValue":3500}]}`, want: ok,
+			invalid: `{"exchangeDate":"","newAssets":[]}`},
+		{pattern: "GET /api/assets/{id}/related", path: "/api/assets/{exchanged}/related", token: "viewer", want: ok},
+		{pattern: "GET /api/assets/{id}", path: "/api/assets/{sold}", token: "admin", want: ok},
+		{pattern: "PUT /api/assets/{id}", path: "/api/assets/{sold}", token: "user", body: strings.Replace(land, "6000", "9000", 1), want: http.StatusConflict},
+		{pattern: "POST /api/assets/{id}/sell", path: "/api/assets/{sold}/sell", token: "user", body: `{"saleDate":"2025-07-01","saleValue":1,"buyerName":"Outro"}`, want: http.StatusConflict},
+		{pattern: "PATCH /api/assets/{id}/status", path: "/api/assets/{exchanged}/status", token: "user", body: `{"status":"inactive"}`, want: http.StatusConflict},
+		{pattern: "DELETE /api/assets/{id}", path: "/api/assets/{sold}", token: "user", want: http.StatusForbidden},
+		{pattern: "DELETE /api/assets/{id}", path: "/api/assets/{asset}", token: "admin", want: noContent},
+
+		{pattern: "POST /api/vehicles", path: "/api/vehicles", token: "user", body: gol, want: created, save: "vehicle",
+			invalid: `{}`},
+		{pattern: "POST /api/vehicles", path: "/api/vehicles", token: "user", body: uno, want: created, save: "vehicle2"},
+		{pattern: "GET /api/vehicles", path: "/api/vehicles?status=in_stock&sort=make", token: "viewer", want: ok},
+		{pattern: "GET /api/vehicles/{id}", path: "/api/vehicles/{vehicle}", token: "viewer", want: ok},
+		{pattern: "PUT /api/vehicles/{id}", path: "/api/vehicles/{vehicle}", token: "user", body: strings.Replace(gol, "35000.5", "34000", 1), want: ok,
+			invalid: `{"year":1899}`},
+		{pattern: "PUT /api/vehicles/{id}/sell", path: "/api/vehicles/{vehicle}/sell", token: "user", body: `{"sellingPrice":33000,"soldDate":"2025-03-01","paymentMethod":"cash"}`, want: ok,
+			invalid: `{"sellingPrice":0}`},
+		{pattern: "PUT /api/vehicles/{id}/sell", path: "/api/vehicles/{vehicle}/sell", token: "user", body: `{"sellingPrice":1,"soldDate":"2025-03-02"}`, want: http.StatusConflict},
+		{pattern: "POST /api/vehicles", path: "/api/vehicles", token: "user", body: uno, want: http.StatusConflict},
+		{pattern: "GET /api/vehicles/{id}/history", path: "/api/vehicles/{vehicle}/history", token: "viewer", want: ok},
+		{pattern: "DELETE /api/vehicles/{id}", path: "/api/vehicles/{vehicle2}", token: "admin", want: noContent},
+
+		{pattern: "POST /api/debts", path: "/api/debts", token: "user", body: debt, want: created, save: "debt",
+			invalid: `{"creditorName":" ","originalAmount":0}`},
+		{pattern: "POST /api/debts", path: "/api/debts", token: "user", body: debt, want: created, save: "debt2"},
+		{pattern: "GET /api/debts", path: "/api/debts?category=loan&sort=-dueDate", token: "viewer", want: ok},
+		{pattern: "GET /api/debts/{id}", path: "/api/debts/{debt}", token: "viewer", want: ok},
+		{pattern: "PUT /api/debts/{id}", path: "/api/debts/{debt}", token: "user", body: `{"currentAmount":5000,"currentInstallment":4}`, want: ok,
+			invalid: `{"interestRate":100.01}`},
+		{pattern: "GET /api/debts/{id}/history", path: "/api/debts/{debt}/history", token: "viewer", want: ok},
+		{pattern: "DELETE /api/debts/{id}", path: "/api/debts/{debt2}", token: "admin", want: noContent},
+
+		{pattern: "GET /api/dashboard", path: "/api/dashboard", token: "viewer", want: ok},
+
+		{pattern: "POST /api/reports", path: "/api/reports", token: "viewer", body: `{"type":"assets","period":"yearly","reference":"2025"}`, want: created, save: "report",
+			invalid: `{"type":"sales","period":"weekly","reference":""}`},
+		{pattern: "GET /api/reports", path: "/api/reports?type=assets", token: "viewer", want: ok},
+		{pattern: "GET /api/reports/{id}/download", path: "/api/reports/{report}/download?format=pdf", token: "viewer", want: ok},
+		{pattern: "GET /api/reports/{id}/download", path: "/api/reports/{report}/download?format=csv", token: "viewer", want: ok},
+		{pattern: "GET /api/reports/{id}/download", path: "/api/reports/{report}/download?format=xlsx", token: "viewer", want: ok},
+
+		{pattern: "DELETE /api/users/{id}", path: "/api/users/{user}", token: "admin", want: noContent},
+		{pattern: "POST /api/auth/logout", path: "/api/auth/logout", token: "viewer", want: noContent},
+	}
+}
+
+// TestContractWalk calls every route of the table: first the sensible request of each step, then, generated from
+// the same steps, the error cases every route shares — 422 for an invalid body, 400 for an unknown field, 415 for
+// a body that is not JSON, 413 for one over the limit, 404 for an unknown id and 401 without a token. Each answer
+// is validated against docs/openapi.yaml by the harness; a route of the table with no step fails the test.
+func TestContractWalk(t *testing.T) {
+	steps := walkSteps()
+	for _, p := range api.RoutePatterns() {
+		if !slices.ContainsFunc(steps, func(s walkStep) bool { return s.pattern == p }) {
+			t.Errorf("the walk does not call %s: add a step for it", p)
+		}
+	}
+	c, err := loadContract()
+	if err != nil {
+		t.Fatal(err)
+	}
+	each(t, func(t *testing.T, h *harness) {
+		saved := map[string]string{"admin": fmt.Sprint(h.users["admin"].ID)}
+		fill := func(s string) string {
+			for k, v := range saved {
+				s = strings.ReplaceAll(s, "{"+k+"}", v)
+			}
+			return s
+		}
+		// send makes one call and checks its status and the route it reached.
+		send := func(st walkStep, path, token, contentType, body string, want int) response {
+			t.Helper()
+			method, _, _ := strings.Cut(st.pattern, " ")
+			if want < 300 && body != "upload" {
+				req := httptest.NewRequest(method, path, strings.NewReader(body))
+				if body != "" {
+					req.Header.Set("Content-Type", contentType)
+				}
+				if err := c.checkRequest(st.pattern, req); err != nil {
+					t.Errorf("%s %s: the request disagrees with %s: %v", method, path, contractFile, err)
+				}
+			}
+			var res response
+			switch {
+			case body == "upload":
+				res = h.upload(path, token, map[string][]byte{"foto.png": pngBytes(t)})
+			case body == "":
+				res = h.do(method, path, token, "", nil)
+			default:
+				res = h.do(method, path, token, contentType, strings.NewReader(body))
+			}
+			if got := h.reached[len(h.reached)-1].pattern; got != st.pattern {
+				t.Errorf("%s %s reached %q, want %s", method, path, got, st.pattern)
+			}
+			if res.Status != want {
+				t.Errorf("%s %s: status %d, want %d: %.300s", method, path, res.Status, want, res.Body)
+			}
+			return res
+		}
+
+		unknown := strings.NewReplacer("{id}", "999999", "{name}", strings.Repeat("0", 32)+".png")
+		for _, st := range steps {
+			path, body := fill(st.path), fill(st.body)
+			if st.want >= 300 { // a conflict or a refusal, checked alone
+				send(st, path, st.token, "application/json", body, st.want)
+				continue
+			}
+			if st.invalid != "" {
+				send(st, path, st.token, "application/json", st.invalid, http.StatusUnprocessableEntity)
+			}
+			if body != "" && body != "upload" {
+				send(st, path, st.token, "application/json", `{"campoDesconhecido":1}`, http.StatusBadRequest)
+				send(st, path, st.token, "text/plain", body, http.StatusUnsupportedMediaType)
+				huge := `{"description":"` + strings.Repeat("a", 1<<20) + `"}`
+				send(st, path, st.token, "application/json", huge, http.StatusRequestEntityTooLarge)
+			}
+			res := send(st, path, st.token, "application/json", body, st.want)
+			if st.save != "" && res.Status == st.want {
+				data, _ := res.json(t)["data"].(map[string]any)
+				if st.body == "upload" {
+					data = data["files"].([]any)[0].(map[string]any)
+					saved[st.save] = data["filename"].(string)
+				} else {
+					saved[st.save] = fmt.Sprint(data["id"])
+				}
+			}
+			if _, pattern, _ := strings.Cut(st.pattern, " "); strings.Contains(pattern, "{") {
+				if _, query, found := strings.Cut(path, "?"); found {
+					pattern += "?" + query
+				}
+				send(st, unknown.Replace(pattern), st.token, "application/json", body, http.StatusNotFound)
+			}
+			if !st.public {
+				send(st, path, "", "application/json", body, http.StatusUnauthorized)
+				send(st, path, "Bearer "+strings.Repeat("f", 43), "application/json", body, http.StatusUnauthorized)
+			}
+		}
+
+		// A request that reaches no route answers the error shape too.
+		for _, path := range []string{"/api/nada", "/api/assets/1/nada"} {
+			if res := h.call("GET", path, "admin", ""); res.Status != http.StatusNotFound {
+				t.Errorf("GET %s: status %d, want 404", path, res.Status)
+			}
+		}
+		if res := h.call("DELETE", "/api/settings", "admin", ""); res.Status != http.StatusMethodNotAllowed {
+			t.Errorf("DELETE /api/settings: status %d, want 405", res.Status)
+		}
+	})
+}
+
+// TestContractCheckRejects makes sure the validation the harness runs on every answer fails where it should: each
+// answer here disagrees with docs/openapi.yaml in one way.
+func TestContractCheckRejects(t *testing.T) {
+	c, err := loadContract()
+	if err != nil {
+		t.Fatal(err)
+	}
+	jsonHeader := http.Header{"Content-Type": {"application/json; charset=utf-8"}}
+	cases := []struct {
+		name, method, path string
+		res                response
+	}{
+		{"undocumented status", "GET", "/api/assets", response{Status: http.StatusTeapot, Header: jsonHeader, Body: `{"error":"x","code":"x"}`}},
+		{"body off its schema", "GET", "/api/assets", response{Status: 200, Header: jsonHeader, Body: `{"data":"não é lista","meta":{"total":0,"page":1,"pageSize":50}}`}},
+		{"list without meta", "GET", "/api/debts", response{Status: 200, Header: jsonHeader, Body: `{"data":[]}`}},
+		{"summary without its totals", "GET", "/api/vehicles", response{Status: 200, Header: jsonHeader, Body: `{"data":[],"meta":{"total":0,"page":1,"pageSize":50,"summary":{"total":0}}}`}},
+		{"record without a field", "GET", "/api/settings", response{Status: 200, Header: jsonHeader, Body: `{"data":{"companyName":"Empresa"}}`}},
+		{"record with an undocumented field", "GET", "/api/users/1", response{Status: 200, Header: jsonHeader, Body: `{"data":{"id":1,"name":"Ana","email":"ana@exemplo.com.br","role":"admin","status":"active","active":true,"avatar":"","createdAt":"2026-01-01T00:00:00Z","updatedAt":"2026-01-01T00:00:00Z","passwordHash":"x"}}`}},
+		{"error off the error shape", "GET", "/api/assets/1", response{Status: 404, Header: jsonHeader, Body: `{"message":"não encontrado"}`}},
+		{"error with an unknown field", "GET", "/api/assets/1", response{Status: 404, Header: jsonHeader, Body: `{"error":"x","code":"not_found","stack":"…"}`}},
+		{"content type not documented", "GET", "/api/auth/me", response{Status: 200, Header: http.Header{"Content-Type": {"text/html"}}, Body: `<html></html>`}},
+		{"a body where none is documented", "DELETE", "/api/debts/1", response{Status: 204, Header: jsonHeader, Body: `{}`}},
+		{"no body where one is documented", "GET", "/api/auth/me", response{Status: 200, Header: jsonHeader}},
+		{"429 without Retry-After", "POST", "/api/auth/login", response{Status: 429, Header: jsonHeader, Body: `{"error":"x","code":"rate_limited"}`}},
+		{"file without Content-Disposition", "GET", "/api/uploads/0123456789abcdef0123456789abcdef.png", response{Status: 200, Header: http.Header{"Content-Type": {"image/png"}, "Cache-Control": {"no-store"}}, Body: "\x89PNG"}},
+		{"report in an undocumented format", "GET", "/api/reports/1/download", response{Status: 200, Header: http.Header{"Content-Type": {"application/zip"}}, Body: "PK"}},
+		{"no route, yet 200", "GET", "/api/nada", response{Status: 200, Header: jsonHeader, Body: `{}`}},
+		{"no route, not the error shape", "GET", "/api/nada", response{Status: 404, Header: http.Header{"Content-Type": {"text/plain"}}, Body: "404 page not found"}},
+	}
+	for _, tc := range cases {
+		req, err := http.NewRequest(tc.method, tc.path, bytes.NewReader(nil))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := c.check(req, tc.res); err == nil {
+			t.Errorf("%s: %s %s → %d was accepted", tc.name, tc.method, tc.path, tc.res.Status)
+		}
+	}
+
+	requests := []struct{ name, pattern, path, body string }{
+		{"a field of the wrong type", "POST /api/debts", "/api/debts", `{"creditorName":5}`},
+		{"a value off its enum", "PATCH /api/assets/{id}/status", "/api/assets/1/status", `{"status":"perdido"}`},
+		{"an undocumented query value", "GET /api/debts", "/api/debts?status=perdida", ""},
+		{"a report without its format", "GET /api/reports/{id}/download", "/api/reports/1/download", ""},
+	}
+	for _, tc := range requests {
+		method, _, _ := strings.Cut(tc.pattern, " ")
+		req := httptest.NewRequest(method, tc.path, strings.NewReader(tc.body))
+		if tc.body != "" {
+			req.Header.Set("Content-Type", "application/json")
+		}
+		if err := c.checkRequest(tc.pattern, req); err == nil {
+			t.Errorf("%s: the request %s %s %s was accepted", tc.name, method, tc.path, tc.body)
+		}
+	}
+}

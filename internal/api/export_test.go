@@ -1,0 +1,11 @@
+package api
+
+// RoutePatterns lists the route table's patterns ("GET /api/assets/{id}"), in order, for the contract tests.
+func RoutePatterns() []string {
+	s := &Server{}
+	var patterns []string
+	for _, rt := range s.routeTable() {
+		patterns = append(patterns, rt.pattern)
+	}
+	return patterns
+}
