@@ -79,7 +79,7 @@ func (s *Store) ListReports(ctx context.Context, f ReportFilter) ([]model.Report
 		return nil, sum, fmt.Errorf("count reports: %w", err)
 	}
 	rows, err := s.db.QueryContext(ctx, "SELECT "+reportColumns+" FROM reports"+cond+" ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?",
-		append(args, f.PageSize, (f.Page-1)*f.PageSize)...)
+		append(args, f.PageSize, offset(f.Page, f.PageSize))...)
 	if err != nil {
 		return nil, sum, fmt.Errorf("list reports: %w", err)
 	}
