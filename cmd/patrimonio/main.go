@@ -128,13 +128,7 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 	if err != nil {
 		return err
 	}
-	srv := &http.Server{
-		Addr:              cfg.Addr,
-		Handler:           handler,
-		ReadHeaderTimeout: 10 * time.Second,
-		IdleTimeout:       2 * time.Minute,
-		MaxHeaderBytes:    64 << 10,
-	}
+	srv := newServer(cfg.Addr, handler, defaultLimits)
 	go pruneSessions(ctx, st, sessions)
 
 	errc := make(chan error, 1)
@@ -152,6 +146,32 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 		return fmt.Errorf("shutdown: %w", err)
 	}
 	return nil
+}
+
+// serverLimits bound how long and how much a connection may take of the server.
+type serverLimits struct {
+	// ReadHeader is the time to send the request line and headers; Read, the whole request with its body;
+	// Write, from the end of the headers to the end of the answer; Idle, a kept-alive connection's wait for
+	// its next request. Uploads and downloads extend Read and Write for themselves (api.TransferTimeout).
+	ReadHeader, Read, Write, Idle time.Duration
+}
+
+// defaultLimits are the serve command's limits (docs/decisions.md, "Server timeouts and consistent edges").
+var defaultLimits = serverLimits{ReadHeader: 10 * time.Second, Read: time.Minute, Write: 2 * time.Minute, Idle: 2 * time.Minute}
+
+// newServer returns the HTTP server of handler on addr with the limits l. Its own header limit is eight times
+// api.MaxHeaderBytes, so that the API's JSON 431 answers every header block up to that size.
+func newServer(addr string, handler http.Handler, l serverLimits) *http.Server {
+	return &http.Server{
+		Addr:              addr,
+		Handler:           handler,
+		ReadHeaderTimeout: l.ReadHeader,
+		ReadTimeout:       l.Read,
+		WriteTimeout:      l.Write,
+		IdleTimeout:       l.Idle,
+		MaxHeaderBytes:    8 * api.MaxHeaderBytes,
+		ErrorLog:          slog.NewLogLogger(slog.Default().Handler(), slog.LevelWarn),
+	}
 }
 
 // pruneSessions removes dead sessions every hour.

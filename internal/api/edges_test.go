@@ -6,6 +6,7 @@ import (
 	"io"
 	"log/slog"
 	"net/http"
+	"net/http/httptest"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -187,4 +188,30 @@ func (h *harness) counts() [10]int {
 		}
 	}
 	return n
+}
+
+// TestHeaderLimit: a request whose headers pass api.MaxHeaderBytes gets 431 in JSON, before any route or
+// sign-in check; one just under it is served.
+func TestHeaderLimit(t *testing.T) {
+	each(t, func(t *testing.T, h *harness) {
+		send := func(path, token string, filler int) response {
+			req := httptest.NewRequest("GET", path, nil)
+			req.Header.Set("Authorization", "Bearer "+h.tokens[token])
+			req.Header.Set("X-Enchimento", strings.Repeat("a", filler))
+			rec := httptest.NewRecorder()
+			h.handler.ServeHTTP(rec, req)
+			return response{Status: rec.Code, Header: rec.Header(), Body: rec.Body.String()}
+		}
+		for _, path := range []string{"/api/auth/me", "/api/assets", "/api/nada"} {
+			res := send(path, "viewer", api.MaxHeaderBytes)
+			body := res.json(t)
+			if res.Status != http.StatusRequestHeaderFieldsTooLarge || body["code"] != "headers_too_large" ||
+				body["error"] != "Cabeçalhos da requisição muito grandes: no máximo 32 KB." {
+				t.Fatalf("%s: %d %s", path, res.Status, res.Body)
+			}
+		}
+		if res := send("/api/auth/me", "viewer", api.MaxHeaderBytes-1024); res.Status != http.StatusOK {
+			t.Fatalf("headers under the limit: %d %s", res.Status, res.Body)
+		}
+	})
 }

@@ -48,6 +48,7 @@ func (s *Server) upload(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusUnsupportedMediaType, "unsupported_media_type", "Envie os arquivos como multipart/form-data.")
 		return
 	}
+	allowLongTransfer(w, r)
 	r.Body = http.MaxBytesReader(w, r.Body, maxUploadBody)
 	mr, err := r.MultipartReader()
 	if err != nil {
@@ -118,6 +119,7 @@ func (s *Server) serveUpload(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	defer f.Close()
+	allowLongTransfer(w, r)
 	h := w.Header()
 	h.Set("Content-Type", rec.Mimetype)
 	h.Set("Cache-Control", "private, max-age=31536000, immutable")
