@@ -7,12 +7,21 @@ import (
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
+	"net/url"
+	"os"
+	"os/exec"
+	"os/user"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
+	"modernc.org/sqlite"
+
 	"patrimonio/internal/api"
+	"patrimonio/internal/database"
+	"patrimonio/internal/database/dbtest"
 	"patrimonio/internal/files"
 	"patrimonio/internal/store"
 	"patrimonio/internal/validate"
@@ -23,12 +32,17 @@ const webPage = "<!doctype html><title>Patrimônio</title>"
 
 // withWebUI returns the router of h's database and files with a web app behind it, as the server runs.
 func (h *harness) withWebUI() http.Handler {
+	web := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { io.WriteString(w, webPage) })
+	return h.router(web)
+}
+
+// router returns a new router on h.store and h's upload directory.
+func (h *harness) router(web http.Handler) http.Handler {
 	h.t.Helper()
 	disk, err := files.NewDisk(filepath.Join(h.dir, "uploads"))
 	if err != nil {
 		h.t.Fatal(err)
 	}
-	web := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { io.WriteString(w, webPage) })
 	handler, err := api.New(h.store, disk, api.Options{
 		Sessions: store.SessionPolicy{Idle: time.Hour, Max: 24 * time.Hour},
 		Logger:   slog.New(slog.NewTextHandler(io.Discard, nil)),
@@ -214,4 +228,225 @@ func TestHeaderLimit(t *testing.T) {
 			t.Fatalf("headers under the limit: %d %s", res.Status, res.Body)
 		}
 	})
+}
+
+// msgDiskFull is the 507 message.
+const msgDiskFull = "Espaço em disco insuficiente no servidor. Nada foi salvo: avise o administrador do sistema e tente novamente mais tarde."
+
+// wantDiskFull checks a 507 answer.
+func wantDiskFull(t *testing.T, res response) {
+	t.Helper()
+	body := res.json(t)
+	if res.Status != http.StatusInsufficientStorage || body["code"] != "insufficient_storage" || body["error"] != msgDiskFull {
+		t.Fatalf("want 507: %d %s", res.Status, res.Body)
+	}
+}
+
+// sqlitePageLimits holds, by SQLite file path, the max_page_count set on every new connection to it: the real
+// SQLITE_FULL a full disk gives, on a database of a chosen size.
+var sqlitePageLimits sync.Map
+
+func init() {
+	sqlite.RegisterConnectionHook(func(conn sqlite.ExecQuerierContext, dsn string) error {
+		var limit any
+		sqlitePageLimits.Range(func(path, pages any) bool {
+			if strings.Contains(dsn, path.(string)+"?") {
+				limit = pages
+				return false
+			}
+			return true
+		})
+		if limit == nil {
+			return nil
+		}
+		_, err := conn.ExecContext(context.Background(), fmt.Sprintf("PRAGMA max_page_count = %d", limit), nil)
+		return err
+	})
+}
+
+// TestDiskFullSQLite: once the SQLite database cannot grow, every write answers 507 with the pt-BR message and
+// changes nothing; reads go on.
+func TestDiskFullSQLite(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "cheio.db")
+	db, err := database.Open(ctx, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := db.Migrate(ctx); err != nil {
+		t.Fatal(err)
+	}
+	h := newHarness(t, db)
+	assetID := h.createAsset(houseJSON)
+	var pages int
+	if err := db.QueryRowContext(ctx, "PRAGMA page_count").Scan(&pages); err != nil {
+		t.Fatal(err)
+	}
+	db.Close()
+
+	// Reopen it unable to grow by more than a few pages, and fill those with assets through the API.
+	sqlitePageLimits.Store(path, pages+4)
+	t.Cleanup(func() { sqlitePageLimits.Delete(path) })
+	full, err := database.Open(ctx, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { full.Close() })
+	h.db, h.store = full, store.New(full)
+	h.handler = h.router(nil)
+	notes := strings.Repeat("Observação longa para encher o banco. ", 50)
+	big := strings.Replace(houseJSON, `"garage":true`, `"garage":true,"notes":"`+notes+`"`, 1)
+	// Each write is repeated until the database has no room for it (4 pages hold a handful of these): the
+	// 507 must come, with its message and request id, and leave every table as it was.
+	writes := []struct {
+		name, method, path string
+		body               func(i int) string
+	}{
+		{"new asset", "POST", "/api/assets", func(int) string { return big }},
+		{"asset edit", "PUT", fmt.Sprintf("/api/assets/%d", assetID), func(i int) string {
+			return strings.Replace(big, "0.20", fmt.Sprintf("%d.20", i+1), 1)
+		}},
+		{"new vehicle", "POST", "/api/vehicles", func(i int) string {
+			return strings.NewReplacer(`"color":"Prata"`, `"color":"Prata","notes":"`+notes+`"`, "abc-1234", fmt.Sprintf("QWE%dA%02d", i%10, i%100)).Replace(gol)
+		}},
+		{"new debt", "POST", "/api/debts", func(int) string {
+			return `{"creditorName":"Banco","originalAmount":100,"dueDate":"2030-01-01","description":"` + notes + `"}`
+		}},
+	}
+	for _, c := range writes {
+		full := false
+		for i := range 100 {
+			before := h.counts()
+			res := h.call(c.method, c.path, "admin", c.body(i))
+			if res.Status == http.StatusOK || res.Status == http.StatusCreated {
+				continue
+			}
+			wantDiskFull(t, res)
+			if res.json(t)["requestId"] == "" {
+				t.Fatalf("%s: 507 without a request id: %s", c.name, res.Body)
+			}
+			if after := h.counts(); after != before {
+				t.Fatalf("%s: a 507 changed the data: %v → %v", c.name, before, after)
+			}
+			full = true
+			break
+		}
+		if !full {
+			t.Fatalf("%s: 100 writes fitted in a database of %d pages", c.name, pages+4)
+		}
+	}
+	if res := h.call("GET", "/api/assets", "viewer", ""); res.Status != http.StatusOK {
+		t.Fatalf("reads stop when the disk is full: %d %s", res.Status, res.Body)
+	}
+}
+
+// mountTmpfs mounts a tmpfs of size (mount's syntax: "64k") on dir, with options, until the test ends: a real
+// disk that fills up. It needs root; elsewhere the test says so and skips.
+func mountTmpfs(t *testing.T, dir, size, options string) {
+	t.Helper()
+	if os.Geteuid() != 0 {
+		t.Skip("a full disk is played with a small tmpfs, and mounting one needs root (CI runs as root)")
+	}
+	opts := "size=" + size
+	if options != "" {
+		opts += "," + options
+	}
+	if out, err := exec.Command("mount", "-t", "tmpfs", "-o", opts, "tmpfs", dir).CombinedOutput(); err != nil {
+		t.Skipf("cannot mount a tmpfs here (%v: %s)", err, out)
+	}
+	t.Cleanup(func() {
+		if out, err := exec.Command("umount", "-l", dir).CombinedOutput(); err != nil {
+			t.Errorf("umount %s: %v %s", dir, err, out)
+		}
+	})
+}
+
+// TestDiskFullUploads: an upload that does not fit on the disk answers 507 and leaves no file, temporary or
+// not, and no record; one that fits is still stored.
+func TestDiskFullUploads(t *testing.T) {
+	each(t, func(t *testing.T, h *harness) {
+		mountTmpfs(t, filepath.Join(h.dir, "uploads"), "64k", "")
+		text := func(kb int) []byte {
+			return []byte(strings.Repeat("Recibo de compra do imóvel, via do cartório.\n", kb*1024/47+1))
+		}
+		if res := h.upload("/api/upload", "user", map[string][]byte{"recibo.txt": text(8)}); res.Status != http.StatusCreated {
+			t.Fatalf("a file that fits: %d %s", res.Status, res.Body)
+		}
+		stored, before := h.storedFiles(), h.counts()
+		for _, parts := range []map[string][]byte{
+			{"grande.txt": text(100)},
+			{"pequeno.txt": text(4), "grande.txt": text(100)},
+			{"a.txt": text(20), "b.txt": text(20), "c.txt": text(20), "d.txt": text(20)},
+		} {
+			wantDiskFull(t, h.upload("/api/upload", "user", parts))
+			if now := h.storedFiles(); strings.Join(now, ",") != strings.Join(stored, ",") {
+				t.Fatalf("files left behind after a 507: %v, before %v", now, stored)
+			}
+			if after := h.counts(); after != before {
+				t.Fatalf("a 507 changed the data: %v → %v", before, after)
+			}
+		}
+		if res := h.upload("/api/upload", "user", map[string][]byte{"nota.txt": text(4)}); res.Status != http.StatusCreated {
+			t.Fatalf("a small file after the 507s: %d %s", res.Status, res.Body)
+		}
+	})
+}
+
+// TestDiskFullPostgres: a PostgreSQL table on a full disk (a tablespace on a small tmpfs) gives SQLSTATE 53100,
+// which answers 507 and changes nothing.
+func TestDiskFullPostgres(t *testing.T) {
+	ctx := context.Background()
+	db := dbtest.Open(t, database.Postgres) // skips without PATRIMONIO_TEST_POSTGRES_URL
+	u, err := url.Parse(os.Getenv(dbtest.PostgresURLEnv))
+	if err != nil || (u.Hostname() != "127.0.0.1" && u.Hostname() != "localhost" && u.Hostname() != "::1") {
+		t.Skip("a full PostgreSQL disk is played with a tablespace on this machine: the server must be local")
+	}
+	pg, err := user.Lookup("postgres")
+	if err != nil {
+		t.Skipf("no postgres account to own the tablespace directory: %v", err)
+	}
+	h := newHarness(t, db)
+	dir, err := os.MkdirTemp("", "patrimonio-disco-cheio-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { os.Remove(dir) })
+	mountTmpfs(t, dir, "256k", "mode=0700,uid="+pg.Uid+",gid="+pg.Gid)
+	space := "patrimonio_cheio_" + strings.ReplaceAll(filepath.Base(dir), "-", "_")
+	if _, err := db.ExecContext(ctx, "CREATE TABLESPACE "+space+" LOCATION '"+dir+"'"); err != nil {
+		t.Skipf("cannot create a tablespace (the test role must be a superuser): %v", err)
+	}
+	t.Cleanup(func() {
+		for _, stmt := range []string{"DROP TABLE IF EXISTS enchimento", "ALTER TABLE assets SET TABLESPACE pg_default", "DROP TABLESPACE " + space} {
+			if _, err := db.ExecContext(context.Background(), stmt); err != nil {
+				t.Errorf("%s: %v", stmt, err)
+			}
+		}
+	})
+	for _, stmt := range []string{"ALTER TABLE assets SET TABLESPACE " + space, "CREATE TABLE enchimento (x text) TABLESPACE " + space} {
+		if _, err := db.ExecContext(ctx, stmt); err != nil {
+			t.Fatalf("%s: %v", stmt, err)
+		}
+	}
+	// Fill the disk, then the assets table has no room for its first page.
+	for i := 0; ; i++ {
+		_, err := db.ExecContext(ctx, "INSERT INTO enchimento SELECT repeat('x', 1000) FROM generate_series(1, 8)")
+		if err != nil {
+			if !database.IsDiskFull(err) {
+				t.Fatalf("filling the tablespace: %v", err)
+			}
+			break
+		}
+		if i == 1000 {
+			t.Fatal("a 256 kB tablespace took 8 MB")
+		}
+	}
+	before := h.counts()
+	wantDiskFull(t, h.call("POST", "/api/assets", "user", houseJSON))
+	if after := h.counts(); after != before {
+		t.Fatalf("a 507 changed the data: %v → %v", before, after)
+	}
+	if res := h.call("POST", "/api/debts", "user", `{"creditorName":"Banco","originalAmount":100,"dueDate":"2030-01-01"}`); res.Status != http.StatusCreated {
+		t.Fatalf("tables on the other disk still take writes: %d %s", res.Status, res.Body)
+	}
 }
