@@ -157,7 +157,7 @@ type serverLimits struct {
 }
 
 // defaultLimits are the serve command's limits (docs/decisions.md, "Server timeouts and consistent edges").
-var defaultLimits = serverLimits{ReadHeader: 10 * time.Second, Read: time.Minute, Write: 2 * time.Minute, Idle: 2 * time.Minute}
+var defaultLimits = serverLimits{ReadHeader: 10 * time.Second, Read: 30 * time.Second, Write: 2 * time.Minute, Idle: 2 * time.Minute}
 
 // newServer returns the HTTP server of handler on addr with the limits l. Its own header limit is eight times
 // api.MaxHeaderBytes, so that the API's JSON 431 answers every header block up to that size.
