@@ -116,7 +116,6 @@ func withBasics(base *slog.Logger, next http.Handler) http.Handler {
 		}
 
 		rec := &statusRecorder{ResponseWriter: w}
-
 		defer func() {
 			if p := recover(); p != nil {
 				if p == http.ErrAbortHandler {
