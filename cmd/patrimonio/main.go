@@ -134,13 +134,7 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 	if err != nil {
 		return err
 	}
-	srv := &http.Server{
-		Addr:              cfg.Addr,
-		Handler:           handler,
-		ReadHeaderTimeout: 10 * time.Second,
-		IdleTimeout:       2 * time.Minute,
-		MaxHeaderBytes:    64 << 10,
-	}
+	srv := newServer(cfg.Addr, handler, defaultLimits)
 	go prune(ctx, st, sessions)
 	go files.RunSweeps(ctx, st, storage, cfg.UploadGrace, cfg.UploadSweepInterval, log)
 
@@ -160,6 +154,32 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 		return fmt.Errorf("shutdown: %w", err)
 	}
 	return nil
+}
+
+// serverLimits bound how long and how much a connection may take of the server.
+type serverLimits struct {
+	// ReadHeader is the time to send the request line and headers; Read, the whole request with its body;
+	// Write, from the end of the headers to the end of the answer; Idle, a kept-alive connection's wait for
+	// its next request. Uploads and downloads extend Read and Write for themselves (api.TransferTimeout).
+	ReadHeader, Read, Write, Idle time.Duration
+}
+
+// defaultLimits are the serve command's limits (docs/decisions.md, "Server timeouts and consistent edges").
+var defaultLimits = serverLimits{ReadHeader: 10 * time.Second, Read: 30 * time.Second, Write: 2 * time.Minute, Idle: 2 * time.Minute}
+
+// newServer returns the HTTP server of handler on addr with the limits l. Its own header limit is eight times
+// api.MaxHeaderBytes, so that the API's JSON 431 answers every header block up to that size.
+func newServer(addr string, handler http.Handler, l serverLimits) *http.Server {
+	return &http.Server{
+		Addr:              addr,
+		Handler:           handler,
+		ReadHeaderTimeout: l.ReadHeader,
+		ReadTimeout:       l.Read,
+		WriteTimeout:      l.Write,
+		IdleTimeout:       l.Idle,
+		MaxHeaderBytes:    8 * api.MaxHeaderBytes,
+		ErrorLog:          slog.NewLogLogger(slog.Default().Handler(), slog.LevelWarn),
+	}
 }
 
 // prune removes dead sessions and old sign-in attempts every hour.

@@ -120,13 +120,15 @@ func (s *Server) routes() {
 	for _, rt := range s.routeTable() {
 		s.mux.HandleFunc(rt.pattern, rt.handler)
 	}
-	if s.opts.WebUI != nil {
-		s.mux.Handle("GET /", s.opts.WebUI)
-	}
+	// Every path outside /api is the web app's (serveWeb); nothing under /api ever reaches it.
 }
 
 // serve dispatches to the route table and answers unknown API paths and methods in the JSON error shape.
 func (s *Server) serve(w http.ResponseWriter, r *http.Request) {
+	if !isAPIPath(r.URL.Path) {
+		s.serveWeb(w, r)
+		return
+	}
 	h, pattern := s.mux.Handler(r)
 	if pattern == "" {
 		// Let the mux decide between 404 and 405 (with its Allow header), then answer in JSON.
@@ -151,6 +153,22 @@ func (s *Server) serve(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	s.mux.ServeHTTP(w, r) // the mux, not h, fills in the path values
+}
+
+// isAPIPath reports whether path belongs to the API: /api itself or anything under /api/.
+func isAPIPath(path string) bool { return path == "/api" || strings.HasPrefix(path, "/api/") }
+
+// serveWeb serves the embedded web app on GET and HEAD outside /api.
+func (s *Server) serveWeb(w http.ResponseWriter, r *http.Request) {
+	switch {
+	case s.opts.WebUI == nil:
+		notFound(w, "Recurso não encontrado.")
+	case r.Method != http.MethodGet && r.Method != http.MethodHead:
+		w.Header().Set("Allow", "GET, HEAD")
+		writeError(w, http.StatusMethodNotAllowed, "method_not_allowed", "Método não permitido.")
+	default:
+		s.opts.WebUI.ServeHTTP(w, r)
+	}
 }
 
 // headerProbe records what the mux's own 404/405 handlers would write, without writing it.

@@ -4,6 +4,8 @@ import (
 	"context"
 	"crypto/rand"
 	"encoding/hex"
+	"errors"
+	"fmt"
 	"log/slog"
 	"net"
 	"net/http"
@@ -53,6 +55,39 @@ func (r *statusRecorder) Write(b []byte) (int, error) {
 
 func (r *statusRecorder) Unwrap() http.ResponseWriter { return r.ResponseWriter }
 
+// Limits of one request (docs/decisions.md, "Server timeouts and consistent edges").
+const (
+	// MaxHeaderBytes caps the request line and headers: a larger request gets 431 in JSON. The HTTP server's own
+	// limit (http.Server.MaxHeaderBytes) must sit above it, or Go answers first, in plain text.
+	MaxHeaderBytes = 32 << 10
+	// TransferTimeout is how long an upload's body, or a download, may take to cross the network, beyond the
+	// server's short read and write timeouts: the largest upload (about 201 MB) in 15 minutes is about 2 Mbit/s.
+	TransferTimeout = 15 * time.Minute
+)
+
+// headerSize is the size of r's request line and headers as they came over the wire, give or take a few bytes.
+func headerSize(r *http.Request) int {
+	n := len(r.Method) + len(r.RequestURI) + len(r.Proto) + 4 + len("Host: ") + len(r.Host) + 2
+	for name, values := range r.Header {
+		for _, v := range values {
+			n += len(name) + len(v) + 4
+		}
+	}
+	return n
+}
+
+// allowLongTransfer moves the connection's read and write deadlines TransferTimeout ahead, for a request that
+// moves a large body or file; every other request keeps the server's short timeouts.
+func allowLongTransfer(w http.ResponseWriter, r *http.Request) {
+	rc := http.NewResponseController(w)
+	deadline := time.Now().Add(TransferTimeout)
+	for _, set := range []func(time.Time) error{rc.SetReadDeadline, rc.SetWriteDeadline} {
+		if err := set(deadline); err != nil && !errors.Is(err, http.ErrNotSupported) {
+			logger(r.Context()).Warn("extend connection deadline", "err", err)
+		}
+	}
+}
+
 // contentSecurityPolicy allows only the app's own scripts; inline styles are needed by the charts.
 const contentSecurityPolicy = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; " +
 	"img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; object-src 'none'; " +
@@ -100,6 +135,12 @@ func withBasics(base *slog.Logger, next http.Handler) http.Handler {
 			log.Log(ctx, level, "request", "method", r.Method, "path", r.URL.Path, "status", rec.status,
 				"duration_ms", time.Since(start).Milliseconds())
 		}()
+		if headerSize(r) > MaxHeaderBytes {
+			h.Set("Connection", "close")
+			writeError(rec, http.StatusRequestHeaderFieldsTooLarge, "headers_too_large",
+				fmt.Sprintf("Cabeçalhos da requisição muito grandes: no máximo %d KB.", MaxHeaderBytes>>10))
+			return
+		}
 		next.ServeHTTP(rec, r)
 	})
 }

@@ -4,6 +4,8 @@ import (
 	"net/http"
 	"slices"
 	"strconv"
+
+	"patrimonio/internal/store"
 )
 
 // pathID reads the {id} path value; it answers 404 itself for anything but a positive integer.
@@ -16,7 +18,11 @@ func pathID(w http.ResponseWriter, r *http.Request, notFoundMsg string) (int64, 
 	return id, true
 }
 
-// pageParams reads page and pageSize (default 50, capped at 200).
+// maxPageSize caps pageSize.
+const maxPageSize = 200
+
+// pageParams reads page (1 to store.MaxPage) and pageSize (default 50, capped at maxPageSize). A page past the
+// data is an empty page: the list still reports its total.
 func pageParams(w http.ResponseWriter, r *http.Request) (page, size int, ok bool) {
 	page, size = 1, 50
 	q := r.URL.Query()
@@ -30,7 +36,11 @@ func pageParams(w http.ResponseWriter, r *http.Request) (page, size int, ok bool
 			*dst = n
 		}
 	}
-	return page, min(size, 200), true
+	if page > store.MaxPage {
+		writeError(w, http.StatusBadRequest, "invalid_query", "Parâmetro page inválido: use um número de 1 a 1.000.000.")
+		return 0, 0, false
+	}
+	return page, min(size, maxPageSize), true
 }
 
 // queryFilter reads an optional list filter: absent, "" or "all" (the screens' "Todos") selects everything; any

@@ -102,6 +102,7 @@ func (s *Server) downloadReport(w http.ResponseWriter, r *http.Request) {
 		serverError(w, r, fmt.Errorf("report %d as %s: %w", rep.ID, format, err))
 		return
 	}
+	allowLongTransfer(w, r)
 	h := w.Header()
 	h.Set("Content-Type", report.ContentType(format))
 	h.Set("Content-Disposition", reportDisposition(rep, format))

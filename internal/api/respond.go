@@ -10,6 +10,8 @@ import (
 	"net/http"
 	"strings"
 
+	"patrimonio/internal/database"
+	"patrimonio/internal/files"
 	"patrimonio/internal/model"
 	"patrimonio/internal/store"
 	"patrimonio/internal/validate"
@@ -63,9 +65,17 @@ func writeInvalid(w http.ResponseWriter, fields validate.Errors) {
 	})
 }
 
-// serverError logs err once, with the request id, and answers 500 with a generic message. The one store error
-// it tells apart is store.ErrUserGone, for every route in one place: the signed-in user was deleted or
-// deactivated while the request ran, which is a 401 like any revoked session.
+// storageFull reports whether err says the server's disk is full: a file write (files.ErrNoSpace) or a database
+// (database.IsDiskFull). Both leave nothing behind: the files of the request are removed, the transaction is
+// rolled back.
+func storageFull(err error) bool {
+	return errors.Is(err, files.ErrNoSpace) || database.IsDiskFull(err)
+}
+
+// serverError logs err once, with the request id, and answers 500 with a generic message, or 507 when the
+// disk is full (the person can do nothing but tell an administrator). The one store error it tells apart is
+// store.ErrUserGone, for every route in one place: the signed-in user was deleted or deactivated while the
+// request ran, which is a 401 like any revoked session.
 func serverError(w http.ResponseWriter, r *http.Request, err error) {
 	if errors.Is(err, store.ErrUserGone) {
 		writeError(w, http.StatusUnauthorized, "unauthenticated", "Sessão expirada ou inválida. Entre novamente.")
@@ -73,6 +83,14 @@ func serverError(w http.ResponseWriter, r *http.Request, err error) {
 	}
 	id := requestID(r.Context())
 	logger(r.Context()).Error("request failed", "err", err)
+	if storageFull(err) {
+		writeJSON(w, http.StatusInsufficientStorage, errorBody{
+			Error:     "Espaço em disco insuficiente no servidor. Nada foi salvo: avise o administrador do sistema e tente novamente mais tarde.",
+			Code:      "insufficient_storage",
+			RequestID: id,
+		})
+		return
+	}
 	writeJSON(w, http.StatusInternalServerError, errorBody{
 		Error:     "Erro interno do servidor. Tente novamente em alguns instantes.",
 		Code:      "internal_error",

@@ -72,6 +72,7 @@ func (s *Server) upload(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	policy.Budget = left.budget()
+	allowLongTransfer(w, r)
 	r.Body = http.MaxBytesReader(w, r.Body, maxUploadBody)
 	mr, err := r.MultipartReader()
 	if err != nil {
@@ -232,6 +233,7 @@ func (s *Server) serveUpload(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	defer f.Close()
+	allowLongTransfer(w, r)
 	h := w.Header()
 	h.Set("Content-Type", rec.Mimetype)
 	// A name never changes content, but the file can be removed at any moment (its asset deleted, the sweep), so

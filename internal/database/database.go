@@ -251,6 +251,20 @@ func IsUniqueViolation(err error) bool {
 	return false
 }
 
+// IsDiskFull reports whether err is the database saying it has no room left: SQLite's SQLITE_FULL (the disk, or
+// its max_page_count, is full) or PostgreSQL's disk_full (SQLSTATE 53100). The failed statement changed nothing.
+func IsDiskFull(err error) bool {
+	var pgErr *pgconn.PgError
+	if errors.As(err, &pgErr) {
+		return pgErr.Code == "53100"
+	}
+	var liteErr *sqlite.Error
+	if errors.As(err, &liteErr) {
+		return liteErr.Code()&0xff == sqlite3.SQLITE_FULL // the primary code, whatever its extended part
+	}
+	return false
+}
+
 // Backup writes a consistent copy of a SQLite database to path while it is in use. PostgreSQL databases are
 // backed up with pg_dump instead.
 func (db *DB) Backup(ctx context.Context, path string) error {

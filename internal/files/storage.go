@@ -10,10 +10,23 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"syscall"
 )
 
 // ErrNotFound is returned for a file the storage does not hold.
 var ErrNotFound = errors.New("file not found")
+
+// ErrNoSpace is returned when the storage has no room left for a file: the disk is full (ENOSPC) or the
+// account's disk quota is spent (EDQUOT). Nothing of the file stays behind.
+var ErrNoSpace = errors.New("no space left for files")
+
+// saveError wraps an error of writing the file name, marking a full disk with ErrNoSpace.
+func saveError(name string, err error) error {
+	if errors.Is(err, syscall.ENOSPC) || errors.Is(err, syscall.EDQUOT) {
+		return fmt.Errorf("save %s: %w: %w", name, ErrNoSpace, err)
+	}
+	return fmt.Errorf("save %s: %w", name, err)
+}
 
 // Storage keeps uploaded files by name. A shared store (S3-compatible, or the database) can take the disk's
 // place without touching the handlers.
@@ -53,22 +66,22 @@ func (d *Disk) Save(_ context.Context, name string, r io.Reader) error {
 	}
 	tmp, err := os.CreateTemp(d.dir, ".upload-*")
 	if err != nil {
-		return fmt.Errorf("save %s: %w", name, err)
+		return saveError(name, err)
 	}
 	defer os.Remove(tmp.Name()) // no-op after the rename
 	if _, err := io.Copy(tmp, r); err != nil {
 		tmp.Close()
-		return fmt.Errorf("save %s: %w", name, err)
+		return saveError(name, err)
 	}
 	if err := tmp.Sync(); err != nil {
 		tmp.Close()
-		return fmt.Errorf("save %s: %w", name, err)
+		return saveError(name, err)
 	}
 	if err := tmp.Close(); err != nil {
-		return fmt.Errorf("save %s: %w", name, err)
+		return saveError(name, err)
 	}
 	if err := os.Rename(tmp.Name(), final); err != nil {
-		return fmt.Errorf("save %s: %w", name, err)
+		return saveError(name, err)
 	}
 	return nil
 }

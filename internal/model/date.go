@@ -13,12 +13,26 @@ const DateLayout = "2006-01-02"
 
 // Date is a calendar date of the domain (acquisition, due, sale dates), without time or zone. The zero Date
 // means "no date": JSON "" or null, SQL NULL. SQLite keeps it as TEXT, PostgreSQL as DATE; both sort it right.
-type Date struct{ t time.Time }
+// Every real day is set, 0001-01-01 included, so no day is ever mistaken for "no date".
+type Date struct {
+	t   time.Time
+	set bool
+}
 
 // NewDate returns the date of year, month and day.
 func NewDate(year int, month time.Month, day int) Date {
-	return Date{time.Date(year, month, day, 0, 0, 0, 0, time.UTC)}
+	return Date{time.Date(year, month, day, 0, 0, 0, 0, time.UTC), true}
 }
+
+// The range every date of the domain must lie in (validate.DateInRange checks it): beyond it a year is a typo,
+// and year 0000 is no date PostgreSQL accepts.
+var (
+	MinDate = NewDate(1900, time.January, 1)
+	MaxDate = NewDate(2100, time.December, 31)
+)
+
+// InRange reports whether d lies between MinDate and MaxDate, both included.
+func (d Date) InRange() bool { return d.set && !d.Before(MinDate) && !d.After(MaxDate) }
 
 // DateOf returns the calendar day of t in t's own location.
 func DateOf(t time.Time) Date { return NewDate(t.Date()) }
@@ -32,11 +46,11 @@ func ParseDate(s string) (Date, error) {
 	if err != nil {
 		return Date{}, &InvalidInput{Message: fmt.Sprintf("Data inválida: %q. Use o formato aaaa-mm-dd.", s)}
 	}
-	return Date{t}, nil
+	return Date{t, true}, nil
 }
 
 // IsZero reports whether there is no date.
-func (d Date) IsZero() bool { return d.t.IsZero() }
+func (d Date) IsZero() bool { return !d.set }
 
 // Time is the date at midnight UTC.
 func (d Date) Time() time.Time { return d.t }
@@ -55,8 +69,13 @@ func (d Date) Before(o Date) bool { return d.t.Before(o.t) }
 // After reports whether d is a later day than o.
 func (d Date) After(o Date) bool { return d.t.After(o.t) }
 
-// AddDays returns the date n days later (earlier for negative n).
-func (d Date) AddDays(n int) Date { return Date{d.t.AddDate(0, 0, n)} }
+// AddDays returns the date n days later (earlier for negative n); no date stays no date.
+func (d Date) AddDays(n int) Date {
+	if d.IsZero() {
+		return d
+	}
+	return Date{d.t.AddDate(0, 0, n), true}
+}
 
 // MarshalJSON writes "YYYY-MM-DD", or null for no date.
 func (d Date) MarshalJSON() ([]byte, error) {

@@ -58,7 +58,7 @@ func MonthEnds(today Date, n int) []Date {
 	first := NewDate(today.t.Year(), today.t.Month(), 1)
 	for i := range n - 1 {
 		// The day before the first of a month is the last day of the month before it.
-		days[i] = Date{first.t.AddDate(0, -(n - 2 - i), 0)}.AddDays(-1)
+		days[i] = DateOf(first.t.AddDate(0, -(n - 2 - i), 0)).AddDays(-1)
 	}
 	days[n-1] = today
 	return days

@@ -607,7 +607,7 @@ func (s *Store) ListAssets(ctx context.Context, f AssetFilter) ([]model.Asset, A
 		sort = "-createdAt"
 	}
 	rows, err := s.db.QueryContext(ctx, "SELECT "+assetColumns+" FROM assets"+cond+orderBy(sort, AssetSorts, "createdAt")+" LIMIT ? OFFSET ?",
-		append(args, f.PageSize, (f.Page-1)*f.PageSize)...)
+		append(args, f.PageSize, offset(f.Page, f.PageSize))...)
 	if err != nil {
 		return nil, sum, fmt.Errorf("list assets: %w", err)
 	}
@@ -649,7 +649,7 @@ func (s *Store) AssetTransactions(ctx context.Context, assetID int64, page, size
 	}
 	rows, err := s.db.QueryContext(ctx, `SELECT id, asset_id, type, description, date, amount, previous_value, new_value,
 		previous_status, new_status, reason, user_id, user_name, created_at FROM asset_transactions WHERE asset_id = ?
-		ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`, assetID, size, (page-1)*size)
+		ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`, assetID, size, offset(page, size))
 	if err != nil {
 		return nil, 0, fmt.Errorf("asset %d history: %w", assetID, err)
 	}

@@ -115,7 +115,7 @@ func (s *Store) ListDebts(ctx context.Context, f DebtFilter) ([]model.Debt, mode
 
 	order := orderBy(f.Sort, DebtSorts, "dueDate")
 	rows, err := s.db.QueryContext(ctx, "SELECT "+debtColumns+" FROM "+debtsView+cond+order+" LIMIT ? OFFSET ?",
-		append(args, f.PageSize, (f.Page-1)*f.PageSize)...)
+		append(args, f.PageSize, offset(f.Page, f.PageSize))...)
 	if err != nil {
 		return nil, sum, fmt.Errorf("list debts: %w", err)
 	}

@@ -90,7 +90,7 @@ func (s *Store) ListReports(ctx context.Context, f ReportFilter) ([]model.Report
 		sort = "-createdAt"
 	}
 	rows, err := s.db.QueryContext(ctx, "SELECT "+reportColumns+" FROM reports"+cond+orderBy(sort, ReportSorts, "createdAt")+" LIMIT ? OFFSET ?",
-		append(args, f.PageSize, (f.Page-1)*f.PageSize)...)
+		append(args, f.PageSize, offset(f.Page, f.PageSize))...)
 	if err != nil {
 		return nil, sum, fmt.Errorf("list reports: %w", err)
 	}

@@ -60,6 +60,13 @@ func mustLoadLocation(name string) *time.Location {
 // Today is the store clock's calendar day in America/Sao_Paulo.
 func (s *Store) Today() model.Date { return model.DateOf(s.now().In(businessZone)) }
 
+// MaxPage is the last page a list serves. With the API's 200 rows a page at most, the offset stays far inside
+// what both databases accept (below 2^31), whatever page the caller asks for.
+const MaxPage = 1_000_000
+
+// offset is the number of rows before page, with page held to 1…MaxPage.
+func offset(page, size int) int { return (min(max(page, 1), MaxPage) - 1) * max(size, 0) }
+
 // Ping checks that the database answers.
 func (s *Store) Ping(ctx context.Context) error { return s.db.Ping(ctx) }
 

@@ -147,7 +147,7 @@ func (s *Store) ListUsers(ctx context.Context, f UserFilter) ([]model.User, int,
 	}
 	order := orderBy(f.Sort, UserSorts, "name")
 	rows, err := s.db.QueryContext(ctx, "SELECT "+userColumns+" FROM users"+cond+order+" LIMIT ? OFFSET ?",
-		append(args, f.PageSize, (f.Page-1)*f.PageSize)...)
+		append(args, f.PageSize, offset(f.Page, f.PageSize))...)
 	if err != nil {
 		return nil, 0, fmt.Errorf("list users: %w", err)
 	}

@@ -434,7 +434,7 @@ func (s *Store) ListVehicles(ctx context.Context, f VehicleFilter) ([]model.Vehi
 	}
 	order := orderBy(sort, VehicleSorts, "purchaseDate")
 	rows, err := s.db.QueryContext(ctx, "SELECT "+vehicleColumns+" FROM vehicles"+cond+order+" LIMIT ? OFFSET ?",
-		append(args, f.PageSize, (f.Page-1)*f.PageSize)...)
+		append(args, f.PageSize, offset(f.Page, f.PageSize))...)
 	if err != nil {
 		return nil, sum, fmt.Errorf("list vehicles: %w", err)
 	}

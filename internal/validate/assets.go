@@ -53,9 +53,7 @@ func assetFields(e Errors, prefix string, a model.Asset, needAddress bool) {
 	if a.CurrentValue <= 0 {
 		e.add(prefix+"currentValue", msgCurrentValue)
 	}
-	if a.AcquisitionDate.IsZero() {
-		e.add(prefix+"acquisitionDate", msgAcquisitionDate)
-	}
+	requiredDate(e, prefix+"acquisitionDate", a.AcquisitionDate, msgAcquisitionDate)
 	d := a.Details
 	if needAddress && a.Type == model.AssetRealEstate && blank(d.Address) {
 		e.add(prefix+"details.address", msgAddress)
@@ -105,10 +103,7 @@ func AssetStatus(status string) Errors {
 // Exchange checks spec §5 "Exchange" against the original asset's acquisition date.
 func Exchange(x model.AssetExchange, acquired model.Date) Errors {
 	e := Errors{}
-	switch {
-	case x.ExchangeDate.IsZero():
-		e.add("exchangeDate", "Data da permuta é obrigatória")
-	case x.ExchangeDate.Before(acquired):
+	if requiredDate(e, "exchangeDate", x.ExchangeDate, "Data da permuta é obrigatória") && x.ExchangeDate.Before(acquired) {
 		e.add("exchangeDate", "Data da permuta não pode ser anterior à data de aquisição")
 	}
 	if tooLong(x.Notes, 2000) {
@@ -129,10 +124,7 @@ func Exchange(x model.AssetExchange, acquired model.Date) Errors {
 // Sale checks spec §5 "Asset sale" against the asset's acquisition date.
 func Sale(s model.AssetSale, acquired model.Date) Errors {
 	e := Errors{}
-	switch {
-	case s.SaleDate.IsZero():
-		e.add("saleDate", "Data da venda é obrigatória")
-	case s.SaleDate.Before(acquired):
+	if requiredDate(e, "saleDate", s.SaleDate, "Data da venda é obrigatória") && s.SaleDate.Before(acquired) {
 		e.add("saleDate", "Data da venda não pode ser anterior à data de aquisição")
 	}
 	if s.SaleValue <= 0 {

@@ -50,9 +50,7 @@ func Debt(e Errors, d model.Debt) {
 	if d.InterestRate < 0 || d.InterestRate > model.MaxRate {
 		e.add("interestRate", MsgInterestRate)
 	}
-	if d.DueDate.IsZero() {
-		e.add("dueDate", MsgDueDateRequired)
-	}
+	requiredDate(e, "dueDate", d.DueDate, MsgDueDateRequired)
 	if !d.Status.Valid() {
 		e.add("status", "Status inválido")
 	}

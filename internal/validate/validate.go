@@ -6,6 +6,8 @@ import (
 	"regexp"
 	"strings"
 	"unicode/utf8"
+
+	"patrimonio/internal/model"
 )
 
 // Errors maps a JSON field name to its pt-BR message. An empty map means the input is valid.
@@ -19,6 +21,23 @@ func (e Errors) add(field, msg string) {
 	if _, ok := e[field]; !ok {
 		e[field] = msg
 	}
+}
+
+// MsgDateRange refuses a date outside model.MinDate…model.MaxDate.
+const MsgDateRange = "Data fora do intervalo permitido (01/01/1900 a 31/12/2100)"
+
+// requiredDate checks a date a form must have: required is the message when it is missing. It reports whether
+// the date is there and in range, so that later rules may compare it.
+func requiredDate(e Errors, field string, d model.Date, required string) bool {
+	switch {
+	case d.IsZero():
+		e.add(field, required)
+	case !d.InRange():
+		e.add(field, MsgDateRange)
+	default:
+		return true
+	}
+	return false
 }
 
 func blank(s string) bool { return strings.TrimSpace(s) == "" }

@@ -49,9 +49,7 @@ func vehicleFields(e Errors, v *model.Vehicle, today model.Date) {
 	if v.SellingPrice <= 0 {
 		e.add("sellingPrice", "Valor de venda deve ser maior que zero")
 	}
-	if v.PurchaseDate.IsZero() {
-		e.add("purchaseDate", "Data de aquisição é obrigatória")
-	}
+	requiredDate(e, "purchaseDate", v.PurchaseDate, "Data de aquisição é obrigatória")
 	vehicleText(e, "make", v.Make, "Marca é obrigatória", "Marca", 100)
 	vehicleText(e, "model", v.Model, "Modelo é obrigatório", "Modelo", 100)
 	if tooLong(v.Color, 50) {
@@ -108,10 +106,7 @@ func VehicleSale(s *model.VehicleSale, purchaseDate model.Date) Errors {
 	if s.SellingPrice <= 0 {
 		e.add("sellingPrice", "Preço de venda é obrigatório e deve ser maior que zero")
 	}
-	switch {
-	case s.SoldDate.IsZero():
-		e.add("soldDate", "Data da venda é obrigatória")
-	case s.SoldDate.Before(purchaseDate):
+	if requiredDate(e, "soldDate", s.SoldDate, "Data da venda é obrigatória") && s.SoldDate.Before(purchaseDate) {
 		e.add("soldDate", "Data da venda não pode ser anterior à data de aquisição")
 	}
 	if s.PaymentMethod == "" {
