@@ -51,8 +51,14 @@ func (s *Server) routes() {
 	m.HandleFunc("GET /api/health", s.health)
 
 	m.HandleFunc("POST /api/auth/login", s.login)
-	m.HandleFunc("POST /api/auth/logout", s.signedIn(s.logout))
-	m.HandleFunc("GET /api/auth/me", s.signedIn(s.me))
+	m.HandleFunc("POST /api/auth/logout", s.signedInForSetup(s.logout))
+	m.HandleFunc("GET /api/auth/me", s.signedInForSetup(s.me))
+	m.HandleFunc("POST /api/auth/totp/setup", s.signedInForSetup(s.setupTOTP))
+	m.HandleFunc("POST /api/auth/totp/enable", s.signedInForSetup(s.enableTOTP))
+	m.HandleFunc("DELETE /api/auth/totp", s.signedIn(s.disableTOTP))
+	m.HandleFunc("GET /api/auth/sessions", s.signedIn(s.listSessions))
+	m.HandleFunc("DELETE /api/auth/sessions", s.signedIn(s.endOtherSessions)) // all but the current one
+	m.HandleFunc("DELETE /api/auth/sessions/{id}", s.signedIn(s.endSession))  // one's own only; others' → 404
 
 	m.HandleFunc("GET /api/settings", s.getSettings)
 	m.HandleFunc("PUT /api/settings", s.can(model.WhitelabelUpdate, s.updateSettings))

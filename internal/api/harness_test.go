@@ -47,7 +47,17 @@ type harness struct {
 
 func newHarness(t *testing.T, db *database.DB) *harness {
 	t.Helper()
-	h := &harness{t: t, db: db, store: store.New(db), users: map[string]model.User{}, tokens: map[string]string{}}
+	return newHarnessAt(t, db, nil)
+}
+
+// newHarnessAt is newHarness on a store that reads the time from now (nil: the wall clock).
+func newHarnessAt(t *testing.T, db *database.DB, now func() time.Time) *harness {
+	t.Helper()
+	st := store.New(db)
+	if now != nil {
+		st = st.WithClock(now)
+	}
+	h := &harness{t: t, db: db, store: st, users: map[string]model.User{}, tokens: map[string]string{}}
 	h.dir = t.TempDir()
 	disk, err := files.NewDisk(filepath.Join(h.dir, "uploads"))
 	if err != nil {
