@@ -20,7 +20,8 @@ export function TwoFactorCard() {
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null)
   const [disabling, setDisabling] = useState(false)
   const start = useStartTwoFactor()
-  const enabled = !!user?.twoFactorEnabled
+  // On as soon as the codes are shown; the session's user is read again when the person has kept them.
+  const enabled = !!user?.twoFactorEnabled || recoveryCodes !== null
 
   const begin = () =>
     start.mutate(undefined, {

@@ -91,7 +91,7 @@ export default function SettingsRoute() {
               />
               <span>
                 <span className="flex items-center gap-2 font-medium text-slate-800">
-                  <ShieldCheck aria-hidden className="h-4 w-4" /> Exigir verificação em duas etapas dos administradores
+                  <ShieldCheck aria-hidden className="h-4 w-4 shrink-0" /> Exigir verificação em duas etapas dos administradores
                 </span>
                 <span id="require-two-factor-hint" className="block text-sm text-slate-500">
                   Um administrador sem ela só poderá configurá-la em Meu Perfil antes de usar o sistema. Ative-a no seu perfil primeiro.
