@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"net/http"
+	"strconv"
 	"strings"
 
 	"patrimonio/internal/auth"
@@ -179,6 +180,22 @@ func (s *Server) disableTOTP(w http.ResponseWriter, r *http.Request) {
 			"A verificação em duas etapas é obrigatória para administradores e não pode ser desativada.")
 		return
 	}
+	// Guesses of the password or a code here are limited like sign-in guesses, under the same keys.
+	emailKey := "email:" + store.NormalizeEmail(sess.user.Email)
+	clientKey := "ip:" + clientAddress(r, s.opts.TrustProxy)
+	if wait, err := s.loginBlocked(ctx, emailKey, clientKey); err != nil {
+		serverError(w, r, err)
+		return
+	} else if wait > 0 {
+		w.Header().Set("Retry-After", strconv.Itoa(int(wait.Seconds())+1))
+		writeError(w, http.StatusTooManyRequests, "rate_limited", "Muitas tentativas. Tente novamente em alguns minutos.")
+		return
+	}
+	failed := func() {
+		if err := s.store.RecordLoginFailure(ctx, s.store.Now().Add(-loginWindow), emailKey, clientKey); err != nil {
+			logger(ctx).Error("record login failure", "err", err)
+		}
+	}
 	if in.Password != "" {
 		hash, err := s.store.PasswordHash(ctx, sess.user.ID)
 		if err != nil {
@@ -191,6 +208,7 @@ func (s *Server) disableTOTP(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 		if !match {
+			failed()
 			writeInvalid(w, validate.Errors{"password": "Senha atual incorreta"})
 			return
 		}
@@ -201,6 +219,7 @@ func (s *Server) disableTOTP(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 		if !ok {
+			failed()
 			writeInvalid(w, validate.Errors{"code": "Código incorreto ou já usado"})
 			return
 		}

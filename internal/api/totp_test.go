@@ -205,6 +205,25 @@ func TestTOTPDisableWithACode(t *testing.T) {
 	})
 }
 
+func TestTOTPDisableGuessesAreLimited(t *testing.T) {
+	eachAt(t, func(t *testing.T, h *harness, clock *fixedClock) {
+		enableTOTP(t, h, clock, "viewer")
+		for i := range 5 {
+			if res := h.call("DELETE", "/api/auth/totp", "viewer", `{"password":"errada-`+fmt.Sprint(i)+`"}`); res.Status != 422 {
+				t.Fatalf("guess %d: %d %s", i+1, res.Status, res.Body)
+			}
+		}
+		res := h.call("DELETE", "/api/auth/totp", "viewer", `{"password":"`+password+`"}`)
+		if res.Status != http.StatusTooManyRequests || res.Header.Get("Retry-After") == "" {
+			t.Fatalf("sixth attempt: %d %s", res.Status, res.Body)
+		}
+		clock.t = clock.t.Add(16 * time.Minute)
+		if res := h.call("DELETE", "/api/auth/totp", "viewer", `{"password":"`+password+`"}`); res.Status != 204 {
+			t.Fatalf("after the window: %d %s", res.Status, res.Body)
+		}
+	})
+}
+
 func TestTwoFactorRequiredForAdmins(t *testing.T) {
 	eachAt(t, func(t *testing.T, h *harness, clock *fixedClock) {
 		on := `{"requireTwoFactorForAdmins":true}`
