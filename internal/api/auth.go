@@ -49,15 +49,17 @@ func (s *Server) prepareLogin() error {
 
 // signedIn lets the request through only with a live session, and, when the settings require two-factor sign-in
 // of admins, only for an admin who has set it up (403 two_factor_setup_required otherwise).
-func (s *Server) signedIn(next http.HandlerFunc) http.HandlerFunc { return s.session(true, next) }
+func (s *Server) signedIn(next http.HandlerFunc) http.HandlerFunc { return s.authenticate(true, next) }
 
 // signedInForSetup lets any live session through, also an admin who still has to set up two-factor sign-in:
 // for the set-up itself, me and logout.
 func (s *Server) signedInForSetup(next http.HandlerFunc) http.HandlerFunc {
-	return s.session(false, next)
+	return s.authenticate(false, next)
 }
 
-func (s *Server) session(enforceTwoFactor bool, next http.HandlerFunc) http.HandlerFunc {
+// authenticate finds the live session of the bearer token (401 without one) and, with enforceTwoFactor, stops an
+// admin whom the settings require to set up two-factor sign-in.
+func (s *Server) authenticate(enforceTwoFactor bool, next http.HandlerFunc) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		token, ok := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer ")
 		if !ok || strings.TrimSpace(token) == "" {
