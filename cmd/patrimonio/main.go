@@ -36,6 +36,8 @@ Comandos:
                             cria um usuário
   user password --email E --password S
                             define uma nova senha (encerra as sessões do usuário)
+  user two-factor-off --email E
+                            desativa a verificação em duas etapas de quem perdeu o aplicativo e os códigos
   backup ARQUIVO            grava uma cópia consistente do banco SQLite
   demo [--assets N --vehicles N --debts N]
                             preenche um banco vazio com dados de demonstração; com tamanhos, gera em lote
@@ -251,8 +253,8 @@ func migrate(ctx context.Context, args []string, getenv func(string) string, std
 }
 
 func userCommand(ctx context.Context, args []string, getenv func(string) string, stdout io.Writer) error {
-	if len(args) == 0 || (args[0] != "create" && args[0] != "password") {
-		return errors.New("use: patrimonio user create|password ...")
+	if len(args) == 0 || (args[0] != "create" && args[0] != "password" && args[0] != "two-factor-off") {
+		return errors.New("use: patrimonio user create|password|two-factor-off ...")
 	}
 	sub := args[0]
 	fs := flag.NewFlagSet("user "+sub, flag.ContinueOnError)
@@ -271,6 +273,9 @@ func userCommand(ctx context.Context, args []string, getenv func(string) string,
 	cfg, err := config.Load("user", cfgArgs, getenv)
 	if err != nil {
 		return err
+	}
+	if sub == "two-factor-off" {
+		return twoFactorOff(ctx, cfg, *email, stdout)
 	}
 	e := validate.Errors{}
 	validate.NewPassword(e, "password", *password, nil)
@@ -307,6 +312,28 @@ func userCommand(ctx context.Context, args []string, getenv func(string) string,
 		return err
 	}
 	fmt.Fprintf(stdout, "Usuário %d criado: %s (%s).\n", u.ID, u.Email, u.Role)
+	return nil
+}
+
+// twoFactorOff turns two-factor sign-in off for a person who lost both the app and the recovery codes, and
+// ends their sessions.
+func twoFactorOff(ctx context.Context, cfg config.Config, email string, stdout io.Writer) error {
+	db, st, err := openStore(ctx, cfg)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	u, _, err := st.UserCredentials(ctx, email)
+	if err != nil {
+		return fmt.Errorf("usuário %s: %w", email, err)
+	}
+	if err := st.DisableTOTP(ctx, u.ID); err != nil {
+		return err
+	}
+	if _, err := st.DeleteOtherSessions(ctx, u.ID, ""); err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "Verificação em duas etapas de %s desativada.\n", u.Email)
 	return nil
 }
 

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -53,6 +54,19 @@ func TestCommands(t *testing.T) {
 	u, hash, err := st.UserCredentials(ctx, "ana@empresa.com.br")
 	if ok, _ := auth.CheckPassword(context.Background(), hash, "Outra-Senha-2"); err != nil || !ok || u.Name != "Ana Souza" {
 		t.Fatalf("stored user %+v %v", u, err)
+	}
+	if err := st.StartTOTP(ctx, u.ID, "GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ"); err != nil {
+		t.Fatal(err)
+	}
+	if err := st.EnableTOTP(ctx, u.ID, 1, []string{"h"}); err != nil {
+		t.Fatal(err)
+	}
+	out.Reset()
+	if err := run(ctx, []string{"user", "two-factor-off", "--email", "ana@empresa.com.br"}, env(vars), &out); err != nil || !strings.Contains(out.String(), "desativada") {
+		t.Fatalf("user two-factor-off: %v %s", err, out.String())
+	}
+	if _, err := st.UserTOTP(ctx, u.ID); !errors.Is(err, store.ErrNotFound) {
+		t.Fatalf("two-factor still on: %v", err)
 	}
 	db.Close()
 

@@ -62,8 +62,14 @@ func (s *Server) routeTable() []route {
 		{"GET /api/health", s.health},
 
 		{"POST /api/auth/login", s.login},
-		{"POST /api/auth/logout", s.signedIn(s.logout)},
-		{"GET /api/auth/me", s.signedIn(s.me)},
+		{"POST /api/auth/logout", s.signedInForSetup(s.logout)},
+		{"GET /api/auth/me", s.signedInForSetup(s.me)},
+		{"POST /api/auth/totp/setup", s.signedInForSetup(s.setupTOTP)},
+		{"POST /api/auth/totp/enable", s.signedInForSetup(s.enableTOTP)},
+		{"DELETE /api/auth/totp", s.signedIn(s.disableTOTP)},
+		{"GET /api/auth/sessions", s.signedIn(s.listSessions)},
+		{"DELETE /api/auth/sessions", s.signedIn(s.endOtherSessions)}, // all but the current one
+		{"DELETE /api/auth/sessions/{id}", s.signedIn(s.endSession)},  // one's own only; others' → 404
 
 		{"GET /api/settings", s.getSettings},
 		{"PUT /api/settings", s.can(model.WhitelabelUpdate, s.updateSettings)},

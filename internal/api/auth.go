@@ -11,10 +11,15 @@ import (
 	"patrimonio/internal/store"
 )
 
-// session is the signed-in user of a request and the hash of the token that signed them in.
+// session is the signed-in user of a request, the session's id and the hash of the token that signed them in,
+// and the state of their two-factor sign-in.
 type session struct {
 	user      model.User
+	id        int64
 	tokenHash string
+	twoFactor bool
+	// setupRequired: the settings require two-factor of admins and this admin has not set it up yet.
+	setupRequired bool
 }
 
 func currentSession(ctx context.Context) session {
@@ -32,8 +37,19 @@ func (s *Server) prepareLogin() error {
 	return err
 }
 
-// signedIn lets the request through only with a live session.
-func (s *Server) signedIn(next http.HandlerFunc) http.HandlerFunc {
+// signedIn lets the request through only with a live session, and, when the settings require two-factor sign-in
+// of admins, only for an admin who has set it up (403 two_factor_setup_required otherwise).
+func (s *Server) signedIn(next http.HandlerFunc) http.HandlerFunc { return s.authenticate(true, next) }
+
+// signedInForSetup lets any live session through, also an admin who still has to set up two-factor sign-in:
+// for the set-up itself, me and logout.
+func (s *Server) signedInForSetup(next http.HandlerFunc) http.HandlerFunc {
+	return s.authenticate(false, next)
+}
+
+// authenticate finds the live session of the bearer token (401 without one) and, with enforceTwoFactor, stops an
+// admin whom the settings require to set up two-factor sign-in.
+func (s *Server) authenticate(enforceTwoFactor bool, next http.HandlerFunc) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		token, ok := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer ")
 		if !ok || strings.TrimSpace(token) == "" {
@@ -41,7 +57,7 @@ func (s *Server) signedIn(next http.HandlerFunc) http.HandlerFunc {
 			return
 		}
 		hash := auth.TokenHash(strings.TrimSpace(token))
-		user, err := s.store.SessionUser(r.Context(), hash, s.opts.Sessions)
+		found, err := s.store.SessionUser(r.Context(), hash, s.opts.Sessions)
 		if errors.Is(err, store.ErrNotFound) {
 			writeError(w, http.StatusUnauthorized, "unauthenticated", "Sessão expirada ou inválida. Entre novamente.")
 			return
@@ -50,7 +66,15 @@ func (s *Server) signedIn(next http.HandlerFunc) http.HandlerFunc {
 			serverError(w, r, err)
 			return
 		}
-		ctx := context.WithValue(r.Context(), sessionKey, session{user: user, tokenHash: hash})
+		user := found.User
+		sess := session{user: user, id: found.ID, tokenHash: hash, twoFactor: found.TwoFactor,
+			setupRequired: found.RequireTwoFactorForAdmins && user.Role == model.RoleAdmin && !found.TwoFactor}
+		if enforceTwoFactor && sess.setupRequired {
+			writeError(w, http.StatusForbidden, "two_factor_setup_required",
+				"Administradores precisam ativar a verificação em duas etapas. Configure-a em Meu Perfil.")
+			return
+		}
+		ctx := context.WithValue(r.Context(), sessionKey, sess)
 		ctx = context.WithValue(ctx, loggerKey, logger(ctx).With("user_id", user.ID))
 		next(w, r.WithContext(ctx))
 	}
@@ -70,6 +94,7 @@ func (s *Server) can(p model.Permission, next http.HandlerFunc) http.HandlerFunc
 type loginRequest struct {
 	Email    string `json:"email"`
 	Password string `json:"password"`
+	Code     string `json:"code"` // two-factor: an app code or a recovery code, for users who have it on
 }
 
 func (s *Server) login(w http.ResponseWriter, r *http.Request) {
@@ -116,8 +141,7 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusUnauthorized, "invalid_credentials", "Email ou senha incorretos.")
 		return
 	}
-	if err := att.succeeded(ctx); err != nil {
-		serverError(w, r, err)
+	if !s.secondFactor(w, r, user.ID, in.Code, att) {
 		return
 	}
 
@@ -126,7 +150,7 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) {
 		serverError(w, r, err)
 		return
 	}
-	if err := s.store.CreateSession(ctx, user.ID, auth.TokenHash(token), s.opts.Sessions); err != nil {
+	if err := s.store.CreateSession(ctx, user.ID, auth.TokenHash(token), s.opts.Sessions, s.sessionInfo(r)); err != nil {
 		if errors.Is(err, store.ErrUserGone) { // deleted or deactivated since the password was checked
 			writeError(w, http.StatusUnauthorized, "invalid_credentials", "Email ou senha incorretos.")
 			return
@@ -145,6 +169,16 @@ func (s *Server) logout(w http.ResponseWriter, r *http.Request) {
 	w.WriteHeader(http.StatusNoContent)
 }
 
+// meJSON is the signed-in user with the state of their two-factor sign-in.
+type meJSON struct {
+	userJSON
+	TwoFactorEnabled bool `json:"twoFactorEnabled"`
+	// TwoFactorSetupRequired: an admin who must set two-factor up before anything else (settings).
+	TwoFactorSetupRequired bool `json:"twoFactorSetupRequired"`
+}
+
 func (s *Server) me(w http.ResponseWriter, r *http.Request) {
-	writeData(w, http.StatusOK, userView(currentUser(r.Context())))
+	sess := currentSession(r.Context())
+	writeData(w, http.StatusOK, meJSON{userJSON: userView(sess.user), TwoFactorEnabled: sess.twoFactor,
+		TwoFactorSetupRequired: sess.setupRequired})
 }

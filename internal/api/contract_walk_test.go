@@ -120,6 +120,13 @@ func walkSteps() []walkStep {
 		{pattern: "GET /api/reports/{id}/download", path: "/api/reports/{report}/download?format=xlsx", token: "viewer", want: ok},
 
 		{pattern: "DELETE /api/users/{id}", path: "/api/users/{user}", token: "admin", want: noContent},
+
+		{pattern: "POST /api/auth/totp/setup", path: "/api/auth/totp/setup", token: "viewer", want: ok},
+		{pattern: "POST /api/auth/totp/enable", path: "/api/auth/totp/enable", token: "viewer", body: `{"code":"000000"}`, want: http.StatusUnprocessableEntity},
+		{pattern: "DELETE /api/auth/totp", path: "/api/auth/totp", token: "viewer", body: `{"password":"` + password + `"}`, want: http.StatusConflict},
+		{pattern: "GET /api/auth/sessions", path: "/api/auth/sessions", token: "viewer", want: ok},
+		{pattern: "DELETE /api/auth/sessions/{id}", path: "/api/auth/sessions/999999", token: "viewer", want: http.StatusNotFound},
+		{pattern: "DELETE /api/auth/sessions", path: "/api/auth/sessions", token: "viewer", want: ok},
 		{pattern: "POST /api/auth/logout", path: "/api/auth/logout", token: "viewer", want: noContent},
 	}
 }

@@ -58,13 +58,23 @@ type reached struct {
 
 func newHarness(t *testing.T, db *database.DB) *harness {
 	t.Helper()
-	return newHarnessWith(t, db, store.UploadLimits{})
+	return newHarnessWith(t, db, store.UploadLimits{}, nil)
 }
 
-// newHarnessWith is newHarness with upload limits.
-func newHarnessWith(t *testing.T, db *database.DB, limits store.UploadLimits) *harness {
+// newHarnessAt is newHarness on a store that reads the time from now.
+func newHarnessAt(t *testing.T, db *database.DB, now func() time.Time) *harness {
 	t.Helper()
-	h := &harness{t: t, db: db, store: store.New(db), users: map[string]model.User{}, tokens: map[string]string{}}
+	return newHarnessWith(t, db, store.UploadLimits{}, now)
+}
+
+// newHarnessWith is newHarness with upload limits, on a store that reads the time from now (nil: the wall clock).
+func newHarnessWith(t *testing.T, db *database.DB, limits store.UploadLimits, now func() time.Time) *harness {
+	t.Helper()
+	st := store.New(db)
+	if now != nil {
+		st = st.WithClock(now)
+	}
+	h := &harness{t: t, db: db, store: st, users: map[string]model.User{}, tokens: map[string]string{}}
 	h.dir = t.TempDir()
 	var err error
 	h.disk, err = files.NewDisk(filepath.Join(h.dir, "uploads"))

@@ -27,6 +27,8 @@ type settingsRequest struct {
 	Theme              *string `json:"theme"`
 	Notifications      *bool   `json:"notifications"`
 	EmailNotifications *bool   `json:"emailNotifications"`
+	// RequireTwoFactorForAdmins may be switched on only by an admin who has two-factor sign-in on.
+	RequireTwoFactorForAdmins *bool `json:"requireTwoFactorForAdmins"`
 }
 
 func (s *Server) updateSettings(w http.ResponseWriter, r *http.Request) {
@@ -56,6 +58,13 @@ func (s *Server) updateSettings(w http.ResponseWriter, r *http.Request) {
 	}
 	if in.EmailNotifications != nil {
 		st.EmailNotifications = *in.EmailNotifications
+	}
+	if in.RequireTwoFactorForAdmins != nil {
+		if *in.RequireTwoFactorForAdmins && !st.RequireTwoFactorForAdmins && !currentSession(r.Context()).twoFactor {
+			writeInvalid(w, validate.Errors{"requireTwoFactorForAdmins": "Ative a verificação em duas etapas no seu perfil antes de exigi-la dos administradores"})
+			return
+		}
+		st.RequireTwoFactorForAdmins = *in.RequireTwoFactorForAdmins
 	}
 	st.PrimaryColor = strings.ToUpper(st.PrimaryColor)
 	st.SecondaryColor = strings.ToUpper(st.SecondaryColor)

@@ -79,7 +79,7 @@ func TestUploadPurposeByRole(t *testing.T) {
 func TestUploadQuotaAndStorageLimit(t *testing.T) {
 	const kb = 1 << 10
 	dbtest.Each(t, func(t *testing.T, db *database.DB) {
-		h := newHarnessWith(t, db, store.UploadLimits{DailyPerUser: 10 * kb, Total: 24 * kb})
+		h := newHarnessWith(t, db, store.UploadLimits{DailyPerUser: 10 * kb, Total: 24 * kb}, nil)
 		steps := []struct {
 			name, role, purpose string
 			files               map[string][]byte
@@ -127,7 +127,7 @@ func TestUploadQuotaAndStorageLimit(t *testing.T) {
 func TestUploadQuotaInParallel(t *testing.T) {
 	const kb = 1 << 10
 	dbtest.Each(t, func(t *testing.T, db *database.DB) {
-		h := newHarnessWith(t, db, store.UploadLimits{DailyPerUser: 10 * kb, Total: 1 << 30})
+		h := newHarnessWith(t, db, store.UploadLimits{DailyPerUser: 10 * kb, Total: 1 << 30}, nil)
 		statuses := make([]int, 8)
 		var wg sync.WaitGroup
 		for i := range statuses {

@@ -15,7 +15,7 @@ import (
 func TestNoStatementAfterAFailedOne(t *testing.T) {
 	ctx := context.Background()
 	dbtest.Each(t, func(t *testing.T, db *database.DB) {
-		insert := "INSERT INTO login_failures (key, failed_at) VALUES (?, CURRENT_TIMESTAMP)"
+		insert := "INSERT INTO login_attempts (account, address, state, attempted_at) VALUES (?, '127.0.0.1', 'failed', CURRENT_TIMESTAMP)"
 		err := db.InTx(ctx, func(tx *database.Tx) error {
 			if _, err := tx.ExecContext(ctx, insert, "kept?"); err != nil {
 				return err
@@ -35,7 +35,7 @@ func TestNoStatementAfterAFailedOne(t *testing.T) {
 			t.Fatalf("InTx: %v, want ErrTxAborted", err)
 		}
 		var n int
-		if err := db.QueryRowContext(ctx, "SELECT COUNT(*) FROM login_failures").Scan(&n); err != nil || n != 0 {
+		if err := db.QueryRowContext(ctx, "SELECT COUNT(*) FROM login_attempts").Scan(&n); err != nil || n != 0 {
 			t.Fatalf("%d rows kept (%v), want the transaction rolled back", n, err)
 		}
 	})

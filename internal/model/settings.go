@@ -11,6 +11,8 @@ type Settings struct {
 	Theme              string `json:"theme"`
 	Notifications      bool   `json:"notifications"`
 	EmailNotifications bool   `json:"emailNotifications"`
+	// RequireTwoFactorForAdmins makes admins set up two-factor sign-in before they can use anything else.
+	RequireTwoFactorForAdmins bool `json:"requireTwoFactorForAdmins"`
 }
 
 // DefaultSettings are the defaults of spec §3, also served when the stored row cannot be read.

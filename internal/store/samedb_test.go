@@ -109,7 +109,7 @@ func TestChangesByADeletedUserAnswerUserGone(t *testing.T) {
 		_, errVehicle := s.CreateVehicle(ctx, newVehicle("Fiat", "Uno", "ABC1234", 1, 1, date("2025-01-01")), gone)
 		_, errReport := s.CreateReport(ctx, model.Report{Type: "assets", Period: "monthly", Reference: "2026-01"}, gone)
 		errFiles := s.AddFiles(ctx, []store.File{{Name: "0123456789abcdef0123456789abcdef.pdf", OriginalName: "a.pdf", Mimetype: "application/pdf", Size: 1, UploadedBy: gone.ID}})
-		errSession := s.CreateSession(ctx, gone.ID, "hash", store.SessionPolicy{Idle: time.Hour, Max: time.Hour})
+		errSession := s.CreateSession(ctx, gone.ID, "hash", store.SessionPolicy{Idle: time.Hour, Max: time.Hour}, store.SessionInfo{})
 		for name, err := range map[string]error{"asset": errAsset, "sale": errSale, "debt": errDebt, "vehicle": errVehicle,
 			"report": errReport, "files": errFiles, "session": errSession} {
 			if !errors.Is(err, store.ErrUserGone) {

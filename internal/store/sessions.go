@@ -20,16 +20,22 @@ type SessionPolicy struct {
 // touchEvery limits the writes that keep a session alive to one a minute per session.
 const touchEvery = time.Minute
 
-// CreateSession stores the hash of a new token for the user; ErrUserGone when the user was deleted or
-// deactivated since the password was checked.
-func (s *Store) CreateSession(ctx context.Context, userID int64, tokenHash string, p SessionPolicy) error {
+// SessionInfo describes where a session was made: the browser's User-Agent and the client address.
+type SessionInfo struct {
+	UserAgent string
+	Address   string
+}
+
+// CreateSession stores the hash of a new token for the user, with the device and address it came from;
+// ErrUserGone when the user was deleted or deactivated since the password was checked.
+func (s *Store) CreateSession(ctx context.Context, userID int64, tokenHash string, p SessionPolicy, info SessionInfo) error {
 	now := s.Now()
 	err := s.db.InTx(ctx, func(tx *database.Tx) error {
 		if err := lockUser(ctx, tx, userID); err != nil {
 			return err
 		}
-		_, err := tx.ExecContext(ctx, `INSERT INTO sessions (user_id, token_hash, created_at, last_used_at, expires_at)
-		VALUES (?, ?, ?, ?, ?)`, userID, tokenHash, now, now, now.Add(p.Max))
+		_, err := tx.ExecContext(ctx, `INSERT INTO sessions (user_id, token_hash, created_at, last_used_at, expires_at, user_agent, address)
+			VALUES (?, ?, ?, ?, ?, ?, ?)`, userID, tokenHash, now, now, now.Add(p.Max), info.UserAgent, info.Address)
 		return err
 	})
 	if err != nil {
@@ -38,32 +44,98 @@ func (s *Store) CreateSession(ctx context.Context, userID int64, tokenHash strin
 	return nil
 }
 
-// SessionUser returns the active user whose live session has this token hash, or ErrNotFound for an unknown,
-// expired, idle or revoked token and for an inactive user. It records the use at most once a minute.
-func (s *Store) SessionUser(ctx context.Context, tokenHash string, p SessionPolicy) (model.User, error) {
+// Session is a live session found by its token: its id, its active user, whether that user has two-factor
+// sign-in on, and whether the settings require it of admins.
+type Session struct {
+	ID                        int64
+	User                      model.User
+	TwoFactor                 bool
+	RequireTwoFactorForAdmins bool
+}
+
+// SessionUser returns the live session with this token hash, or ErrNotFound for an unknown, expired, idle or
+// revoked token and for an inactive user. It records the use at most once a minute.
+func (s *Store) SessionUser(ctx context.Context, tokenHash string, p SessionPolicy) (Session, error) {
 	now := s.Now()
 	var lastUsed time.Time
-	var u model.User
+	var sess Session
+	u := &sess.User
 	var role string
-	err := s.db.QueryRowContext(ctx, `SELECT u.id, u.name, u.email, u.role, u.active, u.avatar, u.created_at, u.updated_at, s.last_used_at
+	err := s.db.QueryRowContext(ctx, `SELECT s.id, u.id, u.name, u.email, u.role, u.active, u.avatar, u.created_at, u.updated_at, s.last_used_at,
+			(SELECT COUNT(*) FROM user_totp t WHERE t.user_id = u.id AND t.enabled = ?),
+			(SELECT require_two_factor_admins FROM settings WHERE id = 1)
 		FROM sessions s JOIN users u ON u.id = s.user_id
 		WHERE s.token_hash = ? AND s.expires_at > ? AND s.last_used_at > ? AND u.active = ?`,
-		tokenHash, now, now.Add(-p.Idle), true).
-		Scan(&u.ID, &u.Name, &u.Email, &role, &u.Active, &u.Avatar, &u.CreatedAt, &u.UpdatedAt, &lastUsed)
+		true, tokenHash, now, now.Add(-p.Idle), true).
+		Scan(&sess.ID, &u.ID, &u.Name, &u.Email, &role, &u.Active, &u.Avatar, &u.CreatedAt, &u.UpdatedAt, &lastUsed,
+			&sess.TwoFactor, &sess.RequireTwoFactorForAdmins)
 	if errors.Is(err, sql.ErrNoRows) {
-		return model.User{}, ErrNotFound
+		return Session{}, ErrNotFound
 	}
 	if err != nil {
-		return model.User{}, fmt.Errorf("session: %w", err)
+		return Session{}, fmt.Errorf("session: %w", err)
 	}
 	u.Role = model.Role(role)
 	u.CreatedAt, u.UpdatedAt = u.CreatedAt.UTC(), u.UpdatedAt.UTC()
 	if now.Sub(lastUsed) > touchEvery {
 		if _, err := s.db.ExecContext(ctx, "UPDATE sessions SET last_used_at = ? WHERE token_hash = ?", now, tokenHash); err != nil {
-			return model.User{}, fmt.Errorf("touch session: %w", err)
+			return Session{}, fmt.Errorf("touch session: %w", err)
 		}
 	}
-	return u, nil
+	return sess, nil
+}
+
+// UserSessions lists the user's live sessions, the most recently used first.
+func (s *Store) UserSessions(ctx context.Context, userID int64, p SessionPolicy) ([]model.Session, error) {
+	now := s.Now()
+	rows, err := s.db.QueryContext(ctx, `SELECT id, user_agent, address, created_at, last_used_at FROM sessions
+		WHERE user_id = ? AND expires_at > ? AND last_used_at > ? ORDER BY last_used_at DESC, id DESC`,
+		userID, now, now.Add(-p.Idle))
+	if err != nil {
+		return nil, fmt.Errorf("list sessions: %w", err)
+	}
+	defer rows.Close()
+	list := []model.Session{}
+	for rows.Next() {
+		var m model.Session
+		if err := rows.Scan(&m.ID, &m.UserAgent, &m.Address, &m.CreatedAt, &m.LastUsedAt); err != nil {
+			return nil, fmt.Errorf("list sessions: %w", err)
+		}
+		m.CreatedAt, m.LastUsedAt = m.CreatedAt.UTC(), m.LastUsedAt.UTC()
+		list = append(list, m)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("list sessions: %w", err)
+	}
+	return list, nil
+}
+
+// DeleteUserSession revokes one of the user's sessions by its id; ErrNotFound when the user has no session with
+// that id (someone else's included).
+func (s *Store) DeleteUserSession(ctx context.Context, userID, id int64) error {
+	res, err := s.db.ExecContext(ctx, "DELETE FROM sessions WHERE id = ? AND user_id = ?", id, userID)
+	if err != nil {
+		return fmt.Errorf("delete session: %w", err)
+	}
+	if n, err := res.RowsAffected(); err != nil {
+		return fmt.Errorf("delete session: %w", err)
+	} else if n == 0 {
+		return ErrNotFound
+	}
+	return nil
+}
+
+// DeleteOtherSessions revokes every session of the user but the one with keepTokenHash, and says how many.
+func (s *Store) DeleteOtherSessions(ctx context.Context, userID int64, keepTokenHash string) (int64, error) {
+	res, err := s.db.ExecContext(ctx, "DELETE FROM sessions WHERE user_id = ? AND token_hash <> ?", userID, keepTokenHash)
+	if err != nil {
+		return 0, fmt.Errorf("delete other sessions: %w", err)
+	}
+	n, err := res.RowsAffected()
+	if err != nil {
+		return 0, fmt.Errorf("delete other sessions: %w", err)
+	}
+	return n, nil
 }
 
 // DeleteSession revokes one session.

@@ -11,9 +11,9 @@ import (
 func (s *Store) Settings(ctx context.Context) (model.Settings, error) {
 	var st model.Settings
 	err := s.db.QueryRowContext(ctx, `SELECT company_name, logo_url, primary_color, secondary_color, language, currency, theme,
-		notifications, email_notifications FROM settings WHERE id = 1`).
+		notifications, email_notifications, require_two_factor_admins FROM settings WHERE id = 1`).
 		Scan(&st.CompanyName, &st.LogoURL, &st.PrimaryColor, &st.SecondaryColor, &st.Language, &st.Currency, &st.Theme,
-			&st.Notifications, &st.EmailNotifications)
+			&st.Notifications, &st.EmailNotifications, &st.RequireTwoFactorForAdmins)
 	if err != nil {
 		return model.Settings{}, fmt.Errorf("settings: %w", err)
 	}
@@ -23,9 +23,10 @@ func (s *Store) Settings(ctx context.Context) (model.Settings, error) {
 // UpdateSettings stores the brand and preferences.
 func (s *Store) UpdateSettings(ctx context.Context, st model.Settings) (model.Settings, error) {
 	_, err := s.db.ExecContext(ctx, `UPDATE settings SET company_name = ?, logo_url = ?, primary_color = ?, secondary_color = ?,
-		language = ?, currency = ?, theme = ?, notifications = ?, email_notifications = ?, updated_at = ? WHERE id = 1`,
+		language = ?, currency = ?, theme = ?, notifications = ?, email_notifications = ?, require_two_factor_admins = ?,
+		updated_at = ? WHERE id = 1`,
 		st.CompanyName, st.LogoURL, st.PrimaryColor, st.SecondaryColor, st.Language, st.Currency, st.Theme,
-		st.Notifications, st.EmailNotifications, s.Now())
+		st.Notifications, st.EmailNotifications, st.RequireTwoFactorForAdmins, s.Now())
 	if err != nil {
 		return model.Settings{}, fmt.Errorf("update settings: %w", err)
 	}

@@ -177,11 +177,11 @@ func TestSessions(t *testing.T) {
 		u := mustUser(t, s, "Ana", "ana@exemplo.com.br", model.RoleAdmin)
 		other := mustUser(t, s, "Bia", "bia@exemplo.com.br", model.RoleAdmin)
 		for _, h := range []string{"h1", "h2", "h3"} {
-			if err := s.CreateSession(ctx, u.ID, h, p); err != nil {
+			if err := s.CreateSession(ctx, u.ID, h, p, store.SessionInfo{}); err != nil {
 				t.Fatal(err)
 			}
 		}
-		if got, err := s.SessionUser(ctx, "h1", p); err != nil || got.ID != u.ID {
+		if got, err := s.SessionUser(ctx, "h1", p); err != nil || got.User.ID != u.ID {
 			t.Fatalf("live session: %+v %v", got, err)
 		}
 		if _, err := s.SessionUser(ctx, "nope", p); !errors.Is(err, store.ErrNotFound) {
@@ -214,7 +214,7 @@ func TestSessions(t *testing.T) {
 		if _, err := s.SessionUser(ctx, "h3", p); err != nil {
 			t.Fatalf("the session that changed the password was revoked: %v", err)
 		}
-		if err := s.CreateSession(ctx, other.ID, "o1", p); err != nil {
+		if err := s.CreateSession(ctx, other.ID, "o1", p, store.SessionInfo{}); err != nil {
 			t.Fatal(err)
 		}
 		off := u

@@ -9,8 +9,8 @@ import { RequireAuth } from './guards'
 
 afterEach(() => vi.unstubAllGlobals())
 
-function renderGuarded(role: Role | null, requirement: Parameters<typeof RequireAuth>[0]) {
-  const user = { id: 7, name: 'Ana', email: 'ana@exemplo.com.br', role: role ?? 'user' }
+function renderGuarded(role: Role | null, requirement: Parameters<typeof RequireAuth>[0], extra: Record<string, unknown> = {}) {
+  const user = { id: 7, name: 'Ana', email: 'ana@exemplo.com.br', role: role ?? 'user', ...extra }
   if (role) storeSession('tok', user)
   // /auth/me confirms the stored session; it never answers in the first test, to keep the loading state.
   vi.stubGlobal(
@@ -21,6 +21,7 @@ function renderGuarded(role: Role | null, requirement: Parameters<typeof Require
     [
       { path: '/x', element: <RequireAuth {...requirement} /> },
       { path: '/login', element: <p>tela de login</p> },
+      { path: '/users/edit/current', element: <p>meu perfil</p> },
     ],
     { initialEntries: ['/x'] },
   )
@@ -54,5 +55,9 @@ describe('RequireAuth (spec §2 guard order)', () => {
   it('shows the screen when both are held', async () => {
     renderGuarded('user', { permission: 'debts.read', resource: 'debts', children: 'conteúdo' })
     expect(await screen.findByText('conteúdo')).toBeInTheDocument()
+  })
+  it('sends an admin who must set up two-factor sign-in to Meu Perfil', async () => {
+    renderGuarded('admin', { children: 'conteúdo' }, { twoFactorSetupRequired: true })
+    expect(await screen.findByText('meu perfil')).toBeInTheDocument()
   })
 })

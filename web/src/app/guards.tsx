@@ -4,17 +4,21 @@ import { ShieldAlert, Ban } from 'lucide-react'
 import { useSession } from '@/lib/auth'
 import { canAccess, hasPermission, type Permission, type Resource } from '@/lib/permissions'
 
+/** PROFILE_PATH is 'Meu Perfil', where two-factor sign-in is set up. */
+export const PROFILE_PATH = '/users/edit/current'
+
 type Requirement = { permission?: Permission; resource?: Resource }
 
 /**
  * RequireAuth applies the guard order of spec §2: 'Carregando...' while the session loads, /login when signed
- * out, 'Acesso Negado' without the permission, 'Recurso Indisponível' without the resource.
+ * out, 'Meu Perfil' for an admin who must set up two-factor sign-in first, 'Acesso Negado' without the permission, 'Recurso Indisponível' without the resource.
  */
 export function RequireAuth({ permission, resource, children }: Requirement & { children: ReactNode }) {
   const { user, loading } = useSession()
   const location = useLocation()
   if (loading) return <FullPageMessage>Carregando...</FullPageMessage>
   if (!user) return <Navigate to="/login" replace state={{ from: location.pathname }} />
+  if (user.twoFactorSetupRequired && location.pathname !== PROFILE_PATH) return <Navigate to={PROFILE_PATH} replace />
   if (permission && !hasPermission(user.role, permission)) {
     return (
       <Blocked icon={<ShieldAlert aria-hidden className="h-10 w-10 text-red-500" />} title="Acesso Negado">

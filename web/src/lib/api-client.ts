@@ -34,6 +34,16 @@ let onUnauthorized: () => void = () => {
   if (window.location.pathname !== '/login') window.location.assign('/login')
 }
 
+let onTwoFactorSetupRequired: () => void = () => undefined
+
+/** TWO_FACTOR_SETUP_REQUIRED is the 403 code of an admin who must set up two-factor sign-in before anything else. */
+export const TWO_FACTOR_SETUP_REQUIRED = 'two_factor_setup_required'
+
+/** setTwoFactorSetupHandler lets the session provider send an admin to the two-factor set-up on that 403. */
+export function setTwoFactorSetupHandler(handler: () => void) {
+  onTwoFactorSetupRequired = handler
+}
+
 /** setUnauthorizedHandler lets the session provider decide what a 401 does (clear state, go to /login). */
 export function setUnauthorizedHandler(handler: () => void) {
   onUnauthorized = handler
@@ -73,6 +83,7 @@ export async function apiRequest<T>(path: string, options: Options = {}): Promis
   if (!response.ok) {
     const errBody = (parsed ?? {}) as { error?: string; message?: string; code?: string; fields?: Record<string, string> }
     if (response.status === 401 && !options.skipUnauthorizedRedirect) onUnauthorized()
+    if (response.status === 403 && errBody.code === TWO_FACTOR_SETUP_REQUIRED) onTwoFactorSetupRequired()
     throw new ApiError(response.status, errBody.error ?? errBody.message ?? `Erro ${response.status}`, errBody)
   }
   return parsed as T

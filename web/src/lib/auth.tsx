@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
-import { apiRequest, setUnauthorizedHandler } from './api-client'
+import { apiRequest, setTwoFactorSetupHandler, setUnauthorizedHandler } from './api-client'
 import { clearStoredSession, getStoredSession, storeSession, storeUser, type SessionUser } from './session-storage'
 
 type SessionState = {
@@ -10,6 +10,8 @@ type SessionState = {
   signIn: (token: string, user: SessionUser) => void
   signOut: () => Promise<void>
   updateUser: (user: SessionUser) => void
+  /** refreshUser reads the signed-in user again from /auth/me (two-factor state included). */
+  refreshUser: () => Promise<void>
 }
 
 const SessionContext = createContext<SessionState | null>(null)
@@ -51,6 +53,24 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       .finally(() => setLoading(false))
   }, [endSession])
 
+  const refreshUser = useCallback(async () => {
+    const res = await apiRequest<{ data: SessionUser }>('/auth/me')
+    storeUser(res.data)
+    setUser(getStoredSession()?.user ?? null)
+  }, [])
+
+  useEffect(() => {
+    // An admin the settings require to use two-factor: read /auth/me, whose flag makes the guard show the set-up.
+    let asking = false
+    setTwoFactorSetupHandler(() => {
+      if (asking) return
+      asking = true
+      refreshUser()
+        .catch(() => undefined)
+        .finally(() => (asking = false))
+    })
+  }, [refreshUser])
+
   const signIn = useCallback((token: string, next: SessionUser) => {
     storeSession(token, next)
     setUser(getStoredSession()?.user ?? null)
@@ -70,7 +90,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setUser(getStoredSession()?.user ?? null)
   }, [])
 
-  const value = useMemo(() => ({ user, loading, signIn, signOut, updateUser }), [user, loading, signIn, signOut, updateUser])
+  const value = useMemo(
+    () => ({ user, loading, signIn, signOut, updateUser, refreshUser }),
+    [user, loading, signIn, signOut, updateUser, refreshUser],
+  )
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
 }
 

@@ -11,6 +11,10 @@ export type SessionUser = {
   active?: boolean
   createdAt?: string
   updatedAt?: string
+  /** twoFactorEnabled: sign-in asks for an app code (from /auth/me). */
+  twoFactorEnabled?: boolean
+  /** twoFactorSetupRequired: an admin who must set up two-factor sign-in before anything else (from /auth/me). */
+  twoFactorSetupRequired?: boolean
 }
 
 const TOKEN_KEY = 'token'

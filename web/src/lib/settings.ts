@@ -12,6 +12,8 @@ export type Settings = {
   theme: 'light' | 'dark'
   notifications: boolean
   emailNotifications: boolean
+  /** requireTwoFactorForAdmins: admins must set up two-factor sign-in before anything else. */
+  requireTwoFactorForAdmins: boolean
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -24,6 +26,7 @@ export const DEFAULT_SETTINGS: Settings = {
   theme: 'light',
   notifications: true,
   emailNotifications: false,
+  requireTwoFactorForAdmins: false,
 }
 
 export async function getSettings(): Promise<Settings> {

@@ -10,7 +10,7 @@ type LoginPayload = { token?: string; user?: SessionUser; data?: { token?: strin
 export async function login(input: LoginInput): Promise<{ token: string; user: SessionUser }> {
   const res = await apiRequest<LoginPayload>('/auth/login', {
     method: 'POST',
-    body: { email: input.email.trim(), password: input.password },
+    body: { email: input.email.trim(), password: input.password, ...(input.code ? { code: input.code.trim() } : {}) },
     skipUnauthorizedRedirect: true,
   })
   const token = res?.token ?? res?.data?.token

@@ -48,4 +48,51 @@ describe('LoginForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Entrar no Sistema' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('Email ou senha incorretos. Verifique suas credenciais.')
   })
+
+  it('asks for the two-factor code when the server wants it, resends with it, and shows a wrong code', async () => {
+    const bodies: Record<string, string>[] = []
+    const answers = [
+      new Response(JSON.stringify({ error: 'Digite o código de verificação do seu aplicativo autenticador.', code: 'totp_required' }), { status: 401 }),
+      new Response(JSON.stringify({ error: 'Código de verificação incorreto ou já usado.', code: 'invalid_totp' }), { status: 401 }),
+      new Response(JSON.stringify({ data: { token: 't0k3n', user: { id: 1, name: 'Ana', email: 'ana@exemplo.com.br', role: 'admin' } } }), { status: 200 }),
+    ]
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        bodies.push(JSON.parse(String(init.body)))
+        return answers.shift()!
+      }),
+    )
+    const onSuccess = renderForm()
+    await userEvent.type(screen.getByLabelText('Email'), 'ana@exemplo.com.br')
+    await userEvent.type(screen.getByLabelText('Senha'), 'Senha-123')
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar no Sistema' }))
+    const code = await screen.findByLabelText('Código de verificação')
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+
+    await userEvent.click(screen.getByRole('button', { name: 'Verificar' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Digite o código de verificação')
+    expect(bodies).toHaveLength(1)
+
+    await userEvent.type(code, '123456')
+    await userEvent.click(screen.getByRole('button', { name: 'Verificar' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Código de verificação incorreto ou já usado.')
+    expect(bodies[1]).toEqual({ email: 'ana@exemplo.com.br', password: 'Senha-123', code: '123456' })
+
+    await userEvent.clear(code)
+    await userEvent.type(code, 'abcde-fghjk')
+    await userEvent.click(screen.getByRole('button', { name: 'Verificar' }))
+    await vi.waitFor(() => expect(onSuccess).toHaveBeenCalledWith('t0k3n', expect.objectContaining({ name: 'Ana' })))
+    expect(bodies[2].code).toBe('abcde-fghjk')
+  })
+
+  it("goes back to the password with 'Voltar'", async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: 'x', code: 'totp_required' }), { status: 401 })))
+    renderForm()
+    await userEvent.type(screen.getByLabelText('Email'), 'ana@exemplo.com.br')
+    await userEvent.type(screen.getByLabelText('Senha'), 'Senha-123')
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar no Sistema' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Voltar' }))
+    expect(screen.getByRole('button', { name: 'Entrar no Sistema' })).toBeInTheDocument()
+  })
 })

@@ -1,17 +1,20 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Lock, Mail } from 'lucide-react'
+import { Lock, Mail, ShieldCheck } from 'lucide-react'
+import { ApiError } from '@/lib/api-client'
 import type { SessionUser } from '@/lib/session-storage'
 import { useLogin } from '../api/login'
-import { loginErrorMessage } from '../lib/login-errors'
-import { FILL_ALL_FIELDS, loginSchema, type LoginInput } from '../lib/login-schema'
+import { loginErrorMessage, needsCode } from '../lib/login-errors'
+import { codeSchema, FILL_ALL_FIELDS, loginSchema, type CodeInput, type LoginInput } from '../lib/login-schema'
 
 type Props = { onSuccess: (token: string, user: SessionUser) => void }
 
 export function LoginForm({ onSuccess }: Props) {
   const mutation = useLogin()
   const [error, setError] = useState<string | null>(null)
+  /** credentials is set once the password was right and the server asked for the two-factor code. */
+  const [credentials, setCredentials] = useState<LoginInput | null>(null)
   const { register, handleSubmit } = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '' },
@@ -22,13 +25,47 @@ export function LoginForm({ onSuccess }: Props) {
       setError(null)
       mutation.mutate(values, {
         onSuccess: ({ token, user }) => onSuccess(token, user),
-        onError: (err) => setError(loginErrorMessage(err)),
+        onError: (err) => {
+          if (needsCode(err)) {
+            setCredentials(values)
+            return
+          }
+          setError(loginErrorMessage(err))
+        },
       })
     },
     () => setError(FILL_ALL_FIELDS),
   )
 
   const submitting = mutation.isPending
+  if (credentials) {
+    return (
+      <CodeStep
+        submitting={submitting}
+        error={error}
+        onBack={() => {
+          setCredentials(null)
+          setError(null)
+        }}
+        onSubmit={(code) => {
+          setError(null)
+          mutation.mutate(
+            { ...credentials, code },
+            {
+              onSuccess: ({ token, user }) => onSuccess(token, user),
+              onError: (err) => {
+                if (err instanceof ApiError && err.status === 401 && !needsCode(err)) {
+                  // The password stopped working meanwhile: start again from it.
+                  setCredentials(null)
+                }
+                setError(loginErrorMessage(err))
+              },
+            },
+          )
+        }}
+      />
+    )
+  }
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
       {error && (
@@ -76,6 +113,59 @@ export function LoginForm({ onSuccess }: Props) {
         className="w-full rounded-lg bg-primary-600 px-4 py-2.5 font-semibold text-white shadow-sm transition hover:bg-primary-700 focus:outline-none focus:ring-2 focus:ring-primary-500 focus:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-70"
       >
         {submitting ? 'Entrando...' : 'Entrar no Sistema'}
+      </button>
+    </form>
+  )
+}
+
+type CodeStepProps = { submitting: boolean; error: string | null; onSubmit: (code: string) => void; onBack: () => void }
+
+/** CodeStep asks a person with two-factor on for the app's code, or a recovery code, after a right password. */
+function CodeStep({ submitting, error, onSubmit, onBack }: CodeStepProps) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<CodeInput>({ resolver: zodResolver(codeSchema), defaultValues: { code: '' } })
+  const submit = handleSubmit((values) => onSubmit(values.code.trim()))
+  const message = error ?? errors.code?.message
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      <div className="flex items-start gap-3 rounded-lg border border-primary-100 bg-primary-50 px-4 py-3 text-sm text-slate-700">
+        <ShieldCheck aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-primary-600" />
+        <p>Digite o código de 6 dígitos do seu aplicativo autenticador. Sem o aplicativo, use um dos seus códigos de recuperação.</p>
+      </div>
+      {message && (
+        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700">
+          {message}
+        </div>
+      )}
+      <div>
+        <label htmlFor="login-code" className="mb-1.5 block text-sm font-medium text-slate-700">
+          Código de verificação
+        </label>
+        <input
+          id="login-code"
+          type="text"
+          inputMode="text"
+          autoComplete="one-time-code"
+          autoFocus
+          spellCheck={false}
+          placeholder="000000"
+          aria-invalid={!!message}
+          className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-center font-mono text-lg tracking-widest text-slate-900 outline-none transition focus:border-primary-500 focus:ring-2 focus:ring-primary-500/30"
+          {...register('code')}
+        />
+      </div>
+      <button
+        type="submit"
+        disabled={submitting}
+        className="w-full rounded-lg bg-primary-600 px-4 py-2.5 font-semibold text-white shadow-sm transition hover:bg-primary-700 focus:outline-none focus:ring-2 focus:ring-primary-500 focus:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-70"
+      >
+        {submitting ? 'Verificando...' : 'Verificar'}
+      </button>
+      <button type="button" onClick={onBack} className="w-full text-center text-sm text-slate-600 hover:text-slate-900 hover:underline">
+        Voltar
       </button>
     </form>
   )

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '@/lib/api-client'
-import { InvalidLoginResponse, loginErrorMessage } from './login-errors'
-import { FILL_ALL_FIELDS, loginSchema } from './login-schema'
+import { InvalidLoginResponse, loginErrorMessage, needsCode } from './login-errors'
+import { CODE_REQUIRED, codeSchema, FILL_ALL_FIELDS, loginSchema } from './login-schema'
 
 describe('login error messages (spec §8)', () => {
   it.each([
@@ -16,6 +16,8 @@ describe('login error messages (spec §8)', () => {
     ],
     [new ApiError(503, 'x', { message: 'Em manutenção' }), 'Em manutenção'],
     [new ApiError(502, 'x'), 'Erro ao autenticar'],
+    [new ApiError(401, 'x', { code: 'totp_required' }), 'Digite o código de verificação do seu aplicativo autenticador.'],
+    [new ApiError(401, 'x', { code: 'invalid_totp', error: 'Código de verificação incorreto ou já usado.' }), 'Código de verificação incorreto ou já usado.'],
     [new InvalidLoginResponse(), 'Resposta de login inválida'],
     [new Error('boom'), 'Falha na autenticação. Verifique suas credenciais.'],
   ])('%s', (err, want) => {
@@ -29,5 +31,27 @@ describe('login schema (spec §5)', () => {
     expect(result.success).toBe(false)
     expect(result.error?.issues.map((i) => i.message)).toEqual([FILL_ALL_FIELDS, FILL_ALL_FIELDS])
     expect(loginSchema.safeParse({ email: 'a@b.com', password: 'x' }).success).toBe(true)
+  })
+})
+
+describe('two-factor code step', () => {
+  it('is asked for by totp_required and invalid_totp only', () => {
+    expect(needsCode(new ApiError(401, 'x', { code: 'totp_required' }))).toBe(true)
+    expect(needsCode(new ApiError(401, 'x', { code: 'invalid_totp' }))).toBe(true)
+    expect(needsCode(new ApiError(401, 'x', { code: 'invalid_credentials' }))).toBe(false)
+    expect(needsCode(new ApiError(429, 'x', { code: 'rate_limited' }))).toBe(false)
+  })
+  it.each([
+    ['123456', true],
+    [' 123456 ', true],
+    ['abcde-fghjk', true],
+    ['ABCDE FGHJK', true],
+    ['12345', false],
+    ['abc', false],
+  ])('code %j valid: %s', (code, ok) => {
+    expect(codeSchema.safeParse({ code }).success).toBe(ok)
+  })
+  it('asks for a code when empty', () => {
+    expect(codeSchema.safeParse({ code: ' ' }).error?.issues[0].message).toBe(CODE_REQUIRED)
   })
 })

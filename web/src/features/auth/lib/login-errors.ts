@@ -8,6 +8,15 @@ export class InvalidLoginResponse extends Error {
   }
 }
 
+/** TOTP_REQUIRED and INVALID_TOTP are the 401 codes of a right password for a person with two-factor on. */
+export const TOTP_REQUIRED = 'totp_required'
+export const INVALID_TOTP = 'invalid_totp'
+
+/** needsCode reports whether a failed sign-in asks for the two-factor code step. */
+export function needsCode(err: unknown): boolean {
+  return err instanceof ApiError && err.status === 401 && (err.code === TOTP_REQUIRED || err.code === INVALID_TOTP)
+}
+
 /** loginErrorMessage gives the message of spec §8 "Login" for a failed sign-in. */
 export function loginErrorMessage(err: unknown): string {
   if (err instanceof InvalidLoginResponse) return 'Resposta de login inválida'
@@ -16,6 +25,8 @@ export function loginErrorMessage(err: unknown): string {
       case 0:
         return 'Erro de conexão. Verifique se o servidor está funcionando e tente novamente.'
       case 401:
+        if (err.code === TOTP_REQUIRED) return err.serverMessage || 'Digite o código de verificação do seu aplicativo autenticador.'
+        if (err.code === INVALID_TOTP) return err.serverMessage || 'Código de verificação incorreto ou já usado.'
         return 'Email ou senha incorretos. Verifique suas credenciais.'
       case 400:
         return err.serverMessage || 'Dados de login inválidos. Verifique os campos preenchidos.'

@@ -1,28 +1,41 @@
 import { useEffect, useState } from 'react'
-import { Bell, Moon, Sun } from 'lucide-react'
+import { Bell, Moon, ShieldCheck, Sun } from 'lucide-react'
 import { buttonClass } from '@/components/ui/FormField'
 import { useToast } from '@/components/ui/Toast'
 import { ApiError } from '@/lib/api-client'
+import { useSession } from '@/lib/auth'
+import { hasPermission } from '@/lib/permissions'
 import { useSettings, useUpdateSettings, type Settings } from '@/lib/settings'
 
-type Preferences = Pick<Settings, 'theme' | 'notifications'>
+type Preferences = Pick<Settings, 'theme' | 'notifications' | 'requireTwoFactorForAdmins'>
 
 /** SettingsRoute holds the system preferences: theme and notifications (spec §3 Settings). */
 export default function SettingsRoute() {
   const { settings, isLoading } = useSettings()
   const toast = useToast()
-  const [prefs, setPrefs] = useState<Preferences>({ theme: 'light', notifications: true })
+  const { user } = useSession()
+  const isAdmin = hasPermission(user?.role, 'whitelabel.update')
+  const [prefs, setPrefs] = useState<Preferences>({ theme: 'light', notifications: true, requireTwoFactorForAdmins: false })
+  const [twoFactorError, setTwoFactorError] = useState<string | null>(null)
   const save = useUpdateSettings()
 
   useEffect(() => {
-    if (!isLoading) setPrefs({ theme: settings.theme, notifications: settings.notifications })
+    if (!isLoading) {
+      setPrefs({ theme: settings.theme, notifications: settings.notifications, requireTwoFactorForAdmins: settings.requireTwoFactorForAdmins })
+    }
   }, [isLoading, settings])
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault()
-    save.mutate(prefs, {
+    setTwoFactorError(null)
+    const input: Partial<Settings> = isAdmin ? prefs : { theme: prefs.theme, notifications: prefs.notifications }
+    save.mutate(input, {
       onSuccess: () => toast.success('Configurações salvas com sucesso!'),
-      onError: (err) => toast.error(err instanceof ApiError && err.serverMessage ? err.serverMessage : 'Erro ao salvar configurações'),
+      onError: (err) => {
+        const fieldError = err instanceof ApiError ? err.fields?.requireTwoFactorForAdmins : undefined
+        if (fieldError) setTwoFactorError(fieldError)
+        toast.error(fieldError ?? (err instanceof ApiError && err.serverMessage ? err.serverMessage : 'Erro ao salvar configurações'))
+      },
     })
   }
 
@@ -65,6 +78,29 @@ export default function SettingsRoute() {
             <span className="block text-sm text-slate-500">Mostrar avisos de sucesso e informações na tela. Avisos de erro aparecem sempre.</span>
           </span>
         </label>
+        {isAdmin && (
+          <div>
+            <label className="flex cursor-pointer items-start gap-3">
+              <input
+                type="checkbox"
+                checked={prefs.requireTwoFactorForAdmins}
+                onChange={(e) => setPrefs((p) => ({ ...p, requireTwoFactorForAdmins: e.target.checked }))}
+                aria-describedby="require-two-factor-hint"
+                aria-invalid={!!twoFactorError}
+                className="mt-1 h-4 w-4 rounded border-slate-300 accent-primary-600"
+              />
+              <span>
+                <span className="flex items-center gap-2 font-medium text-slate-800">
+                  <ShieldCheck aria-hidden className="h-4 w-4 shrink-0" /> Exigir verificação em duas etapas dos administradores
+                </span>
+                <span id="require-two-factor-hint" className="block text-sm text-slate-500">
+                  Um administrador sem ela só poderá configurá-la em Meu Perfil antes de usar o sistema. Ative-a no seu perfil primeiro.
+                </span>
+              </span>
+            </label>
+            {twoFactorError && <p className="mt-1 pl-7 text-sm text-red-600">{twoFactorError}</p>}
+          </div>
+        )}
         <div className="flex justify-end border-t border-slate-100 pt-5">
           <button type="submit" disabled={save.isPending} className={buttonClass.primary}>
             {save.isPending ? 'Salvando...' : 'Salvar'}

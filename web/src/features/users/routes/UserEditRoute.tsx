@@ -2,13 +2,15 @@ import { useEffect, useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { ArrowLeft, KeyRound, Trash2 } from 'lucide-react'
+import { ArrowLeft, KeyRound, ShieldAlert, Trash2 } from 'lucide-react'
 import { Avatar } from '@/components/ui/Avatar'
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog'
 import { FileUpload } from '@/components/ui/FileUpload'
 import { FormField, buttonClass, inputClass } from '@/components/ui/FormField'
 import { PageSpinner } from '@/components/ui/PageSpinner'
 import { useToast } from '@/components/ui/Toast'
+import { SessionsCard } from '@/features/auth/components/SessionsCard'
+import { TwoFactorCard } from '@/features/auth/components/TwoFactorCard'
 import { useSession } from '@/lib/auth'
 import { ApiError } from '@/lib/api-client'
 import { hasPermission, mapRole, ROLE_OPTIONS } from '@/lib/permissions'
@@ -30,7 +32,9 @@ export default function UserEditRoute() {
   const self = id === me?.id
   const isAdmin = hasPermission(me?.role, 'users.update')
   const canList = hasPermission(me?.role, 'users.read')
-  const { data: user, isLoading } = useUser(id)
+  // An admin the settings require to set up two-factor sign-in reaches only that part of the profile.
+  const setupOnly = self && !!me?.twoFactorSetupRequired
+  const { data: user, isLoading } = useUser(id, !setupOnly)
   const update = useUpdateUser()
   const remove = useDeleteUser()
   const [newAvatar, setNewAvatar] = useState<File[]>([])
@@ -53,6 +57,18 @@ export default function UserEditRoute() {
     setAvatarUrl(user.avatar)
   }, [user, reset])
 
+  if (setupOnly) {
+    return (
+      <div className="mx-auto max-w-2xl space-y-6">
+        <h1 className="text-2xl font-bold text-slate-900">Meu Perfil</h1>
+        <div role="alert" className="flex items-start gap-3 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          <ShieldAlert aria-hidden className="mt-0.5 h-5 w-5 shrink-0" />
+          <p>Administradores precisam ativar a verificação em duas etapas. Configure-a abaixo para continuar usando o sistema.</p>
+        </div>
+        <TwoFactorCard />
+      </div>
+    )
+  }
   if (isLoading) {
     return (
       <PageSpinner />
@@ -145,6 +161,13 @@ export default function UserEditRoute() {
           </div>
         </div>
       </form>
+
+      {self && (
+        <div className="mt-6 space-y-6">
+          <TwoFactorCard />
+          <SessionsCard />
+        </div>
+      )}
 
       <ChangePasswordDialog
         userId={id}

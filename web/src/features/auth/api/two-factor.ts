@@ -1,0 +1,32 @@
+import { useMutation } from '@tanstack/react-query'
+import { apiRequest } from '@/lib/api-client'
+
+/** TwoFactorSetup is what the authenticator app needs: the QR code (a PNG data URL made by the server) or the secret. */
+export type TwoFactorSetup = { secret: string; otpauthUrl: string; qrCode: string }
+
+export async function startTwoFactor(): Promise<TwoFactorSetup> {
+  const res = await apiRequest<{ data: TwoFactorSetup }>('/auth/totp/setup', { method: 'POST' })
+  return res.data
+}
+
+/** enableTwoFactor confirms the set-up with the app's code and returns the ten recovery codes, shown only now. */
+export async function enableTwoFactor(code: string): Promise<string[]> {
+  const res = await apiRequest<{ data: { recoveryCodes: string[] } }>('/auth/totp/enable', { method: 'POST', body: { code } })
+  return res.data.recoveryCodes
+}
+
+export function disableTwoFactor(password: string): Promise<void> {
+  return apiRequest<void>('/auth/totp', { method: 'DELETE', body: { password } })
+}
+
+export function useStartTwoFactor() {
+  return useMutation({ mutationFn: startTwoFactor })
+}
+
+export function useEnableTwoFactor() {
+  return useMutation({ mutationFn: enableTwoFactor })
+}
+
+export function useDisableTwoFactor() {
+  return useMutation({ mutationFn: disableTwoFactor })
+}
