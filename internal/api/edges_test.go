@@ -120,9 +120,11 @@ func TestPageBounds(t *testing.T) {
 		if meta := res.json(t)["meta"].(map[string]any); meta["total"] != 2.0 || len(res.json(t)["data"].([]any)) != 0 {
 			t.Fatalf("assets past the data: %s", res.Body)
 		}
-		res = h.call("GET", "/api/assets?page=1000001", "admin", "")
-		if msg := res.json(t)["error"]; msg != "Parâmetro page inválido: use um número de 1 a 1.000.000." {
-			t.Fatalf("message: %v", msg)
+		for _, page := range []string{"1000001", "99999999999999999999", "0", "dois"} {
+			res = h.call("GET", "/api/assets?page="+page, "admin", "")
+			if msg := res.json(t)["error"]; msg != "Parâmetro page inválido: use um número de 1 a 1.000.000." {
+				t.Fatalf("page %s message: %v", page, msg)
+			}
 		}
 		id := h.createAsset(houseJSON)
 		for _, page := range []string{"2", "1000000"} {

@@ -26,19 +26,20 @@ const maxPageSize = 200
 func pageParams(w http.ResponseWriter, r *http.Request) (page, size int, ok bool) {
 	page, size = 1, 50
 	q := r.URL.Query()
+	const pageRange = "Parâmetro page inválido: use um número de 1 a 1.000.000."
 	for name, dst := range map[string]*int{"page": &page, "pageSize": &size} {
 		if v := q.Get(name); v != "" {
 			n, err := strconv.Atoi(v)
+			if name == "page" && (err != nil || n < 1 || n > store.MaxPage) {
+				writeError(w, http.StatusBadRequest, "invalid_query", pageRange)
+				return 0, 0, false
+			}
 			if err != nil || n < 1 {
 				writeError(w, http.StatusBadRequest, "invalid_query", "Parâmetro "+name+" inválido: use um número a partir de 1.")
 				return 0, 0, false
 			}
 			*dst = n
 		}
-	}
-	if page > store.MaxPage {
-		writeError(w, http.StatusBadRequest, "invalid_query", "Parâmetro page inválido: use um número de 1 a 1.000.000.")
-		return 0, 0, false
 	}
 	return page, min(size, maxPageSize), true
 }
