@@ -7,7 +7,7 @@ BIN := bin/patrimonio
 WEB_STAMP := web/node_modules/.installed
 WEB_DIST := internal/webui/dist
 GO_SOURCES := $(shell find cmd internal -name '*.go' -o -name '*.sql' 2>/dev/null)
-WEB_SOURCES := $(shell find web/src web/index.html web/public web/vite.config.ts web/tsconfig*.json -type f 2>/dev/null)
+WEB_SOURCES := $(shell find web/src web/index.html web/public web/scripts web/vite.config.ts web/tsconfig*.json web/package.json -type f 2>/dev/null)
 CHROMIUM ?= /usr/bin/chromium
 
 .PHONY: run build web test test-go test-web test-e2e vet deps chromium permissions backup clean
@@ -31,7 +31,7 @@ $(BIN): $(GO_SOURCES) $(WEB_DIST)/index.html go.mod go.sum
 web: $(WEB_DIST)/index.html
 
 $(WEB_DIST)/index.html: $(WEB_STAMP) $(WEB_SOURCES)
-	rm -rf $(WEB_DIST)/assets $(WEB_DIST)/index.html
+	rm -rf $(WEB_DIST)/assets $(WEB_DIST)/index.html $(WEB_DIST)/*.gz $(WEB_DIST)/*.br
 	cd web && $(NPM) run build
 
 $(WEB_STAMP): web/package.json web/package-lock.json
@@ -97,4 +97,4 @@ bench: build
 	$(GO) run ./cmd/patrimonio-bench -url http://127.0.0.1:$(BENCH_PORT) -password $(BENCH_PASSWORD)
 
 clean:
-	rm -rf bin $(WEB_DIST)/assets $(WEB_DIST)/index.html web/node_modules
+	rm -rf bin $(WEB_DIST)/assets $(WEB_DIST)/index.html $(WEB_DIST)/*.gz $(WEB_DIST)/*.br web/node_modules
