@@ -12,14 +12,10 @@ CHROMIUM ?= /usr/bin/chromium
 
 .PHONY: run build web test test-go test-web test-e2e vet deps chromium permissions backup clean
 
-## run: build everything and start on http://localhost:8080 with SQLite in ./data
+## run: build everything and start with SQLite in ./data (on PATRIMONIO_ADDR, by default :8080). The server itself
+## prints the address to open and how to sign in: the first admin's password when it creates it, or else who
+## the admin is and how to reset a password.
 run: build
-	@echo
-	@echo "  Patrimônio em http://localhost:8080"
-	@echo "  Na primeira execução o administrador é criado e a senha aparece logo abaixo"
-	@echo "  (ou use PATRIMONIO_ADMIN_EMAIL e PATRIMONIO_ADMIN_PASSWORD para escolher)."
-	@echo "  Esqueceu a senha? ./$(BIN) user password --email admin@patrimonio.local --password NOVA-SENHA"
-	@echo
 	./$(BIN) serve
 
 ## build: the web app, then the single binary that embeds it
