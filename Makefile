@@ -7,19 +7,15 @@ BIN := bin/patrimonio
 WEB_STAMP := web/node_modules/.installed
 WEB_DIST := internal/webui/dist
 GO_SOURCES := $(shell find cmd internal -name '*.go' -o -name '*.sql' 2>/dev/null)
-WEB_SOURCES := $(shell find web/src web/index.html web/public web/vite.config.ts web/tsconfig*.json -type f 2>/dev/null)
+WEB_SOURCES := $(shell find web/src web/index.html web/public web/scripts web/vite.config.ts web/tsconfig*.json web/package.json -type f 2>/dev/null)
 CHROMIUM ?= /usr/bin/chromium
 
 .PHONY: run build web test test-go test-web test-e2e vet deps chromium permissions backup clean
 
-## run: build everything and start on http://localhost:8080 with SQLite in ./data
+## run: build everything and start with SQLite in ./data (on PATRIMONIO_ADDR, by default :8080). The server itself
+## prints the address to open and how to sign in: the first admin's password when it creates it, or else who
+## the admin is and how to reset a password.
 run: build
-	@echo
-	@echo "  Patrimônio em http://localhost:8080"
-	@echo "  Na primeira execução o administrador é criado e a senha aparece logo abaixo"
-	@echo "  (ou use PATRIMONIO_ADMIN_EMAIL e PATRIMONIO_ADMIN_PASSWORD para escolher)."
-	@echo "  Esqueceu a senha? ./$(BIN) user password --email admin@patrimonio.local --password NOVA-SENHA"
-	@echo
 	./$(BIN) serve
 
 ## build: the web app, then the single binary that embeds it
@@ -31,7 +27,7 @@ $(BIN): $(GO_SOURCES) $(WEB_DIST)/index.html go.mod go.sum
 web: $(WEB_DIST)/index.html
 
 $(WEB_DIST)/index.html: $(WEB_STAMP) $(WEB_SOURCES)
-	rm -rf $(WEB_DIST)/assets $(WEB_DIST)/index.html
+	rm -rf $(WEB_DIST)/assets $(WEB_DIST)/index.html $(WEB_DIST)/*.gz $(WEB_DIST)/*.br
 	cd web && $(NPM) run build
 
 $(WEB_STAMP): web/package.json web/package-lock.json
@@ -97,4 +93,4 @@ bench: build
 	$(GO) run ./cmd/patrimonio-bench -url http://127.0.0.1:$(BENCH_PORT) -password $(BENCH_PASSWORD)
 
 clean:
-	rm -rf bin $(WEB_DIST)/assets $(WEB_DIST)/index.html web/node_modules
+	rm -rf bin $(WEB_DIST)/assets $(WEB_DIST)/index.html $(WEB_DIST)/*.gz $(WEB_DIST)/*.br web/node_modules

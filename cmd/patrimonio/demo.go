@@ -10,8 +10,6 @@ import (
 
 	"patrimonio/internal/config"
 	"patrimonio/internal/demo"
-	"patrimonio/internal/model"
-	"patrimonio/internal/store"
 )
 
 // demoCommand fills an empty database with the demo data set, or with a large generated one for benchmarks
@@ -50,27 +48,33 @@ func demoCommand(ctx context.Context, args []string, getenv func(string) string,
 	if err := demo.CheckEmpty(ctx, st); err != nil {
 		return err
 	}
-	if err := bootstrapAdmin(ctx, st, cfg, stdout); err != nil {
-		return err
-	}
-	admins, _, err := st.ListUsers(ctx, store.UserFilter{Role: model.RoleAdmin, Sort: "createdAt", Page: 1, PageSize: 1})
+	created, err := bootstrapAdmin(ctx, st, cfg, stdout)
 	if err != nil {
 		return err
 	}
-	if len(admins) == 0 {
-		return errors.New("nenhum administrador para registrar os dados de demonstração")
+	admin, ok, err := firstAdmin(ctx, st)
+	if err != nil {
+		return err
+	}
+	if !ok {
+		return errors.New("nenhum administrador ativo para registrar os dados de demonstração")
 	}
 	started := time.Now()
 	var counts demo.Counts
 	if size == (demo.Size{}) {
-		counts, err = demo.Seed(ctx, st, admins[0], time.Now())
+		counts, err = demo.Seed(ctx, st, admin, time.Now())
 	} else {
-		counts, err = demo.Bulk(ctx, db, st, admins[0], time.Now(), size)
+		counts, err = demo.Bulk(ctx, db, st, admin, time.Now(), size)
 	}
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(stdout, "Dados de demonstração gerados em %s: %d ativos, %d veículos e %d dívidas, com o histórico dos últimos 12 meses.\n",
+	fmt.Fprintf(stdout, "\n  Dados de demonstração gerados em %s: %d ativos, %d veículos e %d dívidas, com o histórico dos últimos 12 meses.\n",
 		time.Since(started).Round(time.Millisecond), counts.Assets, counts.Vehicles, counts.Debts)
+	if created {
+		fmt.Fprintf(stdout, "  Agora inicie o servidor (%s) e entre com o email e a senha acima.\n\n", commandLine(cfg, "serve"))
+	} else {
+		fmt.Fprintf(stdout, "  Registrados por %s, o administrador que já existia: entre com a senha dele (%s).\n\n", admin.Email, commandLine(cfg, "serve"))
+	}
 	return nil
 }

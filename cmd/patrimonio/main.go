@@ -8,10 +8,12 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"maps"
 	"net/http"
 	"os"
 	"os/signal"
 	"path/filepath"
+	"slices"
 	"strings"
 	"syscall"
 	"time"
@@ -43,7 +45,8 @@ Comandos:
                             preenche um banco vazio com dados de demonstração; com tamanhos, gera em lote
                             um conjunto grande para medições de desempenho
 
-Opções comuns (também por variáveis PATRIMONIO_*): use "patrimonio serve -h".
+Opções comuns (também por variáveis PATRIMONIO_*): use "patrimonio serve -h". Os comandos user, migrate,
+backup e demo usam o mesmo banco que serve: -data-dir DIR ou -database-url URL.
 `
 
 func main() {
@@ -118,12 +121,20 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
 	defer stop()
 
+	// Listening comes first: a busy port is said before anything is created. Connections wait in the queue
+	// until the server below takes them.
+	ln, err := listen(cfg.Addr)
+	if err != nil {
+		return err
+	}
+	defer ln.Close()
 	db, st, err := openStore(ctx, cfg)
 	if err != nil {
 		return err
 	}
 	defer db.Close()
-	if err := bootstrapAdmin(ctx, st, cfg, stdout); err != nil {
+	created, err := bootstrapAdmin(ctx, st, cfg, stdout)
+	if err != nil {
 		return err
 	}
 	storage, err := files.NewDisk(filepath.Join(cfg.DataDir, "uploads"))
@@ -136,13 +147,16 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 	if err != nil {
 		return err
 	}
+	if err := startBanner(ctx, stdout, st, cfg, siteURL(cfg.Addr, ln.Addr()), created); err != nil {
+		return err
+	}
 	srv := newServer(cfg.Addr, handler, defaultLimits)
 	go prune(ctx, st, sessions)
 	go files.RunSweeps(ctx, st, storage, cfg.UploadGrace, cfg.UploadSweepInterval, log)
 
 	errc := make(chan error, 1)
-	go func() { errc <- srv.ListenAndServe() }()
-	log.Info("server started", "addr", cfg.Addr, "database", string(db.Dialect), "data_dir", cfg.DataDir,
+	go func() { errc <- srv.Serve(ln) }()
+	log.Info("server started", "addr", ln.Addr().String(), "database", string(db.Dialect), "data_dir", cfg.DataDir,
 		"password_hash_slots", auth.HashSlots())
 	select {
 	case err := <-errc:
@@ -203,36 +217,36 @@ func prune(ctx context.Context, st *store.Store, p store.SessionPolicy) {
 	}
 }
 
-// bootstrapAdmin creates the first admin on an empty database. With no password configured it generates one
-// and prints it this once.
-func bootstrapAdmin(ctx context.Context, st *store.Store, cfg config.Config, out io.Writer) error {
+// bootstrapAdmin creates the first admin on an empty database, and reports whether it did. With no password
+// configured it generates one and prints it this once.
+func bootstrapAdmin(ctx context.Context, st *store.Store, cfg config.Config, out io.Writer) (bool, error) {
 	n, err := st.CountUsers(ctx)
 	if err != nil || n > 0 {
-		return err
+		return false, err
 	}
 	password := cfg.AdminPassword
 	generated := password == ""
 	if generated {
 		if password, err = auth.RandomPassword(); err != nil {
-			return err
+			return false, err
 		}
 	}
 	if !validate.Email(cfg.AdminEmail) || len(password) < validate.MinPassword {
-		return fmt.Errorf("primeiro administrador: email %q inválido ou senha com menos de %d caracteres", cfg.AdminEmail, validate.MinPassword)
+		return false, fmt.Errorf("primeiro administrador: email %q inválido ou senha com menos de %d caracteres", cfg.AdminEmail, validate.MinPassword)
 	}
 	hash, err := auth.HashPassword(ctx, password)
 	if err != nil {
-		return err
+		return false, err
 	}
 	if _, err := st.CreateUser(ctx, model.User{Name: "Administrador", Email: cfg.AdminEmail, Role: model.RoleAdmin, Active: true}, hash); err != nil {
-		return fmt.Errorf("primeiro administrador: %w", err)
+		return false, fmt.Errorf("primeiro administrador: %w", err)
 	}
 	if generated {
-		fmt.Fprintf(out, "\n  Primeiro administrador criado.\n  Email: %s\n  Senha: %s\n  Anote esta senha: ela não será mostrada de novo.\n\n", cfg.AdminEmail, password)
+		fmt.Fprintf(out, "\n  Primeiro administrador criado.\n  Email: %s\n  Senha: %s\n  Anote esta senha: ela não será mostrada de novo.\n", cfg.AdminEmail, password)
 	} else {
-		fmt.Fprintf(out, "\n  Primeiro administrador criado: %s (senha de PATRIMONIO_ADMIN_PASSWORD).\n\n", cfg.AdminEmail)
+		fmt.Fprintf(out, "\n  Primeiro administrador criado: %s (senha de PATRIMONIO_ADMIN_PASSWORD).\n", cfg.AdminEmail)
 	}
-	return nil
+	return true, nil
 }
 
 func migrate(ctx context.Context, args []string, getenv func(string) string, stdout io.Writer) error {
@@ -252,81 +266,156 @@ func migrate(ctx context.Context, args []string, getenv func(string) string, std
 	return nil
 }
 
+// userUsage is the help of the user commands.
+const userUsage = `Uso:
+  patrimonio user create --email E --name N --role admin|user|viewer --password S
+  patrimonio user password --email E --password S
+  patrimonio user two-factor-off --email E
+
+Opções do banco de dados, as mesmas de "patrimonio serve" (também PATRIMONIO_DATA_DIR e PATRIMONIO_DATABASE_URL):
+  -data-dir DIR          diretório de dados; o banco SQLite é DIR/patrimonio.db (padrão: data)
+  -database-url URL      um arquivo SQLite ou postgres://…
+`
+
 func userCommand(ctx context.Context, args []string, getenv func(string) string, stdout io.Writer) error {
 	if len(args) == 0 || (args[0] != "create" && args[0] != "password" && args[0] != "two-factor-off") {
-		return errors.New("use: patrimonio user create|password|two-factor-off ...")
+		return errors.New("use: patrimonio user create|password|two-factor-off ... (ajuda: patrimonio user password -h)")
 	}
 	sub := args[0]
 	fs := flag.NewFlagSet("user "+sub, flag.ContinueOnError)
+	fs.SetOutput(io.Discard) // the error is said once, in pt-BR, by flagError
+	fs.Usage = func() {}
 	email := fs.String("email", "", "email")
 	name := fs.String("name", "", "nome")
 	roleName := fs.String("role", "user", "admin, user ou viewer")
 	password := fs.String("password", "", "senha (mínimo 8 caracteres)")
+	dataDir := fs.String("data-dir", "", "diretório de dados (PATRIMONIO_DATA_DIR)")
 	dbURL := fs.String("database-url", "", "banco de dados (PATRIMONIO_DATABASE_URL)")
 	if err := fs.Parse(args[1:]); err != nil {
-		return err
+		if errors.Is(err, flag.ErrHelp) {
+			fmt.Fprint(stdout, userUsage)
+			return nil
+		}
+		return flagError(err)
+	}
+	if fs.NArg() > 0 {
+		return fmt.Errorf("argumento inesperado: %s (os valores vão depois das opções: --email E --password S)", strings.Join(fs.Args(), " "))
 	}
 	var cfgArgs []string
+	if *dataDir != "" {
+		cfgArgs = append(cfgArgs, "-data-dir", *dataDir)
+	}
 	if *dbURL != "" {
-		cfgArgs = []string{"-database-url", *dbURL}
+		cfgArgs = append(cfgArgs, "-database-url", *dbURL)
 	}
 	cfg, err := config.Load("user", cfgArgs, getenv)
 	if err != nil {
 		return err
 	}
-	if sub == "two-factor-off" {
-		return twoFactorOff(ctx, cfg, *email, stdout)
-	}
 	e := validate.Errors{}
-	validate.NewPassword(e, "password", *password, nil)
+	if sub != "create" && strings.TrimSpace(*email) == "" {
+		e["email"] = "Email é obrigatório"
+	}
+	if sub != "two-factor-off" {
+		validate.NewPassword(e, "password", *password, nil)
+	}
 	if sub == "create" {
 		validate.UserFields(e, *name, *email)
 	}
 	role, ok := model.ParseRole(*roleName)
 	validate.Role(e, *roleName, ok)
 	if !e.OK() {
-		return fmt.Errorf("dados inválidos: %v", map[string]string(e))
+		return invalidOptions(e)
+	}
+	if sub != "create" {
+		// Changing a user needs the database that has them: a mistyped -data-dir must not leave a new, empty one.
+		if path, sqlite := database.SQLitePath(cfg.DatabaseURL); sqlite {
+			if _, err := os.Stat(path); err != nil {
+				return fmt.Errorf("nenhum banco de dados em %s: confira -data-dir (ou PATRIMONIO_DATA_DIR) e -database-url", path)
+			}
+		}
 	}
 	db, st, err := openStore(ctx, cfg)
 	if err != nil {
 		return err
 	}
 	defer db.Close()
-	hash, err := auth.HashPassword(ctx, *password)
-	if err != nil {
-		return err
-	}
-	if sub == "password" {
-		u, _, err := st.UserCredentials(ctx, *email)
+	var u model.User
+	if sub != "create" {
+		u, _, err = st.UserCredentials(ctx, *email)
+		if errors.Is(err, store.ErrNotFound) {
+			return fmt.Errorf("nenhum usuário com o email %s em %s", strings.TrimSpace(*email), databaseName(db))
+		}
 		if err != nil {
-			return fmt.Errorf("usuário %s: %w", *email, err)
+			return err
+		}
+	}
+	switch sub {
+	case "two-factor-off":
+		return twoFactorOff(ctx, st, u, stdout)
+	case "password":
+		hash, err := auth.HashPassword(ctx, *password)
+		if err != nil {
+			return err
 		}
 		if err := st.SetPassword(ctx, u.ID, hash, ""); err != nil {
 			return err
 		}
-		fmt.Fprintf(stdout, "Senha de %s alterada.\n", u.Email)
+		fmt.Fprintf(stdout, "Senha de %s alterada; as sessões abertas dele foram encerradas.\n", u.Email)
 		return nil
 	}
-	u, err := st.CreateUser(ctx, model.User{Name: strings.TrimSpace(*name), Email: *email, Role: role, Active: true}, hash)
+	hash, err := auth.HashPassword(ctx, *password)
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(stdout, "Usuário %d criado: %s (%s).\n", u.ID, u.Email, u.Role)
+	created, err := st.CreateUser(ctx, model.User{Name: strings.TrimSpace(*name), Email: *email, Role: role, Active: true}, hash)
+	if errors.Is(err, store.ErrEmailTaken) {
+		return fmt.Errorf("já existe um usuário com o email %s", strings.TrimSpace(*email))
+	}
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "Usuário %d criado: %s (%s).\n", created.ID, created.Email, created.Role)
 	return nil
+}
+
+// invalidOptions says which options are wrong, one a line, by their names on the command line.
+func invalidOptions(e validate.Errors) error {
+	fields := slices.Sorted(maps.Keys(e))
+	lines := make([]string, len(fields))
+	for i, f := range fields {
+		lines[i] = fmt.Sprintf("  --%s: %s", f, e[f])
+	}
+	return fmt.Errorf("opções inválidas:\n%s", strings.Join(lines, "\n"))
+}
+
+// flagError says a command-line parsing error of the flag package in pt-BR.
+func flagError(err error) error {
+	msg := err.Error()
+	for prefix, say := range map[string]string{
+		"flag provided but not defined: ": "opção desconhecida: ",
+		"flag needs an argument: ":        "falta o valor da opção ",
+		"invalid value ":                  "valor inválido ",
+		"bad flag syntax: ":               "opção mal escrita: ",
+	} {
+		if rest, ok := strings.CutPrefix(msg, prefix); ok {
+			return errors.New(say + rest)
+		}
+	}
+	return err
+}
+
+// databaseName names the database for a person: the SQLite file, or "o PostgreSQL" (its URL may hold a password).
+func databaseName(db *database.DB) string {
+	if db.Dialect == database.SQLite {
+		return db.Path
+	}
+	return "o PostgreSQL de PATRIMONIO_DATABASE_URL"
 }
 
 // twoFactorOff turns two-factor sign-in off for a person who lost both the app and the recovery codes, and
 // ends their sessions.
-func twoFactorOff(ctx context.Context, cfg config.Config, email string, stdout io.Writer) error {
-	db, st, err := openStore(ctx, cfg)
-	if err != nil {
-		return err
-	}
-	defer db.Close()
-	u, _, err := st.UserCredentials(ctx, email)
-	if err != nil {
-		return fmt.Errorf("usuário %s: %w", email, err)
-	}
+func twoFactorOff(ctx context.Context, st *store.Store, u model.User, stdout io.Writer) error {
 	if err := st.DisableTOTP(ctx, u.ID); err != nil {
 		return err
 	}

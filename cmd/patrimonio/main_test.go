@@ -103,8 +103,8 @@ func TestBootstrapAdmin(t *testing.T) {
 			t.Fatal(err)
 		}
 		var out bytes.Buffer
-		if err := bootstrapAdmin(ctx, st, cfg, &out); err != nil {
-			t.Fatal(err)
+		if created, err := bootstrapAdmin(ctx, st, cfg, &out); err != nil || !created {
+			t.Fatal(created, err)
 		}
 		_, hash, err := st.UserCredentials(ctx, config.DefaultAdminEmail)
 		if err != nil {
@@ -124,9 +124,57 @@ func TestBootstrapAdmin(t *testing.T) {
 			t.Fatalf("admin cannot sign in with %q", password)
 		}
 		out.Reset()
-		if err := bootstrapAdmin(ctx, st, cfg, &out); err != nil || out.Len() != 0 {
+		if created, err := bootstrapAdmin(ctx, st, cfg, &out); err != nil || created || out.Len() != 0 {
 			t.Fatalf("second start created another admin: %v %s", err, out.String())
 		}
 		db.Close()
+	}
+}
+
+// TestUserCommandErrors: the user commands take the database options of serve and say what is wrong in pt-BR,
+// never with Go's words ("map[", "not found", "flag provided").
+func TestUserCommandErrors(t *testing.T) {
+	ctx := context.Background()
+	dir := t.TempDir()
+	var out bytes.Buffer
+	create := []string{"user", "create", "--email", "ana@empresa.com.br", "--name", "Ana", "--role", "admin", "--password", "Senha-Forte-1", "-data-dir", dir}
+	if err := run(ctx, create, env(nil), &out); err != nil {
+		t.Fatal(err)
+	}
+	out.Reset()
+	if err := run(ctx, []string{"user", "password", "--email", "ana@empresa.com.br", "--password", "Outra-Senha-2", "-data-dir", dir}, env(nil), &out); err != nil ||
+		!strings.Contains(out.String(), "Senha de ana@empresa.com.br alterada") {
+		t.Fatalf("user password -data-dir: %v %s", err, out.String())
+	}
+	missing := filepath.Join(t.TempDir(), "nao-existe")
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"user", "password", "--email", "ana@empresa.com.br", "--password", "curta", "-data-dir", dir}, "opções inválidas:\n  --password: A senha deve ter pelo menos 8 caracteres"},
+		{[]string{"user", "password", "--password", "Outra-Senha-2", "-data-dir", dir}, "opções inválidas:\n  --email: Email é obrigatório"},
+		{[]string{"user", "password", "--email", "bia@empresa.com.br", "--password", "Outra-Senha-2", "-data-dir", dir}, "nenhum usuário com o email bia@empresa.com.br em " + filepath.Join(dir, "patrimonio.db")},
+		{[]string{"user", "two-factor-off", "--email", "bia@empresa.com.br", "-data-dir", dir}, "nenhum usuário com o email bia@empresa.com.br em "},
+		{[]string{"user", "password", "--email", "ana@empresa.com.br", "--password", "Outra-Senha-2", "-data-dir", missing}, "nenhum banco de dados em " + filepath.Join(missing, "patrimonio.db") + ": confira -data-dir"},
+		{[]string{"user", "password", "--email", "ana@empresa.com.br", "--senha", "x"}, "opção desconhecida: -senha"},
+		{[]string{"user", "password", "--email"}, "falta o valor da opção -email"},
+		{[]string{"user", "password", "ana@empresa.com.br", "Outra-Senha-2"}, "argumento inesperado: ana@empresa.com.br Outra-Senha-2"},
+		{create, "já existe um usuário com o email ana@empresa.com.br"},
+		{[]string{"user", "create", "--email", "x", "--name", "", "--role", "dono", "--password", "Senha-Forte-1", "-data-dir", dir},
+			"opções inválidas:\n  --email: Email inválido\n  --name: Nome é obrigatório\n  --role: Nível de acesso inválido"},
+	} {
+		err := run(ctx, c.args, env(nil), &out)
+		if err == nil || !strings.HasPrefix(err.Error(), c.want) {
+			t.Errorf("%v: %v, want %q", c.args, err, c.want)
+			continue
+		}
+		for _, never := range []string{"map[", "not found", "flag provided", "flag needs"} {
+			if strings.Contains(err.Error(), never) {
+				t.Errorf("%v says %q: %v", c.args, never, err)
+			}
+		}
+	}
+	if _, err := os.Stat(missing); !os.IsNotExist(err) {
+		t.Fatalf("a mistyped -data-dir was created: %v", err)
 	}
 }

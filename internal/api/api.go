@@ -45,7 +45,7 @@ func New(st *store.Store, storage files.Storage, opts Options) (http.Handler, er
 		return nil, err
 	}
 	s.routes()
-	return withBasics(opts.Logger, http.HandlerFunc(s.serve)), nil
+	return withBasics(opts.Logger, withCompression(http.HandlerFunc(s.serve))), nil
 }
 
 // route is one line of the route table: a pattern of the standard ServeMux ("METHOD /api/path/{id}") and its

@@ -2,6 +2,7 @@ package api_test
 
 import (
 	"bytes"
+	"compress/gzip"
 	"context"
 	"encoding/json"
 	"image"
@@ -159,6 +160,19 @@ func (h *harness) checkingContract(app http.Handler) http.Handler {
 		_, _ = w.Write(rec.Body.Bytes())
 
 		res := response{Status: rec.Code, Header: rec.Header(), Body: rec.Body.String()}
+		if rec.Header().Get("Content-Encoding") == "gzip" { // the document describes the decoded body
+			zr, err := gzip.NewReader(bytes.NewReader(rec.Body.Bytes()))
+			if err != nil {
+				h.t.Errorf("%s %s: gzip body: %v", r.Method, r.URL, err)
+				return
+			}
+			decoded, err := io.ReadAll(zr)
+			if err != nil {
+				h.t.Errorf("%s %s: gzip body: %v", r.Method, r.URL, err)
+				return
+			}
+			res.Body = string(decoded)
+		}
 		c, err := loadContract()
 		if err != nil {
 			h.t.Error(err)

@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"net/url"
 	"slices"
+	"strings"
 
 	"patrimonio/internal/files"
 	"patrimonio/internal/model"
@@ -112,11 +113,16 @@ func (s *Server) downloadReport(w http.ResponseWriter, r *http.Request) {
 	_, _ = buf.WriteTo(w)
 }
 
-// reportDisposition names the file: relatorio-ativos-2026-10.pdf for every client, and the pt-BR spelling
-// (relatório-…) in RFC 5987's filename* for those that read it.
+// reportDisposition names the file twice, each spelling whole (docs/decisions.md, "Compression, first-run
+// messages and file names"): plain ASCII in filename for every client (relatorio-dividas-2026-T4.pdf) and the
+// pt-BR spelling in RFC 5987's filename* for those that read it (relatório-dívidas-2026-T4.pdf). A quarter is
+// T1–T4 (trimestre), as a person reads it, not the stored Q1–Q4.
 func reportDisposition(rep model.Report, format string) string {
-	name := "-" + model.ReportTypeSlug[rep.Type] + "-" + rep.Reference + "." + format
-	return fmt.Sprintf(`attachment; filename="relatorio%s"; filename*=UTF-8''%s`, name, url.PathEscape("relatório"+name))
+	ref := strings.Replace(rep.Reference, "-Q", "-T", 1)
+	plain := "relatorio-" + model.ReportTypeSlug[rep.Type] + "-" + ref + "." + format
+	label := strings.ReplaceAll(strings.ToLower(model.ReportTypeLabel[rep.Type]), " ", "-")
+	accented := "relatório-" + label + "-" + ref + "." + format
+	return fmt.Sprintf(`attachment; filename="%s"; filename*=UTF-8''%s`, plain, url.PathEscape(accented))
 }
 
 // reportDocument gathers the data of a report's type and period, and the company's brand.

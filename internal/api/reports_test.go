@@ -4,7 +4,9 @@ import (
 	"bytes"
 	"encoding/csv"
 	"fmt"
+	"mime"
 	"net/http"
+	"net/url"
 	"strings"
 	"testing"
 
@@ -192,6 +194,36 @@ func TestReportDownload(t *testing.T) {
 			res := h.call("GET", "/api/reports/"+id+"/download?format=pdf", "user", "")
 			if res.Status != http.StatusNotFound || res.json(t)["error"] != "Relatório não encontrado" {
 				t.Errorf("report %s: %d %s", id, res.Status, res.Body)
+			}
+		}
+	})
+}
+
+// TestReportFileNames: each name is whole in one spelling: plain ASCII in filename, pt-BR with every accent in
+// filename*, quarters as T1–T4.
+func TestReportFileNames(t *testing.T) {
+	each(t, func(t *testing.T, h *harness) {
+		for _, c := range []struct {
+			typ, period, reference, format string
+			plain, accented                string
+		}{
+			{"debts", "quarterly", "2025-Q4", "pdf", "relatorio-dividas-2025-T4.pdf", "relatório-dívidas-2025-T4.pdf"},
+			{"assets", "monthly", "2025-10", "xlsx", "relatorio-ativos-2025-10.xlsx", "relatório-ativos-2025-10.xlsx"},
+			{"cashflow", "yearly", "2025", "csv", "relatorio-fluxo-de-caixa-2025.csv", "relatório-fluxo-de-caixa-2025.csv"},
+			{"networth", "quarterly", "2025-Q1", "pdf", "relatorio-patrimonio-liquido-2025-T1.pdf", "relatório-patrimônio-líquido-2025-T1.pdf"},
+		} {
+			rep := h.createReport("viewer", c.typ, c.period, c.reference)
+			res := h.call("GET", fmt.Sprintf("/api/reports/%v/download?format=%s", rep["id"], c.format), "viewer", "")
+			if res.Status != http.StatusOK {
+				t.Fatalf("%s %s: %d %s", c.typ, c.reference, res.Status, res.Body)
+			}
+			_, params, err := mime.ParseMediaType(res.Header.Get("Content-Disposition")) // decodes filename*
+			if err != nil {
+				t.Fatalf("%s: %v", res.Header.Get("Content-Disposition"), err)
+			}
+			want := `attachment; filename="` + c.plain + `"; filename*=UTF-8''` + url.PathEscape(c.accented)
+			if got := res.Header.Get("Content-Disposition"); got != want || params["filename"] != c.accented {
+				t.Errorf("%s %s: %q (read as %q), want %q", c.typ, c.reference, got, params["filename"], want)
 			}
 		}
 	})

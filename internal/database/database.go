@@ -56,10 +56,7 @@ func Open(ctx context.Context, rawURL string) (*DB, error) {
 		return &DB{sql: db, Dialect: Postgres}, nil
 	}
 
-	path := strings.TrimPrefix(strings.TrimPrefix(rawURL, "sqlite://"), "file:")
-	if i := strings.IndexByte(path, '?'); i >= 0 {
-		path = path[:i]
-	}
+	path, _ := SQLitePath(rawURL)
 	if path == "" {
 		return nil, errors.New("open sqlite: empty path")
 	}
@@ -83,6 +80,18 @@ func Open(ctx context.Context, rawURL string) (*DB, error) {
 		return nil, fmt.Errorf("open sqlite %s: %w", path, err)
 	}
 	return &DB{sql: db, Dialect: SQLite, Path: path}, nil
+}
+
+// SQLitePath is the file a database URL names when it names a SQLite database (ok false for PostgreSQL).
+func SQLitePath(rawURL string) (path string, ok bool) {
+	if strings.HasPrefix(rawURL, "postgres://") || strings.HasPrefix(rawURL, "postgresql://") {
+		return "", false
+	}
+	path = strings.TrimPrefix(strings.TrimPrefix(rawURL, "sqlite://"), "file:")
+	if i := strings.IndexByte(path, '?'); i >= 0 {
+		path = path[:i]
+	}
+	return path, true
 }
 
 // Close closes the connection pool.

@@ -72,7 +72,7 @@ test('a quarter chosen on the debts card is stored with its reference, and the l
   await expect(item.getByRole('heading')).toHaveText(new RegExp(`^Relatório de Dívidas — ${quarter.slice(-1)}º trimestre de ${quarter.slice(0, 4)}$`))
   await item.getByRole('button', { name: /^Download/ }).click()
   const [xlsx] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'XLSX (Excel)' }).click()])
-  expect(xlsx.suggestedFilename()).toBe(`relatório-dividas-${quarter}.xlsx`)
+  expect(xlsx.suggestedFilename()).toBe(`relatório-dívidas-${quarter.replace('-Q', '-T')}.xlsx`)
   expect((await bytes(xlsx)).subarray(0, 2).toString('latin1')).toBe('PK')
 
   await page.route('**/api/reports?*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"x","code":"internal_error"}' }))
