@@ -10,7 +10,7 @@ GO_SOURCES := $(shell find cmd internal -name '*.go' -o -name '*.sql' 2>/dev/nul
 WEB_SOURCES := $(shell find web/src web/index.html web/public web/vite.config.ts web/tsconfig*.json -type f 2>/dev/null)
 CHROMIUM ?= /usr/bin/chromium
 
-.PHONY: run build web test test-go test-web test-e2e vet deps chromium permissions backup clean
+.PHONY: run build web test test-go test-web test-e2e vet deps chromium permissions generate backup clean
 
 ## run: build everything and start on http://localhost:8080 with SQLite in ./data
 run: build
@@ -75,6 +75,13 @@ chromium:
 permissions:
 	$(GO) test ./internal/model -run TestAccessExportMatchesTable -update
 
+## generate: rewrite what is generated from the server and the API document: permissions.json, vocabulary.json
+## (messages, labels, permission names) and web/src/lib/api-schema.ts (types from docs/openapi.yaml). Tests fail
+## until the generated files match their sources.
+generate: permissions $(WEB_STAMP)
+	$(GO) test ./internal/validate -run TestVocabularyExportMatches -update
+	cd web && $(NPM) run generate:api
+
 ## backup: consistent copy of the SQLite database into backups/
 backup: $(BIN)
 	mkdir -p backups
@@ -97,4 +104,4 @@ bench: build
 	$(GO) run ./cmd/patrimonio-bench -url http://127.0.0.1:$(BENCH_PORT) -password $(BENCH_PASSWORD)
 
 clean:
-	rm -rf bin $(WEB_DIST)/assets $(WEB_DIST)/index.html web/node_modules
+	rm -rf bin $(WEB_DIST)/assets $(WEB_DIST)/index.html web/node_modules web/tools/*/node_modules
