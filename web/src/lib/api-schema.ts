@@ -243,13 +243,13 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data?: {
+                            data: {
                                 /** @description base32, to type by hand */
-                                secret?: string;
+                                secret: string;
                                 /** @description otpauth://totp/<issuer>:<email>?secret=…&issuer=… (issuer: the company name) */
-                                otpauthUrl?: string;
+                                otpauthUrl: string;
                                 /** @description the otpauth URL as a QR code: data:image/png;base64,… */
-                                qrCode?: string;
+                                qrCode: string;
                             };
                         };
                     };
@@ -309,8 +309,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data?: {
-                                recoveryCodes?: string[];
+                            data: {
+                                recoveryCodes: string[];
                             };
                         };
                     };
@@ -1907,7 +1907,7 @@ export interface paths {
                         notes?: string;
                         newAssets?: {
                             description?: string;
-                            type?: string;
+                            type?: components["schemas"]["AssetType"];
                             acquisitionValue?: number;
                             currentValue?: number;
                             /**
@@ -1915,7 +1915,7 @@ export interface paths {
                              * @description defaults to exchangeDate
                              */
                             acquisitionDate?: string;
-                            details?: Record<string, never>;
+                            details?: components["schemas"]["AssetDetails"];
                         }[];
                     };
                 };

@@ -1,6 +1,4 @@
-import type { components } from '@/lib/api-schema'
-
-type Schemas = components['schemas']
+import type { Schemas } from '@/lib/api-types'
 
 /** The asset shapes of the API (spec §3 Asset, Attachment, Asset transaction), generated from docs/openapi.yaml. Amounts are reais. */
 export type AssetType = Schemas['AssetType']

@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
-import type { components } from '@/lib/api-schema'
+import type { Schemas } from '@/lib/api-types'
 
 /** ActiveSession is one signed-in device of the person (GET /api/auth/sessions), generated from docs/openapi.yaml. */
-export type ActiveSession = components['schemas']['Session']
+export type ActiveSession = Schemas['Session']
 
 export const sessionsQueryOptions = () =>
   queryOptions({

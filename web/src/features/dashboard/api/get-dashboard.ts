@@ -1,8 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
-import type { components } from '@/lib/api-schema'
-
-type Schemas = components['schemas']
+import type { Schemas } from '@/lib/api-types'
 
 /** Dashboard is spec §3's dashboard data as GET /api/dashboard answers it (money in reais), generated from docs/openapi.yaml. */
 export type Dashboard = Schemas['Dashboard']

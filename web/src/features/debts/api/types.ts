@@ -1,6 +1,4 @@
-import type { components } from '@/lib/api-schema'
-
-type Schemas = components['schemas']
+import type { Schemas } from '@/lib/api-types'
 
 /** Debt is a debt as the API returns it (spec §3 Debt), generated from docs/openapi.yaml; amounts in reais, interest in % a.m. */
 export type DebtStatus = Schemas['DebtStatus']

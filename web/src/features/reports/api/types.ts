@@ -1,6 +1,4 @@
-import type { components } from '@/lib/api-schema'
-
-type Schemas = components['schemas']
+import type { Schemas } from '@/lib/api-types'
 
 /** The report shapes of the API, generated from docs/openapi.yaml. */
 export type ReportType = Schemas['ReportType']

@@ -1,4 +1,4 @@
-import type { components } from '@/lib/api-schema'
+import type { Schemas } from '@/lib/api-types'
 
 /** User is a user as the API returns it (spec §3 User), generated from docs/openapi.yaml. */
-export type User = components['schemas']['User']
+export type User = Schemas['User']

@@ -1,6 +1,4 @@
-import type { components } from '@/lib/api-schema'
-
-type Schemas = components['schemas']
+import type { ResponseBody, Schemas } from '@/lib/api-types'
 
 /** VehicleStatus of spec §4: Em Estoque, Reservado, Vendido. The shapes are generated from docs/openapi.yaml. */
 export type VehicleStatus = Schemas['VehicleStatus']
@@ -14,10 +12,7 @@ export type Vehicle = Schemas['Vehicle']
 
 export type VehicleSummary = Schemas['VehicleSummary']
 
-export type VehiclesPage = {
-  data: Vehicle[]
-  meta: Schemas['ListMeta'] & { summary: VehicleSummary }
-}
+export type VehiclesPage = ResponseBody<'/vehicles', 'get'>
 
 /** VehicleHistoryEntry is one entry of GET /vehicles/{id}/history (spec §3 history entry). */
 export type VehicleHistoryEntry = Schemas['VehicleHistoryEntry']
