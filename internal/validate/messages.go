@@ -93,6 +93,8 @@ const (
 	MsgRole             = "Nível de acesso é obrigatório"
 	MsgRoleInvalid      = "Nível de acesso inválido"
 	MsgAvatar           = "Imagem de avatar inválida"
+	MsgCurrentPassword  = "Senha atual é obrigatória"
+	MsgFillAllFields    = "Por favor, preencha todos os campos"
 )
 
 // The report messages (our own: docs/product.md §5 has none for reports).
@@ -154,7 +156,8 @@ func messages() map[string]map[string]string {
 		"users": {
 			"name": MsgName, "nameTooLong": MsgNameTooLong, "email": MsgEmail, "passwordTooShort": MsgPasswordTooShort,
 			"passwordTooLong": MsgPasswordTooLong, "passwordsDiffer": MsgPasswordsDiffer, "role": MsgRole,
-			"roleInvalid": MsgRoleInvalid, "avatar": MsgAvatar,
+			"roleInvalid": MsgRoleInvalid, "avatar": MsgAvatar, "currentPassword": MsgCurrentPassword,
+			"fillAllFields": MsgFillAllFields,
 		},
 		"reports": {
 			"type": MsgReportType, "period": MsgReportPeriod, "reference": MsgReferenceNeeded,

@@ -77,6 +77,8 @@ type ExportedVocabulary struct {
 	// web app types its Permission and Resource names from their keys; it checks access with permissions.json.
 	Permissions Ordered[[]model.Role] `json:"permissions"`
 	Resources   Ordered[[]model.Role] `json:"resources"`
+	// Months are the months in pt-BR, January first, as report references name them.
+	Months [12]string `json:"months"`
 }
 
 // Vocabulary returns the words the web app reads from web/src/lib/vocabulary.json; a test keeps that file equal
@@ -103,5 +105,6 @@ func Vocabulary() ExportedVocabulary {
 		Messages:    messages(),
 		Permissions: holders(model.Permissions, model.Role.Can),
 		Resources:   holders(model.Resources, model.Role.Reaches),
+		Months:      model.MonthNames,
 	}
 }

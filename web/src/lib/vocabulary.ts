@@ -7,6 +7,8 @@ import vocabulary from './vocabulary.json'
  */
 export const messages = vocabulary.messages
 export const labels = vocabulary.labels
+/** months are the months in pt-BR, January first. */
+export const months: readonly string[] = vocabulary.months
 
 /** Permission is a permission name the server checks (internal/model/roles.go). */
 export type Permission = keyof typeof vocabulary.permissions

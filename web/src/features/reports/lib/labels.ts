@@ -1,4 +1,4 @@
-import { labels, options } from '@/lib/vocabulary'
+import { labels, months, options } from '@/lib/vocabulary'
 import type { ReportFormat, ReportPeriod, ReportType } from '../api/types'
 
 /** The pt-BR names of report types and periods, from the server's vocabulary. */
@@ -19,7 +19,7 @@ export const TYPE_OPTIONS = options(TYPE_LABELS)
 export const PERIOD_OPTIONS = options(PERIOD_LABELS)
 export const FORMAT_OPTIONS = options(FORMAT_LABELS)
 
-const MONTHS = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro']
+const MONTHS = months
 
 /** referenceLabel is how a person reads a reference: 'outubro de 2026', '3º trimestre de 2026', '2026'. */
 export function referenceLabel(period: ReportPeriod, reference: string): string {

@@ -30,7 +30,7 @@ export type EditUserValues = z.infer<typeof editUserSchema>
 export const passwordSchema = (needsCurrent: boolean) =>
   z
     .object({
-      currentPassword: needsCurrent ? z.string().min(1, 'Senha atual é obrigatória') : z.string(),
+      currentPassword: needsCurrent ? z.string().min(1, messages.users.currentPassword) : z.string(),
       newPassword: z.string().min(8, PASSWORD_TOO_SHORT),
       confirmPassword: z.string(),
     })
