@@ -10,7 +10,7 @@ GO_SOURCES := $(shell find cmd internal -name '*.go' -o -name '*.sql' 2>/dev/nul
 WEB_SOURCES := $(shell find web/src web/index.html web/public web/scripts web/vite.config.ts web/tsconfig*.json web/package.json -type f 2>/dev/null)
 CHROMIUM ?= /usr/bin/chromium
 
-.PHONY: run build web test test-go test-web test-e2e vet deps chromium permissions backup clean
+.PHONY: run build web test test-go test-web test-e2e vet deps chromium permissions generate backup clean
 
 ## run: build everything and start with SQLite in ./data (on PATRIMONIO_ADDR, by default :8080). The server itself
 ## prints the address to open and how to sign in: the first admin's password when it creates it, or else who
@@ -71,6 +71,13 @@ chromium:
 permissions:
 	$(GO) test ./internal/model -run TestAccessExportMatchesTable -update
 
+## generate: rewrite what is generated from the server and the API document: permissions.json, vocabulary.json
+## (messages, labels, permission names) and web/src/lib/api-schema.ts (types from docs/openapi.yaml). Tests fail
+## until the generated files match their sources.
+generate: permissions $(WEB_STAMP)
+	$(GO) test ./internal/validate -run TestVocabularyExportMatches -update
+	cd web && $(NPM) run generate:api
+
 ## backup: consistent copy of the SQLite database into backups/
 backup: $(BIN)
 	mkdir -p backups
@@ -93,4 +100,4 @@ bench: build
 	$(GO) run ./cmd/patrimonio-bench -url http://127.0.0.1:$(BENCH_PORT) -password $(BENCH_PASSWORD)
 
 clean:
-	rm -rf bin $(WEB_DIST)/assets $(WEB_DIST)/index.html $(WEB_DIST)/*.gz $(WEB_DIST)/*.br web/node_modules
+	rm -rf bin $(WEB_DIST)/assets $(WEB_DIST)/index.html $(WEB_DIST)/*.gz $(WEB_DIST)/*.br web/node_modules web/tools/*/node_modules

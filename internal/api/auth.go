@@ -9,6 +9,7 @@ import (
 	"patrimonio/internal/auth"
 	"patrimonio/internal/model"
 	"patrimonio/internal/store"
+	"patrimonio/internal/validate"
 )
 
 // session is the signed-in user of a request, the session's id and the hash of the token that signed them in,
@@ -110,7 +111,7 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) {
 		if in.Password == "" {
 			fields["password"] = "Senha é obrigatória"
 		}
-		writeJSON(w, http.StatusUnprocessableEntity, errorBody{Error: "Por favor, preencha todos os campos", Code: "validation_failed", Fields: fields})
+		writeJSON(w, http.StatusUnprocessableEntity, errorBody{Error: validate.MsgFillAllFields, Code: "validation_failed", Fields: fields})
 		return
 	}
 	ctx := r.Context()

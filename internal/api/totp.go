@@ -164,7 +164,7 @@ func (s *Server) disableTOTP(w http.ResponseWriter, r *http.Request) {
 	ctx := r.Context()
 	sess := currentSession(ctx)
 	if in.Password == "" && strings.TrimSpace(in.Code) == "" {
-		writeInvalid(w, validate.Errors{"password": "Senha atual é obrigatória"})
+		writeInvalid(w, validate.Errors{"password": validate.MsgCurrentPassword})
 		return
 	}
 	t, err := s.store.UserTOTP(ctx, sess.user.ID)

@@ -304,7 +304,7 @@ func (s *Server) setPassword(w http.ResponseWriter, r *http.Request) {
 	}
 	e := validate.Errors{}
 	if self && in.CurrentPassword == "" {
-		e["currentPassword"] = "Senha atual é obrigatória"
+		e["currentPassword"] = validate.MsgCurrentPassword
 	}
 	validate.NewPassword(e, "newPassword", in.NewPassword, in.ConfirmPassword)
 	if !e.OK() {

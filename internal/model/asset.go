@@ -33,6 +33,11 @@ var (
 	AssetTypeLabel   = map[string]string{AssetRealEstate: "Imóvel", AssetOther: "Outros", AssetVehicle: "Veículo"}
 	AssetStatusLabel = map[string]string{AssetActive: "Ativo", AssetInactive: "Inativo", AssetRented: "Alugado",
 		AssetSold: "Vendido", AssetExchanged: "Permutado"}
+	// PaymentMethodLabel names the payment methods of an asset sale.
+	PaymentMethodLabel = map[string]string{"cash": "À vista", "financing": "Financiamento", "installments": "Parcelado"}
+	// AttachmentCategoryLabel names the document categories of assets and vehicles.
+	AttachmentCategoryLabel = map[string]string{"contrato": "Contrato", "escritura": "Escritura",
+		"projeto_engenharia": "Projeto de Engenharia", "projeto_arquitetura": "Projeto de Arquitetura", "outros": "Outros"}
 )
 
 // AssetDetails are the type-dependent fields of spec §3, kept as JSON next to the asset. Unknown keys are refused

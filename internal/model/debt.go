@@ -13,6 +13,13 @@ const (
 	DebtRenegotiated DebtStatus = "renegotiated"
 )
 
+// DebtStatuses lists the statuses in the order the screens show them; DebtStatusLabel names them.
+var (
+	DebtStatuses    = []DebtStatus{DebtActive, DebtPaid, DebtOverdue, DebtRenegotiated}
+	DebtStatusLabel = map[DebtStatus]string{DebtActive: "Ativo", DebtPaid: "Pago", DebtOverdue: "Em Atraso",
+		DebtRenegotiated: "Renegociado"}
+)
+
 // Valid reports whether s is one of the statuses.
 func (s DebtStatus) Valid() bool {
 	switch s {
@@ -31,6 +38,13 @@ const (
 	DebtFinancing      DebtCategory = "financing"
 	DebtAccountPayable DebtCategory = "account_payable"
 	DebtOther          DebtCategory = "other"
+)
+
+// DebtCategories lists the categories in the order the screens show them; DebtCategoryLabel names them.
+var (
+	DebtCategories    = []DebtCategory{DebtLoan, DebtFinancing, DebtAccountPayable, DebtOther}
+	DebtCategoryLabel = map[DebtCategory]string{DebtLoan: "Empréstimo", DebtFinancing: "Financiamento",
+		DebtAccountPayable: "Conta a Pagar", DebtOther: "Outros"}
 )
 
 // Valid reports whether c is one of the categories.

@@ -41,6 +41,15 @@ const (
 	ProfileUpdate    Permission = "profile.update"
 )
 
+// Permissions lists every permission, in the order of the constants; the web app's Permission type is made of
+// these names (web/src/lib/vocabulary.json).
+var Permissions = []Permission{
+	UsersCreate, UsersRead, UsersUpdate, UsersEdit, UsersDelete,
+	AssetsCreate, AssetsRead, AssetsUpdate, AssetsDelete, VehiclesDelete,
+	DebtsCreate, DebtsRead, DebtsUpdate, DebtsDelete,
+	ReportsRead, SettingsRead, SettingsUpdate, WhitelabelUpdate, ProfileUpdate,
+}
+
 // Resource names a screen area a role may reach (spec §6 "Screen access").
 type Resource string
 
@@ -55,6 +64,15 @@ const (
 	ResourceWhitelabel Resource = "whitelabel"
 	ResourceDebts      Resource = "debts"
 )
+
+// Resources lists every resource, in the order of the constants.
+var Resources = []Resource{
+	ResourceDashboard, ResourceAssets, ResourceUsers, ResourceReports,
+	ResourceProfile, ResourceSettings, ResourceWhitelabel, ResourceDebts,
+}
+
+// Roles lists the stored roles, the most powerful first.
+var Roles = []Role{RoleAdmin, RoleUser, RoleViewer}
 
 // Grants is what one role may do and reach.
 type Grants struct {

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"flag"
 	"os"
+	"slices"
 	"testing"
 )
 
@@ -67,5 +68,27 @@ func TestPermissions(t *testing.T) {
 	}
 	if Role("ghost").Can(AssetsRead) {
 		t.Fatal("an unknown role holds permissions")
+	}
+}
+
+func TestListsHoldTheTable(t *testing.T) {
+	if len(Roles) != len(AccessTable) {
+		t.Fatalf("Roles lists %d roles, AccessTable %d", len(Roles), len(AccessTable))
+	}
+	for _, r := range Roles {
+		g, ok := AccessTable[r]
+		if !ok {
+			t.Fatalf("role %s is not in AccessTable", r)
+		}
+		for _, p := range g.Permissions {
+			if !slices.Contains(Permissions, p) {
+				t.Errorf("%s holds %s, which Permissions does not list", r, p)
+			}
+		}
+		for _, res := range g.Resources {
+			if !slices.Contains(Resources, res) {
+				t.Errorf("%s reaches %s, which Resources does not list", r, res)
+			}
+		}
 	}
 }

@@ -16,6 +16,19 @@ const (
 	VehicleSold     VehicleStatus = "sold"
 )
 
+// VehicleStatuses lists the statuses in the order the screens show them; VehicleStatusLabel names them.
+var (
+	VehicleStatuses    = []VehicleStatus{VehicleInStock, VehicleReserved, VehicleSold}
+	VehicleStatusLabel = map[VehicleStatus]string{VehicleInStock: "Em Estoque", VehicleReserved: "Reservado", VehicleSold: "Vendido"}
+)
+
+// VehiclePaymentMethods are the vehicle sale's payment methods (docs/product.md §3); VehiclePaymentMethodLabel
+// names them.
+var (
+	VehiclePaymentMethods     = []string{"cash", "financing", "exchange"}
+	VehiclePaymentMethodLabel = map[string]string{"cash": "À vista", "financing": "Financiamento", "exchange": "Troca"}
+)
+
 // Vehicle is a vehicle bought for resale.
 type Vehicle struct {
 	ID                int64

@@ -8,13 +8,6 @@ import (
 	"patrimonio/internal/model"
 )
 
-var (
-	debtStatusLabel = map[model.DebtStatus]string{model.DebtActive: "Ativo", model.DebtPaid: "Pago",
-		model.DebtOverdue: "Em Atraso", model.DebtRenegotiated: "Renegociado"}
-	debtCategoryLabel = map[model.DebtCategory]string{model.DebtLoan: "Empréstimo", model.DebtFinancing: "Financiamento",
-		model.DebtAccountPayable: "Conta a Pagar", model.DebtOther: "Outros"}
-)
-
 // Assets is the assets table: each asset with its type, status, acquisition date and value, current value and
 // appreciation; then the totals of every listed asset and of those still in the patrimony (not sold or
 // exchanged).
@@ -73,8 +66,8 @@ func Debts(debts []model.Debt) Section {
 		if d.Description != "" {
 			creditor += " — " + d.Description
 		}
-		s.Rows = append(s.Rows, []Cell{T(creditor), T(debtCategoryLabel[d.Category]), D(d.DueDate),
-			T(debtStatusLabel[d.Status]), M(d.OriginalAmount), M(d.CurrentAmount)})
+		s.Rows = append(s.Rows, []Cell{T(creditor), T(model.DebtCategoryLabel[d.Category]), D(d.DueDate),
+			T(model.DebtStatusLabel[d.Status]), M(d.OriginalAmount), M(d.CurrentAmount)})
 		original += d.OriginalAmount
 		current += d.CurrentAmount
 		switch d.Status {

@@ -360,8 +360,6 @@ func (s *Store) SetAssetStatus(ctx context.Context, id int64, status string, by 
 	return s.AssetByID(ctx, id)
 }
 
-var paymentLabel = map[string]string{"cash": "À vista", "financing": "Financiamento", "installments": "Parcelado"}
-
 // SellAsset records the sale of an active asset, all in one transaction: the asset becomes sold, the sale is
 // kept with its buyer, and a 'sale' entry dated on the sale day takes its value out of the patrimony
 // (previousValue = the current value, newValue = 0). ErrAssetNotActive otherwise.
@@ -382,7 +380,7 @@ func (s *Store) SellAsset(ctx context.Context, id int64, sale model.AssetSale, b
 			model.AssetSold, nullID(by.ID), s.Now(), id); err != nil {
 			return err
 		}
-		reason := "Comprador: " + sale.BuyerName + " · Pagamento: " + paymentLabel[sale.PaymentMethod]
+		reason := "Comprador: " + sale.BuyerName + " · Pagamento: " + model.PaymentMethodLabel[sale.PaymentMethod]
 		installments := sql.NullInt64{}
 		if sale.PaymentMethod == "installments" {
 			reason += fmt.Sprintf(" em %d parcelas", sale.Installments)

@@ -2,18 +2,6 @@ package validate
 
 import "patrimonio/internal/model"
 
-// The debt messages of spec §5 "Debt create and edit".
-const (
-	MsgCreditorRequired     = "Nome do credor é obrigatório"
-	MsgOriginalAmount       = "Valor original deve ser maior que zero"
-	MsgCurrentAmount        = "Saldo devedor não pode ser negativo"
-	MsgInterestRate         = "Taxa de juros deve estar entre 0% e 100%"
-	MsgDueDateRequired      = "Data de vencimento é obrigatória"
-	MsgInstallments         = "Número de parcelas deve ser maior que zero"
-	MsgCurrentInstallment   = "Parcela atual não pode ser maior que o total de parcelas"
-	MsgCurrentInstallmentLo = "Parcela atual deve ser maior que zero"
-)
-
 // MaxInstallments bounds the number of installments (50 years of monthly payments).
 const MaxInstallments = 600
 
@@ -36,10 +24,10 @@ func Debt(e Errors, d model.Debt) {
 	case blank(d.CreditorName):
 		e.add("creditorName", MsgCreditorRequired)
 	case tooLong(d.CreditorName, 200):
-		e.add("creditorName", "Nome do credor deve ter no máximo 200 caracteres")
+		e.add("creditorName", MsgCreditorTooLong)
 	}
 	if tooLong(d.Description, 2000) {
-		e.add("description", "Descrição deve ter no máximo 2000 caracteres")
+		e.add("description", MsgDescriptionTooLong2000)
 	}
 	if d.OriginalAmount <= 0 {
 		e.add("originalAmount", MsgOriginalAmount)
@@ -52,19 +40,19 @@ func Debt(e Errors, d model.Debt) {
 	}
 	requiredDate(e, "dueDate", d.DueDate, MsgDueDateRequired)
 	if !d.Status.Valid() {
-		e.add("status", "Status inválido")
+		e.add("status", MsgStatusInvalid)
 	}
 	if !d.Category.Valid() {
-		e.add("category", "Categoria inválida")
+		e.add("category", MsgDebtCategory)
 	}
 	if tooLong(d.PaymentMethod, 100) {
-		e.add("paymentMethod", "Forma de pagamento deve ter no máximo 100 caracteres")
+		e.add("paymentMethod", MsgPaymentMethodTooLong)
 	}
 	switch {
 	case d.Installments < 1:
 		e.add("installments", MsgInstallments)
 	case d.Installments > MaxInstallments:
-		e.add("installments", "Número de parcelas deve ser no máximo 600")
+		e.add("installments", MsgInstallmentsAtMost600)
 	}
 	switch {
 	case d.CurrentInstallment < 1:

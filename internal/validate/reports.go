@@ -6,19 +6,11 @@ import (
 	"patrimonio/internal/model"
 )
 
-// The report messages (our own: spec §5 has none for reports).
-const (
-	MsgReportType      = "Tipo de relatório inválido"
-	MsgReportPeriod    = "Período inválido"
-	MsgReferenceNeeded = "Referência é obrigatória"
-	MsgReferenceFuture = "A referência não pode estar no futuro"
-)
-
 // referenceFormat names the reference each period expects.
 var referenceFormat = map[string]string{
-	model.PeriodMonthly:   "Referência inválida: use o mês no formato aaaa-mm",
-	model.PeriodQuarterly: "Referência inválida: use o trimestre no formato aaaa-Qn, como 2026-Q3",
-	model.PeriodYearly:    "Referência inválida: use o ano no formato aaaa",
+	model.PeriodMonthly:   MsgReferenceMonth,
+	model.PeriodQuarterly: MsgReferenceQuarter,
+	model.PeriodYearly:    MsgReferenceYear,
 }
 
 // Report checks a report request and returns the days its reference covers. A period that begins after today

@@ -7,27 +7,27 @@ func Settings(s model.Settings) Errors {
 	e := Errors{}
 	switch {
 	case blank(s.CompanyName):
-		e.add("companyName", "Nome da empresa é obrigatório")
+		e.add("companyName", MsgCompanyName)
 	case tooLong(s.CompanyName, 100):
-		e.add("companyName", "Nome da empresa deve ter no máximo 100 caracteres")
+		e.add("companyName", MsgCompanyNameTooLong)
 	}
 	if s.LogoURL != "" && !UploadURL.MatchString(s.LogoURL) {
-		e.add("logoUrl", "Logotipo inválido")
+		e.add("logoUrl", MsgLogo)
 	}
 	if !hexColor.MatchString(s.PrimaryColor) {
-		e.add("primaryColor", "Cor inválida. Use o formato #RRGGBB")
+		e.add("primaryColor", MsgHexColor)
 	}
 	if !hexColor.MatchString(s.SecondaryColor) {
-		e.add("secondaryColor", "Cor inválida. Use o formato #RRGGBB")
+		e.add("secondaryColor", MsgHexColor)
 	}
 	if s.Language != "pt-BR" {
-		e.add("language", "Idioma não suportado")
+		e.add("language", MsgLanguage)
 	}
 	if s.Currency != "BRL" {
-		e.add("currency", "Moeda não suportada")
+		e.add("currency", MsgCurrency)
 	}
 	if s.Theme != "light" && s.Theme != "dark" {
-		e.add("theme", "Tema inválido")
+		e.add("theme", MsgTheme)
 	}
 	return e
 }

@@ -9,9 +9,6 @@ import (
 	"golang.org/x/text/unicode/norm"
 )
 
-// msgControl is the message of a text field that holds a control character.
-const msgControl = "Contém caracteres de controle, que não são permitidos"
-
 // multiLine are the JSON names of the fields a person may write on several lines: only they keep line
 // breaks and tabs.
 var multiLine = map[string]bool{"notes": true, "saleNotes": true, "description": true}
@@ -82,7 +79,7 @@ func walkText(e Errors, path, name string, v reflect.Value) {
 		for _, k := range v.MapKeys() {
 			key := k.String()
 			if k.Kind() == reflect.String && !CleanText(key, false) {
-				e.add(join(path, Printable(key)), msgControl)
+				e.add(join(path, Printable(key)), MsgControl)
 				continue
 			}
 			elem := v.MapIndex(k)
@@ -92,7 +89,7 @@ func walkText(e Errors, path, name string, v reflect.Value) {
 			if elem.Kind() == reflect.String {
 				s := elem.String()
 				if !CleanText(s, multiLine[key]) {
-					e.add(join(path, key), msgControl)
+					e.add(join(path, key), MsgControl)
 				} else if n := NFC(s); n != s {
 					v.SetMapIndex(k, reflect.ValueOf(n).Convert(v.Type().Elem()))
 				}
@@ -106,7 +103,7 @@ func walkText(e Errors, path, name string, v reflect.Value) {
 	case reflect.String:
 		s := v.String()
 		if !CleanText(s, multiLine[name]) {
-			e.add(path, msgControl)
+			e.add(path, MsgControl)
 			return
 		}
 		if n := NFC(s); n != s && v.CanSet() {

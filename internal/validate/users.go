@@ -12,15 +12,15 @@ const (
 func UserFields(e Errors, name, email string) {
 	switch {
 	case blank(name):
-		e.add("name", "Nome é obrigatório")
+		e.add("name", MsgName)
 	case tooLong(name, 120):
-		e.add("name", "Nome deve ter no máximo 120 caracteres")
+		e.add("name", MsgNameTooLong)
 	}
 	switch {
 	case blank(email):
-		e.add("email", "Email é obrigatório")
+		e.add("email", MsgEmail)
 	case !Email(email):
-		e.add("email", "Email inválido")
+		e.add("email", MsgEmailInvalid)
 	}
 }
 
@@ -28,12 +28,12 @@ func UserFields(e Errors, name, email string) {
 func NewPassword(e Errors, field, password string, confirm *string) {
 	switch n := utf8.RuneCountInString(password); {
 	case n < MinPassword:
-		e.add(field, "A senha deve ter pelo menos 8 caracteres")
+		e.add(field, MsgPasswordTooShort)
 	case n > MaxPassword:
-		e.add(field, "A senha deve ter no máximo 128 caracteres")
+		e.add(field, MsgPasswordTooLong)
 	}
 	if confirm != nil && *confirm != password {
-		e.add("confirmPassword", "As senhas não coincidem")
+		e.add("confirmPassword", MsgPasswordsDiffer)
 	}
 }
 
@@ -41,22 +41,22 @@ func NewPassword(e Errors, field, password string, confirm *string) {
 func Role(e Errors, raw string, valid bool) {
 	switch {
 	case blank(raw):
-		e.add("role", "Nível de acesso é obrigatório")
+		e.add("role", MsgRole)
 	case !valid:
-		e.add("role", "Nível de acesso inválido")
+		e.add("role", MsgRoleInvalid)
 	}
 }
 
 // Status checks a user status.
 func Status(e Errors, status string) {
 	if status != "active" && status != "inactive" {
-		e.add("status", "Status inválido")
+		e.add("status", MsgStatusInvalid)
 	}
 }
 
 // Avatar checks an avatar address: empty or a stored upload.
 func Avatar(e Errors, url string) {
 	if url != "" && !UploadURL.MatchString(url) {
-		e.add("avatar", "Imagem de avatar inválida")
+		e.add("avatar", MsgAvatar)
 	}
 }

@@ -23,9 +23,6 @@ func (e Errors) add(field, msg string) {
 	}
 }
 
-// MsgDateRange refuses a date outside model.MinDate…model.MaxDate.
-const MsgDateRange = "Data fora do intervalo permitido (01/01/1900 a 31/12/2100)"
-
 // requiredDate checks a date a form must have: required is the message when it is missing. It reports whether
 // the date is there and in range, so that later rules may compare it.
 func requiredDate(e Errors, field string, d model.Date, required string) bool {

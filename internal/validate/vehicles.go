@@ -1,7 +1,6 @@
 package validate
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 
@@ -11,12 +10,6 @@ import (
 // The vehicle year range (spec §9): 1900 to the year after today.
 const MinVehicleYear = 1900
 
-// VehicleAttachmentCategories are the document categories of spec §9 ("outros" is the default).
-var VehicleAttachmentCategories = []string{"contrato", "escritura", "projeto_engenharia", "projeto_arquitetura", "outros"}
-
-// VehiclePaymentMethods are the vehicle sale's payment methods (spec §3).
-var VehiclePaymentMethods = []string{"cash", "financing", "exchange"}
-
 // CreateVehicle checks a new vehicle (spec §5 "Create vehicle") and normalises its text and plate in place.
 // Colour is optional. A missing year, or one before 1900, reads 'Ano é obrigatório e deve ser válido'; a year
 // after next year reads the edit form's range message, which names the limit.
@@ -24,7 +17,7 @@ func CreateVehicle(v *model.Vehicle, today model.Date) Errors {
 	e := Errors{}
 	vehicleFields(e, v, today)
 	if v.Year < MinVehicleYear {
-		e["year"] = "Ano é obrigatório e deve ser válido"
+		e["year"] = MsgVehicleYearRequired
 	}
 	return e
 }
@@ -35,7 +28,7 @@ func EditVehicle(v *model.Vehicle, today model.Date) Errors {
 	e := Errors{}
 	vehicleFields(e, v, today)
 	if blank(v.Color) {
-		e.add("color", "Cor é obrigatória")
+		e.add("color", MsgColor)
 	}
 	return e
 }
@@ -44,44 +37,45 @@ func vehicleFields(e Errors, v *model.Vehicle, today model.Date) {
 	v.Make, v.Model = strings.TrimSpace(v.Make), strings.TrimSpace(v.Model)
 	v.Color, v.Notes = strings.TrimSpace(v.Color), strings.TrimSpace(v.Notes)
 	if v.PurchasePrice <= 0 {
-		e.add("purchasePrice", "Valor de aquisição deve ser maior que zero")
+		e.add("purchasePrice", MsgAcquisitionValue)
 	}
 	if v.SellingPrice <= 0 {
-		e.add("sellingPrice", "Valor de venda deve ser maior que zero")
+		e.add("sellingPrice", MsgSellingPrice)
 	}
-	requiredDate(e, "purchaseDate", v.PurchaseDate, "Data de aquisição é obrigatória")
-	vehicleText(e, "make", v.Make, "Marca é obrigatória", "Marca", 100)
-	vehicleText(e, "model", v.Model, "Modelo é obrigatório", "Modelo", 100)
+	requiredDate(e, "purchaseDate", v.PurchaseDate, MsgAcquisitionDate)
+	vehicleText(e, "make", v.Make, MsgMake, MsgMakeTooLong)
+	vehicleText(e, "model", v.Model, MsgModel, MsgModelTooLong)
 	if tooLong(v.Color, 50) {
-		e.add("color", "Cor deve ter no máximo 50 caracteres")
+		e.add("color", MsgColorTooLong)
 	}
 	if tooLong(v.Notes, 2000) {
-		e.add("notes", "Observações devem ter no máximo 2000 caracteres")
+		e.add("notes", MsgNotesTooLong)
 	}
 	if maxYear := MaxVehicleYear(today); v.Year < MinVehicleYear || v.Year > maxYear {
-		e.add("year", fmt.Sprintf("Ano deve estar entre %d e %d", MinVehicleYear, maxYear))
+		e.add("year", fill(MsgVehicleYearRange, map[string]int{"min": MinVehicleYear, "max": maxYear}))
 	}
 	plate, ok := model.NormalizePlate(v.LicensePlate)
 	switch {
 	case plate == "":
-		e.add("licensePlate", "Placa é obrigatória")
+		e.add("licensePlate", MsgPlate)
 	case !ok:
-		e.add("licensePlate", "Placa inválida. Use o formato ABC-1234 ou ABC1D23 (Mercosul)")
+		e.add("licensePlate", MsgPlateInvalid)
 	}
 	v.LicensePlate = plate
 	for _, a := range v.Attachments {
-		if !slices.Contains(VehicleAttachmentCategories, a.Category) {
-			e.add("attachments", "Categoria de anexo inválida")
+		if !slices.Contains(model.AttachmentCategories, a.Category) {
+			e.add("attachments", MsgAttachmentCategory)
 		}
 	}
 }
 
-func vehicleText(e Errors, field, value, required, label string, max int) {
+// vehicleText checks a required text of at most 100 characters.
+func vehicleText(e Errors, field, value, required, long string) {
 	switch {
 	case blank(value):
 		e.add(field, required)
-	case tooLong(value, max):
-		e.add(field, fmt.Sprintf("%s deve ter no máximo %d caracteres", label, max))
+	case tooLong(value, 100):
+		e.add(field, long)
 	}
 }
 
@@ -93,9 +87,9 @@ func VehicleStatus(e Errors, s model.VehicleStatus) {
 	switch s {
 	case model.VehicleInStock, model.VehicleReserved:
 	case model.VehicleSold:
-		e.add("status", "Para marcar como vendido, registre a venda do veículo")
+		e.add("status", MsgVehicleSoldStatus)
 	default:
-		e.add("status", "Status inválido")
+		e.add("status", MsgStatusInvalid)
 	}
 }
 
@@ -104,19 +98,19 @@ func VehicleSale(s *model.VehicleSale, purchaseDate model.Date) Errors {
 	e := Errors{}
 	s.Notes = strings.TrimSpace(s.Notes)
 	if s.SellingPrice <= 0 {
-		e.add("sellingPrice", "Preço de venda é obrigatório e deve ser maior que zero")
+		e.add("sellingPrice", MsgSalePrice)
 	}
-	if requiredDate(e, "soldDate", s.SoldDate, "Data da venda é obrigatória") && s.SoldDate.Before(purchaseDate) {
-		e.add("soldDate", "Data da venda não pode ser anterior à data de aquisição")
+	if requiredDate(e, "soldDate", s.SoldDate, MsgSaleDateRequired) && s.SoldDate.Before(purchaseDate) {
+		e.add("soldDate", MsgSaleBeforeAcquisition)
 	}
 	if s.PaymentMethod == "" {
 		s.PaymentMethod = "cash"
 	}
-	if !slices.Contains(VehiclePaymentMethods, s.PaymentMethod) {
-		e.add("paymentMethod", "Forma de pagamento inválida")
+	if !slices.Contains(model.VehiclePaymentMethods, s.PaymentMethod) {
+		e.add("paymentMethod", MsgPaymentMethodInvalid)
 	}
 	if tooLong(s.Notes, 2000) {
-		e.add("notes", "Observações devem ter no máximo 2000 caracteres")
+		e.add("notes", MsgNotesTooLong)
 	}
 	return e
 }

@@ -4,5 +4,6 @@ import { afterEach } from 'vitest'
 
 afterEach(() => {
   cleanup()
-  localStorage.clear()
+  // A test that runs in Node (// @vitest-environment node) has no DOM storage.
+  globalThis.localStorage?.clear()
 })

@@ -1,19 +1,13 @@
 import table from './permissions.json'
+import { labels, options, type Permission, type Resource, type Role } from './vocabulary'
 
-/** The permission table, generated from the server's (internal/model/roles.go); never edited by hand. */
-export type Role = 'admin' | 'user' | 'viewer'
-export type Permission = string
-export type Resource =
-  | 'dashboard'
-  | 'assets'
-  | 'users'
-  | 'reports'
-  | 'profile'
-  | 'settings'
-  | 'whitelabel'
-  | 'debts'
+/**
+ * The permission table, generated from the server's (internal/model/roles.go); never edited by hand. The names
+ * of roles, permissions and resources are typed from the shared vocabulary.
+ */
+export type { Permission, Resource, Role }
 
-type Grants = { label: string; permissions: string[]; resources: string[] }
+type Grants = { label: string; permissions: Permission[]; resources: Resource[] }
 const roles = table.roles as Record<Role, Grants>
 const legacy = table.legacyRoles as Record<string, Role>
 
@@ -43,7 +37,4 @@ export function roleLabel(raw: unknown): string {
   return roles[mapRole(raw)].label
 }
 
-export const ROLE_OPTIONS: { value: Role; label: string }[] = (['admin', 'user', 'viewer'] as Role[]).map((value) => ({
-  value,
-  label: roles[value].label,
-}))
+export const ROLE_OPTIONS: { value: Role; label: string }[] = options(labels.roles).map(([value, label]) => ({ value, label }))

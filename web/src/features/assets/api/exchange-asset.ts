@@ -1,20 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
-import type { Asset, AssetDetails, AssetType } from './types'
+import type { RequestBody } from '@/lib/api-types'
+import type { Asset } from './types'
 
-export type ExchangeInput = {
-  exchangeDate: string
-  totalValue: number
-  notes: string
-  newAssets: {
-    description: string
-    type: AssetType
-    acquisitionValue: number
-    currentValue: number
-    acquisitionDate: string
-    details: Pick<AssetDetails, 'address' | 'area' | 'rooms'>
-  }[]
-}
+export type ExchangeInput = RequestBody<'/assets/{id}/exchange', 'post'>
 
 export async function exchangeAsset({ id, ...input }: ExchangeInput & { id: number }): Promise<Asset> {
   const res = await apiRequest<{ data: { asset: Asset; newAssetIds: number[] } }>(`/assets/${id}/exchange`, { method: 'POST', body: input })

@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
 import { PAGE_SIZE } from '@/lib/pagination'
-import type { Asset, AssetSummary } from './types'
+import type { ResponseBody } from '@/lib/api-types'
 
 export type AssetListParams = { q: string; type: string; status: string; page: number }
-export type AssetsPage = { data: Asset[]; meta: { total: number; page: number; pageSize: number; summary: AssetSummary } }
+export type AssetsPage = ResponseBody<'/assets', 'get'>
 
 export function getAssets(f: AssetListParams): Promise<AssetsPage> {
   const params = new URLSearchParams({ page: String(f.page), pageSize: String(PAGE_SIZE), sort: '-createdAt' })

@@ -1,17 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
-import type { Asset, PaymentMethod } from './types'
+import type { RequestBody } from '@/lib/api-types'
+import type { Asset } from './types'
 
-export type SaleInput = {
-  saleDate: string
-  saleValue: number
-  buyerName: string
-  buyerEmail: string
-  buyerPhone: string
-  paymentMethod: PaymentMethod
-  installments?: number
-  notes: string
-}
+export type SaleInput = RequestBody<'/assets/{id}/sell', 'post'>
 
 export async function sellAsset({ id, ...input }: SaleInput & { id: number }): Promise<Asset> {
   const res = await apiRequest<{ data: Asset }>(`/assets/${id}/sell`, { method: 'POST', body: input })

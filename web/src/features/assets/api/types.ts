@@ -1,90 +1,23 @@
-/** The asset shapes of the API (spec §3 Asset, Attachment, Asset transaction). Amounts are reais. */
-export type AssetType = 'real_estate' | 'other' | 'vehicle'
-export type AssetStatus = 'active' | 'inactive' | 'rented' | 'sold' | 'exchanged'
-export type AttachmentCategory = 'contrato' | 'escritura' | 'projeto_engenharia' | 'projeto_arquitetura' | 'outros'
-export type PaymentMethod = 'cash' | 'financing' | 'installments'
+import type { Schemas } from '@/lib/api-types'
 
-export type AssetDetails = {
-  address?: string
-  area?: number
-  registrationNumber?: string
-  rooms?: number
-  bathrooms?: number
-  garage?: boolean
-  furnished?: boolean
-  brand?: string
-  make?: string
-  model?: string
-  year?: number
-  licensePlate?: string
-  color?: string
-  mileage?: number
-  notes?: string
-}
+/** The asset shapes of the API (spec §3 Asset, Attachment, Asset transaction), generated from docs/openapi.yaml. Amounts are reais. */
+export type AssetType = Schemas['AssetType']
+export type AssetStatus = Schemas['AssetStatus']
+export type AttachmentCategory = Schemas['AttachmentCategory']
+export type PaymentMethod = Schemas['AssetPaymentMethod']
 
-export type Attachment = {
-  id: number
-  name: string
-  originalName: string
-  filename: string
-  url: string
-  size: number
-  mimetype: string
-  type: 'image' | 'document'
-  category: AttachmentCategory
-}
+export type AssetDetails = Schemas['AssetDetails']
+export type Attachment = Schemas['AssetAttachment']
+export type AssetSale = Schemas['AssetSale']
+export type Asset = Schemas['Asset']
+export type AssetSummary = Schemas['AssetSummary']
+export type AssetTransaction = Schemas['AssetTransaction']
 
-export type AssetSale = {
-  saleDate: string
-  saleValue: number
-  buyerName: string
-  buyerEmail: string
-  buyerPhone: string
-  paymentMethod: PaymentMethod
-  installments: number | null
-  notes: string
-}
-
-export type Asset = {
-  id: number
-  description: string
-  type: AssetType
-  status: AssetStatus
-  acquisitionValue: number
-  currentValue: number
-  acquisitionDate: string
-  parentAssetId: number | null
-  details: AssetDetails
-  attachments?: Attachment[]
-  sale?: AssetSale
-  createdAt: string
-  updatedAt: string
-}
-
-export type AssetSummary = { count: number; acquisitionTotal: number; currentTotal: number }
-
-export type AssetTransaction = {
-  id: number
-  type: 'sale' | 'exchange' | 'valuation_update' | 'status_change' | 'other'
-  description: string
-  date: string
-  amount: number
-  details: { previousValue: number | null; newValue: number | null; previousStatus?: string; newStatus?: string; reason: string }
-  user: { id: number | null; name: string }
-  createdAt: string
-}
-
-export type RelatedAsset = Asset & { relation: 'created_in_exchange' | 'original' | 'related' }
+/** RelatedAsset is an asset of GET /assets/{id}/related, which always says how it is linked. */
+export type RelatedAsset = Asset & Required<Pick<Asset, 'relation'>>
 
 /** AttachmentRef is an attachment as create and edit send it: a stored upload and its category. */
-export type AttachmentRef = { url: string; name: string; category: AttachmentCategory }
+export type AttachmentRef = Required<Pick<Schemas['AttachmentRef'], 'url' | 'name' | 'category'>>
 
-export type AssetInput = {
-  description: string
-  type: AssetType
-  acquisitionValue: number
-  currentValue: number
-  acquisitionDate: string
-  details: AssetDetails
-  attachments: AttachmentRef[]
-}
+/** AssetInput is what create and edit send: every field of the form. */
+export type AssetInput = Required<Omit<Schemas['AssetInput'], 'attachments'>> & { attachments: AttachmentRef[] }

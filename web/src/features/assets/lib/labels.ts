@@ -1,15 +1,11 @@
 import { formatPercent } from '@/lib/money'
+import { labels } from '@/lib/vocabulary'
 import type { AssetStatus, AssetType, AttachmentCategory, AssetTransaction, PaymentMethod, RelatedAsset } from '../api/types'
 
-export const TYPE_LABEL: Record<AssetType, string> = { real_estate: 'Imóvel', other: 'Outros', vehicle: 'Veículo' }
+/** The pt-BR names of types, statuses, categories and payment methods, from the server's vocabulary. */
+export const TYPE_LABEL: Record<AssetType, string> = labels.assetTypes
 
-export const STATUS_LABEL: Record<AssetStatus, string> = {
-  active: 'Ativo',
-  inactive: 'Inativo',
-  rented: 'Alugado',
-  sold: 'Vendido',
-  exchanged: 'Permutado',
-}
+export const STATUS_LABEL: Record<AssetStatus, string> = labels.assetStatuses
 
 export const STATUS_STYLE: Record<AssetStatus, string> = {
   active: 'bg-emerald-100 text-emerald-800',
@@ -19,16 +15,10 @@ export const STATUS_STYLE: Record<AssetStatus, string> = {
   exchanged: 'bg-violet-100 text-violet-800',
 }
 
-export const CATEGORY_LABEL: Record<AttachmentCategory, string> = {
-  contrato: 'Contrato',
-  escritura: 'Escritura',
-  projeto_engenharia: 'Projeto de Engenharia',
-  projeto_arquitetura: 'Projeto de Arquitetura',
-  outros: 'Outros',
-}
+export const CATEGORY_LABEL: Record<AttachmentCategory, string> = labels.attachmentCategories
 export const CATEGORIES = Object.keys(CATEGORY_LABEL) as AttachmentCategory[]
 
-export const PAYMENT_LABEL: Record<PaymentMethod, string> = { cash: 'À vista', financing: 'Financiamento', installments: 'Parcelado' }
+export const PAYMENT_LABEL: Record<PaymentMethod, string> = labels.assetPaymentMethods
 
 /** RELATION_LABEL names how a related asset is linked to the one on screen (spec §4 Related asset label). */
 export const RELATION_LABEL: Record<RelatedAsset['relation'], string> = {

@@ -1,28 +1,29 @@
 import { z } from 'zod'
+import { messages } from '@/lib/vocabulary'
 
-/** The spec §5 messages of the asset forms, shared by the forms and their tests. */
+/** The spec §5 messages of the asset forms (the server's, from the shared vocabulary), used by the forms and their tests. */
 export const MSG = {
-  description: 'Descrição é obrigatória',
-  acquisitionValue: 'Valor de aquisição deve ser maior que zero',
-  currentValue: 'Valor atual deve ser maior que zero',
-  acquisitionDate: 'Data de aquisição é obrigatória',
-  address: 'Endereço é obrigatório para imóveis',
-  exchangeDate: 'Data da permuta é obrigatória',
-  newAssets: 'Pelo menos um novo ativo deve ser adicionado',
-  saleDate: 'Data da venda é obrigatória',
-  saleValue: 'Valor da venda deve ser maior que zero',
-  buyerName: 'Nome do comprador é obrigatório',
-  buyerEmail: 'Email inválido',
-  installments: 'Número de parcelas deve ser maior que 1',
+  description: messages.assets.description,
+  acquisitionValue: messages.common.acquisitionValue,
+  currentValue: messages.assets.currentValue,
+  acquisitionDate: messages.common.acquisitionDate,
+  address: messages.assets.address,
+  exchangeDate: messages.assets.exchangeDate,
+  newAssets: messages.assets.newAssets,
+  saleDate: messages.common.saleDateRequired,
+  saleValue: messages.assets.saleValue,
+  buyerName: messages.assets.buyerName,
+  buyerEmail: messages.common.emailInvalid,
+  installments: messages.assets.saleInstallments,
 } as const
 
 const notNegative = (v: string) => v.trim() === '' || Number(v) >= 0
-const optionalNumber = z.string().refine(notNegative, 'Não pode ser negativo')
+const optionalNumber = z.string().refine(notNegative, messages.assets.negative)
 
 /** Numeric details are typed as text and sent as numbers (see toDetails). */
 const detailsSchema = z.object({
   address: z.string(),
-  area: z.string().refine(notNegative, 'Área não pode ser negativa'),
+  area: z.string().refine(notNegative, messages.assets.areaNegative),
   registrationNumber: z.string(),
   rooms: optionalNumber,
   bathrooms: optionalNumber,
@@ -30,7 +31,7 @@ const detailsSchema = z.object({
   furnished: z.boolean(),
   brand: z.string(),
   model: z.string(),
-  year: z.string().refine((v) => v.trim() === '' || (Number.isInteger(Number(v)) && Number(v) >= 1900 && Number(v) <= 2200), 'Ano deve ser válido'),
+  year: z.string().refine((v) => v.trim() === '' || (Number.isInteger(Number(v)) && Number(v) >= 1900 && Number(v) <= 2200), messages.assets.year),
   licensePlate: z.string(),
   color: z.string(),
   mileage: optionalNumber,
@@ -69,7 +70,7 @@ export const exchangeSchema = z.object({
         currentValue: z.number().gt(0, MSG.currentValue),
         acquisitionDate: z.string(),
         address: z.string(),
-        area: z.string().refine(notNegative, 'Área não pode ser negativa'),
+        area: z.string().refine(notNegative, messages.assets.areaNegative),
         rooms: optionalNumber,
       }),
     )

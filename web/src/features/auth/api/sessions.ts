@@ -1,17 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
+import type { Schemas } from '@/lib/api-types'
 
-/** ActiveSession is one signed-in device of the person (GET /api/auth/sessions). */
-export type ActiveSession = {
-  id: number
-  /** device names browser and system in plain words, e.g. 'Chrome no Linux'. */
-  device: string
-  userAgent: string
-  address: string
-  createdAt: string
-  lastUsedAt: string
-  current: boolean
-}
+/** ActiveSession is one signed-in device of the person (GET /api/auth/sessions), generated from docs/openapi.yaml. */
+export type ActiveSession = Schemas['Session']
 
 export const sessionsQueryOptions = () =>
   queryOptions({

@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
+import type { ResponseBody } from '@/lib/api-types'
 
 /** TwoFactorSetup is what the authenticator app needs: the QR code (a PNG data URL made by the server) or the secret. */
-export type TwoFactorSetup = { secret: string; otpauthUrl: string; qrCode: string }
+export type TwoFactorSetup = ResponseBody<'/auth/totp/setup', 'post'>['data']
 
 export async function startTwoFactor(): Promise<TwoFactorSetup> {
   const res = await apiRequest<{ data: TwoFactorSetup }>('/auth/totp/setup', { method: 'POST' })

@@ -1,6 +1,8 @@
 import { z } from 'zod'
+import { messages } from '@/lib/vocabulary'
 
-export const FILL_ALL_FIELDS = 'Por favor, preencha todos os campos'
+/** FILL_ALL_FIELDS is the server's message too (the shared vocabulary). */
+export const FILL_ALL_FIELDS = messages.users.fillAllFields
 export const CODE_REQUIRED = 'Digite o código de verificação'
 
 /** loginSchema is the login form's rule (spec §5 Login): both fields filled, one message for either. */

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { messages } from '@/lib/vocabulary'
 
 /** setupCodeSchema: confirming the set-up takes the app's current six-digit code. */
 export const setupCodeSchema = z.object({
@@ -13,7 +14,7 @@ export type SetupCodeValues = z.infer<typeof setupCodeSchema>
 
 /** disableTwoFactorSchema: turning two-factor off asks for the current password. */
 export const disableTwoFactorSchema = z.object({
-  password: z.string().min(1, 'Senha atual é obrigatória'),
+  password: z.string().min(1, messages.users.currentPassword),
 })
 
 export type DisableTwoFactorValues = z.infer<typeof disableTwoFactorSchema>

@@ -1,24 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
+import type { Schemas } from '@/lib/api-types'
 
-export type ChangeType = 'positive' | 'negative' | 'neutral'
-export type Change = { value: number; changeType: ChangeType }
-export type TransactionType = 'asset' | 'vehicle' | 'debt'
-
-/** Dashboard is spec §3's dashboard data as GET /api/dashboard answers it (money in reais). */
-export type Dashboard = {
-  netWorth: number
-  totalAssets: number
-  totalVehicles: number
-  totalDebts: number
-  /** type is the pt-BR label: Imóveis, Outros, Veículos. */
-  assetsByType: { type: string; value: number }[]
-  /** 12 points: the end of each of the 11 previous months, then today. */
-  monthlyEvolution: { month: string; label: string; date: string; netWorth: number }[]
-  /** Changes since the end of the previous month. */
-  changes: { since: string; netWorth: Change; totalAssets: Change; totalVehicles: Change; totalDebts: Change }
-  recentTransactions: { id: string; type: TransactionType; recordId: number; description: string; date: string; amount: number }[]
-}
+/** Dashboard is spec §3's dashboard data as GET /api/dashboard answers it (money in reais), generated from docs/openapi.yaml. */
+export type Dashboard = Schemas['Dashboard']
+export type Change = Schemas['DashboardChange']
+export type ChangeType = Change['changeType']
+export type TransactionType = Dashboard['recentTransactions'][number]['type']
 
 export function getDashboard(): Promise<Dashboard> {
   return apiRequest<{ data: Dashboard }>('/dashboard').then((r) => r.data)

@@ -1,13 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
 import { PAGE_SIZE } from '@/lib/pagination'
-import type { Debt, DebtCategory, DebtStatus, DebtSummary } from './types'
+import type { ResponseBody } from '@/lib/api-types'
+import type { DebtCategory, DebtStatus } from './types'
 
 export type DebtFilters = { q: string; category: DebtCategory | ''; status: DebtStatus | '' }
 
 export type DebtListParams = DebtFilters & { page: number }
 
-export type DebtsPage = { data: Debt[]; meta: { total: number; page: number; pageSize: number; summary: DebtSummary } }
+export type DebtsPage = ResponseBody<'/debts', 'get'>
 
 export function getDebts({ q, category, status, page }: DebtListParams): Promise<DebtsPage> {
   const params = new URLSearchParams({ page: String(page), pageSize: String(PAGE_SIZE), sort: 'dueDate' })

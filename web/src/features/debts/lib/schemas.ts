@@ -1,16 +1,8 @@
 import { z } from 'zod'
+import { messages } from '@/lib/vocabulary'
 
-/** The messages of spec §5 "Debt create and edit", shared with the server's. */
-export const DEBT_MESSAGES = {
-  creditorName: 'Nome do credor é obrigatório',
-  originalAmount: 'Valor original deve ser maior que zero',
-  currentAmount: 'Saldo devedor não pode ser negativo',
-  interestRate: 'Taxa de juros deve estar entre 0% e 100%',
-  dueDate: 'Data de vencimento é obrigatória',
-  installments: 'Número de parcelas deve ser maior que zero',
-  currentInstallment: 'Parcela atual não pode ser maior que o total de parcelas',
-  currentInstallmentMin: 'Parcela atual deve ser maior que zero',
-} as const
+/** The messages of spec §5 "Debt create and edit": the server's, from the shared vocabulary. */
+export const DEBT_MESSAGES = messages.debts
 
 /** A whole number read from a number input; an empty input is NaN and fails the minimum. */
 const count = (minMessage: string) => z.number({ message: minMessage }).int(minMessage).min(1, minMessage)
@@ -21,8 +13,8 @@ const twoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-
 /** debtSchema: the create and edit form (spec §5). Amounts are reais, interest is % a.m. */
 export const debtSchema = z
   .object({
-    creditorName: z.string().trim().min(1, DEBT_MESSAGES.creditorName).max(200, 'Nome do credor deve ter no máximo 200 caracteres'),
-    description: z.string().max(2000, 'Descrição deve ter no máximo 2000 caracteres'),
+    creditorName: z.string().trim().min(1, DEBT_MESSAGES.creditorName).max(200, DEBT_MESSAGES.creditorNameTooLong),
+    description: z.string().max(2000, messages.common.descriptionTooLong2000),
     originalAmount: z.number().gt(0, DEBT_MESSAGES.originalAmount),
     currentAmount: z.number().min(0, DEBT_MESSAGES.currentAmount),
     interestRate: z
@@ -33,7 +25,7 @@ export const debtSchema = z
     dueDate: z.string().min(1, DEBT_MESSAGES.dueDate),
     status: z.enum(['active', 'paid', 'overdue', 'renegotiated']),
     category: z.enum(['loan', 'financing', 'account_payable', 'other']),
-    paymentMethod: z.string().max(100, 'Forma de pagamento deve ter no máximo 100 caracteres'),
+    paymentMethod: z.string().max(100, DEBT_MESSAGES.paymentMethodTooLong),
     installments: count(DEBT_MESSAGES.installments),
     currentInstallment: count(DEBT_MESSAGES.currentInstallmentMin),
   })

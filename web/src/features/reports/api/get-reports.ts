@@ -1,13 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
 import { PAGE_SIZE } from '@/lib/pagination'
-import type { Report, ReportPeriod, ReportType } from './types'
+import type { ResponseBody } from '@/lib/api-types'
+import type { ReportPeriod, ReportType } from './types'
 
 export type ReportFilters = { period: ReportPeriod | ''; type: ReportType | '' }
 
 export type ReportListParams = ReportFilters & { page: number }
 
-export type ReportsPage = { data: Report[]; meta: { total: number; page: number; pageSize: number; summary: { count: number } } }
+export type ReportsPage = ResponseBody<'/reports', 'get'>
 
 /** getReports lists the reports, newest first (spec §7: query period, optional type). */
 export function getReports({ period, type, page }: ReportListParams): Promise<ReportsPage> {

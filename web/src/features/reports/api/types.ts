@@ -1,18 +1,11 @@
-export type ReportType = 'assets' | 'debts' | 'cashflow' | 'networth'
-export type ReportPeriod = 'monthly' | 'quarterly' | 'yearly'
-export type ReportFormat = 'pdf' | 'csv' | 'xlsx'
+import type { Schemas } from '@/lib/api-types'
+
+/** The report shapes of the API, generated from docs/openapi.yaml. */
+export type ReportType = Schemas['ReportType']
+export type ReportPeriod = Schemas['ReportPeriod']
+export type ReportFormat = Schemas['ReportFormat']
 
 /** Report is a generated report (spec §3 Report); its file is built from the data at each download. */
-export type Report = {
-  id: number
-  type: ReportType
-  period: ReportPeriod
-  /** 2026-10, 2026-Q3 or 2026 */
-  reference: string
-  title: string
-  description: string
-  createdBy: { id: number; name: string } | null
-  createdAt: string
-}
+export type Report = Schemas['Report']
 
-export type ReportInput = { type: ReportType; period: ReportPeriod; reference: string }
+export type ReportInput = Required<Schemas['ReportInput']>

@@ -1,11 +1,8 @@
+import { labels, months, options } from '@/lib/vocabulary'
 import type { ReportFormat, ReportPeriod, ReportType } from '../api/types'
 
-export const TYPE_LABELS: Record<ReportType, string> = {
-  assets: 'Ativos',
-  debts: 'Dívidas',
-  cashflow: 'Fluxo de Caixa',
-  networth: 'Patrimônio Líquido',
-}
+/** The pt-BR names of report types and periods, from the server's vocabulary. */
+export const TYPE_LABELS: Record<ReportType, string> = labels.reportTypes
 
 export const TYPE_DESCRIPTIONS: Record<ReportType, string> = {
   assets: 'Valores de aquisição e atual, valorização, status e totais de cada ativo.',
@@ -14,15 +11,15 @@ export const TYPE_DESCRIPTIONS: Record<ReportType, string> = {
   networth: 'Abertura, movimentações e fechamento do patrimônio líquido mês a mês.',
 }
 
-export const PERIOD_LABELS: Record<ReportPeriod, string> = { monthly: 'Mensal', quarterly: 'Trimestral', yearly: 'Anual' }
+export const PERIOD_LABELS: Record<ReportPeriod, string> = labels.reportPeriods
 
 export const FORMAT_LABELS: Record<ReportFormat, string> = { pdf: 'PDF', csv: 'CSV', xlsx: 'XLSX (Excel)' }
 
-export const TYPE_OPTIONS = Object.entries(TYPE_LABELS) as [ReportType, string][]
-export const PERIOD_OPTIONS = Object.entries(PERIOD_LABELS) as [ReportPeriod, string][]
-export const FORMAT_OPTIONS = Object.entries(FORMAT_LABELS) as [ReportFormat, string][]
+export const TYPE_OPTIONS = options(TYPE_LABELS)
+export const PERIOD_OPTIONS = options(PERIOD_LABELS)
+export const FORMAT_OPTIONS = options(FORMAT_LABELS)
 
-const MONTHS = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro']
+const MONTHS = months
 
 /** referenceLabel is how a person reads a reference: 'outubro de 2026', '3º trimestre de 2026', '2026'. */
 export function referenceLabel(period: ReportPeriod, reference: string): string {

@@ -1,14 +1,8 @@
 import { z } from 'zod'
+import { messages } from '@/lib/vocabulary'
 
-/** The messages of the server's report validation (internal/validate/reports.go). */
-export const REPORT_MESSAGES = {
-  type: 'Tipo de relatório inválido',
-  period: 'Período inválido',
-  reference: 'Referência é obrigatória',
-  monthly: 'Referência inválida: use o mês no formato aaaa-mm',
-  quarterly: 'Referência inválida: use o trimestre no formato aaaa-Qn, como 2026-Q3',
-  yearly: 'Referência inválida: use o ano no formato aaaa',
-} as const
+/** The messages of the server's report validation (internal/validate), from the shared vocabulary. */
+export const REPORT_MESSAGES = messages.reports
 
 const FORMATS = { monthly: /^\d{4}-(0[1-9]|1[0-2])$/, quarterly: /^\d{4}-Q[1-4]$/, yearly: /^\d{4}$/ } as const
 

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
+import type { RequestBody } from '@/lib/api-types'
 
-export type ChangePasswordInput = { currentPassword?: string; newPassword: string; confirmPassword: string }
+export type ChangePasswordInput = RequestBody<'/users/{id}/password', 'put'>
 
 export function changePassword({ id, ...input }: ChangePasswordInput & { id: number }): Promise<void> {
   return apiRequest<void>(`/users/${id}/password`, { method: 'PUT', body: input })

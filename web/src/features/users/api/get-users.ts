@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
 import { PAGE_SIZE } from '@/lib/pagination'
-import type { User } from './types'
+import type { ResponseBody } from '@/lib/api-types'
 
-type UsersPage = { data: User[]; meta: { total: number; page: number; pageSize: number } }
+type UsersPage = ResponseBody<'/users', 'get'>
 
 export type UserListParams = { q: string; page: number }
 

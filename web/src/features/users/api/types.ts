@@ -1,14 +1,4 @@
-import type { Role } from '@/lib/permissions'
+import type { Schemas } from '@/lib/api-types'
 
-/** User is a user as the API returns it (spec §3 User). */
-export type User = {
-  id: number
-  name: string
-  email: string
-  role: Role | string
-  status: 'active' | 'inactive'
-  active: boolean
-  avatar: string
-  createdAt: string
-  updatedAt: string
-}
+/** User is a user as the API returns it (spec §3 User), generated from docs/openapi.yaml. */
+export type User = Schemas['User']

@@ -1,11 +1,13 @@
 import { z } from 'zod'
+import { messages } from '@/lib/vocabulary'
 
-export const PASSWORD_TOO_SHORT = 'A senha deve ter pelo menos 8 caracteres'
-export const PASSWORDS_DIFFER = 'As senhas não coincidem'
+/** The user messages are the server's, from the shared vocabulary. */
+export const PASSWORD_TOO_SHORT = messages.users.passwordTooShort
+export const PASSWORDS_DIFFER = messages.users.passwordsDiffer
 
-const name = z.string().trim().min(1, 'Nome é obrigatório').max(120, 'Nome deve ter no máximo 120 caracteres')
-const email = z.string().trim().min(1, 'Email é obrigatório').email('Email inválido')
-const role = z.enum(['admin', 'user', 'viewer'], { message: 'Nível de acesso é obrigatório' })
+const name = z.string().trim().min(1, messages.users.name).max(120, messages.users.nameTooLong)
+const email = z.string().trim().min(1, messages.users.email).email(messages.common.emailInvalid)
+const role = z.enum(['admin', 'user', 'viewer'], { message: messages.users.role })
 
 /** newUserSchema: spec §5 New user. */
 export const newUserSchema = z
@@ -28,7 +30,7 @@ export type EditUserValues = z.infer<typeof editUserSchema>
 export const passwordSchema = (needsCurrent: boolean) =>
   z
     .object({
-      currentPassword: needsCurrent ? z.string().min(1, 'Senha atual é obrigatória') : z.string(),
+      currentPassword: needsCurrent ? z.string().min(1, messages.users.currentPassword) : z.string(),
       newPassword: z.string().min(8, PASSWORD_TOO_SHORT),
       confirmPassword: z.string(),
     })

@@ -1,19 +1,15 @@
 import { formatDate } from '@/lib/dates'
 import { formatBRL, formatPercent } from '@/lib/money'
+import { labels } from '@/lib/vocabulary'
 import type { PaymentMethod, VehicleStatus } from '../api/types'
 
-export const STATUS_LABELS: Record<VehicleStatus, string> = { in_stock: 'Em Estoque', reserved: 'Reservado', sold: 'Vendido' }
+/** The pt-BR names of statuses, payment methods and attachment categories, from the server's vocabulary. */
+export const STATUS_LABELS: Record<VehicleStatus, string> = labels.vehicleStatuses
 
-export const PAYMENT_LABELS: Record<PaymentMethod, string> = { cash: 'À vista', financing: 'Financiamento', exchange: 'Troca' }
+export const PAYMENT_LABELS: Record<PaymentMethod, string> = labels.vehiclePaymentMethods
 
 /** The attachment categories of spec §9, 'outros' by default. */
-export const CATEGORY_LABELS: Record<string, string> = {
-  contrato: 'Contrato',
-  escritura: 'Escritura',
-  projeto_engenharia: 'Projeto de Engenharia',
-  projeto_arquitetura: 'Projeto de Arquitetura',
-  outros: 'Outros',
-}
+export const CATEGORY_LABELS: Record<string, string> = labels.attachmentCategories
 
 /**
  * margin is the profit of selling at `sale` what was bought at `purchase`: the amount, and the percent

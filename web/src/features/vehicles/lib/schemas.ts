@@ -1,22 +1,23 @@
 import { z } from 'zod'
-
-/** The §5 messages, shared by the forms and their tests. */
-export const MSG = {
-  purchasePrice: 'Valor de aquisição deve ser maior que zero',
-  sellingPrice: 'Valor de venda deve ser maior que zero',
-  purchaseDate: 'Data de aquisição é obrigatória',
-  make: 'Marca é obrigatória',
-  model: 'Modelo é obrigatório',
-  yearCreate: 'Ano é obrigatório e deve ser válido',
-  yearRange: (max: number) => `Ano deve estar entre 1900 e ${max}`,
-  plate: 'Placa é obrigatória',
-  plateInvalid: 'Placa inválida. Use o formato ABC-1234 ou ABC1D23 (Mercosul)',
-  color: 'Cor é obrigatória',
-  salePrice: 'Preço de venda é obrigatório e deve ser maior que zero',
-  soldDate: 'Data da venda é obrigatória',
-} as const
+import { fill, messages } from '@/lib/vocabulary'
 
 export const MIN_YEAR = 1900
+
+/** The §5 messages (the server's, from the shared vocabulary), used by the forms and their tests. */
+export const MSG = {
+  purchasePrice: messages.common.acquisitionValue,
+  sellingPrice: messages.vehicles.sellingPrice,
+  purchaseDate: messages.common.acquisitionDate,
+  make: messages.vehicles.make,
+  model: messages.vehicles.model,
+  yearCreate: messages.vehicles.yearRequired,
+  yearRange: (max: number) => fill(messages.vehicles.yearRange, { min: MIN_YEAR, max }),
+  plate: messages.vehicles.plate,
+  plateInvalid: messages.vehicles.plateInvalid,
+  color: messages.vehicles.color,
+  salePrice: messages.vehicles.salePrice,
+  soldDate: messages.common.saleDateRequired,
+} as const
 
 /** maxYear is the latest accepted model year: next year (spec §9). */
 export const maxYear = (now: Date = new Date()) => now.getFullYear() + 1
@@ -37,8 +38,8 @@ export function vehicleSchema(mode: 'create' | 'edit', now: Date = new Date()) {
     purchaseDate: z.string().min(1, MSG.purchaseDate),
     purchasePrice: z.number().gt(0, MSG.purchasePrice),
     sellingPrice: z.number().gt(0, MSG.sellingPrice),
-    make: z.string().trim().min(1, MSG.make).max(100, 'Marca deve ter no máximo 100 caracteres'),
-    model: z.string().trim().min(1, MSG.model).max(100, 'Modelo deve ter no máximo 100 caracteres'),
+    make: z.string().trim().min(1, MSG.make).max(100, messages.vehicles.makeTooLong),
+    model: z.string().trim().min(1, MSG.model).max(100, messages.vehicles.modelTooLong),
     year: z.string().superRefine((raw, ctx) => {
       const year = Number(raw)
       const valid = raw.trim() !== '' && Number.isInteger(year)
@@ -51,9 +52,9 @@ export function vehicleSchema(mode: 'create' | 'edit', now: Date = new Date()) {
     }),
     color:
       mode === 'edit'
-        ? z.string().trim().min(1, MSG.color).max(50, 'Cor deve ter no máximo 50 caracteres')
-        : z.string().trim().max(50, 'Cor deve ter no máximo 50 caracteres'),
-    notes: z.string().max(2000, 'Observações devem ter no máximo 2000 caracteres'),
+        ? z.string().trim().min(1, MSG.color).max(50, messages.vehicles.colorTooLong)
+        : z.string().trim().max(50, messages.vehicles.colorTooLong),
+    notes: z.string().max(2000, messages.common.notesTooLong),
     status: z.enum(['in_stock', 'reserved', 'sold']),
   })
 }
@@ -65,7 +66,7 @@ export const saleSchema = z.object({
   sellingPrice: z.number().gt(0, MSG.salePrice),
   soldDate: z.string().min(1, MSG.soldDate),
   paymentMethod: z.enum(['cash', 'financing', 'exchange']),
-  notes: z.string().max(2000, 'Observações devem ter no máximo 2000 caracteres'),
+  notes: z.string().max(2000, messages.common.notesTooLong),
 })
 
 export type SaleFormValues = z.infer<typeof saleSchema>

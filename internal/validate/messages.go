@@ -1,0 +1,180 @@
+package validate
+
+import (
+	"strconv"
+	"strings"
+)
+
+// The pt-BR messages of the validators, each written once. The web app's forms show the same texts: they read
+// them from web/src/lib/vocabulary.json, which Vocabulary writes (docs/product.md §5 names most of them). A
+// message with a {name} in it is filled by fill.
+
+// Messages shared by several forms.
+const (
+	MsgDateRange              = "Data fora do intervalo permitido (01/01/1900 a 31/12/2100)"
+	MsgControl                = "Contém caracteres de controle, que não são permitidos"
+	MsgNotesTooLong           = "Observações devem ter no máximo 2000 caracteres"
+	MsgStatusInvalid          = "Status inválido"
+	MsgEmailInvalid           = "Email inválido"
+	MsgPaymentMethodInvalid   = "Forma de pagamento inválida"
+	MsgAttachmentCategory     = "Categoria de anexo inválida"
+	MsgAcquisitionValue       = "Valor de aquisição deve ser maior que zero"
+	MsgAcquisitionDate        = "Data de aquisição é obrigatória"
+	MsgSaleDateRequired       = "Data da venda é obrigatória"
+	MsgSaleBeforeAcquisition  = "Data da venda não pode ser anterior à data de aquisição"
+	MsgInstallmentsAtMost600  = "Número de parcelas deve ser no máximo 600"
+	MsgDescriptionTooLong2000 = "Descrição deve ter no máximo 2000 caracteres"
+)
+
+// The messages of the asset forms (docs/product.md §5 "Create asset", "Exchange", "Asset sale").
+const (
+	MsgDescription             = "Descrição é obrigatória"
+	MsgDescriptionTooLong      = "Descrição deve ter no máximo 200 caracteres"
+	MsgAssetType               = "Tipo inválido"
+	MsgCurrentValue            = "Valor atual deve ser maior que zero"
+	MsgAddress                 = "Endereço é obrigatório para imóveis"
+	MsgDetailTooLong           = "Use no máximo 200 caracteres"
+	MsgAreaNegative            = "Área não pode ser negativa"
+	MsgNegative                = "Não pode ser negativo"
+	MsgAssetYear               = "Ano deve ser válido"
+	MsgTooManyAttachments      = "No máximo 20 anexos por ativo"
+	MsgAssetFinalStatus        = "Use Registrar Venda ou Registrar Permuta para vender ou permutar um ativo"
+	MsgExchangeDate            = "Data da permuta é obrigatória"
+	MsgExchangeBeforeAcquired  = "Data da permuta não pode ser anterior à data de aquisição"
+	MsgNewAssets               = "Pelo menos um novo ativo deve ser adicionado"
+	MsgTooManyNewAssets        = "No máximo 50 novos ativos por permuta"
+	MsgSaleValue               = "Valor da venda deve ser maior que zero"
+	MsgBuyerName               = "Nome do comprador é obrigatório"
+	MsgBuyerNameTooLong        = "Nome do comprador deve ter no máximo 200 caracteres"
+	MsgBuyerPhoneTooLong       = "Telefone deve ter no máximo 40 caracteres"
+	MsgSaleInstallmentsAtLeast = "Número de parcelas deve ser maior que 1"
+)
+
+// The messages of the vehicle forms (docs/product.md §5 "Create vehicle", "Edit vehicle", "Vehicle sale").
+const (
+	MsgVehicleYearRequired = "Ano é obrigatório e deve ser válido"
+	MsgVehicleYearRange    = "Ano deve estar entre {min} e {max}"
+	MsgColor               = "Cor é obrigatória"
+	MsgColorTooLong        = "Cor deve ter no máximo 50 caracteres"
+	MsgSellingPrice        = "Valor de venda deve ser maior que zero"
+	MsgMake                = "Marca é obrigatória"
+	MsgMakeTooLong         = "Marca deve ter no máximo 100 caracteres"
+	MsgModel               = "Modelo é obrigatório"
+	MsgModelTooLong        = "Modelo deve ter no máximo 100 caracteres"
+	MsgPlate               = "Placa é obrigatória"
+	MsgPlateInvalid        = "Placa inválida. Use o formato ABC-1234 ou ABC1D23 (Mercosul)"
+	MsgVehicleSoldStatus   = "Para marcar como vendido, registre a venda do veículo"
+	MsgSalePrice           = "Preço de venda é obrigatório e deve ser maior que zero"
+)
+
+// The debt messages (docs/product.md §5 "Debt create and edit").
+const (
+	MsgCreditorRequired     = "Nome do credor é obrigatório"
+	MsgCreditorTooLong      = "Nome do credor deve ter no máximo 200 caracteres"
+	MsgOriginalAmount       = "Valor original deve ser maior que zero"
+	MsgCurrentAmount        = "Saldo devedor não pode ser negativo"
+	MsgInterestRate         = "Taxa de juros deve estar entre 0% e 100%"
+	MsgDueDateRequired      = "Data de vencimento é obrigatória"
+	MsgDebtCategory         = "Categoria inválida"
+	MsgPaymentMethodTooLong = "Forma de pagamento deve ter no máximo 100 caracteres"
+	MsgInstallments         = "Número de parcelas deve ser maior que zero"
+	MsgCurrentInstallment   = "Parcela atual não pode ser maior que o total de parcelas"
+	MsgCurrentInstallmentLo = "Parcela atual deve ser maior que zero"
+)
+
+// The user messages (docs/product.md §5 "New user", "Edit user").
+const (
+	MsgName             = "Nome é obrigatório"
+	MsgNameTooLong      = "Nome deve ter no máximo 120 caracteres"
+	MsgEmail            = "Email é obrigatório"
+	MsgPasswordTooShort = "A senha deve ter pelo menos 8 caracteres"
+	MsgPasswordTooLong  = "A senha deve ter no máximo 128 caracteres"
+	MsgPasswordsDiffer  = "As senhas não coincidem"
+	MsgRole             = "Nível de acesso é obrigatório"
+	MsgRoleInvalid      = "Nível de acesso inválido"
+	MsgAvatar           = "Imagem de avatar inválida"
+	MsgCurrentPassword  = "Senha atual é obrigatória"
+	MsgFillAllFields    = "Por favor, preencha todos os campos"
+)
+
+// The report messages (our own: docs/product.md §5 has none for reports).
+const (
+	MsgReportType       = "Tipo de relatório inválido"
+	MsgReportPeriod     = "Período inválido"
+	MsgReferenceNeeded  = "Referência é obrigatória"
+	MsgReferenceFuture  = "A referência não pode estar no futuro"
+	MsgReferenceMonth   = "Referência inválida: use o mês no formato aaaa-mm"
+	MsgReferenceQuarter = "Referência inválida: use o trimestre no formato aaaa-Qn, como 2026-Q3"
+	MsgReferenceYear    = "Referência inválida: use o ano no formato aaaa"
+)
+
+// The messages of the brand and preferences.
+const (
+	MsgCompanyName        = "Nome da empresa é obrigatório"
+	MsgCompanyNameTooLong = "Nome da empresa deve ter no máximo 100 caracteres"
+	MsgLogo               = "Logotipo inválido"
+	MsgHexColor           = "Cor inválida. Use o formato #RRGGBB"
+	MsgLanguage           = "Idioma não suportado"
+	MsgCurrency           = "Moeda não suportada"
+	MsgTheme              = "Tema inválido"
+)
+
+// messages are the texts above by form and name, as vocabulary.json carries them.
+func messages() map[string]map[string]string {
+	return map[string]map[string]string{
+		"common": {
+			"dateRange": MsgDateRange, "control": MsgControl, "notesTooLong": MsgNotesTooLong,
+			"statusInvalid": MsgStatusInvalid, "emailInvalid": MsgEmailInvalid,
+			"paymentMethodInvalid": MsgPaymentMethodInvalid, "attachmentCategory": MsgAttachmentCategory,
+			"acquisitionValue": MsgAcquisitionValue, "acquisitionDate": MsgAcquisitionDate,
+			"saleDateRequired": MsgSaleDateRequired, "saleBeforeAcquisition": MsgSaleBeforeAcquisition,
+			"installmentsAtMost600": MsgInstallmentsAtMost600, "descriptionTooLong2000": MsgDescriptionTooLong2000,
+		},
+		"assets": {
+			"description": MsgDescription, "descriptionTooLong": MsgDescriptionTooLong, "type": MsgAssetType,
+			"currentValue": MsgCurrentValue, "address": MsgAddress, "detailTooLong": MsgDetailTooLong,
+			"areaNegative": MsgAreaNegative, "negative": MsgNegative, "year": MsgAssetYear,
+			"tooManyAttachments": MsgTooManyAttachments, "finalStatus": MsgAssetFinalStatus,
+			"exchangeDate": MsgExchangeDate, "exchangeBeforeAcquisition": MsgExchangeBeforeAcquired,
+			"newAssets": MsgNewAssets, "tooManyNewAssets": MsgTooManyNewAssets, "saleValue": MsgSaleValue,
+			"buyerName": MsgBuyerName, "buyerNameTooLong": MsgBuyerNameTooLong, "buyerPhoneTooLong": MsgBuyerPhoneTooLong,
+			"saleInstallments": MsgSaleInstallmentsAtLeast,
+		},
+		"vehicles": {
+			"yearRequired": MsgVehicleYearRequired, "yearRange": MsgVehicleYearRange, "color": MsgColor,
+			"colorTooLong": MsgColorTooLong, "sellingPrice": MsgSellingPrice, "make": MsgMake,
+			"makeTooLong": MsgMakeTooLong, "model": MsgModel, "modelTooLong": MsgModelTooLong, "plate": MsgPlate,
+			"plateInvalid": MsgPlateInvalid, "soldStatus": MsgVehicleSoldStatus, "salePrice": MsgSalePrice,
+		},
+		"debts": {
+			"creditorName": MsgCreditorRequired, "creditorNameTooLong": MsgCreditorTooLong,
+			"originalAmount": MsgOriginalAmount, "currentAmount": MsgCurrentAmount, "interestRate": MsgInterestRate,
+			"dueDate": MsgDueDateRequired, "category": MsgDebtCategory, "paymentMethodTooLong": MsgPaymentMethodTooLong,
+			"installments": MsgInstallments, "currentInstallment": MsgCurrentInstallment,
+			"currentInstallmentMin": MsgCurrentInstallmentLo,
+		},
+		"users": {
+			"name": MsgName, "nameTooLong": MsgNameTooLong, "email": MsgEmail, "passwordTooShort": MsgPasswordTooShort,
+			"passwordTooLong": MsgPasswordTooLong, "passwordsDiffer": MsgPasswordsDiffer, "role": MsgRole,
+			"roleInvalid": MsgRoleInvalid, "avatar": MsgAvatar, "currentPassword": MsgCurrentPassword,
+			"fillAllFields": MsgFillAllFields,
+		},
+		"reports": {
+			"type": MsgReportType, "period": MsgReportPeriod, "reference": MsgReferenceNeeded,
+			"referenceFuture": MsgReferenceFuture, "monthly": MsgReferenceMonth, "quarterly": MsgReferenceQuarter,
+			"yearly": MsgReferenceYear,
+		},
+		"settings": {
+			"companyName": MsgCompanyName, "companyNameTooLong": MsgCompanyNameTooLong, "logo": MsgLogo,
+			"color": MsgHexColor, "language": MsgLanguage, "currency": MsgCurrency, "theme": MsgTheme,
+		},
+	}
+}
+
+// fill puts numbers in the {name} places of a message: fill(MsgVehicleYearRange, map[string]int{"max": 2027}).
+func fill(msg string, values map[string]int) string {
+	for name, v := range values {
+		msg = strings.ReplaceAll(msg, "{"+name+"}", strconv.Itoa(v))
+	}
+	return msg
+}

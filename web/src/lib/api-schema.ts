@@ -1,0 +1,3221 @@
+/**
+ * The API's types, generated from docs/openapi.yaml by openapi-typescript (`make generate`). Do not edit: change
+ * the document and regenerate; src/lib/api-schema.test.ts fails when this file and the document disagree.
+ */
+
+export interface paths {
+    "/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The server and its database answer */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description ok */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @constant */
+                            status: "ok";
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                /** @description database unreachable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @constant */
+                            status: "unavailable";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign in */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                        password: string;
+                        /** @description for a user with two-factor on: the 6-digit app code, or an unused recovery code (xxxxx-xxxxx; case, spaces and dashes ignored). Ignored for other users. */
+                        code?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description signed in */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                token: string;
+                                user: components["schemas"]["User"];
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                /**
+                 * @description code `invalid_credentials`: 'Email ou senha incorretos.' — the same for an unknown email, a wrong password
+                 *     and an inactive user. Only when the password is right and the user has two-factor on: code `totp_required`
+                 *     ('Digite o código de verificação do seu aplicativo autenticador.') when no code was sent, and code
+                 *     `invalid_totp` ('Código de verificação incorreto ou já usado.') for a wrong code, an app code already used
+                 *     (its 30-second step or an earlier one) or a spent recovery code; `invalid_totp` counts as a login failure.
+                 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                413: components["responses"]["TooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["Invalid"];
+                429: components["responses"]["LoginLimited"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                503: components["responses"]["Busy"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End this session (the token stops working) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description signed out */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description ok */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Me"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/totp/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start setting up two-factor sign-in (TOTP, RFC 6238; SHA-1, 6 digits, 30 s) for oneself
+         * @description Makes a new secret, pending until confirmed by /auth/totp/enable; a second call replaces a pending one.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the secret for the authenticator app */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description base32, to type by hand */
+                                secret: string;
+                                /** @description otpauth://totp/<issuer>:<email>?secret=…&issuer=… (issuer: the company name) */
+                                otpauthUrl: string;
+                                /** @description the otpauth URL as a QR code: data:image/png;base64,… */
+                                qrCode: string;
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                /** @description code totp_already_enabled: two-factor is already on */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/totp/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm the set-up with a code from the app; turns two-factor on and returns ten recovery codes, once */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description the app's current 6-digit code */
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description two-factor is on; the recovery codes are shown only now (the server keeps their hashes) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                recoveryCodes: string[];
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                /** @description code totp_not_pending: no set-up in progress (none started, or already on) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                413: components["responses"]["TooLarge"];
+                /** @description not JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description code missing or wrong ('Código incorreto. Confira o código no aplicativo e tente de novo.') */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/totp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Turn two-factor sign-in off for oneself, with the current password or a code (app or recovery) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        password?: string;
+                        code?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description two-factor is off; the secret and the recovery codes are deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["TwoFactorSetupRequired"];
+                /** @description code totp_not_enabled (two-factor is not on), or two_factor_required (an admin while the settings require it) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                413: components["responses"]["TooLarge"];
+                /** @description not JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description neither sent, 'Senha atual incorreta', or 'Código incorreto ou já usado' */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description wrong passwords or codes here count as login failures of the account and the address (same limits as sign-in); Retry-After in seconds */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One's own live sessions, the most recently used first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description ok */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data?: components["schemas"]["Session"][];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["TwoFactorSetupRequired"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        put?: never;
+        post?: never;
+        /** End all of one's sessions but the current one */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description ended */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data?: {
+                                /** @description how many sessions were ended */
+                                ended?: number;
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["TwoFactorSetupRequired"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** End one of one's own sessions (its token stops working) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: components["parameters"]["id"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description ended */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["TwoFactorSetupRequired"];
+                /** @description no such session of one's own — someone else's session answers the same */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Brand and preferences (public; the login screen needs them) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description ok */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Settings"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+            };
+        };
+        /** Save brand and preferences (whitelabel.update); fields left out keep their value */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["Settings"];
+                };
+            };
+            responses: {
+                /** @description saved */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Settings"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["TwoFactorSetupRequired"];
+                413: components["responses"]["TooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                /** @description validation failed; requireTwoFactorForAdmins switched on by an admin without two-factor: 'Ative a verificação em duas etapas no seu perfil antes de exigi-la dos administradores' */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List users (users.read) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description name or email, accent- and case-insensitive */
+                    q?: string;
+                    /** @description admin, user or viewer; the legacy names of POST /users are read the same way; anything else is 400 */
+                    role?: string;
+                    status?: "active" | "inactive";
+                    sort?: "name" | "-name" | "email" | "-email" | "role" | "-role" | "createdAt" | "-createdAt";
+                    /** @description past the data: an empty page with the total; above 1 000 000: 400 */
+                    page?: components["parameters"]["page"];
+                    /** @description values above 200 are capped */
+                    pageSize?: components["parameters"]["pageSize"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description ok */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["User"][];
+                            meta: components["schemas"]["ListMeta"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        put?: never;
+        /** Create a user (users.create) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        email: string;
+                        password: string;
+                        /** @description must equal password when sent */
+                        confirmPassword?: string;
+                        /** @description admin, user, viewer; legacy director → admin, operations/finance/it → user */
+                        role: string;
+                        /**
+                         * @default active
+                         * @enum {string}
+                         */
+                        status?: "active" | "inactive";
+                        avatar?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description created */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["User"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["TooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["Invalid"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                503: components["responses"]["Busy"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** One user (users.read, or oneself) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: components["parameters"]["id"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description ok */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["User"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        /** Edit a user (users.update; oneself may change name, email and avatar only) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: components["parameters"]["id"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name?: string;
+                        email?: string;
+                        role?: string;
+                        /** @enum {string} */
+                        status?: "active" | "inactive";
+                        avatar?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description saved */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["User"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                /** @description another user's record without users.update, or a change of one's own role or status */
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                /** @description email in use, last active admin, or deactivating oneself */
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["TooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["Invalid"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        post?: never;
+        /** Delete a user permanently (users.delete); never oneself nor the last active admin */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: components["parameters"]["id"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a password (oneself with the current password, which keeps this session and ends the others; or users.update, which ends all of that user's sessions) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: components["parameters"]["id"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        currentPassword?: string;
+                        newPassword: string;
+                        confirmPassword?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description changed */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                413: components["responses"]["TooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                /** @description 'Senha atual incorreta', 'A senha deve ter pelo menos 8 caracteres', 'As senhas não coincidem' */
+                422: components["responses"]["Invalid"];
+                429: components["responses"]["LoginLimited"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                503: components["responses"]["Busy"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Activate a user (users.update) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: components["parameters"]["id"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description ok */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["User"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Deactivate a user (users.update); ends their sessions; never oneself nor the last active admin */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: components["parameters"]["id"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description ok */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["User"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Store files: an avatar (every signed-in role), attachments (roles that write assets, vehicles or users), the logo (whitelabel.update)
+         * @description The files count against the uploader's daily quota (bytes per São Paulo day, PATRIMONIO_UPLOAD_DAILY_QUOTA)
+         *     and the total storage limit (PATRIMONIO_UPLOAD_STORAGE_LIMIT). A refused upload stores nothing. A file no
+         *     record uses (attachment, avatar, logo) is removed after the grace period (PATRIMONIO_UPLOAD_GRACE, 24 h).
+         */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description avatar and logo take one image of at most 5 MB; attachments up to 20 files of 10 MB */
+                    purpose?: "attachment" | "avatar" | "logo";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        files?: string[];
+                        /** @description one per file, in order; default outros */
+                        categories?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description stored */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @constant */
+                            success: true;
+                            data: {
+                                files: components["schemas"]["UploadedFile"][];
+                            };
+                        };
+                    };
+                };
+                /** @description no file, a bad category or a malformed form */
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                /** @description attachments asked by a role that writes no assets, vehicles or users (the Leitor): 'Você não tem permissão para enviar anexos.'; the logo without whitelabel.update: 'Você não tem permissão para alterar o logotipo.' */
+                403: components["responses"]["Forbidden"];
+                /** @description a file over the limit, too many files (file_too_large, too_many_files, body_too_large), or the uploader's daily quota passed (upload_quota_exceeded: 'Estes arquivos passam do seu limite diário de envios: restam 4 MB de 500 MB hoje. …' or 'Você atingiu o seu limite diário de envios (500 MB por dia). Tente novamente amanhã.') */
+                413: components["responses"]["TooLarge"];
+                /** @description a type other than PNG, JPEG, GIF, WebP, PDF, DOC, DOCX, TXT (sniffed from the bytes), or not multipart */
+                415: components["responses"]["UnsupportedMediaType"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                /** @description the total storage limit would be passed (storage_full: 'O espaço para arquivos está cheio (limite de 20 GB). Peça a um administrador para liberar espaço ou aumentar o limite.'); answered instead of 413 when the storage has less room left than the uploader's quota */
+                507: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uploads/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A stored file, by its unguessable name (no token needed, so <img> can show it)
+         * @description Served with `Cache-Control: private, no-cache` and `ETag: "<name>"`: a name never changes content, but the
+         *     file goes away when its asset or vehicle is deleted, when an edit drops the attachment, or when the sweep
+         *     removes an upload no record used; so the browser revalidates each time (304 while it exists, 404 after).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description the ETag received before */
+                    "If-None-Match"?: string;
+                };
+                path: {
+                    name: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the file's bytes, with the type sniffed when it was stored; images inline, documents as attachment (`Content-Disposition`); a `Range` request gets 206 or 416 */
+                200: {
+                    headers: {
+                        "Content-Disposition": string;
+                        "Cache-Control": string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/png": unknown;
+                        "image/jpeg": unknown;
+                        "image/gif": unknown;
+                        "image/webp": unknown;
+                        "application/pdf": unknown;
+                        "application/msword": unknown;
+                        "application/vnd.openxmlformats-officedocument.wordprocessingml.document": unknown;
+                        "text/plain": unknown;
+                    };
+                };
+                /** @description the requested range of the file (Content-Range) */
+                206: {
+                    headers: {
+                        "Content-Disposition": string;
+                        "Cache-Control": string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/png": unknown;
+                        "image/jpeg": unknown;
+                        "image/gif": unknown;
+                        "image/webp": unknown;
+                        "application/pdf": unknown;
+                        "application/msword": unknown;
+                        "application/vnd.openxmlformats-officedocument.wordprocessingml.document": unknown;
+                        "text/plain": unknown;
+                    };
+                };
+                /** @description the file still exists and has not changed (If-None-Match matched its ETag) */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                400: components["responses"]["BadRequest"];
+                404: components["responses"]["NotFound"];
+                /** @description the requested range lies outside the file (answered by Go's http.ServeContent, in plain text) */
+                416: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/plain": unknown;
+                    };
+                };
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/debts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List debts (debts.read), with the summary of the whole filtered set */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description creditor or description, accent- and case-insensitive */
+                    q?: string;
+                    /** @description left out or all: every category */
+                    category?: "all" | "loan" | "financing" | "account_payable" | "other";
+                    /** @description left out or all: every status; as reported: overdue includes active debts past their due date, active leaves them out */
+                    status?: "all" | "active" | "paid" | "overdue" | "renegotiated";
+                    sort?: "dueDate" | "-dueDate" | "creditorName" | "-creditorName" | "originalAmount" | "-originalAmount" | "currentAmount" | "-currentAmount" | "status" | "-status" | "createdAt" | "-createdAt";
+                    /** @description past the data: an empty page with the total; above 1 000 000: 400 */
+                    page?: components["parameters"]["page"];
+                    /** @description values above 200 are capped */
+                    pageSize?: components["parameters"]["pageSize"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description ok; meta.summary: count, originalTotal, activeTotal (current amount of active and renegotiated), overdueTotal (current amount of overdue), paidCount */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Debt"][];
+                            meta: components["schemas"]["ListMeta"] & {
+                                summary: components["schemas"]["DebtSummary"];
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        put?: never;
+        /** Create a debt (debts.create) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["DebtInput"];
+                };
+            };
+            responses: {
+                /** @description created */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Debt"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                413: components["responses"]["TooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                /** @description spec §5 messages per field: 'Nome do credor é obrigatório', 'Valor original deve ser maior que zero', 'Saldo devedor não pode ser negativo', 'Taxa de juros deve estar entre 0% e 100%', 'Data de vencimento é obrigatória', 'Número de parcelas deve ser maior que zero', 'Parcela atual não pode ser maior que o total de parcelas' */
+                422: components["responses"]["Invalid"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/debts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** One debt (debts.read) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: components["parameters"]["id"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description ok */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Debt"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                /** @description 'Dívida não encontrada' */
+                404: components["responses"]["NotFound"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        /** Edit a debt (debts.update); fields left out keep their value */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: components["parameters"]["id"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["DebtInput"];
+                };
+            };
+            responses: {
+                /** @description saved */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Debt"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                /** @description 'Dívida não encontrada' */
+                404: components["responses"]["NotFound"];
+                413: components["responses"]["TooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["Invalid"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        post?: never;
+        /** Delete a debt (debts.delete); the history keeps a delete entry */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: components["parameters"]["id"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                /** @description 'Dívida não encontrada' */
+                404: components["responses"]["NotFound"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/debts/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** A debt's history, oldest first (debts.read) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: components["parameters"]["id"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description ok */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                debtId: number;
+                                /** @enum {string} */
+                                action: "create" | "update" | "delete";
+                                /**
+                                 * Format: date
+                                 * @description calendar day of the change, America/Sao_Paulo
+                                 */
+                                date: string;
+                                creditorName: string;
+                                /** @description null where not applicable */
+                                previousAmount: number | null;
+                                newAmount: number | null;
+                                previousStatus: string | null;
+                                newStatus: string | null;
+                                user: {
+                                    /** @description 0 once the user is deleted */
+                                    id: number;
+                                    name: string;
+                                };
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                /** @description 'Dívida não encontrada' */
+                404: components["responses"]["NotFound"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/assets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of assets (assets.read) with the summary of the whole filtered set */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description description or type (Imóvel, Outros, Veículo), accent- and case-insensitive */
+                    q?: string;
+                    type?: "all" | "real_estate" | "other" | "vehicle";
+                    status?: "all" | "active" | "inactive" | "rented" | "sold" | "exchanged";
+                    /** @description description in pt-BR order; type and status by label; anything else → 400 */
+                    sort?: "description" | "-description" | "type" | "-type" | "status" | "-status" | "acquisitionValue" | "-acquisitionValue" | "currentValue" | "-currentValue" | "acquisitionDate" | "-acquisitionDate" | "createdAt" | "-createdAt";
+                    /** @description past the data: an empty page with the total; above 1 000 000: 400 */
+                    page?: components["parameters"]["page"];
+                    /** @description values above 200 are capped */
+                    pageSize?: components["parameters"]["pageSize"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description meta.summary = {count, acquisitionTotal, currentTotal}; list items carry no attachments */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Asset"][];
+                            meta: components["schemas"]["ListMeta"] & {
+                                summary: components["schemas"]["AssetSummary"];
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        put?: never;
+        /** Create an active asset (assets.create); its creation is recorded in the history */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AssetInput"];
+                };
+            };
+            responses: {
+                /** @description created */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Asset"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                413: components["responses"]["TooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                /** @description fields description, acquisitionValue, currentValue, acquisitionDate, details.address (real estate), attachments — spec §5 messages */
+                422: components["responses"]["Invalid"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/assets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** One asset with attachments and, when sold, the sale (assets.read) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: components["parameters"]["id"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description ok */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Asset"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                /** @description 'Ativo não encontrado' */
+                404: components["responses"]["NotFound"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        /** Edit an asset (assets.update); a new currentValue is recorded as valuation_update with previousValue/newValue */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: components["parameters"]["id"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AssetInput"];
+                };
+            };
+            responses: {
+                /** @description saved */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Asset"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["TooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                /** @description as create, without the address requirement */
+                422: components["responses"]["Invalid"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        post?: never;
+        /** Delete an asset with its attachments, sale and history (assets.delete; admins only) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: components["parameters"]["id"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/assets/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change the status among active, inactive and rented (assets.update) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: components["parameters"]["id"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status?: "active" | "inactive" | "rented";
+                    };
+                };
+            };
+            responses: {
+                /** @description changed (the same status again changes nothing) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Asset"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                /** @description the asset is sold or exchanged (code asset_final) */
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["TooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                /** @description sold and exchanged are reached only by …/sell and …/exchange; any other value is 'Status inválido' */
+                422: components["responses"]["Invalid"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        trace?: never;
+    };
+    "/assets/{id}/transactions": {
+        parameters: {
+            query?: {
+                /** @description past the data: an empty page with the total; above 1 000 000: 400 */
+                page?: components["parameters"]["page"];
+                /** @description values above 200 are capped */
+                pageSize?: components["parameters"]["pageSize"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** The asset's history, newest first (assets.read) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description past the data: an empty page with the total; above 1 000 000: 400 */
+                    page?: components["parameters"]["page"];
+                    /** @description values above 200 are capped */
+                    pageSize?: components["parameters"]["pageSize"];
+                };
+                header?: never;
+                path: {
+                    id: components["parameters"]["id"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description ok */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            meta: components["schemas"]["ListMeta"];
+                            data: components["schemas"]["AssetTransaction"][];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/assets/{id}/related": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** Assets linked by an exchange (assets.read): for an original, the assets created in its exchange (relation created_in_exchange); for a created one, its original (original) and siblings (related) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: components["parameters"]["id"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description ok (an empty list for an asset outside any exchange) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: (components["schemas"]["Asset"] & unknown)[];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/assets/{id}/exchange": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Exchange (permuta) an active asset for new ones, in one transaction (assets.update) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: components["parameters"]["id"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: date */
+                        exchangeDate?: string;
+                        /** @description ignored; the server records the sum of the new assets' current values */
+                        totalValue?: number;
+                        notes?: string;
+                        newAssets?: {
+                            description?: string;
+                            type?: components["schemas"]["AssetType"];
+                            acquisitionValue?: number;
+                            currentValue?: number;
+                            /**
+                             * Format: date
+                             * @description defaults to exchangeDate
+                             */
+                            acquisitionDate?: string;
+                            details?: components["schemas"]["AssetDetails"];
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description the exchanged original and the ids of the assets created */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                asset: components["schemas"]["Asset"];
+                                newAssetIds: number[];
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                /** @description the asset is not active (code asset_not_active) */
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["TooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                /** @description exchangeDate, newAssets, newAssets.N.description / acquisitionValue / currentValue */
+                422: components["responses"]["Invalid"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/assets/{id}/sell": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sell an active asset, in one transaction (assets.update) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: components["parameters"]["id"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: date */
+                        saleDate?: string;
+                        saleValue?: number;
+                        buyerName?: string;
+                        buyerEmail?: string;
+                        buyerPhone?: string;
+                        /** @default cash */
+                        paymentMethod?: components["schemas"]["AssetPaymentMethod"];
+                        /** @description only for installments */
+                        installments?: number;
+                        notes?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description the sold asset */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Asset"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                /** @description the asset is not active (code asset_not_active) */
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["TooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                /** @description saleDate, saleValue, buyerName, buyerEmail, paymentMethod, installments — spec §5 messages */
+                422: components["responses"]["Invalid"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vehicles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of vehicles (assets.read), newest purchase first by default */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description make, model or plate (ABC-1234 and ABC1234 both match), accent- and case-insensitive */
+                    q?: string;
+                    /** @description left out or all: every status */
+                    status?: "in_stock" | "reserved" | "sold" | "all";
+                    sort?: "purchaseDate" | "-purchaseDate" | "purchasePrice" | "-purchasePrice" | "sellingPrice" | "-sellingPrice" | "year" | "-year" | "make" | "-make" | "model" | "-model" | "soldDate" | "-soldDate" | "createdAt" | "-createdAt";
+                    /** @description past the data: an empty page with the total; above 1 000 000: 400 */
+                    page?: components["parameters"]["page"];
+                    /** @description values above 200 are capped */
+                    pageSize?: components["parameters"]["pageSize"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the page; meta.summary covers the whole filtered set: {total, inStock, purchaseTotal, sellingTotal} */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Vehicle"][];
+                            meta: components["schemas"]["ListMeta"] & {
+                                summary: components["schemas"]["VehicleSummary"];
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        put?: never;
+        /** Create a vehicle in stock (assets.create); writes its CREATE history entry */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["VehicleInput"];
+                };
+            };
+            responses: {
+                /** @description created */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Vehicle"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["TooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["Invalid"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vehicles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** One vehicle with its attachments (assets.read) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: components["parameters"]["id"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description ok */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Vehicle"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        /**
+         * Edit a vehicle (assets.update); writes an UPDATE entry with only the changed fields
+         * @description The create body, with colour required ('Cor é obrigatória') and any year outside the range reading 'Ano deve estar entre 1900 e {next year}'. status may move between in_stock and reserved and is kept when left out; sold only through /sell (422), and a sold vehicle keeps its status (409). attachments replace the vehicle's list.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: components["parameters"]["id"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["VehicleInput"];
+                };
+            };
+            responses: {
+                /** @description saved */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Vehicle"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["TooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["Invalid"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        post?: never;
+        /** Delete a vehicle (vehicles.delete); its history is kept, with a DELETE entry */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: components["parameters"]["id"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vehicles/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** The vehicle's history, oldest first (assets.read); answers for a deleted vehicle too */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: components["parameters"]["id"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description ok */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["VehicleHistoryEntry"][];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vehicles/{id}/sell": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Record the sale (assets.update); the vehicle becomes sold, with a SALE entry */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: components["parameters"]["id"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description > 0: 'Preço de venda é obrigatório e deve ser maior que zero' */
+                        sellingPrice?: number;
+                        /**
+                         * Format: date
+                         * @description required ('Data da venda é obrigatória'), not before the purchase date
+                         */
+                        soldDate?: string;
+                        /** @default cash */
+                        paymentMethod?: components["schemas"]["VehiclePaymentMethod"];
+                        notes?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description sold */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Vehicle"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                /** @description already sold (vehicle_sold) */
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["TooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["Invalid"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The dashboard data (resource dashboard: every role), computed from the records and their history
+         * @description Net worth = current value of the assets not sold or exchanged + purchase price of the vehicles not sold − current amount of the debts not paid (DESIGN §5). The monthly evolution holds 12 points: the net worth at the end of each of the 11 months before the current one, rebuilt from the dated history, then today's. Changes compare today with the end of the previous month.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description ok */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Dashboard"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The reports asked for, newest first (reports.read, every role) */
+        get: {
+            parameters: {
+                query?: {
+                    type?: "all" | "assets" | "debts" | "cashflow" | "networth";
+                    period?: "all" | "monthly" | "quarterly" | "yearly";
+                    /** @description anything else → 400 */
+                    sort?: "createdAt" | "-createdAt";
+                    /** @description past the data: an empty page with the total; above 1 000 000: 400 */
+                    page?: components["parameters"]["page"];
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description data: reports; meta.summary: {count} over the whole filtered set */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Report"][];
+                            meta: components["schemas"]["ListMeta"] & {
+                                summary: {
+                                    count: number;
+                                };
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        put?: never;
+        /** Ask for a report (reports.read); its file is built at each download from the data as it stands */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ReportInput"];
+                };
+            };
+            responses: {
+                /** @description created */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Report"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                413: components["responses"]["TooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["Invalid"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/{id}/download": {
+        parameters: {
+            query: {
+                format: components["schemas"]["ReportFormat"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The report's file (reports.read), built now
+         * @description `Content-Disposition: attachment; filename="relatorio-ativos-2026-10.pdf"; filename*=UTF-8''relat%C3%B3rio-ativos-2026-10.pdf` (types: ativos, dividas, fluxo-de-caixa, patrimonio-liquido). CSV: UTF-8 with BOM, ';', CRLF, numbers 1234,56, dates dd/mm/aaaa. XLSX: one sheet 'Relatório' with number cells in a currency format and date cells. PDF: A4 with the company's name, logo (PNG/JPEG) and colours, page numbers.
+         */
+        get: {
+            parameters: {
+                query: {
+                    format: components["schemas"]["ReportFormat"];
+                };
+                header?: never;
+                path: {
+                    id: components["parameters"]["id"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the file */
+                200: {
+                    headers: {
+                        "Content-Disposition": string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": unknown;
+                        "text/csv": unknown;
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+                    };
+                };
+                /** @description format missing or not pdf, csv or xlsx */
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                /** @description 'Relatório não encontrado' */
+                404: components["responses"]["NotFound"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        Error: {
+            /** @description message for a person, in pt-BR */
+            error: string;
+            /** @description stable machine code */
+            code: string;
+            /** @description field → pt-BR message; on 422 (and 409 plate_taken) */
+            fields?: {
+                [key: string]: string;
+            };
+            /** @description only on 500 */
+            requestId?: string;
+        };
+        User: {
+            id: number;
+            name: string;
+            /** Format: email */
+            email: string;
+            /** @enum {string} */
+            role: "admin" | "user" | "viewer";
+            /** @enum {string} */
+            status: "active" | "inactive";
+            active: boolean;
+            /** @description '' or /uploads/<name> */
+            avatar: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description every field is in a response; a PUT sends only those it changes */
+        Settings: {
+            companyName?: string;
+            /** @description '' or /uploads/<name> of a stored image */
+            logoUrl?: string;
+            primaryColor?: string;
+            secondaryColor?: string;
+            /** @enum {string} */
+            language?: "pt-BR";
+            /** @enum {string} */
+            currency?: "BRL";
+            /** @enum {string} */
+            theme?: "light" | "dark";
+            notifications?: boolean;
+            emailNotifications?: boolean;
+            /** @description admins must set up two-factor sign-in before anything else; switched on only by an admin who has it on */
+            requireTwoFactorForAdmins?: boolean;
+        };
+        /** @description the signed-in user (User's fields) with the state of their two-factor sign-in */
+        Me: {
+            id: number;
+            name: string;
+            /** Format: email */
+            email: string;
+            /** @enum {string} */
+            role: "admin" | "user" | "viewer";
+            /** @enum {string} */
+            status: "active" | "inactive";
+            active: boolean;
+            /** @description '' or /uploads/<name> */
+            avatar: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description two-factor sign-in (TOTP) is on for this user */
+            twoFactorEnabled: boolean;
+            /** @description an admin who must set two-factor up before anything else (see requireTwoFactorForAdmins) */
+            twoFactorSetupRequired: boolean;
+        };
+        Session: {
+            id: number;
+            /** @description the browser and system in plain words: 'Chrome no Linux', 'Safari no iPhone', 'Navegador desconhecido' */
+            device: string;
+            /** @description the User-Agent at sign-in (control characters removed, at most 512 bytes) */
+            userAgent: string;
+            /** @description the client address at sign-in (the X-Forwarded-For one with PATRIMONIO_TRUST_PROXY) */
+            address: string;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description updated at most once a minute
+             */
+            lastUsedAt: string;
+            /** @description the session of this request */
+            current: boolean;
+        };
+        ListMeta: {
+            /** @description records in the whole filtered set */
+            total: number;
+            page: number;
+            pageSize: number;
+            /** @description the aggregates of the whole filtered set; each list names its own */
+            summary?: Record<string, never>;
+        };
+        UploadedFile: {
+            originalName: string;
+            filename: string;
+            /** @description /uploads/<filename>; fetch it at /api/uploads/<filename> */
+            url: string;
+            size: number;
+            mimetype: string;
+            category: components["schemas"]["AttachmentCategory"];
+            /** @enum {string} */
+            type: "image" | "document";
+        };
+        Debt: {
+            id: number;
+            creditorName: string;
+            description: string;
+            /** @description reais with at most 2 decimals, > 0 */
+            originalAmount: number;
+            /** @description reais, ≥ 0; on create 0 or absent → originalAmount, unless status is paid (then 0) */
+            currentAmount: number;
+            /** @description % a.m., at most 2 decimals */
+            interestRate: number;
+            /** Format: date */
+            dueDate: string;
+            /** @description as reported: an active debt due before today (America/Sao_Paulo) reads overdue */
+            status: components["schemas"]["DebtStatus"];
+            category: components["schemas"]["DebtCategory"];
+            paymentMethod: string;
+            installments: number;
+            /** @description at most installments */
+            currentInstallment: number;
+            createdBy: {
+                /** @description 0 once the user is deleted */
+                id: number;
+                name: string;
+            } | null;
+            updatedBy: {
+                /** @description 0 once the user is deleted */
+                id: number;
+                name: string;
+            } | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description create: creditorName, originalAmount and dueDate required; defaults status active, category other, installments 1, currentInstallment 1. Edit: fields left out keep their value. */
+        DebtInput: {
+            creditorName?: string;
+            description?: string;
+            originalAmount?: number;
+            currentAmount?: number;
+            interestRate?: number;
+            /** Format: date */
+            dueDate?: string;
+            status?: components["schemas"]["DebtStatus"];
+            category?: components["schemas"]["DebtCategory"];
+            paymentMethod?: string;
+            installments?: number;
+            currentInstallment?: number;
+        };
+        Report: {
+            id: number;
+            type: components["schemas"]["ReportType"];
+            period: components["schemas"]["ReportPeriod"];
+            /** @description 2026-10, 2026-Q3 or 2026 */
+            reference: string;
+            /** @description Relatório de Ativos — outubro de 2026 */
+            title: string;
+            description: string;
+            createdBy: {
+                /** @description 0 once the user is deleted */
+                id: number;
+                name: string;
+            };
+            /** Format: date-time */
+            createdAt: string;
+        };
+        Asset: {
+            id: number;
+            description: string;
+            type: components["schemas"]["AssetType"];
+            status: components["schemas"]["AssetStatus"];
+            /** @example 1234567.89 */
+            acquisitionValue: number;
+            currentValue: number;
+            /** Format: date */
+            acquisitionDate: string;
+            /** @description the original asset of the exchange that created this one */
+            parentAssetId: number | null;
+            details: components["schemas"]["AssetDetails"];
+            /** @description detail only */
+            attachments?: components["schemas"]["AssetAttachment"][];
+            /** @description detail of a sold asset only */
+            sale?: components["schemas"]["AssetSale"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /**
+             * @description only in …/related
+             * @enum {string}
+             */
+            relation?: "created_in_exchange" | "original" | "related";
+        };
+        Vehicle: {
+            id: number;
+            make: string;
+            model: string;
+            year: number;
+            color: string;
+            /** @description upper case, no dash */
+            licensePlate: string;
+            notes: string;
+            status: components["schemas"]["VehicleStatus"];
+            purchasePrice: number;
+            /** @description the asking price, or the sale price once sold */
+            sellingPrice: number;
+            /** Format: date */
+            purchaseDate: string;
+            /** Format: date */
+            soldDate: string | null;
+            /** @enum {string} */
+            salePaymentMethod: "" | "cash" | "financing" | "exchange";
+            saleNotes: string;
+            /** @description left out when the vehicle has none */
+            attachments?: components["schemas"]["VehicleAttachment"][];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @enum {string} */
+        AssetType: "real_estate" | "other" | "vehicle";
+        /** @enum {string} */
+        AssetStatus: "active" | "inactive" | "rented" | "sold" | "exchanged";
+        /** @enum {string} */
+        AssetPaymentMethod: "cash" | "financing" | "installments";
+        /** @enum {string} */
+        AttachmentCategory: "contrato" | "escritura" | "projeto_engenharia" | "projeto_arquitetura" | "outros";
+        /** @description the fields of the asset's type; every one may be left out */
+        AssetDetails: {
+            address?: string;
+            area?: number;
+            registrationNumber?: string;
+            rooms?: number;
+            bathrooms?: number;
+            garage?: boolean;
+            furnished?: boolean;
+            brand?: string;
+            make?: string;
+            model?: string;
+            year?: number;
+            licensePlate?: string;
+            color?: string;
+            mileage?: number;
+            notes?: string;
+        };
+        AssetAttachment: {
+            id: number;
+            name: string;
+            originalName: string;
+            filename: string;
+            /** @description /uploads/<filename> */
+            url: string;
+            size: number;
+            mimetype: string;
+            /** @enum {string} */
+            type: "image" | "document";
+            category: components["schemas"]["AttachmentCategory"];
+        };
+        AssetSale: {
+            /** Format: date */
+            saleDate: string;
+            saleValue: number;
+            buyerName: string;
+            buyerEmail: string;
+            buyerPhone: string;
+            paymentMethod: components["schemas"]["AssetPaymentMethod"];
+            /** @description only for installments */
+            installments: number | null;
+            notes: string;
+        };
+        AssetSummary: {
+            count: number;
+            acquisitionTotal: number;
+            currentTotal: number;
+        };
+        AssetTransaction: {
+            id: number;
+            /** @enum {string} */
+            type: "sale" | "exchange" | "valuation_update" | "status_change" | "other";
+            description: string;
+            /**
+             * Format: date
+             * @description the calendar day of the event
+             */
+            date: string;
+            amount: number;
+            details: {
+                previousValue: number | null;
+                newValue: number | null;
+                previousStatus?: string;
+                newStatus?: string;
+                reason: string;
+            };
+            user: {
+                /** @description null once the user is deleted */
+                id: number | null;
+                name: string;
+            };
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description a stored upload named by url (/uploads/…) or filename, with a category (default outros); other fields are accepted and ignored */
+        AttachmentRef: {
+            url?: string;
+            filename?: string;
+            name?: string;
+            category?: components["schemas"]["AttachmentCategory"];
+        };
+        AssetInput: {
+            description?: string;
+            /** @default real_estate */
+            type: components["schemas"]["AssetType"];
+            acquisitionValue?: number;
+            currentValue?: number;
+            /** Format: date */
+            acquisitionDate?: string;
+            details?: components["schemas"]["AssetDetails"];
+            /** @description On PUT the list is the new set: existing kept, new added, missing dropped; left out, nothing changes */
+            attachments?: components["schemas"]["AttachmentRef"][];
+        };
+        /** @enum {string} */
+        VehicleStatus: "in_stock" | "reserved" | "sold";
+        /** @enum {string} */
+        VehiclePaymentMethod: "cash" | "financing" | "exchange";
+        VehicleAttachment: {
+            id?: number;
+            name: string;
+            originalName: string;
+            filename: string;
+            /** @description /uploads/<filename> */
+            url: string;
+            category: string;
+            mimetype: string;
+            size: number;
+            /** @enum {string} */
+            type: "image" | "document";
+        };
+        VehicleSummary: {
+            total: number;
+            inStock: number;
+            purchaseTotal: number;
+            sellingTotal: number;
+        };
+        VehicleHistoryEntry: {
+            id: number;
+            vehicleId: number;
+            /** @enum {string} */
+            action: "CREATE" | "UPDATE" | "SALE" | "DELETE";
+            /**
+             * Format: date
+             * @description the event's calendar day: purchase date (CREATE), sold date (SALE), the day of the change (UPDATE, DELETE)
+             */
+            date: string;
+            /** @description what the vehicle counted in the net worth before (purchase price while unsold) */
+            oldValue: number;
+            /** @description what it counts after (0 once sold or deleted) */
+            newValue: number;
+            /** @description cash of the event: purchase price (CREATE), sale price (SALE) */
+            amount: number | null;
+            /** @description CREATE/DELETE {vehicleData: {make, model, year, licensePlate, purchasePrice}}; UPDATE {oldData, newData} with only the changed fields; SALE {saleData: {sellingPrice, soldDate, paymentMethod, notes}} */
+            details: {
+                vehicleData?: {
+                    [key: string]: unknown;
+                };
+                oldData?: {
+                    [key: string]: unknown;
+                };
+                newData?: {
+                    [key: string]: unknown;
+                };
+                saleData?: {
+                    sellingPrice: number;
+                    /** Format: date */
+                    soldDate: string;
+                    paymentMethod: components["schemas"]["VehiclePaymentMethod"];
+                    notes: string;
+                };
+            };
+            userId: number;
+            /** @description the author's name when the entry was written */
+            userName: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        VehicleInput: {
+            /** @description required: 'Marca é obrigatória' */
+            make?: string;
+            /** @description required: 'Modelo é obrigatório' */
+            model?: string;
+            /** @description 1900 to next year: 'Ano é obrigatório e deve ser válido' when missing or before 1900, 'Ano deve estar entre 1900 e {next year}' after */
+            year?: number;
+            /** @description ABC1234 or Mercosul ABC1D23, dash and case free ('abc-1234' is stored 'ABC1234'); unique among unsold vehicles (409 plate_taken) */
+            licensePlate?: string;
+            /** @description optional on create, required on edit ('Cor é obrigatória') */
+            color?: string;
+            notes?: string;
+            /** @description > 0: 'Valor de aquisição deve ser maior que zero' */
+            purchasePrice?: number;
+            /** @description > 0: 'Valor de venda deve ser maior que zero' */
+            sellingPrice?: number;
+            /**
+             * Format: date
+             * @description required: 'Data de aquisição é obrigatória'
+             */
+            purchaseDate?: string;
+            /**
+             * @default in_stock
+             * @enum {string}
+             */
+            status: "in_stock" | "reserved";
+            attachments?: {
+                url?: string;
+                filename?: string;
+                name?: string;
+                /** @default outros */
+                category: components["schemas"]["AttachmentCategory"];
+                mimetype?: string;
+                size?: number;
+                type?: string;
+                id?: number;
+            }[];
+        };
+        /** @enum {string} */
+        DebtStatus: "active" | "paid" | "overdue" | "renegotiated";
+        /** @enum {string} */
+        DebtCategory: "loan" | "financing" | "account_payable" | "other";
+        DebtSummary: {
+            count: number;
+            originalTotal: number;
+            activeTotal: number;
+            overdueTotal: number;
+            paidCount: number;
+        };
+        /** @enum {string} */
+        ReportType: "assets" | "debts" | "cashflow" | "networth";
+        /** @enum {string} */
+        ReportPeriod: "monthly" | "quarterly" | "yearly";
+        /** @enum {string} */
+        ReportFormat: "pdf" | "csv" | "xlsx";
+        ReportInput: {
+            /** @description else 'Tipo de relatório inválido' */
+            type?: components["schemas"]["ReportType"];
+            /** @description else 'Período inválido' */
+            period?: components["schemas"]["ReportPeriod"];
+            /** @description monthly 2026-10, quarterly 2026-Q3, yearly 2026 (years from 1900). Messages: 'Referência é obrigatória', 'Referência inválida: …' naming the format, 'A referência não pode estar no futuro' (a period that begins after today, America/Sao_Paulo) */
+            reference?: string;
+        };
+        Dashboard: {
+            /** @description reais */
+            netWorth: number;
+            /** @description assets held (not sold or exchanged) */
+            totalAssets: number;
+            /** @description vehicles not sold */
+            totalVehicles: number;
+            /** @description debts not paid */
+            totalDebts: number;
+            /** @description always the three kinds, in this order */
+            assetsByType: {
+                /**
+                 * @description Outros = assets of type other or vehicle; Veículos = the vehicles held for sale
+                 * @enum {string}
+                 */
+                type: "Imóveis" | "Outros" | "Veículos";
+                value: number;
+            }[];
+            monthlyEvolution: {
+                /** @example 2025-12 */
+                month: string;
+                /** @example dez/25 */
+                label: string;
+                /**
+                 * Format: date
+                 * @description the month's last day, or today for the current month
+                 */
+                date: string;
+                netWorth: number;
+            }[];
+            /** @description since the end of the previous month; changeType positive, negative or neutral (more debts is negative) */
+            changes: {
+                /** Format: date */
+                since: string;
+                netWorth: components["schemas"]["DashboardChange"];
+                totalAssets: components["schemas"]["DashboardChange"];
+                totalVehicles: components["schemas"]["DashboardChange"];
+                totalDebts: components["schemas"]["DashboardChange"];
+            };
+            /** @description the 10 latest events that moved cash, dated up to today, newest first */
+            recentTransactions: {
+                /** @example asset-12 */
+                id: string;
+                /** @enum {string} */
+                type: "asset" | "vehicle" | "debt";
+                /** @description the asset, vehicle or debt */
+                recordId: number;
+                /** @example Venda de ativo: Sala comercial */
+                description: string;
+                /** Format: date */
+                date: string;
+                /** @description signed: sale and new debt +, acquisition, purchase and debt payment − */
+                amount: number;
+            }[];
+        };
+        /** @description a card's change; value is reais for the net worth and a count for the others */
+        DashboardChange: {
+            value: number;
+            /** @enum {string} */
+            changeType: "positive" | "negative" | "neutral";
+        };
+    };
+    responses: {
+        /** @description malformed request: a body that is not one JSON object of the known fields (malformed_json, unknown_field, empty_body, invalid_value), or a bad query parameter (invalid_query) */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description not signed in, or the token is unknown, expired or revoked (unauthenticated) */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description signed in but not allowed (forbidden) */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description no such record (not_found); an id that is not a positive integer reads the same; any unknown path under /api answers the same shape */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description conflict (email in use, last admin, own account) */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description the body is over the limit (body_too_large) */
+        TooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description the body is not application/json (unsupported_media_type) */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description validation failed (validation_failed), with field messages (a date outside 1900-01-01…2100-12-31: 'Data fora do intervalo permitido (01/01/1900 a 31/12/2100)') */
+        Invalid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description internal_error: a generic pt-BR message and the requestId; the detail goes to the log only */
+        ServerError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description code rate_limited: too many password checks (docs/decisions.md, "Login limiter"). Per account and client address 5, per address 20 (all accounts), in a sliding 15 minutes; from an account's 5th failure, an address that has failed on it waits 30 s, 1 min, 2 min, … up to 15 min after its latest attempt. An attempt in progress counts. Sign-in: 'Muitas tentativas de login. Tente novamente em alguns minutos.'; password change (current password, per user and address): 'Muitas tentativas com a senha atual. Tente novamente em alguns minutos.' */
+        LoginLimited: {
+            headers: {
+                /** @description seconds until an attempt is allowed */
+                "Retry-After": number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description code server_busy: every password-hashing slot stayed busy for 2 seconds; 'Servidor ocupado. Tente novamente em alguns segundos.' A sign-in answered so is not counted as a failure. */
+        Busy: {
+            headers: {
+                /** @description seconds */
+                "Retry-After": number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description request line and headers over 32 KB (code headers_too_large); beyond 256 KB the server itself refuses them */
+        HeadersTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description the server's disk is full (code insufficient_storage, with a requestId): 'Espaço em disco insuficiente no servidor. Nada foi salvo: avise o administrador do sistema e tente novamente mais tarde.' Nothing was stored. */
+        InsufficientStorage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description signed in but not allowed: a role without the permission (code forbidden), or an admin who must set up two-factor sign-in first (code two_factor_setup_required, 'Administradores precisam ativar a verificação em duas etapas. Configure-a em Meu Perfil.') */
+        TwoFactorSetupRequired: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+    };
+    parameters: {
+        id: number;
+        /** @description past the data: an empty page with the total; above 1 000 000: 400 */
+        page: number;
+        /** @description values above 200 are capped */
+        pageSize: number;
+    };
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export type operations = Record<string, never>;
