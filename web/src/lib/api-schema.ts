@@ -2508,7 +2508,7 @@ export interface paths {
         };
         /**
          * The report's file (reports.read), built now
-         * @description `Content-Disposition: attachment; filename="relatorio-ativos-2026-10.pdf"; filename*=UTF-8''relat%C3%B3rio-ativos-2026-10.pdf` (types: ativos, dividas, fluxo-de-caixa, patrimonio-liquido). CSV: UTF-8 with BOM, ';', CRLF, numbers 1234,56, dates dd/mm/aaaa. XLSX: one sheet 'Relatório' with number cells in a currency format and date cells. PDF: A4 with the company's name, logo (PNG/JPEG) and colours, page numbers.
+         * @description `Content-Disposition: attachment; filename="relatorio-dividas-2026-T4.pdf"; filename*=UTF-8''relat%C3%B3rio-d%C3%ADvidas-2026-T4.pdf`: each name whole in one spelling, plain ASCII in `filename` (types ativos, dividas, fluxo-de-caixa, patrimonio-liquido) and pt-BR with every accent in `filename*` (ativos, dívidas, fluxo-de-caixa, patrimônio-líquido); a quarter is written T1–T4 (trimestre), a month 2026-10, a year 2026. Never compressed (PDF and XLSX are compressed already). CSV: UTF-8 with BOM, ';', CRLF, numbers 1234,56, dates dd/mm/aaaa. XLSX: one sheet 'Relatório' with number cells in a currency format and date cells. PDF: A4 with the company's name, logo (PNG/JPEG) and colours, page numbers.
          */
         get: {
             parameters: {
