@@ -149,6 +149,8 @@ function CodeStep({ submitting, error, onSubmit, onBack }: CodeStepProps) {
           type="text"
           inputMode="text"
           autoComplete="one-time-code"
+          // The code step replaces the password step the person just submitted: the cursor goes where they type next.
+          // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus
           spellCheck={false}
           placeholder="000000"

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
@@ -9,8 +9,6 @@ import { FileUpload } from '@/components/ui/FileUpload'
 import { FormField, buttonClass, inputClass } from '@/components/ui/FormField'
 import { PageSpinner } from '@/components/ui/PageSpinner'
 import { useToast } from '@/components/ui/Toast'
-import { SessionsCard } from '@/features/auth/components/SessionsCard'
-import { TwoFactorCard } from '@/features/auth/components/TwoFactorCard'
 import { useSession } from '@/lib/auth'
 import { ApiError } from '@/lib/api-client'
 import { hasPermission, mapRole, ROLE_OPTIONS } from '@/lib/permissions'
@@ -22,8 +20,12 @@ import { ChangePasswordDialog } from '../components/ChangePasswordDialog'
 import { UserNotFound } from '../components/UserNotFound'
 import { editUserSchema, type EditUserValues } from '../lib/schemas'
 
-/** UserEditRoute edits a user; for oneself it is 'Meu Perfil' (reached through /profile). */
-export default function UserEditRoute() {
+/**
+ * UserEditRoute edits a user; for oneself it is 'Meu Perfil' (reached through /profile), which also shows the
+ * sign-in cards the router hands in (twoFactor, sessions: they belong to the auth feature, which this one does not
+ * import).
+ */
+export default function UserEditRoute({ twoFactor, sessions }: { twoFactor?: ReactNode; sessions?: ReactNode }) {
   const { id: rawId } = useParams()
   const { user: me, updateUser: updateSessionUser } = useSession()
   const navigate = useNavigate()
@@ -65,7 +67,7 @@ export default function UserEditRoute() {
           <ShieldAlert aria-hidden className="mt-0.5 h-5 w-5 shrink-0" />
           <p>Administradores precisam ativar a verificação em duas etapas. Configure-a abaixo para continuar usando o sistema.</p>
         </div>
-        <TwoFactorCard />
+        {twoFactor}
       </div>
     )
   }
@@ -164,8 +166,8 @@ export default function UserEditRoute() {
 
       {self && (
         <div className="mt-6 space-y-6">
-          <TwoFactorCard />
-          <SessionsCard />
+          {twoFactor}
+          {sessions}
         </div>
       )}
 
