@@ -10,7 +10,7 @@ import { formatSize } from '@/components/ui/file-rules'
 import { useToast } from '@/components/ui/Toast'
 import { UploadError, uploadFiles } from '@/lib/upload'
 import type { Asset, AssetDetails, AssetInput, Attachment, AttachmentCategory } from '../api/types'
-import { showServerErrors } from '../lib/form-errors'
+import { showServerErrors } from '@/lib/form-errors'
 import { CATEGORIES, CATEGORY_LABEL, TYPE_LABEL } from '../lib/labels'
 import { assetSchema, type AssetFormValues } from '../lib/schemas'
 

@@ -14,7 +14,7 @@ import type { Asset } from '../api/types'
 import { AssetNotFound } from '../components/AssetNotFound'
 import { BackLink } from '../components/BackLink'
 import { NotActive } from '../components/NotActive'
-import { showServerErrors } from '../lib/form-errors'
+import { showServerErrors } from '@/lib/form-errors'
 import { TYPE_LABEL } from '../lib/labels'
 import { exchangeSchema, type ExchangeFormValues } from '../lib/schemas'
 

@@ -14,7 +14,7 @@ import type { Asset, PaymentMethod } from '../api/types'
 import { AssetNotFound } from '../components/AssetNotFound'
 import { BackLink } from '../components/BackLink'
 import { NotActive } from '../components/NotActive'
-import { showServerErrors } from '../lib/form-errors'
+import { showServerErrors } from '@/lib/form-errors'
 import { appreciation, formatSignedPercent, PAYMENT_LABEL } from '../lib/labels'
 import { saleSchema, type SaleFormValues } from '../lib/schemas'
 

@@ -4,7 +4,7 @@ import { Controller, useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { FormField, buttonClass, inputClass } from '@/components/ui/FormField'
 import { MoneyInput } from '@/components/ui/MoneyInput'
-import { ApiError } from '@/lib/api-client'
+import { showServerErrors } from '@/lib/form-errors'
 import type { DebtInput } from '../api/types'
 import { CATEGORY_OPTIONS, STATUS_OPTIONS } from '../lib/labels'
 import { debtSchema, type DebtFormValues } from '../lib/schemas'
@@ -38,9 +38,7 @@ export function DebtForm({ defaultValues, creating, submitLabel, failMessage, ca
       await onSubmit({ ...values, creditorName: values.creditorName.trim(), description: values.description.trim() })
     } catch (err) {
       console.error(failMessage, err)
-      if (err instanceof ApiError && err.fields) {
-        for (const [field, message] of Object.entries(err.fields)) setError(field as keyof DebtFormValues, { message })
-      }
+      showServerErrors(err, setError)
       setAlert(failMessage)
     }
   })

@@ -9,6 +9,7 @@ import { useToast } from '@/components/ui/Toast'
 import { ApiError } from '@/lib/api-client'
 import { ROLE_OPTIONS } from '@/lib/permissions'
 import { UploadError, uploadFiles } from '@/lib/upload'
+import { showServerErrors } from '@/lib/form-errors'
 import { useCreateUser } from '../api/create-user'
 import { newUserSchema, type NewUserValues } from '../lib/schemas'
 
@@ -44,9 +45,7 @@ export default function NewUserRoute() {
       } catch (err) {
         console.error('Erro ao criar usuário', err)
         if (err instanceof UploadError) setAvatarError(err.message)
-        if (err instanceof ApiError && err.fields) {
-          for (const [field, message] of Object.entries(err.fields)) setError(field as keyof NewUserValues, { message })
-        }
+        showServerErrors(err, setError)
         setAlert(err instanceof ApiError ? err.message : 'Erro ao criar usuário. Tente novamente.')
       } finally {
         setSaving(false)

@@ -13,6 +13,7 @@ import { useSession } from '@/lib/auth'
 import { ApiError } from '@/lib/api-client'
 import { hasPermission, mapRole, ROLE_OPTIONS } from '@/lib/permissions'
 import { UploadError, uploadFiles } from '@/lib/upload'
+import { showServerErrors } from '@/lib/form-errors'
 import { useDeleteUser } from '../api/delete-user'
 import { useUser } from '../api/get-user'
 import { useUpdateUser } from '../api/update-user'
@@ -91,9 +92,7 @@ export default function UserEditRoute({ twoFactor, sessions }: { twoFactor?: Rea
       if (canList) navigate('/users')
     } catch (err) {
       if (err instanceof UploadError) setAvatarError(err.message)
-      if (err instanceof ApiError && err.fields) {
-        for (const [field, message] of Object.entries(err.fields)) setError(field as keyof EditUserValues, { message })
-      }
+      showServerErrors(err, setError)
       toast.error('Erro ao atualizar usuário', err instanceof ApiError ? err.message : 'Erro ao atualizar usuário. Tente novamente.')
     } finally {
       setSaving(false)

@@ -9,6 +9,7 @@ import { MoneyInput } from '@/components/ui/MoneyInput'
 import { useToast } from '@/components/ui/Toast'
 import { ApiError } from '@/lib/api-client'
 import { UploadError, uploadFiles } from '@/lib/upload'
+import { showServerErrors } from '@/lib/form-errors'
 import type { VehicleAttachment, VehiclePayload } from '../api/types'
 import { CATEGORY_LABELS, STATUS_LABELS } from '../lib/format'
 import { MIN_YEAR, maxYear, normalizePlate, vehicleSchema, type VehicleFormValues } from '../lib/schemas'
@@ -76,10 +77,9 @@ export function VehicleForm({ mode, defaultValues, attachments = [], submitText,
       console.error(errorTitle, err)
       if (err instanceof UploadError) setAttachmentError(err.message)
       else if (err instanceof ApiError && err.fields) {
-        for (const [field, message] of Object.entries(err.fields)) {
-          if (FIELDS.includes(field)) setError(field as keyof VehicleFormValues, { message })
-          else setAttachmentError(message)
-        }
+        showServerErrors(err, setError, FIELDS)
+        // A message for no field of the form is about the attachments.
+        for (const [field, message] of Object.entries(err.fields)) if (!FIELDS.includes(field)) setAttachmentError(message)
       }
       toast.error(errorTitle, err instanceof ApiError ? err.message : 'Tente novamente.')
     } finally {

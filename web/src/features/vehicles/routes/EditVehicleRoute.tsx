@@ -2,11 +2,10 @@ import { Link, useNavigate, useParams } from 'react-router'
 import { ArrowLeft } from 'lucide-react'
 import { PageSpinner } from '@/components/ui/PageSpinner'
 import { useToast } from '@/components/ui/Toast'
-import { ApiError } from '@/lib/api-client'
 import { useVehicle } from '../api/get-vehicle'
 import { useUpdateVehicle } from '../api/update-vehicle'
 import { VehicleForm } from '../components/VehicleForm'
-import { VehicleLoadError, VehicleNotFound } from '../components/VehicleNotFound'
+import { VehicleMissing } from '../components/VehicleNotFound'
 
 export default function EditVehicleRoute() {
   const id = Number(useParams().id)
@@ -20,7 +19,7 @@ export default function EditVehicleRoute() {
       <PageSpinner />
     )
   }
-  if (!vehicle) return error && !(error instanceof ApiError && error.status === 404) ? <VehicleLoadError /> : <VehicleNotFound />
+  if (!vehicle) return <VehicleMissing error={error} />
 
   return (
     <div className="mx-auto max-w-4xl">

@@ -15,7 +15,7 @@ import { useDeleteVehicle } from '../api/delete-vehicle'
 import { useVehicle } from '../api/get-vehicle'
 import type { Vehicle } from '../api/types'
 import { VehicleHistory } from '../components/VehicleHistory'
-import { VehicleLoadError, VehicleNotFound } from '../components/VehicleNotFound'
+import { VehicleMissing } from '../components/VehicleNotFound'
 import { VehicleStatusBadge } from '../components/VehicleStatusBadge'
 import { CATEGORY_LABELS, PAYMENT_LABELS, formatPlate, margin } from '../lib/format'
 
@@ -34,7 +34,7 @@ export default function VehicleDetailRoute() {
       <PageSpinner />
     )
   }
-  if (!vehicle) return error && !(error instanceof ApiError && error.status === 404) ? <VehicleLoadError /> : <VehicleNotFound />
+  if (!vehicle) return <VehicleMissing error={error} />
 
   const canUpdate = hasPermission(user?.role, 'assets.update')
   const canDelete = hasPermission(user?.role, 'vehicles.delete')

@@ -9,10 +9,11 @@ import { useToast } from '@/components/ui/Toast'
 import { ApiError } from '@/lib/api-client'
 import { formatDate, todayISO } from '@/lib/dates'
 import { formatBRL } from '@/lib/money'
+import { showServerErrors } from '@/lib/form-errors'
 import { useVehicle } from '../api/get-vehicle'
 import { useSellVehicle } from '../api/sell-vehicle'
 import type { Vehicle } from '../api/types'
-import { VehicleLoadError } from '../components/VehicleNotFound'
+import { VehicleMissing } from '../components/VehicleNotFound'
 import { PAYMENT_LABELS, formatPlate, margin } from '../lib/format'
 import { saleSchema, type SaleFormValues } from '../lib/schemas'
 
@@ -25,17 +26,7 @@ export default function VehicleSaleRoute() {
       <PageSpinner />
     )
   }
-  if (!vehicle) {
-    if (error && !(error instanceof ApiError && error.status === 404)) return <VehicleLoadError />
-    return (
-      <div className="mx-auto max-w-md py-16 text-center">
-        <h1 className="text-xl font-semibold text-slate-900">Veículo não encontrado</h1>
-        <Link to="/vehicles" className="mt-4 inline-flex items-center gap-2 text-primary-700 hover:underline">
-          <ArrowLeft aria-hidden className="h-4 w-4" /> Voltar para veículos
-        </Link>
-      </div>
-    )
-  }
+  if (!vehicle) return <VehicleMissing error={error} />
   return <SaleForm vehicle={vehicle} />
 }
 
@@ -71,9 +62,7 @@ function SaleForm({ vehicle }: { vehicle: Vehicle }) {
       navigate(back)
     } catch (err) {
       console.error('Erro ao vender veículo', err)
-      if (err instanceof ApiError && err.fields) {
-        for (const [field, message] of Object.entries(err.fields)) setError(field as keyof SaleFormValues, { message })
-      }
+      showServerErrors(err, setError)
       toast.error('Erro ao vender veículo', err instanceof ApiError ? err.message : 'Tente novamente.')
     }
   })
