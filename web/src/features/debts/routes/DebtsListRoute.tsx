@@ -1,20 +1,19 @@
-import { useState } from 'react'
 import { Link } from 'react-router'
-import { AlertTriangle, CheckCircle2, Eye, Landmark, Pencil, Plus, Receipt, Search, Trash2, Wallet } from 'lucide-react'
-import { ConfirmDialog } from '@/components/ui/ConfirmDialog'
+import { AlertTriangle, CheckCircle2, Eye, Landmark, Pencil, Plus, Receipt, Trash2, Wallet } from 'lucide-react'
 import { EmptyState } from '@/components/ui/EmptyState'
 import { FilterSelect } from '@/components/ui/FilterSelect'
-import { inputClass } from '@/components/ui/FormField'
+import { buttonClass } from '@/components/ui/FormField'
+import { ListResults } from '@/components/ui/ListResults'
 import { LoadError } from '@/components/ui/LoadError'
 import { PageHeader } from '@/components/ui/PageHeader'
-import { PageSpinner } from '@/components/ui/PageSpinner'
-import { Pagination } from '@/components/ui/Pagination'
+import { SearchInput } from '@/components/ui/SearchInput'
 import { SummaryCard } from '@/components/ui/SummaryCard'
-import { useToast } from '@/components/ui/Toast'
+import { useConfirmDelete } from '@/components/ui/use-confirm-delete'
 import { useSession } from '@/lib/auth'
 import { formatDate } from '@/lib/dates'
+import { useListState } from '@/lib/list-state'
 import { formatBRL } from '@/lib/money'
-import { PAGE_SIZE, usePageChange } from '@/lib/pagination'
+import { usePageChange } from '@/lib/pagination'
 import { hasPermission } from '@/lib/permissions'
 import { useDeleteDebt } from '../api/delete-debt'
 import { useDebts, type DebtFilters } from '../api/get-debts'
@@ -24,33 +23,26 @@ import { DebtStatusBadge } from '../components/DebtStatusBadge'
 import { CATEGORY_LABELS, CATEGORY_OPTIONS, STATUS_OPTIONS, formatRate } from '../lib/labels'
 
 const actionClass = 'inline-flex items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-medium'
+const DEFAULTS: DebtFilters = { q: '', category: '', status: '' }
+const ALLOWED = { category: ['', ...CATEGORY_OPTIONS.map(([c]) => c)], status: ['', ...STATUS_OPTIONS.map(([s]) => s)] }
 
 export default function DebtsListRoute() {
   const { user: me } = useSession()
-  const [filters, setFilters] = useState<DebtFilters>({ q: '', category: '', status: '' })
-  const [page, setPage] = useState(1)
-  const { data, isLoading, isError } = useDebts({ ...filters, page })
+  const { filters, page, setFilters, setPage } = useListState(DEFAULTS, ALLOWED)
+  const result = useDebts({ ...filters, page })
+  const { data } = result
   const { listRef, changePage } = usePageChange<HTMLUListElement>(page, data?.meta.total, setPage)
-  /** filter changes one filter and goes back to the first page. */
-  const filter = (change: Partial<DebtFilters>) => {
-    setFilters((f) => ({ ...f, ...change }))
-    setPage(1)
-  }
-  const remove = useDeleteDebt()
-  const toast = useToast()
-  const [toDelete, setToDelete] = useState<Debt | null>(null)
+  const remove = useConfirmDelete<Debt>({
+    mutation: useDeleteDebt(),
+    title: 'Excluir Dívida',
+    message: (d) => `Tem certeza que deseja excluir a dívida com ${d.creditorName}? Esta ação não pode ser desfeita.`,
+    success: 'Dívida excluída com sucesso!',
+    failure: 'Erro ao excluir dívida',
+    quietFailure: true, // spec §8: logged only
+  })
   const canCreate = hasPermission(me?.role, 'debts.create')
   const canEdit = hasPermission(me?.role, 'debts.update')
   const canDelete = hasPermission(me?.role, 'debts.delete')
-
-  const confirmDelete = () => {
-    if (!toDelete) return
-    remove.mutate(toDelete.id, {
-      onSuccess: () => toast.success('Dívida excluída com sucesso!'),
-      onError: (err) => console.error('Erro ao excluir dívida', err), // spec §8: logged only
-      onSettled: () => setToDelete(null),
-    })
-  }
 
   return (
     <div className="mx-auto max-w-7xl">
@@ -59,7 +51,7 @@ export default function DebtsListRoute() {
         subtitle="Empréstimos, financiamentos e contas a pagar da empresa"
         actions={
           canCreate && (
-            <Link to="/debts/new" className="inline-flex items-center justify-center gap-2 rounded-lg bg-primary-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-primary-700">
+            <Link to="/debts/new" className={buttonClass.primary}>
               <Plus aria-hidden className="h-4 w-4" /> Nova Dívida
             </Link>
           )
@@ -69,21 +61,11 @@ export default function DebtsListRoute() {
       {data && <SummaryCards summary={data.meta.summary} />}
 
       <div className="mb-4 grid gap-3 md:grid-cols-[minmax(0,1fr)_13rem_13rem]">
-        <div className="relative">
-          <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-400" />
-          <input
-            type="search"
-            aria-label="Buscar dívidas"
-            placeholder="Buscar por credor ou descrição"
-            value={filters.q}
-            onChange={(e) => filter({ q: e.target.value })}
-            className={`${inputClass} pl-10`}
-          />
-        </div>
+        <SearchInput label="Buscar dívidas" placeholder="Buscar por credor ou descrição" value={filters.q} onChange={(value) => setFilters({ q: value }, { replace: true })} />
         <FilterSelect
           label="Filtrar por tipo"
           value={filters.category}
-          onChange={(value) => filter({ category: value as DebtFilters['category'] })}
+          onChange={(value) => setFilters({ category: value as DebtFilters['category'] })}
           allLabel="Todos os tipos"
           allValue=""
           options={CATEGORY_OPTIONS}
@@ -91,23 +73,23 @@ export default function DebtsListRoute() {
         <FilterSelect
           label="Filtrar por status"
           value={filters.status}
-          onChange={(value) => filter({ status: value as DebtFilters['status'] })}
+          onChange={(value) => setFilters({ status: value as DebtFilters['status'] })}
           allLabel="Todos os status"
           allValue=""
           options={STATUS_OPTIONS}
         />
       </div>
 
-      {isLoading ? (
-        <PageSpinner />
-      ) : isError ? (
-        <LoadError message={DEBTS_LOAD_ERROR} />
-      ) : !data || data.data.length === 0 ? (
-        <EmptyState icon={Receipt} title="Nenhuma dívida encontrada" description="Ajuste a busca e os filtros ou cadastre uma nova dívida." />
-      ) : (
-        <>
+      <ListResults
+        result={result}
+        page={page}
+        onPageChange={changePage}
+        loadError={<LoadError message={DEBTS_LOAD_ERROR} />}
+        empty={<EmptyState icon={Receipt} title="Nenhuma dívida encontrada" description="Ajuste a busca e os filtros ou cadastre uma nova dívida." />}
+      >
+        {(debts) => (
           <ul ref={listRef} className="grid scroll-mt-20 gap-4 md:grid-cols-2 xl:grid-cols-3">
-            {data.data.map((d) => (
+            {debts.map((d) => (
               <li key={d.id}>
                 <article aria-label={d.creditorName} className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
                   <div className="flex items-start justify-between gap-3">
@@ -135,7 +117,7 @@ export default function DebtsListRoute() {
                       </Link>
                     )}
                     {canDelete && (
-                      <button type="button" onClick={() => setToDelete(d)} aria-label={`Excluir ${d.creditorName}`} className={`${actionClass} text-red-600 hover:bg-red-50`}>
+                      <button type="button" onClick={() => remove.ask(d)} aria-label={`Excluir ${d.creditorName}`} className={`${actionClass} text-red-600 hover:bg-red-50`}>
                         <Trash2 aria-hidden className="h-4 w-4" /> Excluir
                       </button>
                     )}
@@ -144,19 +126,10 @@ export default function DebtsListRoute() {
               </li>
             ))}
           </ul>
-          <Pagination page={page} pageSize={PAGE_SIZE} total={data.meta.total} onPageChange={changePage} />
-        </>
-      )}
+        )}
+      </ListResults>
 
-      <ConfirmDialog
-        open={toDelete !== null}
-        title="Excluir Dívida"
-        message={`Tem certeza que deseja excluir a dívida com ${toDelete?.creditorName ?? ''}? Esta ação não pode ser desfeita.`}
-        confirmText="Excluir"
-        processing={remove.isPending}
-        onConfirm={confirmDelete}
-        onClose={() => setToDelete(null)}
-      />
+      {remove.dialog}
     </div>
   )
 }
