@@ -1,17 +1,16 @@
-import { useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import { ArrowLeft, CalendarClock, Pencil, Trash2 } from 'lucide-react'
-import { ConfirmDialog } from '@/components/ui/ConfirmDialog'
 import { buttonClass } from '@/components/ui/FormField'
 import { PageSpinner } from '@/components/ui/PageSpinner'
-import { useToast } from '@/components/ui/Toast'
+import { DescriptionList } from '@/components/ui/DescriptionList'
+import { useConfirmDelete } from '@/components/ui/use-confirm-delete'
 import { useSession } from '@/lib/auth'
 import { formatDate, formatDateTime } from '@/lib/dates'
 import { formatBRL } from '@/lib/money'
 import { hasPermission } from '@/lib/permissions'
 import { useDeleteDebt } from '../api/delete-debt'
 import { useDebt } from '../api/get-debt'
-import type { Actor } from '../api/types'
+import type { Actor, Debt } from '../api/types'
 import { DebtLoadError } from '../components/DebtLoadError'
 import { DebtStatusBadge } from '../components/DebtStatusBadge'
 import { CATEGORY_LABELS, detailStatusLabel, formatRate } from '../lib/labels'
@@ -20,10 +19,16 @@ export default function DebtDetailRoute() {
   const id = Number(useParams().id)
   const { user: me } = useSession()
   const navigate = useNavigate()
-  const toast = useToast()
   const { data: debt, isLoading, error } = useDebt(id)
-  const remove = useDeleteDebt()
-  const [confirming, setConfirming] = useState(false)
+  const remove = useConfirmDelete<Debt>({
+    mutation: useDeleteDebt(),
+    title: 'Excluir Dívida',
+    message: (d) => `Tem certeza que deseja excluir a dívida com ${d.creditorName}? Esta ação não pode ser desfeita.`,
+    success: 'Dívida excluída com sucesso!',
+    failure: 'Erro ao excluir dívida',
+    quietFailure: true, // spec §8: a failed debt delete is logged only
+    onDeleted: () => navigate('/debts'),
+  })
 
   if (isLoading) {
     return (
@@ -31,18 +36,6 @@ export default function DebtDetailRoute() {
     )
   }
   if (!debt) return <DebtLoadError error={error} />
-
-  const confirmDelete = () =>
-    remove.mutate(debt.id, {
-      onSuccess: () => {
-        toast.success('Dívida excluída com sucesso!')
-        navigate('/debts')
-      },
-      onError: (err) => {
-        console.error('Erro ao excluir dívida', err) // spec §8: a failed debt delete is logged only
-        setConfirming(false)
-      },
-    })
 
   const rows: [string, string][] = [
     ['Credor', debt.creditorName],
@@ -78,20 +71,13 @@ export default function DebtDetailRoute() {
               </Link>
             )}
             {hasPermission(me?.role, 'debts.delete') && (
-              <button type="button" onClick={() => setConfirming(true)} className={buttonClass.danger}>
+              <button type="button" onClick={() => remove.ask(debt)} className={buttonClass.danger}>
                 <Trash2 aria-hidden className="h-4 w-4" /> Excluir
               </button>
             )}
           </div>
         </div>
-        <dl className="divide-y divide-slate-100">
-          {rows.map(([label, value]) => (
-            <div key={label} className="grid grid-cols-1 gap-1 px-6 py-3 sm:grid-cols-3">
-              <dt className="text-sm font-medium text-slate-500">{label}</dt>
-              <dd className="whitespace-pre-line break-words text-slate-900 sm:col-span-2">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <DescriptionList rows={rows} inset="px-6" wrap="whitespace-pre-line break-words" />
       </div>
 
       <section aria-labelledby="history-title" className="mt-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -110,15 +96,7 @@ export default function DebtDetailRoute() {
         </dl>
       </section>
 
-      <ConfirmDialog
-        open={confirming}
-        title="Excluir Dívida"
-        message={`Tem certeza que deseja excluir a dívida com ${debt.creditorName}? Esta ação não pode ser desfeita.`}
-        confirmText="Excluir"
-        processing={remove.isPending}
-        onConfirm={confirmDelete}
-        onClose={() => setConfirming(false)}
-      />
+      {remove.dialog}
     </div>
   )
 }

@@ -3,6 +3,7 @@ import { ArrowLeft, Pencil } from 'lucide-react'
 import { Avatar } from '@/components/ui/Avatar'
 import { buttonClass } from '@/components/ui/FormField'
 import { PageSpinner } from '@/components/ui/PageSpinner'
+import { DescriptionList } from '@/components/ui/DescriptionList'
 import { useSession } from '@/lib/auth'
 import { ApiError } from '@/lib/api-client'
 import { formatDateTime } from '@/lib/dates'
@@ -60,14 +61,7 @@ export default function UserDetailRoute() {
             </Link>
           )}
         </div>
-        <dl className="divide-y divide-slate-100">
-          {rows.map(([label, value]) => (
-            <div key={label} className="grid grid-cols-1 gap-1 px-6 py-3 sm:grid-cols-3">
-              <dt className="text-sm font-medium text-slate-500">{label}</dt>
-              <dd className="break-all text-slate-900 sm:col-span-2">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <DescriptionList rows={rows} inset="px-6" wrap="break-all" />
       </div>
     </div>
   )

@@ -1,11 +1,11 @@
 import { useState, type ReactNode } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import { ArrowLeft, BadgeDollarSign, FileText, Pencil, Trash2 } from 'lucide-react'
-import { ConfirmDialog } from '@/components/ui/ConfirmDialog'
 import { buttonClass } from '@/components/ui/FormField'
 import { ImageViewer } from '@/components/ui/ImageViewer'
 import { PageSpinner } from '@/components/ui/PageSpinner'
-import { useToast } from '@/components/ui/Toast'
+import { DescriptionList } from '@/components/ui/DescriptionList'
+import { useConfirmDelete } from '@/components/ui/use-confirm-delete'
 import { uploadUrl } from '@/lib/api-client'
 import { useSession } from '@/lib/auth'
 import { formatDate } from '@/lib/dates'
@@ -22,12 +22,17 @@ import { CATEGORY_LABELS, PAYMENT_LABELS, formatPlate, margin } from '../lib/for
 export default function VehicleDetailRoute() {
   const id = Number(useParams().id)
   const navigate = useNavigate()
-  const toast = useToast()
   const { user } = useSession()
   const { data: vehicle, isLoading, error } = useVehicle(id)
-  const remove = useDeleteVehicle()
+  const remove = useConfirmDelete<Vehicle>({
+    mutation: useDeleteVehicle(),
+    title: 'Excluir Veículo',
+    message: (v) => `Tem certeza que deseja excluir o veículo ${v.make} ${v.model} (${formatPlate(v.licensePlate)})? Esta ação não pode ser desfeita.`,
+    success: 'Veículo excluído com sucesso!',
+    failure: 'Erro ao excluir veículo',
+    onDeleted: () => navigate('/vehicles'),
+  })
   const [tab, setTab] = useState<'details' | 'history'>('details')
-  const [confirm, setConfirm] = useState(false)
 
   if (isLoading) {
     return (
@@ -39,19 +44,6 @@ export default function VehicleDetailRoute() {
   const canUpdate = hasPermission(user?.role, 'assets.update')
   const canDelete = hasPermission(user?.role, 'vehicles.delete')
   const sold = vehicle.status === 'sold'
-  const doDelete = () =>
-    remove.mutate(vehicle.id, {
-      onSuccess: () => {
-        toast.success('Veículo excluído com sucesso!')
-        navigate('/vehicles')
-      },
-      onError: (err) => {
-        console.error('Erro ao deletar veículo', err)
-        toast.error('Erro ao excluir veículo', err.message)
-        setConfirm(false)
-      },
-    })
-
   const tabClass = (t: typeof tab) =>
     `-mb-px border-b-2 px-4 py-2.5 text-sm font-medium ${tab === t ? 'border-primary-600 text-primary-700' : 'border-transparent text-slate-500 hover:text-slate-800'}`
 
@@ -84,7 +76,7 @@ export default function VehicleDetailRoute() {
             </Link>
           )}
           {canDelete && (
-            <button type="button" onClick={() => setConfirm(true)} className={buttonClass.danger}>
+            <button type="button" onClick={() => remove.ask(vehicle)} className={buttonClass.danger}>
               <Trash2 aria-hidden className="h-4 w-4" /> Excluir
             </button>
           )}
@@ -102,15 +94,7 @@ export default function VehicleDetailRoute() {
 
       <div role="tabpanel">{tab === 'details' ? <Details vehicle={vehicle} /> : <VehicleHistory vehicleId={vehicle.id} />}</div>
 
-      <ConfirmDialog
-        open={confirm}
-        title="Excluir Veículo"
-        message={`Tem certeza que deseja excluir o veículo ${vehicle.make} ${vehicle.model} (${formatPlate(vehicle.licensePlate)})? Esta ação não pode ser desfeita.`}
-        confirmText="Excluir"
-        processing={remove.isPending}
-        onConfirm={doDelete}
-        onClose={() => setConfirm(false)}
-      />
+      {remove.dialog}
     </div>
   )
 }
@@ -119,14 +103,7 @@ function Block({ title, rows }: { title: string; rows: [string, ReactNode][] }) 
   return (
     <section aria-label={title} className="rounded-xl border border-slate-200 bg-white shadow-sm">
       <h2 className="border-b border-slate-100 px-5 py-3 font-semibold text-slate-900">{title}</h2>
-      <dl className="divide-y divide-slate-100">
-        {rows.map(([label, value]) => (
-          <div key={label} className="flex items-baseline justify-between gap-4 px-5 py-2.5">
-            <dt className="text-sm text-slate-500">{label}</dt>
-            <dd className="text-right font-medium text-slate-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DescriptionList rows={rows} look="split" inset="px-5" wrap="" />
     </section>
   )
 }

@@ -8,6 +8,7 @@ import { PageHeader } from '@/components/ui/PageHeader'
 import { SearchInput } from '@/components/ui/SearchInput'
 import { SummaryCard } from '@/components/ui/SummaryCard'
 import { useConfirmDelete } from '@/components/ui/use-confirm-delete'
+import { DescriptionList } from '@/components/ui/DescriptionList'
 import { useSession } from '@/lib/auth'
 import { formatDate } from '@/lib/dates'
 import { useListState } from '@/lib/list-state'
@@ -152,14 +153,7 @@ function VehicleCard({ vehicle: v, canDelete, onDelete }: { vehicle: Vehicle; ca
         </div>
         <VehicleStatusBadge status={v.status} />
       </div>
-      <dl className="mt-4 space-y-1.5 text-sm">
-        {rows.map(([label, value]) => (
-          <div key={label} className="flex justify-between gap-3">
-            <dt className="text-slate-500">{label}</dt>
-            <dd className="text-right font-medium text-slate-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DescriptionList rows={rows} look="compact" wrap="" className="mt-4" />
       <div className="mt-4 flex gap-2 border-t border-slate-100 pt-4">
         <Link to={`/vehicles/${v.id}`} aria-label={`Ver ${name}`} className={`${buttonClass.secondary} flex-1 px-3 py-2`}>
           <Eye aria-hidden className="h-4 w-4" /> Ver
