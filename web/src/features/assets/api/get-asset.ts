@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/api-client'
+import { apiData } from '@/lib/queries'
 import type { Asset } from './types'
 
-export async function getAsset(id: number): Promise<Asset> {
-  const res = await apiRequest<{ data: Asset }>(`/assets/${id}`)
-  return res.data
+export function getAsset(id: number): Promise<Asset> {
+  return apiData<Asset>(`/assets/${id}`)
 }
 
 /** Detail and edit read the asset fresh: stale after 1 second, kept 5 minutes (spec §9). */

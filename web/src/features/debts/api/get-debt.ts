@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/api-client'
+import { apiData } from '@/lib/queries'
 import type { Debt } from './types'
 
-export async function getDebt(id: number): Promise<Debt> {
-  const res = await apiRequest<{ data: Debt }>(`/debts/${id}`)
-  return res.data
+export function getDebt(id: number): Promise<Debt> {
+  return apiData<Debt>(`/debts/${id}`)
 }
 
 export const debtQueryOptions = (id: number) =>

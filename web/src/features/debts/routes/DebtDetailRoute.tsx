@@ -3,32 +3,23 @@ import { ArrowLeft, CalendarClock, Pencil, Trash2 } from 'lucide-react'
 import { buttonClass } from '@/components/ui/FormField'
 import { PageSpinner } from '@/components/ui/PageSpinner'
 import { DescriptionList } from '@/components/ui/DescriptionList'
-import { useConfirmDelete } from '@/components/ui/use-confirm-delete'
 import { useSession } from '@/lib/auth'
 import { formatDate, formatDateTime } from '@/lib/dates'
 import { formatBRL } from '@/lib/money'
 import { hasPermission } from '@/lib/permissions'
-import { useDeleteDebt } from '../api/delete-debt'
 import { useDebt } from '../api/get-debt'
-import type { Actor, Debt } from '../api/types'
+import type { Actor } from '../api/types'
 import { DebtLoadError } from '../components/DebtLoadError'
 import { DebtStatusBadge } from '../components/DebtStatusBadge'
 import { CATEGORY_LABELS, detailStatusLabel, formatRate } from '../lib/labels'
+import { useConfirmDeleteDebt } from '../components/use-confirm-delete-debt'
 
 export default function DebtDetailRoute() {
   const id = Number(useParams().id)
   const { user: me } = useSession()
   const navigate = useNavigate()
   const { data: debt, isLoading, error } = useDebt(id)
-  const remove = useConfirmDelete<Debt>({
-    mutation: useDeleteDebt(),
-    title: 'Excluir Dívida',
-    message: (d) => `Tem certeza que deseja excluir a dívida com ${d.creditorName}? Esta ação não pode ser desfeita.`,
-    success: 'Dívida excluída com sucesso!',
-    failure: 'Erro ao excluir dívida',
-    quietFailure: true, // spec §8: a failed debt delete is logged only
-    onDeleted: () => navigate('/debts'),
-  })
+  const remove = useConfirmDeleteDebt(() => navigate('/debts'))
 
   if (isLoading) {
     return (

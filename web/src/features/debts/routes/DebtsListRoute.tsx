@@ -8,19 +8,18 @@ import { LoadError } from '@/components/ui/LoadError'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { SearchInput } from '@/components/ui/SearchInput'
 import { SummaryCard } from '@/components/ui/SummaryCard'
-import { useConfirmDelete } from '@/components/ui/use-confirm-delete'
 import { useSession } from '@/lib/auth'
 import { formatDate } from '@/lib/dates'
 import { useListState } from '@/lib/list-state'
 import { formatBRL } from '@/lib/money'
 import { usePageChange } from '@/lib/pagination'
 import { hasPermission } from '@/lib/permissions'
-import { useDeleteDebt } from '../api/delete-debt'
 import { useDebts, type DebtFilters } from '../api/get-debts'
-import type { Debt, DebtSummary } from '../api/types'
+import type { DebtSummary } from '../api/types'
 import { DEBTS_LOAD_ERROR } from '../components/DebtLoadError'
 import { DebtStatusBadge } from '../components/DebtStatusBadge'
 import { CATEGORY_LABELS, CATEGORY_OPTIONS, STATUS_OPTIONS, formatRate } from '../lib/labels'
+import { useConfirmDeleteDebt } from '../components/use-confirm-delete-debt'
 
 const actionClass = 'inline-flex items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-medium'
 const DEFAULTS: DebtFilters = { q: '', category: '', status: '' }
@@ -32,14 +31,7 @@ export default function DebtsListRoute() {
   const result = useDebts({ ...filters, page })
   const { data } = result
   const { listRef, changePage } = usePageChange<HTMLUListElement>(page, data?.meta.total, setPage)
-  const remove = useConfirmDelete<Debt>({
-    mutation: useDeleteDebt(),
-    title: 'Excluir Dívida',
-    message: (d) => `Tem certeza que deseja excluir a dívida com ${d.creditorName}? Esta ação não pode ser desfeita.`,
-    success: 'Dívida excluída com sucesso!',
-    failure: 'Erro ao excluir dívida',
-    quietFailure: true, // spec §8: logged only
-  })
+  const remove = useConfirmDeleteDebt()
   const canCreate = hasPermission(me?.role, 'debts.create')
   const canEdit = hasPermission(me?.role, 'debts.update')
   const canDelete = hasPermission(me?.role, 'debts.delete')

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/api-client'
+import { apiData } from '@/lib/queries'
 import type { User } from './types'
 
-export async function getUser(id: number): Promise<User> {
-  const res = await apiRequest<{ data: User }>(`/users/${id}`)
-  return res.data
+export function getUser(id: number): Promise<User> {
+  return apiData<User>(`/users/${id}`)
 }
 
 export const userQueryOptions = (id: number) =>

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/api-client'
+import { apiData } from '@/lib/queries'
 import { invalidateVehicles } from './invalidate'
 import type { Vehicle, VehiclePayload } from './types'
 
-export async function createVehicle(input: VehiclePayload): Promise<Vehicle> {
-  const res = await apiRequest<{ data: Vehicle }>('/vehicles', { method: 'POST', body: input })
-  return res.data
+export function createVehicle(input: VehiclePayload): Promise<Vehicle> {
+  return apiData<Vehicle>('/vehicles', { method: 'POST', body: input })
 }
 
 export function useCreateVehicle() {

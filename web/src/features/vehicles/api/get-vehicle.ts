@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/api-client'
+import { apiData } from '@/lib/queries'
 import type { Vehicle } from './types'
 
-export async function getVehicle(id: number): Promise<Vehicle> {
-  const res = await apiRequest<{ data: Vehicle }>(`/vehicles/${id}`)
-  return res.data
+export function getVehicle(id: number): Promise<Vehicle> {
+  return apiData<Vehicle>(`/vehicles/${id}`)
 }
 
 /** Spec §9: the vehicle detail behind the edit screen is fresh for 1 second and kept 5 minutes. */

@@ -5,33 +5,25 @@ import { buttonClass } from '@/components/ui/FormField'
 import { ImageViewer } from '@/components/ui/ImageViewer'
 import { PageSpinner } from '@/components/ui/PageSpinner'
 import { DescriptionList } from '@/components/ui/DescriptionList'
-import { useConfirmDelete } from '@/components/ui/use-confirm-delete'
 import { uploadUrl } from '@/lib/api-client'
 import { useSession } from '@/lib/auth'
 import { formatDate } from '@/lib/dates'
 import { formatBRL } from '@/lib/money'
 import { hasPermission } from '@/lib/permissions'
-import { useDeleteVehicle } from '../api/delete-vehicle'
 import { useVehicle } from '../api/get-vehicle'
 import type { Vehicle } from '../api/types'
 import { VehicleHistory } from '../components/VehicleHistory'
 import { VehicleMissing } from '../components/VehicleNotFound'
 import { VehicleStatusBadge } from '../components/VehicleStatusBadge'
 import { CATEGORY_LABELS, PAYMENT_LABELS, formatPlate, margin } from '../lib/format'
+import { useConfirmDeleteVehicle } from '../components/use-confirm-delete-vehicle'
 
 export default function VehicleDetailRoute() {
   const id = Number(useParams().id)
   const navigate = useNavigate()
   const { user } = useSession()
   const { data: vehicle, isLoading, error } = useVehicle(id)
-  const remove = useConfirmDelete<Vehicle>({
-    mutation: useDeleteVehicle(),
-    title: 'Excluir Veículo',
-    message: (v) => `Tem certeza que deseja excluir o veículo ${v.make} ${v.model} (${formatPlate(v.licensePlate)})? Esta ação não pode ser desfeita.`,
-    success: 'Veículo excluído com sucesso!',
-    failure: 'Erro ao excluir veículo',
-    onDeleted: () => navigate('/vehicles'),
-  })
+  const remove = useConfirmDeleteVehicle(() => navigate('/vehicles'))
   const [tab, setTab] = useState<'details' | 'history'>('details')
 
   if (isLoading) {

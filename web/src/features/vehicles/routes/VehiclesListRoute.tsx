@@ -7,7 +7,6 @@ import { LoadError } from '@/components/ui/LoadError'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { SearchInput } from '@/components/ui/SearchInput'
 import { SummaryCard } from '@/components/ui/SummaryCard'
-import { useConfirmDelete } from '@/components/ui/use-confirm-delete'
 import { DescriptionList } from '@/components/ui/DescriptionList'
 import { useSession } from '@/lib/auth'
 import { formatDate } from '@/lib/dates'
@@ -15,11 +14,11 @@ import { useListState } from '@/lib/list-state'
 import { formatBRL } from '@/lib/money'
 import { usePageChange } from '@/lib/pagination'
 import { hasPermission } from '@/lib/permissions'
-import { useDeleteVehicle } from '../api/delete-vehicle'
 import { useVehicles } from '../api/get-vehicles'
 import type { Vehicle } from '../api/types'
 import { VehicleStatusBadge } from '../components/VehicleStatusBadge'
 import { formatPlate } from '../lib/format'
+import { useConfirmDeleteVehicle } from '../components/use-confirm-delete-vehicle'
 
 const SORTS = [
   { value: '-purchaseDate', label: 'Compra mais recente' },
@@ -46,13 +45,7 @@ export default function VehiclesListRoute() {
   const { filters, page, setFilters, setPage } = useListState(DEFAULTS, ALLOWED)
   const result = useVehicles({ ...filters, page })
   const { data } = result
-  const remove = useConfirmDelete<Vehicle>({
-    mutation: useDeleteVehicle(),
-    title: 'Excluir Veículo',
-    message: (v) => `Tem certeza que deseja excluir o veículo ${v.make} ${v.model} (${formatPlate(v.licensePlate)})? Esta ação não pode ser desfeita.`,
-    success: 'Veículo excluído com sucesso!',
-    failure: 'Erro ao excluir veículo',
-  })
+  const remove = useConfirmDeleteVehicle()
   const canCreate = hasPermission(user?.role, 'assets.create')
   const canDelete = hasPermission(user?.role, 'vehicles.delete')
   const summary = data?.meta.summary
