@@ -30,6 +30,9 @@ const STATUS_OPTIONS = STATUSES.map((s) => [s, STATUS_LABEL[s]] as const)
 const DEFAULTS = { q: '', type: 'all', status: 'active' }
 const ALLOWED = { type: ['all', ...TYPES], status: ['all', ...STATUSES] }
 
+const TYPE_FILTER = { label: 'Filtrar por tipo', allLabel: 'Todos os tipos', allValue: 'all', options: TYPE_OPTIONS } as const
+const STATUS_FILTER = { label: 'Filtrar por status', allLabel: 'Todos os status', allValue: 'all', options: STATUS_OPTIONS } as const
+
 export default function AssetsListRoute() {
   const { user } = useSession()
   const { filters, page, setFilters, setPage } = useListState(DEFAULTS, ALLOWED)
@@ -69,22 +72,8 @@ export default function AssetsListRoute() {
 
       <div className="mb-6 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[1fr_auto_auto]">
         <SearchInput label="Buscar ativos" placeholder="Buscar por descrição ou tipo" value={filters.q} onChange={(value) => setFilters({ q: value }, { replace: true })} />
-        <FilterSelect
-          label="Filtrar por tipo"
-          value={filters.type}
-          onChange={(value) => setFilters({ type: value })}
-          allLabel="Todos os tipos"
-          allValue="all"
-          options={TYPE_OPTIONS}
-        />
-        <FilterSelect
-          label="Filtrar por status"
-          value={filters.status}
-          onChange={(value) => setFilters({ status: value })}
-          allLabel="Todos os status"
-          allValue="all"
-          options={STATUS_OPTIONS}
-        />
+        <FilterSelect {...TYPE_FILTER} value={filters.type} onChange={(value) => setFilters({ type: value })} />
+        <FilterSelect {...STATUS_FILTER} value={filters.status} onChange={(value) => setFilters({ status: value })} />
       </div>
 
       <ListResults

@@ -25,6 +25,9 @@ const actionClass = 'inline-flex items-center gap-1.5 rounded-lg px-3 py-2 text-
 const DEFAULTS: DebtFilters = { q: '', category: '', status: '' }
 const ALLOWED = { category: ['', ...CATEGORY_OPTIONS.map(([c]) => c)], status: ['', ...STATUS_OPTIONS.map(([s]) => s)] }
 
+const CATEGORY_FILTER = { label: 'Filtrar por tipo', allLabel: 'Todos os tipos', allValue: '', options: CATEGORY_OPTIONS } as const
+const STATUS_FILTER = { label: 'Filtrar por status', allLabel: 'Todos os status', allValue: '', options: STATUS_OPTIONS } as const
+
 export default function DebtsListRoute() {
   const { user: me } = useSession()
   const { filters, page, setFilters, setPage } = useListState(DEFAULTS, ALLOWED)
@@ -54,22 +57,8 @@ export default function DebtsListRoute() {
 
       <div className="mb-4 grid gap-3 md:grid-cols-[minmax(0,1fr)_13rem_13rem]">
         <SearchInput label="Buscar dívidas" placeholder="Buscar por credor ou descrição" value={filters.q} onChange={(value) => setFilters({ q: value }, { replace: true })} />
-        <FilterSelect
-          label="Filtrar por tipo"
-          value={filters.category}
-          onChange={(value) => setFilters({ category: value as DebtFilters['category'] })}
-          allLabel="Todos os tipos"
-          allValue=""
-          options={CATEGORY_OPTIONS}
-        />
-        <FilterSelect
-          label="Filtrar por status"
-          value={filters.status}
-          onChange={(value) => setFilters({ status: value as DebtFilters['status'] })}
-          allLabel="Todos os status"
-          allValue=""
-          options={STATUS_OPTIONS}
-        />
+        <FilterSelect {...CATEGORY_FILTER} value={filters.category} onChange={(value) => setFilters({ category: value as DebtFilters['category'] })} />
+        <FilterSelect {...STATUS_FILTER} value={filters.status} onChange={(value) => setFilters({ status: value as DebtFilters['status'] })} />
       </div>
 
       <ListResults

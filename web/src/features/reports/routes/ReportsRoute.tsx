@@ -20,6 +20,9 @@ const CARDS = [
 const DEFAULTS: ReportFilters = { period: '', type: '' }
 const ALLOWED = { period: ['', ...PERIOD_OPTIONS.map(([p]) => p)], type: ['', ...TYPE_OPTIONS.map(([t]) => t)] }
 
+const PERIOD_FILTER = { label: 'Filtrar por período', allLabel: 'Todos os períodos', allValue: '', options: PERIOD_OPTIONS } as const
+const TYPE_FILTER = { label: 'Filtrar por tipo', allLabel: 'Todos os tipos', allValue: '', options: TYPE_OPTIONS } as const
+
 /** ReportsRoute is /reports (spec §2 Reports): generate cards, filters and the list with downloads. */
 export default function ReportsRoute() {
   const { filters, page, setFilters, setPage } = useListState(DEFAULTS, ALLOWED)
@@ -47,22 +50,8 @@ export default function ReportsRoute() {
             Relatórios Disponíveis
           </h2>
           <div className="grid grid-cols-2 gap-3 md:w-[28rem]">
-            <FilterSelect
-              label="Filtrar por período"
-              value={filters.period}
-              onChange={(value) => setFilters({ period: value as ReportFilters['period'] })}
-              allLabel="Todos os períodos"
-              allValue=""
-              options={PERIOD_OPTIONS}
-            />
-            <FilterSelect
-              label="Filtrar por tipo"
-              value={filters.type}
-              onChange={(value) => setFilters({ type: value as ReportFilters['type'] })}
-              allLabel="Todos os tipos"
-              allValue=""
-              options={TYPE_OPTIONS}
-            />
+            <FilterSelect {...PERIOD_FILTER} value={filters.period} onChange={(value) => setFilters({ period: value as ReportFilters['period'] })} />
+            <FilterSelect {...TYPE_FILTER} value={filters.type} onChange={(value) => setFilters({ type: value as ReportFilters['type'] })} />
           </div>
         </div>
 
