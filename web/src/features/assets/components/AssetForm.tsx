@@ -128,7 +128,7 @@ export function AssetForm({ mode, asset, cancelTo, onSave, failureMessage }: Pro
   const card = 'space-y-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6'
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-6">
+    <form onSubmit={submit} noValidate className="mt-6 space-y-6">
       <section className={card}>
         <h2 className="text-lg font-semibold text-slate-900">Informações básicas</h2>
         <InputField label="Descrição" error={errors.description?.message} registration={register('description')} />

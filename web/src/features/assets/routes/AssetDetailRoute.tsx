@@ -20,7 +20,7 @@ import type { Asset, AssetStatus } from '../api/types'
 import { useUpdateAssetStatus } from '../api/update-asset-status'
 import { AssetNotFound } from '../components/AssetNotFound'
 import { AssetStatusBadge } from '../components/AssetStatusBadge'
-import { BackLink } from '../components/BackLink'
+import { BackLink } from '@/components/ui/BackLink'
 import { appreciation, CATEGORY_LABEL, formatSignedPercent, PAYMENT_LABEL, RELATION_LABEL, STATUS_LABEL, TRANSACTION_LABEL, TYPE_LABEL } from '../lib/labels'
 
 const TABS = ['Detalhes', 'Histórico', 'Ativos Relacionados', 'Anexos'] as const

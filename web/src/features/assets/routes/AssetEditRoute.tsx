@@ -5,7 +5,7 @@ import { useAsset } from '../api/get-asset'
 import { useUpdateAsset } from '../api/update-asset'
 import { AssetForm } from '../components/AssetForm'
 import { AssetNotFound } from '../components/AssetNotFound'
-import { BackLink } from '../components/BackLink'
+import { FormPage } from '@/components/ui/FormPage'
 
 export default function AssetEditRoute() {
   const id = Number(useParams().id)
@@ -17,9 +17,7 @@ export default function AssetEditRoute() {
   if (isLoading) return <PageSpinner />
   if (!asset) return <AssetNotFound />
   return (
-    <div className="mx-auto max-w-3xl">
-      <BackLink to={`/assets/${id}`}>Voltar para o ativo</BackLink>
-      <h1 className="mb-6 text-2xl font-bold text-slate-900">Editar Ativo</h1>
+    <FormPage backTo={`/assets/${id}`} backLabel="Voltar para o ativo" title="Editar Ativo" width="max-w-3xl">
       <AssetForm
         key={asset.updatedAt}
         mode="edit"
@@ -32,6 +30,6 @@ export default function AssetEditRoute() {
         }}
         failureMessage="Erro ao atualizar ativo. Tente novamente."
       />
-    </div>
+    </FormPage>
   )
 }

@@ -12,9 +12,9 @@ import { useExchangeAsset } from '../api/exchange-asset'
 import { useAsset } from '../api/get-asset'
 import type { Asset } from '../api/types'
 import { AssetNotFound } from '../components/AssetNotFound'
-import { BackLink } from '../components/BackLink'
 import { NotActive } from '../components/NotActive'
 import { showServerErrors } from '@/lib/form-errors'
+import { FormPage } from '@/components/ui/FormPage'
 import { TYPE_LABEL } from '../lib/labels'
 import { exchangeSchema, type ExchangeFormValues } from '../lib/schemas'
 
@@ -87,13 +87,8 @@ function ExchangeForm({ asset }: { asset: Asset }) {
   const card = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6'
   const listError = errors.newAssets?.message ?? errors.newAssets?.root?.message
   return (
-    <div className="mx-auto max-w-4xl">
-      <BackLink to={`/assets/${asset.id}`}>Voltar para o ativo</BackLink>
-      <h1 className="text-2xl font-bold text-slate-900">Registrar Permuta</h1>
-      <p className="mb-6 mt-1 text-slate-600">
-        {asset.description} · valor atual {formatBRL(asset.currentValue)}
-      </p>
-      <form onSubmit={submit} noValidate className="space-y-6">
+    <FormPage backTo={`/assets/${asset.id}`} backLabel="Voltar para o ativo" title="Registrar Permuta" subtitle={`${asset.description} · valor atual ${formatBRL(asset.currentValue)}`} width="max-w-4xl">
+      <form onSubmit={submit} noValidate className="mt-6 space-y-6">
         <section className={`${card} grid gap-5 sm:grid-cols-2`}>
           <FormField label="Data da permuta" htmlFor="exchangeDate" error={errors.exchangeDate?.message}>
             <input id="exchangeDate" type="date" className={inputClass} aria-invalid={!!errors.exchangeDate} {...register('exchangeDate')} />
@@ -192,6 +187,6 @@ function ExchangeForm({ asset }: { asset: Asset }) {
           </button>
         </div>
       </form>
-    </div>
+    </FormPage>
   )
 }

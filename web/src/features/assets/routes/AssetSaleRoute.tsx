@@ -12,9 +12,9 @@ import { useAsset } from '../api/get-asset'
 import { useSellAsset } from '../api/sell-asset'
 import type { Asset, PaymentMethod } from '../api/types'
 import { AssetNotFound } from '../components/AssetNotFound'
-import { BackLink } from '../components/BackLink'
 import { NotActive } from '../components/NotActive'
 import { showServerErrors } from '@/lib/form-errors'
+import { FormPage } from '@/components/ui/FormPage'
 import { appreciation, formatSignedPercent, PAYMENT_LABEL } from '../lib/labels'
 import { saleSchema, type SaleFormValues } from '../lib/schemas'
 
@@ -80,11 +80,8 @@ function SaleForm({ asset }: { asset: Asset }) {
 
   const card = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6'
   return (
-    <div className="mx-auto max-w-4xl">
-      <BackLink to={`/assets/${asset.id}`}>Voltar para o ativo</BackLink>
-      <h1 className="text-2xl font-bold text-slate-900">Registrar Venda</h1>
-      <p className="mb-6 mt-1 text-slate-600">{asset.description}</p>
-      <form onSubmit={submit} noValidate className="grid gap-6 lg:grid-cols-[1fr_18rem]">
+    <FormPage backTo={`/assets/${asset.id}`} backLabel="Voltar para o ativo" title="Registrar Venda" subtitle={asset.description} width="max-w-4xl">
+      <form onSubmit={submit} noValidate className="mt-6 grid gap-6 lg:grid-cols-[1fr_18rem]">
         <div className="space-y-6">
           <section className={`${card} grid gap-5 sm:grid-cols-2`}>
             <FormField label="Data da venda" htmlFor="saleDate" error={errors.saleDate?.message}>
@@ -159,7 +156,7 @@ function SaleForm({ asset }: { asset: Asset }) {
           </button>
         </aside>
       </form>
-    </div>
+    </FormPage>
   )
 }
 

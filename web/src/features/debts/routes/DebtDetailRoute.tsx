@@ -1,5 +1,5 @@
 import { Link, useNavigate, useParams } from 'react-router'
-import { ArrowLeft, CalendarClock, Pencil, Trash2 } from 'lucide-react'
+import { CalendarClock, Pencil, Trash2 } from 'lucide-react'
 import { buttonClass } from '@/components/ui/FormField'
 import { PageSpinner } from '@/components/ui/PageSpinner'
 import { DescriptionList } from '@/components/ui/DescriptionList'
@@ -7,6 +7,7 @@ import { useSession } from '@/lib/auth'
 import { formatDate, formatDateTime } from '@/lib/dates'
 import { formatBRL } from '@/lib/money'
 import { hasPermission } from '@/lib/permissions'
+import { BackLink } from '@/components/ui/BackLink'
 import { useDebt } from '../api/get-debt'
 import type { Actor } from '../api/types'
 import { DebtLoadError } from '../components/DebtLoadError'
@@ -43,9 +44,7 @@ export default function DebtDetailRoute() {
 
   return (
     <div className="mx-auto max-w-3xl">
-      <Link to="/debts" className="mb-4 inline-flex items-center gap-2 text-sm text-slate-600 hover:text-slate-900">
-        <ArrowLeft aria-hidden className="h-4 w-4" /> Voltar para dívidas
-      </Link>
+      <BackLink to="/debts">Voltar para dívidas</BackLink>
       <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
         <div className="flex flex-col gap-4 border-b border-slate-100 p-6 sm:flex-row sm:items-start sm:justify-between">
           <div className="min-w-0">

@@ -1,7 +1,7 @@
-import { Link, useNavigate, useParams } from 'react-router'
-import { ArrowLeft } from 'lucide-react'
+import { useNavigate, useParams } from 'react-router'
 import { PageSpinner } from '@/components/ui/PageSpinner'
 import { useToast } from '@/components/ui/Toast'
+import { FormPage } from '@/components/ui/FormPage'
 import { useDebt } from '../api/get-debt'
 import { useUpdateDebt } from '../api/update-debt'
 import { DebtForm } from '../components/DebtForm'
@@ -23,12 +23,7 @@ export default function EditDebtRoute() {
 
   const { creditorName, description, originalAmount, currentAmount, interestRate, dueDate, status, category, paymentMethod, installments, currentInstallment } = debt
   return (
-    <div className="mx-auto max-w-3xl">
-      <Link to={`/debts/${id}`} className="mb-4 inline-flex items-center gap-2 text-sm text-slate-600 hover:text-slate-900">
-        <ArrowLeft aria-hidden className="h-4 w-4" /> Voltar
-      </Link>
-      <h1 className="text-2xl font-bold text-slate-900">Editar Dívida</h1>
-      <p className="mt-1 text-slate-600">{creditorName}</p>
+    <FormPage backTo={`/debts/${id}`} backLabel="Voltar" title="Editar Dívida" subtitle={<>{creditorName}</>} width="max-w-3xl">
       <DebtForm
         key={debt.updatedAt}
         defaultValues={{ creditorName, description, originalAmount, currentAmount, interestRate, dueDate, status, category, paymentMethod, installments, currentInstallment }}
@@ -42,6 +37,6 @@ export default function EditDebtRoute() {
           navigate('/debts')
         }}
       />
-    </div>
+    </FormPage>
   )
 }

@@ -1,6 +1,6 @@
-import { Link, useNavigate } from 'react-router'
-import { ArrowLeft } from 'lucide-react'
+import { useNavigate } from 'react-router'
 import { useToast } from '@/components/ui/Toast'
+import { FormPage } from '@/components/ui/FormPage'
 import { useCreateDebt } from '../api/create-debt'
 import { DebtForm } from '../components/DebtForm'
 import { DEBT_DEFAULTS } from '../lib/schemas'
@@ -10,12 +10,7 @@ export default function NewDebtRoute() {
   const toast = useToast()
   const create = useCreateDebt()
   return (
-    <div className="mx-auto max-w-3xl">
-      <Link to="/debts" className="mb-4 inline-flex items-center gap-2 text-sm text-slate-600 hover:text-slate-900">
-        <ArrowLeft aria-hidden className="h-4 w-4" /> Voltar para dívidas
-      </Link>
-      <h1 className="text-2xl font-bold text-slate-900">Nova Dívida</h1>
-      <p className="mt-1 text-slate-600">Cadastre um empréstimo, financiamento ou conta a pagar</p>
+    <FormPage backTo="/debts" backLabel="Voltar para dívidas" title="Nova Dívida" subtitle="Cadastre um empréstimo, financiamento ou conta a pagar" width="max-w-3xl">
       <DebtForm
         defaultValues={DEBT_DEFAULTS}
         creating
@@ -28,6 +23,6 @@ export default function NewDebtRoute() {
           navigate('/debts')
         }}
       />
-    </div>
+    </FormPage>
   )
 }

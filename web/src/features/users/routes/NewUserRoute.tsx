@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { ArrowLeft, Eye, EyeOff, Info } from 'lucide-react'
+import { Eye, EyeOff, Info } from 'lucide-react'
 import { FileUpload } from '@/components/ui/FileUpload'
 import { FormField, buttonClass, inputClass } from '@/components/ui/FormField'
 import { useToast } from '@/components/ui/Toast'
@@ -10,6 +10,7 @@ import { ApiError } from '@/lib/api-client'
 import { ROLE_OPTIONS } from '@/lib/permissions'
 import { UploadError, uploadFiles } from '@/lib/upload'
 import { showServerErrors } from '@/lib/form-errors'
+import { FormPage } from '@/components/ui/FormPage'
 import { useCreateUser } from '../api/create-user'
 import { newUserSchema, type NewUserValues } from '../lib/schemas'
 
@@ -59,12 +60,7 @@ export default function NewUserRoute() {
   )
 
   return (
-    <div className="mx-auto max-w-2xl">
-      <Link to="/users" className="mb-4 inline-flex items-center gap-2 text-sm text-slate-600 hover:text-slate-900">
-        <ArrowLeft aria-hidden className="h-4 w-4" /> Voltar para usuários
-      </Link>
-      <h1 className="text-2xl font-bold text-slate-900">Novo Usuário</h1>
-      <p className="mt-1 text-slate-600">Cadastre uma pessoa e escolha o nível de acesso dela</p>
+    <FormPage backTo="/users" backLabel="Voltar para usuários" title="Novo Usuário" subtitle="Cadastre uma pessoa e escolha o nível de acesso dela" width="max-w-2xl">
 
       <form onSubmit={submit} noValidate className="mt-6 space-y-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
         {alert && (
@@ -117,6 +113,6 @@ export default function NewUserRoute() {
           </button>
         </div>
       </form>
-    </div>
+    </FormPage>
   )
 }

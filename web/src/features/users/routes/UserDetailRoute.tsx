@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router'
-import { ArrowLeft, Pencil } from 'lucide-react'
+import { Pencil } from 'lucide-react'
 import { Avatar } from '@/components/ui/Avatar'
 import { buttonClass } from '@/components/ui/FormField'
 import { PageSpinner } from '@/components/ui/PageSpinner'
@@ -8,6 +8,7 @@ import { useSession } from '@/lib/auth'
 import { ApiError } from '@/lib/api-client'
 import { formatDateTime } from '@/lib/dates'
 import { hasPermission, roleLabel } from '@/lib/permissions'
+import { BackLink } from '@/components/ui/BackLink'
 import { useUser } from '../api/get-user'
 import { UserNotFound } from '../components/UserNotFound'
 import { UserStatusBadge } from '../components/UserStatusBadge'
@@ -43,9 +44,7 @@ export default function UserDetailRoute() {
   ]
   return (
     <div className="mx-auto max-w-3xl">
-      <Link to="/users" className="mb-4 inline-flex items-center gap-2 text-sm text-slate-600 hover:text-slate-900">
-        <ArrowLeft aria-hidden className="h-4 w-4" /> Voltar para usuários
-      </Link>
+      <BackLink to="/users">Voltar para usuários</BackLink>
       <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
         <div className="flex flex-col items-center gap-4 border-b border-slate-100 p-6 text-center sm:flex-row sm:text-left">
           <Avatar name={user.name} src={user.avatar} size="xl" />

@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { ArrowLeft, KeyRound, ShieldAlert, Trash2 } from 'lucide-react'
+import { KeyRound, ShieldAlert, Trash2 } from 'lucide-react'
 import { Avatar } from '@/components/ui/Avatar'
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog'
 import { FileUpload } from '@/components/ui/FileUpload'
@@ -14,6 +14,7 @@ import { ApiError } from '@/lib/api-client'
 import { hasPermission, mapRole, ROLE_OPTIONS } from '@/lib/permissions'
 import { UploadError, uploadFiles } from '@/lib/upload'
 import { showServerErrors } from '@/lib/form-errors'
+import { BackLink } from '@/components/ui/BackLink'
 import { useDeleteUser } from '../api/delete-user'
 import { useUser } from '../api/get-user'
 import { useUpdateUser } from '../api/update-user'
@@ -101,9 +102,7 @@ export default function UserEditRoute({ twoFactor, sessions }: { twoFactor?: Rea
 
   return (
     <div className="mx-auto max-w-2xl">
-      <Link to={back} className="mb-4 inline-flex items-center gap-2 text-sm text-slate-600 hover:text-slate-900">
-        <ArrowLeft aria-hidden className="h-4 w-4" /> Voltar
-      </Link>
+      <BackLink to={back}>Voltar</BackLink>
       <h1 className="text-2xl font-bold text-slate-900">{self ? 'Meu Perfil' : 'Editar Usuário'}</h1>
 
       <form onSubmit={submit} noValidate className="mt-6 space-y-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">

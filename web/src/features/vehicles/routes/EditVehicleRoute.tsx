@@ -1,7 +1,7 @@
-import { Link, useNavigate, useParams } from 'react-router'
-import { ArrowLeft } from 'lucide-react'
+import { useNavigate, useParams } from 'react-router'
 import { PageSpinner } from '@/components/ui/PageSpinner'
 import { useToast } from '@/components/ui/Toast'
+import { FormPage } from '@/components/ui/FormPage'
 import { useVehicle } from '../api/get-vehicle'
 import { useUpdateVehicle } from '../api/update-vehicle'
 import { VehicleForm } from '../components/VehicleForm'
@@ -22,14 +22,7 @@ export default function EditVehicleRoute() {
   if (!vehicle) return <VehicleMissing error={error} />
 
   return (
-    <div className="mx-auto max-w-4xl">
-      <Link to={`/vehicles/${vehicle.id}`} className="mb-4 inline-flex items-center gap-2 text-sm text-slate-600 hover:text-slate-900">
-        <ArrowLeft aria-hidden className="h-4 w-4" /> Voltar para o veículo
-      </Link>
-      <h1 className="text-2xl font-bold text-slate-900">Editar Veículo</h1>
-      <p className="mt-1 text-slate-600">
-        {vehicle.make} {vehicle.model}
-      </p>
+    <FormPage backTo={`/vehicles/${vehicle.id}`} backLabel="Voltar para o veículo" title="Editar Veículo" subtitle={<>{vehicle.make} {vehicle.model}</>} width="max-w-4xl">
       <VehicleForm
         key={vehicle.updatedAt}
         mode="edit"
@@ -56,6 +49,6 @@ export default function EditVehicleRoute() {
           navigate(`/vehicles/${vehicle.id}`)
         }}
       />
-    </div>
+    </FormPage>
   )
 }

@@ -1,6 +1,6 @@
-import { Link, useNavigate } from 'react-router'
-import { ArrowLeft } from 'lucide-react'
+import { useNavigate } from 'react-router'
 import { useToast } from '@/components/ui/Toast'
+import { FormPage } from '@/components/ui/FormPage'
 import { useCreateVehicle } from '../api/create-vehicle'
 import { VehicleForm } from '../components/VehicleForm'
 
@@ -9,12 +9,7 @@ export default function NewVehicleRoute() {
   const toast = useToast()
   const create = useCreateVehicle()
   return (
-    <div className="mx-auto max-w-4xl">
-      <Link to="/vehicles" className="mb-4 inline-flex items-center gap-2 text-sm text-slate-600 hover:text-slate-900">
-        <ArrowLeft aria-hidden className="h-4 w-4" /> Voltar para veículos
-      </Link>
-      <h1 className="text-2xl font-bold text-slate-900">Novo Veículo</h1>
-      <p className="mt-1 text-slate-600">Cadastre um veículo comprado para revenda</p>
+    <FormPage backTo="/vehicles" backLabel="Voltar para veículos" title="Novo Veículo" subtitle="Cadastre um veículo comprado para revenda" width="max-w-4xl">
       <VehicleForm
         mode="create"
         defaultValues={{
@@ -39,6 +34,6 @@ export default function NewVehicleRoute() {
           navigate('/vehicles')
         }}
       />
-    </div>
+    </FormPage>
   )
 }

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
-import { ArrowLeft, BadgeDollarSign, FileText, Pencil, Trash2 } from 'lucide-react'
+import { BadgeDollarSign, FileText, Pencil, Trash2 } from 'lucide-react'
 import { buttonClass } from '@/components/ui/FormField'
 import { ImageViewer } from '@/components/ui/ImageViewer'
 import { PageSpinner } from '@/components/ui/PageSpinner'
@@ -10,6 +10,7 @@ import { useSession } from '@/lib/auth'
 import { formatDate } from '@/lib/dates'
 import { formatBRL } from '@/lib/money'
 import { hasPermission } from '@/lib/permissions'
+import { BackLink } from '@/components/ui/BackLink'
 import { useVehicle } from '../api/get-vehicle'
 import type { Vehicle } from '../api/types'
 import { VehicleHistory } from '../components/VehicleHistory'
@@ -41,9 +42,7 @@ export default function VehicleDetailRoute() {
 
   return (
     <div className="mx-auto max-w-5xl">
-      <Link to="/vehicles" className="mb-4 inline-flex items-center gap-2 text-sm text-slate-600 hover:text-slate-900">
-        <ArrowLeft aria-hidden className="h-4 w-4" /> Voltar para veículos
-      </Link>
+      <BackLink to="/vehicles">Voltar para veículos</BackLink>
       <div className="mb-6 flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-3">

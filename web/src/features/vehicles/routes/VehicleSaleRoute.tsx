@@ -1,7 +1,6 @@
 import { Link, useNavigate, useParams } from 'react-router'
 import { Controller, useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { ArrowLeft } from 'lucide-react'
 import { FormField, buttonClass, inputClass } from '@/components/ui/FormField'
 import { MoneyInput } from '@/components/ui/MoneyInput'
 import { PageSpinner } from '@/components/ui/PageSpinner'
@@ -10,6 +9,7 @@ import { ApiError } from '@/lib/api-client'
 import { formatDate, todayISO } from '@/lib/dates'
 import { formatBRL } from '@/lib/money'
 import { showServerErrors } from '@/lib/form-errors'
+import { FormPage } from '@/components/ui/FormPage'
 import { useVehicle } from '../api/get-vehicle'
 import { useSellVehicle } from '../api/sell-vehicle'
 import type { Vehicle } from '../api/types'
@@ -68,15 +68,7 @@ function SaleForm({ vehicle }: { vehicle: Vehicle }) {
   })
 
   return (
-    <div className="mx-auto max-w-2xl">
-      <Link to={back} className="mb-4 inline-flex items-center gap-2 text-sm text-slate-600 hover:text-slate-900">
-        <ArrowLeft aria-hidden className="h-4 w-4" /> Voltar para o veículo
-      </Link>
-      <h1 className="text-2xl font-bold text-slate-900">Vender Veículo</h1>
-      <p className="mt-1 text-slate-600">
-        {vehicle.make} {vehicle.model} · {vehicle.year} · {formatPlate(vehicle.licensePlate)}
-      </p>
-
+    <FormPage backTo={back} backLabel="Voltar para o veículo" title="Vender Veículo" subtitle={`${vehicle.make} ${vehicle.model} · ${vehicle.year} · ${formatPlate(vehicle.licensePlate)}`} width="max-w-2xl">
       {vehicle.status === 'sold' ? (
         <div role="alert" className="mt-6 rounded-xl border border-amber-200 bg-amber-50 p-5 text-amber-900">
           Este veículo já foi vendido em {formatDate(vehicle.soldDate)}.
@@ -137,6 +129,6 @@ function SaleForm({ vehicle }: { vehicle: Vehicle }) {
           </div>
         </form>
       )}
-    </div>
+    </FormPage>
   )
 }
