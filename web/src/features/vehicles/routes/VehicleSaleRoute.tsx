@@ -1,8 +1,7 @@
-import { Link, useNavigate, useParams } from 'react-router'
-import { Controller, useForm } from 'react-hook-form'
+import { useNavigate, useParams } from 'react-router'
+import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { FormField, buttonClass, inputClass } from '@/components/ui/FormField'
-import { MoneyInput } from '@/components/ui/MoneyInput'
+import { FormActions, InputField, MoneyField, SelectField, TextAreaField } from '@/components/ui/fields'
 import { PageSpinner } from '@/components/ui/PageSpinner'
 import { useToast } from '@/components/ui/Toast'
 import { ApiError } from '@/lib/api-client'
@@ -16,6 +15,8 @@ import type { Vehicle } from '../api/types'
 import { VehicleMissing } from '../components/VehicleNotFound'
 import { PAYMENT_LABELS, formatPlate, margin } from '../lib/format'
 import { saleSchema, type SaleFormValues } from '../lib/schemas'
+
+const PAYMENT_OPTIONS = Object.entries(PAYMENT_LABELS)
 
 export default function VehicleSaleRoute() {
   const id = Number(useParams().id)
@@ -34,14 +35,7 @@ function SaleForm({ vehicle }: { vehicle: Vehicle }) {
   const navigate = useNavigate()
   const toast = useToast()
   const sell = useSellVehicle()
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    watch,
-    formState: { errors },
-  } = useForm<SaleFormValues>({
+  const form = useForm<SaleFormValues>({
     resolver: zodResolver(saleSchema),
     // Spec §5: the price defaults to the vehicle's selling price, else its purchase price; the date to today.
     defaultValues: {
@@ -51,6 +45,8 @@ function SaleForm({ vehicle }: { vehicle: Vehicle }) {
       notes: '',
     },
   })
+  const { register, control, handleSubmit, setError, watch } = form
+  const { errors } = form.formState
   const price = watch('sellingPrice')
   const m = margin(vehicle.purchasePrice, price)
   const back = `/vehicles/${vehicle.id}`
@@ -76,31 +72,11 @@ function SaleForm({ vehicle }: { vehicle: Vehicle }) {
       ) : (
         <form onSubmit={submit} noValidate className="mt-6 space-y-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormField label="Preço de Venda" htmlFor="sellingPrice" error={errors.sellingPrice?.message}>
-              <Controller
-                control={control}
-                name="sellingPrice"
-                render={({ field }) => (
-                  <MoneyInput id="sellingPrice" aria-invalid={!!errors.sellingPrice} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
-                )}
-              />
-            </FormField>
-            <FormField label="Data da Venda" htmlFor="soldDate" error={errors.soldDate?.message}>
-              <input id="soldDate" type="date" className={inputClass} aria-invalid={!!errors.soldDate} {...register('soldDate')} />
-            </FormField>
+            <MoneyField label="Preço de Venda" error={errors.sellingPrice?.message} control={control} name="sellingPrice" />
+            <InputField label="Data da Venda" error={errors.soldDate?.message} type="date" registration={register('soldDate')} />
           </div>
-          <FormField label="Forma de Pagamento" htmlFor="paymentMethod" error={errors.paymentMethod?.message}>
-            <select id="paymentMethod" className={inputClass} {...register('paymentMethod')}>
-              {Object.entries(PAYMENT_LABELS).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </FormField>
-          <FormField label="Observações" htmlFor="notes" error={errors.notes?.message}>
-            <textarea id="notes" rows={3} className={inputClass} {...register('notes')} />
-          </FormField>
+          <SelectField label="Forma de Pagamento" error={errors.paymentMethod?.message} options={PAYMENT_OPTIONS} registration={register('paymentMethod')} />
+          <TextAreaField label="Observações" error={errors.notes?.message} registration={register('notes')} />
 
           <dl className="grid gap-3 rounded-lg bg-slate-50 p-4 text-sm sm:grid-cols-3">
             <div>
@@ -119,14 +95,7 @@ function SaleForm({ vehicle }: { vehicle: Vehicle }) {
             </div>
           </dl>
 
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Link to={back} className={buttonClass.secondary}>
-              Cancelar
-            </Link>
-            <button type="submit" disabled={sell.isPending} className={buttonClass.primary}>
-              {sell.isPending ? 'Registrando...' : 'Confirmar Venda'}
-            </button>
-          </div>
+          <FormActions cancelTo={back} busy={sell.isPending} submitText="Confirmar Venda" busyText="Registrando..." />
         </form>
       )}
     </FormPage>
