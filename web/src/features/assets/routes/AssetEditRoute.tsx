@@ -1,18 +1,18 @@
-import { useNavigate, useParams } from 'react-router'
+import { useParams } from 'react-router'
 import { PageSpinner } from '@/components/ui/PageSpinner'
-import { useToast } from '@/components/ui/Toast'
+import { useSaveThenGo } from '@/components/ui/use-save-then-go'
 import { useAsset } from '../api/get-asset'
 import { useUpdateAsset } from '../api/update-asset'
+import type { AssetInput } from '../api/types'
 import { AssetForm } from '../components/AssetForm'
 import { AssetNotFound } from '../components/AssetNotFound'
 import { FormPage } from '@/components/ui/FormPage'
 
 export default function AssetEditRoute() {
   const id = Number(useParams().id)
-  const navigate = useNavigate()
-  const toast = useToast()
   const { data: asset, isLoading } = useAsset(id)
   const update = useUpdateAsset()
+  const save = useSaveThenGo((input: AssetInput) => update.mutateAsync({ id, ...input }), 'Ativo atualizado com sucesso!', `/assets/${id}`)
 
   if (isLoading) return <PageSpinner />
   if (!asset) return <AssetNotFound />
@@ -23,11 +23,7 @@ export default function AssetEditRoute() {
         mode="edit"
         asset={asset}
         cancelTo={`/assets/${id}`}
-        onSave={async (input) => {
-          await update.mutateAsync({ id, ...input })
-          toast.success('Ativo atualizado com sucesso!')
-          navigate(`/assets/${id}`)
-        }}
+        onSave={save}
         failureMessage="Erro ao atualizar ativo. Tente novamente."
       />
     </FormPage>

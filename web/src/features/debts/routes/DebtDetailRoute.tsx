@@ -22,11 +22,7 @@ export default function DebtDetailRoute() {
   const { data: debt, isLoading, error } = useDebt(id)
   const remove = useConfirmDeleteDebt(() => navigate('/debts'))
 
-  if (isLoading) {
-    return (
-      <PageSpinner />
-    )
-  }
+  if (isLoading) return <PageSpinner />
   if (!debt) return <DebtLoadError error={error} />
 
   const rows: [string, string][] = [

@@ -1,24 +1,20 @@
-import { useNavigate, useParams } from 'react-router'
+import { useParams } from 'react-router'
 import { PageSpinner } from '@/components/ui/PageSpinner'
-import { useToast } from '@/components/ui/Toast'
+import { useSaveThenGo } from '@/components/ui/use-save-then-go'
 import { FormPage } from '@/components/ui/FormPage'
 import { useDebt } from '../api/get-debt'
 import { useUpdateDebt } from '../api/update-debt'
+import type { DebtInput } from '../api/types'
 import { DebtForm } from '../components/DebtForm'
 import { DebtLoadError } from '../components/DebtLoadError'
 
 export default function EditDebtRoute() {
   const id = Number(useParams().id)
-  const navigate = useNavigate()
-  const toast = useToast()
   const { data: debt, isLoading, error } = useDebt(id)
   const update = useUpdateDebt()
+  const save = useSaveThenGo((input: DebtInput) => update.mutateAsync({ id, ...input }), 'Dívida atualizada com sucesso!', '/debts')
 
-  if (isLoading) {
-    return (
-      <PageSpinner />
-    )
-  }
+  if (isLoading) return <PageSpinner />
   if (!debt) return <DebtLoadError error={error} />
 
   const { creditorName, description, originalAmount, currentAmount, interestRate, dueDate, status, category, paymentMethod, installments, currentInstallment } = debt
@@ -31,11 +27,7 @@ export default function EditDebtRoute() {
         submitLabel="Salvar Alterações"
         failMessage="Erro ao atualizar dívida. Tente novamente."
         cancelTo={`/debts/${id}`}
-        onSubmit={async (input) => {
-          await update.mutateAsync({ id, ...input })
-          toast.success('Dívida atualizada com sucesso!')
-          navigate('/debts')
-        }}
+        onSubmit={save}
       />
     </FormPage>
   )

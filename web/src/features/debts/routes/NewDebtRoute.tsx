@@ -1,14 +1,12 @@
-import { useNavigate } from 'react-router'
-import { useToast } from '@/components/ui/Toast'
+import { useSaveThenGo } from '@/components/ui/use-save-then-go'
 import { FormPage } from '@/components/ui/FormPage'
 import { useCreateDebt } from '../api/create-debt'
 import { DebtForm } from '../components/DebtForm'
 import { DEBT_DEFAULTS } from '../lib/schemas'
 
 export default function NewDebtRoute() {
-  const navigate = useNavigate()
-  const toast = useToast()
   const create = useCreateDebt()
+  const save = useSaveThenGo(create.mutateAsync, 'Dívida criada com sucesso!', '/debts')
   return (
     <FormPage backTo="/debts" backLabel="Voltar para dívidas" title="Nova Dívida" subtitle="Cadastre um empréstimo, financiamento ou conta a pagar" width="max-w-3xl">
       <DebtForm
@@ -17,11 +15,7 @@ export default function NewDebtRoute() {
         submitLabel="Criar Dívida"
         failMessage="Erro ao criar dívida. Tente novamente."
         cancelTo="/debts"
-        onSubmit={async (input) => {
-          await create.mutateAsync(input)
-          toast.success('Dívida criada com sucesso!')
-          navigate('/debts')
-        }}
+        onSubmit={save}
       />
     </FormPage>
   )

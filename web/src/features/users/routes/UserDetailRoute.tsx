@@ -19,11 +19,7 @@ export default function UserDetailRoute() {
   const id = rawId === 'current' ? (me?.id ?? 0) : Number(rawId)
   const { data: user, isLoading, error } = useUser(id)
 
-  if (isLoading) {
-    return (
-      <PageSpinner />
-    )
-  }
+  if (isLoading) return <PageSpinner />
   if (!user) {
     if (error && !(error instanceof ApiError && error.status === 404)) {
       return (

@@ -73,11 +73,7 @@ export default function UserEditRoute({ twoFactor, sessions }: { twoFactor?: Rea
       </div>
     )
   }
-  if (isLoading) {
-    return (
-      <PageSpinner />
-    )
-  }
+  if (isLoading) return <PageSpinner />
   if (!user) return <UserNotFound canList={canList} />
 
   const back = canList ? '/users' : '/dashboard'

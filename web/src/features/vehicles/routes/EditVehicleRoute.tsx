@@ -1,24 +1,20 @@
-import { useNavigate, useParams } from 'react-router'
+import { useParams } from 'react-router'
 import { PageSpinner } from '@/components/ui/PageSpinner'
-import { useToast } from '@/components/ui/Toast'
+import { useSaveThenGo } from '@/components/ui/use-save-then-go'
 import { FormPage } from '@/components/ui/FormPage'
 import { useVehicle } from '../api/get-vehicle'
 import { useUpdateVehicle } from '../api/update-vehicle'
+import type { VehiclePayload } from '../api/types'
 import { VehicleForm } from '../components/VehicleForm'
 import { VehicleMissing } from '../components/VehicleNotFound'
 
 export default function EditVehicleRoute() {
   const id = Number(useParams().id)
-  const navigate = useNavigate()
-  const toast = useToast()
   const { data: vehicle, isLoading, error } = useVehicle(id)
   const update = useUpdateVehicle()
+  const save = useSaveThenGo((payload: VehiclePayload) => update.mutateAsync({ id, ...payload }), 'Veículo atualizado com sucesso!', `/vehicles/${id}`)
 
-  if (isLoading) {
-    return (
-      <PageSpinner />
-    )
-  }
+  if (isLoading) return <PageSpinner />
   if (!vehicle) return <VehicleMissing error={error} />
 
   return (
@@ -43,11 +39,7 @@ export default function EditVehicleRoute() {
         savingText="Salvando..."
         cancelTo={`/vehicles/${vehicle.id}`}
         errorTitle="Erro ao atualizar veículo"
-        onSave={async (payload) => {
-          await update.mutateAsync({ id: vehicle.id, ...payload })
-          toast.success('Veículo atualizado com sucesso!')
-          navigate(`/vehicles/${vehicle.id}`)
-        }}
+        onSave={save}
       />
     </FormPage>
   )

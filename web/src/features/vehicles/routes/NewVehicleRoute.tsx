@@ -1,13 +1,11 @@
-import { useNavigate } from 'react-router'
-import { useToast } from '@/components/ui/Toast'
+import { useSaveThenGo } from '@/components/ui/use-save-then-go'
 import { FormPage } from '@/components/ui/FormPage'
 import { useCreateVehicle } from '../api/create-vehicle'
 import { VehicleForm } from '../components/VehicleForm'
 
 export default function NewVehicleRoute() {
-  const navigate = useNavigate()
-  const toast = useToast()
   const create = useCreateVehicle()
+  const save = useSaveThenGo(create.mutateAsync, 'Veículo criado com sucesso!', '/vehicles')
   return (
     <FormPage backTo="/vehicles" backLabel="Voltar para veículos" title="Novo Veículo" subtitle="Cadastre um veículo comprado para revenda" width="max-w-4xl">
       <VehicleForm
@@ -28,11 +26,7 @@ export default function NewVehicleRoute() {
         savingText="Criando..."
         cancelTo="/vehicles"
         errorTitle="Erro ao criar veículo"
-        onSave={async (payload) => {
-          await create.mutateAsync(payload)
-          toast.success('Veículo criado com sucesso!')
-          navigate('/vehicles')
-        }}
+        onSave={save}
       />
     </FormPage>
   )

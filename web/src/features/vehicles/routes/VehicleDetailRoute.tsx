@@ -27,11 +27,7 @@ export default function VehicleDetailRoute() {
   const remove = useConfirmDeleteVehicle(() => navigate('/vehicles'))
   const [tab, setTab] = useState<'details' | 'history'>('details')
 
-  if (isLoading) {
-    return (
-      <PageSpinner />
-    )
-  }
+  if (isLoading) return <PageSpinner />
   if (!vehicle) return <VehicleMissing error={error} />
 
   const canUpdate = hasPermission(user?.role, 'assets.update')

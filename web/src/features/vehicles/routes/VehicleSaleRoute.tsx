@@ -22,11 +22,7 @@ export default function VehicleSaleRoute() {
   const id = Number(useParams().id)
   const { data: vehicle, isLoading, error } = useVehicle(id)
 
-  if (isLoading) {
-    return (
-      <PageSpinner />
-    )
-  }
+  if (isLoading) return <PageSpinner />
   if (!vehicle) return <VehicleMissing error={error} />
   return <SaleForm vehicle={vehicle} />
 }
