@@ -4,9 +4,8 @@ import { Building2, Eye, Landmark, Pencil, Plus, Trash2, TrendingUp } from 'luci
 import { EmptyState } from '@/components/ui/EmptyState'
 import { FilterSelect } from '@/components/ui/FilterSelect'
 import { buttonClass } from '@/components/ui/FormField'
-import { ListResults } from '@/components/ui/ListResults'
+import { ListScreen } from '@/components/ui/ListScreen'
 import { LoadError } from '@/components/ui/LoadError'
-import { PageHeader } from '@/components/ui/PageHeader'
 import { SearchInput } from '@/components/ui/SearchInput'
 import { SummaryCard } from '@/components/ui/SummaryCard'
 import { useConfirmDelete } from '@/components/ui/use-confirm-delete'
@@ -51,19 +50,71 @@ export default function AssetsListRoute() {
   const summary = data?.meta.summary
 
   return (
-    <div className="mx-auto max-w-6xl">
-      <PageHeader
-        title="Patrimônio"
-        subtitle="Imóveis e outros bens, com valores e histórico"
-        actions={
-          hasPermission(user?.role, 'assets.create') && (
-            <Link to="/assets/create" className={buttonClass.primary}>
-              <Plus aria-hidden className="h-4 w-4" /> Novo Ativo
-            </Link>
-          )
-        }
-      />
-
+    <ListScreen
+      width="max-w-6xl"
+      title="Patrimônio"
+      subtitle="Imóveis e outros bens, com valores e histórico"
+      actions={
+        hasPermission(user?.role, 'assets.create') && (
+          <Link to="/assets/create" className={buttonClass.primary}>
+            <Plus aria-hidden className="h-4 w-4" /> Novo Ativo
+          </Link>
+        )
+      }
+      result={result}
+      page={page}
+      onPageChange={changePage}
+      loadError={<LoadError message="Erro ao carregar ativos. Por favor, tente novamente." />}
+      empty={<EmptyState icon={Building2} title="Nenhum ativo encontrado" description="Ajuste os filtros de busca ou cadastre um novo ativo." />}
+      dialog={remove.dialog}
+      items={(assets) => (
+        <ul ref={listRef} className="grid scroll-mt-20 grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {assets.map((a) => (
+            <li key={a.id} aria-label={a.description} className="flex min-w-0 flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+              <div className="flex items-start justify-between gap-3">
+                <div className="min-w-0">
+                  <h2 className="truncate text-lg font-semibold text-slate-900">{a.description}</h2>
+                  <p className="text-sm text-slate-500">{TYPE_LABEL[a.type]}</p>
+                </div>
+                <AssetStatusBadge status={a.status} />
+              </div>
+              <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
+                <div>
+                  <dt className="text-slate-500">Valor de aquisição</dt>
+                  <dd className="font-medium text-slate-900">{formatBRL(a.acquisitionValue)}</dd>
+                </div>
+                <div>
+                  <dt className="text-slate-500">Valor atual</dt>
+                  <dd className="font-medium text-slate-900">{formatBRL(a.currentValue)}</dd>
+                </div>
+                <div>
+                  <dt className="text-slate-500">Data de aquisição</dt>
+                  <dd className="text-slate-900">{formatDate(a.acquisitionDate)}</dd>
+                </div>
+              </dl>
+              <div className="mt-4 flex gap-2 border-t border-slate-100 pt-4">
+                <Link to={`/assets/${a.id}`} className="inline-flex flex-1 items-center justify-center gap-1.5 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50">
+                  <Eye aria-hidden className="h-4 w-4" /> Ver
+                </Link>
+                <Link to={`/assets/${a.id}/edit`} className="inline-flex flex-1 items-center justify-center gap-1.5 rounded-lg border border-primary-200 px-3 py-2 text-sm font-medium text-primary-700 hover:bg-primary-50">
+                  <Pencil aria-hidden className="h-4 w-4" /> Editar
+                </Link>
+                {canDelete && (
+                  <button
+                    type="button"
+                    onClick={() => remove.ask(a)}
+                    aria-label={`Excluir ${a.description}`}
+                    className="inline-flex items-center justify-center rounded-lg border border-red-200 px-3 py-2 text-red-600 hover:bg-red-50"
+                  >
+                    <Trash2 className="h-4 w-4" />
+                  </button>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    >
       <div className="mb-6 grid gap-4 sm:grid-cols-3">
         <SummaryCard title="Total de Ativos" value={summary?.count ?? 0} icon={Building2} />
         <SummaryCard title="Valor de Aquisição" value={<Amount value={summary?.acquisitionTotal ?? 0} />} icon={Landmark} gradient="from-slate-500 to-slate-700" />
@@ -75,65 +126,7 @@ export default function AssetsListRoute() {
         <FilterSelect {...TYPE_FILTER} value={filters.type} onChange={(value) => setFilters({ type: value })} />
         <FilterSelect {...STATUS_FILTER} value={filters.status} onChange={(value) => setFilters({ status: value })} />
       </div>
-
-      <ListResults
-        result={result}
-        page={page}
-        onPageChange={changePage}
-        loadError={<LoadError message="Erro ao carregar ativos. Por favor, tente novamente." />}
-        empty={<EmptyState icon={Building2} title="Nenhum ativo encontrado" description="Ajuste os filtros de busca ou cadastre um novo ativo." />}
-      >
-        {(assets) => (
-          <ul ref={listRef} className="grid scroll-mt-20 grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
-            {assets.map((a) => (
-              <li key={a.id} aria-label={a.description} className="flex min-w-0 flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-                <div className="flex items-start justify-between gap-3">
-                  <div className="min-w-0">
-                    <h2 className="truncate text-lg font-semibold text-slate-900">{a.description}</h2>
-                    <p className="text-sm text-slate-500">{TYPE_LABEL[a.type]}</p>
-                  </div>
-                  <AssetStatusBadge status={a.status} />
-                </div>
-                <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
-                  <div>
-                    <dt className="text-slate-500">Valor de aquisição</dt>
-                    <dd className="font-medium text-slate-900">{formatBRL(a.acquisitionValue)}</dd>
-                  </div>
-                  <div>
-                    <dt className="text-slate-500">Valor atual</dt>
-                    <dd className="font-medium text-slate-900">{formatBRL(a.currentValue)}</dd>
-                  </div>
-                  <div>
-                    <dt className="text-slate-500">Data de aquisição</dt>
-                    <dd className="text-slate-900">{formatDate(a.acquisitionDate)}</dd>
-                  </div>
-                </dl>
-                <div className="mt-4 flex gap-2 border-t border-slate-100 pt-4">
-                  <Link to={`/assets/${a.id}`} className="inline-flex flex-1 items-center justify-center gap-1.5 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50">
-                    <Eye aria-hidden className="h-4 w-4" /> Ver
-                  </Link>
-                  <Link to={`/assets/${a.id}/edit`} className="inline-flex flex-1 items-center justify-center gap-1.5 rounded-lg border border-primary-200 px-3 py-2 text-sm font-medium text-primary-700 hover:bg-primary-50">
-                    <Pencil aria-hidden className="h-4 w-4" /> Editar
-                  </Link>
-                  {canDelete && (
-                    <button
-                      type="button"
-                      onClick={() => remove.ask(a)}
-                      aria-label={`Excluir ${a.description}`}
-                      className="inline-flex items-center justify-center rounded-lg border border-red-200 px-3 py-2 text-red-600 hover:bg-red-50"
-                    >
-                      <Trash2 className="h-4 w-4" />
-                    </button>
-                  )}
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </ListResults>
-
-      {remove.dialog}
-    </div>
+    </ListScreen>
   )
 }
 

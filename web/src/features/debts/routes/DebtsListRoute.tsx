@@ -3,9 +3,8 @@ import { AlertTriangle, CheckCircle2, Eye, Landmark, Pencil, Plus, Receipt, Tras
 import { EmptyState } from '@/components/ui/EmptyState'
 import { FilterSelect } from '@/components/ui/FilterSelect'
 import { buttonClass } from '@/components/ui/FormField'
-import { ListResults } from '@/components/ui/ListResults'
+import { ListScreen } from '@/components/ui/ListScreen'
 import { LoadError } from '@/components/ui/LoadError'
-import { PageHeader } from '@/components/ui/PageHeader'
 import { SearchInput } from '@/components/ui/SearchInput'
 import { SummaryCard } from '@/components/ui/SummaryCard'
 import { useSession } from '@/lib/auth'
@@ -40,19 +39,64 @@ export default function DebtsListRoute() {
   const canDelete = hasPermission(me?.role, 'debts.delete')
 
   return (
-    <div className="mx-auto max-w-7xl">
-      <PageHeader
-        title="Dívidas"
-        subtitle="Empréstimos, financiamentos e contas a pagar da empresa"
-        actions={
-          canCreate && (
-            <Link to="/debts/new" className={buttonClass.primary}>
-              <Plus aria-hidden className="h-4 w-4" /> Nova Dívida
-            </Link>
-          )
-        }
-      />
-
+    <ListScreen
+      width="max-w-7xl"
+      title="Dívidas"
+      subtitle="Empréstimos, financiamentos e contas a pagar da empresa"
+      actions={
+        canCreate && (
+          <Link to="/debts/new" className={buttonClass.primary}>
+            <Plus aria-hidden className="h-4 w-4" /> Nova Dívida
+          </Link>
+        )
+      }
+      result={result}
+      page={page}
+      onPageChange={changePage}
+      loadError={<LoadError message={DEBTS_LOAD_ERROR} />}
+      empty={<EmptyState icon={Receipt} title="Nenhuma dívida encontrada" description="Ajuste a busca e os filtros ou cadastre uma nova dívida." />}
+      dialog={remove.dialog}
+      items={(debts) => (
+        <ul ref={listRef} className="grid scroll-mt-20 gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {debts.map((d) => (
+            <li key={d.id}>
+              <article aria-label={d.creditorName} className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+                <div className="flex items-start justify-between gap-3">
+                  <div className="min-w-0">
+                    <h2 className="truncate font-semibold text-slate-900">{d.creditorName}</h2>
+                    <p className="text-sm text-slate-500">{CATEGORY_LABELS[d.category]}</p>
+                  </div>
+                  <DebtStatusBadge status={d.status} />
+                </div>
+                {d.description && <p className="mt-2 line-clamp-2 text-sm text-slate-600">{d.description}</p>}
+                <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+                  <Figure label="Valor original" value={formatBRL(d.originalAmount)} />
+                  <Figure label="Saldo devedor" value={formatBRL(d.currentAmount)} strong />
+                  <Figure label="Vencimento" value={formatDate(d.dueDate)} />
+                  <Figure label="Juros" value={formatRate(d.interestRate)} />
+                  <Figure label="Parcelas" value={`${d.currentInstallment} de ${d.installments}`} />
+                </dl>
+                <div className="mt-4 flex flex-wrap justify-end gap-1 border-t border-slate-100 pt-3">
+                  <Link to={`/debts/${d.id}`} aria-label={`Ver ${d.creditorName}`} className={`${actionClass} text-slate-700 hover:bg-slate-100`}>
+                    <Eye aria-hidden className="h-4 w-4" /> Ver
+                  </Link>
+                  {canEdit && (
+                    <Link to={`/debts/${d.id}/edit`} aria-label={`Editar ${d.creditorName}`} className={`${actionClass} text-primary-700 hover:bg-primary-50`}>
+                      <Pencil aria-hidden className="h-4 w-4" /> Editar
+                    </Link>
+                  )}
+                  {canDelete && (
+                    <button type="button" onClick={() => remove.ask(d)} aria-label={`Excluir ${d.creditorName}`} className={`${actionClass} text-red-600 hover:bg-red-50`}>
+                      <Trash2 aria-hidden className="h-4 w-4" /> Excluir
+                    </button>
+                  )}
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    >
       {data && <SummaryCards summary={data.meta.summary} />}
 
       <div className="mb-4 grid gap-3 md:grid-cols-[minmax(0,1fr)_13rem_13rem]">
@@ -60,58 +104,7 @@ export default function DebtsListRoute() {
         <FilterSelect {...CATEGORY_FILTER} value={filters.category} onChange={(value) => setFilters({ category: value as DebtFilters['category'] })} />
         <FilterSelect {...STATUS_FILTER} value={filters.status} onChange={(value) => setFilters({ status: value as DebtFilters['status'] })} />
       </div>
-
-      <ListResults
-        result={result}
-        page={page}
-        onPageChange={changePage}
-        loadError={<LoadError message={DEBTS_LOAD_ERROR} />}
-        empty={<EmptyState icon={Receipt} title="Nenhuma dívida encontrada" description="Ajuste a busca e os filtros ou cadastre uma nova dívida." />}
-      >
-        {(debts) => (
-          <ul ref={listRef} className="grid scroll-mt-20 gap-4 md:grid-cols-2 xl:grid-cols-3">
-            {debts.map((d) => (
-              <li key={d.id}>
-                <article aria-label={d.creditorName} className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-                  <div className="flex items-start justify-between gap-3">
-                    <div className="min-w-0">
-                      <h2 className="truncate font-semibold text-slate-900">{d.creditorName}</h2>
-                      <p className="text-sm text-slate-500">{CATEGORY_LABELS[d.category]}</p>
-                    </div>
-                    <DebtStatusBadge status={d.status} />
-                  </div>
-                  {d.description && <p className="mt-2 line-clamp-2 text-sm text-slate-600">{d.description}</p>}
-                  <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-                    <Figure label="Valor original" value={formatBRL(d.originalAmount)} />
-                    <Figure label="Saldo devedor" value={formatBRL(d.currentAmount)} strong />
-                    <Figure label="Vencimento" value={formatDate(d.dueDate)} />
-                    <Figure label="Juros" value={formatRate(d.interestRate)} />
-                    <Figure label="Parcelas" value={`${d.currentInstallment} de ${d.installments}`} />
-                  </dl>
-                  <div className="mt-4 flex flex-wrap justify-end gap-1 border-t border-slate-100 pt-3">
-                    <Link to={`/debts/${d.id}`} aria-label={`Ver ${d.creditorName}`} className={`${actionClass} text-slate-700 hover:bg-slate-100`}>
-                      <Eye aria-hidden className="h-4 w-4" /> Ver
-                    </Link>
-                    {canEdit && (
-                      <Link to={`/debts/${d.id}/edit`} aria-label={`Editar ${d.creditorName}`} className={`${actionClass} text-primary-700 hover:bg-primary-50`}>
-                        <Pencil aria-hidden className="h-4 w-4" /> Editar
-                      </Link>
-                    )}
-                    {canDelete && (
-                      <button type="button" onClick={() => remove.ask(d)} aria-label={`Excluir ${d.creditorName}`} className={`${actionClass} text-red-600 hover:bg-red-50`}>
-                        <Trash2 aria-hidden className="h-4 w-4" /> Excluir
-                      </button>
-                    )}
-                  </div>
-                </article>
-              </li>
-            ))}
-          </ul>
-        )}
-      </ListResults>
-
-      {remove.dialog}
-    </div>
+    </ListScreen>
   )
 }
 

@@ -3,9 +3,8 @@ import { Eye, Pencil, Plus, Trash2, Users } from 'lucide-react'
 import { Avatar } from '@/components/ui/Avatar'
 import { EmptyState } from '@/components/ui/EmptyState'
 import { buttonClass } from '@/components/ui/FormField'
-import { ListResults } from '@/components/ui/ListResults'
+import { ListScreen } from '@/components/ui/ListScreen'
 import { LoadError } from '@/components/ui/LoadError'
-import { PageHeader } from '@/components/ui/PageHeader'
 import { SearchInput } from '@/components/ui/SearchInput'
 import { useConfirmDelete } from '@/components/ui/use-confirm-delete'
 import { useSession } from '@/lib/auth'
@@ -55,19 +54,71 @@ export default function UsersListRoute() {
   )
 
   return (
-    <div className="mx-auto max-w-6xl">
-      <PageHeader
-        title="Usuários"
-        subtitle="Gerencie quem acessa o sistema e o nível de acesso de cada um"
-        actions={
-          canCreate && (
-            <Link to="/users/new" className={buttonClass.primary}>
-              <Plus aria-hidden className="h-4 w-4" /> Novo Usuário
-            </Link>
-          )
-        }
-      />
-
+    <ListScreen
+      width="max-w-6xl"
+      title="Usuários"
+      subtitle="Gerencie quem acessa o sistema e o nível de acesso de cada um"
+      actions={
+        canCreate && (
+          <Link to="/users/new" className={buttonClass.primary}>
+            <Plus aria-hidden className="h-4 w-4" /> Novo Usuário
+          </Link>
+        )
+      }
+      result={result}
+      page={page}
+      onPageChange={changePage}
+      loadError={<LoadError message="Erro ao carregar usuários" hint="Tente recarregar a página" />}
+      empty={<EmptyState icon={Users} title="Nenhum usuário encontrado" description="Ajuste a busca ou crie um novo usuário." />}
+      dialog={remove.dialog}
+      items={(users) => (
+        <div ref={listRef} className="scroll-mt-20 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+          <table className="hidden w-full text-left text-sm md:table">
+            <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
+              <tr>
+                <th scope="col" className="px-4 py-3">Usuário</th>
+                <th scope="col" className="px-4 py-3">Nível de acesso</th>
+                <th scope="col" className="px-4 py-3">Status</th>
+                <th scope="col" className="px-4 py-3">Criado em</th>
+                <th scope="col" className="px-4 py-3 text-right">Ações</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {users.map((u) => (
+                <tr key={u.id}>
+                  <td className="px-4 py-3">
+                    <UserIdentity user={u} />
+                  </td>
+                  <td className="px-4 py-3 text-slate-700">{roleLabel(u.role)}</td>
+                  <td className="px-4 py-3">
+                    <UserStatusBadge active={u.active} />
+                  </td>
+                  <td className="px-4 py-3 text-slate-500">{formatDate(u.createdAt)}</td>
+                  <td className="px-4 py-3">{actions(u)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <ul className="divide-y divide-slate-100 md:hidden">
+            {users.map((u) => (
+              <li key={u.id} className="p-4">
+                <div className="flex items-start gap-2">
+                  <div className="min-w-0 flex-1">
+                    <UserIdentity user={u} />
+                  </div>
+                  {actions(u)}
+                </div>
+                <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 pl-11 text-sm">
+                  <span className="text-slate-700">{roleLabel(u.role)}</span>
+                  <UserStatusBadge active={u.active} />
+                  <span className="text-slate-500">{formatDate(u.createdAt)}</span>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    >
       <SearchInput
         label="Buscar usuários"
         placeholder="Buscar por nome ou email"
@@ -75,65 +126,7 @@ export default function UsersListRoute() {
         onChange={(value) => setFilters({ q: value }, { replace: true })}
         className="mb-4 max-w-md"
       />
-
-      <ListResults
-        result={result}
-        page={page}
-        onPageChange={changePage}
-        loadError={<LoadError message="Erro ao carregar usuários" hint="Tente recarregar a página" />}
-        empty={<EmptyState icon={Users} title="Nenhum usuário encontrado" description="Ajuste a busca ou crie um novo usuário." />}
-      >
-        {(users) => (
-          <div ref={listRef} className="scroll-mt-20 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-            <table className="hidden w-full text-left text-sm md:table">
-              <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
-                <tr>
-                  <th scope="col" className="px-4 py-3">Usuário</th>
-                  <th scope="col" className="px-4 py-3">Nível de acesso</th>
-                  <th scope="col" className="px-4 py-3">Status</th>
-                  <th scope="col" className="px-4 py-3">Criado em</th>
-                  <th scope="col" className="px-4 py-3 text-right">Ações</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {users.map((u) => (
-                  <tr key={u.id}>
-                    <td className="px-4 py-3">
-                      <UserIdentity user={u} />
-                    </td>
-                    <td className="px-4 py-3 text-slate-700">{roleLabel(u.role)}</td>
-                    <td className="px-4 py-3">
-                      <UserStatusBadge active={u.active} />
-                    </td>
-                    <td className="px-4 py-3 text-slate-500">{formatDate(u.createdAt)}</td>
-                    <td className="px-4 py-3">{actions(u)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            <ul className="divide-y divide-slate-100 md:hidden">
-              {users.map((u) => (
-                <li key={u.id} className="p-4">
-                  <div className="flex items-start gap-2">
-                    <div className="min-w-0 flex-1">
-                      <UserIdentity user={u} />
-                    </div>
-                    {actions(u)}
-                  </div>
-                  <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 pl-11 text-sm">
-                    <span className="text-slate-700">{roleLabel(u.role)}</span>
-                    <UserStatusBadge active={u.active} />
-                    <span className="text-slate-500">{formatDate(u.createdAt)}</span>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
-      </ListResults>
-
-      {remove.dialog}
-    </div>
+    </ListScreen>
   )
 }
 

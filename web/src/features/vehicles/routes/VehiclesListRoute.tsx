@@ -2,9 +2,8 @@ import { Link } from 'react-router'
 import { CarFront, CircleDollarSign, Eye, Package, Pencil, Plus, Tag, Trash2 } from 'lucide-react'
 import { EmptyState } from '@/components/ui/EmptyState'
 import { buttonClass, inputClass } from '@/components/ui/FormField'
-import { ListResults } from '@/components/ui/ListResults'
+import { ListScreen } from '@/components/ui/ListScreen'
 import { LoadError } from '@/components/ui/LoadError'
-import { PageHeader } from '@/components/ui/PageHeader'
 import { SearchInput } from '@/components/ui/SearchInput'
 import { SummaryCard } from '@/components/ui/SummaryCard'
 import { DescriptionList } from '@/components/ui/DescriptionList'
@@ -57,13 +56,27 @@ export default function VehiclesListRoute() {
   )
 
   return (
-    <div className="mx-auto max-w-6xl">
-      <PageHeader
-        title="Veículos"
-        subtitle="Estoque de veículos para revenda"
-        actions={newVehicle}
-      />
-
+    <ListScreen
+      width="max-w-6xl"
+      title="Veículos"
+      subtitle="Estoque de veículos para revenda"
+      actions={newVehicle}
+      result={result}
+      page={page}
+      onPageChange={changePage}
+      loadError={<LoadError message="Erro ao carregar veículos." />}
+      empty={
+      <EmptyState icon={CarFront} title="Nenhum veículo encontrado" description="Ajuste a busca e os filtros ou cadastre um novo veículo." action={newVehicle} />
+      }
+      dialog={remove.dialog}
+      items={(vehicles) => (
+        <ul ref={listRef} className="grid scroll-mt-20 grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
+          {vehicles.map((v) => (
+            <VehicleCard key={v.id} vehicle={v} canDelete={canDelete} onDelete={() => remove.ask(v)} />
+          ))}
+        </ul>
+      )}
+    >
       <div className="mb-6 grid grid-cols-1 gap-4 sm:grid-cols-2 2xl:grid-cols-4">
         <SummaryCard title="Total de Veículos" value={summary?.total ?? 0} icon={CarFront} />
         <SummaryCard title="Em Estoque" value={summary?.inStock ?? 0} icon={Package} gradient="from-emerald-500 to-emerald-700" />
@@ -76,27 +89,7 @@ export default function VehiclesListRoute() {
         <Select label="Status" value={filters.status} onChange={(value) => setFilters({ status: value })} options={STATUSES} className="md:w-44" />
         <Select label="Ordenar por" value={filters.sort} onChange={(value) => setFilters({ sort: value })} options={SORTS} className="md:w-60" />
       </div>
-
-      <ListResults
-        result={result}
-        page={page}
-        onPageChange={changePage}
-        loadError={<LoadError message="Erro ao carregar veículos." />}
-        empty={
-          <EmptyState icon={CarFront} title="Nenhum veículo encontrado" description="Ajuste a busca e os filtros ou cadastre um novo veículo." action={newVehicle} />
-        }
-      >
-        {(vehicles) => (
-          <ul ref={listRef} className="grid scroll-mt-20 grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
-            {vehicles.map((v) => (
-              <VehicleCard key={v.id} vehicle={v} canDelete={canDelete} onDelete={() => remove.ask(v)} />
-            ))}
-          </ul>
-        )}
-      </ListResults>
-
-      {remove.dialog}
-    </div>
+    </ListScreen>
   )
 }
 
