@@ -1,8 +1,9 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { FileText, Image as ImageIcon, X } from 'lucide-react'
+import { FileText, Image as ImageIcon } from 'lucide-react'
 import { FileUpload } from '@/components/ui/FileUpload'
+import { RemoveButton } from '@/components/ui/RemoveButton'
 import { FormActions, InputField, MoneyField, TextAreaField } from '@/components/ui/fields'
 import { FormField, inputClass } from '@/components/ui/FormField'
 import { formatSize } from '@/components/ui/file-rules'
@@ -197,14 +198,7 @@ export function AssetForm({ mode, asset, cancelTo, onSave, failureMessage }: Pro
                   value={a.category}
                   onChange={(category) => setKept(kept.map((k) => (k.url === a.url ? { ...k, category } : k)))}
                 />
-                <button
-                  type="button"
-                  aria-label={`Remover ${a.originalName}`}
-                  onClick={() => setKept(kept.filter((k) => k.url !== a.url))}
-                  className="rounded p-1.5 text-slate-500 hover:bg-slate-200"
-                >
-                  <X className="h-4 w-4" />
-                </button>
+                <RemoveButton label={`Remover ${a.originalName}`} onClick={() => setKept(kept.filter((k) => k.url !== a.url))} />
               </li>
             ))}
           </ul>

@@ -4,8 +4,7 @@ import { AssetForm } from '../components/AssetForm'
 import { FormPage } from '@/components/ui/FormPage'
 
 export default function AssetCreateRoute() {
-  const create = useCreateAsset()
-  const save = useSaveThenGo(create.mutateAsync, 'Ativo criado com sucesso!', '/assets')
+  const save = useSaveThenGo(useCreateAsset().mutateAsync, 'Ativo criado com sucesso!', '/assets')
   return (
     <FormPage backTo="/assets" backLabel="Voltar para ativos" title="Novo Ativo" subtitle="Cadastre um imóvel ou outro bem do patrimônio" width="max-w-3xl">
       <AssetForm

@@ -7,6 +7,9 @@ import type { DebtInput } from '../api/types'
 import { CATEGORY_OPTIONS, STATUS_OPTIONS } from '../lib/labels'
 import { debtSchema, type DebtFormValues } from '../lib/schemas'
 
+/** COUNT is how the two installment fields take a whole number from 1 up. */
+const COUNT = { type: 'number', inputMode: 'numeric', min: 1, step: 1 } as const
+
 type Props = {
   defaultValues: DebtFormValues
   /** creating makes the current balance follow the original amount until the person types one of their own. */
@@ -83,24 +86,8 @@ export function DebtForm({ defaultValues, creating, submitLabel, failMessage, ca
         />
         <InputField label="Data de vencimento" error={err('dueDate')} type="date" registration={register('dueDate')} />
 
-        <InputField
-          label="Número de parcelas"
-          error={err('installments')}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
-          registration={register('installments', { valueAsNumber: true })}
-        />
-        <InputField
-          label="Parcela atual"
-          error={err('currentInstallment')}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
-          registration={register('currentInstallment', { valueAsNumber: true })}
-        />
+        <InputField label="Número de parcelas" error={err('installments')} {...COUNT} registration={register('installments', { valueAsNumber: true })} />
+        <InputField label="Parcela atual" error={err('currentInstallment')} {...COUNT} registration={register('currentInstallment', { valueAsNumber: true })} />
       </div>
 
       <InputField label="Forma de pagamento (opcional)" error={err('paymentMethod')} placeholder="Ex.: Boleto, débito automático" registration={register('paymentMethod')} />

@@ -5,8 +5,7 @@ import { DebtForm } from '../components/DebtForm'
 import { DEBT_DEFAULTS } from '../lib/schemas'
 
 export default function NewDebtRoute() {
-  const create = useCreateDebt()
-  const save = useSaveThenGo(create.mutateAsync, 'Dívida criada com sucesso!', '/debts')
+  const save = useSaveThenGo(useCreateDebt().mutateAsync, 'Dívida criada com sucesso!', '/debts')
   return (
     <FormPage backTo="/debts" backLabel="Voltar para dívidas" title="Nova Dívida" subtitle="Cadastre um empréstimo, financiamento ou conta a pagar" width="max-w-3xl">
       <DebtForm

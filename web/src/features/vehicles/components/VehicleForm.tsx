@@ -1,8 +1,9 @@
 import { useState } from 'react'
 import { useForm, Controller } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { FileText, X } from 'lucide-react'
+import { FileText } from 'lucide-react'
 import { FileUpload } from '@/components/ui/FileUpload'
+import { RemoveButton } from '@/components/ui/RemoveButton'
 import { FormActions, InputField, MoneyField, TextAreaField } from '@/components/ui/fields'
 import { FormField, controlProps, inputClass } from '@/components/ui/FormField'
 import { useToast } from '@/components/ui/Toast'
@@ -155,9 +156,7 @@ export function VehicleForm({ mode, defaultValues, attachments = [], submitText,
                   value={a.category}
                   onChange={(category) => setKept(kept.map((k, j) => (j === i ? { ...k, category } : k)))}
                 />
-                <button type="button" aria-label={`Remover ${a.name}`} onClick={() => setKept(kept.filter((_, j) => j !== i))} className="self-end rounded p-1.5 text-slate-500 hover:bg-slate-200 sm:self-auto">
-                  <X className="h-4 w-4" />
-                </button>
+                <RemoveButton label={`Remover ${a.name}`} onClick={() => setKept(kept.filter((_, j) => j !== i))} className="self-end sm:self-auto" />
               </li>
             ))}
           </ul>

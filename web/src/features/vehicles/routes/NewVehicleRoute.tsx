@@ -4,8 +4,7 @@ import { useCreateVehicle } from '../api/create-vehicle'
 import { VehicleForm } from '../components/VehicleForm'
 
 export default function NewVehicleRoute() {
-  const create = useCreateVehicle()
-  const save = useSaveThenGo(create.mutateAsync, 'Veículo criado com sucesso!', '/vehicles')
+  const save = useSaveThenGo(useCreateVehicle().mutateAsync, 'Veículo criado com sucesso!', '/vehicles')
   return (
     <FormPage backTo="/vehicles" backLabel="Voltar para veículos" title="Novo Veículo" subtitle="Cadastre um veículo comprado para revenda" width="max-w-4xl">
       <VehicleForm
