@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiData } from '@/lib/queries'
-import { invalidateVehicles } from './invalidate'
+import { apiData, useRefreshingMutation } from '@/lib/queries'
+import { VEHICLE_QUERIES } from './invalidate'
 import type { PaymentMethod, Vehicle } from './types'
 
 export type SaleInput = { sellingPrice: number; soldDate: string; paymentMethod: PaymentMethod; notes: string }
@@ -9,7 +8,4 @@ export function sellVehicle({ id, ...input }: SaleInput & { id: number }): Promi
   return apiData<Vehicle>(`/vehicles/${id}/sell`, { method: 'PUT', body: input })
 }
 
-export function useSellVehicle() {
-  const client = useQueryClient()
-  return useMutation({ mutationFn: sellVehicle, onSuccess: () => invalidateVehicles(client) })
-}
+export const useSellVehicle = () => useRefreshingMutation(sellVehicle, ...VEHICLE_QUERIES)
