@@ -83,14 +83,9 @@ export function AssetForm({ mode, asset, cancelTo, onSave, failureMessage }: Pro
   const [categories, setCategories] = useState(() => new Map<File, AttachmentCategory>())
   const [saving, setSaving] = useState(false)
   const [uploadError, setUploadError] = useState<string>()
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    watch,
-    formState: { errors },
-  } = useForm<AssetFormValues>({ resolver: zodResolver(assetSchema(mode)), defaultValues: formValues(asset) })
+  const form = useForm<AssetFormValues>({ resolver: zodResolver(assetSchema(mode)), defaultValues: formValues(asset) })
+  const { register, control, handleSubmit, setError, watch } = form
+  const { errors } = form.formState
   const type = watch('type')
 
   const submit = handleSubmit(async (values) => {

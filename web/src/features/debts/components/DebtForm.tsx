@@ -23,15 +23,9 @@ type Props = {
 /** DebtForm is the create and edit form of spec §5 "Debt create and edit". */
 export function DebtForm({ defaultValues, creating, submitLabel, failMessage, cancelTo, onSubmit }: Props) {
   const [alert, setAlert] = useState<string | null>(null)
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    getValues,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = useForm<DebtFormValues>({ resolver: zodResolver(debtSchema), defaultValues })
+  const form = useForm<DebtFormValues>({ resolver: zodResolver(debtSchema), defaultValues })
+  const { register, control, handleSubmit, setError, getValues, setValue } = form
+  const { errors, isSubmitting } = form.formState
 
   const submit = handleSubmit(async (values) => {
     setAlert(null)

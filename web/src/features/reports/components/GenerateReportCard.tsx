@@ -16,17 +16,12 @@ export function GenerateReportCard({ type, icon: Icon }: { type: ReportType; ico
   const create = useCreateReport()
   const toast = useToast()
   const [alert, setAlert] = useState<string | null>(null)
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<ReportFormValues>({
+  const form = useForm<ReportFormValues>({
     resolver: zodResolver(reportSchema),
     defaultValues: { type, period: 'monthly', reference: referenceOptions('monthly')[0].value },
   })
+  const { register, handleSubmit, setError, setValue, watch } = form
+  const { errors, isSubmitting } = form.formState
   const period = watch('period')
   const id = (name: string) => `${type}-${name}`
 

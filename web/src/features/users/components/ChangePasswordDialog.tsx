@@ -19,16 +19,12 @@ type Props = {
 /** ChangePasswordDialog changes a password through PUT /api/users/{id}/password. */
 export function ChangePasswordDialog({ userId, self, open, onClose, onChanged }: Props) {
   const change = useChangePassword()
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<PasswordValues>({
+  const form = useForm<PasswordValues>({
     resolver: zodResolver(passwordSchema(self)),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   })
+  const { register, handleSubmit, reset, setError } = form
+  const { errors } = form.formState
 
   useEffect(() => {
     if (open) reset()

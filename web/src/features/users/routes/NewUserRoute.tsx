@@ -23,15 +23,12 @@ export default function NewUserRoute() {
   const [alert, setAlert] = useState<string | null>(null)
   const [saving, setSaving] = useState(false)
   const [avatarError, setAvatarError] = useState<string>()
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<NewUserValues>({
+  const form = useForm<NewUserValues>({
     resolver: zodResolver(newUserSchema),
     defaultValues: { name: '', email: '', role: 'user', password: '', confirmPassword: '' },
   })
+  const { register, handleSubmit, setError } = form
+  const { errors } = form.formState
 
   const submit = handleSubmit(
     async (values) => {

@@ -47,13 +47,9 @@ export default function UserEditRoute({ twoFactor, sessions }: { twoFactor?: Rea
   const [avatarError, setAvatarError] = useState<string>()
   const [passwordOpen, setPasswordOpen] = useState(false)
   const [confirmDelete, setConfirmDelete] = useState(false)
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<EditUserValues>({ resolver: zodResolver(editUserSchema) })
+  const form = useForm<EditUserValues>({ resolver: zodResolver(editUserSchema) })
+  const { register, handleSubmit, reset, setError } = form
+  const { errors } = form.formState
 
   useEffect(() => {
     if (!user) return

@@ -41,13 +41,9 @@ export function VehicleForm({ mode, defaultValues, attachments = [], submitText,
   const [added, setAdded] = useState<NewFile[]>([])
   const [attachmentError, setAttachmentError] = useState<string>()
   const [saving, setSaving] = useState(false)
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<VehicleFormValues>({ resolver: zodResolver(vehicleSchema(mode)), defaultValues })
+  const form = useForm<VehicleFormValues>({ resolver: zodResolver(vehicleSchema(mode)), defaultValues })
+  const { register, control, handleSubmit, setError } = form
+  const { errors } = form.formState
 
   const setFiles = (files: File[]) =>
     setAdded(files.map((file) => added.find((a) => a.file === file) ?? { file, category: 'outros' }))
