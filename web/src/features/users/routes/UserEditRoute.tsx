@@ -1,13 +1,14 @@
 import { useEffect, useState, type ReactNode } from 'react'
-import { Link, useNavigate, useParams } from 'react-router'
+import { useNavigate, useParams } from 'react-router'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { KeyRound, ShieldAlert, Trash2 } from 'lucide-react'
 import { Avatar } from '@/components/ui/Avatar'
-import { ConfirmDialog } from '@/components/ui/ConfirmDialog'
+import { FormActions } from '@/components/ui/fields'
 import { FileUpload } from '@/components/ui/FileUpload'
 import { FormField, buttonClass, inputClass } from '@/components/ui/FormField'
 import { PageSpinner } from '@/components/ui/PageSpinner'
+import { useConfirmDelete } from '@/components/ui/use-confirm-delete'
 import { useToast } from '@/components/ui/Toast'
 import { useSession } from '@/lib/auth'
 import { ApiError } from '@/lib/api-client'
@@ -18,6 +19,7 @@ import { BackLink } from '@/components/ui/BackLink'
 import { useDeleteUser } from '../api/delete-user'
 import { useUser } from '../api/get-user'
 import { useUpdateUser } from '../api/update-user'
+import type { User } from '../api/types'
 import { ChangePasswordDialog } from '../components/ChangePasswordDialog'
 import { UserNotFound } from '../components/UserNotFound'
 import { editUserSchema, type EditUserValues } from '../lib/schemas'
@@ -40,13 +42,19 @@ export default function UserEditRoute({ twoFactor, sessions }: { twoFactor?: Rea
   const setupOnly = self && !!me?.twoFactorSetupRequired
   const { data: user, isLoading } = useUser(id, !setupOnly)
   const update = useUpdateUser()
-  const remove = useDeleteUser()
+  const remove = useConfirmDelete<User>({
+    mutation: useDeleteUser(),
+    title: 'Excluir Usuário',
+    message: () => 'Tem certeza que deseja excluir este usuário?',
+    success: 'Usuário excluído com sucesso!',
+    failure: 'Erro ao excluir usuário',
+    onDeleted: () => navigate('/users'),
+  })
   const [newAvatar, setNewAvatar] = useState<File[]>([])
   const [avatarUrl, setAvatarUrl] = useState('')
   const [saving, setSaving] = useState(false)
   const [avatarError, setAvatarError] = useState<string>()
   const [passwordOpen, setPasswordOpen] = useState(false)
-  const [confirmDelete, setConfirmDelete] = useState(false)
   const form = useForm<EditUserValues>({ resolver: zodResolver(editUserSchema) })
   const { register, handleSubmit, reset, setError } = form
   const { errors } = form.formState
@@ -139,18 +147,11 @@ export default function UserEditRoute({ twoFactor, sessions }: { twoFactor?: Rea
         </div>
         <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:items-center">
           {!self && hasPermission(me?.role, 'users.delete') && (
-            <button type="button" onClick={() => setConfirmDelete(true)} className={`${buttonClass.danger} sm:mr-auto`}>
+            <button type="button" onClick={() => remove.ask(user)} className={`${buttonClass.danger} sm:mr-auto`}>
               <Trash2 aria-hidden className="h-4 w-4" /> Excluir
             </button>
           )}
-          <div className="flex flex-col-reverse gap-3 sm:ml-auto sm:flex-row">
-            <Link to={back} className={buttonClass.secondary}>
-              Cancelar
-            </Link>
-            <button type="submit" disabled={saving} className={buttonClass.primary}>
-              {saving ? 'Salvando...' : 'Salvar'}
-            </button>
-          </div>
+          <FormActions cancelTo={back} busy={saving} submitText="Salvar" className="sm:ml-auto" />
         </div>
       </form>
 
@@ -171,28 +172,7 @@ export default function UserEditRoute({ twoFactor, sessions }: { twoFactor?: Rea
           toast.success('Senha alterada com sucesso!', self ? 'As outras sessões foram encerradas.' : undefined)
         }}
       />
-      <ConfirmDialog
-        open={confirmDelete}
-        title="Excluir Usuário"
-        message="Tem certeza que deseja excluir este usuário?"
-        confirmText="Excluir"
-        type="danger"
-        processing={remove.isPending}
-        onClose={() => setConfirmDelete(false)}
-        onConfirm={() =>
-          remove.mutate(id, {
-            onSuccess: () => {
-              toast.success('Usuário excluído com sucesso!')
-              navigate('/users')
-            },
-            onError: (err) => {
-              console.error('Erro ao excluir usuário', err)
-              setConfirmDelete(false)
-              toast.error('Erro ao excluir usuário', err.message)
-            },
-          })
-        }
-      />
+      {remove.dialog}
     </div>
   )
 }
