@@ -1,6 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react'
 import { createBrowserRouter, Navigate, RouterProvider, useParams } from 'react-router'
 import { PageSpinner } from '@/components/ui/PageSpinner'
+import { SessionsCard } from '@/features/auth/components/SessionsCard'
+import { TwoFactorCard } from '@/features/auth/components/TwoFactorCard'
 import { LoginRoute } from '@/features/auth/routes/LoginRoute'
 import { useSession } from '@/lib/auth'
 import type { Permission, Resource } from '@/lib/permissions'
@@ -54,7 +56,9 @@ function UserEditGuard() {
   const { id } = useParams()
   const { user } = useSession()
   const self = id === 'current' || Number(id) === user?.id
-  return self ? screen(<UserEditRoute />, { resource: 'profile' }) : screen(<UserEditRoute />, { resource: 'users', permission: 'users.update' })
+  return self
+    ? screen(<UserEditRoute twoFactor={<TwoFactorCard />} sessions={<SessionsCard />} />, { resource: 'profile' })
+    : screen(<UserEditRoute />, { resource: 'users', permission: 'users.update' })
 }
 
 /** The route table of spec §2; the screens of later issues join it as they are built. */

@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { NavLink, useLocation, useNavigate } from 'react-router'
 import { Building2, ChevronsLeft, ChevronsRight, LogOut, X } from 'lucide-react'
 import { Avatar } from '@/components/ui/Avatar'
@@ -22,7 +22,15 @@ export function Sidebar({ collapsed, onToggleCollapsed, drawerOpen, onCloseDrawe
   const location = useLocation()
   const entries = visibleEntries(user?.role)
 
-  useEffect(onCloseDrawer, [location.pathname]) // eslint-disable-line react-hooks/exhaustive-deps
+  // The drawer closes when the page changes; the latest onCloseDrawer is read through a ref so that a new function
+  // from the shell does not close it.
+  const closeDrawer = useRef(onCloseDrawer)
+  useEffect(() => {
+    closeDrawer.current = onCloseDrawer
+  })
+  useEffect(() => {
+    closeDrawer.current()
+  }, [location.pathname])
 
   const logout = async () => {
     await signOut()

@@ -1,4 +1,4 @@
-import { useEffect, useState, type InputHTMLAttributes } from 'react'
+import { useState, type InputHTMLAttributes } from 'react'
 import { formatMoneyInput, maskMoney, parseMoney } from '@/lib/money'
 import { inputClass } from './FormField'
 
@@ -10,9 +10,12 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 
 /** MoneyInput is typed as masked Brazilian money ('1.234,56') and reports the value in reais. */
 export function MoneyInput({ value, onChange, className, ...rest }: Props) {
   const [text, setText] = useState(formatMoneyInput(value))
-  useEffect(() => {
+  // A value set from outside (a reset, a default) replaces the text, unless the text already says it.
+  const [seen, setSeen] = useState(value)
+  if (value !== seen) {
+    setSeen(value)
     if (parseMoney(text) !== value) setText(formatMoneyInput(value))
-  }, [value]) // eslint-disable-line react-hooks/exhaustive-deps
+  }
 
   return (
     <div className="relative">

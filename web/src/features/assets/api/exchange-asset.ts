@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
+import { useRefreshingMutation } from '@/lib/queries'
 import type { RequestBody } from '@/lib/api-types'
 import type { Asset } from './types'
 
@@ -10,7 +10,4 @@ export async function exchangeAsset({ id, ...input }: ExchangeInput & { id: numb
   return res.data.asset
 }
 
-export function useExchangeAsset() {
-  const client = useQueryClient()
-  return useMutation({ mutationFn: exchangeAsset, onSuccess: () => client.invalidateQueries({ queryKey: ['assets'] }) })
-}
+export const useExchangeAsset = () => useRefreshingMutation(exchangeAsset, ['assets'])

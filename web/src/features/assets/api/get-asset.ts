@@ -1,16 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/api-client'
+import { useRecord } from '@/lib/queries'
 import type { Asset } from './types'
 
-export async function getAsset(id: number): Promise<Asset> {
-  const res = await apiRequest<{ data: Asset }>(`/assets/${id}`)
-  return res.data
-}
-
-/** Detail and edit read the asset fresh: stale after 1 second, kept 5 minutes (spec §9). */
-export const assetQueryOptions = (id: number) =>
-  queryOptions({ queryKey: ['assets', 'detail', id], queryFn: () => getAsset(id), staleTime: 1000, gcTime: 300_000 })
-
-export function useAsset(id: number) {
-  return useQuery({ ...assetQueryOptions(id), enabled: Number.isInteger(id) && id > 0, retry: false })
-}
+/** useAsset reads one asset for its detail and edit screens. */
+export const useAsset = (id: number) => useRecord<Asset>('assets', id)

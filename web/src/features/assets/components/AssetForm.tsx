@@ -1,16 +1,16 @@
 import { useState } from 'react'
-import { Link } from 'react-router'
-import { Controller, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { FileText, Image as ImageIcon, X } from 'lucide-react'
+import { FileText, Image as ImageIcon } from 'lucide-react'
 import { FileUpload } from '@/components/ui/FileUpload'
-import { FormField, buttonClass, inputClass } from '@/components/ui/FormField'
-import { MoneyInput } from '@/components/ui/MoneyInput'
+import { RemoveButton } from '@/components/ui/RemoveButton'
+import { FormActions, InputField, MoneyField, TextAreaField } from '@/components/ui/fields'
+import { FormField, inputClass } from '@/components/ui/FormField'
 import { formatSize } from '@/components/ui/file-rules'
 import { useToast } from '@/components/ui/Toast'
 import { UploadError, uploadFiles } from '@/lib/upload'
 import type { Asset, AssetDetails, AssetInput, Attachment, AttachmentCategory } from '../api/types'
-import { showServerErrors } from '../lib/form-errors'
+import { showServerErrors } from '@/lib/form-errors'
 import { CATEGORIES, CATEGORY_LABEL, TYPE_LABEL } from '../lib/labels'
 import { assetSchema, type AssetFormValues } from '../lib/schemas'
 
@@ -83,14 +83,9 @@ export function AssetForm({ mode, asset, cancelTo, onSave, failureMessage }: Pro
   const [categories, setCategories] = useState(() => new Map<File, AttachmentCategory>())
   const [saving, setSaving] = useState(false)
   const [uploadError, setUploadError] = useState<string>()
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    watch,
-    formState: { errors },
-  } = useForm<AssetFormValues>({ resolver: zodResolver(assetSchema(mode)), defaultValues: formValues(asset) })
+  const form = useForm<AssetFormValues>({ resolver: zodResolver(assetSchema(mode)), defaultValues: formValues(asset) })
+  const { register, control, handleSubmit, setError, watch } = form
+  const { errors } = form.formState
   const type = watch('type')
 
   const submit = handleSubmit(async (values) => {
@@ -124,19 +119,15 @@ export function AssetForm({ mode, asset, cancelTo, onSave, failureMessage }: Pro
 
   const d = errors.details
   const text = (name: keyof AssetFormValues['details'], label: string, error?: string, props: Record<string, unknown> = {}) => (
-    <FormField label={label} htmlFor={name} error={error}>
-      <input id={name} className={inputClass} aria-invalid={!!error} {...props} {...register(`details.${name}`)} />
-    </FormField>
+    <InputField label={label} error={error} id={name} {...props} registration={register(`details.${name}`)} />
   )
   const card = 'space-y-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6'
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-6">
+    <form onSubmit={submit} noValidate className="mt-6 space-y-6">
       <section className={card}>
         <h2 className="text-lg font-semibold text-slate-900">Informações básicas</h2>
-        <FormField label="Descrição" htmlFor="description" error={errors.description?.message}>
-          <input id="description" className={inputClass} aria-invalid={!!errors.description} {...register('description')} />
-        </FormField>
+        <InputField label="Descrição" error={errors.description?.message} registration={register('description')} />
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField label="Tipo" htmlFor="type">
             <select id="type" className={inputClass} {...register('type')}>
@@ -145,27 +136,9 @@ export function AssetForm({ mode, asset, cancelTo, onSave, failureMessage }: Pro
               {asset?.type === 'vehicle' && <option value="vehicle">{TYPE_LABEL.vehicle}</option>}
             </select>
           </FormField>
-          <FormField label="Data de aquisição" htmlFor="acquisitionDate" error={errors.acquisitionDate?.message}>
-            <input id="acquisitionDate" type="date" className={inputClass} aria-invalid={!!errors.acquisitionDate} {...register('acquisitionDate')} />
-          </FormField>
-          <FormField label="Valor de aquisição" htmlFor="acquisitionValue" error={errors.acquisitionValue?.message}>
-            <Controller
-              control={control}
-              name="acquisitionValue"
-              render={({ field }) => (
-                <MoneyInput id="acquisitionValue" aria-invalid={!!errors.acquisitionValue} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
-              )}
-            />
-          </FormField>
-          <FormField label="Valor atual" htmlFor="currentValue" error={errors.currentValue?.message}>
-            <Controller
-              control={control}
-              name="currentValue"
-              render={({ field }) => (
-                <MoneyInput id="currentValue" aria-invalid={!!errors.currentValue} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
-              )}
-            />
-          </FormField>
+          <InputField label="Data de aquisição" error={errors.acquisitionDate?.message} type="date" registration={register('acquisitionDate')} />
+          <MoneyField label="Valor de aquisição" error={errors.acquisitionValue?.message} control={control} name="acquisitionValue" />
+          <MoneyField label="Valor atual" error={errors.currentValue?.message} control={control} name="currentValue" />
         </div>
       </section>
 
@@ -205,9 +178,7 @@ export function AssetForm({ mode, asset, cancelTo, onSave, failureMessage }: Pro
 
       <section className={card}>
         <h2 className="text-lg font-semibold text-slate-900">Observações e anexos</h2>
-        <FormField label="Observações" htmlFor="notes" error={d?.notes?.message}>
-          <textarea id="notes" rows={3} className={inputClass} {...register('details.notes')} />
-        </FormField>
+        <TextAreaField label="Observações" error={d?.notes?.message} id="notes" registration={register('details.notes')} />
         {kept.length > 0 && (
           <ul className="space-y-2" aria-label="Anexos atuais">
             {kept.map((a) => (
@@ -222,14 +193,7 @@ export function AssetForm({ mode, asset, cancelTo, onSave, failureMessage }: Pro
                   value={a.category}
                   onChange={(category) => setKept(kept.map((k) => (k.url === a.url ? { ...k, category } : k)))}
                 />
-                <button
-                  type="button"
-                  aria-label={`Remover ${a.originalName}`}
-                  onClick={() => setKept(kept.filter((k) => k.url !== a.url))}
-                  className="rounded p-1.5 text-slate-500 hover:bg-slate-200"
-                >
-                  <X className="h-4 w-4" />
-                </button>
+                <RemoveButton label={`Remover ${a.originalName}`} onClick={() => setKept(kept.filter((k) => k.url !== a.url))} />
               </li>
             ))}
           </ul>
@@ -264,14 +228,7 @@ export function AssetForm({ mode, asset, cancelTo, onSave, failureMessage }: Pro
         )}
       </section>
 
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Link to={cancelTo} className={buttonClass.secondary}>
-          Cancelar
-        </Link>
-        <button type="submit" disabled={saving} className={buttonClass.primary}>
-          {saving ? 'Salvando...' : mode === 'create' ? 'Criar Ativo' : 'Salvar Alterações'}
-        </button>
-      </div>
+      <FormActions cancelTo={cancelTo} busy={saving} submitText={mode === 'create' ? 'Criar Ativo' : 'Salvar Alterações'} />
     </form>
   )
 }

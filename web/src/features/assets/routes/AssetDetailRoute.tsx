@@ -7,6 +7,7 @@ import { ImageViewer } from '@/components/ui/ImageViewer'
 import { PageSpinner } from '@/components/ui/PageSpinner'
 import { useToast } from '@/components/ui/Toast'
 import { formatSize } from '@/components/ui/file-rules'
+import { DescriptionList } from '@/components/ui/DescriptionList'
 import { ApiError, uploadUrl } from '@/lib/api-client'
 import { useSession } from '@/lib/auth'
 import { formatDate, formatDateTime } from '@/lib/dates'
@@ -19,7 +20,7 @@ import type { Asset, AssetStatus } from '../api/types'
 import { useUpdateAssetStatus } from '../api/update-asset-status'
 import { AssetNotFound } from '../components/AssetNotFound'
 import { AssetStatusBadge } from '../components/AssetStatusBadge'
-import { BackLink } from '../components/BackLink'
+import { BackLink } from '@/components/ui/BackLink'
 import { appreciation, CATEGORY_LABEL, formatSignedPercent, PAYMENT_LABEL, RELATION_LABEL, STATUS_LABEL, TRANSACTION_LABEL, TYPE_LABEL } from '../lib/labels'
 
 const TABS = ['Detalhes', 'Histórico', 'Ativos Relacionados', 'Anexos'] as const
@@ -165,16 +166,7 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
 const panel = 'rounded-xl border border-slate-200 bg-white shadow-sm'
 
 function Rows({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <dl className="divide-y divide-slate-100">
-      {rows.map(([label, value]) => (
-        <div key={label} className="grid grid-cols-1 gap-1 px-5 py-3 sm:grid-cols-3">
-          <dt className="text-sm font-medium text-slate-500">{label}</dt>
-          <dd className="break-words text-slate-900 sm:col-span-2">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  )
+  return <DescriptionList rows={rows} inset="px-5" />
 }
 
 function DetailsTab({ asset }: { asset: Asset }) {

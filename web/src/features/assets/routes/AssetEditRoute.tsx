@@ -1,37 +1,31 @@
-import { useNavigate, useParams } from 'react-router'
+import { useParams } from 'react-router'
 import { PageSpinner } from '@/components/ui/PageSpinner'
-import { useToast } from '@/components/ui/Toast'
+import { useSaveThenGo } from '@/components/ui/use-save-then-go'
 import { useAsset } from '../api/get-asset'
 import { useUpdateAsset } from '../api/update-asset'
+import type { AssetInput } from '../api/types'
 import { AssetForm } from '../components/AssetForm'
 import { AssetNotFound } from '../components/AssetNotFound'
-import { BackLink } from '../components/BackLink'
+import { FormPage } from '@/components/ui/FormPage'
 
 export default function AssetEditRoute() {
   const id = Number(useParams().id)
-  const navigate = useNavigate()
-  const toast = useToast()
   const { data: asset, isLoading } = useAsset(id)
   const update = useUpdateAsset()
+  const save = useSaveThenGo((input: AssetInput) => update.mutateAsync({ id, ...input }), 'Ativo atualizado com sucesso!', `/assets/${id}`)
 
   if (isLoading) return <PageSpinner />
   if (!asset) return <AssetNotFound />
   return (
-    <div className="mx-auto max-w-3xl">
-      <BackLink to={`/assets/${id}`}>Voltar para o ativo</BackLink>
-      <h1 className="mb-6 text-2xl font-bold text-slate-900">Editar Ativo</h1>
+    <FormPage backTo={`/assets/${id}`} backLabel="Voltar para o ativo" title="Editar Ativo" width="max-w-3xl">
       <AssetForm
         key={asset.updatedAt}
         mode="edit"
         asset={asset}
         cancelTo={`/assets/${id}`}
-        onSave={async (input) => {
-          await update.mutateAsync({ id, ...input })
-          toast.success('Ativo atualizado com sucesso!')
-          navigate(`/assets/${id}`)
-        }}
+        onSave={save}
         failureMessage="Erro ao atualizar ativo. Tente novamente."
       />
-    </div>
+    </FormPage>
   )
 }

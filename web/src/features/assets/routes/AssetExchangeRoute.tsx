@@ -1,9 +1,9 @@
 import { useNavigate, useParams } from 'react-router'
-import { Controller, useFieldArray, useForm } from 'react-hook-form'
+import { useFieldArray, useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Plus, Trash2 } from 'lucide-react'
-import { FormField, buttonClass, inputClass } from '@/components/ui/FormField'
-import { MoneyInput } from '@/components/ui/MoneyInput'
+import { InputField, MoneyField, SelectField, TextAreaField } from '@/components/ui/fields'
+import { buttonClass } from '@/components/ui/FormField'
 import { PageSpinner } from '@/components/ui/PageSpinner'
 import { useToast } from '@/components/ui/Toast'
 import { todayISO } from '@/lib/dates'
@@ -12,9 +12,9 @@ import { useExchangeAsset } from '../api/exchange-asset'
 import { useAsset } from '../api/get-asset'
 import type { Asset } from '../api/types'
 import { AssetNotFound } from '../components/AssetNotFound'
-import { BackLink } from '../components/BackLink'
 import { NotActive } from '../components/NotActive'
-import { showServerErrors } from '../lib/form-errors'
+import { showServerErrors } from '@/lib/form-errors'
+import { FormPage } from '@/components/ui/FormPage'
 import { TYPE_LABEL } from '../lib/labels'
 import { exchangeSchema, type ExchangeFormValues } from '../lib/schemas'
 
@@ -38,21 +38,18 @@ const emptyAsset: ExchangeFormValues['newAssets'][number] = {
   rooms: '',
 }
 
+const NEW_ASSET_TYPES = (['real_estate', 'other'] as const).map((t) => [t, TYPE_LABEL[t]] as const)
+
 function ExchangeForm({ asset }: { asset: Asset }) {
   const navigate = useNavigate()
   const toast = useToast()
   const exchange = useExchangeAsset()
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<ExchangeFormValues>({
+  const form = useForm<ExchangeFormValues>({
     resolver: zodResolver(exchangeSchema),
     defaultValues: { exchangeDate: todayISO(), notes: '', newAssets: [] },
   })
+  const { register, control, handleSubmit, setError, watch } = form
+  const { errors, isSubmitting } = form.formState
   const { fields, append, remove } = useFieldArray({ control, name: 'newAssets' })
   const newAssets = watch('newAssets')
   // Spec §9: the total is the sum of the new assets' current values (added in centavos).
@@ -87,22 +84,11 @@ function ExchangeForm({ asset }: { asset: Asset }) {
   const card = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6'
   const listError = errors.newAssets?.message ?? errors.newAssets?.root?.message
   return (
-    <div className="mx-auto max-w-4xl">
-      <BackLink to={`/assets/${asset.id}`}>Voltar para o ativo</BackLink>
-      <h1 className="text-2xl font-bold text-slate-900">Registrar Permuta</h1>
-      <p className="mb-6 mt-1 text-slate-600">
-        {asset.description} · valor atual {formatBRL(asset.currentValue)}
-      </p>
-      <form onSubmit={submit} noValidate className="space-y-6">
+    <FormPage backTo={`/assets/${asset.id}`} backLabel="Voltar para o ativo" title="Registrar Permuta" subtitle={`${asset.description} · valor atual ${formatBRL(asset.currentValue)}`} width="max-w-4xl">
+      <form onSubmit={submit} noValidate className="mt-6 space-y-6">
         <section className={`${card} grid gap-5 sm:grid-cols-2`}>
-          <FormField label="Data da permuta" htmlFor="exchangeDate" error={errors.exchangeDate?.message}>
-            <input id="exchangeDate" type="date" className={inputClass} aria-invalid={!!errors.exchangeDate} {...register('exchangeDate')} />
-          </FormField>
-          <div className="sm:col-span-2">
-            <FormField label="Observações" htmlFor="notes" error={errors.notes?.message}>
-              <textarea id="notes" rows={2} className={inputClass} {...register('notes')} />
-            </FormField>
-          </div>
+          <InputField label="Data da permuta" error={errors.exchangeDate?.message} type="date" registration={register('exchangeDate')} />
+          <TextAreaField label="Observações" error={errors.notes?.message} rows={2} registration={register('notes')} className="sm:col-span-2" />
         </section>
 
         <section className={card}>
@@ -131,45 +117,14 @@ function ExchangeForm({ asset }: { asset: Asset }) {
                     </button>
                   </div>
                   <div className="grid gap-4 sm:grid-cols-2">
-                    <div className="sm:col-span-2">
-                      <FormField label="Descrição" htmlFor={`${p}.description`} error={e?.description?.message}>
-                        <input id={`${p}.description`} className={inputClass} aria-invalid={!!e?.description} {...register(`${p}.description`)} />
-                      </FormField>
-                    </div>
-                    <FormField label="Tipo" htmlFor={`${p}.type`}>
-                      <select id={`${p}.type`} className={inputClass} {...register(`${p}.type`)}>
-                        <option value="real_estate">{TYPE_LABEL.real_estate}</option>
-                        <option value="other">{TYPE_LABEL.other}</option>
-                      </select>
-                    </FormField>
-                    <FormField label="Data de aquisição" htmlFor={`${p}.acquisitionDate`} hint="Se vazia, a data da permuta">
-                      <input id={`${p}.acquisitionDate`} type="date" className={inputClass} {...register(`${p}.acquisitionDate`)} />
-                    </FormField>
-                    <FormField label="Valor de aquisição" htmlFor={`${p}.acquisitionValue`} error={e?.acquisitionValue?.message}>
-                      <Controller
-                        control={control}
-                        name={`${p}.acquisitionValue`}
-                        render={({ field }) => <MoneyInput id={`${p}.acquisitionValue`} aria-invalid={!!e?.acquisitionValue} value={field.value} onChange={field.onChange} />}
-                      />
-                    </FormField>
-                    <FormField label="Valor atual" htmlFor={`${p}.currentValue`} error={e?.currentValue?.message}>
-                      <Controller
-                        control={control}
-                        name={`${p}.currentValue`}
-                        render={({ field }) => <MoneyInput id={`${p}.currentValue`} aria-invalid={!!e?.currentValue} value={field.value} onChange={field.onChange} />}
-                      />
-                    </FormField>
-                    <div className="sm:col-span-2">
-                      <FormField label="Endereço" htmlFor={`${p}.address`} error={e?.address?.message}>
-                        <input id={`${p}.address`} className={inputClass} {...register(`${p}.address`)} />
-                      </FormField>
-                    </div>
-                    <FormField label="Área (m²)" htmlFor={`${p}.area`} error={e?.area?.message}>
-                      <input id={`${p}.area`} type="number" min={0} step={0.01} className={inputClass} {...register(`${p}.area`)} />
-                    </FormField>
-                    <FormField label="Quartos" htmlFor={`${p}.rooms`} error={e?.rooms?.message}>
-                      <input id={`${p}.rooms`} type="number" min={0} step={1} className={inputClass} {...register(`${p}.rooms`)} />
-                    </FormField>
+                    <InputField label="Descrição" error={e?.description?.message} registration={register(`${p}.description`)} className="sm:col-span-2" />
+                    <SelectField label="Tipo" options={NEW_ASSET_TYPES} registration={register(`${p}.type`)} />
+                    <InputField label="Data de aquisição" hint="Se vazia, a data da permuta" type="date" registration={register(`${p}.acquisitionDate`)} />
+                    <MoneyField label="Valor de aquisição" error={e?.acquisitionValue?.message} control={control} name={`${p}.acquisitionValue`} />
+                    <MoneyField label="Valor atual" error={e?.currentValue?.message} control={control} name={`${p}.currentValue`} />
+                    <InputField label="Endereço" error={e?.address?.message} registration={register(`${p}.address`)} className="sm:col-span-2" />
+                    <InputField label="Área (m²)" error={e?.area?.message} type="number" min={0} step={0.01} registration={register(`${p}.area`)} />
+                    <InputField label="Quartos" error={e?.rooms?.message} type="number" min={0} step={1} registration={register(`${p}.rooms`)} />
                   </div>
                 </li>
               )
@@ -192,6 +147,6 @@ function ExchangeForm({ asset }: { asset: Asset }) {
           </button>
         </div>
       </form>
-    </div>
+    </FormPage>
   )
 }

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
 import { useNavigate, useParams } from 'react-router'
-import { Controller, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { FormField, buttonClass, inputClass } from '@/components/ui/FormField'
-import { MoneyInput } from '@/components/ui/MoneyInput'
+import { InputField, MoneyField, SelectField, TextAreaField } from '@/components/ui/fields'
+import { buttonClass } from '@/components/ui/FormField'
 import { PageSpinner } from '@/components/ui/PageSpinner'
 import { useToast } from '@/components/ui/Toast'
 import { todayISO } from '@/lib/dates'
@@ -12,11 +12,13 @@ import { useAsset } from '../api/get-asset'
 import { useSellAsset } from '../api/sell-asset'
 import type { Asset, PaymentMethod } from '../api/types'
 import { AssetNotFound } from '../components/AssetNotFound'
-import { BackLink } from '../components/BackLink'
 import { NotActive } from '../components/NotActive'
-import { showServerErrors } from '../lib/form-errors'
+import { showServerErrors } from '@/lib/form-errors'
+import { FormPage } from '@/components/ui/FormPage'
 import { appreciation, formatSignedPercent, PAYMENT_LABEL } from '../lib/labels'
 import { saleSchema, type SaleFormValues } from '../lib/schemas'
+
+const PAYMENT_OPTIONS = (Object.keys(PAYMENT_LABEL) as PaymentMethod[]).map((m) => [m, PAYMENT_LABEL[m]] as const)
 
 export default function AssetSaleRoute() {
   const id = Number(useParams().id)
@@ -31,14 +33,7 @@ function SaleForm({ asset }: { asset: Asset }) {
   const navigate = useNavigate()
   const toast = useToast()
   const sell = useSellAsset()
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<SaleFormValues>({
+  const form = useForm<SaleFormValues>({
     resolver: zodResolver(saleSchema),
     // Spec §5: payment in cash and the asset's current value by default.
     defaultValues: {
@@ -52,6 +47,8 @@ function SaleForm({ asset }: { asset: Asset }) {
       notes: '',
     },
   })
+  const { register, control, handleSubmit, setError, watch } = form
+  const { errors, isSubmitting } = form.formState
   const [saleValue, method, installments] = watch(['saleValue', 'paymentMethod', 'installments'])
   const result = fromCents(toCents(saleValue || 0) - toCents(asset.acquisitionValue))
   const percent = appreciation(asset.acquisitionValue, saleValue || 0)
@@ -80,56 +77,23 @@ function SaleForm({ asset }: { asset: Asset }) {
 
   const card = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6'
   return (
-    <div className="mx-auto max-w-4xl">
-      <BackLink to={`/assets/${asset.id}`}>Voltar para o ativo</BackLink>
-      <h1 className="text-2xl font-bold text-slate-900">Registrar Venda</h1>
-      <p className="mb-6 mt-1 text-slate-600">{asset.description}</p>
-      <form onSubmit={submit} noValidate className="grid gap-6 lg:grid-cols-[1fr_18rem]">
+    <FormPage backTo={`/assets/${asset.id}`} backLabel="Voltar para o ativo" title="Registrar Venda" subtitle={asset.description} width="max-w-4xl">
+      <form onSubmit={submit} noValidate className="mt-6 grid gap-6 lg:grid-cols-[1fr_18rem]">
         <div className="space-y-6">
           <section className={`${card} grid gap-5 sm:grid-cols-2`}>
-            <FormField label="Data da venda" htmlFor="saleDate" error={errors.saleDate?.message}>
-              <input id="saleDate" type="date" className={inputClass} aria-invalid={!!errors.saleDate} {...register('saleDate')} />
-            </FormField>
-            <FormField label="Valor da venda" htmlFor="saleValue" error={errors.saleValue?.message}>
-              <Controller
-                control={control}
-                name="saleValue"
-                render={({ field }) => <MoneyInput id="saleValue" aria-invalid={!!errors.saleValue} value={field.value} onChange={field.onChange} />}
-              />
-            </FormField>
-            <FormField label="Forma de pagamento" htmlFor="paymentMethod">
-              <select id="paymentMethod" className={inputClass} {...register('paymentMethod')}>
-                {(Object.keys(PAYMENT_LABEL) as PaymentMethod[]).map((m) => (
-                  <option key={m} value={m}>
-                    {PAYMENT_LABEL[m]}
-                  </option>
-                ))}
-              </select>
-            </FormField>
+            <InputField label="Data da venda" error={errors.saleDate?.message} type="date" registration={register('saleDate')} />
+            <MoneyField label="Valor da venda" error={errors.saleValue?.message} control={control} name="saleValue" />
+            <SelectField label="Forma de pagamento" options={PAYMENT_OPTIONS} registration={register('paymentMethod')} />
             {method === 'installments' && (
-              <FormField label="Número de parcelas" htmlFor="installments" error={errors.installments?.message}>
-                <input id="installments" type="number" min={2} step={1} className={inputClass} aria-invalid={!!errors.installments} {...register('installments')} />
-              </FormField>
+              <InputField label="Número de parcelas" error={errors.installments?.message} type="number" min={2} step={1} registration={register('installments')} />
             )}
           </section>
           <section className={`${card} grid gap-5 sm:grid-cols-2`}>
             <h2 className="text-lg font-semibold text-slate-900 sm:col-span-2">Comprador</h2>
-            <div className="sm:col-span-2">
-              <FormField label="Nome do comprador" htmlFor="buyerName" error={errors.buyerName?.message}>
-                <input id="buyerName" className={inputClass} aria-invalid={!!errors.buyerName} {...register('buyerName')} />
-              </FormField>
-            </div>
-            <FormField label="Email do comprador" htmlFor="buyerEmail" error={errors.buyerEmail?.message}>
-              <input id="buyerEmail" type="email" className={inputClass} aria-invalid={!!errors.buyerEmail} {...register('buyerEmail')} />
-            </FormField>
-            <FormField label="Telefone do comprador" htmlFor="buyerPhone" error={errors.buyerPhone?.message}>
-              <input id="buyerPhone" type="tel" className={inputClass} {...register('buyerPhone')} />
-            </FormField>
-            <div className="sm:col-span-2">
-              <FormField label="Observações" htmlFor="notes" error={errors.notes?.message}>
-                <textarea id="notes" rows={2} className={inputClass} {...register('notes')} />
-              </FormField>
-            </div>
+            <InputField label="Nome do comprador" error={errors.buyerName?.message} registration={register('buyerName')} className="sm:col-span-2" />
+            <InputField label="Email do comprador" error={errors.buyerEmail?.message} type="email" registration={register('buyerEmail')} />
+            <InputField label="Telefone do comprador" error={errors.buyerPhone?.message} type="tel" registration={register('buyerPhone')} />
+            <TextAreaField label="Observações" error={errors.notes?.message} rows={2} registration={register('notes')} className="sm:col-span-2" />
           </section>
         </div>
 
@@ -159,7 +123,7 @@ function SaleForm({ asset }: { asset: Asset }) {
           </button>
         </aside>
       </form>
-    </div>
+    </FormPage>
   )
 }
 

@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
+import { apiData } from '@/lib/queries'
 import type { ResponseBody } from '@/lib/api-types'
 
 /** TwoFactorSetup is what the authenticator app needs: the QR code (a PNG data URL made by the server) or the secret. */
 export type TwoFactorSetup = ResponseBody<'/auth/totp/setup', 'post'>['data']
 
-export async function startTwoFactor(): Promise<TwoFactorSetup> {
-  const res = await apiRequest<{ data: TwoFactorSetup }>('/auth/totp/setup', { method: 'POST' })
-  return res.data
+export function startTwoFactor(): Promise<TwoFactorSetup> {
+  return apiData<TwoFactorSetup>('/auth/totp/setup', { method: 'POST' })
 }
 
 /** enableTwoFactor confirms the set-up with the app's code and returns the ten recovery codes, shown only now. */

@@ -122,11 +122,9 @@ type CodeStepProps = { submitting: boolean; error: string | null; onSubmit: (cod
 
 /** CodeStep asks a person with two-factor on for the app's code, or a recovery code, after a right password. */
 function CodeStep({ submitting, error, onSubmit, onBack }: CodeStepProps) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<CodeInput>({ resolver: zodResolver(codeSchema), defaultValues: { code: '' } })
+  const form = useForm<CodeInput>({ resolver: zodResolver(codeSchema), defaultValues: { code: '' } })
+  const { register, handleSubmit } = form
+  const { errors } = form.formState
   const submit = handleSubmit((values) => onSubmit(values.code.trim()))
   const message = error ?? errors.code?.message
   return (
@@ -149,6 +147,8 @@ function CodeStep({ submitting, error, onSubmit, onBack }: CodeStepProps) {
           type="text"
           inputMode="text"
           autoComplete="one-time-code"
+          // The code step replaces the password step the person just submitted: the cursor goes where they type next.
+          // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus
           spellCheck={false}
           placeholder="000000"

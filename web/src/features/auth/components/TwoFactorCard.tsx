@@ -102,12 +102,9 @@ export function TwoFactorCard() {
 
 function ConfirmSetup({ setup, onCancel, onEnabled }: { setup: TwoFactorSetup; onCancel: () => void; onEnabled: (codes: string[]) => void }) {
   const enable = useEnableTwoFactor()
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<SetupCodeValues>({ resolver: zodResolver(setupCodeSchema), defaultValues: { code: '' } })
+  const form = useForm<SetupCodeValues>({ resolver: zodResolver(setupCodeSchema), defaultValues: { code: '' } })
+  const { register, handleSubmit, setError } = form
+  const { errors } = form.formState
   const submit = handleSubmit((values) =>
     enable.mutate(values.code.trim(), {
       onSuccess: onEnabled,

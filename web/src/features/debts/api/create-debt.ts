@@ -1,13 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/api-client'
+import { apiData, useRefreshingMutation } from '@/lib/queries'
 import type { Debt, DebtInput } from './types'
 
-export async function createDebt(input: DebtInput): Promise<Debt> {
-  const res = await apiRequest<{ data: Debt }>('/debts', { method: 'POST', body: input })
-  return res.data
+export function createDebt(input: DebtInput): Promise<Debt> {
+  return apiData<Debt>('/debts', { method: 'POST', body: input })
 }
 
-export function useCreateDebt() {
-  const client = useQueryClient()
-  return useMutation({ mutationFn: createDebt, onSuccess: () => client.invalidateQueries({ queryKey: ['debts'] }) })
-}
+export const useCreateDebt = () => useRefreshingMutation(createDebt, ['debts'])

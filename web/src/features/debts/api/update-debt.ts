@@ -1,13 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/api-client'
+import { apiData, useRefreshingMutation } from '@/lib/queries'
 import type { Debt, DebtInput } from './types'
 
-export async function updateDebt({ id, ...input }: DebtInput & { id: number }): Promise<Debt> {
-  const res = await apiRequest<{ data: Debt }>(`/debts/${id}`, { method: 'PUT', body: input })
-  return res.data
+export function updateDebt({ id, ...input }: DebtInput & { id: number }): Promise<Debt> {
+  return apiData<Debt>(`/debts/${id}`, { method: 'PUT', body: input })
 }
 
-export function useUpdateDebt() {
-  const client = useQueryClient()
-  return useMutation({ mutationFn: updateDebt, onSuccess: () => client.invalidateQueries({ queryKey: ['debts'] }) })
-}
+export const useUpdateDebt = () => useRefreshingMutation(updateDebt, ['debts'])

@@ -1,48 +1,29 @@
-import { useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
-import { ArrowLeft, CalendarClock, Pencil, Trash2 } from 'lucide-react'
-import { ConfirmDialog } from '@/components/ui/ConfirmDialog'
+import { CalendarClock, Pencil, Trash2 } from 'lucide-react'
 import { buttonClass } from '@/components/ui/FormField'
 import { PageSpinner } from '@/components/ui/PageSpinner'
-import { useToast } from '@/components/ui/Toast'
+import { DescriptionList } from '@/components/ui/DescriptionList'
 import { useSession } from '@/lib/auth'
 import { formatDate, formatDateTime } from '@/lib/dates'
 import { formatBRL } from '@/lib/money'
 import { hasPermission } from '@/lib/permissions'
-import { useDeleteDebt } from '../api/delete-debt'
+import { BackLink } from '@/components/ui/BackLink'
 import { useDebt } from '../api/get-debt'
 import type { Actor } from '../api/types'
 import { DebtLoadError } from '../components/DebtLoadError'
 import { DebtStatusBadge } from '../components/DebtStatusBadge'
 import { CATEGORY_LABELS, detailStatusLabel, formatRate } from '../lib/labels'
+import { useConfirmDeleteDebt } from '../components/use-confirm-delete-debt'
 
 export default function DebtDetailRoute() {
   const id = Number(useParams().id)
   const { user: me } = useSession()
   const navigate = useNavigate()
-  const toast = useToast()
   const { data: debt, isLoading, error } = useDebt(id)
-  const remove = useDeleteDebt()
-  const [confirming, setConfirming] = useState(false)
+  const remove = useConfirmDeleteDebt(() => navigate('/debts'))
 
-  if (isLoading) {
-    return (
-      <PageSpinner />
-    )
-  }
+  if (isLoading) return <PageSpinner />
   if (!debt) return <DebtLoadError error={error} />
-
-  const confirmDelete = () =>
-    remove.mutate(debt.id, {
-      onSuccess: () => {
-        toast.success('Dívida excluída com sucesso!')
-        navigate('/debts')
-      },
-      onError: (err) => {
-        console.error('Erro ao excluir dívida', err) // spec §8: a failed debt delete is logged only
-        setConfirming(false)
-      },
-    })
 
   const rows: [string, string][] = [
     ['Credor', debt.creditorName],
@@ -59,9 +40,7 @@ export default function DebtDetailRoute() {
 
   return (
     <div className="mx-auto max-w-3xl">
-      <Link to="/debts" className="mb-4 inline-flex items-center gap-2 text-sm text-slate-600 hover:text-slate-900">
-        <ArrowLeft aria-hidden className="h-4 w-4" /> Voltar para dívidas
-      </Link>
+      <BackLink to="/debts">Voltar para dívidas</BackLink>
       <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
         <div className="flex flex-col gap-4 border-b border-slate-100 p-6 sm:flex-row sm:items-start sm:justify-between">
           <div className="min-w-0">
@@ -78,20 +57,13 @@ export default function DebtDetailRoute() {
               </Link>
             )}
             {hasPermission(me?.role, 'debts.delete') && (
-              <button type="button" onClick={() => setConfirming(true)} className={buttonClass.danger}>
+              <button type="button" onClick={() => remove.ask(debt)} className={buttonClass.danger}>
                 <Trash2 aria-hidden className="h-4 w-4" /> Excluir
               </button>
             )}
           </div>
         </div>
-        <dl className="divide-y divide-slate-100">
-          {rows.map(([label, value]) => (
-            <div key={label} className="grid grid-cols-1 gap-1 px-6 py-3 sm:grid-cols-3">
-              <dt className="text-sm font-medium text-slate-500">{label}</dt>
-              <dd className="whitespace-pre-line break-words text-slate-900 sm:col-span-2">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <DescriptionList rows={rows} inset="px-6" wrap="whitespace-pre-line break-words" />
       </div>
 
       <section aria-labelledby="history-title" className="mt-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -110,15 +82,7 @@ export default function DebtDetailRoute() {
         </dl>
       </section>
 
-      <ConfirmDialog
-        open={confirming}
-        title="Excluir Dívida"
-        message={`Tem certeza que deseja excluir a dívida com ${debt.creditorName}? Esta ação não pode ser desfeita.`}
-        confirmText="Excluir"
-        processing={remove.isPending}
-        onConfirm={confirmDelete}
-        onClose={() => setConfirming(false)}
-      />
+      {remove.dialog}
     </div>
   )
 }

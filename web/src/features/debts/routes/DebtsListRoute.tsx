@@ -1,163 +1,110 @@
-import { useState } from 'react'
 import { Link } from 'react-router'
-import { AlertTriangle, CheckCircle2, Eye, Landmark, Pencil, Plus, Receipt, Search, Trash2, Wallet } from 'lucide-react'
-import { ConfirmDialog } from '@/components/ui/ConfirmDialog'
+import { AlertTriangle, CheckCircle2, Eye, Landmark, Pencil, Plus, Receipt, Trash2, Wallet } from 'lucide-react'
 import { EmptyState } from '@/components/ui/EmptyState'
 import { FilterSelect } from '@/components/ui/FilterSelect'
-import { inputClass } from '@/components/ui/FormField'
+import { buttonClass } from '@/components/ui/FormField'
+import { ListScreen } from '@/components/ui/ListScreen'
 import { LoadError } from '@/components/ui/LoadError'
-import { PageHeader } from '@/components/ui/PageHeader'
-import { PageSpinner } from '@/components/ui/PageSpinner'
-import { Pagination } from '@/components/ui/Pagination'
+import { SearchInput } from '@/components/ui/SearchInput'
 import { SummaryCard } from '@/components/ui/SummaryCard'
-import { useToast } from '@/components/ui/Toast'
 import { useSession } from '@/lib/auth'
 import { formatDate } from '@/lib/dates'
+import { useListState } from '@/lib/list-state'
 import { formatBRL } from '@/lib/money'
-import { PAGE_SIZE, usePageChange } from '@/lib/pagination'
+import { usePageChange } from '@/lib/pagination'
 import { hasPermission } from '@/lib/permissions'
-import { useDeleteDebt } from '../api/delete-debt'
 import { useDebts, type DebtFilters } from '../api/get-debts'
-import type { Debt, DebtSummary } from '../api/types'
+import type { DebtSummary } from '../api/types'
 import { DEBTS_LOAD_ERROR } from '../components/DebtLoadError'
 import { DebtStatusBadge } from '../components/DebtStatusBadge'
 import { CATEGORY_LABELS, CATEGORY_OPTIONS, STATUS_OPTIONS, formatRate } from '../lib/labels'
+import { useConfirmDeleteDebt } from '../components/use-confirm-delete-debt'
 
 const actionClass = 'inline-flex items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-medium'
+const DEFAULTS: DebtFilters = { q: '', category: '', status: '' }
+const ALLOWED = { category: ['', ...CATEGORY_OPTIONS.map(([c]) => c)], status: ['', ...STATUS_OPTIONS.map(([s]) => s)] }
+
+const CATEGORY_FILTER = { label: 'Filtrar por tipo', allLabel: 'Todos os tipos', allValue: '', options: CATEGORY_OPTIONS } as const
+const STATUS_FILTER = { label: 'Filtrar por status', allLabel: 'Todos os status', allValue: '', options: STATUS_OPTIONS } as const
 
 export default function DebtsListRoute() {
   const { user: me } = useSession()
-  const [filters, setFilters] = useState<DebtFilters>({ q: '', category: '', status: '' })
-  const [page, setPage] = useState(1)
-  const { data, isLoading, isError } = useDebts({ ...filters, page })
+  const { filters, page, setFilters, setPage } = useListState(DEFAULTS, ALLOWED)
+  const result = useDebts({ ...filters, page })
+  const { data } = result
   const { listRef, changePage } = usePageChange<HTMLUListElement>(page, data?.meta.total, setPage)
-  /** filter changes one filter and goes back to the first page. */
-  const filter = (change: Partial<DebtFilters>) => {
-    setFilters((f) => ({ ...f, ...change }))
-    setPage(1)
-  }
-  const remove = useDeleteDebt()
-  const toast = useToast()
-  const [toDelete, setToDelete] = useState<Debt | null>(null)
+  const remove = useConfirmDeleteDebt()
   const canCreate = hasPermission(me?.role, 'debts.create')
   const canEdit = hasPermission(me?.role, 'debts.update')
   const canDelete = hasPermission(me?.role, 'debts.delete')
 
-  const confirmDelete = () => {
-    if (!toDelete) return
-    remove.mutate(toDelete.id, {
-      onSuccess: () => toast.success('Dívida excluída com sucesso!'),
-      onError: (err) => console.error('Erro ao excluir dívida', err), // spec §8: logged only
-      onSettled: () => setToDelete(null),
-    })
-  }
-
   return (
-    <div className="mx-auto max-w-7xl">
-      <PageHeader
-        title="Dívidas"
-        subtitle="Empréstimos, financiamentos e contas a pagar da empresa"
-        actions={
-          canCreate && (
-            <Link to="/debts/new" className="inline-flex items-center justify-center gap-2 rounded-lg bg-primary-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-primary-700">
-              <Plus aria-hidden className="h-4 w-4" /> Nova Dívida
-            </Link>
-          )
-        }
-      />
-
+    <ListScreen
+      width="max-w-7xl"
+      title="Dívidas"
+      subtitle="Empréstimos, financiamentos e contas a pagar da empresa"
+      actions={
+        canCreate && (
+          <Link to="/debts/new" className={buttonClass.primary}>
+            <Plus aria-hidden className="h-4 w-4" /> Nova Dívida
+          </Link>
+        )
+      }
+      result={result}
+      page={page}
+      onPageChange={changePage}
+      loadError={<LoadError message={DEBTS_LOAD_ERROR} />}
+      empty={<EmptyState icon={Receipt} title="Nenhuma dívida encontrada" description="Ajuste a busca e os filtros ou cadastre uma nova dívida." />}
+      dialog={remove.dialog}
+      items={(debts) => (
+        <ul ref={listRef} className="grid scroll-mt-20 gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {debts.map((d) => (
+            <li key={d.id}>
+              <article aria-label={d.creditorName} className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+                <div className="flex items-start justify-between gap-3">
+                  <div className="min-w-0">
+                    <h2 className="truncate font-semibold text-slate-900">{d.creditorName}</h2>
+                    <p className="text-sm text-slate-500">{CATEGORY_LABELS[d.category]}</p>
+                  </div>
+                  <DebtStatusBadge status={d.status} />
+                </div>
+                {d.description && <p className="mt-2 line-clamp-2 text-sm text-slate-600">{d.description}</p>}
+                <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+                  <Figure label="Valor original" value={formatBRL(d.originalAmount)} />
+                  <Figure label="Saldo devedor" value={formatBRL(d.currentAmount)} strong />
+                  <Figure label="Vencimento" value={formatDate(d.dueDate)} />
+                  <Figure label="Juros" value={formatRate(d.interestRate)} />
+                  <Figure label="Parcelas" value={`${d.currentInstallment} de ${d.installments}`} />
+                </dl>
+                <div className="mt-4 flex flex-wrap justify-end gap-1 border-t border-slate-100 pt-3">
+                  <Link to={`/debts/${d.id}`} aria-label={`Ver ${d.creditorName}`} className={`${actionClass} text-slate-700 hover:bg-slate-100`}>
+                    <Eye aria-hidden className="h-4 w-4" /> Ver
+                  </Link>
+                  {canEdit && (
+                    <Link to={`/debts/${d.id}/edit`} aria-label={`Editar ${d.creditorName}`} className={`${actionClass} text-primary-700 hover:bg-primary-50`}>
+                      <Pencil aria-hidden className="h-4 w-4" /> Editar
+                    </Link>
+                  )}
+                  {canDelete && (
+                    <button type="button" onClick={() => remove.ask(d)} aria-label={`Excluir ${d.creditorName}`} className={`${actionClass} text-red-600 hover:bg-red-50`}>
+                      <Trash2 aria-hidden className="h-4 w-4" /> Excluir
+                    </button>
+                  )}
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    >
       {data && <SummaryCards summary={data.meta.summary} />}
 
       <div className="mb-4 grid gap-3 md:grid-cols-[minmax(0,1fr)_13rem_13rem]">
-        <div className="relative">
-          <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-400" />
-          <input
-            type="search"
-            aria-label="Buscar dívidas"
-            placeholder="Buscar por credor ou descrição"
-            value={filters.q}
-            onChange={(e) => filter({ q: e.target.value })}
-            className={`${inputClass} pl-10`}
-          />
-        </div>
-        <FilterSelect
-          label="Filtrar por tipo"
-          value={filters.category}
-          onChange={(value) => filter({ category: value as DebtFilters['category'] })}
-          allLabel="Todos os tipos"
-          allValue=""
-          options={CATEGORY_OPTIONS}
-        />
-        <FilterSelect
-          label="Filtrar por status"
-          value={filters.status}
-          onChange={(value) => filter({ status: value as DebtFilters['status'] })}
-          allLabel="Todos os status"
-          allValue=""
-          options={STATUS_OPTIONS}
-        />
+        <SearchInput label="Buscar dívidas" placeholder="Buscar por credor ou descrição" value={filters.q} onChange={(value) => setFilters({ q: value }, { replace: true })} />
+        <FilterSelect {...CATEGORY_FILTER} value={filters.category} onChange={(value) => setFilters({ category: value as DebtFilters['category'] })} />
+        <FilterSelect {...STATUS_FILTER} value={filters.status} onChange={(value) => setFilters({ status: value as DebtFilters['status'] })} />
       </div>
-
-      {isLoading ? (
-        <PageSpinner />
-      ) : isError ? (
-        <LoadError message={DEBTS_LOAD_ERROR} />
-      ) : !data || data.data.length === 0 ? (
-        <EmptyState icon={Receipt} title="Nenhuma dívida encontrada" description="Ajuste a busca e os filtros ou cadastre uma nova dívida." />
-      ) : (
-        <>
-          <ul ref={listRef} className="grid scroll-mt-20 gap-4 md:grid-cols-2 xl:grid-cols-3">
-            {data.data.map((d) => (
-              <li key={d.id}>
-                <article aria-label={d.creditorName} className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-                  <div className="flex items-start justify-between gap-3">
-                    <div className="min-w-0">
-                      <h2 className="truncate font-semibold text-slate-900">{d.creditorName}</h2>
-                      <p className="text-sm text-slate-500">{CATEGORY_LABELS[d.category]}</p>
-                    </div>
-                    <DebtStatusBadge status={d.status} />
-                  </div>
-                  {d.description && <p className="mt-2 line-clamp-2 text-sm text-slate-600">{d.description}</p>}
-                  <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-                    <Figure label="Valor original" value={formatBRL(d.originalAmount)} />
-                    <Figure label="Saldo devedor" value={formatBRL(d.currentAmount)} strong />
-                    <Figure label="Vencimento" value={formatDate(d.dueDate)} />
-                    <Figure label="Juros" value={formatRate(d.interestRate)} />
-                    <Figure label="Parcelas" value={`${d.currentInstallment} de ${d.installments}`} />
-                  </dl>
-                  <div className="mt-4 flex flex-wrap justify-end gap-1 border-t border-slate-100 pt-3">
-                    <Link to={`/debts/${d.id}`} aria-label={`Ver ${d.creditorName}`} className={`${actionClass} text-slate-700 hover:bg-slate-100`}>
-                      <Eye aria-hidden className="h-4 w-4" /> Ver
-                    </Link>
-                    {canEdit && (
-                      <Link to={`/debts/${d.id}/edit`} aria-label={`Editar ${d.creditorName}`} className={`${actionClass} text-primary-700 hover:bg-primary-50`}>
-                        <Pencil aria-hidden className="h-4 w-4" /> Editar
-                      </Link>
-                    )}
-                    {canDelete && (
-                      <button type="button" onClick={() => setToDelete(d)} aria-label={`Excluir ${d.creditorName}`} className={`${actionClass} text-red-600 hover:bg-red-50`}>
-                        <Trash2 aria-hidden className="h-4 w-4" /> Excluir
-                      </button>
-                    )}
-                  </div>
-                </article>
-              </li>
-            ))}
-          </ul>
-          <Pagination page={page} pageSize={PAGE_SIZE} total={data.meta.total} onPageChange={changePage} />
-        </>
-      )}
-
-      <ConfirmDialog
-        open={toDelete !== null}
-        title="Excluir Dívida"
-        message={`Tem certeza que deseja excluir a dívida com ${toDelete?.creditorName ?? ''}? Esta ação não pode ser desfeita.`}
-        confirmText="Excluir"
-        processing={remove.isPending}
-        onConfirm={confirmDelete}
-        onClose={() => setToDelete(null)}
-      />
-    </div>
+    </ListScreen>
   )
 }
 

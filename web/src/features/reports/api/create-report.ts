@@ -1,13 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/api-client'
+import { apiData, useRefreshingMutation } from '@/lib/queries'
 import type { Report, ReportInput } from './types'
 
-export async function createReport(input: ReportInput): Promise<Report> {
-  const res = await apiRequest<{ data: Report }>('/reports', { method: 'POST', body: input })
-  return res.data
+export function createReport(input: ReportInput): Promise<Report> {
+  return apiData<Report>('/reports', { method: 'POST', body: input })
 }
 
-export function useCreateReport() {
-  const client = useQueryClient()
-  return useMutation({ mutationFn: createReport, onSuccess: () => client.invalidateQueries({ queryKey: ['reports'] }) })
-}
+export const useCreateReport = () => useRefreshingMutation(createReport, ['reports'])

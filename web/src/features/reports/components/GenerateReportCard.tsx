@@ -5,7 +5,7 @@ import type { LucideIcon } from 'lucide-react'
 import { FileText } from 'lucide-react'
 import { FormField, buttonClass, inputClass } from '@/components/ui/FormField'
 import { useToast } from '@/components/ui/Toast'
-import { ApiError } from '@/lib/api-client'
+import { showServerErrors } from '@/lib/form-errors'
 import { useCreateReport } from '../api/create-report'
 import type { ReportPeriod, ReportType } from '../api/types'
 import { PERIOD_OPTIONS, TYPE_DESCRIPTIONS, TYPE_LABELS, referenceOptions } from '../lib/labels'
@@ -16,17 +16,12 @@ export function GenerateReportCard({ type, icon: Icon }: { type: ReportType; ico
   const create = useCreateReport()
   const toast = useToast()
   const [alert, setAlert] = useState<string | null>(null)
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<ReportFormValues>({
+  const form = useForm<ReportFormValues>({
     resolver: zodResolver(reportSchema),
     defaultValues: { type, period: 'monthly', reference: referenceOptions('monthly')[0].value },
   })
+  const { register, handleSubmit, setError, setValue, watch } = form
+  const { errors, isSubmitting } = form.formState
   const period = watch('period')
   const id = (name: string) => `${type}-${name}`
 
@@ -37,9 +32,7 @@ export function GenerateReportCard({ type, icon: Icon }: { type: ReportType; ico
       toast.success('Relatório gerado com sucesso!', report.title)
     } catch (err) {
       console.error('Erro ao gerar relatório', err)
-      if (err instanceof ApiError && err.fields) {
-        for (const [field, message] of Object.entries(err.fields)) setError(field as keyof ReportFormValues, { message })
-      }
+      showServerErrors(err, setError)
       setAlert('Erro ao gerar relatório. Tente novamente.')
     }
   })

@@ -1,12 +1,11 @@
-import { useState } from 'react'
 import { Building2, FileBarChart, Receipt, TrendingUp, Wallet } from 'lucide-react'
 import { EmptyState } from '@/components/ui/EmptyState'
 import { FilterSelect } from '@/components/ui/FilterSelect'
 import { LoadError } from '@/components/ui/LoadError'
 import { PageHeader } from '@/components/ui/PageHeader'
-import { PageSpinner } from '@/components/ui/PageSpinner'
-import { Pagination } from '@/components/ui/Pagination'
-import { PAGE_SIZE, usePageChange } from '@/lib/pagination'
+import { ListResults } from '@/components/ui/ListResults'
+import { useListState } from '@/lib/list-state'
+import { usePageChange } from '@/lib/pagination'
 import { useReports, type ReportFilters } from '../api/get-reports'
 import { GenerateReportCard } from '../components/GenerateReportCard'
 import { ReportItem } from '../components/ReportItem'
@@ -18,18 +17,17 @@ const CARDS = [
   { type: 'cashflow', icon: Wallet },
   { type: 'networth', icon: TrendingUp },
 ] as const
+const DEFAULTS: ReportFilters = { period: '', type: '' }
+const ALLOWED = { period: ['', ...PERIOD_OPTIONS.map(([p]) => p)], type: ['', ...TYPE_OPTIONS.map(([t]) => t)] }
+
+const PERIOD_FILTER = { label: 'Filtrar por período', allLabel: 'Todos os períodos', allValue: '', options: PERIOD_OPTIONS } as const
+const TYPE_FILTER = { label: 'Filtrar por tipo', allLabel: 'Todos os tipos', allValue: '', options: TYPE_OPTIONS } as const
 
 /** ReportsRoute is /reports (spec §2 Reports): generate cards, filters and the list with downloads. */
 export default function ReportsRoute() {
-  const [filters, setFilters] = useState<ReportFilters>({ period: '', type: '' })
-  const [page, setPage] = useState(1)
-  const { data, isLoading, isError } = useReports({ ...filters, page })
-  const { listRef, changePage } = usePageChange<HTMLElement>(page, data?.meta.total, setPage)
-  /** filter changes one filter and goes back to the first page. */
-  const filter = (change: Partial<ReportFilters>) => {
-    setFilters((f) => ({ ...f, ...change }))
-    setPage(1)
-  }
+  const { filters, page, setFilters, setPage } = useListState(DEFAULTS, ALLOWED)
+  const result = useReports({ ...filters, page })
+  const { listRef, changePage } = usePageChange<HTMLElement>(page, result.data?.meta.total, setPage)
 
   return (
     <div className="mx-auto max-w-7xl">
@@ -52,41 +50,26 @@ export default function ReportsRoute() {
             Relatórios Disponíveis
           </h2>
           <div className="grid grid-cols-2 gap-3 md:w-[28rem]">
-            <FilterSelect
-              label="Filtrar por período"
-              value={filters.period}
-              onChange={(value) => filter({ period: value as ReportFilters['period'] })}
-              allLabel="Todos os períodos"
-              allValue=""
-              options={PERIOD_OPTIONS}
-            />
-            <FilterSelect
-              label="Filtrar por tipo"
-              value={filters.type}
-              onChange={(value) => filter({ type: value as ReportFilters['type'] })}
-              allLabel="Todos os tipos"
-              allValue=""
-              options={TYPE_OPTIONS}
-            />
+            <FilterSelect {...PERIOD_FILTER} value={filters.period} onChange={(value) => setFilters({ period: value as ReportFilters['period'] })} />
+            <FilterSelect {...TYPE_FILTER} value={filters.type} onChange={(value) => setFilters({ type: value as ReportFilters['type'] })} />
           </div>
         </div>
 
-        {isLoading ? (
-          <PageSpinner />
-        ) : isError ? (
-          <LoadError message="Erro ao carregar relatórios. Por favor, tente novamente." />
-        ) : !data || data.data.length === 0 ? (
-          <EmptyState icon={FileBarChart} title="Nenhum relatório encontrado" description="Gere um relatório acima ou ajuste os filtros." />
-        ) : (
-          <>
+        <ListResults
+          result={result}
+          page={page}
+          onPageChange={changePage}
+          loadError={<LoadError message="Erro ao carregar relatórios. Por favor, tente novamente." />}
+          empty={<EmptyState icon={FileBarChart} title="Nenhum relatório encontrado" description="Gere um relatório acima ou ajuste os filtros." />}
+        >
+          {(reports) => (
             <ul className="space-y-3" aria-label="Relatórios">
-              {data.data.map((r) => (
+              {reports.map((r) => (
                 <ReportItem key={r.id} report={r} />
               ))}
             </ul>
-            <Pagination page={page} pageSize={PAGE_SIZE} total={data.meta.total} onPageChange={changePage} />
-          </>
-        )}
+          )}
+        </ListResults>
       </section>
     </div>
   )

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { KeyRound, X } from 'lucide-react'
 import { FormField, buttonClass, inputClass } from '@/components/ui/FormField'
-import { ApiError } from '@/lib/api-client'
+import { showServerErrors } from '@/lib/form-errors'
 import { useChangePassword } from '../api/change-password'
 import { passwordSchema, type PasswordValues } from '../lib/schemas'
 
@@ -19,16 +19,12 @@ type Props = {
 /** ChangePasswordDialog changes a password through PUT /api/users/{id}/password. */
 export function ChangePasswordDialog({ userId, self, open, onClose, onChanged }: Props) {
   const change = useChangePassword()
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<PasswordValues>({
+  const form = useForm<PasswordValues>({
     resolver: zodResolver(passwordSchema(self)),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   })
+  const { register, handleSubmit, reset, setError } = form
+  const { errors } = form.formState
 
   useEffect(() => {
     if (open) reset()
@@ -48,11 +44,7 @@ export function ChangePasswordDialog({ userId, self, open, onClose, onChanged }:
       {
         onSuccess: onChanged,
         onError: (err) => {
-          if (err instanceof ApiError && err.fields) {
-            for (const [field, message] of Object.entries(err.fields)) setError(field as keyof PasswordValues, { message })
-          } else {
-            setError('root', { message: err.message })
-          }
+          if (!showServerErrors(err, setError)) setError('root', { message: err.message })
         },
       },
     ),

@@ -2,13 +2,15 @@ import { useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { ArrowLeft, Eye, EyeOff, Info } from 'lucide-react'
+import { Eye, EyeOff, Info } from 'lucide-react'
 import { FileUpload } from '@/components/ui/FileUpload'
 import { FormField, buttonClass, inputClass } from '@/components/ui/FormField'
 import { useToast } from '@/components/ui/Toast'
 import { ApiError } from '@/lib/api-client'
 import { ROLE_OPTIONS } from '@/lib/permissions'
 import { UploadError, uploadFiles } from '@/lib/upload'
+import { showServerErrors } from '@/lib/form-errors'
+import { FormPage } from '@/components/ui/FormPage'
 import { useCreateUser } from '../api/create-user'
 import { newUserSchema, type NewUserValues } from '../lib/schemas'
 
@@ -21,15 +23,12 @@ export default function NewUserRoute() {
   const [alert, setAlert] = useState<string | null>(null)
   const [saving, setSaving] = useState(false)
   const [avatarError, setAvatarError] = useState<string>()
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<NewUserValues>({
+  const form = useForm<NewUserValues>({
     resolver: zodResolver(newUserSchema),
     defaultValues: { name: '', email: '', role: 'user', password: '', confirmPassword: '' },
   })
+  const { register, handleSubmit, setError } = form
+  const { errors } = form.formState
 
   const submit = handleSubmit(
     async (values) => {
@@ -44,9 +43,7 @@ export default function NewUserRoute() {
       } catch (err) {
         console.error('Erro ao criar usuário', err)
         if (err instanceof UploadError) setAvatarError(err.message)
-        if (err instanceof ApiError && err.fields) {
-          for (const [field, message] of Object.entries(err.fields)) setError(field as keyof NewUserValues, { message })
-        }
+        showServerErrors(err, setError)
         setAlert(err instanceof ApiError ? err.message : 'Erro ao criar usuário. Tente novamente.')
       } finally {
         setSaving(false)
@@ -60,12 +57,7 @@ export default function NewUserRoute() {
   )
 
   return (
-    <div className="mx-auto max-w-2xl">
-      <Link to="/users" className="mb-4 inline-flex items-center gap-2 text-sm text-slate-600 hover:text-slate-900">
-        <ArrowLeft aria-hidden className="h-4 w-4" /> Voltar para usuários
-      </Link>
-      <h1 className="text-2xl font-bold text-slate-900">Novo Usuário</h1>
-      <p className="mt-1 text-slate-600">Cadastre uma pessoa e escolha o nível de acesso dela</p>
+    <FormPage backTo="/users" backLabel="Voltar para usuários" title="Novo Usuário" subtitle="Cadastre uma pessoa e escolha o nível de acesso dela" width="max-w-2xl">
 
       <form onSubmit={submit} noValidate className="mt-6 space-y-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
         {alert && (
@@ -118,6 +110,6 @@ export default function NewUserRoute() {
           </button>
         </div>
       </form>
-    </div>
+    </FormPage>
   )
 }

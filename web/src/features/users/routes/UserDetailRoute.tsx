@@ -1,12 +1,14 @@
 import { Link, useParams } from 'react-router'
-import { ArrowLeft, Pencil } from 'lucide-react'
+import { Pencil } from 'lucide-react'
 import { Avatar } from '@/components/ui/Avatar'
 import { buttonClass } from '@/components/ui/FormField'
 import { PageSpinner } from '@/components/ui/PageSpinner'
+import { DescriptionList } from '@/components/ui/DescriptionList'
 import { useSession } from '@/lib/auth'
 import { ApiError } from '@/lib/api-client'
 import { formatDateTime } from '@/lib/dates'
 import { hasPermission, roleLabel } from '@/lib/permissions'
+import { BackLink } from '@/components/ui/BackLink'
 import { useUser } from '../api/get-user'
 import { UserNotFound } from '../components/UserNotFound'
 import { UserStatusBadge } from '../components/UserStatusBadge'
@@ -17,11 +19,7 @@ export default function UserDetailRoute() {
   const id = rawId === 'current' ? (me?.id ?? 0) : Number(rawId)
   const { data: user, isLoading, error } = useUser(id)
 
-  if (isLoading) {
-    return (
-      <PageSpinner />
-    )
-  }
+  if (isLoading) return <PageSpinner />
   if (!user) {
     if (error && !(error instanceof ApiError && error.status === 404)) {
       return (
@@ -42,9 +40,7 @@ export default function UserDetailRoute() {
   ]
   return (
     <div className="mx-auto max-w-3xl">
-      <Link to="/users" className="mb-4 inline-flex items-center gap-2 text-sm text-slate-600 hover:text-slate-900">
-        <ArrowLeft aria-hidden className="h-4 w-4" /> Voltar para usuários
-      </Link>
+      <BackLink to="/users">Voltar para usuários</BackLink>
       <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
         <div className="flex flex-col items-center gap-4 border-b border-slate-100 p-6 text-center sm:flex-row sm:text-left">
           <Avatar name={user.name} src={user.avatar} size="xl" />
@@ -60,14 +56,7 @@ export default function UserDetailRoute() {
             </Link>
           )}
         </div>
-        <dl className="divide-y divide-slate-100">
-          {rows.map(([label, value]) => (
-            <div key={label} className="grid grid-cols-1 gap-1 px-6 py-3 sm:grid-cols-3">
-              <dt className="text-sm font-medium text-slate-500">{label}</dt>
-              <dd className="break-all text-slate-900 sm:col-span-2">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <DescriptionList rows={rows} inset="px-6" wrap="break-all" />
       </div>
     </div>
   )

@@ -1,29 +1,35 @@
-import { useEffect, useState } from 'react'
-import { Link, useNavigate, useParams } from 'react-router'
+import { useEffect, useState, type ReactNode } from 'react'
+import { useNavigate, useParams } from 'react-router'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { ArrowLeft, KeyRound, ShieldAlert, Trash2 } from 'lucide-react'
+import { KeyRound, ShieldAlert, Trash2 } from 'lucide-react'
 import { Avatar } from '@/components/ui/Avatar'
-import { ConfirmDialog } from '@/components/ui/ConfirmDialog'
+import { FormActions } from '@/components/ui/fields'
 import { FileUpload } from '@/components/ui/FileUpload'
 import { FormField, buttonClass, inputClass } from '@/components/ui/FormField'
 import { PageSpinner } from '@/components/ui/PageSpinner'
+import { useConfirmDelete } from '@/components/ui/use-confirm-delete'
 import { useToast } from '@/components/ui/Toast'
-import { SessionsCard } from '@/features/auth/components/SessionsCard'
-import { TwoFactorCard } from '@/features/auth/components/TwoFactorCard'
 import { useSession } from '@/lib/auth'
 import { ApiError } from '@/lib/api-client'
 import { hasPermission, mapRole, ROLE_OPTIONS } from '@/lib/permissions'
 import { UploadError, uploadFiles } from '@/lib/upload'
+import { showServerErrors } from '@/lib/form-errors'
+import { BackLink } from '@/components/ui/BackLink'
 import { useDeleteUser } from '../api/delete-user'
 import { useUser } from '../api/get-user'
 import { useUpdateUser } from '../api/update-user'
+import type { User } from '../api/types'
 import { ChangePasswordDialog } from '../components/ChangePasswordDialog'
 import { UserNotFound } from '../components/UserNotFound'
 import { editUserSchema, type EditUserValues } from '../lib/schemas'
 
-/** UserEditRoute edits a user; for oneself it is 'Meu Perfil' (reached through /profile). */
-export default function UserEditRoute() {
+/**
+ * UserEditRoute edits a user; for oneself it is 'Meu Perfil' (reached through /profile), which also shows the
+ * sign-in cards the router hands in (twoFactor, sessions: they belong to the auth feature, which this one does not
+ * import).
+ */
+export default function UserEditRoute({ twoFactor, sessions }: { twoFactor?: ReactNode; sessions?: ReactNode }) {
   const { id: rawId } = useParams()
   const { user: me, updateUser: updateSessionUser } = useSession()
   const navigate = useNavigate()
@@ -36,20 +42,22 @@ export default function UserEditRoute() {
   const setupOnly = self && !!me?.twoFactorSetupRequired
   const { data: user, isLoading } = useUser(id, !setupOnly)
   const update = useUpdateUser()
-  const remove = useDeleteUser()
+  const remove = useConfirmDelete<User>({
+    mutation: useDeleteUser(),
+    title: 'Excluir Usuário',
+    message: () => 'Tem certeza que deseja excluir este usuário?',
+    success: 'Usuário excluído com sucesso!',
+    failure: 'Erro ao excluir usuário',
+    onDeleted: () => navigate('/users'),
+  })
   const [newAvatar, setNewAvatar] = useState<File[]>([])
   const [avatarUrl, setAvatarUrl] = useState('')
   const [saving, setSaving] = useState(false)
   const [avatarError, setAvatarError] = useState<string>()
   const [passwordOpen, setPasswordOpen] = useState(false)
-  const [confirmDelete, setConfirmDelete] = useState(false)
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<EditUserValues>({ resolver: zodResolver(editUserSchema) })
+  const form = useForm<EditUserValues>({ resolver: zodResolver(editUserSchema) })
+  const { register, handleSubmit, reset, setError } = form
+  const { errors } = form.formState
 
   useEffect(() => {
     if (!user) return
@@ -65,15 +73,11 @@ export default function UserEditRoute() {
           <ShieldAlert aria-hidden className="mt-0.5 h-5 w-5 shrink-0" />
           <p>Administradores precisam ativar a verificação em duas etapas. Configure-a abaixo para continuar usando o sistema.</p>
         </div>
-        <TwoFactorCard />
+        {twoFactor}
       </div>
     )
   }
-  if (isLoading) {
-    return (
-      <PageSpinner />
-    )
-  }
+  if (isLoading) return <PageSpinner />
   if (!user) return <UserNotFound canList={canList} />
 
   const back = canList ? '/users' : '/dashboard'
@@ -89,9 +93,7 @@ export default function UserEditRoute() {
       if (canList) navigate('/users')
     } catch (err) {
       if (err instanceof UploadError) setAvatarError(err.message)
-      if (err instanceof ApiError && err.fields) {
-        for (const [field, message] of Object.entries(err.fields)) setError(field as keyof EditUserValues, { message })
-      }
+      showServerErrors(err, setError)
       toast.error('Erro ao atualizar usuário', err instanceof ApiError ? err.message : 'Erro ao atualizar usuário. Tente novamente.')
     } finally {
       setSaving(false)
@@ -100,9 +102,7 @@ export default function UserEditRoute() {
 
   return (
     <div className="mx-auto max-w-2xl">
-      <Link to={back} className="mb-4 inline-flex items-center gap-2 text-sm text-slate-600 hover:text-slate-900">
-        <ArrowLeft aria-hidden className="h-4 w-4" /> Voltar
-      </Link>
+      <BackLink to={back}>Voltar</BackLink>
       <h1 className="text-2xl font-bold text-slate-900">{self ? 'Meu Perfil' : 'Editar Usuário'}</h1>
 
       <form onSubmit={submit} noValidate className="mt-6 space-y-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
@@ -147,25 +147,18 @@ export default function UserEditRoute() {
         </div>
         <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:items-center">
           {!self && hasPermission(me?.role, 'users.delete') && (
-            <button type="button" onClick={() => setConfirmDelete(true)} className={`${buttonClass.danger} sm:mr-auto`}>
+            <button type="button" onClick={() => remove.ask(user)} className={`${buttonClass.danger} sm:mr-auto`}>
               <Trash2 aria-hidden className="h-4 w-4" /> Excluir
             </button>
           )}
-          <div className="flex flex-col-reverse gap-3 sm:ml-auto sm:flex-row">
-            <Link to={back} className={buttonClass.secondary}>
-              Cancelar
-            </Link>
-            <button type="submit" disabled={saving} className={buttonClass.primary}>
-              {saving ? 'Salvando...' : 'Salvar'}
-            </button>
-          </div>
+          <FormActions cancelTo={back} busy={saving} submitText="Salvar" className="sm:ml-auto" />
         </div>
       </form>
 
       {self && (
         <div className="mt-6 space-y-6">
-          <TwoFactorCard />
-          <SessionsCard />
+          {twoFactor}
+          {sessions}
         </div>
       )}
 
@@ -179,28 +172,7 @@ export default function UserEditRoute() {
           toast.success('Senha alterada com sucesso!', self ? 'As outras sessões foram encerradas.' : undefined)
         }}
       />
-      <ConfirmDialog
-        open={confirmDelete}
-        title="Excluir Usuário"
-        message="Tem certeza que deseja excluir este usuário?"
-        confirmText="Excluir"
-        type="danger"
-        processing={remove.isPending}
-        onClose={() => setConfirmDelete(false)}
-        onConfirm={() =>
-          remove.mutate(id, {
-            onSuccess: () => {
-              toast.success('Usuário excluído com sucesso!')
-              navigate('/users')
-            },
-            onError: (err) => {
-              console.error('Erro ao excluir usuário', err)
-              setConfirmDelete(false)
-              toast.error('Erro ao excluir usuário', err.message)
-            },
-          })
-        }
-      />
+      {remove.dialog}
     </div>
   )
 }

@@ -1,14 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/api-client'
-import { invalidateVehicles } from './invalidate'
+import { apiData, useRefreshingMutation } from '@/lib/queries'
+import { VEHICLE_QUERIES } from './invalidate'
 import type { Vehicle, VehiclePayload } from './types'
 
-export async function createVehicle(input: VehiclePayload): Promise<Vehicle> {
-  const res = await apiRequest<{ data: Vehicle }>('/vehicles', { method: 'POST', body: input })
-  return res.data
+export function createVehicle(input: VehiclePayload): Promise<Vehicle> {
+  return apiData<Vehicle>('/vehicles', { method: 'POST', body: input })
 }
 
-export function useCreateVehicle() {
-  const client = useQueryClient()
-  return useMutation({ mutationFn: createVehicle, onSuccess: () => invalidateVehicles(client) })
-}
+export const useCreateVehicle = () => useRefreshingMutation(createVehicle, ...VEHICLE_QUERIES)

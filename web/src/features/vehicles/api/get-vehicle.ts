@@ -1,16 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/api-client'
+import { useRecord } from '@/lib/queries'
 import type { Vehicle } from './types'
 
-export async function getVehicle(id: number): Promise<Vehicle> {
-  const res = await apiRequest<{ data: Vehicle }>(`/vehicles/${id}`)
-  return res.data
-}
-
-/** Spec §9: the vehicle detail behind the edit screen is fresh for 1 second and kept 5 minutes. */
-export const vehicleQueryOptions = (id: number) =>
-  queryOptions({ queryKey: ['vehicles', 'detail', id], queryFn: () => getVehicle(id), staleTime: 1000, gcTime: 300_000 })
-
-export function useVehicle(id: number) {
-  return useQuery({ ...vehicleQueryOptions(id), enabled: Number.isInteger(id) && id > 0, retry: false })
-}
+/** useVehicle reads one vehicle for its detail, edit and sale screens. */
+export const useVehicle = (id: number) => useRecord<Vehicle>('vehicles', id)

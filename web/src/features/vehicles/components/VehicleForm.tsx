@@ -1,14 +1,15 @@
 import { useState } from 'react'
-import { Link } from 'react-router'
 import { useForm, Controller } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { FileText, X } from 'lucide-react'
+import { FileText } from 'lucide-react'
 import { FileUpload } from '@/components/ui/FileUpload'
-import { FormField, buttonClass, inputClass } from '@/components/ui/FormField'
-import { MoneyInput } from '@/components/ui/MoneyInput'
+import { RemoveButton } from '@/components/ui/RemoveButton'
+import { FormActions, InputField, MoneyField, TextAreaField } from '@/components/ui/fields'
+import { FormField, controlProps, inputClass } from '@/components/ui/FormField'
 import { useToast } from '@/components/ui/Toast'
 import { ApiError } from '@/lib/api-client'
 import { UploadError, uploadFiles } from '@/lib/upload'
+import { showServerErrors } from '@/lib/form-errors'
 import type { VehicleAttachment, VehiclePayload } from '../api/types'
 import { CATEGORY_LABELS, STATUS_LABELS } from '../lib/format'
 import { MIN_YEAR, maxYear, normalizePlate, vehicleSchema, type VehicleFormValues } from '../lib/schemas'
@@ -40,13 +41,9 @@ export function VehicleForm({ mode, defaultValues, attachments = [], submitText,
   const [added, setAdded] = useState<NewFile[]>([])
   const [attachmentError, setAttachmentError] = useState<string>()
   const [saving, setSaving] = useState(false)
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<VehicleFormValues>({ resolver: zodResolver(vehicleSchema(mode)), defaultValues })
+  const form = useForm<VehicleFormValues>({ resolver: zodResolver(vehicleSchema(mode)), defaultValues })
+  const { register, control, handleSubmit, setError } = form
+  const { errors } = form.formState
 
   const setFiles = (files: File[]) =>
     setAdded(files.map((file) => added.find((a) => a.file === file) ?? { file, category: 'outros' }))
@@ -76,10 +73,9 @@ export function VehicleForm({ mode, defaultValues, attachments = [], submitText,
       console.error(errorTitle, err)
       if (err instanceof UploadError) setAttachmentError(err.message)
       else if (err instanceof ApiError && err.fields) {
-        for (const [field, message] of Object.entries(err.fields)) {
-          if (FIELDS.includes(field)) setError(field as keyof VehicleFormValues, { message })
-          else setAttachmentError(message)
-        }
+        showServerErrors(err, setError, FIELDS)
+        // A message for no field of the form is about the attachments.
+        for (const [field, message] of Object.entries(err.fields)) if (!FIELDS.includes(field)) setAttachmentError(message)
       }
       toast.error(errorTitle, err instanceof ApiError ? err.message : 'Tente novamente.')
     } finally {
@@ -87,26 +83,17 @@ export function VehicleForm({ mode, defaultValues, attachments = [], submitText,
     }
   })
 
-  const field = (name: keyof VehicleFormValues) => ({
-    id: name,
-    'aria-invalid': !!errors[name],
-    'aria-describedby': errors[name] ? `${name}-error` : undefined,
-  })
+  const err = (name: keyof VehicleFormValues) => errors[name]?.message
+  const field = (name: keyof VehicleFormValues) => controlProps(name, err(name))
 
   return (
     <form onSubmit={submit} noValidate className="mt-6 space-y-6">
       <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
         <h2 className="mb-4 text-lg font-semibold text-slate-900">Dados do veículo</h2>
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField label="Marca" htmlFor="make" error={errors.make?.message}>
-            <input className={inputClass} placeholder="Ex.: Volkswagen" {...field('make')} {...register('make')} />
-          </FormField>
-          <FormField label="Modelo" htmlFor="model" error={errors.model?.message}>
-            <input className={inputClass} placeholder="Ex.: Gol 1.0" {...field('model')} {...register('model')} />
-          </FormField>
-          <FormField label="Ano" htmlFor="year" error={errors.year?.message}>
-            <input type="number" inputMode="numeric" min={MIN_YEAR} max={maxYear()} className={inputClass} {...field('year')} {...register('year')} />
-          </FormField>
+          <InputField label="Marca" error={err('make')} placeholder="Ex.: Volkswagen" registration={register('make')} />
+          <InputField label="Modelo" error={err('model')} placeholder="Ex.: Gol 1.0" registration={register('model')} />
+          <InputField label="Ano" error={err('year')} type="number" inputMode="numeric" min={MIN_YEAR} max={maxYear()} registration={register('year')} />
           <FormField label="Placa" htmlFor="licensePlate" error={errors.licensePlate?.message} hint="ABC-1234 ou ABC1D23 (Mercosul)">
             <Controller
               control={control}
@@ -124,9 +111,7 @@ export function VehicleForm({ mode, defaultValues, attachments = [], submitText,
               )}
             />
           </FormField>
-          <FormField label="Cor" htmlFor="color" error={errors.color?.message} hint={mode === 'create' ? 'Opcional' : undefined}>
-            <input className={inputClass} placeholder="Ex.: Prata" {...field('color')} {...register('color')} />
-          </FormField>
+          <InputField label="Cor" error={err('color')} hint={mode === 'create' ? 'Opcional' : undefined} placeholder="Ex.: Prata" registration={register('color')} />
           {mode === 'edit' && (
             <FormField label="Status" htmlFor="status" error={errors.status?.message}>
               {defaultValues.status === 'sold' ? (
@@ -145,29 +130,11 @@ export function VehicleForm({ mode, defaultValues, attachments = [], submitText,
       <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
         <h2 className="mb-4 text-lg font-semibold text-slate-900">Compra e venda</h2>
         <div className="grid gap-5 sm:grid-cols-3">
-          <FormField label="Data de Aquisição" htmlFor="purchaseDate" error={errors.purchaseDate?.message}>
-            <input type="date" className={inputClass} {...field('purchaseDate')} {...register('purchaseDate')} />
-          </FormField>
-          <FormField label="Valor de Aquisição" htmlFor="purchasePrice" error={errors.purchasePrice?.message}>
-            <Controller
-              control={control}
-              name="purchasePrice"
-              render={({ field: f }) => <MoneyInput {...field('purchasePrice')} value={f.value} onChange={f.onChange} onBlur={f.onBlur} />}
-            />
-          </FormField>
-          <FormField label="Valor de Venda" htmlFor="sellingPrice" error={errors.sellingPrice?.message}>
-            <Controller
-              control={control}
-              name="sellingPrice"
-              render={({ field: f }) => <MoneyInput {...field('sellingPrice')} value={f.value} onChange={f.onChange} onBlur={f.onBlur} />}
-            />
-          </FormField>
+          <InputField label="Data de Aquisição" error={err('purchaseDate')} type="date" registration={register('purchaseDate')} />
+          <MoneyField label="Valor de Aquisição" error={err('purchasePrice')} control={control} name="purchasePrice" />
+          <MoneyField label="Valor de Venda" error={err('sellingPrice')} control={control} name="sellingPrice" />
         </div>
-        <div className="mt-5">
-          <FormField label="Observações" htmlFor="notes" error={errors.notes?.message}>
-            <textarea rows={3} className={inputClass} {...field('notes')} {...register('notes')} />
-          </FormField>
-        </div>
+        <TextAreaField label="Observações" error={err('notes')} registration={register('notes')} className="mt-5" />
       </section>
 
       <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
@@ -185,9 +152,7 @@ export function VehicleForm({ mode, defaultValues, attachments = [], submitText,
                   value={a.category}
                   onChange={(category) => setKept(kept.map((k, j) => (j === i ? { ...k, category } : k)))}
                 />
-                <button type="button" aria-label={`Remover ${a.name}`} onClick={() => setKept(kept.filter((_, j) => j !== i))} className="self-end rounded p-1.5 text-slate-500 hover:bg-slate-200 sm:self-auto">
-                  <X className="h-4 w-4" />
-                </button>
+                <RemoveButton label={`Remover ${a.name}`} onClick={() => setKept(kept.filter((_, j) => j !== i))} className="self-end sm:self-auto" />
               </li>
             ))}
           </ul>
@@ -219,14 +184,7 @@ export function VehicleForm({ mode, defaultValues, attachments = [], submitText,
         )}
       </section>
 
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Link to={cancelTo} className={buttonClass.secondary}>
-          Cancelar
-        </Link>
-        <button type="submit" disabled={saving} className={buttonClass.primary}>
-          {saving ? savingText : submitText}
-        </button>
-      </div>
+      <FormActions cancelTo={cancelTo} busy={saving} submitText={submitText} busyText={savingText} />
     </form>
   )
 }

@@ -1,19 +1,10 @@
-import { Link } from 'react-router'
-import { ArrowLeft, CarFront } from 'lucide-react'
-import { buttonClass } from '@/components/ui/FormField'
+import { CarFront } from 'lucide-react'
+import { NotFound } from '@/components/ui/NotFound'
+import { ApiError } from '@/lib/api-client'
 
 /** VehicleNotFound is the missing-vehicle state of the detail, edit and sale screens. */
 export function VehicleNotFound() {
-  return (
-    <div className="mx-auto flex max-w-md flex-col items-center py-16 text-center">
-      <CarFront aria-hidden className="h-12 w-12 text-slate-400" />
-      <h1 className="mt-4 text-xl font-semibold text-slate-900">Veículo não encontrado</h1>
-      <p className="mt-1 text-slate-600">O veículo solicitado não existe ou foi excluído.</p>
-      <Link to="/vehicles" className={`${buttonClass.secondary} mt-6`}>
-        <ArrowLeft aria-hidden className="h-4 w-4" /> Voltar para veículos
-      </Link>
-    </div>
-  )
+  return <NotFound icon={CarFront} title="Veículo não encontrado" text="O veículo solicitado não existe ou foi excluído." backTo="/vehicles" backLabel="Voltar para veículos" />
 }
 
 /** VehicleLoadError is the failed-load state: 'Erro ao carregar os dados do veículo.' (spec §8). */
@@ -23,4 +14,9 @@ export function VehicleLoadError() {
       Erro ao carregar os dados do veículo.
     </div>
   )
+}
+
+/** VehicleMissing is what a vehicle screen shows without its vehicle: not found (404, or an id that is not one), else the load error. */
+export function VehicleMissing({ error }: { error: unknown }) {
+  return error && !(error instanceof ApiError && error.status === 404) ? <VehicleLoadError /> : <VehicleNotFound />
 }

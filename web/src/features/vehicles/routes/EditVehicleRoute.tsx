@@ -1,36 +1,24 @@
-import { Link, useNavigate, useParams } from 'react-router'
-import { ArrowLeft } from 'lucide-react'
+import { useParams } from 'react-router'
 import { PageSpinner } from '@/components/ui/PageSpinner'
-import { useToast } from '@/components/ui/Toast'
-import { ApiError } from '@/lib/api-client'
+import { useSaveThenGo } from '@/components/ui/use-save-then-go'
+import { FormPage } from '@/components/ui/FormPage'
 import { useVehicle } from '../api/get-vehicle'
 import { useUpdateVehicle } from '../api/update-vehicle'
+import type { VehiclePayload } from '../api/types'
 import { VehicleForm } from '../components/VehicleForm'
-import { VehicleLoadError, VehicleNotFound } from '../components/VehicleNotFound'
+import { VehicleMissing } from '../components/VehicleNotFound'
 
 export default function EditVehicleRoute() {
   const id = Number(useParams().id)
-  const navigate = useNavigate()
-  const toast = useToast()
   const { data: vehicle, isLoading, error } = useVehicle(id)
   const update = useUpdateVehicle()
+  const save = useSaveThenGo((payload: VehiclePayload) => update.mutateAsync({ id, ...payload }), 'Veículo atualizado com sucesso!', `/vehicles/${id}`)
 
-  if (isLoading) {
-    return (
-      <PageSpinner />
-    )
-  }
-  if (!vehicle) return error && !(error instanceof ApiError && error.status === 404) ? <VehicleLoadError /> : <VehicleNotFound />
+  if (isLoading) return <PageSpinner />
+  if (!vehicle) return <VehicleMissing error={error} />
 
   return (
-    <div className="mx-auto max-w-4xl">
-      <Link to={`/vehicles/${vehicle.id}`} className="mb-4 inline-flex items-center gap-2 text-sm text-slate-600 hover:text-slate-900">
-        <ArrowLeft aria-hidden className="h-4 w-4" /> Voltar para o veículo
-      </Link>
-      <h1 className="text-2xl font-bold text-slate-900">Editar Veículo</h1>
-      <p className="mt-1 text-slate-600">
-        {vehicle.make} {vehicle.model}
-      </p>
+    <FormPage backTo={`/vehicles/${vehicle.id}`} backLabel="Voltar para o veículo" title="Editar Veículo" subtitle={<>{vehicle.make} {vehicle.model}</>} width="max-w-4xl">
       <VehicleForm
         key={vehicle.updatedAt}
         mode="edit"
@@ -51,12 +39,8 @@ export default function EditVehicleRoute() {
         savingText="Salvando..."
         cancelTo={`/vehicles/${vehicle.id}`}
         errorTitle="Erro ao atualizar veículo"
-        onSave={async (payload) => {
-          await update.mutateAsync({ id: vehicle.id, ...payload })
-          toast.success('Veículo atualizado com sucesso!')
-          navigate(`/vehicles/${vehicle.id}`)
-        }}
+        onSave={save}
       />
-    </div>
+    </FormPage>
   )
 }

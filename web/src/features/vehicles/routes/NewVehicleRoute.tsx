@@ -1,20 +1,12 @@
-import { Link, useNavigate } from 'react-router'
-import { ArrowLeft } from 'lucide-react'
-import { useToast } from '@/components/ui/Toast'
+import { useSaveThenGo } from '@/components/ui/use-save-then-go'
+import { FormPage } from '@/components/ui/FormPage'
 import { useCreateVehicle } from '../api/create-vehicle'
 import { VehicleForm } from '../components/VehicleForm'
 
 export default function NewVehicleRoute() {
-  const navigate = useNavigate()
-  const toast = useToast()
-  const create = useCreateVehicle()
+  const save = useSaveThenGo(useCreateVehicle().mutateAsync, 'Veículo criado com sucesso!', '/vehicles')
   return (
-    <div className="mx-auto max-w-4xl">
-      <Link to="/vehicles" className="mb-4 inline-flex items-center gap-2 text-sm text-slate-600 hover:text-slate-900">
-        <ArrowLeft aria-hidden className="h-4 w-4" /> Voltar para veículos
-      </Link>
-      <h1 className="text-2xl font-bold text-slate-900">Novo Veículo</h1>
-      <p className="mt-1 text-slate-600">Cadastre um veículo comprado para revenda</p>
+    <FormPage backTo="/vehicles" backLabel="Voltar para veículos" title="Novo Veículo" subtitle="Cadastre um veículo comprado para revenda" width="max-w-4xl">
       <VehicleForm
         mode="create"
         defaultValues={{
@@ -33,12 +25,8 @@ export default function NewVehicleRoute() {
         savingText="Criando..."
         cancelTo="/vehicles"
         errorTitle="Erro ao criar veículo"
-        onSave={async (payload) => {
-          await create.mutateAsync(payload)
-          toast.success('Veículo criado com sucesso!')
-          navigate('/vehicles')
-        }}
+        onSave={save}
       />
-    </div>
+    </FormPage>
   )
 }

@@ -1,65 +1,44 @@
 import { useState, type ReactNode } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
-import { ArrowLeft, BadgeDollarSign, FileText, Pencil, Trash2 } from 'lucide-react'
-import { ConfirmDialog } from '@/components/ui/ConfirmDialog'
+import { BadgeDollarSign, FileText, Pencil, Trash2 } from 'lucide-react'
 import { buttonClass } from '@/components/ui/FormField'
 import { ImageViewer } from '@/components/ui/ImageViewer'
 import { PageSpinner } from '@/components/ui/PageSpinner'
-import { useToast } from '@/components/ui/Toast'
-import { ApiError, uploadUrl } from '@/lib/api-client'
+import { DescriptionList } from '@/components/ui/DescriptionList'
+import { uploadUrl } from '@/lib/api-client'
 import { useSession } from '@/lib/auth'
 import { formatDate } from '@/lib/dates'
 import { formatBRL } from '@/lib/money'
 import { hasPermission } from '@/lib/permissions'
-import { useDeleteVehicle } from '../api/delete-vehicle'
+import { BackLink } from '@/components/ui/BackLink'
 import { useVehicle } from '../api/get-vehicle'
 import type { Vehicle } from '../api/types'
 import { VehicleHistory } from '../components/VehicleHistory'
-import { VehicleLoadError, VehicleNotFound } from '../components/VehicleNotFound'
+import { VehicleMissing } from '../components/VehicleNotFound'
 import { VehicleStatusBadge } from '../components/VehicleStatusBadge'
 import { CATEGORY_LABELS, PAYMENT_LABELS, formatPlate, margin } from '../lib/format'
+import { useConfirmDeleteVehicle } from '../components/use-confirm-delete-vehicle'
 
 export default function VehicleDetailRoute() {
   const id = Number(useParams().id)
   const navigate = useNavigate()
-  const toast = useToast()
   const { user } = useSession()
   const { data: vehicle, isLoading, error } = useVehicle(id)
-  const remove = useDeleteVehicle()
+  const remove = useConfirmDeleteVehicle(() => navigate('/vehicles'))
   const [tab, setTab] = useState<'details' | 'history'>('details')
-  const [confirm, setConfirm] = useState(false)
 
-  if (isLoading) {
-    return (
-      <PageSpinner />
-    )
-  }
-  if (!vehicle) return error && !(error instanceof ApiError && error.status === 404) ? <VehicleLoadError /> : <VehicleNotFound />
+  if (isLoading) return <PageSpinner />
+  if (!vehicle) return <VehicleMissing error={error} />
 
   const canUpdate = hasPermission(user?.role, 'assets.update')
   const canDelete = hasPermission(user?.role, 'vehicles.delete')
   const sold = vehicle.status === 'sold'
-  const doDelete = () =>
-    remove.mutate(vehicle.id, {
-      onSuccess: () => {
-        toast.success('Veículo excluído com sucesso!')
-        navigate('/vehicles')
-      },
-      onError: (err) => {
-        console.error('Erro ao deletar veículo', err)
-        toast.error('Erro ao excluir veículo', err.message)
-        setConfirm(false)
-      },
-    })
-
   const tabClass = (t: typeof tab) =>
     `-mb-px border-b-2 px-4 py-2.5 text-sm font-medium ${tab === t ? 'border-primary-600 text-primary-700' : 'border-transparent text-slate-500 hover:text-slate-800'}`
 
   return (
     <div className="mx-auto max-w-5xl">
-      <Link to="/vehicles" className="mb-4 inline-flex items-center gap-2 text-sm text-slate-600 hover:text-slate-900">
-        <ArrowLeft aria-hidden className="h-4 w-4" /> Voltar para veículos
-      </Link>
+      <BackLink to="/vehicles">Voltar para veículos</BackLink>
       <div className="mb-6 flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-3">
@@ -84,7 +63,7 @@ export default function VehicleDetailRoute() {
             </Link>
           )}
           {canDelete && (
-            <button type="button" onClick={() => setConfirm(true)} className={buttonClass.danger}>
+            <button type="button" onClick={() => remove.ask(vehicle)} className={buttonClass.danger}>
               <Trash2 aria-hidden className="h-4 w-4" /> Excluir
             </button>
           )}
@@ -102,15 +81,7 @@ export default function VehicleDetailRoute() {
 
       <div role="tabpanel">{tab === 'details' ? <Details vehicle={vehicle} /> : <VehicleHistory vehicleId={vehicle.id} />}</div>
 
-      <ConfirmDialog
-        open={confirm}
-        title="Excluir Veículo"
-        message={`Tem certeza que deseja excluir o veículo ${vehicle.make} ${vehicle.model} (${formatPlate(vehicle.licensePlate)})? Esta ação não pode ser desfeita.`}
-        confirmText="Excluir"
-        processing={remove.isPending}
-        onConfirm={doDelete}
-        onClose={() => setConfirm(false)}
-      />
+      {remove.dialog}
     </div>
   )
 }
@@ -119,14 +90,7 @@ function Block({ title, rows }: { title: string; rows: [string, ReactNode][] }) 
   return (
     <section aria-label={title} className="rounded-xl border border-slate-200 bg-white shadow-sm">
       <h2 className="border-b border-slate-100 px-5 py-3 font-semibold text-slate-900">{title}</h2>
-      <dl className="divide-y divide-slate-100">
-        {rows.map(([label, value]) => (
-          <div key={label} className="flex items-baseline justify-between gap-4 px-5 py-2.5">
-            <dt className="text-sm text-slate-500">{label}</dt>
-            <dd className="text-right font-medium text-slate-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DescriptionList rows={rows} look="split" inset="px-5" wrap="" />
     </section>
   )
 }

@@ -1,41 +1,29 @@
-import { Link, useNavigate, useParams } from 'react-router'
-import { Controller, useForm } from 'react-hook-form'
+import { useNavigate, useParams } from 'react-router'
+import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { ArrowLeft } from 'lucide-react'
-import { FormField, buttonClass, inputClass } from '@/components/ui/FormField'
-import { MoneyInput } from '@/components/ui/MoneyInput'
+import { FormActions, InputField, MoneyField, SelectField, TextAreaField } from '@/components/ui/fields'
 import { PageSpinner } from '@/components/ui/PageSpinner'
 import { useToast } from '@/components/ui/Toast'
 import { ApiError } from '@/lib/api-client'
 import { formatDate, todayISO } from '@/lib/dates'
 import { formatBRL } from '@/lib/money'
+import { showServerErrors } from '@/lib/form-errors'
+import { FormPage } from '@/components/ui/FormPage'
 import { useVehicle } from '../api/get-vehicle'
 import { useSellVehicle } from '../api/sell-vehicle'
 import type { Vehicle } from '../api/types'
-import { VehicleLoadError } from '../components/VehicleNotFound'
+import { VehicleMissing } from '../components/VehicleNotFound'
 import { PAYMENT_LABELS, formatPlate, margin } from '../lib/format'
 import { saleSchema, type SaleFormValues } from '../lib/schemas'
+
+const PAYMENT_OPTIONS = Object.entries(PAYMENT_LABELS)
 
 export default function VehicleSaleRoute() {
   const id = Number(useParams().id)
   const { data: vehicle, isLoading, error } = useVehicle(id)
 
-  if (isLoading) {
-    return (
-      <PageSpinner />
-    )
-  }
-  if (!vehicle) {
-    if (error && !(error instanceof ApiError && error.status === 404)) return <VehicleLoadError />
-    return (
-      <div className="mx-auto max-w-md py-16 text-center">
-        <h1 className="text-xl font-semibold text-slate-900">Veículo não encontrado</h1>
-        <Link to="/vehicles" className="mt-4 inline-flex items-center gap-2 text-primary-700 hover:underline">
-          <ArrowLeft aria-hidden className="h-4 w-4" /> Voltar para veículos
-        </Link>
-      </div>
-    )
-  }
+  if (isLoading) return <PageSpinner />
+  if (!vehicle) return <VehicleMissing error={error} />
   return <SaleForm vehicle={vehicle} />
 }
 
@@ -43,14 +31,7 @@ function SaleForm({ vehicle }: { vehicle: Vehicle }) {
   const navigate = useNavigate()
   const toast = useToast()
   const sell = useSellVehicle()
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    watch,
-    formState: { errors },
-  } = useForm<SaleFormValues>({
+  const form = useForm<SaleFormValues>({
     resolver: zodResolver(saleSchema),
     // Spec §5: the price defaults to the vehicle's selling price, else its purchase price; the date to today.
     defaultValues: {
@@ -60,6 +41,8 @@ function SaleForm({ vehicle }: { vehicle: Vehicle }) {
       notes: '',
     },
   })
+  const { register, control, handleSubmit, setError, watch } = form
+  const { errors } = form.formState
   const price = watch('sellingPrice')
   const m = margin(vehicle.purchasePrice, price)
   const back = `/vehicles/${vehicle.id}`
@@ -71,23 +54,13 @@ function SaleForm({ vehicle }: { vehicle: Vehicle }) {
       navigate(back)
     } catch (err) {
       console.error('Erro ao vender veículo', err)
-      if (err instanceof ApiError && err.fields) {
-        for (const [field, message] of Object.entries(err.fields)) setError(field as keyof SaleFormValues, { message })
-      }
+      showServerErrors(err, setError)
       toast.error('Erro ao vender veículo', err instanceof ApiError ? err.message : 'Tente novamente.')
     }
   })
 
   return (
-    <div className="mx-auto max-w-2xl">
-      <Link to={back} className="mb-4 inline-flex items-center gap-2 text-sm text-slate-600 hover:text-slate-900">
-        <ArrowLeft aria-hidden className="h-4 w-4" /> Voltar para o veículo
-      </Link>
-      <h1 className="text-2xl font-bold text-slate-900">Vender Veículo</h1>
-      <p className="mt-1 text-slate-600">
-        {vehicle.make} {vehicle.model} · {vehicle.year} · {formatPlate(vehicle.licensePlate)}
-      </p>
-
+    <FormPage backTo={back} backLabel="Voltar para o veículo" title="Vender Veículo" subtitle={`${vehicle.make} ${vehicle.model} · ${vehicle.year} · ${formatPlate(vehicle.licensePlate)}`} width="max-w-2xl">
       {vehicle.status === 'sold' ? (
         <div role="alert" className="mt-6 rounded-xl border border-amber-200 bg-amber-50 p-5 text-amber-900">
           Este veículo já foi vendido em {formatDate(vehicle.soldDate)}.
@@ -95,31 +68,11 @@ function SaleForm({ vehicle }: { vehicle: Vehicle }) {
       ) : (
         <form onSubmit={submit} noValidate className="mt-6 space-y-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormField label="Preço de Venda" htmlFor="sellingPrice" error={errors.sellingPrice?.message}>
-              <Controller
-                control={control}
-                name="sellingPrice"
-                render={({ field }) => (
-                  <MoneyInput id="sellingPrice" aria-invalid={!!errors.sellingPrice} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
-                )}
-              />
-            </FormField>
-            <FormField label="Data da Venda" htmlFor="soldDate" error={errors.soldDate?.message}>
-              <input id="soldDate" type="date" className={inputClass} aria-invalid={!!errors.soldDate} {...register('soldDate')} />
-            </FormField>
+            <MoneyField label="Preço de Venda" error={errors.sellingPrice?.message} control={control} name="sellingPrice" />
+            <InputField label="Data da Venda" error={errors.soldDate?.message} type="date" registration={register('soldDate')} />
           </div>
-          <FormField label="Forma de Pagamento" htmlFor="paymentMethod" error={errors.paymentMethod?.message}>
-            <select id="paymentMethod" className={inputClass} {...register('paymentMethod')}>
-              {Object.entries(PAYMENT_LABELS).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </FormField>
-          <FormField label="Observações" htmlFor="notes" error={errors.notes?.message}>
-            <textarea id="notes" rows={3} className={inputClass} {...register('notes')} />
-          </FormField>
+          <SelectField label="Forma de Pagamento" error={errors.paymentMethod?.message} options={PAYMENT_OPTIONS} registration={register('paymentMethod')} />
+          <TextAreaField label="Observações" error={errors.notes?.message} registration={register('notes')} />
 
           <dl className="grid gap-3 rounded-lg bg-slate-50 p-4 text-sm sm:grid-cols-3">
             <div>
@@ -138,16 +91,9 @@ function SaleForm({ vehicle }: { vehicle: Vehicle }) {
             </div>
           </dl>
 
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Link to={back} className={buttonClass.secondary}>
-              Cancelar
-            </Link>
-            <button type="submit" disabled={sell.isPending} className={buttonClass.primary}>
-              {sell.isPending ? 'Registrando...' : 'Confirmar Venda'}
-            </button>
-          </div>
+          <FormActions cancelTo={back} busy={sell.isPending} submitText="Confirmar Venda" busyText="Registrando..." />
         </form>
       )}
-    </div>
+    </FormPage>
   )
 }

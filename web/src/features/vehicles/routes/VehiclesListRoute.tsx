@@ -1,25 +1,23 @@
-import { useState } from 'react'
 import { Link } from 'react-router'
-import { CarFront, CircleDollarSign, Eye, Package, Pencil, Plus, Search, Tag, Trash2 } from 'lucide-react'
-import { ConfirmDialog } from '@/components/ui/ConfirmDialog'
+import { CarFront, CircleDollarSign, Eye, Package, Pencil, Plus, Tag, Trash2 } from 'lucide-react'
 import { EmptyState } from '@/components/ui/EmptyState'
 import { buttonClass, inputClass } from '@/components/ui/FormField'
+import { ListScreen } from '@/components/ui/ListScreen'
 import { LoadError } from '@/components/ui/LoadError'
-import { PageHeader } from '@/components/ui/PageHeader'
-import { PageSpinner } from '@/components/ui/PageSpinner'
-import { Pagination } from '@/components/ui/Pagination'
+import { SearchInput } from '@/components/ui/SearchInput'
 import { SummaryCard } from '@/components/ui/SummaryCard'
-import { useToast } from '@/components/ui/Toast'
+import { DescriptionList } from '@/components/ui/DescriptionList'
 import { useSession } from '@/lib/auth'
 import { formatDate } from '@/lib/dates'
+import { useListState } from '@/lib/list-state'
 import { formatBRL } from '@/lib/money'
-import { PAGE_SIZE, usePageChange } from '@/lib/pagination'
+import { usePageChange } from '@/lib/pagination'
 import { hasPermission } from '@/lib/permissions'
-import { useDeleteVehicle } from '../api/delete-vehicle'
 import { useVehicles } from '../api/get-vehicles'
 import type { Vehicle } from '../api/types'
 import { VehicleStatusBadge } from '../components/VehicleStatusBadge'
 import { formatPlate } from '../lib/format'
+import { useConfirmDeleteVehicle } from '../components/use-confirm-delete-vehicle'
 
 const SORTS = [
   { value: '-purchaseDate', label: 'Compra mais recente' },
@@ -32,51 +30,53 @@ const SORTS = [
   { value: 'year', label: 'Ano mais antigo' },
   { value: 'make', label: 'Marca (A–Z)' },
 ]
+const STATUSES = [
+  { value: 'in_stock', label: 'Em Estoque' },
+  { value: 'reserved', label: 'Reservados' },
+  { value: 'sold', label: 'Vendidos' },
+  { value: 'all', label: 'Todos' },
+]
+const DEFAULTS = { q: '', status: 'in_stock', sort: '-purchaseDate' }
+const ALLOWED = { status: STATUSES.map((s) => s.value), sort: SORTS.map((s) => s.value) }
 
 export default function VehiclesListRoute() {
   const { user } = useSession()
-  const toast = useToast()
-  const [q, setQ] = useState('')
-  const [status, setStatus] = useState('in_stock')
-  const [sort, setSort] = useState('-purchaseDate')
-  const [page, setPage] = useState(1)
-  const { data, isLoading, isError } = useVehicles({ q, status, sort, page })
-  const remove = useDeleteVehicle()
-  const [toDelete, setToDelete] = useState<Vehicle | null>(null)
+  const { filters, page, setFilters, setPage } = useListState(DEFAULTS, ALLOWED)
+  const result = useVehicles({ ...filters, page })
+  const { data } = result
+  const remove = useConfirmDeleteVehicle()
   const canCreate = hasPermission(user?.role, 'assets.create')
   const canDelete = hasPermission(user?.role, 'vehicles.delete')
   const summary = data?.meta.summary
-  const { listRef, changePage } = usePageChange(page, data?.meta.total, setPage)
-
-  const confirmDelete = () => {
-    if (!toDelete) return
-    remove.mutate(toDelete.id, {
-      onSuccess: () => {
-        toast.success('Veículo excluído com sucesso!')
-        setToDelete(null)
-      },
-      onError: (err) => {
-        console.error('Erro ao deletar veículo', err)
-        toast.error('Erro ao excluir veículo', err.message)
-        setToDelete(null)
-      },
-    })
-  }
+  const { listRef, changePage } = usePageChange<HTMLUListElement>(page, data?.meta.total, setPage)
+  const newVehicle = canCreate && (
+    <Link to="/vehicles/new" className={buttonClass.primary}>
+      <Plus aria-hidden className="h-4 w-4" /> Novo Veículo
+    </Link>
+  )
 
   return (
-    <div className="mx-auto max-w-6xl">
-      <PageHeader
-        title="Veículos"
-        subtitle="Estoque de veículos para revenda"
-        actions={
-          canCreate && (
-            <Link to="/vehicles/new" className={buttonClass.primary}>
-              <Plus aria-hidden className="h-4 w-4" /> Novo Veículo
-            </Link>
-          )
-        }
-      />
-
+    <ListScreen
+      width="max-w-6xl"
+      title="Veículos"
+      subtitle="Estoque de veículos para revenda"
+      actions={newVehicle}
+      result={result}
+      page={page}
+      onPageChange={changePage}
+      loadError={<LoadError message="Erro ao carregar veículos." />}
+      empty={
+      <EmptyState icon={CarFront} title="Nenhum veículo encontrado" description="Ajuste a busca e os filtros ou cadastre um novo veículo." action={newVehicle} />
+      }
+      dialog={remove.dialog}
+      items={(vehicles) => (
+        <ul ref={listRef} className="grid scroll-mt-20 grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
+          {vehicles.map((v) => (
+            <VehicleCard key={v.id} vehicle={v} canDelete={canDelete} onDelete={() => remove.ask(v)} />
+          ))}
+        </ul>
+      )}
+    >
       <div className="mb-6 grid grid-cols-1 gap-4 sm:grid-cols-2 2xl:grid-cols-4">
         <SummaryCard title="Total de Veículos" value={summary?.total ?? 0} icon={CarFront} />
         <SummaryCard title="Em Estoque" value={summary?.inStock ?? 0} icon={Package} gradient="from-emerald-500 to-emerald-700" />
@@ -85,89 +85,36 @@ export default function VehiclesListRoute() {
       </div>
 
       <div className="mb-4 grid gap-3 md:grid-cols-[1fr_auto_auto]">
-        <div className="relative">
-          <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-400" />
-          <input
-            type="search"
-            aria-label="Buscar veículos"
-            placeholder="Buscar por marca, modelo ou placa"
-            value={q}
-            onChange={(e) => {
-              setQ(e.target.value)
-              setPage(1)
-            }}
-            className={`${inputClass} pl-10`}
-          />
-        </div>
-        <select
-          aria-label="Status"
-          value={status}
-          onChange={(e) => {
-            setStatus(e.target.value)
-            setPage(1)
-          }}
-          className={`${inputClass} md:w-44`}
-        >
-          <option value="in_stock">Em Estoque</option>
-          <option value="reserved">Reservados</option>
-          <option value="sold">Vendidos</option>
-          <option value="all">Todos</option>
-        </select>
-        <select
-          aria-label="Ordenar por"
-          value={sort}
-          onChange={(e) => {
-            setSort(e.target.value)
-            setPage(1)
-          }}
-          className={`${inputClass} md:w-60`}
-        >
-          {SORTS.map((s) => (
-            <option key={s.value} value={s.value}>
-              {s.label}
-            </option>
-          ))}
-        </select>
+        <SearchInput label="Buscar veículos" placeholder="Buscar por marca, modelo ou placa" value={filters.q} onChange={(value) => setFilters({ q: value }, { replace: true })} />
+        <Select label="Status" value={filters.status} onChange={(value) => setFilters({ status: value })} options={STATUSES} className="md:w-44" />
+        <Select label="Ordenar por" value={filters.sort} onChange={(value) => setFilters({ sort: value })} options={SORTS} className="md:w-60" />
       </div>
+    </ListScreen>
+  )
+}
 
-      {isLoading ? (
-        <PageSpinner />
-      ) : isError ? (
-        <LoadError message="Erro ao carregar veículos." />
-      ) : !data || data.data.length === 0 ? (
-        <EmptyState
-          icon={CarFront}
-          title="Nenhum veículo encontrado"
-          description="Ajuste a busca e os filtros ou cadastre um novo veículo."
-          action={
-            canCreate && (
-              <Link to="/vehicles/new" className={buttonClass.primary}>
-                <Plus aria-hidden className="h-4 w-4" /> Novo Veículo
-              </Link>
-            )
-          }
-        />
-      ) : (
-        <div ref={listRef} className="scroll-mt-20">
-          <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
-            {data.data.map((v) => (
-              <VehicleCard key={v.id} vehicle={v} canDelete={canDelete} onDelete={() => setToDelete(v)} />
-            ))}
-          </ul>
-          <Pagination page={page} pageSize={PAGE_SIZE} total={data.meta.total} onPageChange={changePage} />
-        </div>
-      )}
-
-      <ConfirmDialog
-        open={toDelete !== null}
-        title="Excluir Veículo"
-        message={`Tem certeza que deseja excluir o veículo ${toDelete ? `${toDelete.make} ${toDelete.model} (${formatPlate(toDelete.licensePlate)})` : ''}? Esta ação não pode ser desfeita.`}
-        confirmText="Excluir"
-        processing={remove.isPending}
-        onConfirm={confirmDelete}
-        onClose={() => setToDelete(null)}
-      />
-    </div>
+/** Select is one of the list's two choices (status, order), named by its aria-label. */
+function Select({
+  label,
+  value,
+  onChange,
+  options,
+  className,
+}: {
+  label: string
+  value: string
+  onChange: (value: string) => void
+  options: { value: string; label: string }[]
+  className: string
+}) {
+  return (
+    <select aria-label={label} value={value} onChange={(e) => onChange(e.target.value)} className={`${inputClass} ${className}`}>
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </select>
   )
 }
 
@@ -192,14 +139,7 @@ function VehicleCard({ vehicle: v, canDelete, onDelete }: { vehicle: Vehicle; ca
         </div>
         <VehicleStatusBadge status={v.status} />
       </div>
-      <dl className="mt-4 space-y-1.5 text-sm">
-        {rows.map(([label, value]) => (
-          <div key={label} className="flex justify-between gap-3">
-            <dt className="text-slate-500">{label}</dt>
-            <dd className="text-right font-medium text-slate-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DescriptionList rows={rows} look="compact" wrap="" className="mt-4" />
       <div className="mt-4 flex gap-2 border-t border-slate-100 pt-4">
         <Link to={`/vehicles/${v.id}`} aria-label={`Ver ${name}`} className={`${buttonClass.secondary} flex-1 px-3 py-2`}>
           <Eye aria-hidden className="h-4 w-4" /> Ver

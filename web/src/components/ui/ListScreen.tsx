@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react'
+import { ListResults, type ListPage } from './ListResults'
+import { PageHeader } from './PageHeader'
+
+/**
+ * ListScreen is the skeleton every list screen shares: the header (title, subtitle, actions such as 'Novo …'), what
+ * stands above the list (children: summary cards, search and filters), the list's body (ListResults: spinner, load
+ * error, empty state, or the records drawn by `items`, then the pagination), and the screen's dialog.
+ */
+export function ListScreen<T>({
+  width,
+  title,
+  subtitle,
+  actions,
+  result,
+  page,
+  onPageChange,
+  loadError,
+  empty,
+  items,
+  dialog,
+  children,
+}: {
+  width: string
+  title: string
+  subtitle: string
+  actions?: ReactNode
+  result: { data?: ListPage<T>; isLoading: boolean; isError: boolean }
+  page: number
+  onPageChange: (page: number) => void
+  loadError: ReactNode
+  empty: ReactNode
+  items: (items: T[]) => ReactNode
+  dialog?: ReactNode
+  children?: ReactNode
+}) {
+  return (
+    <div className={`mx-auto ${width}`}>
+      <PageHeader title={title} subtitle={subtitle} actions={actions} />
+      {children}
+      <ListResults result={result} page={page} onPageChange={onPageChange} loadError={loadError} empty={empty}>
+        {items}
+      </ListResults>
+      {dialog}
+    </div>
+  )
+}
