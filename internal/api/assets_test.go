@@ -271,3 +271,48 @@ func TestAssetAttachmentsAndNotFound(t *testing.T) {
 		}
 	})
 }
+
+// TestAssetListFilters: the list filters by every type and status, vehicle and rented included (the web's 'Veículo'
+// and 'Alugado'), and the dashboard's 'Total de Ativos' counts what is held — active, inactive and rented — which
+// is the list under status=all without the sold and exchanged ones, not the list's default 'active'.
+func TestAssetListFilters(t *testing.T) {
+	each(t, func(t *testing.T, h *harness) {
+		house := h.createAsset(houseJSON)
+		rented := h.createAsset(`{"description":"Sala alugada","type":"real_estate","acquisitionValue":100,"currentValue":100,"acquisitionDate":"2024-01-10","details":{"address":"Rua B, 2"}}`)
+		if res := h.call("PATCH", fmt.Sprintf("/api/assets/%d/status", rented), "user", `{"status":"rented"}`); res.Status != http.StatusOK {
+			t.Fatalf("rent: %d %s", res.Status, res.Body)
+		}
+		truck := h.createAsset(`{"description":"Caminhão","type":"vehicle","acquisitionValue":200,"currentValue":150,"acquisitionDate":"2024-01-11","details":{"licensePlate":"ABC1D23"}}`)
+		for _, c := range []struct {
+			query string
+			want  []int64
+		}{
+			{"", []int64{truck, rented, house}},
+			{"status=all", []int64{truck, rented, house}},
+			{"status=active", []int64{truck, house}},
+			{"status=rented", []int64{rented}},
+			{"type=vehicle", []int64{truck}},
+			{"type=vehicle&status=rented", nil},
+			{"type=real_estate&status=rented", []int64{rented}},
+		} {
+			res := h.call("GET", "/api/assets?"+c.query, "viewer", "")
+			if res.Status != http.StatusOK {
+				t.Fatalf("%s: %d %s", c.query, res.Status, res.Body)
+			}
+			var got []int64
+			for _, a := range res.json(t)["data"].([]any) {
+				got = append(got, int64(a.(map[string]any)["id"].(float64)))
+			}
+			if fmt.Sprint(got) != fmt.Sprint(c.want) {
+				t.Errorf("%s: ids %v, want %v", c.query, got, c.want)
+			}
+		}
+		if res := h.call("GET", "/api/assets?type=car", "viewer", ""); res.Status != http.StatusBadRequest {
+			t.Fatalf("bad type filter: %d", res.Status)
+		}
+		res := h.call("GET", "/api/dashboard", "viewer", "")
+		if total := data(t, res)["totalAssets"]; total != 3.0 {
+			t.Fatalf("dashboard totalAssets = %v, want the 3 held (active, rented): %s", total, res.Body)
+		}
+	})
+}

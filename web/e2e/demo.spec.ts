@@ -48,12 +48,12 @@ test('the screens show the demo data: assets summary, vehicles in stock and over
 
   await page.getByRole('link', { name: 'Patrimônio' }).first().click()
   await expect(page).toHaveURL(/\/assets$/)
-  await expect(cardValue(page, 'Total de Ativos')).toHaveText('21') // the list starts on the active ones
+  await expect(cardValue(page, 'Ativos no filtro')).toHaveText('21') // the list starts on the active ones
   await expect(page.getByText('Sala comercial na Avenida Paulista').first()).toBeVisible()
   await page.getByLabel('Filtrar por status').selectOption('all')
-  await expect(cardValue(page, 'Total de Ativos')).toHaveText('30')
+  await expect(cardValue(page, 'Ativos no filtro')).toHaveText('30')
   await page.getByLabel('Filtrar por status').selectOption('exchanged')
-  await expect(cardValue(page, 'Total de Ativos')).toHaveText('1')
+  await expect(cardValue(page, 'Ativos no filtro')).toHaveText('1')
   await expect(page.getByText('Terreno na John Boyd Dunlop, Campinas').first()).toBeVisible()
 
   await page.getByRole('link', { name: 'Veículos' }).first().click()

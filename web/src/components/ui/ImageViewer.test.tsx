@@ -10,6 +10,17 @@ const images = [
 const key = (k: string) => fireEvent.keyDown(document, { key: k })
 
 describe('ImageViewer', () => {
+  it('opens on the body, outside the page that opened it, with the whole file name in its title', () => {
+    const { container } = render(
+      <main>
+        <ImageViewer images={images} onClose={() => {}} />
+      </main>,
+    )
+    const dialog = screen.getByRole('dialog', { name: 'Visualizar fachada.png' })
+    expect(container).not.toContainElement(dialog)
+    expect(dialog.parentElement).toBe(document.body)
+    expect(screen.getByTitle('fachada.png')).toHaveTextContent('fachada.png (1 / 3)')
+  })
   it('zooms by 1.5 between 50 % and 500 %', () => {
     expect(nextZoom(100, 1)).toBe(150)
     expect(nextZoom(337.5, 1)).toBe(500)

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
+import { createPortal } from 'react-dom'
 import { ChevronLeft, ChevronRight, Download, X, ZoomIn, ZoomOut } from 'lucide-react'
 
 export const MIN_ZOOM = 50
@@ -40,10 +41,12 @@ export function ImageViewer({ images, startIndex = 0, onClose }: { images: Image
   const image = images[index]
   if (!image) return null
   const button = 'rounded-full bg-white/10 p-2.5 text-white hover:bg-white/20 disabled:opacity-40'
-  return (
-    <div role="dialog" aria-modal="true" aria-label={`Visualizar ${image.name}`} className="fixed inset-0 z-[70] flex flex-col bg-black/90">
-      <div className="flex items-center gap-2 p-3 text-white">
-        <span className="min-w-0 flex-1 truncate text-sm">
+  // In a portal on the body, above every layer of the page, on an opaque backdrop: the page's sticky header neither
+  // shows through nor overlaps the toolbar. The file name has a row of its own on a phone, the buttons the next one.
+  return createPortal(
+    <div role="dialog" aria-modal="true" aria-label={`Visualizar ${image.name}`} className="fixed inset-0 z-[70] flex flex-col bg-neutral-950">
+      <div className="flex flex-wrap items-center justify-end gap-2 border-b border-white/10 bg-neutral-900 p-3 text-white">
+        <span title={image.name} className="min-w-0 basis-full truncate text-sm sm:flex-1 sm:basis-auto">
           {image.name} <span className="text-white/60">({index + 1} / {images.length})</span>
         </span>
         <button type="button" className={button} aria-label="Diminuir zoom" disabled={zoom <= MIN_ZOOM} onClick={() => setZoom((z) => nextZoom(z, -1))}>
@@ -75,6 +78,7 @@ export function ImageViewer({ images, startIndex = 0, onClose }: { images: Image
           </>
         )}
       </div>
-    </div>
+    </div>,
+    document.body,
   )
 }

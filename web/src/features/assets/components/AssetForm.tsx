@@ -1,3 +1,4 @@
+import { formatPlate, normalizePlate } from '@/lib/plates'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
@@ -36,7 +37,7 @@ function formValues(asset?: Asset): AssetFormValues {
       brand: d.brand ?? d.make ?? '',
       model: d.model ?? '',
       year: text(d.year),
-      licensePlate: d.licensePlate ?? '',
+      licensePlate: d.licensePlate ? formatPlate(d.licensePlate) : '',
       color: d.color ?? '',
       mileage: text(d.mileage),
       notes: d.notes ?? '',
@@ -60,7 +61,7 @@ export function toDetails(type: AssetFormValues['type'], d: AssetFormValues['det
           furnished: d.furnished,
         }
       : type === 'vehicle'
-        ? { brand: str(d.brand), model: str(d.model), year: num(d.year), licensePlate: str(d.licensePlate), color: str(d.color), mileage: num(d.mileage) }
+        ? { brand: str(d.brand), model: str(d.model), year: num(d.year), licensePlate: str(normalizePlate(d.licensePlate)), color: str(d.color), mileage: num(d.mileage) }
         : {}
   out.notes = str(d.notes)
   return JSON.parse(JSON.stringify(out)) // drops the undefined keys

@@ -1,4 +1,4 @@
-import { formatPercent } from '@/lib/money'
+import { formatBRL, formatPercent, toCents } from '@/lib/money'
 import { labels } from '@/lib/vocabulary'
 import type { AssetStatus, AssetType, AttachmentCategory, AssetTransaction, PaymentMethod, RelatedAsset } from '../api/types'
 
@@ -45,4 +45,11 @@ export function appreciation(acquisition: number, current: number): number {
 /** formatSignedPercent shows a change with its sign: '+12,50%', '-3,00%'. */
 export function formatSignedPercent(value: number): string {
   return `${value > 0 ? '+' : ''}${formatPercent(value)}`
+}
+
+/** formatSignedBRL shows a difference in reais with its sign: '+R$ 1.000,00', '−R$ 250,50', 'R$ 0,00'. */
+export function formatSignedBRL(value: number): string {
+  const text = formatBRL(Math.abs(value))
+  if (toCents(value) === 0) return text
+  return `${value > 0 ? '+' : '−'}${text}`
 }

@@ -13,6 +13,7 @@ import { useSession } from '@/lib/auth'
 import { formatDate, formatDateTime } from '@/lib/dates'
 import { formatBRL } from '@/lib/money'
 import { hasPermission } from '@/lib/permissions'
+import { formatPlate } from '@/lib/plates'
 import { useAsset } from '../api/get-asset'
 import { useAssetTransactions } from '../api/get-asset-transactions'
 import { useRelatedAssets } from '../api/get-related-assets'
@@ -108,7 +109,8 @@ export default function AssetDetailRoute() {
         </dl>
       </div>
 
-      <div role="tablist" aria-label="Seções do ativo" className="mt-6 flex gap-1 overflow-x-auto border-b border-slate-200">
+      {/* Two by two on a phone, one row from sm up: all four tabs are in sight at 390 px. */}
+      <div role="tablist" aria-label="Seções do ativo" className="mt-6 grid grid-cols-2 gap-1 border-b border-slate-200 sm:flex">
         {TABS.map((t) => (
           <button
             key={t}
@@ -116,7 +118,7 @@ export default function AssetDetailRoute() {
             role="tab"
             aria-selected={tab === t}
             onClick={() => setTab(t)}
-            className={`shrink-0 border-b-2 px-4 py-2.5 text-sm font-medium ${
+            className={`shrink-0 border-b-2 px-4 py-2.5 text-center text-sm font-medium ${
               tab === t ? 'border-primary-600 text-primary-700' : 'border-transparent text-slate-600 hover:text-slate-900'
             }`}
           >
@@ -188,7 +190,7 @@ function DetailsTab({ asset }: { asset: Asset }) {
     ['Marca', d.brand ?? d.make],
     ['Modelo', d.model],
     ['Ano', d.year],
-    ['Placa', d.licensePlate],
+    ['Placa', d.licensePlate && formatPlate(d.licensePlate)],
     ['Cor', d.color],
     ['Quilometragem', d.mileage !== undefined ? `${d.mileage.toLocaleString('pt-BR')} km` : undefined],
     ['Observações', d.notes],

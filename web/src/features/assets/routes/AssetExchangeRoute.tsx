@@ -12,6 +12,7 @@ import { useExchangeAsset } from '../api/exchange-asset'
 import { useAsset } from '../api/get-asset'
 import type { Asset } from '../api/types'
 import { AssetNotFound } from '../components/AssetNotFound'
+import { ExchangeBalance } from '../components/ExchangeBalance'
 import { NotActive } from '../components/NotActive'
 import { showServerErrors } from '@/lib/form-errors'
 import { FormPage } from '@/components/ui/FormPage'
@@ -130,12 +131,7 @@ function ExchangeForm({ asset }: { asset: Asset }) {
               )
             })}
           </ol>
-          <div className="mt-5 flex items-center justify-between rounded-lg bg-slate-50 p-4">
-            <span className="text-sm font-medium text-slate-600">Valor total dos novos ativos</span>
-            <span data-testid="exchange-total" className="text-lg font-semibold text-slate-900">
-              {formatBRL(total)}
-            </span>
-          </div>
+          <ExchangeBalance given={asset.currentValue} received={total} />
         </section>
 
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

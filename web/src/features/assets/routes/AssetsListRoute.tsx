@@ -1,6 +1,7 @@
 import { useDeferredValue } from 'react'
 import { Link } from 'react-router'
 import { Building2, Eye, Landmark, Pencil, Plus, Trash2, TrendingUp } from 'lucide-react'
+import { DescriptionList } from '@/components/ui/DescriptionList'
 import { EmptyState } from '@/components/ui/EmptyState'
 import { FilterSelect } from '@/components/ui/FilterSelect'
 import { buttonClass } from '@/components/ui/FormField'
@@ -21,9 +22,10 @@ import type { Asset } from '../api/types'
 import { AssetStatusBadge } from '../components/AssetStatusBadge'
 import { STATUS_LABEL, TYPE_LABEL } from '../lib/labels'
 
-// The list's filters: the types and statuses an asset of this screen can have (vehicles have their own screen).
-const TYPES = ['real_estate', 'other'] as const
-const STATUSES = ['active', 'inactive', 'sold', 'exchanged'] as const
+// The list's filters: every type and status an asset can have — an asset of type Veículo is an asset too (the
+// vehicle stock has its own screen), and a rented asset is still held.
+const TYPES = ['real_estate', 'other', 'vehicle'] as const
+const STATUSES = ['active', 'inactive', 'rented', 'sold', 'exchanged'] as const
 const TYPE_OPTIONS = TYPES.map((t) => [t, TYPE_LABEL[t]] as const)
 const STATUS_OPTIONS = STATUSES.map((s) => [s, STATUS_LABEL[s]] as const)
 const DEFAULTS = { q: '', type: 'all', status: 'active' }
@@ -46,6 +48,7 @@ export default function AssetsListRoute() {
     success: 'Ativo excluído com sucesso!',
     failure: 'Erro ao excluir ativo',
   })
+  const canUpdate = hasPermission(user?.role, 'assets.update')
   const canDelete = hasPermission(user?.role, 'assets.delete')
   const summary = data?.meta.summary
 
@@ -64,7 +67,7 @@ export default function AssetsListRoute() {
       result={result}
       page={page}
       onPageChange={changePage}
-      loadError={<LoadError message="Erro ao carregar ativos. Por favor, tente novamente." />}
+      loadError={<LoadError message="Erro ao carregar ativos. Por favor, tente novamente." onRetry={() => result.refetch()} retrying={result.isFetching} />}
       empty={<EmptyState icon={Building2} title="Nenhum ativo encontrado" description="Ajuste os filtros de busca ou cadastre um novo ativo." />}
       dialog={remove.dialog}
       items={(assets) => (
@@ -73,32 +76,33 @@ export default function AssetsListRoute() {
             <li key={a.id} aria-label={a.description} className="flex min-w-0 flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
               <div className="flex items-start justify-between gap-3">
                 <div className="min-w-0">
-                  <h2 className="truncate text-lg font-semibold text-slate-900">{a.description}</h2>
+                  {/* Two lines of the description, the whole of it on hover and for screen readers (the item's name). */}
+                  <h2 title={a.description} className="line-clamp-2 break-words text-lg font-semibold text-slate-900">
+                    {a.description}
+                  </h2>
                   <p className="text-sm text-slate-500">{TYPE_LABEL[a.type]}</p>
                 </div>
                 <AssetStatusBadge status={a.status} />
               </div>
-              <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
-                <div>
-                  <dt className="text-slate-500">Valor de aquisição</dt>
-                  <dd className="font-medium text-slate-900">{formatBRL(a.acquisitionValue)}</dd>
-                </div>
-                <div>
-                  <dt className="text-slate-500">Valor atual</dt>
-                  <dd className="font-medium text-slate-900">{formatBRL(a.currentValue)}</dd>
-                </div>
-                <div>
-                  <dt className="text-slate-500">Data de aquisição</dt>
-                  <dd className="text-slate-900">{formatDate(a.acquisitionDate)}</dd>
-                </div>
-              </dl>
-              <div className="mt-4 flex gap-2 border-t border-slate-100 pt-4">
-                <Link to={`/assets/${a.id}`} className="inline-flex flex-1 items-center justify-center gap-1.5 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50">
+              <DescriptionList
+                look="compact"
+                wrap=""
+                className="mb-4 mt-4"
+                rows={[
+                  ['Valor de aquisição', formatBRL(a.acquisitionValue)],
+                  ['Valor atual', formatBRL(a.currentValue)],
+                  ['Data de aquisição', formatDate(a.acquisitionDate)],
+                ]}
+              />
+              <div className="mt-auto flex gap-2 border-t border-slate-100 pt-4">
+                <Link to={`/assets/${a.id}`} aria-label={`Ver ${a.description}`} className="inline-flex flex-1 items-center justify-center gap-1.5 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50">
                   <Eye aria-hidden className="h-4 w-4" /> Ver
                 </Link>
-                <Link to={`/assets/${a.id}/edit`} className="inline-flex flex-1 items-center justify-center gap-1.5 rounded-lg border border-primary-200 px-3 py-2 text-sm font-medium text-primary-700 hover:bg-primary-50">
-                  <Pencil aria-hidden className="h-4 w-4" /> Editar
-                </Link>
+                {canUpdate && (
+                  <Link to={`/assets/${a.id}/edit`} aria-label={`Editar ${a.description}`} className="inline-flex flex-1 items-center justify-center gap-1.5 rounded-lg border border-primary-200 px-3 py-2 text-sm font-medium text-primary-700 hover:bg-primary-50">
+                    <Pencil aria-hidden className="h-4 w-4" /> Editar
+                  </Link>
+                )}
                 {canDelete && (
                   <button
                     type="button"
@@ -115,11 +119,14 @@ export default function AssetsListRoute() {
         </ul>
       )}
     >
-      <div className="mb-6 grid gap-4 sm:grid-cols-3">
-        <SummaryCard title="Total de Ativos" value={summary?.count ?? 0} icon={Building2} />
-        <SummaryCard title="Valor de Aquisição" value={<Amount value={summary?.acquisitionTotal ?? 0} />} icon={Landmark} gradient="from-slate-500 to-slate-700" />
-        <SummaryCard title="Valor Atual" value={<Amount value={summary?.currentTotal ?? 0} />} icon={TrendingUp} gradient="from-emerald-500 to-emerald-700" />
-      </div>
+      {!result.isError && (
+        <div className="mb-6 grid gap-4 sm:grid-cols-3">
+          {/* The figures of the list below, under the filters chosen (docs/decisions.md, "Walk-through fixes: assets, vehicles and the dashboard"). */}
+          <SummaryCard title="Ativos no filtro" value={summary?.count ?? 0} icon={Building2} />
+          <SummaryCard title="Valor de Aquisição" value={<Amount value={summary?.acquisitionTotal ?? 0} />} icon={Landmark} gradient="from-slate-500 to-slate-700" />
+          <SummaryCard title="Valor Atual" value={<Amount value={summary?.currentTotal ?? 0} />} icon={TrendingUp} gradient="from-emerald-500 to-emerald-700" />
+        </div>
+      )}
 
       <div className="mb-6 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[1fr_auto_auto]">
         <SearchInput label="Buscar ativos" placeholder="Buscar por descrição ou tipo" value={filters.q} onChange={(value) => setFilters({ q: value }, { replace: true })} />

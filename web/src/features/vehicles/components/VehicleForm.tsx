@@ -12,6 +12,7 @@ import { UploadError, uploadFiles } from '@/lib/upload'
 import { showServerErrors } from '@/lib/form-errors'
 import type { VehicleAttachment, VehiclePayload } from '../api/types'
 import { CATEGORY_LABELS, STATUS_LABELS } from '../lib/format'
+import { formatPlate } from '../lib/format'
 import { MIN_YEAR, maxYear, normalizePlate, vehicleSchema, type VehicleFormValues } from '../lib/schemas'
 
 type NewFile = { file: File; category: string }
@@ -106,7 +107,7 @@ export function VehicleForm({ mode, defaultValues, attachments = [], submitText,
                   {...field('licensePlate')}
                   value={f.value}
                   onBlur={f.onBlur}
-                  onChange={(e) => f.onChange(e.target.value.toUpperCase())}
+                  onChange={(e) => f.onChange(formatPlate(e.target.value))}
                 />
               )}
             />

@@ -1,5 +1,6 @@
 import { formatDate } from '@/lib/dates'
 import { formatBRL, formatPercent } from '@/lib/money'
+import { formatPlate } from '@/lib/plates'
 import { labels } from '@/lib/vocabulary'
 import type { PaymentMethod, VehicleStatus } from '../api/types'
 
@@ -24,10 +25,7 @@ export function margin(purchase: number, sale: number): { amount: number; percen
   }
 }
 
-/** formatPlate shows an old-form plate with its dash (ABC-1234) and a Mercosul plate as is (ABC1D23). */
-export function formatPlate(plate: string): string {
-  return /^[A-Z]{3}\d{4}$/.test(plate) ? `${plate.slice(0, 3)}-${plate.slice(3)}` : plate
-}
+export { formatPlate }
 
 /** The fields a history diff names, in the order it lists them. */
 export const FIELD_LABELS: Record<string, string> = {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { normalizePlate } from '@/lib/plates'
 import { fill, messages } from '@/lib/vocabulary'
 
 export const MIN_YEAR = 1900
@@ -22,8 +23,7 @@ export const MSG = {
 /** maxYear is the latest accepted model year: next year (spec §9). */
 export const maxYear = (now: Date = new Date()) => now.getFullYear() + 1
 
-/** normalizePlate upper-cases a plate and drops dash and spaces, as the server stores it. */
-export const normalizePlate = (s: string) => s.toUpperCase().replace(/[-\s]/g, '')
+export { normalizePlate }
 
 const PLATE = /^[A-Z]{3}[0-9][A-Z0-9][0-9]{2}$/
 

@@ -7,6 +7,7 @@ import { useUpdateVehicle } from '../api/update-vehicle'
 import type { VehiclePayload } from '../api/types'
 import { VehicleForm } from '../components/VehicleForm'
 import { VehicleMissing } from '../components/VehicleNotFound'
+import { formatPlate } from '../lib/format'
 
 export default function EditVehicleRoute() {
   const id = Number(useParams().id)
@@ -29,7 +30,7 @@ export default function EditVehicleRoute() {
           make: vehicle.make,
           model: vehicle.model,
           year: String(vehicle.year),
-          licensePlate: vehicle.licensePlate,
+          licensePlate: formatPlate(vehicle.licensePlate),
           color: vehicle.color,
           notes: vehicle.notes,
           status: vehicle.status,

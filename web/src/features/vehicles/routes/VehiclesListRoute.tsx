@@ -46,6 +46,7 @@ export default function VehiclesListRoute() {
   const { data } = result
   const remove = useConfirmDeleteVehicle()
   const canCreate = hasPermission(user?.role, 'assets.create')
+  const canUpdate = hasPermission(user?.role, 'assets.update')
   const canDelete = hasPermission(user?.role, 'vehicles.delete')
   const summary = data?.meta.summary
   const { listRef, changePage } = usePageChange<HTMLUListElement>(page, data?.meta.total, setPage)
@@ -64,7 +65,7 @@ export default function VehiclesListRoute() {
       result={result}
       page={page}
       onPageChange={changePage}
-      loadError={<LoadError message="Erro ao carregar veículos." />}
+      loadError={<LoadError message="Erro ao carregar veículos." onRetry={() => result.refetch()} retrying={result.isFetching} />}
       empty={
       <EmptyState icon={CarFront} title="Nenhum veículo encontrado" description="Ajuste a busca e os filtros ou cadastre um novo veículo." action={newVehicle} />
       }
@@ -72,17 +73,19 @@ export default function VehiclesListRoute() {
       items={(vehicles) => (
         <ul ref={listRef} className="grid scroll-mt-20 grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
           {vehicles.map((v) => (
-            <VehicleCard key={v.id} vehicle={v} canDelete={canDelete} onDelete={() => remove.ask(v)} />
+            <VehicleCard key={v.id} vehicle={v} canUpdate={canUpdate} canDelete={canDelete} onDelete={() => remove.ask(v)} />
           ))}
         </ul>
       )}
     >
-      <div className="mb-6 grid grid-cols-1 gap-4 sm:grid-cols-2 2xl:grid-cols-4">
-        <SummaryCard title="Total de Veículos" value={summary?.total ?? 0} icon={CarFront} />
-        <SummaryCard title="Em Estoque" value={summary?.inStock ?? 0} icon={Package} gradient="from-emerald-500 to-emerald-700" />
-        <SummaryCard title="Valor de Compra" value={formatBRL(summary?.purchaseTotal ?? 0)} icon={CircleDollarSign} gradient="from-amber-500 to-amber-700" />
-        <SummaryCard title="Valor de Venda" value={formatBRL(summary?.sellingTotal ?? 0)} icon={Tag} gradient="from-violet-500 to-violet-700" />
-      </div>
+      {!result.isError && (
+        <div className="mb-6 grid grid-cols-1 gap-4 sm:grid-cols-2 2xl:grid-cols-4">
+          <SummaryCard title="Total de Veículos" value={summary?.total ?? 0} icon={CarFront} />
+          <SummaryCard title="Em Estoque" value={summary?.inStock ?? 0} icon={Package} gradient="from-emerald-500 to-emerald-700" />
+          <SummaryCard title="Valor de Compra" value={formatBRL(summary?.purchaseTotal ?? 0)} icon={CircleDollarSign} gradient="from-amber-500 to-amber-700" />
+          <SummaryCard title="Valor de Venda" value={formatBRL(summary?.sellingTotal ?? 0)} icon={Tag} gradient="from-violet-500 to-violet-700" />
+        </div>
+      )}
 
       <div className="mb-4 grid gap-3 md:grid-cols-[1fr_auto_auto]">
         <SearchInput label="Buscar veículos" placeholder="Buscar por marca, modelo ou placa" value={filters.q} onChange={(value) => setFilters({ q: value }, { replace: true })} />
@@ -118,7 +121,7 @@ function Select({
   )
 }
 
-function VehicleCard({ vehicle: v, canDelete, onDelete }: { vehicle: Vehicle; canDelete: boolean; onDelete: () => void }) {
+function VehicleCard({ vehicle: v, canUpdate, canDelete, onDelete }: { vehicle: Vehicle; canUpdate: boolean; canDelete: boolean; onDelete: () => void }) {
   const name = `${v.make} ${v.model}`
   const rows: [string, string][] = [
     ['Placa', formatPlate(v.licensePlate)],
@@ -139,14 +142,17 @@ function VehicleCard({ vehicle: v, canDelete, onDelete }: { vehicle: Vehicle; ca
         </div>
         <VehicleStatusBadge status={v.status} />
       </div>
-      <DescriptionList rows={rows} look="compact" wrap="" className="mt-4" />
-      <div className="mt-4 flex gap-2 border-t border-slate-100 pt-4">
+      <DescriptionList rows={rows} look="compact" wrap="" className="mb-4 mt-4" />
+      {/* Pinned to the card's bottom, so the buttons of the cards in one row line up. */}
+      <div className="mt-auto flex gap-2 border-t border-slate-100 pt-4">
         <Link to={`/vehicles/${v.id}`} aria-label={`Ver ${name}`} className={`${buttonClass.secondary} flex-1 px-3 py-2`}>
           <Eye aria-hidden className="h-4 w-4" /> Ver
         </Link>
-        <Link to={`/edit-vehicle/${v.id}`} aria-label={`Editar ${name}`} className={`${buttonClass.secondary} flex-1 px-3 py-2`}>
-          <Pencil aria-hidden className="h-4 w-4" /> Editar
-        </Link>
+        {canUpdate && (
+          <Link to={`/edit-vehicle/${v.id}`} aria-label={`Editar ${name}`} className={`${buttonClass.secondary} flex-1 px-3 py-2`}>
+            <Pencil aria-hidden className="h-4 w-4" /> Editar
+          </Link>
+        )}
         {canDelete && (
           <button type="button" onClick={onDelete} aria-label={`Excluir ${name}`} className="rounded-lg border border-red-200 px-3 text-red-600 hover:bg-red-50">
             <Trash2 className="h-4 w-4" />
