@@ -4,6 +4,7 @@ package validate
 import (
 	"net/mail"
 	"regexp"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -15,6 +16,16 @@ type Errors map[string]string
 
 // OK reports whether no field failed.
 func (e Errors) OK() bool { return len(e) == 0 }
+
+// Error makes Errors the error a handler returns for a 422: the fields and their messages.
+func (e Errors) Error() string {
+	fields := make([]string, 0, len(e))
+	for f, msg := range e {
+		fields = append(fields, f+": "+msg)
+	}
+	slices.Sort(fields)
+	return "invalid input: " + strings.Join(fields, "; ")
+}
 
 // add keeps the first message given for a field.
 func (e Errors) add(field, msg string) {
@@ -61,3 +72,20 @@ var hexColor = regexp.MustCompile(`^#[0-9A-Fa-f]{6}$`)
 
 // UploadURL matches the address of a stored upload as the upload call returns it, and captures its name.
 var UploadURL = regexp.MustCompile(`^/uploads/([a-f0-9]{32,64}\.[a-z]{3,4})$`)
+
+// MsgUnknownAttachment refuses an attachment of an asset or a vehicle that names no stored upload: a reference
+// that is not one (AttachmentName), or a file the store does not hold (store.ErrUnknownFile).
+const MsgUnknownAttachment = "Anexo inválido: envie o arquivo antes de anexá-lo"
+
+// AttachmentName reads the stored upload an attachment of a form names, by its address (/uploads/…), its file
+// name, or both when they agree. It reports false for anything else.
+func AttachmentName(url, filename string) (string, bool) {
+	name := filename
+	if m := UploadURL.FindStringSubmatch(url); m != nil && name == "" {
+		name = m[1]
+	}
+	if !UploadURL.MatchString("/uploads/"+name) || (url != "" && url != "/uploads/"+name) {
+		return "", false
+	}
+	return name, true
+}
