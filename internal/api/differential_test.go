@@ -188,6 +188,7 @@ func runScript(t *testing.T, h *harness, script []step) []string {
 // TestDifferentialSQLiteAndPostgres plays one scripted sequence through the real router on a fresh SQLite and
 // a fresh PostgreSQL (when PATRIMONIO_TEST_POSTGRES_URL is set) and compares every answer, status and body.
 func TestDifferentialSQLiteAndPostgres(t *testing.T) {
+	t.Parallel()
 	script := differentialScript()
 	answers := map[string][]string{}
 	dbtest.Each(t, func(t *testing.T, db *database.DB) {

@@ -33,6 +33,7 @@ func plates(vs []model.Vehicle) []string {
 }
 
 func TestVehicleListFiltersSortAndSummary(t *testing.T) {
+	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, db *database.DB) {
 		s, _ := newStore(t, db)
 		ana := mustUser(t, s, "Ana", "ana@exemplo.com.br", model.RoleAdmin)
@@ -89,6 +90,7 @@ func TestVehicleListFiltersSortAndSummary(t *testing.T) {
 }
 
 func TestVehicleHistoryAndRules(t *testing.T) {
+	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, db *database.DB) {
 		s, c := newStore(t, db)
 		ana := mustUser(t, s, "Ana", "ana@exemplo.com.br", model.RoleAdmin)

@@ -1,18 +1,68 @@
 // Package dbtest gives tests a fresh, migrated database on SQLite and, when PATRIMONIO_TEST_POSTGRES_URL is
-// set, on PostgreSQL, so the same test functions run on both.
+// set, on PostgreSQL, so the same test functions run on both. Every database is the test's own (a file in its
+// temporary directory, a PostgreSQL schema of a random name), so tests run in parallel.
 package dbtest
 
 import (
 	"context"
 	"crypto/rand"
 	"encoding/hex"
+	"flag"
+	"fmt"
 	"net/url"
 	"os"
 	"path/filepath"
+	"runtime"
+	"strconv"
+	"sync"
 	"testing"
 
 	"patrimonio/internal/database"
 )
+
+// Run runs the tests of a package whose tests use these databases, from its TestMain. Without an explicit
+// -parallel it lets 4 × GOMAXPROCS parallel tests run at once instead of GOMAXPROCS: the tests wait on the
+// database (its commits reach the disk) far more than they compute.
+func Run(m *testing.M) int {
+	flag.Parse()
+	given := false
+	flag.Visit(func(f *flag.Flag) { given = given || f.Name == "test.parallel" })
+	if !given {
+		if err := flag.Set("test.parallel", strconv.Itoa(4*runtime.GOMAXPROCS(0))); err != nil {
+			fmt.Fprintln(os.Stderr, "dbtest:", err)
+		}
+	}
+	return m.Run()
+}
+
+// sqliteTemplate is the bytes of a migrated SQLite database, made once per test process: Open writes a copy
+// for each test instead of migrating again.
+var sqliteTemplate = sync.OnceValues(func() ([]byte, error) {
+	ctx := context.Background()
+	dir, err := os.MkdirTemp("", "patrimonio-dbtest-")
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(dir)
+	path := filepath.Join(dir, "template.db")
+	db, err := database.Open(ctx, path)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := db.Migrate(ctx); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("migrate: %w", err)
+	}
+	// Fold the write-ahead log into the file, so that the file alone is the database.
+	if _, err := db.ExecContext(ctx, "PRAGMA wal_checkpoint(TRUNCATE)"); err != nil {
+		db.Close()
+		return nil, err
+	}
+	if err := db.Close(); err != nil {
+		return nil, err
+	}
+	return os.ReadFile(path)
+})
 
 // PostgresURLEnv names the variable that enables the PostgreSQL runs.
 const PostgresURLEnv = "PATRIMONIO_TEST_POSTGRES_URL"
@@ -35,9 +85,26 @@ func Each(t *testing.T, fn func(t *testing.T, db *database.DB)) {
 	}
 }
 
-// Open returns a fresh migrated database of the dialect, removed when the test ends.
+// Open returns a fresh migrated database of the dialect, removed when the test ends. On SQLite it is a copy of
+// a database migrated once per process.
 func Open(t testing.TB, d database.Dialect) *database.DB {
 	t.Helper()
+	if d == database.SQLite {
+		template, err := sqliteTemplate()
+		if err != nil {
+			t.Fatalf("migrated sqlite template: %v", err)
+		}
+		path := filepath.Join(t.TempDir(), "test.db")
+		if err := os.WriteFile(path, template, 0o600); err != nil {
+			t.Fatal(err)
+		}
+		db, err := database.Open(context.Background(), path)
+		if err != nil {
+			t.Fatalf("open sqlite: %v", err)
+		}
+		t.Cleanup(func() { db.Close() })
+		return db
+	}
 	db := OpenEmpty(t, d)
 	if _, err := db.Migrate(context.Background()); err != nil {
 		t.Fatalf("migrate: %v", err)
