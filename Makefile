@@ -9,8 +9,10 @@ WEB_DIST := internal/webui/dist
 GO_SOURCES := $(shell find cmd internal -name '*.go' -o -name '*.sql' 2>/dev/null)
 WEB_SOURCES := $(shell find web/src web/index.html web/public web/vite.config.ts web/tsconfig*.json -type f 2>/dev/null)
 CHROMIUM ?= /usr/bin/chromium
+GOLANGCI_LINT_VERSION := v2.15.0
+GOLANGCI_LINT := $(shell $(GO) env GOPATH)/bin/golangci-lint
 
-.PHONY: run build web test test-go test-web test-e2e vet deps chromium permissions backup clean
+.PHONY: run build web test test-go test-web test-e2e vet lint-go deps chromium permissions backup clean
 
 ## run: build everything and start on http://localhost:8080 with SQLite in ./data
 run: build
@@ -48,6 +50,14 @@ test: vet test-go test-web build test-e2e
 vet:
 	$(GO) vet ./...
 	@unformatted=$$(gofmt -l cmd internal); if [ -n "$$unformatted" ]; then echo "gofmt needed:"; echo "$$unformatted"; exit 1; fi
+
+## lint-go: golangci-lint with .golangci.yml (the linters and the layer rules); installs it once (about 2.5 min)
+lint-go: $(GOLANGCI_LINT)
+	$(GOLANGCI_LINT) run ./...
+
+$(GOLANGCI_LINT):
+	@echo "Installing golangci-lint $(GOLANGCI_LINT_VERSION) into $(dir $@) (about 2.5 min, once)..."
+	GOBIN=$(dir $@) $(GO) install github.com/golangci/golangci-lint/v2/cmd/golangci-lint@$(GOLANGCI_LINT_VERSION)
 
 test-go:
 	@if [ -z "$$PATRIMONIO_TEST_POSTGRES_URL" ]; then echo "PATRIMONIO_TEST_POSTGRES_URL not set: store and API tests run on SQLite only"; fi

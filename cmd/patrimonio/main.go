@@ -254,7 +254,7 @@ func migrate(ctx context.Context, args []string, getenv func(string) string, std
 
 func userCommand(ctx context.Context, args []string, getenv func(string) string, stdout io.Writer) error {
 	if len(args) == 0 || (args[0] != "create" && args[0] != "password" && args[0] != "two-factor-off") {
-		return errors.New("use: patrimonio user create|password|two-factor-off ...")
+		return errors.New("use: patrimonio user create|password|two-factor-off …")
 	}
 	sub := args[0]
 	fs := flag.NewFlagSet("user "+sub, flag.ContinueOnError)

@@ -213,7 +213,7 @@ func TestHeaderLimit(t *testing.T) {
 	t.Parallel()
 	each(t, func(t *testing.T, h *harness) {
 		send := func(path, token string, filler int) response {
-			req := httptest.NewRequest("GET", path, nil)
+			req := httptest.NewRequest(http.MethodGet, path, nil)
 			req.Header.Set("Authorization", "Bearer "+h.tokens[token])
 			req.Header.Set("X-Enchimento", strings.Repeat("a", filler))
 			rec := httptest.NewRecorder()

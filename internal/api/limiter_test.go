@@ -18,7 +18,7 @@ import (
 // loginFrom signs in from a client address (host:port, as RemoteAddr).
 func (h *harness) loginFrom(addr, email, pw string) response {
 	body, _ := json.Marshal(map[string]string{"email": email, "password": pw})
-	req := httptest.NewRequest("POST", "/api/auth/login", strings.NewReader(string(body)))
+	req := httptest.NewRequest(http.MethodPost, "/api/auth/login", strings.NewReader(string(body)))
 	req.RemoteAddr = addr
 	req.Header.Set("Content-Type", "application/json")
 	rec := httptest.NewRecorder()

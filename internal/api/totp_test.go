@@ -307,7 +307,7 @@ func TestTwoFactorRequiredForAdmins(t *testing.T) {
 // loginFrom signs in as if from a browser at an address and returns the token.
 func loginFrom(t *testing.T, h *harness, email, userAgent, addr string) string {
 	t.Helper()
-	req := httptest.NewRequest("POST", "/api/auth/login", strings.NewReader(loginBody(email, password, "")))
+	req := httptest.NewRequest(http.MethodPost, "/api/auth/login", strings.NewReader(loginBody(email, password, "")))
 	req.Header.Set("Content-Type", "application/json")
 	req.Header.Set("User-Agent", userAgent)
 	req.RemoteAddr = addr + ":5555"

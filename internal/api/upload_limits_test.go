@@ -165,7 +165,7 @@ func TestRemovedAttachmentsStopBeingServed(t *testing.T) {
 		// The browser asks again each time; while the file exists it answers 304 without the bytes.
 		req := h.do("GET", "/api"+urls["foto.png"], "", "", nil)
 		cond := func(etag string) int {
-			r, _ := http.NewRequest("GET", "/api"+urls["foto.png"], nil)
+			r, _ := http.NewRequest(http.MethodGet, "/api"+urls["foto.png"], nil)
 			r.Header.Set("If-None-Match", etag)
 			rec := httptest.NewRecorder()
 			h.handler.ServeHTTP(rec, r)

@@ -10,8 +10,8 @@ import (
 	"patrimonio/internal/store"
 )
 
-func newVehicle(make, mdl, plate string, price, selling model.Money, bought model.Date) model.Vehicle {
-	return model.Vehicle{Make: make, Model: mdl, Year: 2020, Color: "Prata", LicensePlate: plate,
+func newVehicle(brand, mdl, plate string, price, selling model.Money, bought model.Date) model.Vehicle {
+	return model.Vehicle{Make: brand, Model: mdl, Year: 2020, Color: "Prata", LicensePlate: plate,
 		PurchasePrice: price, SellingPrice: selling, PurchaseDate: bought}
 }
 

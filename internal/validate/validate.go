@@ -53,7 +53,7 @@ func requiredDate(e Errors, field string, d model.Date, required string) bool {
 
 func blank(s string) bool { return strings.TrimSpace(s) == "" }
 
-func tooLong(s string, max int) bool { return utf8.RuneCountInString(s) > max }
+func tooLong(s string, limit int) bool { return utf8.RuneCountInString(s) > limit }
 
 // Email reports whether s is a plain address like "ana@exemplo.com.br".
 func Email(s string) bool {

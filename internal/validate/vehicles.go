@@ -8,7 +8,7 @@ import (
 	"patrimonio/internal/model"
 )
 
-// The vehicle year range (spec §9): 1900 to the year after today.
+// MinVehicleYear is the earliest model year of the vehicle year range (spec §9): 1900 to the year after today.
 const MinVehicleYear = 1900
 
 // VehicleAttachmentCategories are the document categories of spec §9 ("outros" is the default).
@@ -76,12 +76,12 @@ func vehicleFields(e Errors, v *model.Vehicle, today model.Date) {
 	}
 }
 
-func vehicleText(e Errors, field, value, required, label string, max int) {
+func vehicleText(e Errors, field, value, required, label string, limit int) {
 	switch {
 	case blank(value):
 		e.add(field, required)
-	case tooLong(value, max):
-		e.add(field, fmt.Sprintf("%s deve ter no máximo %d caracteres", label, max))
+	case tooLong(value, limit):
+		e.add(field, fmt.Sprintf("%s deve ter no máximo %d caracteres", label, limit))
 	}
 }
 
