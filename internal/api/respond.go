@@ -66,7 +66,7 @@ func writeInvalid(w http.ResponseWriter, fields validate.Errors) {
 }
 
 // handlerFunc is a handler of the route table. It answers success itself and returns what went wrong instead
-// of answering it: (*Server).handle, applied once to every line of the route table, turns the error into the
+// of answering it: handle, applied once to every line of the route table (routes), turns the error into the
 // answer through answerError. A handler that returns an error has written nothing.
 type handlerFunc func(w http.ResponseWriter, r *http.Request) error
 
@@ -103,7 +103,8 @@ var (
 	errForbidden       = refuse(http.StatusForbidden, "forbidden", "Você não tem permissão para acessar esta funcionalidade.")
 )
 
-// storeAnswers is the one table of the store's errors and the answer each gets, for every route (DESIGN §4). A
+// storeAnswers is the one table of the store's errors and the answer each gets, for every route
+// (docs/design.md §4). A
 // store.ErrNotFound gets 404 with the message of the route's domain (notFoundMessages); store.ErrUserGone, 401.
 var storeAnswers = []struct {
 	err    error

@@ -99,8 +99,12 @@ func (tt roleTable) check(t *testing.T, h *harness, c roleCase, role string, wan
 		t.Fatalf("status %d, want %d: %s", res.Status, want, res.Body)
 	}
 	if res.Status >= 400 {
-		if body := res.json(t); body["error"] == "" || body["error"] == nil || body["code"] == "" || body["code"] == nil {
-			t.Fatalf("error without the error shape: %s", res.Body)
+		body := res.json(t)
+		if msg, _ := body["error"].(string); msg == "" {
+			t.Fatalf("error without a message: %s", res.Body)
+		}
+		if code, _ := body["code"].(string); code == "" {
+			t.Fatalf("error without a code: %s", res.Body)
 		}
 	}
 	isFile := tt.files && res.Status < 400
