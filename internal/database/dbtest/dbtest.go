@@ -182,6 +182,23 @@ func giveBack(schema string) error {
 	return nil
 }
 
+// memoryDir is a directory backed by memory (tmpfs), where the test databases of SQLite live when the machine
+// has one: the same files, WAL and synchronous=FULL as on a disk, but a sync costs nothing, and waiting for the
+// disk at each commit was most of the SQLite tests' time (14.7 s → 7.0 s for internal/api here).
+const memoryDir = "/dev/shm"
+
+// sqliteDir is a fresh directory for a test's SQLite database, removed when the test ends: under memoryDir when
+// it can be written, in the test's temporary directory otherwise.
+func sqliteDir(t testing.TB) string {
+	t.Helper()
+	dir, err := os.MkdirTemp(memoryDir, "patrimonio-test-")
+	if err != nil {
+		return t.TempDir()
+	}
+	t.Cleanup(func() { os.RemoveAll(dir) })
+	return dir
+}
+
 // sqliteTemplate is the bytes of a migrated SQLite database, made once per test process: Open writes a copy
 // for each test instead of migrating again.
 var sqliteTemplate = sync.OnceValues(func() ([]byte, error) {
@@ -241,7 +258,7 @@ func Open(t testing.TB, d database.Dialect) *database.DB {
 		if err != nil {
 			t.Fatalf("migrated sqlite template: %v", err)
 		}
-		path := filepath.Join(t.TempDir(), "test.db")
+		path := filepath.Join(sqliteDir(t), "test.db")
 		if err := os.WriteFile(path, template, 0o600); err != nil {
 			t.Fatal(err)
 		}
@@ -288,7 +305,7 @@ func OpenEmpty(t testing.TB, d database.Dialect) *database.DB {
 	t.Helper()
 	ctx := context.Background()
 	if d == database.SQLite {
-		db, err := database.Open(ctx, filepath.Join(t.TempDir(), "test.db"))
+		db, err := database.Open(ctx, filepath.Join(sqliteDir(t), "test.db"))
 		if err != nil {
 			t.Fatalf("open sqlite: %v", err)
 		}
@@ -341,7 +358,9 @@ func dropPool() error {
 	return errors.Join(errs...)
 }
 
-// withSearchPath is the PostgreSQL URL base with its search_path set to schema.
+// withSearchPath is the PostgreSQL URL base with its search_path set to schema, for a test's connections. They
+// commit without waiting for the disk (synchronous_commit off): a test never survives a crash of the server, so
+// its commits need not either, and what a transaction sees is the same.
 func withSearchPath(base, schema string) string {
 	u, err := url.Parse(base)
 	if err != nil {
@@ -349,6 +368,7 @@ func withSearchPath(base, schema string) string {
 	}
 	q := u.Query()
 	q.Set("search_path", schema)
+	q.Set("synchronous_commit", "off")
 	u.RawQuery = q.Encode()
 	return u.String()
 }
