@@ -9,8 +9,10 @@ WEB_DIST := internal/webui/dist
 GO_SOURCES := $(shell find cmd internal -name '*.go' -o -name '*.sql' 2>/dev/null)
 WEB_SOURCES := $(shell find web/src web/index.html web/public web/scripts web/vite.config.ts web/tsconfig*.json web/package.json -type f 2>/dev/null)
 CHROMIUM ?= /usr/bin/chromium
+GOLANGCI_LINT_VERSION := v2.15.0
+GOLANGCI_LINT := $(shell $(GO) env GOPATH)/bin/golangci-lint
 
-.PHONY: run build web test test-go test-web test-e2e vet deps chromium permissions generate backup clean
+.PHONY: run build web test test-go test-web test-e2e vet lint lint-go lint-web fmt help deps chromium permissions generate backup clean
 
 ## run: build everything and start with SQLite in ./data (on PATRIMONIO_ADDR, by default :8080). The server itself
 ## prints the address to open and how to sign in: the first admin's password when it creates it, or else who
@@ -37,13 +39,37 @@ $(WEB_STAMP): web/package.json web/package-lock.json
 deps: $(WEB_STAMP)
 	$(GO) mod download
 
-## test: vet, Go tests (PostgreSQL too when PATRIMONIO_TEST_POSTGRES_URL is set), web unit tests, build, browser tests
-test: vet test-go test-web build test-e2e
+## help: list the targets and what they do
+help:
+	@awk '/^## [a-z-]+:/ { sub(/^## /, ""); print "  " $$0; next } /^## / { sub(/^## /, ""); print "      " $$0 }' $(MAKEFILE_LIST)
+
+## test: vet, lint, Go tests (PostgreSQL too when PATRIMONIO_TEST_POSTGRES_URL is set), web unit tests with the
+## drift tests of the generated files, build, browser tests
+test: vet lint test-go test-web build test-e2e
 	@echo "make test: all checks passed"
 
 vet:
 	$(GO) vet ./...
 	@unformatted=$$(gofmt -l cmd internal); if [ -n "$$unformatted" ]; then echo "gofmt needed:"; echo "$$unformatted"; exit 1; fi
+
+## lint: the Go and the web linters (lint-go, lint-web)
+lint: lint-go lint-web
+
+## lint-web: ESLint on web/ (typescript-eslint, React hooks, jsx-a11y, the import fences between features)
+lint-web: $(WEB_STAMP)
+	cd web && $(NPM) run lint
+
+## fmt: format the Go code
+fmt:
+	gofmt -w cmd internal
+
+## lint-go: golangci-lint with .golangci.yml (the linters and the layer rules); installs it once (about 2.5 min)
+lint-go: $(GOLANGCI_LINT)
+	$(GOLANGCI_LINT) run ./...
+
+$(GOLANGCI_LINT):
+	@echo "Installing golangci-lint $(GOLANGCI_LINT_VERSION) into $(dir $@) (about 2.5 min, once)..."
+	GOBIN=$(dir $@) $(GO) install github.com/golangci/golangci-lint/v2/cmd/golangci-lint@$(GOLANGCI_LINT_VERSION)
 
 test-go:
 	@if [ -z "$$PATRIMONIO_TEST_POSTGRES_URL" ]; then echo "PATRIMONIO_TEST_POSTGRES_URL not set: store and API tests run on SQLite only"; fi

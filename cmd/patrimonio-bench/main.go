@@ -85,7 +85,7 @@ func run(base, email, password string, n, reads, workers int) error {
 	err = json.NewDecoder(res.Body).Decode(&login)
 	res.Body.Close()
 	if err != nil || login.Data.Token == "" {
-		return fmt.Errorf("login as %s failed (%d): %v", email, res.StatusCode, err)
+		return fmt.Errorf("login as %s failed (%d): %w", email, res.StatusCode, err)
 	}
 	c.token = login.Data.Token
 
@@ -109,7 +109,7 @@ func run(base, email, password string, n, reads, workers int) error {
 		for range n {
 			start := time.Now()
 			if status, err := c.get(m.path); err != nil || status != http.StatusOK {
-				return fmt.Errorf("GET %s: %d %v", m.path, status, err)
+				return fmt.Errorf("GET %s: %d %w", m.path, status, err)
 			}
 			times = append(times, time.Since(start))
 		}

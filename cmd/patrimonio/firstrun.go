@@ -27,7 +27,7 @@ func listen(addr string) (net.Listener, error) {
 	case errors.Is(err, syscall.EACCES):
 		return nil, fmt.Errorf("sem permissão para escutar em %s: portas abaixo de 1024 pedem privilégios; use, por exemplo, PATRIMONIO_ADDR=:8080", addr)
 	case err != nil:
-		return nil, fmt.Errorf("não foi possível escutar em %q (PATRIMONIO_ADDR): %v", addr, err)
+		return nil, fmt.Errorf("não foi possível escutar em %q (PATRIMONIO_ADDR): %w", addr, err)
 	}
 	return ln, nil
 }

@@ -94,7 +94,7 @@ func startBinary(t *testing.T, bin string, env []string) (started, error) {
 	case r := <-results:
 		if !r.up {
 			err := cmd.Wait()
-			return started{}, fmt.Errorf("serve ended (%v): %s%s", err, r.banner, stderr.String())
+			return started{}, fmt.Errorf("serve ended (%w): %s%s", err, r.banner, stderr.String())
 		}
 		s := started{banner: r.banner}
 		if m := regexp.MustCompile(`Patrimônio em (http://[^\s:]+:[0-9]+)`).FindStringSubmatch(r.banner); m != nil {

@@ -113,7 +113,7 @@ func TestHeaderLimitOverTheWire(t *testing.T) {
 		{api.MaxHeaderBytes + 1, http.StatusRequestHeaderFieldsTooLarge},
 		{4 * api.MaxHeaderBytes, http.StatusRequestHeaderFieldsTooLarge},
 	} {
-		req, _ := http.NewRequest("GET", "http://"+addr+"/api/health", nil)
+		req, _ := http.NewRequest(http.MethodGet, "http://"+addr+"/api/health", nil)
 		req.Header.Set("X-Enchimento", strings.Repeat("a", c.size))
 		res, err := http.DefaultClient.Do(req)
 		if err != nil {
@@ -168,7 +168,7 @@ func TestUploadOutlastsReadTimeout(t *testing.T) {
 		pipe.Write(form.Bytes()[half:])
 		pipe.Close()
 	}()
-	req, _ := http.NewRequest("POST", "http://"+addr+"/api/upload", body)
+	req, _ := http.NewRequest(http.MethodPost, "http://"+addr+"/api/upload", body)
 	req.Header.Set("Authorization", "Bearer "+login.Data.Token)
 	req.Header.Set("Content-Type", mw.FormDataContentType())
 	req.ContentLength = int64(form.Len())

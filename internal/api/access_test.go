@@ -1,7 +1,6 @@
 package api_test
 
 import (
-	"fmt"
 	"net/http"
 	"strings"
 	"testing"
@@ -10,18 +9,11 @@ import (
 	"patrimonio/internal/database/dbtest"
 )
 
-// TestAccessByRole is the role × route table: each endpoint, called by admin, user, viewer and nobody, on a
-// fresh database each time.
+// TestAccessByRole is the role × route table of the account, settings and upload endpoints: each endpoint,
+// called by admin, user, viewer and nobody, on a fresh database each time.
 func TestAccessByRole(t *testing.T) {
-	type route struct {
-		method, path, body string
-		want               [4]int // admin, user, viewer, no token
-	}
-	const (
-		ok, created, noContent = http.StatusOK, http.StatusCreated, http.StatusNoContent
-		unauth, denied         = http.StatusUnauthorized, http.StatusForbidden
-	)
-	routes := []route{
+	t.Parallel()
+	roleTable{cases: []roleCase{
 		{"GET", "/api/health", "", [4]int{ok, ok, ok, ok}},
 		{"GET", "/api/settings", "", [4]int{ok, ok, ok, ok}},
 		{"GET", "/api/auth/me", "", [4]int{ok, ok, ok, unauth}},
@@ -45,45 +37,12 @@ func TestAccessByRole(t *testing.T) {
 		{"POST", "/api/upload?purpose=avatar", "png", [4]int{created, created, created, unauth}},
 		{"POST", "/api/upload?purpose=logo", "png", [4]int{created, denied, denied, unauth}},
 		{"GET", "/api/nada", "", [4]int{http.StatusNotFound, http.StatusNotFound, http.StatusNotFound, http.StatusNotFound}},
-	}
-	roles := []string{"admin", "user", "viewer", ""}
-	for _, d := range dbtest.Dialects() {
-		for _, rt := range routes {
-			for i, role := range roles {
-				name := fmt.Sprintf("%s/%s %s as %q", d, rt.method, rt.path, role)
-				t.Run(name, func(t *testing.T) {
-					h := newHarness(t, dbtest.Open(t, d))
-					self := h.users[role].ID
-					if role == "" {
-						self = h.users["admin"].ID
-					}
-					path := strings.NewReplacer("{target}", fmt.Sprint(h.users["target"].ID), "{self}", fmt.Sprint(self)).Replace(rt.path)
-					var res response
-					if rt.body == "png" {
-						res = h.upload(path, role, map[string][]byte{"foto.png": pngBytes(t)})
-					} else {
-						res = h.call(rt.method, path, role, rt.body)
-					}
-					if res.Status != rt.want[i] {
-						t.Fatalf("status %d, want %d: %s", res.Status, rt.want[i], res.Body)
-					}
-					if res.Status >= 400 {
-						body := res.json(t)
-						if msg, _ := body["error"].(string); msg == "" || body["code"] == "" {
-							t.Fatalf("error without the error shape: %s", res.Body)
-						}
-					}
-					if res.Status != http.StatusNoContent && !strings.HasPrefix(res.Header.Get("Content-Type"), "application/json") {
-						t.Fatalf("content type %q", res.Header.Get("Content-Type"))
-					}
-				})
-			}
-		}
-	}
+	}}.run(t)
 }
 
 // TestSecurityHeaders checks the headers DESIGN §6 puts on every response, errors included.
 func TestSecurityHeaders(t *testing.T) {
+	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, db *database.DB) {
 		h := newHarness(t, db)
 		for _, path := range []string{"/api/health", "/api/nada", "/api/users", "/qualquer/rota"} {

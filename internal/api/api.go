@@ -49,10 +49,10 @@ func New(st *store.Store, storage files.Storage, opts Options) (http.Handler, er
 }
 
 // route is one line of the route table: a pattern of the standard ServeMux ("METHOD /api/path/{id}") and its
-// handler, wrapped in the access it requires.
+// handler, wrapped in the access it requires. The handler returns its failures; routes turns them into answers.
 type route struct {
 	pattern string
-	handler http.HandlerFunc
+	handler handlerFunc
 }
 
 // routeTable is every endpoint with the access it requires (DESIGN §4). docs/openapi.yaml documents each of them;
@@ -121,10 +121,11 @@ func (s *Server) routeTable() []route {
 	}
 }
 
-// routes registers the route table, and the web app for every other path.
+// routes registers the route table, each handler adapted once so that the error it returns becomes its answer
+// (answerError), and the web app for every other path.
 func (s *Server) routes() {
 	for _, rt := range s.routeTable() {
-		s.mux.HandleFunc(rt.pattern, rt.handler)
+		s.mux.HandleFunc(rt.pattern, handle(rt.handler))
 	}
 	// Every path outside /api is the web app's (serveWeb); nothing under /api ever reaches it.
 }
@@ -187,13 +188,15 @@ func (p *headerProbe) Header() http.Header         { return p.header }
 func (p *headerProbe) Write(b []byte) (int, error) { return len(b), nil }
 func (p *headerProbe) WriteHeader(status int)      { p.status = status }
 
-func (s *Server) health(w http.ResponseWriter, r *http.Request) {
+// health answers whether the database answers: 200 {"status":"ok"} or 503 {"status":"unavailable"}.
+func (s *Server) health(w http.ResponseWriter, r *http.Request) error {
 	ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
 	defer cancel()
 	if err := s.store.Ping(ctx); err != nil {
 		logger(ctx).Error("health: database unreachable", "err", err)
 		writeJSON(w, http.StatusServiceUnavailable, map[string]string{"status": "unavailable"})
-		return
+		return nil
 	}
 	writeJSON(w, http.StatusOK, map[string]string{"status": "ok"})
+	return nil
 }

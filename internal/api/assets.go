@@ -1,7 +1,6 @@
 package api
 
 import (
-	"errors"
 	"maps"
 	"net/http"
 	"strings"
@@ -82,65 +81,47 @@ func assetView(a model.Asset, withAttachments bool) assetJSON {
 	return v
 }
 
-// assetFailed answers the store's asset errors; false when err is nil.
-func assetFailed(w http.ResponseWriter, r *http.Request, err error) bool {
-	switch {
-	case err == nil:
-		return false
-	case errors.Is(err, store.ErrNotFound):
-		notFound(w, assetNotFound)
-	case errors.Is(err, store.ErrAssetNotActive):
-		writeError(w, http.StatusConflict, "asset_not_active", "Somente um ativo com status ativo pode ser vendido ou permutado.")
-	case errors.Is(err, store.ErrAssetFinal):
-		writeError(w, http.StatusConflict, "asset_final", "Um ativo vendido ou permutado não pode mudar de status nem de valor atual.")
-	case errors.Is(err, store.ErrUnknownFile):
-		writeInvalid(w, validate.Errors{"attachments": "Anexo inválido: envie o arquivo antes de anexá-lo"})
-	default:
-		serverError(w, r, err)
+func (s *Server) listAssets(w http.ResponseWriter, r *http.Request) error {
+	page, size, err := pageParams(r)
+	if err != nil {
+		return err
 	}
-	return true
-}
-
-func (s *Server) listAssets(w http.ResponseWriter, r *http.Request) {
-	page, size, ok := pageParams(w, r)
-	if !ok {
-		return
+	typ, err := queryFilter(r, "type", oneOf(model.AssetTypes...), "Tipo inválido.")
+	if err != nil {
+		return err
 	}
-	typ, ok := queryFilter(w, r, "type", oneOf(model.AssetTypes...), "Tipo inválido.")
-	if !ok {
-		return
+	status, err := queryFilter(r, "status", oneOf(model.AssetStatuses...), "Status inválido.")
+	if err != nil {
+		return err
 	}
-	status, ok := queryFilter(w, r, "status", oneOf(model.AssetStatuses...), "Status inválido.")
-	if !ok {
-		return
-	}
-	sort, ok := sortParam(w, r, store.AssetSorts)
-	if !ok {
-		return
+	sort, err := sortParam(r, store.AssetSorts)
+	if err != nil {
+		return err
 	}
 	f := store.AssetFilter{Query: r.URL.Query().Get("q"), Type: typ, Status: status, Sort: sort, Page: page, PageSize: size}
 	assets, summary, err := s.store.ListAssets(r.Context(), f)
 	if err != nil {
-		serverError(w, r, err)
-		return
+		return err
 	}
 	out := make([]assetJSON, len(assets))
 	for i, a := range assets {
 		out[i] = assetView(a, false)
 	}
 	writeList(w, out, listMeta{Total: summary.Count, Page: page, PageSize: size, Summary: summary})
+	return nil
 }
 
-func (s *Server) getAsset(w http.ResponseWriter, r *http.Request) {
-	id, ok := pathID(w, r, assetNotFound)
-	if !ok {
-		return
+func (s *Server) getAsset(w http.ResponseWriter, r *http.Request) error {
+	id, err := pathID(r)
+	if err != nil {
+		return err
 	}
 	a, err := s.store.AssetByID(r.Context(), id)
-	if assetFailed(w, r, err) {
-		return
+	if err != nil {
+		return err
 	}
 	writeData(w, http.StatusOK, assetView(a, true))
+	return nil
 }
 
 // newAssetInput is an asset as a form sends it; an exchange's new assets carry no attachments.
@@ -191,12 +172,9 @@ func (in assetInput) asset(e validate.Errors) model.Asset {
 		return a
 	}
 	for _, att := range *in.Attachments {
-		name := att.Filename
-		if m := validate.UploadURL.FindStringSubmatch(att.URL); m != nil && name == "" {
-			name = m[1]
-		}
-		if !validate.UploadURL.MatchString("/uploads/"+name) || (att.URL != "" && att.URL != "/uploads/"+name) {
-			e["attachments"] = "Anexo inválido: envie o arquivo antes de anexá-lo"
+		name, ok := validate.AttachmentName(att.URL, att.Filename)
+		if !ok {
+			e["attachments"] = validate.MsgUnknownAttachment
 			continue
 		}
 		if att.Category == "" {
@@ -207,73 +185,73 @@ func (in assetInput) asset(e validate.Errors) model.Asset {
 	return a
 }
 
-func (s *Server) createAsset(w http.ResponseWriter, r *http.Request) {
+func (s *Server) createAsset(w http.ResponseWriter, r *http.Request) error {
 	var in assetInput
-	if !decode(w, r, &in) {
-		return
+	if err := decode(w, r, &in); err != nil {
+		return err
 	}
 	e := validate.Errors{}
 	a := in.asset(e)
 	maps.Copy(e, validate.CreateAsset(a))
 	if !e.OK() {
-		writeInvalid(w, e)
-		return
+		return e
 	}
 	created, err := s.store.CreateAsset(r.Context(), a, currentUser(r.Context()))
-	if assetFailed(w, r, err) {
-		return
+	if err != nil {
+		return err
 	}
 	writeData(w, http.StatusCreated, assetView(created, true))
+	return nil
 }
 
 // updateAsset replaces the editable fields; attachments, when sent, become the asset's set (existing kept,
 // new added, missing dropped); left out, they stay as they are.
-func (s *Server) updateAsset(w http.ResponseWriter, r *http.Request) {
-	id, ok := pathID(w, r, assetNotFound)
-	if !ok {
-		return
+func (s *Server) updateAsset(w http.ResponseWriter, r *http.Request) error {
+	id, err := pathID(r)
+	if err != nil {
+		return err
 	}
 	var in assetInput
-	if !decode(w, r, &in) {
-		return
+	if err := decode(w, r, &in); err != nil {
+		return err
 	}
 	e := validate.Errors{}
 	a := in.asset(e)
 	a.ID = id
 	maps.Copy(e, validate.EditAsset(a))
 	if !e.OK() {
-		writeInvalid(w, e)
-		return
+		return e
 	}
 	saved, err := s.store.UpdateAsset(r.Context(), a, in.Attachments != nil, currentUser(r.Context()))
-	if assetFailed(w, r, err) {
-		return
+	if err != nil {
+		return err
 	}
 	writeData(w, http.StatusOK, assetView(saved, true))
+	return nil
 }
 
 // setAssetStatus changes the status among active, inactive and rented: sold and exchanged are refused with
 // 422 (only the sale and exchange calls reach them), and a sold or exchanged asset answers 409.
-func (s *Server) setAssetStatus(w http.ResponseWriter, r *http.Request) {
-	id, ok := pathID(w, r, assetNotFound)
-	if !ok {
-		return
+func (s *Server) setAssetStatus(w http.ResponseWriter, r *http.Request) error {
+	id, err := pathID(r)
+	if err != nil {
+		return err
 	}
 	var in struct {
 		Status string `json:"status"`
 	}
-	if !decode(w, r, &in) {
-		return
+	if err := decode(w, r, &in); err != nil {
+		return err
 	}
 	if e := validate.AssetStatus(in.Status); !e.OK() {
-		writeInvalid(w, e)
-		return
+		return e
 	}
 	a, err := s.store.SetAssetStatus(r.Context(), id, in.Status, currentUser(r.Context()))
-	if assetFailed(w, r, err) {
-		return
+	if err != nil {
+		return err
 	}
 	writeData(w, http.StatusOK, assetView(a, true))
+	return nil
 }
 
 type transactionJSON struct {
@@ -296,18 +274,18 @@ type transactionJSON struct {
 	CreatedAt time.Time `json:"createdAt"`
 }
 
-func (s *Server) assetTransactions(w http.ResponseWriter, r *http.Request) {
-	id, ok := pathID(w, r, assetNotFound)
-	if !ok {
-		return
+func (s *Server) assetTransactions(w http.ResponseWriter, r *http.Request) error {
+	id, err := pathID(r)
+	if err != nil {
+		return err
 	}
-	page, size, ok := pageParams(w, r)
-	if !ok {
-		return
+	page, size, err := pageParams(r)
+	if err != nil {
+		return err
 	}
 	list, total, err := s.store.AssetTransactions(r.Context(), id, page, size)
-	if assetFailed(w, r, err) {
-		return
+	if err != nil {
+		return err
 	}
 	out := make([]transactionJSON, len(list))
 	for i, t := range list {
@@ -321,16 +299,17 @@ func (s *Server) assetTransactions(w http.ResponseWriter, r *http.Request) {
 		out[i] = v
 	}
 	writeList(w, out, listMeta{Total: total, Page: page, PageSize: size})
+	return nil
 }
 
-func (s *Server) relatedAssets(w http.ResponseWriter, r *http.Request) {
-	id, ok := pathID(w, r, assetNotFound)
-	if !ok {
-		return
+func (s *Server) relatedAssets(w http.ResponseWriter, r *http.Request) error {
+	id, err := pathID(r)
+	if err != nil {
+		return err
 	}
 	list, err := s.store.RelatedAssets(r.Context(), id)
-	if assetFailed(w, r, err) {
-		return
+	if err != nil {
+		return err
 	}
 	type relatedJSON struct {
 		assetJSON
@@ -341,19 +320,21 @@ func (s *Server) relatedAssets(w http.ResponseWriter, r *http.Request) {
 		out[i] = relatedJSON{assetView(a.Asset, false), a.Relation}
 	}
 	writeData(w, http.StatusOK, out)
+	return nil
 }
 
-// activeAsset loads an asset for a sale or an exchange: 404 when missing, 409 when not active.
-func (s *Server) activeAsset(w http.ResponseWriter, r *http.Request) (model.Asset, bool) {
-	id, ok := pathID(w, r, assetNotFound)
-	if !ok {
-		return model.Asset{}, false
+// activeAsset loads an asset for a sale or an exchange: store.ErrNotFound when missing, store.ErrAssetNotActive
+// when not active.
+func (s *Server) activeAsset(r *http.Request) (model.Asset, error) {
+	id, err := pathID(r)
+	if err != nil {
+		return model.Asset{}, err
 	}
 	a, err := s.store.AssetByID(r.Context(), id)
 	if err == nil && a.Status != model.AssetActive {
 		err = store.ErrAssetNotActive
 	}
-	return a, !assetFailed(w, r, err)
+	return a, err
 }
 
 type exchangeInput struct {
@@ -363,14 +344,14 @@ type exchangeInput struct {
 	NewAssets    []newAssetInput `json:"newAssets"`
 }
 
-func (s *Server) exchangeAsset(w http.ResponseWriter, r *http.Request) {
+func (s *Server) exchangeAsset(w http.ResponseWriter, r *http.Request) error {
 	var in exchangeInput
-	if !decode(w, r, &in) {
-		return
+	if err := decode(w, r, &in); err != nil {
+		return err
 	}
-	original, ok := s.activeAsset(w, r)
-	if !ok {
-		return
+	original, err := s.activeAsset(r)
+	if err != nil {
+		return err
 	}
 	x := model.AssetExchange{ExchangeDate: in.ExchangeDate, Notes: strings.TrimSpace(in.Notes)}
 	for _, n := range in.NewAssets {
@@ -381,14 +362,14 @@ func (s *Server) exchangeAsset(w http.ResponseWriter, r *http.Request) {
 		x.NewAssets = append(x.NewAssets, a)
 	}
 	if e := validate.Exchange(x, original.AcquisitionDate); !e.OK() {
-		writeInvalid(w, e)
-		return
+		return e
 	}
 	a, created, err := s.store.ExchangeAsset(r.Context(), original.ID, x, currentUser(r.Context()))
-	if assetFailed(w, r, err) {
-		return
+	if err != nil {
+		return err
 	}
 	writeData(w, http.StatusOK, map[string]any{"asset": assetView(a, true), "newAssetIds": created})
+	return nil
 }
 
 type saleInput struct {
@@ -402,14 +383,14 @@ type saleInput struct {
 	Notes         string      `json:"notes"`
 }
 
-func (s *Server) sellAsset(w http.ResponseWriter, r *http.Request) {
+func (s *Server) sellAsset(w http.ResponseWriter, r *http.Request) error {
 	var in saleInput
-	if !decode(w, r, &in) {
-		return
+	if err := decode(w, r, &in); err != nil {
+		return err
 	}
-	original, ok := s.activeAsset(w, r)
-	if !ok {
-		return
+	original, err := s.activeAsset(r)
+	if err != nil {
+		return err
 	}
 	sale := model.AssetSale{SaleDate: in.SaleDate, SaleValue: in.SaleValue, BuyerName: strings.TrimSpace(in.BuyerName),
 		BuyerEmail: strings.TrimSpace(in.BuyerEmail), BuyerPhone: strings.TrimSpace(in.BuyerPhone),
@@ -421,23 +402,24 @@ func (s *Server) sellAsset(w http.ResponseWriter, r *http.Request) {
 		sale.Installments = *in.Installments
 	}
 	if e := validate.Sale(sale, original.AcquisitionDate); !e.OK() {
-		writeInvalid(w, e)
-		return
+		return e
 	}
 	a, err := s.store.SellAsset(r.Context(), original.ID, sale, currentUser(r.Context()))
-	if assetFailed(w, r, err) {
-		return
+	if err != nil {
+		return err
 	}
 	writeData(w, http.StatusOK, assetView(a, true))
+	return nil
 }
 
-func (s *Server) deleteAsset(w http.ResponseWriter, r *http.Request) {
-	id, ok := pathID(w, r, assetNotFound)
-	if !ok {
-		return
+func (s *Server) deleteAsset(w http.ResponseWriter, r *http.Request) error {
+	id, err := pathID(r)
+	if err != nil {
+		return err
 	}
-	if assetFailed(w, r, s.store.DeleteAsset(r.Context(), id)) {
-		return
+	if err := s.store.DeleteAsset(r.Context(), id); err != nil {
+		return err
 	}
 	w.WriteHeader(http.StatusNoContent)
+	return nil
 }

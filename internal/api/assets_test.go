@@ -48,6 +48,7 @@ func wantFields(t *testing.T, res response, want map[string]string) {
 }
 
 func TestAssetValidationMessages(t *testing.T) {
+	t.Parallel()
 	each(t, func(t *testing.T, h *harness) {
 		wantFields(t, h.call("POST", "/api/assets", "user", `{"type":"real_estate","acquisitionValue":0,"currentValue":-1}`), map[string]string{
 			"description":      "Descrição é obrigatória",
@@ -104,6 +105,7 @@ func TestAssetValidationMessages(t *testing.T) {
 }
 
 func TestAssetMoneyStaysExact(t *testing.T) {
+	t.Parallel()
 	each(t, func(t *testing.T, h *harness) {
 		a := h.createAsset(houseJSON)
 		b := h.createAsset(`{"description":"Terreno","type":"other","acquisitionValue":0.20,"currentValue":0.10,"acquisitionDate":"2024-03-01"}`)
@@ -144,6 +146,7 @@ func TestAssetMoneyStaysExact(t *testing.T) {
 }
 
 func TestAssetStateRules(t *testing.T) {
+	t.Parallel()
 	each(t, func(t *testing.T, h *harness) {
 		id := h.createAsset(houseJSON)
 		path := fmt.Sprintf("/api/assets/%d", id)
@@ -210,6 +213,7 @@ func TestAssetStateRules(t *testing.T) {
 }
 
 func TestAssetAttachmentsAndNotFound(t *testing.T) {
+	t.Parallel()
 	each(t, func(t *testing.T, h *harness) {
 		up := h.upload("/api/upload", "user", map[string][]byte{"fachada.png": pngBytes(t), "escritura.pdf": []byte(pdfBytes)})
 		urls := map[string]string{}

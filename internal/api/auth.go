@@ -40,55 +40,51 @@ func (s *Server) prepareLogin() error {
 
 // signedIn lets the request through only with a live session, and, when the settings require two-factor sign-in
 // of admins, only for an admin who has set it up (403 two_factor_setup_required otherwise).
-func (s *Server) signedIn(next http.HandlerFunc) http.HandlerFunc { return s.authenticate(true, next) }
+func (s *Server) signedIn(next handlerFunc) handlerFunc { return s.authenticate(true, next) }
 
 // signedInForSetup lets any live session through, also an admin who still has to set up two-factor sign-in:
 // for the set-up itself, me and logout.
-func (s *Server) signedInForSetup(next http.HandlerFunc) http.HandlerFunc {
-	return s.authenticate(false, next)
-}
+func (s *Server) signedInForSetup(next handlerFunc) handlerFunc { return s.authenticate(false, next) }
+
+// errSetupTwoFactor stops an admin whom the settings require to set up two-factor sign-in.
+var errSetupTwoFactor = refuse(http.StatusForbidden, "two_factor_setup_required",
+	"Administradores precisam ativar a verificação em duas etapas. Configure-a em Meu Perfil.")
 
 // authenticate finds the live session of the bearer token (401 without one) and, with enforceTwoFactor, stops an
 // admin whom the settings require to set up two-factor sign-in.
-func (s *Server) authenticate(enforceTwoFactor bool, next http.HandlerFunc) http.HandlerFunc {
-	return func(w http.ResponseWriter, r *http.Request) {
+func (s *Server) authenticate(enforceTwoFactor bool, next handlerFunc) handlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) error {
 		token, ok := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer ")
 		if !ok || strings.TrimSpace(token) == "" {
-			writeError(w, http.StatusUnauthorized, "unauthenticated", "Sessão expirada ou inválida. Entre novamente.")
-			return
+			return errUnauthenticated
 		}
 		hash := auth.TokenHash(strings.TrimSpace(token))
 		found, err := s.store.SessionUser(r.Context(), hash, s.opts.Sessions)
 		if errors.Is(err, store.ErrNotFound) {
-			writeError(w, http.StatusUnauthorized, "unauthenticated", "Sessão expirada ou inválida. Entre novamente.")
-			return
+			return errUnauthenticated
 		}
 		if err != nil {
-			serverError(w, r, err)
-			return
+			return err
 		}
 		user := found.User
 		sess := session{user: user, id: found.ID, tokenHash: hash, twoFactor: found.TwoFactor,
 			setupRequired: found.RequireTwoFactorForAdmins && user.Role == model.RoleAdmin && !found.TwoFactor}
 		if enforceTwoFactor && sess.setupRequired {
-			writeError(w, http.StatusForbidden, "two_factor_setup_required",
-				"Administradores precisam ativar a verificação em duas etapas. Configure-a em Meu Perfil.")
-			return
+			return errSetupTwoFactor
 		}
 		ctx := context.WithValue(r.Context(), sessionKey, sess)
 		ctx = context.WithValue(ctx, loggerKey, logger(ctx).With("user_id", user.ID))
-		next(w, r.WithContext(ctx))
+		return next(w, r.WithContext(ctx))
 	}
 }
 
 // can lets the request through only for a signed-in user whose role holds the permission.
-func (s *Server) can(p model.Permission, next http.HandlerFunc) http.HandlerFunc {
-	return s.signedIn(func(w http.ResponseWriter, r *http.Request) {
+func (s *Server) can(p model.Permission, next handlerFunc) handlerFunc {
+	return s.signedIn(func(w http.ResponseWriter, r *http.Request) error {
 		if !currentUser(r.Context()).Role.Can(p) {
-			forbidden(w)
-			return
+			return errForbidden
 		}
-		next(w, r)
+		return next(w, r)
 	})
 }
 
@@ -98,10 +94,13 @@ type loginRequest struct {
 	Code     string `json:"code"` // two-factor: an app code or a recovery code, for users who have it on
 }
 
-func (s *Server) login(w http.ResponseWriter, r *http.Request) {
+// errBadCredentials is every wrong sign-in: unknown email, wrong password, inactive user.
+var errBadCredentials = refuse(http.StatusUnauthorized, "invalid_credentials", "Email ou senha incorretos.")
+
+func (s *Server) login(w http.ResponseWriter, r *http.Request) error {
 	var in loginRequest
-	if !decode(w, r, &in) {
-		return
+	if err := decode(w, r, &in); err != nil {
+		return err
 	}
 	if strings.TrimSpace(in.Email) == "" || in.Password == "" {
 		fields := map[string]string{}
@@ -111,63 +110,57 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) {
 		if in.Password == "" {
 			fields["password"] = "Senha é obrigatória"
 		}
-		writeJSON(w, http.StatusUnprocessableEntity, errorBody{Error: validate.MsgFillAllFields, Code: "validation_failed", Fields: fields})
-		return
+		return &requestError{status: http.StatusUnprocessableEntity, code: "validation_failed",
+			message: validate.MsgFillAllFields, fields: fields}
 	}
 	ctx := r.Context()
-	att, ok := s.reserveAttempt(w, r, "email:"+store.NormalizeEmail(in.Email), "Muitas tentativas de login. Tente novamente em alguns minutos.")
-	if !ok {
-		return
+	att, err := s.reserveAttempt(r, "email:"+store.NormalizeEmail(in.Email), "Muitas tentativas de login. Tente novamente em alguns minutos.")
+	if err != nil {
+		return err
 	}
 	defer att.done(ctx)
 
 	user, hash, err := s.store.UserCredentials(ctx, in.Email)
 	if err != nil && !errors.Is(err, store.ErrNotFound) {
-		serverError(w, r, err)
-		return
+		return err
 	}
 	if errors.Is(err, store.ErrNotFound) {
 		hash = s.dummyHash
 	}
 	match, checkErr := auth.CheckPassword(ctx, hash, in.Password)
 	if checkErr != nil {
-		hashFailed(w, r, checkErr)
-		return
+		return checkErr
 	}
 	if err != nil || !match || !user.Active {
 		if err := att.failed(ctx); err != nil {
-			serverError(w, r, err)
-			return
+			return err
 		}
-		writeError(w, http.StatusUnauthorized, "invalid_credentials", "Email ou senha incorretos.")
-		return
+		return errBadCredentials
 	}
-	if !s.secondFactor(w, r, user.ID, in.Code, att) {
-		return
+	if err := s.secondFactor(r, user.ID, in.Code, att); err != nil {
+		return err
 	}
 
 	token, err := auth.NewToken()
 	if err != nil {
-		serverError(w, r, err)
-		return
+		return err
 	}
 	if err := s.store.CreateSession(ctx, user.ID, auth.TokenHash(token), s.opts.Sessions, s.sessionInfo(r)); err != nil {
 		if errors.Is(err, store.ErrUserGone) { // deleted or deactivated since the password was checked
-			writeError(w, http.StatusUnauthorized, "invalid_credentials", "Email ou senha incorretos.")
-			return
+			return errBadCredentials
 		}
-		serverError(w, r, err)
-		return
+		return err
 	}
 	writeData(w, http.StatusOK, map[string]any{"token": token, "user": userView(user)})
+	return nil
 }
 
-func (s *Server) logout(w http.ResponseWriter, r *http.Request) {
+func (s *Server) logout(w http.ResponseWriter, r *http.Request) error {
 	if err := s.store.DeleteSession(r.Context(), currentSession(r.Context()).tokenHash); err != nil {
-		serverError(w, r, err)
-		return
+		return err
 	}
 	w.WriteHeader(http.StatusNoContent)
+	return nil
 }
 
 // meJSON is the signed-in user with the state of their two-factor sign-in.
@@ -178,8 +171,9 @@ type meJSON struct {
 	TwoFactorSetupRequired bool `json:"twoFactorSetupRequired"`
 }
 
-func (s *Server) me(w http.ResponseWriter, r *http.Request) {
+func (s *Server) me(w http.ResponseWriter, r *http.Request) error {
 	sess := currentSession(r.Context())
 	writeData(w, http.StatusOK, meJSON{userJSON: userView(sess.user), TwoFactorEnabled: sess.twoFactor,
 		TwoFactorSetupRequired: sess.setupRequired})
+	return nil
 }

@@ -18,6 +18,7 @@ func urlQuery(s string) string { return url.QueryEscape(s) }
 func userFilterAll() store.UserFilter { return store.UserFilter{Page: 1, PageSize: 200} }
 
 func TestLogin(t *testing.T) {
+	t.Parallel()
 	each(t, func(t *testing.T, h *harness) {
 		res := h.call("POST", "/api/auth/login", "", `{"email":"ADMIN@exemplo.com.br","password":"`+password+`"}`)
 		body := res.json(t)
@@ -44,6 +45,7 @@ func TestLogin(t *testing.T) {
 }
 
 func TestLoginRateLimit(t *testing.T) {
+	t.Parallel()
 	each(t, func(t *testing.T, h *harness) {
 		for i := range 5 {
 			if res := h.call("POST", "/api/auth/login", "", `{"email":"user@exemplo.com.br","password":"errada"}`); res.Status != 401 {
@@ -75,6 +77,7 @@ func TestLoginRateLimit(t *testing.T) {
 }
 
 func TestTokens(t *testing.T) {
+	t.Parallel()
 	each(t, func(t *testing.T, h *harness) {
 		if res := h.call("GET", "/api/auth/me", "admin", ""); res.Status != 200 || res.json(t)["data"].(map[string]any)["email"] != "admin@exemplo.com.br" {
 			t.Fatalf("me: %d %s", res.Status, res.Body)
@@ -122,6 +125,7 @@ func TestTokens(t *testing.T) {
 }
 
 func TestDeactivatedUser(t *testing.T) {
+	t.Parallel()
 	each(t, func(t *testing.T, h *harness) {
 		target := h.users["target"]
 		token := h.login(target.Email, password)

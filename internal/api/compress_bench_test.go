@@ -25,7 +25,7 @@ func BenchmarkJSONAnswer(b *testing.B) {
 		b.Run("Accept-Encoding="+enc, func(b *testing.B) {
 			var n int
 			for b.Loop() {
-				req := httptest.NewRequest("GET", "/api/assets", nil)
+				req := httptest.NewRequest(http.MethodGet, "/api/assets", nil)
 				req.Header.Set("Accept-Encoding", enc)
 				rec := httptest.NewRecorder()
 				h.ServeHTTP(rec, req)

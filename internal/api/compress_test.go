@@ -21,7 +21,7 @@ type wire struct {
 // get sends a GET as the role with an Accept-Encoding header (none when "") through the checked router.
 func (h *harness) get(path, role, acceptEncoding string) wire {
 	h.t.Helper()
-	req := httptest.NewRequest("GET", path, nil)
+	req := httptest.NewRequest(http.MethodGet, path, nil)
 	req.RemoteAddr = "192.0.2.10:4321"
 	if role != "" {
 		req.Header.Set("Authorization", "Bearer "+h.tokens[role])

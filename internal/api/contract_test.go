@@ -161,6 +161,7 @@ func (c *contract) checkErrorShape(res response) error {
 
 // TestContractOperations fails when the route table and docs/openapi.yaml disagree on the operations.
 func TestContractOperations(t *testing.T) {
+	t.Parallel()
 	c, err := loadContract()
 	if err != nil {
 		t.Fatal(err)

@@ -136,6 +136,7 @@ func walkSteps() []walkStep {
 // a body that is not JSON, 413 for one over the limit, 404 for an unknown id and 401 without a token. Each answer
 // is validated against docs/openapi.yaml by the harness; a route of the table with no step fails the test.
 func TestContractWalk(t *testing.T) {
+	t.Parallel()
 	steps := walkSteps()
 	for _, p := range api.RoutePatterns() {
 		if !slices.ContainsFunc(steps, func(s walkStep) bool { return s.pattern == p }) {
@@ -238,6 +239,7 @@ func TestContractWalk(t *testing.T) {
 // TestContractCheckRejects makes sure the validation the harness runs on every answer fails where it should: each
 // answer here disagrees with docs/openapi.yaml in one way.
 func TestContractCheckRejects(t *testing.T) {
+	t.Parallel()
 	c, err := loadContract()
 	if err != nil {
 		t.Fatal(err)

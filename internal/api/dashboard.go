@@ -7,21 +7,20 @@ import (
 )
 
 // reaches lets the request through only for a signed-in user whose role has access to the resource.
-func (s *Server) reaches(res model.Resource, next http.HandlerFunc) http.HandlerFunc {
-	return s.signedIn(func(w http.ResponseWriter, r *http.Request) {
+func (s *Server) reaches(res model.Resource, next handlerFunc) handlerFunc {
+	return s.signedIn(func(w http.ResponseWriter, r *http.Request) error {
 		if !currentUser(r.Context()).Role.Reaches(res) {
-			forbidden(w)
-			return
+			return errForbidden
 		}
-		next(w, r)
+		return next(w, r)
 	})
 }
 
-func (s *Server) dashboard(w http.ResponseWriter, r *http.Request) {
+func (s *Server) dashboard(w http.ResponseWriter, r *http.Request) error {
 	d, err := s.store.Dashboard(r.Context())
 	if err != nil {
-		serverError(w, r, err)
-		return
+		return err
 	}
 	writeData(w, http.StatusOK, d)
+	return nil
 }

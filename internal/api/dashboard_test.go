@@ -11,6 +11,7 @@ import (
 )
 
 func TestDashboardFromRealRecords(t *testing.T) {
+	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, db *database.DB) {
 		h := newHarness(t, db)
 		h.createAsset(houseJSON)         // current value 0.20

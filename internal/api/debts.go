@@ -2,7 +2,6 @@ package api
 
 import (
 	"encoding/json"
-	"errors"
 	"net/http"
 	"strings"
 
@@ -13,68 +12,62 @@ import (
 
 const debtNotFound = "Dívida não encontrada"
 
-func (s *Server) listDebts(w http.ResponseWriter, r *http.Request) {
-	page, size, ok := pageParams(w, r)
-	if !ok {
-		return
+func (s *Server) listDebts(w http.ResponseWriter, r *http.Request) error {
+	page, size, err := pageParams(r)
+	if err != nil {
+		return err
 	}
-	category, ok := queryFilter(w, r, "category", func(v string) bool { return model.DebtCategory(v).Valid() }, "Categoria inválida.")
-	if !ok {
-		return
+	category, err := queryFilter(r, "category", func(v string) bool { return model.DebtCategory(v).Valid() }, "Categoria inválida.")
+	if err != nil {
+		return err
 	}
-	status, ok := queryFilter(w, r, "status", func(v string) bool { return model.DebtStatus(v).Valid() }, "Status inválido.")
-	if !ok {
-		return
+	status, err := queryFilter(r, "status", func(v string) bool { return model.DebtStatus(v).Valid() }, "Status inválido.")
+	if err != nil {
+		return err
 	}
-	sort, ok := sortParam(w, r, store.DebtSorts)
-	if !ok {
-		return
+	sort, err := sortParam(r, store.DebtSorts)
+	if err != nil {
+		return err
 	}
 	f := store.DebtFilter{Query: r.URL.Query().Get("q"), Sort: sort, Page: page, PageSize: size,
 		Category: model.DebtCategory(category), Status: model.DebtStatus(status)}
 	debts, sum, err := s.store.ListDebts(r.Context(), f)
 	if err != nil {
-		serverError(w, r, err)
-		return
+		return err
 	}
 	writeList(w, debts, listMeta{Total: sum.Count, Page: page, PageSize: size, Summary: sum})
+	return nil
 }
 
-// loadDebt reads a debt, answering 404 or 500 itself when it cannot.
-func (s *Server) loadDebt(w http.ResponseWriter, r *http.Request) (model.Debt, bool) {
-	id, ok := pathID(w, r, debtNotFound)
-	if !ok {
-		return model.Debt{}, false
-	}
-	d, err := s.store.DebtByID(r.Context(), id)
-	if errors.Is(err, store.ErrNotFound) {
-		notFound(w, debtNotFound)
-		return d, false
-	}
+// loadDebt reads the debt of the request's {id}.
+func (s *Server) loadDebt(r *http.Request) (model.Debt, error) {
+	id, err := pathID(r)
 	if err != nil {
-		serverError(w, r, err)
-		return d, false
+		return model.Debt{}, err
 	}
-	return d, true
+	return s.store.DebtByID(r.Context(), id)
 }
 
-func (s *Server) getDebt(w http.ResponseWriter, r *http.Request) {
-	if d, ok := s.loadDebt(w, r); ok {
-		writeData(w, http.StatusOK, d)
+func (s *Server) getDebt(w http.ResponseWriter, r *http.Request) error {
+	d, err := s.loadDebt(r)
+	if err != nil {
+		return err
 	}
+	writeData(w, http.StatusOK, d)
+	return nil
 }
 
-func (s *Server) debtHistory(w http.ResponseWriter, r *http.Request) {
-	d, ok := s.loadDebt(w, r)
-	if !ok {
-		return
+func (s *Server) debtHistory(w http.ResponseWriter, r *http.Request) error {
+	d, err := s.loadDebt(r)
+	if err != nil {
+		return err
 	}
 	events, err := s.store.DebtHistory(r.Context(), d.ID)
 	if err != nil {
-		serverError(w, r, err)
-		return
+		return err
 	}
 	writeData(w, http.StatusOK, events)
+	return nil
 }
 
 // debtRequest is the body of a create or an edit (spec §7); fields left out keep their value (on create:
@@ -132,10 +125,10 @@ func (in debtRequest) apply(d model.Debt) (model.Debt, validate.Errors) {
 	return d, e
 }
 
-func (s *Server) createDebt(w http.ResponseWriter, r *http.Request) {
+func (s *Server) createDebt(w http.ResponseWriter, r *http.Request) error {
 	var in debtRequest
-	if !decode(w, r, &in) {
-		return
+	if err := decode(w, r, &in); err != nil {
+		return err
 	}
 	d, e := in.apply(model.Debt{Status: model.DebtActive, Category: model.DebtOther, Installments: 1, CurrentInstallment: 1})
 	// Spec §5: on create the current balance follows the original amount while it is still zero — except for a debt
@@ -144,56 +137,46 @@ func (s *Server) createDebt(w http.ResponseWriter, r *http.Request) {
 		d.CurrentAmount = d.OriginalAmount
 	}
 	if !e.OK() {
-		writeInvalid(w, e)
-		return
+		return e
 	}
 	created, err := s.store.CreateDebt(r.Context(), d, currentUser(r.Context()))
 	if err != nil {
-		serverError(w, r, err)
-		return
+		return err
 	}
 	writeData(w, http.StatusCreated, created)
+	return nil
 }
 
-func (s *Server) updateDebt(w http.ResponseWriter, r *http.Request) {
-	stored, ok := s.loadDebt(w, r)
-	if !ok {
-		return
+func (s *Server) updateDebt(w http.ResponseWriter, r *http.Request) error {
+	stored, err := s.loadDebt(r)
+	if err != nil {
+		return err
 	}
 	var in debtRequest
-	if !decode(w, r, &in) {
-		return
+	if err := decode(w, r, &in); err != nil {
+		return err
 	}
 	stored.Status = stored.RecordedStatus // an edit that leaves the status out keeps the one recorded
 	d, e := in.apply(stored)
 	if !e.OK() {
-		writeInvalid(w, e)
-		return
+		return e
 	}
 	saved, err := s.store.UpdateDebt(r.Context(), d, currentUser(r.Context()))
-	if errors.Is(err, store.ErrNotFound) {
-		notFound(w, debtNotFound)
-		return
-	}
 	if err != nil {
-		serverError(w, r, err)
-		return
+		return err
 	}
 	writeData(w, http.StatusOK, saved)
+	return nil
 }
 
-func (s *Server) deleteDebt(w http.ResponseWriter, r *http.Request) {
-	id, ok := pathID(w, r, debtNotFound)
-	if !ok {
-		return
+func (s *Server) deleteDebt(w http.ResponseWriter, r *http.Request) error {
+	id, err := pathID(r)
+	if err != nil {
+		return err
 	}
-	err := s.store.DeleteDebt(r.Context(), id, currentUser(r.Context()))
-	switch {
-	case errors.Is(err, store.ErrNotFound):
-		notFound(w, debtNotFound)
-	case err != nil:
-		serverError(w, r, err)
-	default:
-		w.WriteHeader(http.StatusNoContent)
+	if err := s.store.DeleteDebt(r.Context(), id, currentUser(r.Context())); err != nil {
+		return err
 	}
+	w.WriteHeader(http.StatusNoContent)
+	return nil
 }

@@ -26,6 +26,7 @@ func (h *harness) createDebt(role, body string) map[string]any {
 }
 
 func TestDebtValidationMessages(t *testing.T) {
+	t.Parallel()
 	cases := []struct {
 		name, body, field, msg string
 	}{
@@ -77,6 +78,7 @@ func TestDebtValidationMessages(t *testing.T) {
 }
 
 func TestDebtCreateReadEditDelete(t *testing.T) {
+	t.Parallel()
 	each(t, func(t *testing.T, h *harness) {
 		d := h.createDebt("user", validDebt)
 		want := map[string]any{"creditorName": "Banco do Brasil", "originalAmount": 10000.1, "currentAmount": 8000.05,
@@ -144,6 +146,7 @@ func TestDebtCreateReadEditDelete(t *testing.T) {
 // TestDebtCreateZeroBalance: a zero or absent balance follows the original amount on create, except on a debt created
 // already paid, which keeps its zero balance (nothing is owed).
 func TestDebtCreateZeroBalance(t *testing.T) {
+	t.Parallel()
 	each(t, func(t *testing.T, h *harness) {
 		for _, c := range []struct {
 			name, body string
@@ -169,6 +172,7 @@ func TestDebtCreateZeroBalance(t *testing.T) {
 }
 
 func TestDebtPastDueIsReportedOverdue(t *testing.T) {
+	t.Parallel()
 	each(t, func(t *testing.T, h *harness) {
 		past := h.createDebt("user", `{"creditorName":"Atrasada","originalAmount":100.10,"dueDate":"2020-01-31","status":"active"}`)
 		if past["status"] != "overdue" {
@@ -216,6 +220,7 @@ func TestDebtPastDueIsReportedOverdue(t *testing.T) {
 }
 
 func TestDebtPermissionsAreChecked(t *testing.T) {
+	t.Parallel()
 	each(t, func(t *testing.T, h *harness) {
 		d := h.createDebt("admin", validDebt)
 		if res := h.call("DELETE", debtPath(d["id"]), "user", ""); res.Status != 403 {

@@ -3,6 +3,7 @@ package api
 import "testing"
 
 func TestDeviceName(t *testing.T) {
+	t.Parallel()
 	for ua, want := range map[string]string{
 		"Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36":                                   "Chrome no Linux",
 		"Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36":                           "Chrome no Linux",

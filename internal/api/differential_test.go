@@ -28,8 +28,8 @@ func differentialScript() []step {
 	debt := func(creditor, due string) string {
 		return strings.NewReplacer("Banco do Brasil", creditor, "2030-12-01", due).Replace(validDebt)
 	}
-	car := func(make, plate string) string {
-		return strings.NewReplacer("Volkswagen", make, "abc-1234", plate).Replace(gol)
+	car := func(brand, plate string) string {
+		return strings.NewReplacer("Volkswagen", brand, "abc-1234", plate).Replace(gol)
 	}
 	return []step{
 		{method: "POST", path: "/api/assets", role: "user", body: asset("Azul"), want: 201, save: "azul"},
@@ -188,6 +188,7 @@ func runScript(t *testing.T, h *harness, script []step) []string {
 // TestDifferentialSQLiteAndPostgres plays one scripted sequence through the real router on a fresh SQLite and
 // a fresh PostgreSQL (when PATRIMONIO_TEST_POSTGRES_URL is set) and compares every answer, status and body.
 func TestDifferentialSQLiteAndPostgres(t *testing.T) {
+	t.Parallel()
 	script := differentialScript()
 	answers := map[string][]string{}
 	dbtest.Each(t, func(t *testing.T, db *database.DB) {

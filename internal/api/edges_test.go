@@ -56,6 +56,7 @@ func (h *harness) router(web http.Handler) http.Handler {
 
 // TestUnknownAPIPaths: every unknown path under /api, by any method, is a JSON 404 — never the web app.
 func TestUnknownAPIPaths(t *testing.T) {
+	t.Parallel()
 	each(t, func(t *testing.T, h *harness) {
 		h.handler = h.withWebUI()
 		for _, method := range []string{"GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"} {
@@ -93,6 +94,7 @@ func TestUnknownAPIPaths(t *testing.T) {
 // TestPageBounds: a page past the data is empty with the right total; above 1 000 000 (or beyond int64) it
 // is 400; the largest page allowed answers on both databases.
 func TestPageBounds(t *testing.T) {
+	t.Parallel()
 	each(t, func(t *testing.T, h *harness) {
 		h.createAsset(houseJSON)
 		h.createAsset(strings.Replace(houseJSON, "Casa Jardim", "Casa Praia", 1))
@@ -142,6 +144,7 @@ func TestPageBounds(t *testing.T) {
 // TestDateRange: every date the API reads lies in 1900-01-01…2100-12-31; outside is 422 with the range
 // message on the field, 0001-01-01 included (it is a date, not a missing one), and nothing is stored.
 func TestDateRange(t *testing.T) {
+	t.Parallel()
 	outside := []string{"0000-01-01", "0001-01-01", "1899-12-31", "2101-01-01", "9999-12-31"}
 	each(t, func(t *testing.T, h *harness) {
 		assetID := h.createAsset(strings.Replace(houseJSON, "2024-02-10", "1900-01-01", 1))
@@ -209,9 +212,10 @@ func (h *harness) counts() [10]int {
 // TestHeaderLimit: a request whose headers pass api.MaxHeaderBytes gets 431 in JSON, before any route or
 // sign-in check; one just under it is served.
 func TestHeaderLimit(t *testing.T) {
+	t.Parallel()
 	each(t, func(t *testing.T, h *harness) {
 		send := func(path, token string, filler int) response {
-			req := httptest.NewRequest("GET", path, nil)
+			req := httptest.NewRequest(http.MethodGet, path, nil)
 			req.Header.Set("Authorization", "Bearer "+h.tokens[token])
 			req.Header.Set("X-Enchimento", strings.Repeat("a", filler))
 			rec := httptest.NewRecorder()
@@ -269,6 +273,7 @@ func init() {
 // TestDiskFullSQLite: once the SQLite database cannot grow, every write answers 507 with the pt-BR message and
 // changes nothing; reads go on.
 func TestDiskFullSQLite(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	path := filepath.Join(t.TempDir(), "cheio.db")
 	db, err := database.Open(ctx, path)
@@ -366,6 +371,7 @@ func mountTmpfs(t *testing.T, dir, size, options string) {
 // TestDiskFullUploads: an upload that does not fit on the disk answers 507 and leaves no file, temporary or
 // not, and no record; one that fits is still stored.
 func TestDiskFullUploads(t *testing.T) {
+	t.Parallel()
 	each(t, func(t *testing.T, h *harness) {
 		mountTmpfs(t, filepath.Join(h.dir, "uploads"), "64k", "")
 		text := func(kb int) []byte {
@@ -397,6 +403,7 @@ func TestDiskFullUploads(t *testing.T) {
 // TestDiskFullPostgres: a PostgreSQL table on a full disk (a tablespace on a small tmpfs) gives SQLSTATE 53100,
 // which answers 507 and changes nothing.
 func TestDiskFullPostgres(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	db := dbtest.Open(t, database.Postgres) // skips without PATRIMONIO_TEST_POSTGRES_URL
 	u, err := url.Parse(os.Getenv(dbtest.PostgresURLEnv))

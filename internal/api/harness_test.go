@@ -32,7 +32,7 @@ import (
 
 func TestMain(m *testing.M) {
 	auth.UseFastHashing()
-	os.Exit(m.Run())
+	os.Exit(dbtest.Run(m))
 }
 
 const password = "Senha-Forte-123"

@@ -2,13 +2,10 @@ package api
 
 import (
 	"context"
-	"errors"
 	"math"
 	"net"
 	"net/http"
-	"strconv"
 
-	"patrimonio/internal/auth"
 	"patrimonio/internal/store"
 )
 
@@ -23,19 +20,17 @@ type attempt struct {
 }
 
 // reserveAttempt counts a password check of account from the request's client address. When the limit is
-// reached it answers 429 with Retry-After and message itself and returns false.
-func (s *Server) reserveAttempt(w http.ResponseWriter, r *http.Request, account, message string) (*attempt, bool) {
+// reached the error is the answer: 429 with Retry-After and message.
+func (s *Server) reserveAttempt(r *http.Request, account, message string) (*attempt, error) {
 	a, wait, err := s.store.ReserveLogin(r.Context(), store.DefaultLoginPolicy, account, limitAddress(clientAddress(r, s.opts.TrustProxy)))
 	if err != nil {
-		serverError(w, r, err)
-		return nil, false
+		return nil, err
 	}
 	if wait > 0 {
-		w.Header().Set("Retry-After", strconv.Itoa(int(math.Ceil(wait.Seconds()))))
-		writeError(w, http.StatusTooManyRequests, "rate_limited", message)
-		return nil, false
+		return nil, &requestError{status: http.StatusTooManyRequests, code: "rate_limited", message: message,
+			retryAfter: int(math.Ceil(wait.Seconds()))}
 	}
-	return &attempt{s: s, a: a}, true
+	return &attempt{s: s, a: a}, nil
 }
 
 // failed settles the attempt as a failure: it keeps counting for the window.
@@ -71,19 +66,6 @@ func limitAddress(addr string) string {
 	return ip.Mask(net.CIDRMask(64, 128)).String() + "/64"
 }
 
-// busyRetryAfter is the Retry-After, in seconds, of a 503 answered when no hashing slot freed up.
-const busyRetryAfter = "2"
-
-// hashFailed answers a failed password hash: 503 with Retry-After when the hashing pool stayed full, nothing
-// when the client went away, 500 otherwise.
-func hashFailed(w http.ResponseWriter, r *http.Request, err error) {
-	switch {
-	case errors.Is(err, auth.ErrBusy):
-		w.Header().Set("Retry-After", busyRetryAfter)
-		writeError(w, http.StatusServiceUnavailable, "server_busy", "Servidor ocupado. Tente novamente em alguns segundos.")
-	case r.Context().Err() != nil && errors.Is(err, r.Context().Err()):
-		logger(r.Context()).Info("client left while waiting for a password hash")
-	default:
-		serverError(w, r, err)
-	}
-}
+// busyRetryAfter is the Retry-After, in seconds, of the 503 answered when no password hashing slot freed up
+// (auth.ErrBusy, in storeAnswers).
+const busyRetryAfter = 2

@@ -18,7 +18,7 @@ import (
 // loginFrom signs in from a client address (host:port, as RemoteAddr).
 func (h *harness) loginFrom(addr, email, pw string) response {
 	body, _ := json.Marshal(map[string]string{"email": email, "password": pw})
-	req := httptest.NewRequest("POST", "/api/auth/login", strings.NewReader(string(body)))
+	req := httptest.NewRequest(http.MethodPost, "/api/auth/login", strings.NewReader(string(body)))
 	req.RemoteAddr = addr
 	req.Header.Set("Content-Type", "application/json")
 	rec := httptest.NewRecorder()
@@ -47,7 +47,8 @@ func (h *harness) parallelLogins(n int, addr func(i int) string, email, pw strin
 
 // 64 wrong sign-ins at once with the real argon2 cost, each from its own address (so the limiter lets every one
 // reach the hash): the heap stays under the bound written in docs/decisions.md (twice the live heap before, plus
-// three times the slots' memory), and every answer is 401, 429 or 503.
+// three times the slots' memory), and every answer is 401, 429 or 503. Not parallel: it sets the package's hash
+// cost and measures the process's heap, so it runs alone, before the parallel tests start.
 func TestLoginHeapBounded(t *testing.T) {
 	auth.UseParams(auth.DefaultParams)
 	defer auth.UseFastHashing()
@@ -99,6 +100,7 @@ func TestLoginHeapBounded(t *testing.T) {
 // 40 wrong guesses at once on one account from one address get exactly the 5 failures the pair allows; the
 // rest are 429.
 func TestLoginParallelGuesses(t *testing.T) {
+	t.Parallel()
 	each(t, func(t *testing.T, h *harness) {
 		counts, _ := h.parallelLogins(40, func(int) string { return "203.0.113.7:4000" }, "user@exemplo.com.br", "errada")
 		if counts[401] != 5 || counts[429] != 35 {
@@ -116,6 +118,7 @@ func TestLoginParallelGuesses(t *testing.T) {
 // Wrong guesses from one address do not keep the owner out: the right password from an address that has not
 // been failing gets in. An address that has failed waits the account's growing delay.
 func TestLoginOwnerNotLockedOut(t *testing.T) {
+	t.Parallel()
 	each(t, func(t *testing.T, h *harness) {
 		const attacker, owner, other = "192.0.2.66:1000", "192.0.2.77:1000", "192.0.2.88:1000"
 		counts := map[int]int{}
@@ -144,6 +147,7 @@ func TestLoginOwnerNotLockedOut(t *testing.T) {
 
 // IPv6 clients are counted by their /64: changing the last 64 bits does not give a fresh pair.
 func TestLoginIPv6Network(t *testing.T) {
+	t.Parallel()
 	each(t, func(t *testing.T, h *harness) {
 		for i := range 5 {
 			if res := h.loginFrom("[2001:db8:1:2::"+strconv.Itoa(i+1)+"]:443", "viewer@exemplo.com.br", "errada"); res.Status != 401 {
@@ -162,6 +166,7 @@ func TestLoginIPv6Network(t *testing.T) {
 // The current password of a password change is guessed under the same limit, per user and address: 25 wrong
 // answers give 5 × 422 and 20 × 429; after the window the right one changes the password.
 func TestPasswordChangeLimited(t *testing.T) {
+	t.Parallel()
 	each(t, func(t *testing.T, h *harness) {
 		path := "/api/users/" + strconv.FormatInt(h.users["user"].ID, 10) + "/password"
 		body := func(current string) string {

@@ -1,6 +1,7 @@
 package api
 
 import (
+	"fmt"
 	"net/http"
 	"slices"
 	"strconv"
@@ -8,14 +9,14 @@ import (
 	"patrimonio/internal/store"
 )
 
-// pathID reads the {id} path value; it answers 404 itself for anything but a positive integer.
-func pathID(w http.ResponseWriter, r *http.Request, notFoundMsg string) (int64, bool) {
+// pathID reads the {id} path value. Anything but a positive integer names nothing: the error is a
+// store.ErrNotFound, answered 404 with the message of the route's domain.
+func pathID(r *http.Request) (int64, error) {
 	id, err := strconv.ParseInt(r.PathValue("id"), 10, 64)
 	if err != nil || id <= 0 {
-		notFound(w, notFoundMsg)
-		return 0, false
+		return 0, fmt.Errorf("path id %q: %w", r.PathValue("id"), store.ErrNotFound)
 	}
-	return id, true
+	return id, nil
 }
 
 // maxPageSize caps pageSize.
@@ -23,7 +24,7 @@ const maxPageSize = 200
 
 // pageParams reads page (1 to store.MaxPage) and pageSize (default 50, capped at maxPageSize). A page past the
 // data is an empty page: the list still reports its total.
-func pageParams(w http.ResponseWriter, r *http.Request) (page, size int, ok bool) {
+func pageParams(r *http.Request) (page, size int, err error) {
 	page, size = 1, 50
 	q := r.URL.Query()
 	const pageRange = "Parâmetro page inválido: use um número de 1 a 1.000.000."
@@ -31,31 +32,33 @@ func pageParams(w http.ResponseWriter, r *http.Request) (page, size int, ok bool
 		if v := q.Get(name); v != "" {
 			n, err := strconv.Atoi(v)
 			if name == "page" && (err != nil || n < 1 || n > store.MaxPage) {
-				writeError(w, http.StatusBadRequest, "invalid_query", pageRange)
-				return 0, 0, false
+				return 0, 0, invalidQuery(pageRange)
 			}
 			if err != nil || n < 1 {
-				writeError(w, http.StatusBadRequest, "invalid_query", "Parâmetro "+name+" inválido: use um número a partir de 1.")
-				return 0, 0, false
+				return 0, 0, invalidQuery("Parâmetro " + name + " inválido: use um número a partir de 1.")
 			}
 			*dst = n
 		}
 	}
-	return page, min(size, maxPageSize), true
+	return page, min(size, maxPageSize), nil
 }
 
 // queryFilter reads an optional list filter: absent, "" or "all" (the screens' "Todos") selects everything; any
-// other value must pass valid, or it answers 400 with message itself.
-func queryFilter(w http.ResponseWriter, r *http.Request, name string, valid func(string) bool, message string) (string, bool) {
+// other value must pass valid, or the error is a 400 with message.
+func queryFilter(r *http.Request, name string, valid func(string) bool, message string) (string, error) {
 	v := r.URL.Query().Get(name)
 	if v == "" || v == "all" {
-		return "", true
+		return "", nil
 	}
 	if !valid(v) {
-		writeError(w, http.StatusBadRequest, "invalid_query", message)
-		return "", false
+		return "", invalidQuery(message)
 	}
-	return v, true
+	return v, nil
+}
+
+// invalidQuery is a 400 for a query parameter; message names it.
+func invalidQuery(message string) *requestError {
+	return refuse(http.StatusBadRequest, "invalid_query", message)
 }
 
 // oneOf is the valid function of a filter whose values are listed.

@@ -11,20 +11,18 @@ import (
 )
 
 // sortParam reads a list's sort parameter: empty (the list's default order) or one of fields, optionally with
-// a leading '-'. Anything else answers 400 itself.
-func sortParam(w http.ResponseWriter, r *http.Request, fields store.SortFields) (string, bool) {
+// a leading '-'. Anything else is a 400.
+func sortParam(r *http.Request, fields store.SortFields) (string, error) {
 	sort := r.URL.Query().Get("sort")
 	if fields.Known(sort) {
-		return sort, true
+		return sort, nil
 	}
 	names := make([]string, 0, len(fields))
 	for name := range fields {
 		names = append(names, name)
 	}
 	slices.Sort(names)
-	writeError(w, http.StatusBadRequest, "invalid_query",
-		"Ordenação inválida: use "+strings.Join(names, ", ")+" (com '-' antes para ordem decrescente).")
-	return "", false
+	return "", invalidQuery("Ordenação inválida: use " + strings.Join(names, ", ") + " (com '-' antes para ordem decrescente).")
 }
 
 // cleanQuery checks every query parameter of an API request and puts its values in Unicode NFC, so the

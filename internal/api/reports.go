@@ -20,30 +20,30 @@ import (
 
 const reportNotFound = "Relatório não encontrado"
 
-func (s *Server) listReports(w http.ResponseWriter, r *http.Request) {
-	page, size, ok := pageParams(w, r)
-	if !ok {
-		return
+func (s *Server) listReports(w http.ResponseWriter, r *http.Request) error {
+	page, size, err := pageParams(r)
+	if err != nil {
+		return err
 	}
-	typ, ok := queryFilter(w, r, "type", oneOf(model.ReportTypes...), "Tipo de relatório inválido.")
-	if !ok {
-		return
+	typ, err := queryFilter(r, "type", oneOf(model.ReportTypes...), "Tipo de relatório inválido.")
+	if err != nil {
+		return err
 	}
-	period, ok := queryFilter(w, r, "period", oneOf(model.ReportPeriods...), "Período inválido.")
-	if !ok {
-		return
+	period, err := queryFilter(r, "period", oneOf(model.ReportPeriods...), "Período inválido.")
+	if err != nil {
+		return err
 	}
-	sort, ok := sortParam(w, r, store.ReportSorts)
-	if !ok {
-		return
+	sort, err := sortParam(r, store.ReportSorts)
+	if err != nil {
+		return err
 	}
 	f := store.ReportFilter{Type: typ, Period: period, Sort: sort, Page: page, PageSize: size}
 	reports, sum, err := s.store.ListReports(r.Context(), f)
 	if err != nil {
-		serverError(w, r, err)
-		return
+		return err
 	}
 	writeList(w, reports, listMeta{Total: sum.Count, Page: page, PageSize: size, Summary: sum})
+	return nil
 }
 
 type reportRequest struct {
@@ -52,56 +52,47 @@ type reportRequest struct {
 	Reference string `json:"reference"`
 }
 
-func (s *Server) createReport(w http.ResponseWriter, r *http.Request) {
+func (s *Server) createReport(w http.ResponseWriter, r *http.Request) error {
 	var in reportRequest
-	if !decode(w, r, &in) {
-		return
+	if err := decode(w, r, &in); err != nil {
+		return err
 	}
 	e := validate.Errors{}
 	validate.Report(e, in.Type, in.Period, in.Reference, s.store.Today())
 	if !e.OK() {
-		writeInvalid(w, e)
-		return
+		return e
 	}
 	created, err := s.store.CreateReport(r.Context(), model.Report{Type: in.Type, Period: in.Period, Reference: in.Reference,
 		Title: model.ReportTitle(in.Type, in.Period, in.Reference), Description: model.ReportTypeDescription[in.Type]},
 		currentUser(r.Context()))
 	if err != nil {
-		serverError(w, r, err)
-		return
+		return err
 	}
 	writeData(w, http.StatusCreated, created)
+	return nil
 }
 
 // downloadReport builds the report's file from the data as it stands now and sends it as an attachment.
-func (s *Server) downloadReport(w http.ResponseWriter, r *http.Request) {
-	id, ok := pathID(w, r, reportNotFound)
-	if !ok {
-		return
+func (s *Server) downloadReport(w http.ResponseWriter, r *http.Request) error {
+	id, err := pathID(r)
+	if err != nil {
+		return err
 	}
 	format := r.URL.Query().Get("format")
 	if !slices.Contains(report.Formats, format) {
-		writeError(w, http.StatusBadRequest, "invalid_query", "Formato inválido: use pdf, csv ou xlsx.")
-		return
+		return invalidQuery("Formato inválido: use pdf, csv ou xlsx.")
 	}
 	rep, err := s.store.ReportByID(r.Context(), id)
-	if errors.Is(err, store.ErrNotFound) {
-		notFound(w, reportNotFound)
-		return
-	}
 	if err != nil {
-		serverError(w, r, err)
-		return
+		return err
 	}
 	doc, err := s.reportDocument(r.Context(), rep)
 	if err != nil {
-		serverError(w, r, err)
-		return
+		return err
 	}
 	var buf bytes.Buffer // built whole first, so a failure still answers a clean 500
 	if err := report.Write(&buf, format, doc); err != nil {
-		serverError(w, r, fmt.Errorf("report %d as %s: %w", rep.ID, format, err))
-		return
+		return fmt.Errorf("report %d as %s: %w", rep.ID, format, err)
 	}
 	allowLongTransfer(w, r)
 	h := w.Header()
@@ -111,6 +102,7 @@ func (s *Server) downloadReport(w http.ResponseWriter, r *http.Request) {
 	h.Set("Cache-Control", "no-store")
 	w.WriteHeader(http.StatusOK)
 	_, _ = buf.WriteTo(w)
+	return nil
 }
 
 // reportDisposition names the file twice, each spelling whole (docs/decisions.md, "Compression, first-run

@@ -26,6 +26,7 @@ func (h *harness) createReport(role, typ, period, reference string) map[string]a
 }
 
 func TestReportCreateAndList(t *testing.T) {
+	t.Parallel()
 	each(t, func(t *testing.T, h *harness) {
 		rep := h.createReport("viewer", "assets", "monthly", "2025-10")
 		if rep["title"] != "Relatório de Ativos — outubro de 2025" || rep["type"] != "assets" || rep["period"] != "monthly" ||
@@ -79,6 +80,7 @@ func TestReportCreateAndList(t *testing.T) {
 }
 
 func TestReportValidation(t *testing.T) {
+	t.Parallel()
 	cases := []struct{ body, field, msg string }{
 		{`{"type":"sales","period":"monthly","reference":"2025-01"}`, "type", "Tipo de relatório inválido"},
 		{`{"type":"assets","period":"weekly","reference":"2025-01"}`, "period", "Período inválido"},
@@ -104,6 +106,7 @@ func TestReportValidation(t *testing.T) {
 }
 
 func TestReportDownload(t *testing.T) {
+	t.Parallel()
 	each(t, func(t *testing.T, h *harness) {
 		h.createAsset(houseJSON) // 2024-02-10, R$ 0,10 → R$ 0,20
 		h.createAsset(`{"description":"Sala comercial Recife","type":"other","acquisitionValue":1234.56,"currentValue":2000,"acquisitionDate":"2025-12-31"}`)
@@ -230,6 +233,7 @@ func TestReportFileNames(t *testing.T) {
 }
 
 func TestReportPDFCarriesTheLogo(t *testing.T) {
+	t.Parallel()
 	each(t, func(t *testing.T, h *harness) {
 		up := h.upload("/api/upload?purpose=logo", "admin", map[string][]byte{"logo.png": pngBytes(t)})
 		if up.Status != http.StatusCreated {
@@ -250,6 +254,7 @@ func TestReportPDFCarriesTheLogo(t *testing.T) {
 // TestReportCashflowAndNetworth checks the ledger-based reports against a known history: an asset bought in
 // March 2025 for R$ 1.000,00 and sold in June 2025 for R$ 1.500,00.
 func TestReportCashflowAndNetworth(t *testing.T) {
+	t.Parallel()
 	each(t, func(t *testing.T, h *harness) {
 		id := h.createAsset(`{"description":"Sala em Niterói","type":"other","acquisitionValue":1000,"currentValue":1000,"acquisitionDate":"2025-03-10"}`)
 		res := h.call("POST", fmt.Sprintf("/api/assets/%d/sell", id), "user",

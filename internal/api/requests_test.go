@@ -11,6 +11,7 @@ import (
 
 // TestBadRequests: each malformed request gets its status and a pt-BR message, and changes nothing.
 func TestBadRequests(t *testing.T) {
+	t.Parallel()
 	cases := []struct {
 		name, contentType, body string
 		status                  int
@@ -41,6 +42,7 @@ func TestBadRequests(t *testing.T) {
 }
 
 func TestPagination(t *testing.T) {
+	t.Parallel()
 	each(t, func(t *testing.T, h *harness) {
 		res := h.call("GET", "/api/users?pageSize=100000", "admin", "")
 		meta := res.json(t)["meta"].(map[string]any)
@@ -63,6 +65,7 @@ func TestPagination(t *testing.T) {
 
 // TestTextKeptIntact: accents, emoji and SQL metacharacters are stored and returned as sent, and searchable.
 func TestTextKeptIntact(t *testing.T) {
+	t.Parallel()
 	each(t, func(t *testing.T, h *harness) {
 		name := `João D'Ávila "; DROP TABLE users; -- 🏠 ção %_\`
 		payload, _ := json.Marshal(map[string]string{"name": name, "email": "joao@exemplo.com.br", "password": "12345678", "role": "user"})
@@ -88,6 +91,7 @@ func TestTextKeptIntact(t *testing.T) {
 
 // TestListFilters: every list reads "all" (the screens' "Todos") as no filter and refuses an unknown value.
 func TestListFilters(t *testing.T) {
+	t.Parallel()
 	each(t, func(t *testing.T, h *harness) {
 		for _, c := range []struct{ path, param string }{
 			{"/api/assets", "type"}, {"/api/assets", "status"}, {"/api/vehicles", "status"},

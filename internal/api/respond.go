@@ -8,8 +8,10 @@ import (
 	"log/slog"
 	"mime"
 	"net/http"
+	"strconv"
 	"strings"
 
+	"patrimonio/internal/auth"
 	"patrimonio/internal/database"
 	"patrimonio/internal/files"
 	"patrimonio/internal/model"
@@ -60,9 +62,134 @@ func writeError(w http.ResponseWriter, status int, code, message string) {
 
 // writeInvalid answers 422 with the field messages.
 func writeInvalid(w http.ResponseWriter, fields validate.Errors) {
-	writeJSON(w, http.StatusUnprocessableEntity, errorBody{
-		Error: "Dados inválidos. Verifique os campos destacados.", Code: "validation_failed", Fields: fields,
-	})
+	writeJSON(w, http.StatusUnprocessableEntity, errorBody{Error: msgInvalidFields, Code: "validation_failed", Fields: fields})
+}
+
+// handlerFunc is a handler of the route table. It answers success itself and returns what went wrong instead
+// of answering it: handle, applied once to every line of the route table (routes), turns the error into the
+// answer through answerError. A handler that returns an error has written nothing.
+type handlerFunc func(w http.ResponseWriter, r *http.Request) error
+
+// handle adapts a handlerFunc to the mux: a returned error becomes its answer.
+func handle(h handlerFunc) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		if err := h(w, r); err != nil {
+			answerError(w, r, err)
+		}
+	}
+}
+
+// requestError is an answer that is not a success, decided by a handler: a client mistake found while reading a
+// request, a refusal, a conflict. answerError writes it as it is.
+type requestError struct {
+	status  int
+	code    string
+	message string
+	fields  map[string]string // for 422 and the conflicts of one field
+	// retryAfter, in seconds, goes into Retry-After when set (429, 503).
+	retryAfter int
+}
+
+func (e *requestError) Error() string { return e.message }
+
+// refuse is a requestError with status, code and message.
+func refuse(status int, code, message string) *requestError {
+	return &requestError{status: status, code: code, message: message}
+}
+
+// Answers every route may give, decided before or outside the store.
+var (
+	errUnauthenticated = refuse(http.StatusUnauthorized, "unauthenticated", "Sessão expirada ou inválida. Entre novamente.")
+	errForbidden       = refuse(http.StatusForbidden, "forbidden", "Você não tem permissão para acessar esta funcionalidade.")
+)
+
+// storeAnswers is the one table of the store's errors and the answer each gets, for every route
+// (docs/design.md §4). A
+// store.ErrNotFound gets 404 with the message of the route's domain (notFoundMessages); store.ErrUserGone, 401.
+var storeAnswers = []struct {
+	err    error
+	answer *requestError
+}{
+	{store.ErrAssetNotActive, refuse(http.StatusConflict, "asset_not_active", "Somente um ativo com status ativo pode ser vendido ou permutado.")},
+	{store.ErrAssetFinal, refuse(http.StatusConflict, "asset_final", "Um ativo vendido ou permutado não pode mudar de status nem de valor atual.")},
+	{store.ErrUnknownFile, &requestError{status: http.StatusUnprocessableEntity, code: "validation_failed",
+		message: msgInvalidFields, fields: map[string]string{"attachments": validate.MsgUnknownAttachment}}},
+	{store.ErrEmailTaken, &requestError{status: http.StatusConflict, code: "email_taken",
+		message: "Este email já está em uso.", fields: map[string]string{"email": "Este email já está em uso."}}},
+	{store.ErrLastAdmin, refuse(http.StatusConflict, "last_admin", "Não é possível remover o último administrador ativo.")},
+	{store.ErrPlateTaken, &requestError{status: http.StatusConflict, code: "plate_taken",
+		message: "Já existe um veículo não vendido com esta placa.", fields: map[string]string{"licensePlate": "Já existe um veículo não vendido com esta placa"}}},
+	{store.ErrVehicleSold, refuse(http.StatusConflict, "vehicle_sold", "Este veículo já foi vendido.")},
+	{store.ErrTOTPEnabled, refuse(http.StatusConflict, "totp_already_enabled", "A verificação em duas etapas já está ativa.")},
+	{store.ErrUserGone, errUnauthenticated}, // the signed-in user was deleted or deactivated while the request ran
+	{auth.ErrBusy, &requestError{status: http.StatusServiceUnavailable, code: "server_busy",
+		message: "Servidor ocupado. Tente novamente em alguns segundos.", retryAfter: busyRetryAfter}},
+}
+
+// notFoundMessages is what a 404 says on the routes under each path: a store.ErrNotFound, a files.ErrNotFound or
+// an {id} that names nothing. Other routes say "Recurso não encontrado.".
+var notFoundMessages = []struct{ path, message string }{
+	{"/api/assets/", assetNotFound},
+	{"/api/vehicles/", vehicleNotFound},
+	{"/api/debts/", debtNotFound},
+	{"/api/users/", userNotFound},
+	{"/api/reports/", reportNotFound},
+	{"/api/uploads/", fileNotFound},
+	{"/api/auth/sessions/", sessionNotFound},
+}
+
+// msgInvalidFields is the message of every 422 with field errors.
+const msgInvalidFields = "Dados inválidos. Verifique os campos destacados."
+
+// answerError answers err, the failure of a handler, in the API's error shape: a requestError as it is,
+// validate.Errors as 422, the store's errors by storeAnswers and notFoundMessages, a full disk as 507, a client
+// that went away with nothing, and anything else as 500, logged once with the request id.
+func answerError(w http.ResponseWriter, r *http.Request, err error) {
+	var re *requestError
+	var fields validate.Errors
+	var upload *files.RejectError
+	switch {
+	case errors.As(err, &re):
+		writeRequestError(w, re)
+		return
+	case errors.As(err, &fields):
+		writeInvalid(w, fields)
+		return
+	case errors.As(err, &upload):
+		writeError(w, upload.Status, upload.Code, upload.Message)
+		return
+	case errors.Is(err, store.ErrNotFound), errors.Is(err, files.ErrNotFound):
+		notFound(w, notFoundMessage(r.Pattern))
+		return
+	case r.Context().Err() != nil && errors.Is(err, r.Context().Err()):
+		logger(r.Context()).Info("client left before the answer", "err", err)
+		return
+	}
+	for _, a := range storeAnswers {
+		if errors.Is(err, a.err) {
+			writeRequestError(w, a.answer)
+			return
+		}
+	}
+	serverError(w, r, err)
+}
+
+// notFoundMessage is the 404 message of the routes of pattern ("GET /api/assets/{id}").
+func notFoundMessage(pattern string) string {
+	_, path, _ := strings.Cut(pattern, " ")
+	for _, m := range notFoundMessages {
+		if strings.HasPrefix(path, m.path) {
+			return m.message
+		}
+	}
+	return "Recurso não encontrado."
+}
+
+func writeRequestError(w http.ResponseWriter, e *requestError) {
+	if e.retryAfter > 0 {
+		w.Header().Set("Retry-After", strconv.Itoa(e.retryAfter))
+	}
+	writeJSON(w, e.status, errorBody{Error: e.message, Code: e.code, Fields: e.fields})
 }
 
 // storageFull reports whether err says the server's disk is full: a file write (files.ErrNoSpace) or a database
@@ -73,14 +200,8 @@ func storageFull(err error) bool {
 }
 
 // serverError logs err once, with the request id, and answers 500 with a generic message, or 507 when the
-// disk is full (the person can do nothing but tell an administrator). The one store error it tells apart is
-// store.ErrUserGone, for every route in one place: the signed-in user was deleted or deactivated while the
-// request ran, which is a 401 like any revoked session.
+// disk is full (the person can do nothing but tell an administrator).
 func serverError(w http.ResponseWriter, r *http.Request, err error) {
-	if errors.Is(err, store.ErrUserGone) {
-		writeError(w, http.StatusUnauthorized, "unauthenticated", "Sessão expirada ou inválida. Entre novamente.")
-		return
-	}
 	id := requestID(r.Context())
 	logger(r.Context()).Error("request failed", "err", err)
 	if storageFull(err) {
@@ -102,52 +223,31 @@ func notFound(w http.ResponseWriter, message string) {
 	writeError(w, http.StatusNotFound, "not_found", message)
 }
 
-func forbidden(w http.ResponseWriter) {
-	writeError(w, http.StatusForbidden, "forbidden", "Você não tem permissão para acessar esta funcionalidade.")
-}
-
-// requestError is a client mistake found while reading a request.
-type requestError struct {
-	status  int
-	code    string
-	message string
-}
-
-func (e *requestError) Error() string { return e.message }
-
 // decode reads a JSON object into dst: JSON content type, at most maxJSONBody bytes, no unknown fields, one
-// value. It answers the client itself and returns false when the body is not acceptable.
-func decode(w http.ResponseWriter, r *http.Request, dst any) bool {
-	err := decodeJSON(w, r, dst)
-	if err == nil {
-		// One place for every text field of every body: NFC, and no control characters (422).
-		if e := validate.Text(dst); !e.OK() {
-			writeInvalid(w, e)
-			return false
-		}
-		return true
+// value, and every text field in NFC without control characters (validate.Text). The error it returns is the
+// answer: a requestError, validate.Errors, or a failure to read.
+func decode(w http.ResponseWriter, r *http.Request, dst any) error {
+	if err := decodeJSON(w, r, dst); err != nil {
+		return err
 	}
-	var re *requestError
-	if errors.As(err, &re) {
-		writeError(w, re.status, re.code, re.message)
-	} else {
-		serverError(w, r, err)
+	// One place for every text field of every body: NFC, and no control characters (422).
+	if e := validate.Text(dst); !e.OK() {
+		return e
 	}
-	return false
+	return nil
 }
 
 func decodeJSON(w http.ResponseWriter, r *http.Request, dst any) error {
 	mediaType, _, err := mime.ParseMediaType(r.Header.Get("Content-Type"))
 	if err != nil || mediaType != "application/json" {
-		return &requestError{http.StatusUnsupportedMediaType, "unsupported_media_type",
-			"Envie os dados em JSON (Content-Type: application/json)."}
+		return refuse(http.StatusUnsupportedMediaType, "unsupported_media_type", "Envie os dados em JSON (Content-Type: application/json).")
 	}
 	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, maxJSONBody))
 	dec.DisallowUnknownFields()
 	err = dec.Decode(dst)
 	if err == nil {
 		if _, extra := dec.Token(); extra != io.EOF {
-			return &requestError{http.StatusBadRequest, "malformed_json", "JSON inválido: envie um único objeto."}
+			return refuse(http.StatusBadRequest, "malformed_json", "JSON inválido: envie um único objeto.")
 		}
 		return nil
 	}
@@ -157,20 +257,19 @@ func decodeJSON(w http.ResponseWriter, r *http.Request, dst any) error {
 	var invalid *model.InvalidInput
 	switch {
 	case errors.As(err, &invalid):
-		return &requestError{http.StatusBadRequest, "invalid_value", invalid.Message}
+		return refuse(http.StatusBadRequest, "invalid_value", invalid.Message)
 	case errors.As(err, &tooBig):
-		return &requestError{http.StatusRequestEntityTooLarge, "body_too_large", "Requisição muito grande."}
+		return refuse(http.StatusRequestEntityTooLarge, "body_too_large", "Requisição muito grande.")
 	case errors.Is(err, io.EOF):
-		return &requestError{http.StatusBadRequest, "empty_body", "O corpo da requisição está vazio."}
+		return refuse(http.StatusBadRequest, "empty_body", "O corpo da requisição está vazio.")
 	case errors.As(err, &syntax), errors.Is(err, io.ErrUnexpectedEOF):
-		return &requestError{http.StatusBadRequest, "malformed_json", "JSON inválido."}
+		return refuse(http.StatusBadRequest, "malformed_json", "JSON inválido.")
 	case errors.As(err, &typeErr):
-		return &requestError{http.StatusBadRequest, "malformed_json",
-			fmt.Sprintf("Valor de tipo inválido no campo %q.", typeErr.Field)}
+		return refuse(http.StatusBadRequest, "malformed_json", fmt.Sprintf("Valor de tipo inválido no campo %q.", typeErr.Field))
 	case strings.HasPrefix(err.Error(), "json: unknown field "):
 		field := strings.TrimPrefix(err.Error(), "json: unknown field ")
-		return &requestError{http.StatusBadRequest, "unknown_field", "Campo desconhecido: " + field + "."}
+		return refuse(http.StatusBadRequest, "unknown_field", "Campo desconhecido: "+field+".")
 	default:
-		return &requestError{http.StatusBadRequest, "malformed_json", "JSON inválido."}
+		return refuse(http.StatusBadRequest, "malformed_json", "JSON inválido.")
 	}
 }

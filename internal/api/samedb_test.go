@@ -32,6 +32,7 @@ func listed(t *testing.T, res response, field string) []string {
 }
 
 func TestSameAttachmentTwiceIsKeptOnce(t *testing.T) {
+	t.Parallel()
 	each(t, func(t *testing.T, h *harness) {
 		name := h.uploadedName()
 		att := `{"url":"/uploads/` + name + `","category":"escritura"}`
@@ -59,6 +60,7 @@ func TestSameAttachmentTwiceIsKeptOnce(t *testing.T) {
 }
 
 func TestControlCharactersAreRefused(t *testing.T) {
+	t.Parallel()
 	const msg = "Contém caracteres de controle, que não são permitidos"
 	each(t, func(t *testing.T, h *harness) {
 		for _, c := range []struct {
@@ -97,6 +99,7 @@ func TestControlCharactersAreRefused(t *testing.T) {
 }
 
 func TestUnicodeIsNormalisedToNFC(t *testing.T) {
+	t.Parallel()
 	const decomposed, precomposed = "jose\u0301@exemplo.com.br", "jos\u00e9@exemplo.com.br"
 	each(t, func(t *testing.T, h *harness) {
 		res := h.call("POST", "/api/users", "admin", `{"name":"Jose\u0301 Lima","email":"`+decomposed+`","password":"12345678","role":"user"}`)
@@ -123,6 +126,7 @@ func TestUnicodeIsNormalisedToNFC(t *testing.T) {
 }
 
 func TestTextSortsInPortugueseOrder(t *testing.T) {
+	t.Parallel()
 	each(t, func(t *testing.T, h *harness) {
 		for _, d := range []string{"Azul", "abacate", "Água", "Zebra", "água"} {
 			h.createAsset(strings.Replace(houseJSON, "Casa Jardim", d, 1))
@@ -165,6 +169,7 @@ func TestTextSortsInPortugueseOrder(t *testing.T) {
 }
 
 func TestMissingDatesSortLast(t *testing.T) {
+	t.Parallel()
 	each(t, func(t *testing.T, h *harness) {
 		sold := h.vehicle(gol)
 		h.vehicle(strings.Replace(gol, "abc-1234", "xyz-9876", 1))
@@ -182,6 +187,7 @@ func TestMissingDatesSortLast(t *testing.T) {
 }
 
 func TestUnknownSortIsRefusedOnEveryList(t *testing.T) {
+	t.Parallel()
 	each(t, func(t *testing.T, h *harness) {
 		for _, list := range []string{"/api/assets", "/api/vehicles", "/api/debts", "/api/users", "/api/reports"} {
 			for _, sort := range []string{"password", "-", "--createdAt", "created_at", "createdAt%3BDROP"} {
@@ -203,6 +209,7 @@ func TestUnknownSortIsRefusedOnEveryList(t *testing.T) {
 // TestUserDeletedWhileRequestsRun deletes a user while their writes run, six rounds: every answer is the
 // write's success or 401, never 500 (on PostgreSQL this was a deadlock half the time).
 func TestUserDeletedWhileRequestsRun(t *testing.T) {
+	t.Parallel()
 	each(t, func(t *testing.T, h *harness) {
 		for round := range 6 {
 			email := fmt.Sprintf("volatil%d@exemplo.com.br", round)

@@ -1,7 +1,6 @@
 package api
 
 import (
-	"errors"
 	"net/http"
 	"strings"
 	"time"
@@ -41,12 +40,11 @@ type sessionJSON struct {
 	Current    bool      `json:"current"` // the session of this request
 }
 
-func (s *Server) listSessions(w http.ResponseWriter, r *http.Request) {
+func (s *Server) listSessions(w http.ResponseWriter, r *http.Request) error {
 	sess := currentSession(r.Context())
 	list, err := s.store.UserSessions(r.Context(), sess.user.ID, s.opts.Sessions)
 	if err != nil {
-		serverError(w, r, err)
-		return
+		return err
 	}
 	out := make([]sessionJSON, len(list))
 	for i, m := range list {
@@ -54,35 +52,32 @@ func (s *Server) listSessions(w http.ResponseWriter, r *http.Request) {
 			CreatedAt: m.CreatedAt, LastUsedAt: m.LastUsedAt, Current: m.ID == sess.id}
 	}
 	writeData(w, http.StatusOK, out)
+	return nil
 }
 
 const sessionNotFound = "Sessão não encontrada"
 
-func (s *Server) endSession(w http.ResponseWriter, r *http.Request) {
-	id, ok := pathID(w, r, sessionNotFound)
-	if !ok {
-		return
-	}
-	err := s.store.DeleteUserSession(r.Context(), currentUser(r.Context()).ID, id)
-	if errors.Is(err, store.ErrNotFound) {
-		notFound(w, sessionNotFound)
-		return
-	}
+// endSession ends one of the user's own sessions; another person's answers 404 like a missing one.
+func (s *Server) endSession(w http.ResponseWriter, r *http.Request) error {
+	id, err := pathID(r)
 	if err != nil {
-		serverError(w, r, err)
-		return
+		return err
+	}
+	if err := s.store.DeleteUserSession(r.Context(), currentUser(r.Context()).ID, id); err != nil {
+		return err
 	}
 	w.WriteHeader(http.StatusNoContent)
+	return nil
 }
 
-func (s *Server) endOtherSessions(w http.ResponseWriter, r *http.Request) {
+func (s *Server) endOtherSessions(w http.ResponseWriter, r *http.Request) error {
 	sess := currentSession(r.Context())
 	n, err := s.store.DeleteOtherSessions(r.Context(), sess.user.ID, sess.tokenHash)
 	if err != nil {
-		serverError(w, r, err)
-		return
+		return err
 	}
 	writeData(w, http.StatusOK, map[string]int64{"ended": n})
+	return nil
 }
 
 // deviceName names the browser and system of a User-Agent in plain pt-BR words ("Chrome no Linux",

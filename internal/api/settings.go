@@ -7,13 +7,13 @@ import (
 	"patrimonio/internal/validate"
 )
 
-func (s *Server) getSettings(w http.ResponseWriter, r *http.Request) {
+func (s *Server) getSettings(w http.ResponseWriter, r *http.Request) error {
 	st, err := s.store.Settings(r.Context())
 	if err != nil {
-		serverError(w, r, err)
-		return
+		return err
 	}
 	writeData(w, http.StatusOK, st)
+	return nil
 }
 
 // settingsRequest holds the fields a save may change; those left out keep their value.
@@ -31,15 +31,14 @@ type settingsRequest struct {
 	RequireTwoFactorForAdmins *bool `json:"requireTwoFactorForAdmins"`
 }
 
-func (s *Server) updateSettings(w http.ResponseWriter, r *http.Request) {
+func (s *Server) updateSettings(w http.ResponseWriter, r *http.Request) error {
 	var in settingsRequest
-	if !decode(w, r, &in) {
-		return
+	if err := decode(w, r, &in); err != nil {
+		return err
 	}
 	st, err := s.store.Settings(r.Context())
 	if err != nil {
-		serverError(w, r, err)
-		return
+		return err
 	}
 	setString := func(dst *string, v *string) {
 		if v != nil {
@@ -61,32 +60,28 @@ func (s *Server) updateSettings(w http.ResponseWriter, r *http.Request) {
 	}
 	if in.RequireTwoFactorForAdmins != nil {
 		if *in.RequireTwoFactorForAdmins && !st.RequireTwoFactorForAdmins && !currentSession(r.Context()).twoFactor {
-			writeInvalid(w, validate.Errors{"requireTwoFactorForAdmins": "Ative a verificação em duas etapas no seu perfil antes de exigi-la dos administradores"})
-			return
+			return validate.Errors{"requireTwoFactorForAdmins": "Ative a verificação em duas etapas no seu perfil antes de exigi-la dos administradores"}
 		}
 		st.RequireTwoFactorForAdmins = *in.RequireTwoFactorForAdmins
 	}
 	st.PrimaryColor = strings.ToUpper(st.PrimaryColor)
 	st.SecondaryColor = strings.ToUpper(st.SecondaryColor)
 	if e := validate.Settings(st); !e.OK() {
-		writeInvalid(w, e)
-		return
+		return e
 	}
 	if in.LogoURL != nil && st.LogoURL != "" {
 		ok, err := s.storedImage(r, st.LogoURL)
 		if err != nil {
-			serverError(w, r, err)
-			return
+			return err
 		}
 		if !ok {
-			writeInvalid(w, validate.Errors{"logoUrl": "Logotipo inválido"})
-			return
+			return validate.Errors{"logoUrl": "Logotipo inválido"}
 		}
 	}
 	saved, err := s.store.UpdateSettings(r.Context(), st)
 	if err != nil {
-		serverError(w, r, err)
-		return
+		return err
 	}
 	writeData(w, http.StatusOK, saved)
+	return nil
 }

@@ -12,45 +12,43 @@ import (
 	"patrimonio/internal/validate"
 )
 
+// Answers of the two-factor routes.
+var (
+	errTOTPRequired   = refuse(http.StatusUnauthorized, "totp_required", "Digite o código de verificação do seu aplicativo autenticador.")
+	errTOTPInvalid    = refuse(http.StatusUnauthorized, "invalid_totp", "Código de verificação incorreto ou já usado.")
+	errTOTPNotPending = refuse(http.StatusConflict, "totp_not_pending", "Nenhuma configuração em andamento. Comece de novo em Meu Perfil.")
+	errTOTPNotEnabled = refuse(http.StatusConflict, "totp_not_enabled", "A verificação em duas etapas não está ativa.")
+	errTOTPMandatory  = refuse(http.StatusConflict, "two_factor_required",
+		"A verificação em duas etapas é obrigatória para administradores e não pode ser desativada.")
+)
+
 // secondFactor checks the two-factor code of a sign-in whose password was right. Users without two-factor pass.
 // Without a code it answers 401 totp_required; with a wrong, replayed or spent code, 401 invalid_totp, counted
-// as a login failure under failureKeys. It answers the client itself and returns false when sign-in stops here.
-func (s *Server) secondFactor(w http.ResponseWriter, r *http.Request, userID int64, code string, att *attempt) bool {
+// as a login failure of the attempt. A nil error lets the sign-in go on.
+func (s *Server) secondFactor(r *http.Request, userID int64, code string, att *attempt) error {
 	ctx := r.Context()
-	succeeded := func() bool {
-		if err := att.succeeded(ctx); err != nil {
-			serverError(w, r, err)
-			return false
-		}
-		return true
-	}
 	t, err := s.store.UserTOTP(ctx, userID)
 	if errors.Is(err, store.ErrNotFound) || (err == nil && !t.Enabled) {
-		return succeeded()
+		return att.succeeded(ctx)
 	}
 	if err != nil {
-		serverError(w, r, err)
-		return false
+		return err
 	}
 	if strings.TrimSpace(code) == "" {
-		writeError(w, http.StatusUnauthorized, "totp_required", "Digite o código de verificação do seu aplicativo autenticador.")
-		return false
+		return errTOTPRequired
 	}
 	ok, err := s.spendCode(ctx, userID, t, code)
 	if err != nil {
-		serverError(w, r, err)
-		return false
+		return err
 	}
 	if !ok {
 		if err := att.failed(ctx); err != nil {
-			serverError(w, r, err)
-			return false
+			return err
 		}
 		logger(ctx).Info("login failed: wrong two-factor code")
-		writeError(w, http.StatusUnauthorized, "invalid_totp", "Código de verificação incorreto ou já usado.")
-		return false
+		return errTOTPInvalid
 	}
-	return succeeded()
+	return att.succeeded(ctx)
 }
 
 // spendCode accepts an app code of the user's enabled secret that has not been used yet, or an unused recovery
@@ -73,66 +71,54 @@ type totpSetupJSON struct {
 	QRCode     string `json:"qrCode"` // a data:image/png;base64 URL
 }
 
-func (s *Server) setupTOTP(w http.ResponseWriter, r *http.Request) {
+func (s *Server) setupTOTP(w http.ResponseWriter, r *http.Request) error {
 	ctx := r.Context()
 	user := currentUser(ctx)
 	issuer := "Patrimônio"
 	if st, err := s.store.Settings(ctx); err != nil {
-		serverError(w, r, err)
-		return
+		return err
 	} else if name := strings.TrimSpace(st.CompanyName); name != "" {
 		issuer = name
 	}
 	key, err := auth.NewTOTPKey(issuer, user.Email)
 	if err != nil {
-		serverError(w, r, err)
-		return
+		return err
 	}
-	err = s.store.StartTOTP(ctx, user.ID, key.Secret)
-	if errors.Is(err, store.ErrTOTPEnabled) {
-		writeError(w, http.StatusConflict, "totp_already_enabled", "A verificação em duas etapas já está ativa.")
-		return
-	}
-	if err != nil {
-		serverError(w, r, err)
-		return
+	if err := s.store.StartTOTP(ctx, user.ID, key.Secret); err != nil {
+		return err // store.ErrTOTPEnabled: 409
 	}
 	writeData(w, http.StatusOK, totpSetupJSON{Secret: key.Secret, OtpauthURL: key.URL, QRCode: key.QRCode})
+	return nil
 }
 
 type totpEnableRequest struct {
 	Code string `json:"code"`
 }
 
-func (s *Server) enableTOTP(w http.ResponseWriter, r *http.Request) {
+func (s *Server) enableTOTP(w http.ResponseWriter, r *http.Request) error {
 	var in totpEnableRequest
-	if !decode(w, r, &in) {
-		return
+	if err := decode(w, r, &in); err != nil {
+		return err
 	}
 	ctx := r.Context()
 	user := currentUser(ctx)
 	if strings.TrimSpace(in.Code) == "" {
-		writeInvalid(w, validate.Errors{"code": "Código é obrigatório"})
-		return
+		return validate.Errors{"code": "Código é obrigatório"}
 	}
 	t, err := s.store.UserTOTP(ctx, user.ID)
 	if errors.Is(err, store.ErrNotFound) || (err == nil && t.Enabled) {
-		writeError(w, http.StatusConflict, "totp_not_pending", "Nenhuma configuração em andamento. Comece de novo em Meu Perfil.")
-		return
+		return errTOTPNotPending
 	}
 	if err != nil {
-		serverError(w, r, err)
-		return
+		return err
 	}
 	step, ok := auth.TOTPStep(t.Secret, in.Code, s.store.Now())
 	if !ok {
-		writeInvalid(w, validate.Errors{"code": "Código incorreto. Confira o código no aplicativo e tente de novo."})
-		return
+		return validate.Errors{"code": "Código incorreto. Confira o código no aplicativo e tente de novo."}
 	}
 	codes, err := auth.NewRecoveryCodes()
 	if err != nil {
-		serverError(w, r, err)
-		return
+		return err
 	}
 	hashes := make([]string, len(codes))
 	for i, c := range codes {
@@ -140,15 +126,14 @@ func (s *Server) enableTOTP(w http.ResponseWriter, r *http.Request) {
 	}
 	err = s.store.EnableTOTP(ctx, user.ID, step, hashes)
 	if errors.Is(err, store.ErrNotFound) {
-		writeError(w, http.StatusConflict, "totp_not_pending", "Nenhuma configuração em andamento. Comece de novo em Meu Perfil.")
-		return
+		return errTOTPNotPending
 	}
 	if err != nil {
-		serverError(w, r, err)
-		return
+		return err
 	}
 	logger(ctx).Info("two-factor sign-in enabled")
 	writeData(w, http.StatusOK, map[string]any{"recoveryCodes": codes})
+	return nil
 }
 
 type totpDisableRequest struct {
@@ -156,40 +141,34 @@ type totpDisableRequest struct {
 	Code     string `json:"code"`
 }
 
-func (s *Server) disableTOTP(w http.ResponseWriter, r *http.Request) {
+func (s *Server) disableTOTP(w http.ResponseWriter, r *http.Request) error {
 	var in totpDisableRequest
-	if !decode(w, r, &in) {
-		return
+	if err := decode(w, r, &in); err != nil {
+		return err
 	}
 	ctx := r.Context()
 	sess := currentSession(ctx)
 	if in.Password == "" && strings.TrimSpace(in.Code) == "" {
-		writeInvalid(w, validate.Errors{"password": validate.MsgCurrentPassword})
-		return
+		return validate.Errors{"password": validate.MsgCurrentPassword}
 	}
 	t, err := s.store.UserTOTP(ctx, sess.user.ID)
 	if errors.Is(err, store.ErrNotFound) || (err == nil && !t.Enabled) {
-		writeError(w, http.StatusConflict, "totp_not_enabled", "A verificação em duas etapas não está ativa.")
-		return
+		return errTOTPNotEnabled
 	}
 	if err != nil {
-		serverError(w, r, err)
-		return
+		return err
 	}
 	settings, err := s.store.Settings(ctx)
 	if err != nil {
-		serverError(w, r, err)
-		return
+		return err
 	}
 	if settings.RequireTwoFactorForAdmins && sess.user.Role == model.RoleAdmin {
-		writeError(w, http.StatusConflict, "two_factor_required",
-			"A verificação em duas etapas é obrigatória para administradores e não pode ser desativada.")
-		return
+		return errTOTPMandatory
 	}
 	// Guesses of the password or a code here are limited like sign-in guesses, under the same account.
-	att, ok := s.reserveAttempt(w, r, "email:"+store.NormalizeEmail(sess.user.Email), "Muitas tentativas. Tente novamente em alguns minutos.")
-	if !ok {
-		return
+	att, err := s.reserveAttempt(r, "email:"+store.NormalizeEmail(sess.user.Email), "Muitas tentativas. Tente novamente em alguns minutos.")
+	if err != nil {
+		return err
 	}
 	defer att.done(ctx)
 	failed := func() {
@@ -200,39 +179,33 @@ func (s *Server) disableTOTP(w http.ResponseWriter, r *http.Request) {
 	if in.Password != "" {
 		hash, err := s.store.PasswordHash(ctx, sess.user.ID)
 		if err != nil {
-			serverError(w, r, err)
-			return
+			return err
 		}
 		match, err := auth.CheckPassword(ctx, hash, in.Password)
 		if err != nil {
-			hashFailed(w, r, err)
-			return
+			return err
 		}
 		if !match {
 			failed()
-			writeInvalid(w, validate.Errors{"password": "Senha atual incorreta"})
-			return
+			return validate.Errors{"password": "Senha atual incorreta"}
 		}
 	} else {
 		ok, err := s.spendCode(ctx, sess.user.ID, t, in.Code)
 		if err != nil {
-			serverError(w, r, err)
-			return
+			return err
 		}
 		if !ok {
 			failed()
-			writeInvalid(w, validate.Errors{"code": "Código incorreto ou já usado"})
-			return
+			return validate.Errors{"code": "Código incorreto ou já usado"}
 		}
 	}
 	if err := att.succeeded(ctx); err != nil {
-		serverError(w, r, err)
-		return
+		return err
 	}
 	if err := s.store.DisableTOTP(ctx, sess.user.ID); err != nil {
-		serverError(w, r, err)
-		return
+		return err
 	}
 	logger(ctx).Info("two-factor sign-in disabled")
 	w.WriteHeader(http.StatusNoContent)
+	return nil
 }

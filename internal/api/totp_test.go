@@ -83,6 +83,7 @@ func atoi(s string) int {
 }
 
 func TestTOTPSignIn(t *testing.T) {
+	t.Parallel()
 	eachAt(t, func(t *testing.T, h *harness, clock *fixedClock) {
 		const email = "user@exemplo.com.br"
 		if me := h.call("GET", "/api/auth/me", "user", ""); me.json(t)["data"].(map[string]any)["twoFactorEnabled"] != false {
@@ -193,6 +194,7 @@ func TestTOTPSignIn(t *testing.T) {
 }
 
 func TestTOTPDisableWithACode(t *testing.T) {
+	t.Parallel()
 	eachAt(t, func(t *testing.T, h *harness, clock *fixedClock) {
 		secret, _ := enableTOTP(t, h, clock, "viewer")
 		clock.t = clock.t.Add(30 * time.Second)
@@ -207,6 +209,7 @@ func TestTOTPDisableWithACode(t *testing.T) {
 }
 
 func TestTOTPDisableGuessesAreLimited(t *testing.T) {
+	t.Parallel()
 	eachAt(t, func(t *testing.T, h *harness, clock *fixedClock) {
 		enableTOTP(t, h, clock, "viewer")
 		for i := range 5 {
@@ -226,6 +229,7 @@ func TestTOTPDisableGuessesAreLimited(t *testing.T) {
 }
 
 func TestTwoFactorRequiredForAdmins(t *testing.T) {
+	t.Parallel()
 	eachAt(t, func(t *testing.T, h *harness, clock *fixedClock) {
 		on := `{"requireTwoFactorForAdmins":true}`
 		if res := h.call("PUT", "/api/settings", "admin", on); res.Status != 422 || !strings.Contains(res.Body, "requireTwoFactorForAdmins") {
@@ -303,7 +307,7 @@ func TestTwoFactorRequiredForAdmins(t *testing.T) {
 // loginFrom signs in as if from a browser at an address and returns the token.
 func loginFrom(t *testing.T, h *harness, email, userAgent, addr string) string {
 	t.Helper()
-	req := httptest.NewRequest("POST", "/api/auth/login", strings.NewReader(loginBody(email, password, "")))
+	req := httptest.NewRequest(http.MethodPost, "/api/auth/login", strings.NewReader(loginBody(email, password, "")))
 	req.Header.Set("Content-Type", "application/json")
 	req.Header.Set("User-Agent", userAgent)
 	req.RemoteAddr = addr + ":5555"
@@ -317,6 +321,7 @@ func loginFrom(t *testing.T, h *harness, email, userAgent, addr string) string {
 }
 
 func TestActiveSessions(t *testing.T) {
+	t.Parallel()
 	each(t, func(t *testing.T, h *harness) {
 		const email = "user@exemplo.com.br"
 		chrome := "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36"

@@ -44,6 +44,7 @@ func uploadedURLs(t *testing.T, res response) map[string]string {
 }
 
 func TestUploadPurposeByRole(t *testing.T) {
+	t.Parallel()
 	cases := []struct {
 		role, purpose string
 		status        int
@@ -77,6 +78,7 @@ func TestUploadPurposeByRole(t *testing.T) {
 }
 
 func TestUploadQuotaAndStorageLimit(t *testing.T) {
+	t.Parallel()
 	const kb = 1 << 10
 	dbtest.Each(t, func(t *testing.T, db *database.DB) {
 		h := newHarnessWith(t, db, store.UploadLimits{DailyPerUser: 10 * kb, Total: 24 * kb}, nil)
@@ -125,6 +127,7 @@ func TestUploadQuotaAndStorageLimit(t *testing.T) {
 // TestUploadQuotaInParallel sends uploads that each fit the quota alone but not together, at the same time: the
 // check and the record happen under one lock, so exactly as many pass as fit.
 func TestUploadQuotaInParallel(t *testing.T) {
+	t.Parallel()
 	const kb = 1 << 10
 	dbtest.Each(t, func(t *testing.T, db *database.DB) {
 		h := newHarnessWith(t, db, store.UploadLimits{DailyPerUser: 10 * kb, Total: 1 << 30}, nil)
@@ -147,6 +150,7 @@ func TestUploadQuotaInParallel(t *testing.T) {
 }
 
 func TestRemovedAttachmentsStopBeingServed(t *testing.T) {
+	t.Parallel()
 	each(t, func(t *testing.T, h *harness) {
 		urls := uploadedURLs(t, h.upload("/api/upload", "user", map[string][]byte{
 			"fachada.png": pngBytes(t), "escritura.pdf": []byte(pdfBytes), "planta.pdf": []byte(pdfBytes), "nota.pdf": []byte(pdfBytes), "foto.png": pngBytes(t),
@@ -161,7 +165,7 @@ func TestRemovedAttachmentsStopBeingServed(t *testing.T) {
 		// The browser asks again each time; while the file exists it answers 304 without the bytes.
 		req := h.do("GET", "/api"+urls["foto.png"], "", "", nil)
 		cond := func(etag string) int {
-			r, _ := http.NewRequest("GET", "/api"+urls["foto.png"], nil)
+			r, _ := http.NewRequest(http.MethodGet, "/api"+urls["foto.png"], nil)
 			r.Header.Set("If-None-Match", etag)
 			rec := httptest.NewRecorder()
 			h.handler.ServeHTTP(rec, r)
@@ -235,6 +239,7 @@ func TestRemovedAttachmentsStopBeingServed(t *testing.T) {
 }
 
 func TestSweepRemovesOnlyOldUnreferencedUploads(t *testing.T) {
+	t.Parallel()
 	each(t, func(t *testing.T, h *harness) {
 		urls := uploadedURLs(t, h.upload("/api/upload", "user", map[string][]byte{"solto.pdf": []byte(pdfBytes), "anexo.pdf": []byte(pdfBytes)}))
 		avatar := uploadedURLs(t, h.upload("/api/upload?purpose=avatar", "viewer", map[string][]byte{"eu.png": pngBytes(t)}))["eu.png"]

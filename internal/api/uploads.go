@@ -17,6 +17,8 @@ import (
 	"patrimonio/internal/validate"
 )
 
+const fileNotFound = "Arquivo não encontrado."
+
 // maxUploadBody is the whole multipart body: 20 files of 10 MB and room for the form's framing.
 const maxUploadBody = 20*10<<20 + 1<<20
 
@@ -34,67 +36,53 @@ type uploadedFile struct {
 // ?purpose=avatar or ?purpose=logo it takes one image of at most 5 MB; otherwise up to 20 attachments. Every
 // signed-in person may upload an avatar; attachments need a role that writes assets, vehicles or users, the logo
 // whitelabel.update. The files must fit the uploader's daily quota and the total storage limit (Options.Uploads).
-func (s *Server) upload(w http.ResponseWriter, r *http.Request) {
+func (s *Server) upload(w http.ResponseWriter, r *http.Request) error {
 	me := currentUser(r.Context())
 	policy := files.Attachments
 	switch r.URL.Query().Get("purpose") {
 	case "", "attachment":
 		if !me.Role.MayUploadAttachments() {
-			writeError(w, http.StatusForbidden, "forbidden", "Você não tem permissão para enviar anexos.")
-			return
+			return refuse(http.StatusForbidden, "forbidden", "Você não tem permissão para enviar anexos.")
 		}
 	case "avatar":
 		policy = files.SingleImage
 	case "logo":
 		if !me.Role.Can(model.WhitelabelUpdate) {
-			writeError(w, http.StatusForbidden, "forbidden", "Você não tem permissão para alterar o logotipo.")
-			return
+			return refuse(http.StatusForbidden, "forbidden", "Você não tem permissão para alterar o logotipo.")
 		}
 		policy = files.SingleImage
 	default:
-		writeError(w, http.StatusBadRequest, "invalid_query", "Finalidade de envio inválida.")
-		return
+		return invalidQuery("Finalidade de envio inválida.")
 	}
 	mediaType, _, err := mime.ParseMediaType(r.Header.Get("Content-Type"))
 	if err != nil || mediaType != "multipart/form-data" {
-		writeError(w, http.StatusUnsupportedMediaType, "unsupported_media_type", "Envie os arquivos como multipart/form-data.")
-		return
+		return refuse(http.StatusUnsupportedMediaType, "unsupported_media_type", "Envie os arquivos como multipart/form-data.")
 	}
 	limits := s.opts.Uploads
 	usage, err := s.store.UploadUsage(r.Context(), me.ID)
 	if err != nil {
-		serverError(w, r, err)
-		return
+		return err
 	}
 	left := newUploadRoom(limits, usage)
 	if left.full() {
-		left.refuse(w)
-		return
+		return left.refusal()
 	}
 	policy.Budget = left.budget()
 	allowLongTransfer(w, r)
 	r.Body = http.MaxBytesReader(w, r.Body, maxUploadBody)
 	mr, err := r.MultipartReader()
 	if err != nil {
-		writeError(w, http.StatusBadRequest, "malformed_multipart", "Formulário de envio inválido.")
-		return
+		return refuse(http.StatusBadRequest, "malformed_multipart", "Formulário de envio inválido.")
 	}
 	stored, err := policy.Receive(r.Context(), mr, s.files)
-	var reject *files.RejectError
 	var tooBig *http.MaxBytesError
 	switch {
 	case errors.Is(err, files.ErrOverBudget):
-		left.refuse(w)
-		return
-	case errors.As(err, &reject):
-		writeError(w, reject.Status, reject.Code, reject.Message)
-		return
+		return left.refusal()
 	case errors.As(err, &tooBig):
-		writeError(w, http.StatusRequestEntityTooLarge, "body_too_large", "Envio muito grande: no máximo 20 arquivos de 10 MB.")
-		return
+		return refuse(http.StatusRequestEntityTooLarge, "body_too_large", "Envio muito grande: no máximo 20 arquivos de 10 MB.")
 	case err != nil:
-		serverError(w, r, err)
-		return
+		return err // a files.RejectError is its own answer
 	}
 
 	records := make([]store.File, len(stored))
@@ -123,17 +111,15 @@ func (s *Server) upload(w http.ResponseWriter, r *http.Request) {
 		case errors.Is(err, store.ErrStorageFull):
 			only.Total = limits.Total
 		default:
-			serverError(w, r, err)
-			return
+			return err
 		}
 		if usage, err = s.store.UploadUsage(r.Context(), me.ID); err != nil {
-			serverError(w, r, err)
-			return
+			return err
 		}
-		newUploadRoom(only, usage).refuse(w)
-		return
+		return newUploadRoom(only, usage).refusal()
 	}
 	writeJSON(w, http.StatusCreated, map[string]any{"success": true, "data": map[string]any{"files": out}})
+	return nil
 }
 
 // uploadRoom is what an upload may still add under the daily quota and the total limit.
@@ -170,21 +156,19 @@ func (u uploadRoom) budget() int64 {
 	return 0
 }
 
-// refuse answers an upload that does not fit: 507 when the storage as a whole is the tighter limit (tomorrow will
-// not help), 413 when it is the person's daily quota. Nothing is stored.
-func (u uploadRoom) refuse(w http.ResponseWriter) {
+// refusal is the answer to an upload that does not fit: 507 when the storage as a whole is the tighter limit
+// (tomorrow will not help), 413 when it is the person's daily quota. Nothing is stored.
+func (u uploadRoom) refusal() *requestError {
 	if u.totalLimited && (!u.dailyLimited || u.total <= u.daily) {
-		writeError(w, http.StatusInsufficientStorage, "storage_full", fmt.Sprintf(
+		return refuse(http.StatusInsufficientStorage, "storage_full", fmt.Sprintf(
 			"O espaço para arquivos está cheio (limite de %s). Peça a um administrador para liberar espaço ou aumentar o limite.",
 			formatSize(u.limits.Total)))
-		return
 	}
 	if u.daily == 0 {
-		writeError(w, http.StatusRequestEntityTooLarge, "upload_quota_exceeded", fmt.Sprintf(
+		return refuse(http.StatusRequestEntityTooLarge, "upload_quota_exceeded", fmt.Sprintf(
 			"Você atingiu o seu limite diário de envios (%s por dia). Tente novamente amanhã.", formatSize(u.limits.DailyPerUser)))
-		return
 	}
-	writeError(w, http.StatusRequestEntityTooLarge, "upload_quota_exceeded", fmt.Sprintf(
+	return refuse(http.StatusRequestEntityTooLarge, "upload_quota_exceeded", fmt.Sprintf(
 		"Estes arquivos passam do seu limite diário de envios: restam %s de %s hoje. Envie arquivos menores ou tente novamente amanhã.",
 		formatSize(u.daily), formatSize(u.limits.DailyPerUser)))
 }
@@ -208,29 +192,18 @@ func formatSize(n int64) string {
 
 // serveUpload sends a stored file with the type sniffed when it was stored. Images show inline; documents
 // download.
-func (s *Server) serveUpload(w http.ResponseWriter, r *http.Request) {
+func (s *Server) serveUpload(w http.ResponseWriter, r *http.Request) error {
 	name := r.PathValue("name")
 	if !validate.UploadURL.MatchString("/uploads/" + name) {
-		notFound(w, "Arquivo não encontrado.")
-		return
+		return fmt.Errorf("upload name %q: %w", name, files.ErrNotFound)
 	}
 	rec, err := s.store.FileByName(r.Context(), name)
-	if errors.Is(err, store.ErrNotFound) {
-		notFound(w, "Arquivo não encontrado.")
-		return
-	}
 	if err != nil {
-		serverError(w, r, err)
-		return
+		return err
 	}
 	f, err := s.files.Open(r.Context(), name)
-	if errors.Is(err, files.ErrNotFound) {
-		notFound(w, "Arquivo não encontrado.")
-		return
-	}
 	if err != nil {
-		serverError(w, r, err)
-		return
+		return err
 	}
 	defer f.Close()
 	allowLongTransfer(w, r)
@@ -246,6 +219,7 @@ func (s *Server) serveUpload(w http.ResponseWriter, r *http.Request) {
 	}
 	h.Set("Content-Disposition", fmt.Sprintf("%s; filename*=UTF-8''%s", disposition, url.PathEscape(rec.OriginalName)))
 	http.ServeContent(w, r, "", time.Time{}, f)
+	return nil
 }
 
 // storedImage reports whether an /uploads/ address names a stored image.

@@ -10,6 +10,7 @@ import (
 )
 
 func TestUploads(t *testing.T) {
+	t.Parallel()
 	each(t, func(t *testing.T, h *harness) {
 		png := pngBytes(t)
 		res := h.upload("/api/upload", "user", map[string][]byte{"fachada.png": png, "escritura.pdf": []byte(pdfBytes)})
@@ -50,6 +51,7 @@ func TestUploads(t *testing.T) {
 }
 
 func TestUploadRefusals(t *testing.T) {
+	t.Parallel()
 	elf := append([]byte("\x7fELF\x02\x01\x01\x00"), bytes.Repeat([]byte{0}, 200)...)
 	mz := append([]byte("MZ\x90\x00\x03\x00"), bytes.Repeat([]byte{0}, 200)...)
 	svg := []byte(`<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>`)

@@ -1,7 +1,6 @@
 package api
 
 import (
-	"errors"
 	"net/http"
 	"strconv"
 	"strings"
@@ -33,22 +32,28 @@ func userView(u model.User) userJSON {
 
 const userNotFound = "Usuário não encontrado"
 
-func (s *Server) listUsers(w http.ResponseWriter, r *http.Request) {
-	page, size, ok := pageParams(w, r)
-	if !ok {
-		return
+// Answers of the user routes.
+var (
+	errOwnRoleOrStatus = refuse(http.StatusForbidden, "forbidden", "Você não pode alterar o próprio nível de acesso ou status.")
+	errSelfDeactivate  = refuse(http.StatusConflict, "self_deactivate", "Você não pode desativar a própria conta.")
+	errSelfDelete      = refuse(http.StatusConflict, "self_delete", "Você não pode excluir a própria conta.")
+)
+
+func (s *Server) listUsers(w http.ResponseWriter, r *http.Request) error {
+	page, size, err := pageParams(r)
+	if err != nil {
+		return err
 	}
-	sort, ok := sortParam(w, r, store.UserSorts)
-	if !ok {
-		return
+	sort, err := sortParam(r, store.UserSorts)
+	if err != nil {
+		return err
 	}
 	q := r.URL.Query()
 	f := store.UserFilter{Query: q.Get("q"), Sort: sort, Page: page, PageSize: size}
 	if v := q.Get("role"); v != "" {
 		role, ok := model.ParseRole(v)
 		if !ok {
-			writeError(w, http.StatusBadRequest, "invalid_query", "Nível de acesso inválido.")
-			return
+			return invalidQuery("Nível de acesso inválido.")
 		}
 		f.Role = role
 	}
@@ -58,50 +63,35 @@ func (s *Server) listUsers(w http.ResponseWriter, r *http.Request) {
 		active := q.Get("status") == "active"
 		f.Active = &active
 	default:
-		writeError(w, http.StatusBadRequest, "invalid_query", "Status inválido.")
-		return
+		return invalidQuery("Status inválido.")
 	}
 	users, total, err := s.store.ListUsers(r.Context(), f)
 	if err != nil {
-		serverError(w, r, err)
-		return
+		return err
 	}
 	out := make([]userJSON, len(users))
 	for i, u := range users {
 		out[i] = userView(u)
 	}
 	writeList(w, out, listMeta{Total: total, Page: page, PageSize: size})
+	return nil
 }
 
-// loadUser reads a user, answering 404 or 500 itself when it cannot.
-func (s *Server) loadUser(w http.ResponseWriter, r *http.Request, id int64) (model.User, bool) {
-	u, err := s.store.UserByID(r.Context(), id)
-	if errors.Is(err, store.ErrNotFound) {
-		notFound(w, userNotFound)
-		return u, false
-	}
+func (s *Server) getUser(w http.ResponseWriter, r *http.Request) error {
+	id, err := pathID(r)
 	if err != nil {
-		serverError(w, r, err)
-		return u, false
-	}
-	return u, true
-}
-
-func (s *Server) getUser(w http.ResponseWriter, r *http.Request) {
-	id, ok := pathID(w, r, userNotFound)
-	if !ok {
-		return
+		return err
 	}
 	me := currentUser(r.Context())
 	if id != me.ID && !me.Role.Can(model.UsersRead) {
-		forbidden(w)
-		return
+		return errForbidden
 	}
-	u, ok := s.loadUser(w, r, id)
-	if !ok {
-		return
+	u, err := s.store.UserByID(r.Context(), id)
+	if err != nil {
+		return err
 	}
 	writeData(w, http.StatusOK, userView(u))
+	return nil
 }
 
 type createUserRequest struct {
@@ -114,10 +104,10 @@ type createUserRequest struct {
 	Status          string  `json:"status"`
 }
 
-func (s *Server) createUser(w http.ResponseWriter, r *http.Request) {
+func (s *Server) createUser(w http.ResponseWriter, r *http.Request) error {
 	var in createUserRequest
-	if !decode(w, r, &in) {
-		return
+	if err := decode(w, r, &in); err != nil {
+		return err
 	}
 	e := validate.Errors{}
 	validate.UserFields(e, in.Name, in.Email)
@@ -130,47 +120,35 @@ func (s *Server) createUser(w http.ResponseWriter, r *http.Request) {
 	}
 	validate.Status(e, in.Status)
 	if !e.OK() {
-		writeInvalid(w, e)
-		return
+		return e
 	}
-	if !s.avatarExists(w, r, in.Avatar) {
-		return
+	if err := s.avatarExists(r, in.Avatar); err != nil {
+		return err
 	}
 	hash, err := auth.HashPassword(r.Context(), in.Password)
 	if err != nil {
-		hashFailed(w, r, err)
-		return
+		return err
 	}
 	u, err := s.store.CreateUser(r.Context(), model.User{
 		Name: strings.TrimSpace(in.Name), Email: in.Email, Role: role, Active: in.Status == "active", Avatar: in.Avatar,
 	}, hash)
-	if errors.Is(err, store.ErrEmailTaken) {
-		emailTaken(w)
-		return
-	}
 	if err != nil {
-		serverError(w, r, err)
-		return
+		return err
 	}
 	writeData(w, http.StatusCreated, userView(u))
+	return nil
 }
 
-func emailTaken(w http.ResponseWriter) {
-	writeJSON(w, http.StatusConflict, errorBody{Error: "Este email já está em uso.", Code: "email_taken",
-		Fields: map[string]string{"email": "Este email já está em uso."}})
-}
-
-// avatarExists answers 422 when an avatar address names no stored image.
-func (s *Server) avatarExists(w http.ResponseWriter, r *http.Request, url string) bool {
+// avatarExists refuses (422) an avatar address that names no stored image.
+func (s *Server) avatarExists(r *http.Request, url string) error {
 	ok, err := s.storedImage(r, url)
 	if err != nil {
-		serverError(w, r, err)
-		return false
+		return err
 	}
 	if !ok {
-		writeInvalid(w, validate.Errors{"avatar": "Imagem de avatar inválida"})
+		return validate.Errors{"avatar": "Imagem de avatar inválida"}
 	}
-	return ok
+	return nil
 }
 
 type updateUserRequest struct {
@@ -183,24 +161,23 @@ type updateUserRequest struct {
 
 // updateUser changes a user. Fields left out keep their value. Without users.update a person may change only
 // their own name, email and avatar: a role or status that differs from the stored one is refused (403).
-func (s *Server) updateUser(w http.ResponseWriter, r *http.Request) {
-	id, ok := pathID(w, r, userNotFound)
-	if !ok {
-		return
+func (s *Server) updateUser(w http.ResponseWriter, r *http.Request) error {
+	id, err := pathID(r)
+	if err != nil {
+		return err
 	}
 	var in updateUserRequest
-	if !decode(w, r, &in) {
-		return
+	if err := decode(w, r, &in); err != nil {
+		return err
 	}
 	me := currentUser(r.Context())
 	admin := me.Role.Can(model.UsersUpdate)
 	if id != me.ID && !admin {
-		forbidden(w)
-		return
+		return errForbidden
 	}
-	u, ok := s.loadUser(w, r, id)
-	if !ok {
-		return
+	u, err := s.store.UserByID(r.Context(), id)
+	if err != nil {
+		return err
 	}
 
 	e := validate.Errors{}
@@ -226,57 +203,53 @@ func (s *Server) updateUser(w http.ResponseWriter, r *http.Request) {
 		next.Avatar = *in.Avatar
 	}
 	if !e.OK() {
-		writeInvalid(w, e)
-		return
+		return e
 	}
 	if !admin && (next.Role != u.Role || next.Active != u.Active) {
-		writeError(w, http.StatusForbidden, "forbidden", "Você não pode alterar o próprio nível de acesso ou status.")
-		return
+		return errOwnRoleOrStatus
 	}
 	if id == me.ID && !next.Active {
-		writeError(w, http.StatusConflict, "self_deactivate", "Você não pode desativar a própria conta.")
-		return
+		return errSelfDeactivate
 	}
-	if next.Avatar != u.Avatar && !s.avatarExists(w, r, next.Avatar) {
-		return
+	if next.Avatar != u.Avatar {
+		if err := s.avatarExists(r, next.Avatar); err != nil {
+			return err
+		}
 	}
-	s.saveUser(w, r, next)
+	return s.saveUser(w, r, next)
 }
 
-func (s *Server) saveUser(w http.ResponseWriter, r *http.Request, u model.User) {
+func (s *Server) saveUser(w http.ResponseWriter, r *http.Request, u model.User) error {
 	saved, err := s.store.UpdateUser(r.Context(), u)
-	switch {
-	case errors.Is(err, store.ErrNotFound):
-		notFound(w, userNotFound)
-	case errors.Is(err, store.ErrEmailTaken):
-		emailTaken(w)
-	case errors.Is(err, store.ErrLastAdmin):
-		writeError(w, http.StatusConflict, "last_admin", "Não é possível remover o último administrador ativo.")
-	case err != nil:
-		serverError(w, r, err)
-	default:
-		writeData(w, http.StatusOK, userView(saved))
+	if err != nil {
+		return err
 	}
+	writeData(w, http.StatusOK, userView(saved))
+	return nil
 }
 
-func (s *Server) activateUser(w http.ResponseWriter, r *http.Request)   { s.setActive(w, r, true) }
-func (s *Server) deactivateUser(w http.ResponseWriter, r *http.Request) { s.setActive(w, r, false) }
+func (s *Server) activateUser(w http.ResponseWriter, r *http.Request) error {
+	return s.setActive(w, r, true)
+}
 
-func (s *Server) setActive(w http.ResponseWriter, r *http.Request, active bool) {
-	id, ok := pathID(w, r, userNotFound)
-	if !ok {
-		return
+func (s *Server) deactivateUser(w http.ResponseWriter, r *http.Request) error {
+	return s.setActive(w, r, false)
+}
+
+func (s *Server) setActive(w http.ResponseWriter, r *http.Request, active bool) error {
+	id, err := pathID(r)
+	if err != nil {
+		return err
 	}
 	if id == currentUser(r.Context()).ID && !active {
-		writeError(w, http.StatusConflict, "self_deactivate", "Você não pode desativar a própria conta.")
-		return
+		return errSelfDeactivate
 	}
-	u, ok := s.loadUser(w, r, id)
-	if !ok {
-		return
+	u, err := s.store.UserByID(r.Context(), id)
+	if err != nil {
+		return err
 	}
 	u.Active = active
-	s.saveUser(w, r, u)
+	return s.saveUser(w, r, u)
 }
 
 type passwordRequest struct {
@@ -287,20 +260,19 @@ type passwordRequest struct {
 
 // setPassword changes a password. Changing one's own needs the current password and keeps the session that
 // made the change; an admin resetting someone else's ends all of that person's sessions.
-func (s *Server) setPassword(w http.ResponseWriter, r *http.Request) {
-	id, ok := pathID(w, r, userNotFound)
-	if !ok {
-		return
+func (s *Server) setPassword(w http.ResponseWriter, r *http.Request) error {
+	id, err := pathID(r)
+	if err != nil {
+		return err
 	}
 	var in passwordRequest
-	if !decode(w, r, &in) {
-		return
+	if err := decode(w, r, &in); err != nil {
+		return err
 	}
 	sess := currentSession(r.Context())
 	self := id == sess.user.ID
 	if !self && !sess.user.Role.Can(model.UsersUpdate) {
-		forbidden(w)
-		return
+		return errForbidden
 	}
 	e := validate.Errors{}
 	if self && in.CurrentPassword == "" {
@@ -308,74 +280,56 @@ func (s *Server) setPassword(w http.ResponseWriter, r *http.Request) {
 	}
 	validate.NewPassword(e, "newPassword", in.NewPassword, in.ConfirmPassword)
 	if !e.OK() {
-		writeInvalid(w, e)
-		return
+		return e
 	}
 	hash, err := s.store.PasswordHash(r.Context(), id)
-	if errors.Is(err, store.ErrNotFound) {
-		notFound(w, userNotFound)
-		return
-	}
 	if err != nil {
-		serverError(w, r, err)
-		return
+		return err
 	}
 	keep := ""
 	if self {
-		att, ok := s.reserveAttempt(w, r, "user:"+strconv.FormatInt(id, 10), "Muitas tentativas com a senha atual. Tente novamente em alguns minutos.")
-		if !ok {
-			return
+		att, err := s.reserveAttempt(r, "user:"+strconv.FormatInt(id, 10), "Muitas tentativas com a senha atual. Tente novamente em alguns minutos.")
+		if err != nil {
+			return err
 		}
 		defer att.done(r.Context())
 		match, err := auth.CheckPassword(r.Context(), hash, in.CurrentPassword)
 		if err != nil {
-			hashFailed(w, r, err)
-			return
+			return err
 		}
 		if !match {
 			if err := att.failed(r.Context()); err != nil {
-				serverError(w, r, err)
-				return
+				return err
 			}
-			writeInvalid(w, validate.Errors{"currentPassword": "Senha atual incorreta"})
-			return
+			return validate.Errors{"currentPassword": "Senha atual incorreta"}
 		}
 		if err := att.succeeded(r.Context()); err != nil {
-			serverError(w, r, err)
-			return
+			return err
 		}
 		keep = sess.tokenHash
 	}
 	newHash, err := auth.HashPassword(r.Context(), in.NewPassword)
 	if err != nil {
-		hashFailed(w, r, err)
-		return
+		return err
 	}
 	if err := s.store.SetPassword(r.Context(), id, newHash, keep); err != nil {
-		serverError(w, r, err)
-		return
+		return err
 	}
 	w.WriteHeader(http.StatusNoContent)
+	return nil
 }
 
-func (s *Server) deleteUser(w http.ResponseWriter, r *http.Request) {
-	id, ok := pathID(w, r, userNotFound)
-	if !ok {
-		return
+func (s *Server) deleteUser(w http.ResponseWriter, r *http.Request) error {
+	id, err := pathID(r)
+	if err != nil {
+		return err
 	}
 	if id == currentUser(r.Context()).ID {
-		writeError(w, http.StatusConflict, "self_delete", "Você não pode excluir a própria conta.")
-		return
+		return errSelfDelete
 	}
-	err := s.store.DeleteUser(r.Context(), id)
-	switch {
-	case errors.Is(err, store.ErrNotFound):
-		notFound(w, userNotFound)
-	case errors.Is(err, store.ErrLastAdmin):
-		writeError(w, http.StatusConflict, "last_admin", "Não é possível remover o último administrador ativo.")
-	case err != nil:
-		serverError(w, r, err)
-	default:
-		w.WriteHeader(http.StatusNoContent)
+	if err := s.store.DeleteUser(r.Context(), id); err != nil {
+		return err
 	}
+	w.WriteHeader(http.StatusNoContent)
+	return nil
 }

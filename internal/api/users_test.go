@@ -13,6 +13,7 @@ import (
 func userPath(id int64, suffix string) string { return fmt.Sprintf("/api/users/%d%s", id, suffix) }
 
 func TestCreateUserValidation(t *testing.T) {
+	t.Parallel()
 	cases := []struct {
 		body   string
 		status int
@@ -50,6 +51,7 @@ func TestCreateUserValidation(t *testing.T) {
 }
 
 func TestLastAdminAndSelfDelete(t *testing.T) {
+	t.Parallel()
 	each(t, func(t *testing.T, h *harness) {
 		admin := h.users["admin"]
 		if res := h.call("DELETE", userPath(admin.ID, ""), "admin", ""); res.Status != 409 || res.json(t)["code"] != "self_delete" {
@@ -88,6 +90,7 @@ func TestLastAdminAndSelfDelete(t *testing.T) {
 }
 
 func TestNoSelfPromotion(t *testing.T) {
+	t.Parallel()
 	each(t, func(t *testing.T, h *harness) {
 		for _, role := range []string{"user", "viewer"} {
 			me := h.users[role]
@@ -118,6 +121,7 @@ func TestNoSelfPromotion(t *testing.T) {
 }
 
 func TestPasswordChange(t *testing.T) {
+	t.Parallel()
 	each(t, func(t *testing.T, h *harness) {
 		me := h.users["user"]
 		otherSession := h.login(me.Email, password)
@@ -159,6 +163,7 @@ func TestPasswordChange(t *testing.T) {
 }
 
 func TestAvatarAndSettingsUseUploads(t *testing.T) {
+	t.Parallel()
 	each(t, func(t *testing.T, h *harness) {
 		res := h.upload("/api/upload?purpose=avatar", "viewer", map[string][]byte{"eu.png": pngBytes(t)})
 		if res.Status != 201 {

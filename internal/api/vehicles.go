@@ -1,7 +1,7 @@
 package api
 
 import (
-	"errors"
+	"maps"
 	"net/http"
 	"strings"
 	"time"
@@ -81,73 +81,65 @@ type vehicleHistoryJSON struct {
 	CreatedAt time.Time      `json:"createdAt"`
 }
 
-func (s *Server) listVehicles(w http.ResponseWriter, r *http.Request) {
-	page, size, ok := pageParams(w, r)
-	if !ok {
-		return
+func (s *Server) listVehicles(w http.ResponseWriter, r *http.Request) error {
+	page, size, err := pageParams(r)
+	if err != nil {
+		return err
 	}
 	q := r.URL.Query()
-	status, ok := queryFilter(w, r, "status",
+	status, err := queryFilter(r, "status",
 		oneOf(string(model.VehicleInStock), string(model.VehicleReserved), string(model.VehicleSold)),
 		"Status inválido: use in_stock, reserved ou sold.")
-	if !ok {
-		return
+	if err != nil {
+		return err
 	}
-	sort, ok := sortParam(w, r, store.VehicleSorts)
-	if !ok {
-		return
+	sort, err := sortParam(r, store.VehicleSorts)
+	if err != nil {
+		return err
 	}
 	f := store.VehicleFilter{Query: q.Get("q"), Status: model.VehicleStatus(status), Sort: sort, Page: page, PageSize: size}
 	list, sum, err := s.store.ListVehicles(r.Context(), f)
 	if err != nil {
-		serverError(w, r, err)
-		return
+		return err
 	}
 	out := make([]vehicleJSON, len(list))
 	for i, v := range list {
 		out[i] = vehicleView(v)
 	}
 	writeList(w, out, listMeta{Total: sum.Total, Page: page, PageSize: size, Summary: sum})
+	return nil
 }
 
-// loadVehicle reads a vehicle, answering 404 or 500 itself when it cannot.
-func (s *Server) loadVehicle(w http.ResponseWriter, r *http.Request) (model.Vehicle, bool) {
-	id, ok := pathID(w, r, vehicleNotFound)
-	if !ok {
-		return model.Vehicle{}, false
-	}
-	v, err := s.store.VehicleByID(r.Context(), id)
-	if errors.Is(err, store.ErrNotFound) {
-		notFound(w, vehicleNotFound)
-		return v, false
-	}
+// loadVehicle reads the vehicle of the request's {id}.
+func (s *Server) loadVehicle(r *http.Request) (model.Vehicle, error) {
+	id, err := pathID(r)
 	if err != nil {
-		serverError(w, r, err)
-		return v, false
+		return model.Vehicle{}, err
 	}
-	return v, true
+	return s.store.VehicleByID(r.Context(), id)
 }
 
-func (s *Server) getVehicle(w http.ResponseWriter, r *http.Request) {
-	if v, ok := s.loadVehicle(w, r); ok {
-		writeData(w, http.StatusOK, vehicleView(v))
+func (s *Server) getVehicle(w http.ResponseWriter, r *http.Request) error {
+	v, err := s.loadVehicle(r)
+	if err != nil {
+		return err
 	}
+	writeData(w, http.StatusOK, vehicleView(v))
+	return nil
 }
 
 // vehicleHistory answers the entries of a vehicle, also of a deleted one (its DELETE entry is kept).
-func (s *Server) vehicleHistory(w http.ResponseWriter, r *http.Request) {
-	id, ok := pathID(w, r, vehicleNotFound)
-	if !ok {
-		return
+func (s *Server) vehicleHistory(w http.ResponseWriter, r *http.Request) error {
+	id, err := pathID(r)
+	if err != nil {
+		return err
 	}
 	entries, err := s.store.VehicleHistory(r.Context(), id)
 	if err != nil {
-		serverError(w, r, err)
-		return
+		return err
 	}
 	if len(entries) == 0 { // every vehicle has its CREATE entry
-		notFound(w, vehicleNotFound)
-		return
+		return store.ErrNotFound
 	}
 	out := make([]vehicleHistoryJSON, len(entries))
 	for i, h := range entries {
@@ -155,6 +147,7 @@ func (s *Server) vehicleHistory(w http.ResponseWriter, r *http.Request) {
 			NewValue: h.NewValue, Amount: h.Amount, Details: h.Details, UserID: h.UserID, UserName: h.UserName, CreatedAt: h.CreatedAt}
 	}
 	writeData(w, http.StatusOK, out)
+	return nil
 }
 
 type vehicleRequest struct {
@@ -171,14 +164,17 @@ type vehicleRequest struct {
 	Attachments   []vehicleAttachmentJSON `json:"attachments"`
 }
 
-func (in vehicleRequest) vehicle() model.Vehicle {
+// vehicle turns the request into a vehicle; attachment references that name no upload become field errors in e.
+// That each names a stored file is checked by the store (store.ErrUnknownFile), which also fills in the rest.
+func (in vehicleRequest) vehicle(e validate.Errors) model.Vehicle {
 	v := model.Vehicle{Make: in.Make, Model: in.Model, Year: in.Year, LicensePlate: in.LicensePlate, Color: in.Color,
 		Notes: in.Notes, Status: in.Status, PurchasePrice: in.PurchasePrice, SellingPrice: in.SellingPrice,
-		PurchaseDate: in.PurchaseDate, Attachments: make([]model.VehicleAttachment, len(in.Attachments))}
-	for i, a := range in.Attachments {
-		name := a.Filename
-		if m := validate.UploadURL.FindStringSubmatch(a.URL); m != nil {
-			name = m[1]
+		PurchaseDate: in.PurchaseDate, Attachments: make([]model.VehicleAttachment, 0, len(in.Attachments))}
+	for _, a := range in.Attachments {
+		name, ok := validate.AttachmentName(a.URL, a.Filename)
+		if !ok {
+			e["attachments"] = validate.MsgUnknownAttachment
+			continue
 		}
 		original := a.Name
 		if original == "" {
@@ -188,114 +184,67 @@ func (in vehicleRequest) vehicle() model.Vehicle {
 		if category == "" {
 			category = "outros"
 		}
-		v.Attachments[i] = model.VehicleAttachment{FileName: name, OriginalName: strings.TrimSpace(original), Category: category}
+		v.Attachments = append(v.Attachments, model.VehicleAttachment{FileName: name, OriginalName: strings.TrimSpace(original), Category: category})
 	}
 	return v
 }
 
-// resolveVehicleAttachments checks that each attachment names a stored file and fills in what the store knows of it.
-// It answers 422 itself when one does not.
-func (s *Server) resolveVehicleAttachments(w http.ResponseWriter, r *http.Request, list []model.VehicleAttachment) bool {
-	for i, a := range list {
-		f, err := s.store.FileByName(r.Context(), a.FileName)
-		if errors.Is(err, store.ErrNotFound) || a.FileName == "" {
-			writeInvalid(w, validate.Errors{"attachments": "Anexo inválido: envie o arquivo antes de salvar"})
-			return false
-		}
-		if err != nil {
-			serverError(w, r, err)
-			return false
-		}
-		if a.OriginalName == "" {
-			list[i].OriginalName = f.OriginalName
-		}
-	}
-	return true
-}
-
 func (s *Server) vehicleToday() model.Date { return s.store.Today() }
 
-func (s *Server) createVehicle(w http.ResponseWriter, r *http.Request) {
+func (s *Server) createVehicle(w http.ResponseWriter, r *http.Request) error {
 	var in vehicleRequest
-	if !decode(w, r, &in) {
-		return
+	if err := decode(w, r, &in); err != nil {
+		return err
 	}
-	v := in.vehicle()
-	e := validate.CreateVehicle(&v, s.vehicleToday())
+	e := validate.Errors{}
+	v := in.vehicle(e)
+	maps.Copy(e, validate.CreateVehicle(&v, s.vehicleToday()))
 	if in.Status != "" && in.Status != model.VehicleInStock {
 		validate.VehicleStatus(e, in.Status)
 	}
 	if !e.OK() {
-		writeInvalid(w, e)
-		return
-	}
-	if !s.resolveVehicleAttachments(w, r, v.Attachments) {
-		return
+		return e
 	}
 	created, err := s.store.CreateVehicle(r.Context(), v, currentUser(r.Context()))
-	if errors.Is(err, store.ErrPlateTaken) {
-		plateTaken(w)
-		return
-	}
 	if err != nil {
-		serverError(w, r, err)
-		return
+		return err
 	}
 	writeData(w, http.StatusCreated, vehicleView(created))
-}
-
-func plateTaken(w http.ResponseWriter) {
-	msg := "Já existe um veículo não vendido com esta placa"
-	writeJSON(w, http.StatusConflict, errorBody{Error: msg + ".", Code: "plate_taken", Fields: map[string]string{"licensePlate": msg}})
-}
-
-func vehicleAlreadySold(w http.ResponseWriter) {
-	writeError(w, http.StatusConflict, "vehicle_sold", "Este veículo já foi vendido.")
+	return nil
 }
 
 // updateVehicle replaces the editable fields (spec §7 PUT /vehicles/{id}). The status may move between
 // in_stock and reserved; it is kept when left out; sold is reached only through the sale.
-func (s *Server) updateVehicle(w http.ResponseWriter, r *http.Request) {
-	before, ok := s.loadVehicle(w, r)
-	if !ok {
-		return
+func (s *Server) updateVehicle(w http.ResponseWriter, r *http.Request) error {
+	before, err := s.loadVehicle(r)
+	if err != nil {
+		return err
 	}
 	var in vehicleRequest
-	if !decode(w, r, &in) {
-		return
+	if err := decode(w, r, &in); err != nil {
+		return err
 	}
-	v := in.vehicle()
+	e := validate.Errors{}
+	v := in.vehicle(e)
 	v.ID = before.ID
-	e := validate.EditVehicle(&v, s.vehicleToday())
+	maps.Copy(e, validate.EditVehicle(&v, s.vehicleToday()))
 	switch {
 	case in.Status == "" || in.Status == before.Status:
 		v.Status = before.Status
 	case before.Status == model.VehicleSold:
-		vehicleAlreadySold(w)
-		return
+		return store.ErrVehicleSold
 	default:
 		validate.VehicleStatus(e, in.Status)
 	}
 	if !e.OK() {
-		writeInvalid(w, e)
-		return
-	}
-	if !s.resolveVehicleAttachments(w, r, v.Attachments) {
-		return
+		return e
 	}
 	updated, err := s.store.UpdateVehicle(r.Context(), v, currentUser(r.Context()))
-	switch {
-	case errors.Is(err, store.ErrNotFound):
-		notFound(w, vehicleNotFound)
-	case errors.Is(err, store.ErrPlateTaken):
-		plateTaken(w)
-	case errors.Is(err, store.ErrVehicleSold):
-		vehicleAlreadySold(w)
-	case err != nil:
-		serverError(w, r, err)
-	default:
-		writeData(w, http.StatusOK, vehicleView(updated))
+	if err != nil {
+		return err
 	}
+	writeData(w, http.StatusOK, vehicleView(updated))
+	return nil
 }
 
 type vehicleSaleRequest struct {
@@ -306,49 +255,38 @@ type vehicleSaleRequest struct {
 }
 
 // sellVehicle records the sale (spec §7 PUT /vehicles/{id}/sell); 409 when the vehicle is already sold.
-func (s *Server) sellVehicle(w http.ResponseWriter, r *http.Request) {
-	v, ok := s.loadVehicle(w, r)
-	if !ok {
-		return
+func (s *Server) sellVehicle(w http.ResponseWriter, r *http.Request) error {
+	v, err := s.loadVehicle(r)
+	if err != nil {
+		return err
 	}
 	var in vehicleSaleRequest
-	if !decode(w, r, &in) {
-		return
+	if err := decode(w, r, &in); err != nil {
+		return err
 	}
 	if v.Status == model.VehicleSold {
-		vehicleAlreadySold(w)
-		return
+		return store.ErrVehicleSold
 	}
 	sale := model.VehicleSale{SellingPrice: in.SellingPrice, SoldDate: in.SoldDate, PaymentMethod: in.PaymentMethod, Notes: in.Notes}
 	if e := validate.VehicleSale(&sale, v.PurchaseDate); !e.OK() {
-		writeInvalid(w, e)
-		return
+		return e
 	}
 	sold, err := s.store.SellVehicle(r.Context(), v.ID, sale, currentUser(r.Context()))
-	switch {
-	case errors.Is(err, store.ErrNotFound):
-		notFound(w, vehicleNotFound)
-	case errors.Is(err, store.ErrVehicleSold):
-		vehicleAlreadySold(w)
-	case err != nil:
-		serverError(w, r, err)
-	default:
-		writeData(w, http.StatusOK, vehicleView(sold))
+	if err != nil {
+		return err
 	}
+	writeData(w, http.StatusOK, vehicleView(sold))
+	return nil
 }
 
-func (s *Server) deleteVehicle(w http.ResponseWriter, r *http.Request) {
-	id, ok := pathID(w, r, vehicleNotFound)
-	if !ok {
-		return
+func (s *Server) deleteVehicle(w http.ResponseWriter, r *http.Request) error {
+	id, err := pathID(r)
+	if err != nil {
+		return err
 	}
-	err := s.store.DeleteVehicle(r.Context(), id, currentUser(r.Context()))
-	switch {
-	case errors.Is(err, store.ErrNotFound):
-		notFound(w, vehicleNotFound)
-	case err != nil:
-		serverError(w, r, err)
-	default:
-		w.WriteHeader(http.StatusNoContent)
+	if err := s.store.DeleteVehicle(r.Context(), id, currentUser(r.Context())); err != nil {
+		return err
 	}
+	w.WriteHeader(http.StatusNoContent)
+	return nil
 }

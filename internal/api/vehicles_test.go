@@ -35,6 +35,7 @@ func vehicleFieldErrors(t *testing.T, res response) map[string]any {
 }
 
 func TestVehicleValidationMessages(t *testing.T) {
+	t.Parallel()
 	each(t, func(t *testing.T, h *harness) {
 		next := time.Now().Year() + 1
 		fields := vehicleFieldErrors(t, h.call("POST", "/api/vehicles", "user", `{}`))
@@ -122,6 +123,7 @@ func TestVehicleValidationMessages(t *testing.T) {
 }
 
 func TestVehiclePlates(t *testing.T) {
+	t.Parallel()
 	each(t, func(t *testing.T, h *harness) {
 		v := h.vehicle(gol)
 		if v["licensePlate"] != "ABC1234" || v["status"] != "in_stock" || v["sellingPrice"] != 35000.5 || v["purchaseDate"] != "2025-01-10" {
@@ -148,6 +150,7 @@ func TestVehiclePlates(t *testing.T) {
 }
 
 func TestVehicleLifecycle(t *testing.T) {
+	t.Parallel()
 	each(t, func(t *testing.T, h *harness) {
 		up := h.upload("/api/upload", "user", map[string][]byte{"nota.pdf": []byte(pdfBytes)})
 		if up.Status != http.StatusCreated {

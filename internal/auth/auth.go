@@ -30,8 +30,9 @@ var DefaultParams = Params{Time: 1, Memory: 64 * 1024, Threads: 2}
 // params is what HashPassword uses; tests lower it with UseFastHashing.
 var params = DefaultParams
 
-// UseFastHashing makes HashPassword cheap. Only tests call it: hashes stay valid argon2id.
-func UseFastHashing() { UseParams(Params{Time: 1, Memory: 1024, Threads: 1}) }
+// UseFastHashing makes HashPassword cheap (64 KiB, well under a millisecond). Only tests call it: hashes stay
+// valid argon2id.
+func UseFastHashing() { UseParams(Params{Time: 1, Memory: 64, Threads: 1}) }
 
 // UseParams sets the parameters of the hashes HashPassword makes. Only tests call it, while nothing hashes.
 func UseParams(p Params) { params = p }

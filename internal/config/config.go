@@ -66,12 +66,12 @@ func Load(name string, args []string, getenv func(string) string) (Config, error
 	if err != nil {
 		return c, err
 	}
-	max, err := durationEnv(getenv, "PATRIMONIO_SESSION_MAX", 30*24*time.Hour)
+	maxAge, err := durationEnv(getenv, "PATRIMONIO_SESSION_MAX", 30*24*time.Hour)
 	if err != nil {
 		return c, err
 	}
 	fs.DurationVar(&c.SessionIdle, "session-idle", idle, "a session ends after this long unused (PATRIMONIO_SESSION_IDLE)")
-	fs.DurationVar(&c.SessionMax, "session-max", max, "a session ends this long after sign-in (PATRIMONIO_SESSION_MAX)")
+	fs.DurationVar(&c.SessionMax, "session-max", maxAge, "a session ends this long after sign-in (PATRIMONIO_SESSION_MAX)")
 	c.UploadDailyQuota, c.UploadStorageLimit = DefaultUploadDailyQuota, DefaultUploadStorageLimit
 	for _, v := range []struct {
 		dst       *int64

@@ -13,6 +13,7 @@ import (
 // databases (PostgreSQL does it itself; SQLite would have gone on), and a function that went past the failure
 // still has its transaction rolled back.
 func TestNoStatementAfterAFailedOne(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	dbtest.Each(t, func(t *testing.T, db *database.DB) {
 		insert := "INSERT INTO login_attempts (account, address, state, attempted_at) VALUES (?, '127.0.0.1', 'failed', CURRENT_TIMESTAMP)"

@@ -55,7 +55,7 @@ func Bulk(ctx context.Context, db *database.DB, st *store.Store, by model.User, 
 	if _, err := st.FillSortKeys(ctx); err != nil {
 		return Counts{}, err
 	}
-	return Counts{Assets: size.Assets, Vehicles: size.Vehicles, Debts: size.Debts}, nil
+	return Counts(size), nil
 }
 
 type bulk struct {

@@ -75,6 +75,7 @@ func entries(t *testing.T, dir string) []string {
 }
 
 func TestSniff(t *testing.T) {
+	t.Parallel()
 	cases := []struct {
 		name    string
 		content []byte
@@ -106,6 +107,7 @@ func TestSniff(t *testing.T) {
 }
 
 func TestReceiveStoresAllOrNothing(t *testing.T) {
+	t.Parallel()
 	d, dir := newDisk(t)
 	stored, err := Attachments.Receive(ctx, form(t,
 		part{"files", "fachada.png", pngFile(t)},
@@ -144,6 +146,7 @@ func TestReceiveStoresAllOrNothing(t *testing.T) {
 }
 
 func TestReceiveLimits(t *testing.T) {
+	t.Parallel()
 	d, dir := newDisk(t)
 	big := append(pngFile(t), make([]byte, 6<<20)...)
 	var rej *RejectError
@@ -166,6 +169,7 @@ func TestReceiveLimits(t *testing.T) {
 }
 
 func TestDiskNames(t *testing.T) {
+	t.Parallel()
 	d, dir := newDisk(t)
 	for _, bad := range []string{"../x", "a/b.png", "ABC.png", ".upload-1", ""} {
 		if err := d.Save(ctx, bad, strings.NewReader("x")); err == nil {

@@ -1,3 +1,5 @@
+// Package model holds the domain's types and their rules that need nothing else: money in centavos, calendar
+// dates, roles and permissions, the records of each domain. It imports no package of the project.
 package model
 
 import "time"

@@ -6,6 +6,7 @@ import (
 )
 
 func TestMoneyJSON(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		in   string
 		want Money
@@ -40,6 +41,7 @@ func TestMoneyJSON(t *testing.T) {
 }
 
 func TestDateJSONAndScan(t *testing.T) {
+	t.Parallel()
 	var d Date
 	if err := json.Unmarshal([]byte(`"2024-02-29"`), &d); err != nil || d.String() != "2024-02-29" {
 		t.Fatalf("unmarshal = %v, %v", d, err)

@@ -3,6 +3,7 @@ package model
 import "testing"
 
 func TestParseReportReference(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct{ period, ref, from, to, label string }{
 		{PeriodMonthly, "2024-02", "2024-02-01", "2024-02-29", "fevereiro de 2024"},
 		{PeriodMonthly, "2026-12", "2026-12-01", "2026-12-31", "dezembro de 2026"},

@@ -16,6 +16,7 @@ const exportPath = "../../web/src/lib/permissions.json"
 // TestAccessExportMatchesTable keeps the web app's copy of the permission table identical to the server's.
 // Run `go test ./internal/model -update` (or `make permissions`) after changing AccessTable.
 func TestAccessExportMatchesTable(t *testing.T) {
+	t.Parallel()
 	want, err := json.MarshalIndent(ExportAccess(), "", "  ")
 	if err != nil {
 		t.Fatal(err)
@@ -36,6 +37,7 @@ func TestAccessExportMatchesTable(t *testing.T) {
 }
 
 func TestParseRole(t *testing.T) {
+	t.Parallel()
 	cases := map[string]Role{
 		"admin": RoleAdmin, "ADMIN": RoleAdmin, "Director": RoleAdmin,
 		"user": RoleUser, "operations": RoleUser, "Finance": RoleUser, "IT": RoleUser,
@@ -55,6 +57,7 @@ func TestParseRole(t *testing.T) {
 }
 
 func TestPermissions(t *testing.T) {
+	t.Parallel()
 	if !RoleAdmin.Can(VehiclesDelete) || RoleUser.Can(AssetsDelete) || RoleViewer.Can(AssetsCreate) {
 		t.Fatal("delete and create permissions do not follow spec §6")
 	}

@@ -7,6 +7,7 @@ import (
 )
 
 func TestSortKeyOrdersAsInPortuguese(t *testing.T) {
+	t.Parallel()
 	want := []string{"", "abacate", "agua", "Agua", "água", "Água", "Azul", "banco", "Banco do Brasil", "BNDES", "eder", "Éder", "Edson", "Zé"}
 	got := slices.Clone(want)
 	slices.Reverse(got)

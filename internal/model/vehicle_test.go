@@ -3,6 +3,7 @@ package model
 import "testing"
 
 func TestNormalizePlate(t *testing.T) {
+	t.Parallel()
 	for in, want := range map[string]string{"abc-1234": "ABC1234", "ABC1D23": "ABC1D23", " bra 2e19 ": "BRA2E19"} {
 		if got, ok := NormalizePlate(in); !ok || got != want {
 			t.Errorf("%q: %q %v, want %q", in, got, ok, want)

@@ -34,12 +34,20 @@ type Cell struct {
 	Basis int64
 }
 
-// T, M, D and P make cells of each kind; Blank is an empty text cell.
-func T(s string) Cell         { return Cell{Kind: Text, Text: s} }
-func M(m model.Money) Cell    { return Cell{Kind: Money, Money: m} }
-func D(d model.Date) Cell     { return Cell{Kind: Date, Date: d} }
+// T makes a text cell.
+func T(s string) Cell { return Cell{Kind: Text, Text: s} }
+
+// M makes a money cell.
+func M(m model.Money) Cell { return Cell{Kind: Money, Money: m} }
+
+// D makes a date cell.
+func D(d model.Date) Cell { return Cell{Kind: Date, Date: d} }
+
+// P makes a percent cell from hundredths of a percent.
 func P(hundredths int64) Cell { return Cell{Kind: Percent, Basis: hundredths} }
-func Blank() Cell             { return Cell{} }
+
+// Blank makes an empty text cell.
+func Blank() Cell { return Cell{} }
 
 // labelRow is a total row of n cells with its label in the first.
 func labelRow(label string, n int) []Cell {

@@ -56,6 +56,7 @@ func testDoc(sections ...Section) Document {
 }
 
 func TestAppreciation(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		acq, cur model.Money
 		want     int64
@@ -110,6 +111,7 @@ func rowsAfter(t *testing.T, records [][]string, first string) [][]string {
 }
 
 func TestAssetsCSV(t *testing.T) {
+	t.Parallel()
 	records := readCSV(t, testDoc(Assets(testAssets)))
 	if records[0][1] != "Construções Araújo & Filhos" || records[1][1] != "Relatório de Ativos — outubro de 2026" {
 		t.Fatalf("header block: %v", records[:4])
@@ -130,6 +132,7 @@ func TestAssetsCSV(t *testing.T) {
 }
 
 func TestDebtsCSV(t *testing.T) {
+	t.Parallel()
 	rows := rowsAfter(t, readCSV(t, testDoc(Debts(testDebts))), "Credor")
 	want := [][]string{
 		{"Banco do Brasil — Capital de giro", "Empréstimo", "01/12/2030", "Ativo", "100000,10", "80000,05"},
@@ -188,6 +191,7 @@ func numberAt(t *testing.T, f *excelize.File, label string, col int) float64 {
 }
 
 func TestAssetsXLSX(t *testing.T) {
+	t.Parallel()
 	f := openXLSX(t, testDoc(Assets(testAssets)))
 	if v, _ := f.GetCellValue(sheetName, "A1"); v != "Construções Araújo & Filhos" {
 		t.Fatalf("A1 = %q", v)
@@ -224,6 +228,7 @@ func TestAssetsXLSX(t *testing.T) {
 }
 
 func TestDebtsXLSX(t *testing.T) {
+	t.Parallel()
 	f := openXLSX(t, testDoc(Debts(testDebts)))
 	if got := numberAt(t, f, "Total (3 dívidas)", 5); got != 105001.09 {
 		t.Errorf("original total %v", got)
@@ -263,6 +268,7 @@ func cp1252(s string) string {
 }
 
 func TestAssetsPDF(t *testing.T) {
+	t.Parallel()
 	text := pdfText(t, testDoc(Assets(testAssets)))
 	for _, want := range []string{"(" + cp1252("Construções Araújo & Filhos") + ")", "(R$ 662.456,79)", "(R$ 540.000,00)",
 		"(" + cp1252("Relatório de Ativos — outubro de 2026") + ")", "(24,69%)", "(10/03/2020)", cp1252("(Página 1 de 1)")} {
@@ -276,6 +282,7 @@ func TestAssetsPDF(t *testing.T) {
 }
 
 func TestDebtsPDF(t *testing.T) {
+	t.Parallel()
 	text := pdfText(t, testDoc(Debts(testDebts)))
 	for _, want := range []string{"(" + cp1252("Construções Araújo & Filhos") + ")", "(R$ 105.001,09)", "(R$ 1.234,56)", "(Em Atraso)"} {
 		if !strings.Contains(text, want) {
@@ -285,6 +292,7 @@ func TestDebtsPDF(t *testing.T) {
 }
 
 func TestPDFLogoAndManyPages(t *testing.T) {
+	t.Parallel()
 	img := image.NewRGBA(image.Rect(0, 0, 40, 20))
 	img.Set(3, 3, color.RGBA{R: 200, A: 255})
 	var pngBuf, jpgBuf, gifBuf bytes.Buffer
@@ -325,6 +333,7 @@ var testMonths = []NetWorthMonth{
 }
 
 func TestCashflowCSVAndXLSX(t *testing.T) {
+	t.Parallel()
 	rows := rowsAfter(t, readCSV(t, testDoc(Cashflow(testEvents))), "Data")
 	want := [][]string{
 		{"01/03/2026", "Aquisição de ativo: Galpão em Joinville", "Ativo", "", "123456,78", "-123456,78"},
@@ -351,6 +360,7 @@ func TestCashflowCSVAndXLSX(t *testing.T) {
 }
 
 func TestNetworthCSVAndXLSX(t *testing.T) {
+	t.Parallel()
 	records := readCSV(t, testDoc(Networth(testMonths)...))
 	moves := rowsAfter(t, records, "Mês")
 	want := [][]string{

@@ -39,6 +39,7 @@ func history(t *testing.T, s *store.Store, id int64) []model.AssetTransaction {
 }
 
 func TestAssetListFiltersSummaryAndPages(t *testing.T) {
+	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, db *database.DB) {
 		s, c := newStore(t, db)
 		u := mustUser(t, s, "Ana", "ana@exemplo.com.br", model.RoleAdmin)
@@ -97,6 +98,7 @@ func TestAssetListFiltersSummaryAndPages(t *testing.T) {
 }
 
 func TestAssetHistoryOfEveryChange(t *testing.T) {
+	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, db *database.DB) {
 		s, c := newStore(t, db)
 		u := mustUser(t, s, "Ana Souza", "ana@exemplo.com.br", model.RoleUser)
@@ -181,6 +183,7 @@ func TestAssetHistoryOfEveryChange(t *testing.T) {
 }
 
 func TestAssetAttachmentsMerge(t *testing.T) {
+	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, db *database.DB) {
 		s, _ := newStore(t, db)
 		u := mustUser(t, s, "Ana", "ana@exemplo.com.br", model.RoleAdmin)
@@ -217,6 +220,7 @@ func TestAssetAttachmentsMerge(t *testing.T) {
 }
 
 func TestAssetExchangeAndRelated(t *testing.T) {
+	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, db *database.DB) {
 		s, _ := newStore(t, db)
 		u := mustUser(t, s, "Ana", "ana@exemplo.com.br", model.RoleUser)
@@ -261,6 +265,7 @@ func TestAssetExchangeAndRelated(t *testing.T) {
 // A sale or an exchange that fails half-way leaves nothing behind: the asset keeps its status and no history,
 // sale or new asset remains.
 func TestAssetSaleAndExchangeRollBack(t *testing.T) {
+	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, db *database.DB) {
 		s, _ := newStore(t, db)
 		u := mustUser(t, s, "Ana", "ana@exemplo.com.br", model.RoleUser)

@@ -54,6 +54,7 @@ func creditors(ds []model.Debt) []string {
 }
 
 func TestDebtFiltersAndSummary(t *testing.T) {
+	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, db *database.DB) {
 		s, _ := newStore(t, db) // today is 2026-03-15
 		ana := mustUser(t, s, "Ana Souza", "ana@exemplo.com.br", model.RoleAdmin)
@@ -125,6 +126,7 @@ func TestDebtFiltersAndSummary(t *testing.T) {
 }
 
 func TestDebtOverdueFollowsTheClockInSaoPaulo(t *testing.T) {
+	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, db *database.DB) {
 		s, clock := newStore(t, db)
 		ana := mustUser(t, s, "Ana Souza", "ana@exemplo.com.br", model.RoleAdmin)
@@ -165,6 +167,7 @@ func TestDebtOverdueFollowsTheClockInSaoPaulo(t *testing.T) {
 }
 
 func TestDebtHistoryRecordsEveryChange(t *testing.T) {
+	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, db *database.DB) {
 		s, clock := newStore(t, db)
 		ana := mustUser(t, s, "Ana Souza", "ana@exemplo.com.br", model.RoleAdmin)

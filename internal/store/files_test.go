@@ -14,6 +14,7 @@ import (
 // TestUploadQuotaFollowsTheSaoPauloDay: what one person uploaded at 23:30 in São Paulo (02:30 UTC of the next
 // day) no longer counts at 00:30 there.
 func TestUploadQuotaFollowsTheSaoPauloDay(t *testing.T) {
+	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, db *database.DB) {
 		s, c := newStore(t, db)
 		ana := mustUser(t, s, "Ana", "ana@exemplo.com.br", model.RoleUser)

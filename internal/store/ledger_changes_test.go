@@ -27,6 +27,7 @@ func series(t *testing.T, s *store.Store, days []model.Date) string {
 // with its memo), including back-dated acquisitions and sales, edits of prices, types and dates, and deletes,
 // the twelve month ends read by each instance always equal those of a fresh store with an empty memo.
 func TestLedgerMemoFollowsRandomChanges(t *testing.T) {
+	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, db *database.DB) {
 		c := &clock{t: time.Date(2025, 1, 6, 15, 0, 0, 0, time.UTC)} // noon in Brasília
 		a := store.New(db).WithClock(c.now)
@@ -224,6 +225,7 @@ func laterOf(x, y model.Date) model.Date {
 // A change dated today keeps every remembered past day; a sale dated last September drops exactly the month
 // ends from September on; a delete drops the days from the record's first day; a fresh store agrees throughout.
 func TestLedgerMemoDropsOnlyTheDaysAChangeMoves(t *testing.T) {
+	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, db *database.DB) {
 		s, c, _ := ledgerData(t, db)
 		days := model.MonthEnds(s.Today(), 12) // 2025-04-30 … 2026-02-28, then today
@@ -310,7 +312,8 @@ func TestLedgerMemoDropsOnlyTheDaysAChangeMoves(t *testing.T) {
 	})
 }
 
-// Pruned ledger_changes rows an instance has not seen make it drop its whole memo.
+// Pruned ledger_changes rows an instance has not seen make it drop its whole memo. Not parallel: it changes the
+// package's pruning limits (PruneLedgerChanges), so it runs before the parallel tests start.
 func TestLedgerMemoAfterPrunedChanges(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, db *database.DB) {
 		store.PruneLedgerChanges(t, 3, 2)

@@ -136,6 +136,7 @@ func formula(t *testing.T, s *store.Store) (net model.Money, assets, vehicles, d
 }
 
 func TestNetWorthEqualsTheFormulaAndIsRebuiltFromHistory(t *testing.T) {
+	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, db *database.DB) {
 		s, _, want := ledgerData(t, db)
 		net, assets, vehicles, debts := formula(t, s)
@@ -191,6 +192,7 @@ func TestNetWorthEqualsTheFormulaAndIsRebuiltFromHistory(t *testing.T) {
 }
 
 func TestCashEvents(t *testing.T) {
+	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, db *database.DB) {
 		s, _, _ := ledgerData(t, db)
 		all, err := s.CashEvents(ctx, model.Date{}, s.Today(), 0)
@@ -239,6 +241,7 @@ func TestCashEvents(t *testing.T) {
 }
 
 func TestDashboard(t *testing.T) {
+	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, db *database.DB) {
 		s, _, want := ledgerData(t, db)
 		d, err := s.Dashboard(ctx)
@@ -280,6 +283,7 @@ func TestDashboard(t *testing.T) {
 }
 
 func TestDashboardOfAnEmptyDatabase(t *testing.T) {
+	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, db *database.DB) {
 		s, _ := newStore(t, db)
 		d, err := s.Dashboard(ctx)
@@ -294,6 +298,7 @@ func TestDashboardOfAnEmptyDatabase(t *testing.T) {
 }
 
 func TestChangeTypeAndMonthLabels(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		delta int64
 		good  bool
@@ -314,6 +319,7 @@ func TestChangeTypeAndMonthLabels(t *testing.T) {
 // The past positions are kept between calls while the history is unchanged: every later change, even one
 // dated months ago or a delete, shows at once.
 func TestPastPositionsFollowLaterChanges(t *testing.T) {
+	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, db *database.DB) {
 		s, _, want := ledgerData(t, db)
 		days := model.MonthEnds(s.Today(), 12)

@@ -12,6 +12,7 @@ import (
 )
 
 func TestReportsListNewestFirstWithFilters(t *testing.T) {
+	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, db *database.DB) {
 		s, clock := newStore(t, db)
 		ana := mustUser(t, s, "Ana", "ana@exemplo.com.br", model.RoleViewer)
@@ -59,6 +60,7 @@ func TestReportsListNewestFirstWithFilters(t *testing.T) {
 
 // A debt belongs to the month it was registered in, in São Paulo: 31 March 23:00 there is 1 April 02:00 UTC.
 func TestReportDebtsByRegistrationDayInSaoPaulo(t *testing.T) {
+	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, db *database.DB) {
 		s, clock := newStore(t, db)
 		by := mustUser(t, s, "Ana", "ana@exemplo.com.br", model.RoleAdmin)

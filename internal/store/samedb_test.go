@@ -21,6 +21,7 @@ func descriptions(as []model.Asset) string {
 }
 
 func TestFillSortKeysGivesExistingRowsTheirKeys(t *testing.T) {
+	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, db *database.DB) {
 		s, _ := newStore(t, db)
 		ana := mustUser(t, s, "Ana Souza", "ana@exemplo.com.br", model.RoleAdmin)
@@ -50,6 +51,7 @@ func TestFillSortKeysGivesExistingRowsTheirKeys(t *testing.T) {
 }
 
 func TestSortKeysFollowEdits(t *testing.T) {
+	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, db *database.DB) {
 		s, _ := newStore(t, db)
 		ana := mustUser(t, s, "Ana Souza", "ana@exemplo.com.br", model.RoleAdmin)
@@ -67,6 +69,7 @@ func TestSortKeysFollowEdits(t *testing.T) {
 }
 
 func TestVehicleChangesAreDatedOnTheBusinessDay(t *testing.T) {
+	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, db *database.DB) {
 		s, c := newStore(t, db)
 		ana := mustUser(t, s, "Ana Souza", "ana@exemplo.com.br", model.RoleAdmin)
@@ -93,6 +96,7 @@ func TestVehicleChangesAreDatedOnTheBusinessDay(t *testing.T) {
 }
 
 func TestChangesByADeletedUserAnswerUserGone(t *testing.T) {
+	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, db *database.DB) {
 		s, _ := newStore(t, db)
 		mustUser(t, s, "Ana Souza", "ana@exemplo.com.br", model.RoleAdmin)
@@ -120,6 +124,7 @@ func TestChangesByADeletedUserAnswerUserGone(t *testing.T) {
 }
 
 func TestStoredEmailsAreNormalisedAfterMigrating(t *testing.T) {
+	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, db *database.DB) {
 		s, _ := newStore(t, db)
 		jose := mustUser(t, s, "José", "jose@exemplo.com.br", model.RoleUser)

@@ -37,6 +37,7 @@ func mustUser(t *testing.T, s *store.Store, name, email string, role model.Role)
 }
 
 func TestMigrationsAreNumberedAlikeAndIdempotent(t *testing.T) {
+	t.Parallel()
 	lite, _ := database.SQLite.Migrations()
 	pg, _ := database.Postgres.Migrations()
 	if len(lite) == 0 || len(lite) != len(pg) {
@@ -56,6 +57,7 @@ func TestMigrationsAreNumberedAlikeAndIdempotent(t *testing.T) {
 }
 
 func TestMigrationsUpgradeKeepsData(t *testing.T) {
+	t.Parallel()
 	for _, d := range dbtest.Dialects() {
 		t.Run(string(d), func(t *testing.T) {
 			db := dbtest.OpenEmpty(t, d)
@@ -82,6 +84,7 @@ func TestMigrationsUpgradeKeepsData(t *testing.T) {
 }
 
 func TestUsers(t *testing.T) {
+	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, db *database.DB) {
 		s, _ := newStore(t, db)
 		admin := mustUser(t, s, "Ana Souza", "Ana@Exemplo.com.br", model.RoleAdmin)
@@ -131,6 +134,7 @@ func names(us []model.User) []string {
 }
 
 func TestLastAdminIsKept(t *testing.T) {
+	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, db *database.DB) {
 		s, _ := newStore(t, db)
 		admin := mustUser(t, s, "Ana", "ana@exemplo.com.br", model.RoleAdmin)
@@ -171,6 +175,7 @@ func TestLastAdminIsKept(t *testing.T) {
 }
 
 func TestSessions(t *testing.T) {
+	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, db *database.DB) {
 		s, c := newStore(t, db)
 		p := store.SessionPolicy{Idle: time.Hour, Max: 3 * time.Hour}
@@ -263,6 +268,7 @@ func fail(t *testing.T, s *store.Store, account, address string) {
 }
 
 func TestLoginLimiter(t *testing.T) {
+	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, db *database.DB) {
 		s, c := newStore(t, db)
 		start := c.t
@@ -310,6 +316,7 @@ func TestLoginLimiter(t *testing.T) {
 }
 
 func TestLoginLimiterAddressAndAccountDelays(t *testing.T) {
+	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, db *database.DB) {
 		s, c := newStore(t, db)
 		// One address, 20 accounts: the address is refused on a 21st account.
@@ -362,6 +369,7 @@ func TestLoginLimiterAddressAndAccountDelays(t *testing.T) {
 
 // Parallel reservations on one pair are counted exactly: 5 of 40, like 40 in a row.
 func TestLoginLimiterParallel(t *testing.T) {
+	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, db *database.DB) {
 		s := store.New(db)
 		var reserved atomic.Int32
@@ -389,6 +397,7 @@ func TestLoginLimiterParallel(t *testing.T) {
 }
 
 func TestSettingsAndFiles(t *testing.T) {
+	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, db *database.DB) {
 		s, _ := newStore(t, db)
 		st, err := s.Settings(ctx)

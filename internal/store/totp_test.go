@@ -13,6 +13,7 @@ import (
 )
 
 func TestTOTPStepsAndRecoveryCodesAreSpentOnce(t *testing.T) {
+	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, db *database.DB) {
 		s, _ := newStore(t, db)
 		u := mustUser(t, s, "Ana", "ana@exemplo.com.br", model.RoleUser)

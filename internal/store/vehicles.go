@@ -40,11 +40,15 @@ func vehicleSearchKey(v model.Vehicle) string {
 }
 
 // CreateVehicle stores a new vehicle in stock with its attachments and its CREATE history entry, all in one
-// transaction. ErrPlateTaken when an unsold vehicle has the plate.
+// transaction. ErrPlateTaken when an unsold vehicle has the plate; ErrUnknownFile when an attachment names no
+// stored file.
 func (s *Store) CreateVehicle(ctx context.Context, v model.Vehicle, by model.User) (model.Vehicle, error) {
 	now := s.Now()
 	var created model.Vehicle
 	err := s.inTxBy(ctx, by, func(tx *database.Tx) error {
+		if err := resolveVehicleAttachments(ctx, tx, v.Attachments); err != nil {
+			return err
+		}
 		var err error
 		created, err = scanVehicle(tx.QueryRowContext(ctx, `INSERT INTO vehicles (make, model, year, color, license_plate,
 			notes, status, purchase_price, selling_price, purchase_date, search, make_sort, model_sort, created_by, updated_by,
@@ -127,6 +131,25 @@ func lockVehicle(ctx context.Context, tx *database.Tx, id int64) (model.Vehicle,
 	return vehicleByID(ctx, tx, id)
 }
 
+// resolveVehicleAttachments checks that each attachment names a stored file (ErrUnknownFile otherwise, the
+// check the assets' attachments get too) and gives one sent without a name the file's original name.
+func resolveVehicleAttachments(ctx context.Context, q database.Querier, list []model.VehicleAttachment) error {
+	for i, a := range list {
+		var original string
+		err := q.QueryRowContext(ctx, "SELECT original_name FROM files WHERE name = ?", a.FileName).Scan(&original)
+		if errors.Is(err, sql.ErrNoRows) {
+			return ErrUnknownFile
+		}
+		if err != nil {
+			return fmt.Errorf("attachment %s: %w", a.FileName, err)
+		}
+		if a.OriginalName == "" {
+			list[i].OriginalName = original
+		}
+	}
+	return nil
+}
+
 // setVehicleAttachments replaces a vehicle's attachments; each must name a stored file.
 func setVehicleAttachments(ctx context.Context, tx *database.Tx, vehicleID int64, list []model.VehicleAttachment) ([]model.VehicleAttachment, error) {
 	if _, err := tx.ExecContext(ctx, "DELETE FROM vehicle_attachments WHERE vehicle_id = ?", vehicleID); err != nil {
@@ -179,13 +202,17 @@ func addVehicleHistory(ctx context.Context, tx *database.Tx, h model.VehicleHist
 // UpdateVehicle stores the editable fields of v (make, model, year, colour, plate, notes, status, prices,
 // purchase date, attachments) and an UPDATE entry holding only the fields that changed, in one transaction.
 // Nothing changes, and no entry is written, when v equals the stored vehicle. A sold vehicle keeps its status
-// (ErrVehicleSold when another is asked); ErrPlateTaken when another unsold vehicle has the plate.
+// (ErrVehicleSold when another is asked); ErrPlateTaken when another unsold vehicle has the plate;
+// ErrUnknownFile when an attachment names no stored file.
 func (s *Store) UpdateVehicle(ctx context.Context, v model.Vehicle, by model.User) (model.Vehicle, error) {
 	now := s.Now()
 	var updated model.Vehicle
 	err := s.inTxBy(ctx, by, func(tx *database.Tx) error {
 		before, err := lockVehicle(ctx, tx, v.ID)
 		if err != nil {
+			return err
+		}
+		if err := resolveVehicleAttachments(ctx, tx, v.Attachments); err != nil {
 			return err
 		}
 		if before.Status == model.VehicleSold && v.Status != model.VehicleSold {

@@ -10,8 +10,8 @@ import (
 	"patrimonio/internal/store"
 )
 
-func newVehicle(make, mdl, plate string, price, selling model.Money, bought model.Date) model.Vehicle {
-	return model.Vehicle{Make: make, Model: mdl, Year: 2020, Color: "Prata", LicensePlate: plate,
+func newVehicle(brand, mdl, plate string, price, selling model.Money, bought model.Date) model.Vehicle {
+	return model.Vehicle{Make: brand, Model: mdl, Year: 2020, Color: "Prata", LicensePlate: plate,
 		PurchasePrice: price, SellingPrice: selling, PurchaseDate: bought}
 }
 
@@ -33,6 +33,7 @@ func plates(vs []model.Vehicle) []string {
 }
 
 func TestVehicleListFiltersSortAndSummary(t *testing.T) {
+	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, db *database.DB) {
 		s, _ := newStore(t, db)
 		ana := mustUser(t, s, "Ana", "ana@exemplo.com.br", model.RoleAdmin)
@@ -89,6 +90,7 @@ func TestVehicleListFiltersSortAndSummary(t *testing.T) {
 }
 
 func TestVehicleHistoryAndRules(t *testing.T) {
+	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, db *database.DB) {
 		s, c := newStore(t, db)
 		ana := mustUser(t, s, "Ana", "ana@exemplo.com.br", model.RoleAdmin)

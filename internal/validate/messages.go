@@ -11,13 +11,16 @@ import (
 
 // Messages shared by several forms.
 const (
-	MsgDateRange              = "Data fora do intervalo permitido (01/01/1900 a 31/12/2100)"
-	MsgControl                = "Contém caracteres de controle, que não são permitidos"
-	MsgNotesTooLong           = "Observações devem ter no máximo 2000 caracteres"
-	MsgStatusInvalid          = "Status inválido"
-	MsgEmailInvalid           = "Email inválido"
-	MsgPaymentMethodInvalid   = "Forma de pagamento inválida"
-	MsgAttachmentCategory     = "Categoria de anexo inválida"
+	MsgDateRange            = "Data fora do intervalo permitido (01/01/1900 a 31/12/2100)"
+	MsgControl              = "Contém caracteres de controle, que não são permitidos"
+	MsgNotesTooLong         = "Observações devem ter no máximo 2000 caracteres"
+	MsgStatusInvalid        = "Status inválido"
+	MsgEmailInvalid         = "Email inválido"
+	MsgPaymentMethodInvalid = "Forma de pagamento inválida"
+	MsgAttachmentCategory   = "Categoria de anexo inválida"
+	// MsgUnknownAttachment refuses an attachment of an asset or a vehicle that names no stored upload: a
+	// reference that is not one (AttachmentName), or a file the store does not hold (store.ErrUnknownFile).
+	MsgUnknownAttachment      = "Anexo inválido: envie o arquivo antes de anexá-lo"
 	MsgAcquisitionValue       = "Valor de aquisição deve ser maior que zero"
 	MsgAcquisitionDate        = "Data de aquisição é obrigatória"
 	MsgSaleDateRequired       = "Data da venda é obrigatória"
@@ -125,7 +128,7 @@ func messages() map[string]map[string]string {
 		"common": {
 			"dateRange": MsgDateRange, "control": MsgControl, "notesTooLong": MsgNotesTooLong,
 			"statusInvalid": MsgStatusInvalid, "emailInvalid": MsgEmailInvalid,
-			"paymentMethodInvalid": MsgPaymentMethodInvalid, "attachmentCategory": MsgAttachmentCategory,
+			"paymentMethodInvalid": MsgPaymentMethodInvalid, "attachmentCategory": MsgAttachmentCategory, "unknownAttachment": MsgUnknownAttachment,
 			"acquisitionValue": MsgAcquisitionValue, "acquisitionDate": MsgAcquisitionDate,
 			"saleDateRequired": MsgSaleDateRequired, "saleBeforeAcquisition": MsgSaleBeforeAcquisition,
 			"installmentsAtMost600": MsgInstallmentsAtMost600, "descriptionTooLong2000": MsgDescriptionTooLong2000,

@@ -17,6 +17,7 @@ type textBody struct {
 }
 
 func TestTextRefusesControlsAndNormalises(t *testing.T) {
+	t.Parallel()
 	kind := "cafe\u0301"
 	b := textBody{textInner: textInner{Description: "linha\nlinha", Name: "Jose\u0301"}, Notes: "a\tb", Password: "x\x00",
 		Items: []textInner{{Name: "ok"}, {Name: "a\x00"}}, Extra: map[string]string{"k": "v\x1b", "m": "Ame\u0301lia"}, Kind: &kind}

@@ -4,6 +4,7 @@ package validate
 import (
 	"net/mail"
 	"regexp"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -15,6 +16,16 @@ type Errors map[string]string
 
 // OK reports whether no field failed.
 func (e Errors) OK() bool { return len(e) == 0 }
+
+// Error makes Errors the error a handler returns for a 422: the fields and their messages.
+func (e Errors) Error() string {
+	fields := make([]string, 0, len(e))
+	for f, msg := range e {
+		fields = append(fields, f+": "+msg)
+	}
+	slices.Sort(fields)
+	return "invalid input: " + strings.Join(fields, "; ")
+}
 
 // add keeps the first message given for a field.
 func (e Errors) add(field, msg string) {
@@ -39,7 +50,7 @@ func requiredDate(e Errors, field string, d model.Date, required string) bool {
 
 func blank(s string) bool { return strings.TrimSpace(s) == "" }
 
-func tooLong(s string, max int) bool { return utf8.RuneCountInString(s) > max }
+func tooLong(s string, limit int) bool { return utf8.RuneCountInString(s) > limit }
 
 // Email reports whether s is a plain address like "ana@exemplo.com.br".
 func Email(s string) bool {
@@ -58,3 +69,16 @@ var hexColor = regexp.MustCompile(`^#[0-9A-Fa-f]{6}$`)
 
 // UploadURL matches the address of a stored upload as the upload call returns it, and captures its name.
 var UploadURL = regexp.MustCompile(`^/uploads/([a-f0-9]{32,64}\.[a-z]{3,4})$`)
+
+// AttachmentName reads the stored upload an attachment of a form names, by its address (/uploads/…), its file
+// name, or both when they agree. It reports false for anything else.
+func AttachmentName(url, filename string) (string, bool) {
+	name := filename
+	if m := UploadURL.FindStringSubmatch(url); m != nil && name == "" {
+		name = m[1]
+	}
+	if !UploadURL.MatchString("/uploads/"+name) || (url != "" && url != "/uploads/"+name) {
+		return "", false
+	}
+	return name, true
+}

@@ -7,6 +7,7 @@ import (
 )
 
 func TestEmail(t *testing.T) {
+	t.Parallel()
 	for _, ok := range []string{"ana@exemplo.com.br", "a.b+c@empresa.com", "admin@patrimonio.local"} {
 		if !Email(ok) {
 			t.Errorf("%q refused", ok)
@@ -20,6 +21,7 @@ func TestEmail(t *testing.T) {
 }
 
 func TestUserRules(t *testing.T) {
+	t.Parallel()
 	e := Errors{}
 	UserFields(e, " ", "x")
 	confirm := "outra"
@@ -41,6 +43,7 @@ func TestUserRules(t *testing.T) {
 }
 
 func TestSettingsRules(t *testing.T) {
+	t.Parallel()
 	if e := Settings(model.DefaultSettings()); !e.OK() {
 		t.Fatalf("defaults refused: %v", e)
 	}

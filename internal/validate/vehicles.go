@@ -7,7 +7,7 @@ import (
 	"patrimonio/internal/model"
 )
 
-// The vehicle year range (spec §9): 1900 to the year after today.
+// MinVehicleYear is the earliest model year of the vehicle year range (spec §9): 1900 to the year after today.
 const MinVehicleYear = 1900
 
 // CreateVehicle checks a new vehicle (spec §5 "Create vehicle") and normalises its text and plate in place.

@@ -134,13 +134,17 @@ func serveFile(w http.ResponseWriter, r *http.Request, root fs.FS, tags map[stri
 // index.html is revalidated on every visit.
 func etags(root fs.FS) map[string]string {
 	tags := map[string]string{}
+	// The files are embedded in the binary: walking and reading them cannot fail, so an error only ends the walk.
 	_ = fs.WalkDir(root, ".", func(p string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() {
 			return nil
 		}
 		data, err := fs.ReadFile(root, p)
 		if err != nil {
-			return nil
+			return err
 		}
 		sum := sha256.Sum256(data)
 		tags[p] = `"` + base64.RawURLEncoding.EncodeToString(sum[:12]) + `"`

@@ -41,7 +41,7 @@ func build(t *testing.T) (fstest.MapFS, map[string]string) {
 }
 
 func get(h http.Handler, target string, header ...string) *http.Response {
-	req := httptest.NewRequest("GET", target, nil)
+	req := httptest.NewRequest(http.MethodGet, target, nil)
 	for i := 0; i+1 < len(header); i += 2 {
 		req.Header.Set(header[i], header[i+1])
 	}
