@@ -114,7 +114,7 @@ backup: $(BIN)
 demo: build
 	./$(BIN) demo
 
-## bench: DESIGN §9 budgets on a generated large set (100 000 assets, 10 000 vehicles and debts) in a temporary
+## bench: docs/design.md §9 budgets on a generated large set (100 000 assets, 10 000 vehicles and debts) in a temporary
 ## directory, against a server on 127.0.0.1 only; prints p50/p95. Not part of make test.
 BENCH_PORT ?= 18995
 BENCH_PASSWORD := Bench-Senha-123

@@ -1,4 +1,4 @@
-// Command patrimonio-bench measures a running Patrimônio server against the budgets of DESIGN §9: latency of
+// Command patrimonio-bench measures a running Patrimônio server against the budgets of docs/design.md §9: latency of
 // the asset list (50 of 100 000 with a filter and the summary) and of the dashboard, and simple authenticated
 // reads per second. It sends a bounded number of requests, to a loopback address only. `make bench` starts a
 // server on a generated large set and runs it.

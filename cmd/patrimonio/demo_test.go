@@ -149,7 +149,7 @@ func TestDemo(t *testing.T) {
 		t.Errorf("%d asset events in the future", n)
 	}
 
-	// The net worth of the tables (DESIGN §5) is the one the history rebuilds for today, and the history shows
+	// The net worth of the tables (docs/design.md §5) is the one the history rebuilds for today, and the history shows
 	// a year that moved.
 	var assets, vehicles, debts int64
 	if err := db.QueryRowContext(ctx, `SELECT

@@ -40,7 +40,7 @@ func TestAccessByRole(t *testing.T) {
 	}}.run(t)
 }
 
-// TestSecurityHeaders checks the headers DESIGN §6 puts on every response, errors included.
+// TestSecurityHeaders checks the headers docs/design.md §6 puts on every response, errors included.
 func TestSecurityHeaders(t *testing.T) {
 	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, db *database.DB) {

@@ -55,7 +55,7 @@ type route struct {
 	handler handlerFunc
 }
 
-// routeTable is every endpoint with the access it requires (DESIGN §4). docs/openapi.yaml documents each of them;
+// routeTable is every endpoint with the access it requires (docs/design.md §4). docs/openapi.yaml documents each of them;
 // the contract test in contract_test.go fails when the two disagree.
 func (s *Server) routeTable() []route {
 	return []route{
@@ -117,7 +117,7 @@ func (s *Server) routeTable() []route {
 		{"GET /api/reports/{id}/download", s.can(model.ReportsRead, s.downloadReport)},
 
 		{"POST /api/upload", s.signedIn(s.upload)}, // avatar: anyone; attachments: writers of assets or users; logo: whitelabel.update
-		{"GET /api/uploads/{name}", s.serveUpload}, // unguessable names (DESIGN §6)
+		{"GET /api/uploads/{name}", s.serveUpload}, // unguessable names (docs/design.md §6)
 	}
 }
 

@@ -13,7 +13,7 @@ import (
 
 const assetNotFound = "Ativo não encontrado"
 
-// assetJSON is an asset as the API shows it (spec §3 Asset). attachments and sale only on the detail.
+// assetJSON is an asset as the API shows it (docs/product.md §3 Asset). attachments and sale only on the detail.
 type assetJSON struct {
 	ID               int64              `json:"id"`
 	Description      string             `json:"description"`
@@ -136,7 +136,7 @@ type newAssetInput struct {
 
 func (in newAssetInput) asset() model.Asset {
 	if in.Type == "" {
-		in.Type = model.AssetRealEstate // spec §5: default type real_estate
+		in.Type = model.AssetRealEstate // docs/product.md §5: default type real_estate
 	}
 	d := in.Details
 	for _, p := range []*string{&d.Address, &d.RegistrationNumber, &d.Brand, &d.Make, &d.Model, &d.LicensePlate, &d.Color, &d.Notes} {
@@ -396,7 +396,7 @@ func (s *Server) sellAsset(w http.ResponseWriter, r *http.Request) error {
 		BuyerEmail: strings.TrimSpace(in.BuyerEmail), BuyerPhone: strings.TrimSpace(in.BuyerPhone),
 		PaymentMethod: in.PaymentMethod, Notes: strings.TrimSpace(in.Notes)}
 	if sale.PaymentMethod == "" {
-		sale.PaymentMethod = "cash" // spec §5: default payment method
+		sale.PaymentMethod = "cash" // docs/product.md §5: default payment method
 	}
 	if sale.PaymentMethod == "installments" && in.Installments != nil {
 		sale.Installments = *in.Installments

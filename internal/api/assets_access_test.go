@@ -5,7 +5,7 @@ import (
 	"testing"
 )
 
-// TestAssetAccessByRole is the role × route table of the asset endpoints (DESIGN §4), on a fresh database each
+// TestAssetAccessByRole is the role × route table of the asset endpoints (docs/design.md §4), on a fresh database each
 // time, with one active asset ({asset}) made beforehand.
 func TestAssetAccessByRole(t *testing.T) {
 	t.Parallel()

@@ -70,8 +70,8 @@ func (s *Server) debtHistory(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
-// debtRequest is the body of a create or an edit (spec §7); fields left out keep their value (on create:
-// the defaults of spec §5).
+// debtRequest is the body of a create or an edit (docs/product.md §7); fields left out keep their value (on create:
+// the defaults of docs/product.md §5).
 type debtRequest struct {
 	CreditorName       *string      `json:"creditorName"`
 	Description        *string      `json:"description"`

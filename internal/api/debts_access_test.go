@@ -5,7 +5,7 @@ import (
 	"testing"
 )
 
-// TestDebtAccessByRole is the role × route table of the debt endpoints (DESIGN §4), like TestAccessByRole.
+// TestDebtAccessByRole is the role × route table of the debt endpoints (docs/design.md §4), like TestAccessByRole.
 func TestDebtAccessByRole(t *testing.T) {
 	t.Parallel()
 	roleTable{

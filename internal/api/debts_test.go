@@ -94,7 +94,7 @@ func TestDebtCreateReadEditDelete(t *testing.T) {
 		}
 		id := d["id"]
 
-		// Defaults of spec §5, and the current amount follows the original while it is zero.
+		// Defaults of docs/product.md §5, and the current amount follows the original while it is zero.
 		minimal := h.createDebt("user", `{"creditorName":"Fornecedor","originalAmount":1234.56,"currentAmount":0,"dueDate":"2030-01-01"}`)
 		if minimal["currentAmount"] != 1234.56 || minimal["status"] != "active" || minimal["category"] != "other" ||
 			minimal["installments"] != 1.0 || minimal["currentInstallment"] != 1.0 || minimal["interestRate"] != 0.0 {

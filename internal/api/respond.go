@@ -22,7 +22,7 @@ import (
 // maxJSONBody caps every JSON request body.
 const maxJSONBody = 1 << 20
 
-// errorBody is the one error shape of the API (DESIGN §4).
+// errorBody is the one error shape of the API (docs/design.md §4).
 type errorBody struct {
 	Error     string            `json:"error"`
 	Code      string            `json:"code"`

@@ -41,7 +41,7 @@ func TestCreateUserValidation(t *testing.T) {
 		if _, total, _ := h.store.ListUsers(context.Background(), userFilterAll()); total != 4 {
 			t.Fatalf("refused input stored a user: %d", total)
 		}
-		// Legacy role names map as spec §6 says.
+		// Legacy role names map as docs/product.md §6 says.
 		res := h.call("POST", "/api/users", "admin", `{"name":"Eva","email":"eva@exemplo.com.br","password":"12345678","role":"Director"}`)
 		if res.Status != 201 || res.json(t)["data"].(map[string]any)["role"] != "admin" {
 			t.Fatalf("director: %d %s", res.Status, res.Body)

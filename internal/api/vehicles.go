@@ -13,7 +13,7 @@ import (
 
 const vehicleNotFound = "Veículo não encontrado"
 
-// vehicleAttachmentJSON is an attachment as the API shows it and as the forms send it back (spec §7: name,
+// vehicleAttachmentJSON is an attachment as the API shows it and as the forms send it back (docs/product.md §7: name,
 // url relative to the API base, category, mimetype, size). Only url (or filename), name and category are read;
 // type, size and mimetype come from the stored file.
 type vehicleAttachmentJSON struct {
@@ -213,7 +213,7 @@ func (s *Server) createVehicle(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
-// updateVehicle replaces the editable fields (spec §7 PUT /vehicles/{id}). The status may move between
+// updateVehicle replaces the editable fields (docs/product.md §7 PUT /vehicles/{id}). The status may move between
 // in_stock and reserved; it is kept when left out; sold is reached only through the sale.
 func (s *Server) updateVehicle(w http.ResponseWriter, r *http.Request) error {
 	before, err := s.loadVehicle(r)
@@ -254,7 +254,7 @@ type vehicleSaleRequest struct {
 	Notes         string      `json:"notes"`
 }
 
-// sellVehicle records the sale (spec §7 PUT /vehicles/{id}/sell); 409 when the vehicle is already sold.
+// sellVehicle records the sale (docs/product.md §7 PUT /vehicles/{id}/sell); 409 when the vehicle is already sold.
 func (s *Server) sellVehicle(w http.ResponseWriter, r *http.Request) error {
 	v, err := s.loadVehicle(r)
 	if err != nil {

@@ -6,7 +6,7 @@ import (
 	"testing"
 )
 
-// TestVehicleAccessByRole is the role × route table of the vehicle endpoints (DESIGN §4), on a fresh database
+// TestVehicleAccessByRole is the role × route table of the vehicle endpoints (docs/design.md §4), on a fresh database
 // with one vehicle each time.
 func TestVehicleAccessByRole(t *testing.T) {
 	t.Parallel()

@@ -21,7 +21,7 @@ func admin(t *testing.T, st *store.Store) model.User {
 	return u
 }
 
-// netWorths returns the net worth of the tables (DESIGN §5) and the one rebuilt from the latest history entry of
+// netWorths returns the net worth of the tables (docs/design.md §5) and the one rebuilt from the latest history entry of
 // every asset, vehicle and debt.
 func netWorths(t *testing.T, db *database.DB) (tables, history int64) {
 	t.Helper()

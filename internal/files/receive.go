@@ -17,7 +17,7 @@ import (
 	"unicode/utf8"
 )
 
-// Categories of attachments (spec §3 Attachment).
+// Categories of attachments (docs/product.md §3 Attachment).
 var Categories = []string{"contrato", "escritura", "projeto_engenharia", "projeto_arquitetura", "outros"}
 
 // DefaultCategory is given to a file sent without one.
@@ -36,7 +36,7 @@ type Policy struct {
 // ErrOverBudget is an upload whose files add up to more than the policy's Budget.
 var ErrOverBudget = errors.New("upload over budget")
 
-// The two upload policies of spec §9.
+// The two upload policies of docs/product.md §9.
 var (
 	Attachments = Policy{MaxFiles: 20, MaxSize: 10 << 20}
 	SingleImage = Policy{MaxFiles: 1, MaxSize: 5 << 20, ImagesOnly: true}

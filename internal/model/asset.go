@@ -4,7 +4,7 @@ package model
 
 import "time"
 
-// Asset types and statuses (spec §3 Asset, DESIGN §5 "Assets").
+// Asset types and statuses (docs/product.md §3 Asset, docs/design.md §5 "Assets").
 const (
 	AssetRealEstate = "real_estate"
 	AssetOther      = "other"
@@ -21,9 +21,9 @@ const (
 var (
 	AssetTypes    = []string{AssetRealEstate, AssetOther, AssetVehicle}
 	AssetStatuses = []string{AssetActive, AssetInactive, AssetRented, AssetSold, AssetExchanged}
-	// AttachmentCategories are the document categories of spec §9; the default is outros.
+	// AttachmentCategories are the document categories of docs/product.md §9; the default is outros.
 	AttachmentCategories = []string{"contrato", "escritura", "projeto_engenharia", "projeto_arquitetura", "outros"}
-	// PaymentMethods of an asset sale (spec §3 Asset sale payload).
+	// PaymentMethods of an asset sale (docs/product.md §3 Asset sale payload).
 	PaymentMethods = []string{"cash", "financing", "installments"}
 )
 
@@ -42,7 +42,7 @@ var (
 		"projeto_engenharia": "Projeto de Engenharia", "projeto_arquitetura": "Projeto de Arquitetura", "outros": "Outros"}
 )
 
-// AssetDetails are the type-dependent fields of spec §3, kept as JSON next to the asset. Unknown keys are refused
+// AssetDetails are the type-dependent fields of docs/product.md §3, kept as JSON next to the asset. Unknown keys are refused
 // when the request is read.
 type AssetDetails struct {
 	// Real estate.
@@ -76,7 +76,7 @@ type AssetAttachment struct {
 	Category     string
 }
 
-// AssetSale is the record of a sale (spec §3 Asset sale payload).
+// AssetSale is the record of a sale (docs/product.md §3 Asset sale payload).
 type AssetSale struct {
 	SaleDate      Date
 	SaleValue     Money
@@ -105,7 +105,7 @@ type Asset struct {
 	UpdatedAt        time.Time
 }
 
-// AssetTransaction is one entry of an asset's history (spec §3 Asset transaction).
+// AssetTransaction is one entry of an asset's history (docs/product.md §3 Asset transaction).
 type AssetTransaction struct {
 	ID             int64
 	AssetID        int64

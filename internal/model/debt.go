@@ -2,10 +2,10 @@ package model
 
 import "time"
 
-// DebtStatus is a debt's status (spec §4 "Debt status").
+// DebtStatus is a debt's status (docs/product.md §4 "Debt status").
 type DebtStatus string
 
-// The debt statuses. An active debt past its due date is reported as DebtOverdue (DESIGN §5).
+// The debt statuses. An active debt past its due date is reported as DebtOverdue (docs/design.md §5).
 const (
 	DebtActive       DebtStatus = "active"
 	DebtPaid         DebtStatus = "paid"
@@ -29,7 +29,7 @@ func (s DebtStatus) Valid() bool {
 	return false
 }
 
-// DebtCategory is a debt's type (spec §9 "Debt type filter").
+// DebtCategory is a debt's type (docs/product.md §9 "Debt type filter").
 type DebtCategory string
 
 // The debt categories.
@@ -78,7 +78,7 @@ type Actor struct {
 	Name string `json:"name"`
 }
 
-// Debt is a debt or loan of the business (spec §3 Debt).
+// Debt is a debt or loan of the business (docs/product.md §3 Debt).
 type Debt struct {
 	ID             int64        `json:"id"`
 	CreditorName   string       `json:"creditorName"`
@@ -101,7 +101,7 @@ type Debt struct {
 	UpdatedAt      time.Time  `json:"updatedAt"`
 }
 
-// DebtSummary is the aggregate the debt list's cards show, over the whole filtered set (DESIGN §4).
+// DebtSummary is the aggregate the debt list's cards show, over the whole filtered set (docs/design.md §4).
 type DebtSummary struct {
 	Count         int   `json:"count"`
 	OriginalTotal Money `json:"originalTotal"`

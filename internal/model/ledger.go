@@ -2,7 +2,7 @@ package model
 
 import "fmt"
 
-// Kinds of the positive side of the net worth (DESIGN §5: Imóveis, Outros, Veículos).
+// Kinds of the positive side of the net worth (docs/design.md §5: Imóveis, Outros, Veículos).
 const (
 	NetWorthRealEstate = "real_estate" // assets of type real_estate
 	NetWorthOther      = "other"       // assets of type other or vehicle
@@ -18,7 +18,7 @@ type TypeValue struct {
 	Value Money  `json:"value"`
 }
 
-// NetWorth is the position at the end of one calendar day (DESIGN §5 "Net worth"): the current value of the
+// NetWorth is the position at the end of one calendar day (docs/design.md §5 "Net worth"): the current value of the
 // assets held that day, the purchase price of the vehicles in stock, the current amount of the debts not paid.
 type NetWorth struct {
 	Day      Date
@@ -40,7 +40,7 @@ const (
 	CashDebt    = "debt"
 )
 
-// CashEvent is a dated event that moved cash (DESIGN §5): a sale, a new debt (+); an acquisition, a purchase,
+// CashEvent is a dated event that moved cash (docs/design.md §5): a sale, a new debt (+); an acquisition, a purchase,
 // a debt payment (−).
 type CashEvent struct {
 	ID          string `json:"id"` // unique across kinds, e.g. "asset-12"
@@ -64,14 +64,14 @@ func MonthEnds(today Date, n int) []Date {
 	return days
 }
 
-// Change types of a summary card (spec §3 "Summary card inputs").
+// Change types of a summary card (docs/product.md §3 "Summary card inputs").
 const (
 	ChangePositive = "positive"
 	ChangeNegative = "negative"
 	ChangeNeutral  = "neutral"
 )
 
-// Dashboard is spec §3's dashboard data, computed from the records (DESIGN §5 "Net worth").
+// Dashboard is docs/product.md §3's dashboard data, computed from the records (docs/design.md §5 "Net worth").
 type Dashboard struct {
 	NetWorth           Money            `json:"netWorth"`
 	TotalAssets        int              `json:"totalAssets"`

@@ -6,7 +6,7 @@ import (
 	"time"
 )
 
-// The report types and periods (spec §3 Report, §9).
+// The report types and periods (docs/product.md §3 Report, §9).
 const (
 	ReportAssets   = "assets"
 	ReportDebts    = "debts"
@@ -43,7 +43,7 @@ var (
 var MonthNames = [12]string{"janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto",
 	"setembro", "outubro", "novembro", "dezembro"}
 
-// Report is a generated report request (spec §3 Report): what to build; the file is built from the data as it
+// Report is a generated report request (docs/product.md §3 Report): what to build; the file is built from the data as it
 // stands whenever it is downloaded.
 type Report struct {
 	ID          int64     `json:"id"`

@@ -8,17 +8,17 @@ import (
 // Role is a stored user role.
 type Role string
 
-// The stored roles (DESIGN §5). Legacy role names are mapped onto these by ParseRole.
+// The stored roles (docs/design.md §5). Legacy role names are mapped onto these by ParseRole.
 const (
 	RoleAdmin  Role = "admin"
 	RoleUser   Role = "user"
 	RoleViewer Role = "viewer"
 )
 
-// Permission names a single capability, as spec §6 writes them.
+// Permission names a single capability, as docs/product.md §6 writes them.
 type Permission string
 
-// The permissions of spec §6 and the additions of DESIGN §5.
+// The permissions of docs/product.md §6 and the additions of docs/design.md §5.
 const (
 	UsersCreate      Permission = "users.create"
 	UsersRead        Permission = "users.read"
@@ -50,10 +50,10 @@ var Permissions = []Permission{
 	ReportsRead, SettingsRead, SettingsUpdate, WhitelabelUpdate, ProfileUpdate,
 }
 
-// Resource names a screen area a role may reach (spec §6 "Screen access").
+// Resource names a screen area a role may reach (docs/product.md §6 "Screen access").
 type Resource string
 
-// The resources of spec §6.
+// The resources of docs/product.md §6.
 const (
 	ResourceDashboard  Resource = "dashboard"
 	ResourceAssets     Resource = "assets"
@@ -113,7 +113,7 @@ var AccessTable = map[Role]Grants{
 	},
 }
 
-// legacyRoles maps the role names of older installations onto the stored roles (spec §6).
+// legacyRoles maps the role names of older installations onto the stored roles (docs/product.md §6).
 var legacyRoles = map[string]Role{
 	"director":   RoleAdmin,
 	"operations": RoleUser,

@@ -59,10 +59,10 @@ func TestParseRole(t *testing.T) {
 func TestPermissions(t *testing.T) {
 	t.Parallel()
 	if !RoleAdmin.Can(VehiclesDelete) || RoleUser.Can(AssetsDelete) || RoleViewer.Can(AssetsCreate) {
-		t.Fatal("delete and create permissions do not follow spec §6")
+		t.Fatal("delete and create permissions do not follow docs/product.md §6")
 	}
 	if !RoleUser.Reaches(ResourceDebts) || RoleViewer.Reaches(ResourceDebts) || RoleUser.Reaches(ResourceWhitelabel) {
-		t.Fatal("resources do not follow spec §6")
+		t.Fatal("resources do not follow docs/product.md §6")
 	}
 	for r, want := range map[Role]bool{RoleAdmin: true, RoleUser: true, RoleViewer: false, Role("ghost"): false} {
 		if r.MayUploadAttachments() != want {

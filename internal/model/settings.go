@@ -1,6 +1,6 @@
 package model
 
-// Settings holds the company's brand and preferences (spec §3 Settings / brand).
+// Settings holds the company's brand and preferences (docs/product.md §3 Settings / brand).
 type Settings struct {
 	CompanyName        string `json:"companyName"`
 	LogoURL            string `json:"logoUrl"`
@@ -15,7 +15,7 @@ type Settings struct {
 	RequireTwoFactorForAdmins bool `json:"requireTwoFactorForAdmins"`
 }
 
-// DefaultSettings are the defaults of spec §3, also served when the stored row cannot be read.
+// DefaultSettings are the defaults of docs/product.md §3, also served when the stored row cannot be read.
 func DefaultSettings() Settings {
 	return Settings{
 		CompanyName:    "Gestão Patrimonial",

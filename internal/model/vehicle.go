@@ -6,7 +6,7 @@ import (
 	"time"
 )
 
-// VehicleStatus is where a vehicle of the stock stands (spec §4): in_stock, reserved or sold.
+// VehicleStatus is where a vehicle of the stock stands (docs/product.md §4): in_stock, reserved or sold.
 type VehicleStatus string
 
 // The vehicle statuses. Sold is reached only through the sale and is final.

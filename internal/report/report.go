@@ -183,7 +183,7 @@ func display(c Cell) string {
 }
 
 // Appreciation is (current − acquisition) / acquisition in hundredths of a percent, rounded half away from zero
-// (spec §9: percent with 2 decimals). ok is false without an acquisition value.
+// (docs/product.md §9: percent with 2 decimals). ok is false without an acquisition value.
 func Appreciation(acquisition, current model.Money) (hundredths int64, ok bool) {
 	if acquisition <= 0 {
 		return 0, false

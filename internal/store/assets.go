@@ -12,7 +12,7 @@ import (
 	"patrimonio/internal/model"
 )
 
-// Errors of the asset rules (DESIGN §5 "Assets").
+// Errors of the asset rules (docs/design.md §5 "Assets").
 var (
 	ErrAssetNotActive = errors.New("asset is not active")
 	ErrAssetFinal     = errors.New("asset is sold or exchanged")
@@ -192,7 +192,7 @@ func lockAsset(ctx context.Context, tx *database.Tx, id int64) (model.Asset, err
 	return scanAsset(tx.QueryRowContext(ctx, "SELECT "+assetColumns+" FROM assets WHERE id = ?", id))
 }
 
-// UpdateAsset stores the editable fields of a (spec §5 Edit asset). With replaceAttachments the asset's
+// UpdateAsset stores the editable fields of a (docs/product.md §5 Edit asset). With replaceAttachments the asset's
 // attachments become a.Attachments: the ones already there are kept (their category updated), new ones added,
 // missing ones dropped. ErrAssetFinal for a new current value of a sold or exchanged asset. A new current value is recorded as a valuation_update; other changes as one 'other'
 // entry naming the changed fields.
@@ -677,7 +677,7 @@ func (s *Store) AssetTransactions(ctx context.Context, assetID int64, page, size
 	return out, total, nil
 }
 
-// Relations of a related asset to the one asked about (spec §4 Related asset label).
+// Relations of a related asset to the one asked about (docs/product.md §4 Related asset label).
 const (
 	RelationCreatedInExchange = "created_in_exchange" // the asked-about asset was given in exchange for this one
 	RelationOriginal          = "original"            // this one is the original asset of the exchange

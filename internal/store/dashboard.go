@@ -12,7 +12,7 @@ const (
 	DashboardRecentEvents = 10
 )
 
-// Dashboard returns spec §3's dashboard data: today's position, the net worth at the end of each of the last
+// Dashboard returns docs/product.md §3's dashboard data: today's position, the net worth at the end of each of the last
 // months (today for the current one), the change of each card since the end of the previous month, and the
 // latest cash events up to today.
 func (s *Store) Dashboard(ctx context.Context) (model.Dashboard, error) {

@@ -19,7 +19,7 @@ import (
 // A record deleted by an admin was entered by mistake: the ledger treats it as never having existed, in the
 // past too (an asset's history goes with it; vehicles and debts are read only while their row exists).
 
-// NetWorthAt returns the position at the end of day. From today on it is DESIGN §5's formula over the
+// NetWorthAt returns the position at the end of day. From today on it is docs/design.md §5's formula over the
 // current tables; before today it is rebuilt from the dated history.
 func (s *Store) NetWorthAt(ctx context.Context, day model.Date) (model.NetWorth, error) {
 	list, err := s.NetWorthSeries(ctx, []model.Date{day})
@@ -236,7 +236,7 @@ const (
 	debtSums = `SELECT COUNT(*), CAST(COALESCE(SUM(current_amount), 0) AS BIGINT) FROM debts WHERE status <> 'paid'`
 )
 
-// currentPosition is DESIGN §5's formula over the current tables, one pass over each.
+// currentPosition is docs/design.md §5's formula over the current tables, one pass over each.
 func (s *Store) currentPosition(ctx context.Context) (position, error) {
 	var p position
 	if err := s.db.QueryRowContext(ctx, assetSums).Scan(&p.assetCount, &p.realEstate, &p.other); err != nil {

@@ -10,7 +10,7 @@ import (
 	"patrimonio/internal/store"
 )
 
-// BenchmarkDashboard measures GET /api/dashboard's query work on SQLite over DESIGN §9's budget set: 100 000
+// BenchmarkDashboard measures GET /api/dashboard's query work on SQLite over docs/design.md §9's budget set: 100 000
 // assets, 10 000 vehicles and 10 000 debts with a year and more of history (go test ./internal/store -run '^$'
 // -bench Dashboard). The rows are generated in SQL, not through the store, to keep the setup short.
 func BenchmarkDashboard(b *testing.B) {
@@ -47,7 +47,7 @@ func BenchmarkDashboardAfterChange(b *testing.B) {
 	}
 }
 
-// benchStore generates DESIGN §9's budget set in SQL and returns a store on it with its clock on 2026-11-20.
+// benchStore generates docs/design.md §9's budget set in SQL and returns a store on it with its clock on 2026-11-20.
 func benchStore(b *testing.B) *store.Store {
 	db := dbtest.Open(b, database.SQLite)
 	const n = `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?) `

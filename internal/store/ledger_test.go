@@ -99,7 +99,7 @@ func ledgerData(t *testing.T, db *database.DB) (*store.Store, *clock, []model.Mo
 	}
 }
 
-// formula is DESIGN §5's net worth computed here from every record, independently of the ledger.
+// formula is docs/design.md §5's net worth computed here from every record, independently of the ledger.
 func formula(t *testing.T, s *store.Store) (net model.Money, assets, vehicles, debts int) {
 	t.Helper()
 	as, _, err := s.ListAssets(ctx, store.AssetFilter{Page: 1, PageSize: 200})

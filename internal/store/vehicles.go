@@ -82,7 +82,7 @@ func (s *Store) CreateVehicle(ctx context.Context, v model.Vehicle, by model.Use
 	return created, nil
 }
 
-// vehicleData is the summary of a vehicle kept in CREATE and DELETE entries (spec §3).
+// vehicleData is the summary of a vehicle kept in CREATE and DELETE entries (docs/product.md §3).
 func vehicleData(v model.Vehicle) map[string]any {
 	return map[string]any{"make": v.Make, "model": v.Model, "year": v.Year, "licensePlate": v.LicensePlate,
 		"purchasePrice": v.PurchasePrice}

@@ -7,20 +7,20 @@ import (
 	"patrimonio/internal/model"
 )
 
-// MaxAttachments is the most files one asset keeps (spec §9).
+// MaxAttachments is the most files one asset keeps (docs/product.md §9).
 const MaxAttachments = 20
 
 // maxNewAssets bounds one exchange.
 const maxNewAssets = 50
 
-// CreateAsset checks spec §5 "Create asset": the address is required for real estate.
+// CreateAsset checks docs/product.md §5 "Create asset": the address is required for real estate.
 func CreateAsset(a model.Asset) Errors {
 	e := Errors{}
 	assetFields(e, "", a, true)
 	return e
 }
 
-// EditAsset checks spec §5 "Edit asset": the rules of create without the address.
+// EditAsset checks docs/product.md §5 "Edit asset": the rules of create without the address.
 func EditAsset(a model.Asset) Errors {
 	e := Errors{}
 	assetFields(e, "", a, false)
@@ -91,7 +91,7 @@ func AssetStatus(status string) Errors {
 	return e
 }
 
-// Exchange checks spec §5 "Exchange" against the original asset's acquisition date.
+// Exchange checks docs/product.md §5 "Exchange" against the original asset's acquisition date.
 func Exchange(x model.AssetExchange, acquired model.Date) Errors {
 	e := Errors{}
 	if requiredDate(e, "exchangeDate", x.ExchangeDate, MsgExchangeDate) && x.ExchangeDate.Before(acquired) {
@@ -112,7 +112,7 @@ func Exchange(x model.AssetExchange, acquired model.Date) Errors {
 	return e
 }
 
-// Sale checks spec §5 "Asset sale" against the asset's acquisition date.
+// Sale checks docs/product.md §5 "Asset sale" against the asset's acquisition date.
 func Sale(s model.AssetSale, acquired model.Date) Errors {
 	e := Errors{}
 	if requiredDate(e, "saleDate", s.SaleDate, MsgSaleDateRequired) && s.SaleDate.Before(acquired) {

@@ -2,7 +2,7 @@ package validate
 
 import "unicode/utf8"
 
-// Password limits (spec §9: at least 8 characters).
+// Password limits (docs/product.md §9: at least 8 characters).
 const (
 	MinPassword = 8
 	MaxPassword = 128

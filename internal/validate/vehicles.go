@@ -7,10 +7,10 @@ import (
 	"patrimonio/internal/model"
 )
 
-// MinVehicleYear is the earliest model year of the vehicle year range (spec §9): 1900 to the year after today.
+// MinVehicleYear is the earliest model year of the vehicle year range (docs/product.md §9): 1900 to the year after today.
 const MinVehicleYear = 1900
 
-// CreateVehicle checks a new vehicle (spec §5 "Create vehicle") and normalises its text and plate in place.
+// CreateVehicle checks a new vehicle (docs/product.md §5 "Create vehicle") and normalises its text and plate in place.
 // Colour is optional. A missing year, or one before 1900, reads 'Ano é obrigatório e deve ser válido'; a year
 // after next year reads the edit form's range message, which names the limit.
 func CreateVehicle(v *model.Vehicle, today model.Date) Errors {
@@ -22,7 +22,7 @@ func CreateVehicle(v *model.Vehicle, today model.Date) Errors {
 	return e
 }
 
-// EditVehicle checks an edited vehicle (spec §5 "Edit vehicle"): the colour is required and any year outside
+// EditVehicle checks an edited vehicle (docs/product.md §5 "Edit vehicle"): the colour is required and any year outside
 // 1900 to next year reads 'Ano deve estar entre 1900 e {next year}'.
 func EditVehicle(v *model.Vehicle, today model.Date) Errors {
 	e := Errors{}
@@ -93,7 +93,7 @@ func VehicleStatus(e Errors, s model.VehicleStatus) {
 	}
 }
 
-// VehicleSale checks a sale (spec §5 "Vehicle sale"); an empty payment method means cash.
+// VehicleSale checks a sale (docs/product.md §5 "Vehicle sale"); an empty payment method means cash.
 func VehicleSale(s *model.VehicleSale, purchaseDate model.Date) Errors {
 	e := Errors{}
 	s.Notes = strings.TrimSpace(s.Notes)

@@ -27,7 +27,7 @@ test('create a debt through the form, see it in its summary card, edit it to pai
   await expect(page).toHaveURL(/\/debts$/)
   await page.getByRole('link', { name: 'Nova Dívida' }).click()
 
-  // Wrong input first: the messages of spec §5, and nothing is sent.
+  // Wrong input first: the messages of docs/product.md §5, and nothing is sent.
   await page.getByRole('button', { name: 'Criar Dívida' }).click()
   await expect(page.getByText('Nome do credor é obrigatório')).toBeVisible()
   await expect(page.getByText('Valor original deve ser maior que zero')).toBeVisible()

@@ -20,7 +20,7 @@ test('a viewer opening /whitelabel is stopped by the guard', async ({ page, requ
   const viewer = await createUser(request, 'viewer', 'Leitor Teste')
   await signIn(page, viewer.email, viewer.password)
   await page.goto('/whitelabel')
-  // The permission is checked before the resource (spec §2): the viewer has neither.
+  // The permission is checked before the resource (docs/product.md §2): the viewer has neither.
   await expect(page.getByRole('heading', { name: 'Acesso Negado' })).toBeVisible()
   await expect(page.getByLabel('Nome da empresa')).toHaveCount(0)
 })

@@ -6,7 +6,7 @@ import { applyBrand } from '@/lib/theme'
 
 /**
  * BrandEffect applies the company's settings to the page: colour shades, light or dark theme, title and icon
- * (spec §4 Settings load). When the settings cannot be loaded the defaults stay and a toast says so.
+ * (docs/product.md §4 Settings load). When the settings cannot be loaded the defaults stay and a toast says so.
  */
 export function BrandEffect() {
   const { settings, isError } = useSettings()

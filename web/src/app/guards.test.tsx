@@ -34,7 +34,7 @@ function renderGuarded(role: Role | null, requirement: Parameters<typeof Require
   )
 }
 
-describe('RequireAuth (spec §2 guard order)', () => {
+describe('RequireAuth (docs/product.md §2 guard order)', () => {
   it("shows 'Carregando...' while the session is checked", () => {
     renderGuarded('admin', { children: 'pending' })
     expect(screen.getByRole('status')).toHaveTextContent('Carregando...')

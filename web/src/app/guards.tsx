@@ -10,7 +10,7 @@ export const PROFILE_PATH = '/users/edit/current'
 type Requirement = { permission?: Permission; resource?: Resource }
 
 /**
- * RequireAuth applies the guard order of spec §2: 'Carregando...' while the session loads, /login when signed
+ * RequireAuth applies the guard order of docs/product.md §2: 'Carregando...' while the session loads, /login when signed
  * out, 'Meu Perfil' for an admin who must set up two-factor sign-in first, 'Acesso Negado' without the permission, 'Recurso Indisponível' without the resource.
  */
 export function RequireAuth({ permission, resource, children }: Requirement & { children: ReactNode }) {

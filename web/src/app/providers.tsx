@@ -6,7 +6,7 @@ import { useSettings } from '@/lib/settings'
 import { BrandEffect } from './brand'
 
 /**
- * Query defaults of spec §9: fresh for 5 minutes, one retry, no refetch on window focus. Any saved change (a
+ * Query defaults of docs/product.md §9: fresh for 5 minutes, one retry, no refetch on window focus. Any saved change (a
  * successful mutation of any feature) marks the dashboard stale, since its figures come from every record.
  */
 export function makeQueryClient() {

@@ -49,7 +49,7 @@ function screen(element: ReactNode, requirement: { permission?: Permission; reso
 }
 
 /**
- * UserEditGuard: editing someone else needs the users resource and users.update (spec §2); one's own profile
+ * UserEditGuard: editing someone else needs the users resource and users.update (docs/product.md §2); one's own profile
  * (/profile → /users/edit/current) is open to every signed-in person.
  */
 function UserEditGuard() {
@@ -61,7 +61,7 @@ function UserEditGuard() {
     : screen(<UserEditRoute />, { resource: 'users', permission: 'users.update' })
 }
 
-/** The route table of spec §2; the screens of later issues join it as they are built. */
+/** The route table of docs/product.md §2; the screens of later issues join it as they are built. */
 const router = createBrowserRouter([
   { path: '/login', element: <LoginRoute /> },
   {

@@ -1291,7 +1291,7 @@ export interface paths {
                 403: components["responses"]["Forbidden"];
                 413: components["responses"]["TooLarge"];
                 415: components["responses"]["UnsupportedMediaType"];
-                /** @description spec §5 messages per field: 'Nome do credor é obrigatório', 'Valor original deve ser maior que zero', 'Saldo devedor não pode ser negativo', 'Taxa de juros deve estar entre 0% e 100%', 'Data de vencimento é obrigatória', 'Número de parcelas deve ser maior que zero', 'Parcela atual não pode ser maior que o total de parcelas' */
+                /** @description docs/product.md §5 messages per field: 'Nome do credor é obrigatório', 'Valor original deve ser maior que zero', 'Saldo devedor não pode ser negativo', 'Taxa de juros deve estar entre 0% e 100%', 'Data de vencimento é obrigatória', 'Número de parcelas deve ser maior que zero', 'Parcela atual não pode ser maior que o total de parcelas' */
                 422: components["responses"]["Invalid"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
@@ -1575,7 +1575,7 @@ export interface paths {
                 403: components["responses"]["Forbidden"];
                 413: components["responses"]["TooLarge"];
                 415: components["responses"]["UnsupportedMediaType"];
-                /** @description fields description, acquisitionValue, currentValue, acquisitionDate, details.address (real estate), attachments — spec §5 messages */
+                /** @description fields description, acquisitionValue, currentValue, acquisitionDate, details.address (real estate), attachments — docs/product.md §5 messages */
                 422: components["responses"]["Invalid"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
@@ -2014,7 +2014,7 @@ export interface paths {
                 409: components["responses"]["Conflict"];
                 413: components["responses"]["TooLarge"];
                 415: components["responses"]["UnsupportedMediaType"];
-                /** @description saleDate, saleValue, buyerName, buyerEmail, paymentMethod, installments — spec §5 messages */
+                /** @description saleDate, saleValue, buyerName, buyerEmail, paymentMethod, installments — docs/product.md §5 messages */
                 422: components["responses"]["Invalid"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
@@ -2365,7 +2365,7 @@ export interface paths {
         };
         /**
          * The dashboard data (resource dashboard: every role), computed from the records and their history
-         * @description Net worth = current value of the assets not sold or exchanged + purchase price of the vehicles not sold − current amount of the debts not paid (DESIGN §5). The monthly evolution holds 12 points: the net worth at the end of each of the 11 months before the current one, rebuilt from the dated history, then today's. Changes compare today with the end of the previous month.
+         * @description Net worth = current value of the assets not sold or exchanged + purchase price of the vehicles not sold − current amount of the debts not paid (docs/design.md §5). The monthly evolution holds 12 points: the net worth at the end of each of the 11 months before the current one, rebuilt from the dated history, then today's. Changes compare today with the end of the previous month.
          */
         get: {
             parameters: {

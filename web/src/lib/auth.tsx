@@ -5,7 +5,7 @@ import { clearStoredSession, getStoredSession, storeSession, storeUser, type Ses
 
 type SessionState = {
   user: SessionUser | null
-  /** loading stays true until the stored session has been checked (spec §4 Session). */
+  /** loading stays true until the stored session has been checked (docs/product.md §4 Session). */
   loading: boolean
   signIn: (token: string, user: SessionUser) => void
   signOut: () => Promise<void>

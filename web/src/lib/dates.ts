@@ -1,4 +1,4 @@
-/** Date helpers for pt-BR (spec §9): calendar dates 'dd/mm/aaaa', timestamps 'dd/mm/aaaa HH:mm'. */
+/** Date helpers for pt-BR (docs/product.md §9): calendar dates 'dd/mm/aaaa', timestamps 'dd/mm/aaaa HH:mm'. */
 
 const pad = (n: number) => String(n).padStart(2, '0')
 const CALENDAR = /^(\d{4})-(\d{2})-(\d{2})$/

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { formatBRL, formatMoneyInput, formatPercent, fromCents, maskMoney, parseMoney, toCents } from './money'
 
-describe('maskMoney (spec §5)', () => {
+describe('maskMoney (docs/product.md §5)', () => {
   it.each([
     ['123456', '1.234,56'],
     ['5', '0,05'],
@@ -13,7 +13,7 @@ describe('maskMoney (spec §5)', () => {
   ])('%s → %s', (input, want) => expect(maskMoney(input)).toBe(want))
 })
 
-describe('parseMoney (spec §5)', () => {
+describe('parseMoney (docs/product.md §5)', () => {
   it.each([
     ['1.234,56', 1234.56],
     ['1.234', 1234],

@@ -1,4 +1,4 @@
-/** Money helpers of spec §5 "Money and numeric inputs". The server keeps centavos; the UI works in reais. */
+/** Money helpers of docs/product.md §5 "Money and numeric inputs". The server keeps centavos; the UI works in reais. */
 
 const twoDecimals = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' })

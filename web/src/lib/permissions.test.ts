@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { canAccess, hasPermission, mapRole, roleLabel } from './permissions'
 
-describe('role mapping (spec §6)', () => {
+describe('role mapping (docs/product.md §6)', () => {
   it.each([
     ['admin', 'admin'],
     ['ADMIN', 'admin'],
@@ -25,7 +25,7 @@ describe('role mapping (spec §6)', () => {
   })
 })
 
-describe('permissions (spec §6 with DESIGN §5)', () => {
+describe('permissions (docs/product.md §6 with docs/design.md §5)', () => {
   it('lets only admins delete', () => {
     expect(hasPermission('admin', 'assets.delete')).toBe(true)
     expect(hasPermission('admin', 'vehicles.delete')).toBe(true)

@@ -1,6 +1,6 @@
 import { mapRole, type Role } from './permissions'
 
-/** SessionUser is the signed-in user as kept in local storage (spec §3 Session user). */
+/** SessionUser is the signed-in user as kept in local storage (docs/product.md §3 Session user). */
 export type SessionUser = {
   id: number
   name: string

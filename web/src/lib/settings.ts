@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from './api-client'
 
-/** Settings are the brand and preferences (spec §3). */
+/** Settings are the brand and preferences (docs/product.md §3). */
 export type Settings = {
   companyName: string
   logoUrl: string
@@ -37,7 +37,7 @@ export async function getSettings(): Promise<Settings> {
 export const settingsQueryOptions = () =>
   queryOptions({ queryKey: ['settings'], queryFn: getSettings, staleTime: 300_000, retry: 1 })
 
-/** useSettings gives the settings, or the defaults while loading and after a failure (spec §4 Settings load). */
+/** useSettings gives the settings, or the defaults while loading and after a failure (docs/product.md §4 Settings load). */
 export function useSettings() {
   const query = useQuery(settingsQueryOptions())
   return { ...query, settings: query.data ?? DEFAULT_SETTINGS }

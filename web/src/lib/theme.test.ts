@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { shade, shades } from './theme'
 
-describe('theme shades (spec §9)', () => {
+describe('theme shades (docs/product.md §9)', () => {
   it('adds 200, 150, 100, 50, 25 for 50–400 and subtracts 25, 50, 100, 150 for 600–900, clamped', () => {
     expect(shades('#3B82F6')).toEqual({
       50: '#ffffff',

@@ -1,4 +1,4 @@
-/** Brand colour shades of spec §9: 50–400 add to each channel, 600–900 subtract, clamped to 0–255. */
+/** Brand colour shades of docs/product.md §9: 50–400 add to each channel, 600–900 subtract, clamped to 0–255. */
 export const SHADE_STEPS: Record<number, number> = {
   50: 200,
   100: 150,

@@ -1,6 +1,6 @@
 import { ApiError, apiRequest } from './api-client'
 
-/** UploadedFile is one stored file as POST /api/upload answers (spec §7). */
+/** UploadedFile is one stored file as POST /api/upload answers (docs/product.md §7). */
 export type UploadedFile = {
   originalName: string
   filename: string

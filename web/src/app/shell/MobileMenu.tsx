@@ -2,7 +2,7 @@ import { NavLink, useLocation } from 'react-router'
 import { useSession } from '@/lib/auth'
 import { isEntryActive, visibleEntries } from './nav'
 
-/** MobileMenu is the bottom bar on phones with the main destinations (spec §2 mobile menu). */
+/** MobileMenu is the bottom bar on phones with the main destinations (docs/product.md §2 mobile menu). */
 export function MobileMenu() {
   const { user } = useSession()
   const { pathname } = useLocation()

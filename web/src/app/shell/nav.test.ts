@@ -3,7 +3,7 @@ import { NAV_ENTRIES, isAlsoActive, isEntryActive, visibleEntries } from './nav'
 
 const paths = (role: 'admin' | 'user' | 'viewer') => visibleEntries(role).map((e) => e.to)
 
-describe('sidebar entries per role (spec §2, §6)', () => {
+describe('sidebar entries per role (docs/product.md §2, §6)', () => {
   it('shows everything to an admin', () => {
     expect(paths('admin')).toEqual(['/dashboard', '/assets', '/vehicles', '/debts', '/reports', '/users', '/whitelabel', '/settings'])
   })

@@ -1,7 +1,7 @@
 import { Building2, CarFront, FileBarChart, LayoutDashboard, Palette, Receipt, Settings, Users, type LucideIcon } from 'lucide-react'
 import { canAccess, hasPermission, type Permission, type Resource, type Role } from '@/lib/permissions'
 
-/** NavEntry is one link of the sidebar, drawer and mobile menu, with the rule that shows it (spec §2 Shell). */
+/** NavEntry is one link of the sidebar, drawer and mobile menu, with the rule that shows it (docs/product.md §2 Shell). */
 export type NavEntry = {
   to: string
   label: string

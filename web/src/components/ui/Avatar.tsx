@@ -17,7 +17,7 @@ export function initials(name: string): string {
   return (first + last).toUpperCase()
 }
 
-/** Avatar shows a person's picture, or their initials when there is none or it fails to load (spec §2). */
+/** Avatar shows a person's picture, or their initials when there is none or it fails to load (docs/product.md §2). */
 export function Avatar({ name, src, size = 'md' }: { name: string; src?: string | null; size?: keyof typeof sizes }) {
   const [failed, setFailed] = useState(false)
   useEffect(() => setFailed(false), [src])

@@ -20,7 +20,7 @@ export type ConfirmDialogProps = {
 }
 
 /**
- * ConfirmDialog asks before an action (spec §2): closes on the backdrop or Escape; while processing its buttons
+ * ConfirmDialog asks before an action (docs/product.md §2): closes on the backdrop or Escape; while processing its buttons
  * are disabled and the confirm button reads 'Processando...'.
  */
 export function ConfirmDialog({

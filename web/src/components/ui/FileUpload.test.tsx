@@ -17,7 +17,7 @@ function Harness({ accept = 'attachments', maxFiles = 20, maxSizeMB = 10 }: { ac
 
 const pick = (files: File[]) => fireEvent.change(document.getElementById('anexos')!, { target: { files } })
 
-describe('FileUpload limits (spec §5 Files, §9)', () => {
+describe('FileUpload limits (docs/product.md §5 Files, §9)', () => {
   it('accepts a PNG and a PDF and lists them; remove works', () => {
     render(<Harness />)
     pick([file('fachada.png', 'image/png'), file('escritura.pdf', 'application/pdf', 1_300_000)])

@@ -14,7 +14,7 @@ type Props = {
   error?: string
 }
 
-/** FileUpload picks files within the limits of spec §9 and says why a file is refused (spec §5 "Files"). */
+/** FileUpload picks files within the limits of docs/product.md §9 and says why a file is refused (docs/product.md §5 "Files"). */
 export function FileUpload({ id, label, multiple, maxFiles, maxSizeMB, accept, files, onChange, error }: Props) {
   const autoId = useId()
   const inputId = id ?? autoId

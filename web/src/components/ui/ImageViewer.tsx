@@ -6,7 +6,7 @@ export const MIN_ZOOM = 50
 export const MAX_ZOOM = 500
 export const ZOOM_STEP = 1.5
 
-/** nextZoom moves the zoom by the factor 1.5 within 50–500 % (spec §9). */
+/** nextZoom moves the zoom by the factor 1.5 within 50–500 % (docs/product.md §9). */
 export function nextZoom(zoom: number, direction: 1 | -1): number {
   const z = direction === 1 ? zoom * ZOOM_STEP : zoom / ZOOM_STEP
   return Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, z))
@@ -14,7 +14,7 @@ export function nextZoom(zoom: number, direction: 1 | -1): number {
 
 type Image = { url: string; name: string }
 
-/** ImageViewer shows images full screen: arrows to move, +/- to zoom, Escape to close (spec §2). */
+/** ImageViewer shows images full screen: arrows to move, +/- to zoom, Escape to close (docs/product.md §2). */
 export function ImageViewer({ images, startIndex = 0, onClose }: { images: Image[]; startIndex?: number; onClose: () => void }) {
   const [index, setIndex] = useState(startIndex)
   const [zoom, setZoom] = useState(100)

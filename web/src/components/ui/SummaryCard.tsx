@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 
 const changeColours = { positive: 'text-emerald-600', negative: 'text-red-600', neutral: 'text-slate-500' }
 
-/** SummaryCard is one of the figures at the top of a screen (spec §3 summary card inputs). */
+/** SummaryCard is one of the figures at the top of a screen (docs/product.md §3 summary card inputs). */
 export function SummaryCard({
   title,
   value,

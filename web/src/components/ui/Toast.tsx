@@ -15,7 +15,7 @@ const looks = {
   info: { Icon: Info, className: 'border-blue-200 text-blue-700' },
 }
 
-/** DEFAULT_TOAST_MS is how long a toast stays (spec §9). */
+/** DEFAULT_TOAST_MS is how long a toast stays (docs/product.md §9). */
 export const DEFAULT_TOAST_MS = 5000
 
 /**

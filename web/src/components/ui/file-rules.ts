@@ -1,4 +1,4 @@
-/** Upload rules of spec §5 "Files" and §9, the same the server enforces. */
+/** Upload rules of docs/product.md §5 "Files" and §9, the same the server enforces. */
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp']
 const IMAGE_EXT = ['.png', '.jpg', '.jpeg', '.gif', '.webp']

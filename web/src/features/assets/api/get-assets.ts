@@ -14,7 +14,7 @@ export function getAssets(f: AssetListParams): Promise<AssetsPage> {
   return apiRequest<AssetsPage>(`/assets?${params}`)
 }
 
-/** The list is fresh for 5 minutes (spec §9, the client default). */
+/** The list is fresh for 5 minutes (docs/product.md §9, the client default). */
 export const assetsQueryOptions = (f: AssetListParams) =>
   queryOptions({ queryKey: ['assets', 'list', f], queryFn: () => getAssets(f), placeholderData: keepPreviousData })
 

@@ -1,6 +1,6 @@
 import type { Schemas } from '@/lib/api-types'
 
-/** The asset shapes of the API (spec §3 Asset, Attachment, Asset transaction), generated from docs/openapi.yaml. Amounts are reais. */
+/** The asset shapes of the API (docs/product.md §3 Asset, Attachment, Asset transaction), generated from docs/openapi.yaml. Amounts are reais. */
 export type AssetType = Schemas['AssetType']
 export type AssetStatus = Schemas['AssetStatus']
 export type AttachmentCategory = Schemas['AttachmentCategory']

@@ -45,7 +45,7 @@ function formValues(asset?: Asset): AssetFormValues {
   }
 }
 
-/** toDetails keeps the details of the chosen type (spec §3), typed, without empty values. */
+/** toDetails keeps the details of the chosen type (docs/product.md §3), typed, without empty values. */
 export function toDetails(type: AssetFormValues['type'], d: AssetFormValues['details']): AssetDetails {
   const num = (v: string) => (v.trim() === '' ? undefined : Number(v))
   const str = (v: string) => v.trim() || undefined

@@ -3,7 +3,7 @@ import { NotFound } from '@/components/ui/NotFound'
 import type { Asset } from '../api/types'
 import { STATUS_LABEL } from '../lib/labels'
 
-/** NotActive stands in for the sale and exchange forms of an asset that is not active (DESIGN §5). */
+/** NotActive stands in for the sale and exchange forms of an asset that is not active (docs/design.md §5). */
 export function NotActive({ asset, action }: { asset: Asset; action: string }) {
   return (
     <NotFound

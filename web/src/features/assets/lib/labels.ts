@@ -20,7 +20,7 @@ export const CATEGORIES = Object.keys(CATEGORY_LABEL) as AttachmentCategory[]
 
 export const PAYMENT_LABEL: Record<PaymentMethod, string> = labels.assetPaymentMethods
 
-/** RELATION_LABEL names how a related asset is linked to the one on screen (spec §4 Related asset label). */
+/** RELATION_LABEL names how a related asset is linked to the one on screen (docs/product.md §4 Related asset label). */
 export const RELATION_LABEL: Record<RelatedAsset['relation'], string> = {
   created_in_exchange: 'Criado na permuta',
   original: 'Ativo original da permuta',
@@ -35,7 +35,7 @@ export const TRANSACTION_LABEL: Record<AssetTransaction['type'], string> = {
   other: 'Registro',
 }
 
-/** appreciation is (current − acquisition) / acquisition in percent (spec §9), computed in centavos. */
+/** appreciation is (current − acquisition) / acquisition in percent (docs/product.md §9), computed in centavos. */
 export function appreciation(acquisition: number, current: number): number {
   const a = Math.round(acquisition * 100)
   if (a <= 0) return 0

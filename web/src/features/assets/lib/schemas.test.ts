@@ -24,7 +24,7 @@ function messages(result: { success: boolean; error?: { issues: { path: Property
   return Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]))
 }
 
-describe('asset form rules (spec §5)', () => {
+describe('asset form rules (docs/product.md §5)', () => {
   it('gives every create message, the address for real estate included', () => {
     expect(messages(assetSchema('create').safeParse(empty))).toEqual({
       description: MSG.description,

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { messages } from '@/lib/vocabulary'
 
-/** The spec §5 messages of the asset forms (the server's, from the shared vocabulary), used by the forms and their tests. */
+/** The docs/product.md §5 messages of the asset forms (the server's, from the shared vocabulary), used by the forms and their tests. */
 export const MSG = {
   description: messages.assets.description,
   acquisitionValue: messages.common.acquisitionValue,
@@ -47,7 +47,7 @@ const assetBase = z.object({
   details: detailsSchema,
 })
 
-/** assetSchema: spec §5 Create asset (the address required for real estate) and Edit asset (not required). */
+/** assetSchema: docs/product.md §5 Create asset (the address required for real estate) and Edit asset (not required). */
 export const assetSchema = (mode: 'create' | 'edit') =>
   assetBase.superRefine((v, ctx) => {
     if (mode === 'create' && v.type === 'real_estate' && !v.details.address.trim()) {
@@ -57,7 +57,7 @@ export const assetSchema = (mode: 'create' | 'edit') =>
 
 export type AssetFormValues = z.infer<typeof assetBase>
 
-/** exchangeSchema: spec §5 Exchange. */
+/** exchangeSchema: docs/product.md §5 Exchange. */
 export const exchangeSchema = z.object({
   exchangeDate: z.string().min(1, MSG.exchangeDate),
   notes: z.string(),
@@ -79,7 +79,7 @@ export const exchangeSchema = z.object({
 
 export type ExchangeFormValues = z.infer<typeof exchangeSchema>
 
-/** saleSchema: spec §5 Asset sale. */
+/** saleSchema: docs/product.md §5 Asset sale. */
 export const saleSchema = z
   .object({
     saleDate: z.string().min(1, MSG.saleDate),

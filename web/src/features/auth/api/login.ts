@@ -6,7 +6,7 @@ import type { LoginInput } from '../lib/login-schema'
 
 type LoginPayload = { token?: string; user?: SessionUser; data?: { token?: string; user?: SessionUser } }
 
-/** login signs in; the answer may carry token and user at the top level or under data (spec §3). */
+/** login signs in; the answer may carry token and user at the top level or under data (docs/product.md §3). */
 export async function login(input: LoginInput): Promise<{ token: string; user: SessionUser }> {
   const res = await apiRequest<LoginPayload>('/auth/login', {
     method: 'POST',

@@ -3,7 +3,7 @@ import { ApiError } from '@/lib/api-client'
 import { InvalidLoginResponse, loginErrorMessage, needsCode } from './login-errors'
 import { CODE_REQUIRED, codeSchema, FILL_ALL_FIELDS, loginSchema } from './login-schema'
 
-describe('login error messages (spec §8)', () => {
+describe('login error messages (docs/product.md §8)', () => {
   it.each([
     [new ApiError(0, 'x'), 'Erro de conexão. Verifique se o servidor está funcionando e tente novamente.'],
     [new ApiError(401, 'x', { error: 'Email ou senha incorretos.' }), 'Email ou senha incorretos. Verifique suas credenciais.'],
@@ -25,7 +25,7 @@ describe('login error messages (spec §8)', () => {
   })
 })
 
-describe('login schema (spec §5)', () => {
+describe('login schema (docs/product.md §5)', () => {
   it('asks for both fields with one message', () => {
     const result = loginSchema.safeParse({ email: '  ', password: '' })
     expect(result.success).toBe(false)

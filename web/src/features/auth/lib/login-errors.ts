@@ -17,7 +17,7 @@ export function needsCode(err: unknown): boolean {
   return err instanceof ApiError && err.status === 401 && (err.code === TOTP_REQUIRED || err.code === INVALID_TOTP)
 }
 
-/** loginErrorMessage gives the message of spec §8 "Login" for a failed sign-in. */
+/** loginErrorMessage gives the message of docs/product.md §8 "Login" for a failed sign-in. */
 export function loginErrorMessage(err: unknown): string {
   if (err instanceof InvalidLoginResponse) return 'Resposta de login inválida'
   if (err instanceof ApiError) {

@@ -5,7 +5,7 @@ import { messages } from '@/lib/vocabulary'
 export const FILL_ALL_FIELDS = messages.users.fillAllFields
 export const CODE_REQUIRED = 'Digite o código de verificação'
 
-/** loginSchema is the login form's rule (spec §5 Login): both fields filled, one message for either. */
+/** loginSchema is the login form's rule (docs/product.md §5 Login): both fields filled, one message for either. */
 export const loginSchema = z.object({
   email: z.string().trim().min(1, FILL_ALL_FIELDS),
   password: z.string().min(1, FILL_ALL_FIELDS),

@@ -6,7 +6,7 @@ import { signedAmount } from '../lib/format'
 const icons = { asset: Building2, vehicle: Car, debt: CreditCard } as const
 const iconColours = { asset: 'bg-primary-50 text-primary-600', vehicle: 'bg-amber-50 text-amber-600', debt: 'bg-rose-50 text-rose-600' } as const
 
-/** The icon of a transaction: asset, vehicle, otherwise debt (spec §2). */
+/** The icon of a transaction: asset, vehicle, otherwise debt (docs/product.md §2). */
 function kindOf(type: TransactionType): keyof typeof icons {
   return type === 'asset' || type === 'vehicle' ? type : 'debt'
 }

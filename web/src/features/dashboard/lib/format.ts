@@ -1,6 +1,6 @@
 import { formatBRL } from '@/lib/money'
 
-/** The doughnut's 5-colour palette (spec §9); from the 6th type on, the red slot is reused. */
+/** The doughnut's 5-colour palette (docs/product.md §9); from the 6th type on, the red slot is reused. */
 export const PALETTE = ['#3B82F6', '#10B981', '#F59E0B', '#8B5CF6', '#EF4444'] as const
 const RED_SLOT = PALETTE.length - 1
 

@@ -10,7 +10,7 @@ import { useDashboard } from '../api/get-dashboard'
 import { RecentTransactions } from '../components/RecentTransactions'
 import { changeText, paletteColour } from '../lib/format'
 
-// The charts bring chart.js, loaded lazily after the data (DESIGN §9: the first page stays ≤ 200 KB gzipped).
+// The charts bring chart.js, loaded lazily after the data (docs/design.md §9: the first page stays ≤ 200 KB gzipped).
 const DistributionChart = lazy(() => import('../components/DistributionChart'))
 const EvolutionChart = lazy(() => import('../components/EvolutionChart'))
 

@@ -18,7 +18,7 @@ export function getDebts({ q, category, status, page }: DebtListParams): Promise
   return apiRequest<DebtsPage>(`/debts?${params}`)
 }
 
-/** The debt list is fresh for 5 minutes (spec §9, the client's default). */
+/** The debt list is fresh for 5 minutes (docs/product.md §9, the client's default). */
 export const debtsQueryOptions = (params: DebtListParams) =>
   queryOptions({ queryKey: ['debts', 'list', params], queryFn: () => getDebts(params), placeholderData: keepPreviousData })
 

@@ -1,6 +1,6 @@
 import type { Schemas } from '@/lib/api-types'
 
-/** Debt is a debt as the API returns it (spec §3 Debt), generated from docs/openapi.yaml; amounts in reais, interest in % a.m. */
+/** Debt is a debt as the API returns it (docs/product.md §3 Debt), generated from docs/openapi.yaml; amounts in reais, interest in % a.m. */
 export type DebtStatus = Schemas['DebtStatus']
 export type DebtCategory = Schemas['DebtCategory']
 export type Debt = Schemas['Debt']
@@ -9,5 +9,5 @@ export type Actor = NonNullable<Debt['createdBy']>
 /** DebtSummary is meta.summary of the list, over the whole filtered set. */
 export type DebtSummary = Schemas['DebtSummary']
 
-/** DebtInput is what a create or an edit sends (spec §7): every field of the form. */
+/** DebtInput is what a create or an edit sends (docs/product.md §7): every field of the form. */
 export type DebtInput = Required<Schemas['DebtInput']>

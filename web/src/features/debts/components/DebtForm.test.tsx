@@ -23,7 +23,7 @@ function renderForm(onSubmit = vi.fn(async () => undefined), creating = true) {
 }
 
 describe('DebtForm', () => {
-  it('shows the spec §5 messages and sends nothing when required fields are missing', async () => {
+  it('shows the docs/product.md §5 messages and sends nothing when required fields are missing', async () => {
     const onSubmit = renderForm()
     await userEvent.click(screen.getByRole('button', { name: 'Criar Dívida' }))
     expect(await screen.findByText('Nome do credor é obrigatório')).toBeVisible()

@@ -20,7 +20,7 @@ type Props = {
   onSubmit: (input: DebtInput) => Promise<unknown>
 }
 
-/** DebtForm is the create and edit form of spec §5 "Debt create and edit". */
+/** DebtForm is the create and edit form of docs/product.md §5 "Debt create and edit". */
 export function DebtForm({ defaultValues, creating, submitLabel, failMessage, cancelTo, onSubmit }: Props) {
   const [alert, setAlert] = useState<string | null>(null)
   const form = useForm<DebtFormValues>({ resolver: zodResolver(debtSchema), defaultValues })

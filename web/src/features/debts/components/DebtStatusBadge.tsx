@@ -8,7 +8,7 @@ const colours: Record<DebtStatus, string> = {
   renegotiated: 'bg-amber-100 text-amber-800',
 }
 
-/** DebtStatusBadge shows a status with the list labels (spec §4), or the given label. */
+/** DebtStatusBadge shows a status with the list labels (docs/product.md §4), or the given label. */
 export function DebtStatusBadge({ status, label }: { status: DebtStatus; label?: string }) {
   return (
     <span className={`inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-medium ${colours[status]}`}>

@@ -2,7 +2,7 @@ import { useConfirmDelete } from '@/components/ui/use-confirm-delete'
 import { useDeleteDebt } from '../api/delete-debt'
 import type { Debt } from '../api/types'
 
-/** useConfirmDeleteDebt asks before deleting a debt; a failure is logged only (spec §8). */
+/** useConfirmDeleteDebt asks before deleting a debt; a failure is logged only (docs/product.md §8). */
 export function useConfirmDeleteDebt(onDeleted?: () => void) {
   return useConfirmDelete<Debt>({
     mutation: useDeleteDebt(),

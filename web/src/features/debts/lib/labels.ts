@@ -2,10 +2,10 @@ import { formatPercent } from '@/lib/money'
 import { labels, options } from '@/lib/vocabulary'
 import type { DebtCategory, DebtStatus } from '../api/types'
 
-/** List labels of spec §4 "Debt status", from the server's vocabulary. */
+/** List labels of docs/product.md §4 "Debt status", from the server's vocabulary. */
 export const STATUS_LABELS: Record<DebtStatus, string> = labels.debtStatuses
 
-/** The detail screen's label (spec §2): Pago, Em Atraso, or otherwise Pendente. */
+/** The detail screen's label (docs/product.md §2): Pago, Em Atraso, or otherwise Pendente. */
 export function detailStatusLabel(status: DebtStatus): string {
   if (status === 'paid' || status === 'overdue') return STATUS_LABELS[status]
   return 'Pendente'

@@ -10,14 +10,14 @@ function errorsOf(values: unknown): Record<string, string> {
   return Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]))
 }
 
-describe('debt form schema (spec §5)', () => {
+describe('debt form schema (docs/product.md §5)', () => {
   it('accepts a complete debt and the defaults', () => {
     expect(errorsOf(valid)).toEqual({})
     expect(errorsOf({ ...valid, interestRate: 100 })).toEqual({})
     expect(errorsOf({ ...valid, interestRate: 1.25, installments: 12, currentInstallment: 12 })).toEqual({})
   })
 
-  it('carries every message of spec §5', () => {
+  it('carries every message of docs/product.md §5', () => {
     expect(errorsOf({ ...valid, creditorName: '  ' })).toEqual({ creditorName: DEBT_MESSAGES.creditorName })
     expect(errorsOf({ ...valid, originalAmount: 0 })).toEqual({ originalAmount: 'Valor original deve ser maior que zero' })
     expect(errorsOf({ ...valid, currentAmount: -0.01 })).toEqual({ currentAmount: 'Saldo devedor não pode ser negativo' })

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { messages } from '@/lib/vocabulary'
 
-/** The messages of spec §5 "Debt create and edit": the server's, from the shared vocabulary. */
+/** The messages of docs/product.md §5 "Debt create and edit": the server's, from the shared vocabulary. */
 export const DEBT_MESSAGES = messages.debts
 
 /** A whole number read from a number input; an empty input is NaN and fails the minimum. */
@@ -10,7 +10,7 @@ const count = (minMessage: string) => z.number({ message: minMessage }).int(minM
 /** twoDecimals: the rate's step is 0.01. */
 const twoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6
 
-/** debtSchema: the create and edit form (spec §5). Amounts are reais, interest is % a.m. */
+/** debtSchema: the create and edit form (docs/product.md §5). Amounts are reais, interest is % a.m. */
 export const debtSchema = z
   .object({
     creditorName: z.string().trim().min(1, DEBT_MESSAGES.creditorName).max(200, DEBT_MESSAGES.creditorNameTooLong),
@@ -36,7 +36,7 @@ export const debtSchema = z
 
 export type DebtFormValues = z.infer<typeof debtSchema>
 
-/** The defaults of spec §5: status active, category other, one installment, the first. */
+/** The defaults of docs/product.md §5: status active, category other, one installment, the first. */
 export const DEBT_DEFAULTS: DebtFormValues = {
   creditorName: '',
   description: '',

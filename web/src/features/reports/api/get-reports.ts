@@ -10,7 +10,7 @@ export type ReportListParams = ReportFilters & { page: number }
 
 export type ReportsPage = ResponseBody<'/reports', 'get'>
 
-/** getReports lists the reports, newest first (spec §7: query period, optional type). */
+/** getReports lists the reports, newest first (docs/product.md §7: query period, optional type). */
 export function getReports({ period, type, page }: ReportListParams): Promise<ReportsPage> {
   const params = new URLSearchParams({ page: String(page), pageSize: String(PAGE_SIZE) })
   if (period) params.set('period', period)
@@ -18,7 +18,7 @@ export function getReports({ period, type, page }: ReportListParams): Promise<Re
   return apiRequest<ReportsPage>(`/reports?${params}`)
 }
 
-/** The report list is fresh for 5 minutes (spec §9, the client's default). */
+/** The report list is fresh for 5 minutes (docs/product.md §9, the client's default). */
 export const reportsQueryOptions = (params: ReportListParams) =>
   queryOptions({ queryKey: ['reports', 'list', params], queryFn: () => getReports(params), placeholderData: keepPreviousData })
 

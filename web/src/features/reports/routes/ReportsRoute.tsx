@@ -23,7 +23,7 @@ const ALLOWED = { period: ['', ...PERIOD_OPTIONS.map(([p]) => p)], type: ['', ..
 const PERIOD_FILTER = { label: 'Filtrar por período', allLabel: 'Todos os períodos', allValue: '', options: PERIOD_OPTIONS } as const
 const TYPE_FILTER = { label: 'Filtrar por tipo', allLabel: 'Todos os tipos', allValue: '', options: TYPE_OPTIONS } as const
 
-/** ReportsRoute is /reports (spec §2 Reports): generate cards, filters and the list with downloads. */
+/** ReportsRoute is /reports (docs/product.md §2 Reports): generate cards, filters and the list with downloads. */
 export default function ReportsRoute() {
   const { filters, page, setFilters, setPage } = useListState(DEFAULTS, ALLOWED)
   const result = useReports({ ...filters, page })

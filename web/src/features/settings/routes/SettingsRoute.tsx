@@ -9,7 +9,7 @@ import { useSettings, useUpdateSettings, type Settings } from '@/lib/settings'
 
 type Preferences = Pick<Settings, 'theme' | 'notifications' | 'requireTwoFactorForAdmins'>
 
-/** SettingsRoute holds the system preferences: theme and notifications (spec §3 Settings). */
+/** SettingsRoute holds the system preferences: theme and notifications (docs/product.md §3 Settings). */
 export default function SettingsRoute() {
   const { settings, isLoading } = useSettings()
   const toast = useToast()

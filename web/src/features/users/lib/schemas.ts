@@ -9,14 +9,14 @@ const name = z.string().trim().min(1, messages.users.name).max(120, messages.use
 const email = z.string().trim().min(1, messages.users.email).email(messages.common.emailInvalid)
 const role = z.enum(['admin', 'user', 'viewer'], { message: messages.users.role })
 
-/** newUserSchema: spec §5 New user. */
+/** newUserSchema: docs/product.md §5 New user. */
 export const newUserSchema = z
   .object({ name, email, role, password: z.string().min(8, PASSWORD_TOO_SHORT), confirmPassword: z.string() })
   .refine((v) => v.password === v.confirmPassword, { message: PASSWORDS_DIFFER, path: ['confirmPassword'] })
 
 export type NewUserValues = z.infer<typeof newUserSchema>
 
-/** editUserSchema: spec §5 Edit user. */
+/** editUserSchema: docs/product.md §5 Edit user. */
 export const editUserSchema = z.object({
   name,
   email,
@@ -26,7 +26,7 @@ export const editUserSchema = z.object({
 
 export type EditUserValues = z.infer<typeof editUserSchema>
 
-/** passwordSchema: the 'Alterar Senha' dialog (DESIGN §5: current password checked, new ≥ 8, confirmation matches). */
+/** passwordSchema: the 'Alterar Senha' dialog (docs/design.md §5: current password checked, new ≥ 8, confirmation matches). */
 export const passwordSchema = (needsCurrent: boolean) =>
   z
     .object({

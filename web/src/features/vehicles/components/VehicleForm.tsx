@@ -24,7 +24,7 @@ type Props = {
   submitText: string
   savingText: string
   cancelTo: string
-  /** errorTitle is the toast shown when the save fails (and what goes to the console, spec §8). */
+  /** errorTitle is the toast shown when the save fails (and what goes to the console, docs/product.md §8). */
   errorTitle: string
   onSave: (payload: VehiclePayload) => Promise<void>
 }
@@ -32,8 +32,8 @@ type Props = {
 const FIELDS = ['purchaseDate', 'purchasePrice', 'sellingPrice', 'make', 'model', 'year', 'licensePlate', 'color', 'notes', 'status']
 
 /**
- * VehicleForm is the create and edit form of spec §5. The inputs read 'Data de Aquisição', 'Valor de Aquisição'
- * and 'Valor de Venda' and send purchaseDate, purchasePrice and sellingPrice (spec §3 create payload); the
+ * VehicleForm is the create and edit form of docs/product.md §5. The inputs read 'Data de Aquisição', 'Valor de Aquisição'
+ * and 'Valor de Venda' and send purchaseDate, purchasePrice and sellingPrice (docs/product.md §3 create payload); the
  * server's 422 messages come back under those names and show on the same inputs.
  */
 export function VehicleForm({ mode, defaultValues, attachments = [], submitText, savingText, cancelTo, errorTitle, onSave }: Props) {

@@ -7,7 +7,7 @@ export function VehicleNotFound() {
   return <NotFound icon={CarFront} title="Veículo não encontrado" text="O veículo solicitado não existe ou foi excluído." backTo="/vehicles" backLabel="Voltar para veículos" />
 }
 
-/** VehicleLoadError is the failed-load state: 'Erro ao carregar os dados do veículo.' (spec §8). */
+/** VehicleLoadError is the failed-load state: 'Erro ao carregar os dados do veículo.' (docs/product.md §8). */
 export function VehicleLoadError() {
   return (
     <div role="alert" className="mx-auto max-w-md rounded-xl border border-red-200 bg-red-50 p-6 text-center text-red-800">

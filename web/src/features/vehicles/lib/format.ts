@@ -9,12 +9,12 @@ export const STATUS_LABELS: Record<VehicleStatus, string> = labels.vehicleStatus
 
 export const PAYMENT_LABELS: Record<PaymentMethod, string> = labels.vehiclePaymentMethods
 
-/** The attachment categories of spec §9, 'outros' by default. */
+/** The attachment categories of docs/product.md §9, 'outros' by default. */
 export const CATEGORY_LABELS: Record<string, string> = labels.attachmentCategories
 
 /**
  * margin is the profit of selling at `sale` what was bought at `purchase`: the amount, and the percent
- * (sale - purchase) / purchase * 100 shown to one decimal (spec §9). Null when either price is missing.
+ * (sale - purchase) / purchase * 100 shown to one decimal (docs/product.md §9). Null when either price is missing.
  */
 export function margin(purchase: number, sale: number): { amount: number; percent: string } | null {
   if (!(purchase > 0) || !(sale > 0)) return null

@@ -20,7 +20,7 @@ function messages(schema: ReturnType<typeof vehicleSchema>, values: object) {
   return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [String(i.path[0]), i.message]))
 }
 
-describe('vehicle form rules (spec §5)', () => {
+describe('vehicle form rules (docs/product.md §5)', () => {
   it('accepts a valid vehicle without colour on create', () => {
     expect(messages(vehicleSchema('create', now), valid)).toEqual({})
   })

@@ -20,7 +20,7 @@ export const MSG = {
   soldDate: messages.common.saleDateRequired,
 } as const
 
-/** maxYear is the latest accepted model year: next year (spec §9). */
+/** maxYear is the latest accepted model year: next year (docs/product.md §9). */
 export const maxYear = (now: Date = new Date()) => now.getFullYear() + 1
 
 export { normalizePlate }
@@ -28,7 +28,7 @@ export { normalizePlate }
 const PLATE = /^[A-Z]{3}[0-9][A-Z0-9][0-9]{2}$/
 
 /**
- * vehicleSchema: spec §5 Create vehicle (colour optional; a missing year or one before 1900 reads 'Ano é
+ * vehicleSchema: docs/product.md §5 Create vehicle (colour optional; a missing year or one before 1900 reads 'Ano é
  * obrigatório e deve ser válido') and Edit vehicle (colour required; any year outside the range reads 'Ano deve
  * estar entre 1900 e {next year}').
  */
@@ -61,7 +61,7 @@ export function vehicleSchema(mode: 'create' | 'edit', now: Date = new Date()) {
 
 export type VehicleFormValues = z.infer<ReturnType<typeof vehicleSchema>>
 
-/** saleSchema: spec §5 Vehicle sale. */
+/** saleSchema: docs/product.md §5 Vehicle sale. */
 export const saleSchema = z.object({
   sellingPrice: z.number().gt(0, MSG.salePrice),
   soldDate: z.string().min(1, MSG.soldDate),

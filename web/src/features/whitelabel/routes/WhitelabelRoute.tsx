@@ -18,7 +18,7 @@ const defaults: Brand = {
   secondaryColor: DEFAULT_SETTINGS.secondaryColor,
 }
 
-/** WhitelabelRoute edits the company's brand: name, logo and the two colours (spec §2 Brand settings). */
+/** WhitelabelRoute edits the company's brand: name, logo and the two colours (docs/product.md §2 Brand settings). */
 export default function WhitelabelRoute() {
   const { settings, isLoading } = useSettings()
   const save = useUpdateSettings()
