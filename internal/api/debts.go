@@ -131,7 +131,7 @@ func (s *Server) createDebt(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	d, e := in.apply(model.Debt{Status: model.DebtActive, Category: model.DebtOther, Installments: 1, CurrentInstallment: 1})
-	// Spec §5: on create the current balance follows the original amount while it is still zero — except for a debt
+	// docs/product.md §5: on create the current balance follows the original amount while it is still zero — except for a debt
 	// created already paid, where a zero balance means nothing is owed.
 	if d.CurrentAmount == 0 && d.Status != model.DebtPaid {
 		d.CurrentAmount = d.OriginalAmount

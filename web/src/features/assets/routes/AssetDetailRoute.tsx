@@ -71,7 +71,7 @@ export default function AssetDetailRoute() {
               <label htmlFor="status" className="mb-1 block text-xs font-medium text-slate-500">
                 Status
               </label>
-              {/* Spec §4: only an active asset changes here, and only to inactive. */}
+              {/* docs/product.md §4: only an active asset changes here, and only to inactive. */}
               <select
                 id="status"
                 value={asset.status}

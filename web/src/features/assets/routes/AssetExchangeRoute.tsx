@@ -53,7 +53,7 @@ function ExchangeForm({ asset }: { asset: Asset }) {
   const { errors, isSubmitting } = form.formState
   const { fields, append, remove } = useFieldArray({ control, name: 'newAssets' })
   const newAssets = watch('newAssets')
-  // Spec §9: the total is the sum of the new assets' current values (added in centavos).
+  // docs/product.md §9: the total is the sum of the new assets' current values (added in centavos).
   const total = fromCents(newAssets.reduce((sum, a) => sum + toCents(a.currentValue || 0), 0))
 
   const submit = handleSubmit(async (v) => {

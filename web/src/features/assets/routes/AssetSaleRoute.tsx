@@ -35,7 +35,7 @@ function SaleForm({ asset }: { asset: Asset }) {
   const sell = useSellAsset()
   const form = useForm<SaleFormValues>({
     resolver: zodResolver(saleSchema),
-    // Spec §5: payment in cash and the asset's current value by default.
+    // docs/product.md §5: payment in cash and the asset's current value by default.
     defaultValues: {
       saleDate: todayISO(),
       saleValue: asset.currentValue,

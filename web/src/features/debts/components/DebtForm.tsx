@@ -60,7 +60,7 @@ export function DebtForm({ defaultValues, creating, submitLabel, failMessage, ca
           control={control}
           name="originalAmount"
           onValue={(reais, previous) => {
-            // Spec §5: on create the balance follows the original amount while the person has not set it.
+            // docs/product.md §5: on create the balance follows the original amount while the person has not set it.
             const current = getValues('currentAmount')
             if (creating && (current === 0 || current === previous)) setValue('currentAmount', reais)
           }}

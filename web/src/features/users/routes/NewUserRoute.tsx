@@ -50,7 +50,7 @@ export default function NewUserRoute() {
       }
     },
     (fieldErrors) => {
-      // Spec §5: mismatched passwords and short passwords are announced in the form's alert.
+      // docs/product.md §5: mismatched passwords and short passwords are announced in the form's alert.
       const message = fieldErrors.confirmPassword?.message ?? fieldErrors.password?.message
       setAlert(message ?? null)
     },

@@ -33,7 +33,7 @@ function SaleForm({ vehicle }: { vehicle: Vehicle }) {
   const sell = useSellVehicle()
   const form = useForm<SaleFormValues>({
     resolver: zodResolver(saleSchema),
-    // Spec §5: the price defaults to the vehicle's selling price, else its purchase price; the date to today.
+    // docs/product.md §5: the price defaults to the vehicle's selling price, else its purchase price; the date to today.
     defaultValues: {
       sellingPrice: vehicle.sellingPrice > 0 ? vehicle.sellingPrice : vehicle.purchasePrice,
       soldDate: todayISO(),
