@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { LoadError } from './LoadError'
 
 describe('LoadError', () => {
@@ -15,5 +16,19 @@ describe('LoadError', () => {
     render(<LoadError message="Erro ao carregar usuários" hint="Tente recarregar a página" />)
     const texts = Array.from(screen.getByRole('alert').querySelectorAll('p')).map((p) => p.textContent)
     expect(texts).toEqual(['Erro ao carregar usuários', 'Tente recarregar a página'])
+  })
+
+  it('offers no retry without onRetry', () => {
+    render(<LoadError message="Erro ao carregar dívidas." />)
+    expect(screen.queryByRole('button')).not.toBeInTheDocument()
+  })
+
+  it("asks again with 'Tentar novamente', and waits while retrying", async () => {
+    const onRetry = vi.fn()
+    const { rerender } = render(<LoadError message="Erro ao carregar dívidas." onRetry={onRetry} />)
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }))
+    expect(onRetry).toHaveBeenCalledTimes(1)
+    rerender(<LoadError message="Erro ao carregar dívidas." onRetry={onRetry} retrying />)
+    expect(screen.getByRole('button', { name: 'Tentando...' })).toBeDisabled()
   })
 })
