@@ -62,25 +62,24 @@ export default function DebtsListRoute() {
             <li key={d.id} className="min-w-0">
               <article aria-label={d.creditorName} className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
                 <div className="flex items-start justify-between gap-3">
-                  <div className="min-w-0">
-                    <h2 className="truncate font-semibold text-slate-900" title={d.creditorName}>
-                      {d.creditorName}
-                    </h2>
-                    <p className="text-sm text-slate-500">{CATEGORY_LABELS[d.category]}</p>
-                  </div>
+                  <h2 className="min-w-0 truncate font-semibold text-slate-900" title={d.creditorName}>
+                    {d.creditorName}
+                  </h2>
                   <DebtStatusBadge status={d.status} />
                 </div>
+                <p className="truncate text-sm text-slate-500">
+                  {CATEGORY_LABELS[d.category]} · juros de {formatRate(d.interestRate)}
+                </p>
                 {d.description && (
                   <p className="mt-1 truncate text-sm text-slate-600" title={d.description}>
                     {d.description}
                   </p>
                 )}
-                <dl className="mt-3 grid grid-cols-3 gap-x-3 gap-y-2 text-sm">
+                <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
                   <Figure label="Saldo devedor" value={formatBRL(d.currentAmount)} strong />
                   <Figure label="Vencimento" value={formatDate(d.dueDate)} />
-                  <Figure label="Parcelas" value={`${d.currentInstallment} de ${d.installments}`} />
                   <Figure label="Valor original" value={formatBRL(d.originalAmount)} />
-                  <Figure label="Juros" value={formatRate(d.interestRate)} />
+                  <Figure label="Parcelas" value={`${d.currentInstallment} de ${d.installments}`} />
                 </dl>
                 <div className="mt-auto flex flex-wrap justify-end gap-1 pt-2">
                   <Link to={`/debts/${d.id}`} aria-label={`Ver ${d.creditorName}`} className={`${actionClass} text-slate-700 hover:bg-slate-100`}>
