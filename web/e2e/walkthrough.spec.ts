@@ -68,12 +68,11 @@ test("pasting 'R$ 1.200.000' into a money field gives R$ 1.200.000,00", async ({
   await signIn(page)
   await page.goto('/debts/new')
   const field = page.getByLabel('Valor original')
+  // A real paste from the clipboard (Ctrl+V), as a person does it.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.evaluate(() => navigator.clipboard.writeText('R$ 1.200.000'))
   await field.focus()
-  await field.evaluate((input) => {
-    const data = new DataTransfer()
-    data.setData('text/plain', 'R$ 1.200.000')
-    input.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }))
-  })
+  await page.keyboard.press('ControlOrMeta+V')
   await expect(field).toHaveValue('1.200.000,00')
   // The balance follows the original amount, so the pasted value is the form's value, not only the text.
   await expect(page.getByLabel('Saldo devedor')).toHaveValue('1.200.000,00')
@@ -109,3 +108,33 @@ for (const screen of [
     if (screen.summary) await expect(page.getByRole('group', { name: screen.summary })).toBeVisible()
   })
 }
+
+test('on a phone the report selects read whole and a long company name wraps in the drawer', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await signIn(page)
+  await page.goto('/reports')
+  const card = page.getByRole('form', { name: 'Gerar relatório de Ativos' })
+  const reference = card.getByLabel('Referência')
+  await expect(reference).toBeVisible()
+  // Stacked under the period, the reference has the card's whole width: 'novembro de 2026' needs about 190 px.
+  expect((await reference.boundingBox())!.width).toBeGreaterThan(280)
+  expect((await page.getByLabel('Filtrar por período').boundingBox())!.width).toBeGreaterThan(280)
+
+  // Cut to 'Horizonte Azul Imó…' on one line before (issue 13); two lines now.
+  const long = 'Horizonte Azul Imóveis Ltda.'
+  const token = await apiToken(request)
+  const put = (companyName: string) =>
+    request.put('/api/settings', { data: { companyName }, headers: { Authorization: `Bearer ${token}` } })
+  expect((await put(long)).status()).toBe(200)
+  try {
+    await page.reload()
+    await page.getByRole('button', { name: 'Abrir menu' }).click()
+    const name = page.getByRole('dialog').getByTitle(long)
+    await expect(name).toHaveText(long)
+    // Two lines, and nothing cut: the text fits its box.
+    const box = await name.evaluate((el) => ({ lines: Math.round(el.clientHeight / parseFloat(getComputedStyle(el).lineHeight)), cut: el.scrollHeight > el.clientHeight + 1 }))
+    expect(box).toEqual({ lines: 2, cut: false })
+  } finally {
+    expect((await put('Gestão Patrimonial')).status()).toBe(200)
+  }
+})
