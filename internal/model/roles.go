@@ -109,7 +109,7 @@ var AccessTable = map[Role]Grants{
 	RoleViewer: {
 		Label:       "Leitor",
 		Permissions: []Permission{AssetsRead, DebtsRead, ReportsRead, ProfileUpdate},
-		Resources:   []Resource{ResourceDashboard, ResourceAssets, ResourceReports, ResourceProfile},
+		Resources:   []Resource{ResourceDashboard, ResourceAssets, ResourceReports, ResourceProfile, ResourceDebts},
 	},
 }
 

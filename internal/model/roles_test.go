@@ -61,8 +61,13 @@ func TestPermissions(t *testing.T) {
 	if !RoleAdmin.Can(VehiclesDelete) || RoleUser.Can(AssetsDelete) || RoleViewer.Can(AssetsCreate) {
 		t.Fatal("delete and create permissions do not follow docs/product.md §6")
 	}
-	if !RoleUser.Reaches(ResourceDebts) || RoleViewer.Reaches(ResourceDebts) || RoleUser.Reaches(ResourceWhitelabel) {
+	if !RoleUser.Reaches(ResourceDebts) || RoleUser.Reaches(ResourceWhitelabel) {
 		t.Fatal("resources do not follow docs/product.md §6")
+	}
+	// The Leitor reads debts (docs/product.md §6, issue 13): the resource, the read permission, and nothing that writes.
+	if !RoleViewer.Reaches(ResourceDebts) || !RoleViewer.Can(DebtsRead) ||
+		RoleViewer.Can(DebtsCreate) || RoleViewer.Can(DebtsUpdate) || RoleViewer.Can(DebtsDelete) {
+		t.Fatal("the viewer does not read debts read-only")
 	}
 	for r, want := range map[Role]bool{RoleAdmin: true, RoleUser: true, RoleViewer: false, Role("ghost"): false} {
 		if r.MayUploadAttachments() != want {

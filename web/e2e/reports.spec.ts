@@ -77,5 +77,7 @@ test('a quarter chosen on the debts card is stored with its reference, and the l
 
   await page.route('**/api/reports?*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"x","code":"internal_error"}' }))
   await page.reload()
-  await expect(page.getByRole('alert')).toHaveText('Erro ao carregar relatórios. Por favor, tente novamente.', { timeout: 10_000 })
+  const alert = page.getByRole('alert')
+  await expect(alert.getByText('Erro ao carregar relatórios. Por favor, tente novamente.', { exact: true })).toBeVisible({ timeout: 10_000 })
+  await expect(alert.getByRole('button', { name: 'Tentar novamente' })).toBeVisible()
 })

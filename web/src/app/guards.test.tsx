@@ -48,7 +48,7 @@ describe('RequireAuth (docs/product.md §2 guard order)', () => {
     expect(await screen.findByRole('heading', { name: 'Acesso Negado' })).toBeInTheDocument()
   })
   it("answers 'Recurso Indisponível' without the resource", async () => {
-    renderGuarded('viewer', { resource: 'debts', children: 'conteúdo' })
+    renderGuarded('viewer', { resource: 'settings', children: 'conteúdo' })
     expect(await screen.findByRole('heading', { name: 'Recurso Indisponível' })).toBeInTheDocument()
     expect(screen.getByText('Este recurso não está disponível para o seu nível de acesso.')).toBeInTheDocument()
   })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatBRL, formatMoneyInput, formatPercent, fromCents, maskMoney, parseMoney, toCents } from './money'
+import { formatBRL, formatMoneyInput, formatPercent, fromCents, maskMoney, parseMoney, parsePastedMoney, toCents } from './money'
 
 describe('maskMoney (docs/product.md §5)', () => {
   it.each([
@@ -49,5 +49,20 @@ describe('formatting', () => {
   it('formats percentages', () => {
     expect(formatPercent(12.345)).toBe('12,35%')
     expect(formatPercent(-3.1, 1)).toBe('-3,1%')
+  })
+})
+
+describe('parsePastedMoney (docs/product.md §5, issue 13)', () => {
+  it.each([
+    ['R$ 1.200.000', 1200000],
+    ['R$ 1.234,56', 1234.56],
+    ['1.200.000,00', 1200000],
+    ['R$\u00a012.000,5', 12000.5],
+    ['1234', 1234],
+    ['12,345', 12.35],
+  ])('%s → %s', (input, want) => expect(parsePastedMoney(input)).toBe(want))
+  it('reads text with no digit as nothing', () => {
+    expect(parsePastedMoney('R$ ,')).toBeNull()
+    expect(parsePastedMoney('')).toBeNull()
   })
 })

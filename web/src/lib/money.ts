@@ -28,6 +28,16 @@ export function parseMoney(text: string): number {
   return Number.isFinite(n) ? n : 0
 }
 
+/**
+ * parsePastedMoney reads an amount pasted or dropped into a money field by the rules of parseMoney, after leaving out
+ * whatever is not a digit, a dot or a comma ('R$ 1.200.000' → 1200000, 'R$ 1.234,56' → 1234.56), rounded to
+ * centavos. Text with no digit → null (the field keeps its value).
+ */
+export function parsePastedMoney(text: string): number | null {
+  if (!/\d/.test(text ?? '')) return null
+  return Math.round(parseMoney(text.replace(/[^\d.,]/g, '')) * 100) / 100
+}
+
 /** formatMoneyInput shows a value inside a money input: '' for 0, else '1.234,56'. */
 export function formatMoneyInput(value: number): string {
   if (!value) return ''

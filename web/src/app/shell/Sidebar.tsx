@@ -47,7 +47,12 @@ export function Sidebar({ collapsed, onToggleCollapsed, drawerOpen, onCloseDrawe
             <Building2 aria-hidden className="h-5 w-5 text-white" />
           )}
         </div>
-        {!compact && <span className="truncate font-semibold text-slate-900">{settings.companyName}</span>}
+        {/* A long company name wraps to two lines (the whole name in the title) instead of being cut (issue 13). */}
+        {!compact && (
+          <span title={settings.companyName} className="line-clamp-2 min-w-0 break-words font-semibold leading-tight text-slate-900">
+            {settings.companyName}
+          </span>
+        )}
         {inDrawer && (
           <button type="button" onClick={onCloseDrawer} aria-label="Fechar menu" className="ml-auto rounded-lg p-2 text-slate-500 hover:bg-slate-100">
             <X className="h-5 w-5" />

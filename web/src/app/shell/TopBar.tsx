@@ -38,7 +38,9 @@ export function TopBar({ onOpenDrawer }: { onOpenDrawer: () => void }) {
         ) : (
           <Building2 aria-hidden className="h-7 w-7 text-primary-600" />
         )}
-        <span className="truncate font-semibold text-slate-900">{settings.companyName}</span>
+        <span title={settings.companyName} className="line-clamp-2 min-w-0 break-words font-semibold leading-tight text-slate-900">
+          {settings.companyName}
+        </span>
       </Link>
       <div className="ml-auto" ref={menuRef}>
         {user && (

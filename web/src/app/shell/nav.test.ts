@@ -7,9 +7,9 @@ describe('sidebar entries per role (docs/product.md §2, §6)', () => {
   it('shows everything to an admin', () => {
     expect(paths('admin')).toEqual(['/dashboard', '/assets', '/vehicles', '/debts', '/reports', '/users', '/whitelabel', '/settings'])
   })
-  it('hides users, brand and settings from a user and a viewer', () => {
+  it('hides users, brand and settings from a user and a viewer; both read debts', () => {
     expect(paths('user')).toEqual(['/dashboard', '/assets', '/vehicles', '/debts', '/reports'])
-    expect(paths('viewer')).toEqual(['/dashboard', '/assets', '/vehicles', '/reports'])
+    expect(paths('viewer')).toEqual(['/dashboard', '/assets', '/vehicles', '/debts', '/reports'])
   })
 })
 

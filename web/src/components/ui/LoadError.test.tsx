@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { render, screen } from '@testing-library/react'
-import { LoadError } from './LoadError'
 import userEvent from '@testing-library/user-event'
+import { LoadError } from './LoadError'
 
 describe('LoadError', () => {
   it('shows the message in an alert', () => {
@@ -17,23 +17,19 @@ describe('LoadError', () => {
     const texts = Array.from(screen.getByRole('alert').querySelectorAll('p')).map((p) => p.textContent)
     expect(texts).toEqual(['Erro ao carregar usuários', 'Tente recarregar a página'])
   })
-})
 
-describe('LoadError with onRetry', () => {
-  it("offers 'Tentar novamente', which calls onRetry", async () => {
+  it('offers no retry without onRetry', () => {
+    render(<LoadError message="Erro ao carregar dívidas." />)
+    expect(screen.queryByRole('button')).not.toBeInTheDocument()
+  })
+
+  it("asks again with 'Tentar novamente', and waits while retrying", async () => {
     const onRetry = vi.fn()
-    render(<LoadError message="Erro ao carregar ativos." onRetry={onRetry} />)
+    const { rerender } = render(<LoadError message="Erro ao carregar dívidas." onRetry={onRetry} />)
     await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }))
     expect(onRetry).toHaveBeenCalledTimes(1)
-  })
-
-  it('disables the button while the retry runs', () => {
-    render(<LoadError message="Erro ao carregar ativos." onRetry={() => undefined} retrying />)
+    rerender(<LoadError message="Erro ao carregar dívidas." onRetry={onRetry} retrying />)
     expect(screen.getByRole('button', { name: 'Tentando...' })).toBeDisabled()
   })
-
-  it('offers no button without onRetry', () => {
-    render(<LoadError message="Erro ao carregar ativos." />)
-    expect(screen.queryByRole('button')).toBeNull()
-  })
 })
+

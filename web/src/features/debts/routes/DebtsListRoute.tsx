@@ -20,7 +20,7 @@ import { DebtStatusBadge } from '../components/DebtStatusBadge'
 import { CATEGORY_LABELS, CATEGORY_OPTIONS, STATUS_OPTIONS, formatRate } from '../lib/labels'
 import { useConfirmDeleteDebt } from '../components/use-confirm-delete-debt'
 
-const actionClass = 'inline-flex items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-medium'
+const actionClass = 'inline-flex items-center gap-1.5 rounded-lg px-2.5 py-1.5 text-sm font-medium'
 const DEFAULTS: DebtFilters = { q: '', category: '', status: '' }
 const ALLOWED = { category: ['', ...CATEGORY_OPTIONS.map(([c]) => c)], status: ['', ...STATUS_OPTIONS.map(([s]) => s)] }
 
@@ -53,30 +53,35 @@ export default function DebtsListRoute() {
       result={result}
       page={page}
       onPageChange={changePage}
-      loadError={<LoadError message={DEBTS_LOAD_ERROR} />}
+      loadError={<LoadError message={DEBTS_LOAD_ERROR} onRetry={() => void result.refetch()} retrying={result.isFetching} />}
       empty={<EmptyState icon={Receipt} title="Nenhuma dívida encontrada" description="Ajuste a busca e os filtros ou cadastre uma nova dívida." />}
       dialog={remove.dialog}
       items={(debts) => (
-        <ul ref={listRef} className="grid scroll-mt-20 gap-4 md:grid-cols-2 xl:grid-cols-3">
+        <ul ref={listRef} className="grid scroll-mt-20 grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
           {debts.map((d) => (
-            <li key={d.id}>
-              <article aria-label={d.creditorName} className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+            <li key={d.id} className="min-w-0">
+              <article aria-label={d.creditorName} className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
                 <div className="flex items-start justify-between gap-3">
-                  <div className="min-w-0">
-                    <h2 className="truncate font-semibold text-slate-900">{d.creditorName}</h2>
-                    <p className="text-sm text-slate-500">{CATEGORY_LABELS[d.category]}</p>
-                  </div>
+                  <h2 className="min-w-0 truncate font-semibold text-slate-900" title={d.creditorName}>
+                    {d.creditorName}
+                  </h2>
                   <DebtStatusBadge status={d.status} />
                 </div>
-                {d.description && <p className="mt-2 line-clamp-2 text-sm text-slate-600">{d.description}</p>}
-                <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-                  <Figure label="Valor original" value={formatBRL(d.originalAmount)} />
+                <p className="truncate text-sm text-slate-500">
+                  {CATEGORY_LABELS[d.category]} · juros de {formatRate(d.interestRate)}
+                </p>
+                {d.description && (
+                  <p className="mt-1 truncate text-sm text-slate-600" title={d.description}>
+                    {d.description}
+                  </p>
+                )}
+                <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
                   <Figure label="Saldo devedor" value={formatBRL(d.currentAmount)} strong />
                   <Figure label="Vencimento" value={formatDate(d.dueDate)} />
-                  <Figure label="Juros" value={formatRate(d.interestRate)} />
+                  <Figure label="Valor original" value={formatBRL(d.originalAmount)} />
                   <Figure label="Parcelas" value={`${d.currentInstallment} de ${d.installments}`} />
                 </dl>
-                <div className="mt-4 flex flex-wrap justify-end gap-1 border-t border-slate-100 pt-3">
+                <div className="mt-auto flex flex-wrap justify-end gap-1 pt-2">
                   <Link to={`/debts/${d.id}`} aria-label={`Ver ${d.creditorName}`} className={`${actionClass} text-slate-700 hover:bg-slate-100`}>
                     <Eye aria-hidden className="h-4 w-4" /> Ver
                   </Link>
@@ -97,7 +102,8 @@ export default function DebtsListRoute() {
         </ul>
       )}
     >
-      {data && <SummaryCards summary={data.meta.summary} />}
+      {/* A failed load shows no summary (of an earlier filter, or of nothing): only the error and its retry. */}
+      {data && !result.isError && <SummaryCards summary={data.meta.summary} />}
 
       <div className="mb-4 grid gap-3 md:grid-cols-[minmax(0,1fr)_13rem_13rem]">
         <SearchInput label="Buscar dívidas" placeholder="Buscar por credor ou descrição" value={filters.q} onChange={(value) => setFilters({ q: value }, { replace: true })} />
@@ -111,8 +117,8 @@ export default function DebtsListRoute() {
 function Figure({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
     <div className="min-w-0">
-      <dt className="text-slate-500">{label}</dt>
-      <dd className={`truncate ${strong ? 'font-semibold text-slate-900' : 'text-slate-800'}`}>{value}</dd>
+      <dt className="truncate text-xs text-slate-500">{label}</dt>
+      <dd title={value} className={`truncate ${strong ? 'font-semibold text-slate-900' : 'text-slate-800'}`}>{value}</dd>
     </div>
   )
 }

@@ -42,7 +42,7 @@ export function GenerateReportCard({ type, icon: Icon }: { type: ReportType; ico
       onSubmit={submit}
       noValidate
       aria-label={`Gerar relatório de ${TYPE_LABELS[type]}`}
-      className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+      className="@container flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
     >
       <div className="flex items-start gap-3">
         <span className="rounded-lg bg-primary-50 p-2.5 text-primary-700">
@@ -58,7 +58,8 @@ export function GenerateReportCard({ type, icon: Icon }: { type: ReportType; ico
           {alert}
         </p>
       )}
-      <div className="mt-4 grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-3">
+      {/* Side by side only where 'novembro de 2026' reads whole; stacked on a phone (issue 13). */}
+      <div className="mt-4 grid grid-cols-1 gap-3 @sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <FormField label="Período" htmlFor={id('period')} error={errors.period?.message}>
           <select
             id={id('period')}

@@ -49,7 +49,7 @@ export default function ReportsRoute() {
           <h2 id="list-title" className="text-lg font-semibold text-slate-900">
             Relatórios Disponíveis
           </h2>
-          <div className="grid grid-cols-2 gap-3 md:w-[28rem]">
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 md:w-[28rem]">
             <FilterSelect {...PERIOD_FILTER} value={filters.period} onChange={(value) => setFilters({ period: value as ReportFilters['period'] })} />
             <FilterSelect {...TYPE_FILTER} value={filters.type} onChange={(value) => setFilters({ type: value as ReportFilters['type'] })} />
           </div>
@@ -59,7 +59,7 @@ export default function ReportsRoute() {
           result={result}
           page={page}
           onPageChange={changePage}
-          loadError={<LoadError message="Erro ao carregar relatórios. Por favor, tente novamente." />}
+          loadError={<LoadError message="Erro ao carregar relatórios. Por favor, tente novamente." onRetry={() => void result.refetch()} retrying={result.isFetching} />}
           empty={<EmptyState icon={FileBarChart} title="Nenhum relatório encontrado" description="Gere um relatório acima ou ajuste os filtros." />}
         >
           {(reports) => (

@@ -42,9 +42,9 @@ export default function NewUserRoute() {
         navigate('/users')
       } catch (err) {
         console.error('Erro ao criar usuário', err)
+        // A message that belongs to a field (a taken e-mail, the avatar) is shown once, under that field.
         if (err instanceof UploadError) setAvatarError(err.message)
-        showServerErrors(err, setError)
-        setAlert(err instanceof ApiError ? err.message : 'Erro ao criar usuário. Tente novamente.')
+        else if (!showServerErrors(err, setError)) setAlert(err instanceof ApiError ? err.message : 'Erro ao criar usuário. Tente novamente.')
       } finally {
         setSaving(false)
       }

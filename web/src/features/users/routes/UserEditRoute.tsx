@@ -92,9 +92,11 @@ export default function UserEditRoute({ twoFactor, sessions }: { twoFactor?: Rea
       setNewAvatar([])
       if (canList) navigate('/users')
     } catch (err) {
+      // A message that belongs to a field (a taken e-mail, the avatar) is shown once, under that field.
       if (err instanceof UploadError) setAvatarError(err.message)
-      showServerErrors(err, setError)
-      toast.error('Erro ao atualizar usuário', err instanceof ApiError ? err.message : 'Erro ao atualizar usuário. Tente novamente.')
+      else if (!showServerErrors(err, setError)) {
+        toast.error('Erro ao atualizar usuário', err instanceof ApiError ? err.message : 'Erro ao atualizar usuário. Tente novamente.')
+      }
     } finally {
       setSaving(false)
     }

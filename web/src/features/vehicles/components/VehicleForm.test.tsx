@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { ToastProvider } from '@/components/ui/Toast'
+import { ApiError } from '@/lib/api-client'
 import { VehicleForm } from './VehicleForm'
 
 afterEach(() => vi.unstubAllGlobals())
@@ -36,4 +37,34 @@ describe('VehicleForm', () => {
     expect(messages.some((m) => m.id === 'attachments-error')).toBe(true)
     expect(onSave).not.toHaveBeenCalled()
   })
+
+  it('shows a taken plate once, under the plate field, with no toast', async () => {
+    const taken = 'Já existe um veículo com esta placa'
+    const onSave = vi.fn(async () => {
+      throw new ApiError(409, taken, { error: taken, fields: { licensePlate: taken } })
+    })
+    render(
+      <MemoryRouter>
+        <ToastProvider>
+          <VehicleForm
+            mode="create"
+            defaultValues={{
+              purchaseDate: '2025-01-10', purchasePrice: 30000, sellingPrice: 35000, make: 'Volkswagen', model: 'Gol', year: '2020',
+              licensePlate: 'ABC1234', color: 'Prata', notes: '', status: 'in_stock',
+            }}
+            submitText="Cadastrar Veículo"
+            savingText="Cadastrando..."
+            cancelTo="/vehicles"
+            errorTitle="Erro ao cadastrar veículo"
+            onSave={onSave}
+          />
+        </ToastProvider>
+      </MemoryRouter>,
+    )
+    await userEvent.click(screen.getByRole('button', { name: 'Cadastrar Veículo' }))
+    expect(await screen.findByText(taken)).toHaveAttribute('id', 'licensePlate-error')
+    expect(screen.getAllByText(taken)).toHaveLength(1)
+    expect(screen.queryByText('Erro ao cadastrar veículo')).not.toBeInTheDocument()
+  })
 })
+

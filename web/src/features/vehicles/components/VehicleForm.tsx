@@ -72,13 +72,13 @@ export function VehicleForm({ mode, defaultValues, attachments = [], submitText,
       })
     } catch (err) {
       console.error(errorTitle, err)
+      // A message that belongs to a field (a taken plate, an attachment) is shown once, under that field.
       if (err instanceof UploadError) setAttachmentError(err.message)
       else if (err instanceof ApiError && err.fields) {
         showServerErrors(err, setError, FIELDS)
         // A message for no field of the form is about the attachments.
         for (const [field, message] of Object.entries(err.fields)) if (!FIELDS.includes(field)) setAttachmentError(message)
-      }
-      toast.error(errorTitle, err instanceof ApiError ? err.message : 'Tente novamente.')
+      } else toast.error(errorTitle, err instanceof ApiError ? err.message : 'Tente novamente.')
     } finally {
       setSaving(false)
     }

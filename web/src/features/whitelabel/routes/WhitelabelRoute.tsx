@@ -5,6 +5,7 @@ import { FileUpload } from '@/components/ui/FileUpload'
 import { FormField, buttonClass, inputClass } from '@/components/ui/FormField'
 import { useToast } from '@/components/ui/Toast'
 import { ApiError, uploadUrl } from '@/lib/api-client'
+import { serverFieldErrors } from '@/lib/form-errors'
 import { DEFAULT_SETTINGS, useSettings, useUpdateSettings } from '@/lib/settings'
 import { shades } from '@/lib/theme'
 import { UploadError, uploadFiles } from '@/lib/upload'
@@ -27,8 +28,10 @@ export default function WhitelabelRoute() {
   const [logoFile, setLogoFile] = useState<File[]>([])
   const [saving, setSaving] = useState(false)
   const [confirmReset, setConfirmReset] = useState(false)
-  const [nameError, setNameError] = useState<string>()
-  const [logoError, setLogoError] = useState<string>()
+  // The field messages: the form's own check of the name, the upload's, and the server's 422 fields.
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof Brand, string>>>({})
+  const nameError = fieldErrors.companyName
+  const logoError = fieldErrors.logoUrl
 
   useEffect(() => {
     if (!isLoading) {
@@ -41,17 +44,21 @@ export default function WhitelabelRoute() {
     }
   }, [isLoading, settings])
 
-  const set = (patch: Partial<Brand>) => setBrand((b) => ({ ...b, ...patch }))
+  const set = (patch: Partial<Brand>) => {
+    setBrand((b) => ({ ...b, ...patch }))
+    // Changing a field clears its message.
+    setFieldErrors((errs) => Object.fromEntries(Object.entries(errs).filter(([k]) => !(k in patch))))
+  }
   const preview = logoFile[0] && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(logoFile[0]) : uploadUrl(brand.logoUrl)
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault()
     if (!brand.companyName.trim()) {
-      setNameError('Nome da empresa é obrigatório')
+      setFieldErrors({ companyName: 'Nome da empresa é obrigatório' })
       return
     }
     setSaving(true)
-    setLogoError(undefined)
+    setFieldErrors({})
     try {
       const logoUrl = logoFile.length ? (await uploadFiles(logoFile, 'logo'))[0].url : brand.logoUrl
       const saved = await save.mutateAsync({ ...brand, logoUrl })
@@ -59,7 +66,8 @@ export default function WhitelabelRoute() {
       set({ logoUrl: saved.logoUrl })
       toast.success('Configurações salvas com sucesso!')
     } catch (err) {
-      if (err instanceof UploadError) setLogoError(err.message)
+      if (err instanceof UploadError) setFieldErrors({ logoUrl: err.message })
+      else setFieldErrors(serverFieldErrors(err, Object.keys(defaults)) ?? {})
       toast.error(err instanceof ApiError && err.serverMessage ? err.serverMessage : 'Erro ao salvar configurações')
     } finally {
       setSaving(false)
@@ -80,10 +88,8 @@ export default function WhitelabelRoute() {
               value={brand.companyName}
               aria-invalid={!!nameError}
               maxLength={100}
-              onChange={(e) => {
-                setNameError(undefined)
-                set({ companyName: e.target.value })
-              }}
+              aria-describedby={nameError ? 'companyName-error' : undefined}
+              onChange={(e) => set({ companyName: e.target.value })}
             />
           </FormField>
           <FileUpload id="logo" label="Logotipo" accept="images" multiple={false} maxFiles={1} maxSizeMB={5} files={logoFile} onChange={setLogoFile} error={logoError} />
@@ -99,7 +105,7 @@ export default function WhitelabelRoute() {
                 ['secondaryColor', 'Cor secundária'],
               ] as const
             ).map(([key, label]) => (
-              <FormField key={key} label={label} htmlFor={key}>
+              <FormField key={key} label={label} htmlFor={key} error={fieldErrors[key]}>
                 <div className="flex items-center gap-2">
                   <input
                     type="color"
@@ -108,7 +114,15 @@ export default function WhitelabelRoute() {
                     onChange={(e) => set({ [key]: e.target.value.toUpperCase() })}
                     className="h-11 w-14 cursor-pointer rounded-lg border border-slate-300 bg-white p-1"
                   />
-                  <input id={key} className={`${inputClass} font-mono uppercase`} value={brand[key]} maxLength={7} onChange={(e) => set({ [key]: e.target.value })} />
+                  <input
+                    id={key}
+                    className={`${inputClass} font-mono uppercase`}
+                    value={brand[key]}
+                    maxLength={7}
+                    aria-invalid={!!fieldErrors[key]}
+                    aria-describedby={fieldErrors[key] ? `${key}-error` : undefined}
+                    onChange={(e) => set({ [key]: e.target.value })}
+                  />
                 </div>
               </FormField>
             ))}
