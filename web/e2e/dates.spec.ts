@@ -8,6 +8,7 @@ test('a date typed as 31/01/2026 in an English-language browser is stored as 202
   const person = await createUser(request, 'user', 'Dora Datas')
   const creditor = unique('Credor Datas')
   await signIn(page, person.email, person.password)
+  expect(await page.evaluate(() => navigator.language)).toBe('en-US')
   await page.goto('/debts/new')
 
   await page.getByLabel('Nome do credor').fill(creditor)
