@@ -41,7 +41,7 @@ test('create a real-estate asset with attachments, find it, revalue it and view 
   await money(page, 'Valor de aquisição').fill('25000000')
   await expect(money(page, 'Valor de aquisição')).toHaveValue('250.000,00')
   await money(page, 'Valor atual').fill('30000000')
-  await page.getByLabel('Data de aquisição').fill('2024-02-10')
+  await page.getByLabel('Data de aquisição').fill('10/02/2024')
   await page.getByLabel('Endereço').fill('Rua das Acácias, 45')
   await page.getByLabel('Área (m²)').fill('180.5')
   await page.getByLabel('Quartos').fill('3')

@@ -42,7 +42,7 @@ test('create a debt through the form, see it in its summary card, edit it to pai
   await page.getByLabel('Taxa de juros (% a.m.)').fill('100.01')
   await page.getByLabel('Número de parcelas').fill('3')
   await page.getByLabel('Parcela atual').fill('4')
-  await page.getByLabel('Data de vencimento').fill('2099-06-30')
+  await page.getByLabel('Data de vencimento').fill('30/06/2099')
   await page.getByRole('button', { name: 'Criar Dívida' }).click()
   await expect(page.getByText('Taxa de juros deve estar entre 0% e 100%')).toBeVisible()
   await expect(page.getByText('Parcela atual não pode ser maior que o total de parcelas')).toBeVisible()

@@ -51,7 +51,7 @@ test('a vehicle from purchase to sale: create with errors first, find, edit with
   await page.getByLabel('Ano').fill('2019')
   await page.getByLabel('Placa').fill(dashed.toLowerCase())
   await expect(page.getByLabel('Placa')).toHaveValue(dashed)
-  await page.getByLabel('Data de Aquisição').fill('2025-01-10')
+  await page.getByLabel('Data de Aquisição').fill('10/01/2025')
   await page.getByLabel('Valor de Aquisição').pressSequentially('3000000')
   await page.getByLabel('Valor de Venda').pressSequentially('3500000')
   await expect(page.getByLabel('Valor de Venda')).toHaveValue('35.000,00')

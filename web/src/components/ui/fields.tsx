@@ -2,6 +2,7 @@ import type { InputHTMLAttributes, SelectHTMLAttributes, TextareaHTMLAttributes 
 import { Link } from 'react-router'
 import { Controller, type Control, type FieldValues, type Path, type UseFormRegisterReturn } from 'react-hook-form'
 import { FormField, buttonClass, controlProps, inputClass } from './FormField'
+import { DateInput } from './DateInput'
 import { MoneyInput } from './MoneyInput'
 
 /** FieldProps are what every field component takes: the label, the error message, a hint, the wrapper's class. */
@@ -91,6 +92,31 @@ export function MoneyField<T extends FieldValues>({
               field.onChange(reais)
             }}
           />
+        )}
+      />
+    </FormField>
+  )
+}
+
+/**
+ * DateField is a FormField with a DateInput bound to a date field of the form: the person types 'dd/mm/aaaa', the
+ * form holds 'YYYY-MM-DD' (or the incomplete text, which the schema refuses with DATE_INVALID).
+ */
+export function DateField<T extends FieldValues>({
+  label,
+  error,
+  hint,
+  className,
+  control,
+  name,
+}: FieldProps & { control: Control<T>; name: Path<T> }) {
+  return (
+    <FormField label={label} htmlFor={name} error={error} hint={hint} className={className}>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <DateInput {...controlProps(name, error)} name={field.name} ref={field.ref} value={field.value ?? ''} onBlur={field.onBlur} onChange={field.onChange} />
         )}
       />
     </FormField>

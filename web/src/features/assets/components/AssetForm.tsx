@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { FileText, Image as ImageIcon } from 'lucide-react'
 import { FileUpload } from '@/components/ui/FileUpload'
 import { RemoveButton } from '@/components/ui/RemoveButton'
-import { FormActions, InputField, MoneyField, TextAreaField } from '@/components/ui/fields'
+import { DateField, FormActions, InputField, MoneyField, TextAreaField } from '@/components/ui/fields'
 import { FormField, inputClass } from '@/components/ui/FormField'
 import { formatSize } from '@/components/ui/file-rules'
 import { useToast } from '@/components/ui/Toast'
@@ -137,7 +137,7 @@ export function AssetForm({ mode, asset, cancelTo, onSave, failureMessage }: Pro
               {asset?.type === 'vehicle' && <option value="vehicle">{TYPE_LABEL.vehicle}</option>}
             </select>
           </FormField>
-          <InputField label="Data de aquisição" error={errors.acquisitionDate?.message} type="date" registration={register('acquisitionDate')} />
+          <DateField label="Data de aquisição" error={errors.acquisitionDate?.message} control={control} name="acquisitionDate" />
           <MoneyField label="Valor de aquisição" error={errors.acquisitionValue?.message} control={control} name="acquisitionValue" />
           <MoneyField label="Valor atual" error={errors.currentValue?.message} control={control} name="currentValue" />
         </div>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { appreciation, formatSignedPercent } from './labels'
+import { DATE_INVALID } from '@/lib/dates'
 import { assetSchema, exchangeSchema, MSG, saleSchema, type AssetFormValues } from './schemas'
 
 const details = {
@@ -32,6 +33,17 @@ describe('asset form rules (docs/product.md §5)', () => {
       currentValue: MSG.currentValue,
       acquisitionDate: MSG.acquisitionDate,
       'details.address': MSG.address,
+    })
+  })
+  it('refuses a date field holding what was typed instead of a real date (31/02/2026, 31/01/202)', () => {
+    const valid = { ...empty, type: 'other' as const, description: 'Casa', acquisitionValue: 1, currentValue: 1 }
+    expect(messages(assetSchema('create').safeParse({ ...valid, acquisitionDate: '31/02/2026' }))).toEqual({ acquisitionDate: DATE_INVALID })
+    expect(messages(assetSchema('create').safeParse({ ...valid, acquisitionDate: '31/01/202' }))).toEqual({ acquisitionDate: DATE_INVALID })
+    const newAsset = { description: 'Sala', type: 'other' as const, acquisitionValue: 1, currentValue: 1, address: '', area: '', rooms: '' }
+    const exchange = { exchangeDate: '2026-01-31', notes: '', newAssets: [{ ...newAsset, acquisitionDate: '' }] }
+    expect(exchangeSchema.safeParse(exchange).success).toBe(true)
+    expect(messages(exchangeSchema.safeParse({ ...exchange, newAssets: [{ ...newAsset, acquisitionDate: '31/02' }] }))).toEqual({
+      'newAssets.0.acquisitionDate': DATE_INVALID,
     })
   })
   it('does not ask for the address on edit or for other types', () => {

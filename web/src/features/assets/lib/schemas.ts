@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { DATE_INVALID, emptyOrISODate } from '@/lib/dates'
 import { messages } from '@/lib/vocabulary'
 
 /** The docs/product.md §5 messages of the asset forms (the server's, from the shared vocabulary), used by the forms and their tests. */
@@ -43,7 +44,7 @@ const assetBase = z.object({
   type: z.enum(['real_estate', 'other', 'vehicle']),
   acquisitionValue: z.number().gt(0, MSG.acquisitionValue),
   currentValue: z.number().gt(0, MSG.currentValue),
-  acquisitionDate: z.string().min(1, MSG.acquisitionDate),
+  acquisitionDate: z.string().min(1, MSG.acquisitionDate).refine(emptyOrISODate, DATE_INVALID),
   details: detailsSchema,
 })
 
@@ -59,7 +60,7 @@ export type AssetFormValues = z.infer<typeof assetBase>
 
 /** exchangeSchema: docs/product.md §5 Exchange. */
 export const exchangeSchema = z.object({
-  exchangeDate: z.string().min(1, MSG.exchangeDate),
+  exchangeDate: z.string().min(1, MSG.exchangeDate).refine(emptyOrISODate, DATE_INVALID),
   notes: z.string(),
   newAssets: z
     .array(
@@ -68,7 +69,7 @@ export const exchangeSchema = z.object({
         type: z.enum(['real_estate', 'other']),
         acquisitionValue: z.number().gt(0, MSG.acquisitionValue),
         currentValue: z.number().gt(0, MSG.currentValue),
-        acquisitionDate: z.string(),
+        acquisitionDate: z.string().refine(emptyOrISODate, DATE_INVALID),
         address: z.string(),
         area: z.string().refine(notNegative, messages.assets.areaNegative),
         rooms: optionalNumber,
@@ -82,7 +83,7 @@ export type ExchangeFormValues = z.infer<typeof exchangeSchema>
 /** saleSchema: docs/product.md §5 Asset sale. */
 export const saleSchema = z
   .object({
-    saleDate: z.string().min(1, MSG.saleDate),
+    saleDate: z.string().min(1, MSG.saleDate).refine(emptyOrISODate, DATE_INVALID),
     saleValue: z.number().gt(0, MSG.saleValue),
     buyerName: z.string().trim().min(1, MSG.buyerName),
     buyerEmail: z.string().trim().refine((v) => v === '' || z.email().safeParse(v).success, MSG.buyerEmail),

@@ -2,7 +2,7 @@ import { useNavigate, useParams } from 'react-router'
 import { useFieldArray, useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Plus, Trash2 } from 'lucide-react'
-import { InputField, MoneyField, SelectField, TextAreaField } from '@/components/ui/fields'
+import { DateField, InputField, MoneyField, SelectField, TextAreaField } from '@/components/ui/fields'
 import { buttonClass } from '@/components/ui/FormField'
 import { PageSpinner } from '@/components/ui/PageSpinner'
 import { useToast } from '@/components/ui/Toast'
@@ -88,7 +88,7 @@ function ExchangeForm({ asset }: { asset: Asset }) {
     <FormPage backTo={`/assets/${asset.id}`} backLabel="Voltar para o ativo" title="Registrar Permuta" subtitle={`${asset.description} · valor atual ${formatBRL(asset.currentValue)}`} width="max-w-4xl">
       <form onSubmit={submit} noValidate className="mt-6 space-y-6">
         <section className={`${card} grid gap-5 sm:grid-cols-2`}>
-          <InputField label="Data da permuta" error={errors.exchangeDate?.message} type="date" registration={register('exchangeDate')} />
+          <DateField label="Data da permuta" error={errors.exchangeDate?.message} control={control} name="exchangeDate" />
           <TextAreaField label="Observações" error={errors.notes?.message} rows={2} registration={register('notes')} className="sm:col-span-2" />
         </section>
 
@@ -120,7 +120,7 @@ function ExchangeForm({ asset }: { asset: Asset }) {
                   <div className="grid gap-4 sm:grid-cols-2">
                     <InputField label="Descrição" error={e?.description?.message} registration={register(`${p}.description`)} className="sm:col-span-2" />
                     <SelectField label="Tipo" options={NEW_ASSET_TYPES} registration={register(`${p}.type`)} />
-                    <InputField label="Data de aquisição" hint="Se vazia, a data da permuta" type="date" registration={register(`${p}.acquisitionDate`)} />
+                    <DateField label="Data de aquisição" hint="Se vazia, a data da permuta" error={e?.acquisitionDate?.message} control={control} name={`${p}.acquisitionDate`} />
                     <MoneyField label="Valor de aquisição" error={e?.acquisitionValue?.message} control={control} name={`${p}.acquisitionValue`} />
                     <MoneyField label="Valor atual" error={e?.currentValue?.message} control={control} name={`${p}.currentValue`} />
                     <InputField label="Endereço" error={e?.address?.message} registration={register(`${p}.address`)} className="sm:col-span-2" />

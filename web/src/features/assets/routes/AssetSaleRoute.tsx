@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { useNavigate, useParams } from 'react-router'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { InputField, MoneyField, SelectField, TextAreaField } from '@/components/ui/fields'
+import { DateField, InputField, MoneyField, SelectField, TextAreaField } from '@/components/ui/fields'
 import { buttonClass } from '@/components/ui/FormField'
 import { PageSpinner } from '@/components/ui/PageSpinner'
 import { useToast } from '@/components/ui/Toast'
@@ -81,7 +81,7 @@ function SaleForm({ asset }: { asset: Asset }) {
       <form onSubmit={submit} noValidate className="mt-6 grid gap-6 lg:grid-cols-[1fr_18rem]">
         <div className="space-y-6">
           <section className={`${card} grid gap-5 sm:grid-cols-2`}>
-            <InputField label="Data da venda" error={errors.saleDate?.message} type="date" registration={register('saleDate')} />
+            <DateField label="Data da venda" error={errors.saleDate?.message} control={control} name="saleDate" />
             <MoneyField label="Valor da venda" error={errors.saleValue?.message} control={control} name="saleValue" />
             <SelectField label="Forma de pagamento" options={PAYMENT_OPTIONS} registration={register('paymentMethod')} />
             {method === 'installments' && (

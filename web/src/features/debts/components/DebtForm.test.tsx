@@ -39,7 +39,7 @@ describe('DebtForm', () => {
     expect(screen.getByLabelText('Saldo devedor')).toHaveValue('1.234,56')
     await userEvent.clear(screen.getByLabelText('Taxa de juros (% a.m.)'))
     await userEvent.type(screen.getByLabelText('Taxa de juros (% a.m.)'), '1.25')
-    await userEvent.type(screen.getByLabelText('Data de vencimento'), '2030-12-01')
+    await userEvent.type(screen.getByLabelText('Data de vencimento'), '01/12/2030')
     await userEvent.click(screen.getByRole('button', { name: 'Criar Dívida' }))
     await vi.waitFor(() =>
       expect(onSubmit).toHaveBeenCalledWith(
@@ -55,7 +55,7 @@ describe('DebtForm', () => {
     renderForm(onSubmit)
     await userEvent.type(screen.getByLabelText('Nome do credor'), 'Banco')
     await userEvent.type(screen.getByLabelText('Valor original'), '1000')
-    await userEvent.type(screen.getByLabelText('Data de vencimento'), '2030-12-01')
+    await userEvent.type(screen.getByLabelText('Data de vencimento'), '01/12/2030')
     await userEvent.click(screen.getByRole('button', { name: 'Criar Dívida' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('Erro ao criar dívida. Tente novamente.')
     expect(screen.getByText('Nome do credor deve ter no máximo 200 caracteres')).toBeVisible()

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { FormActions, InputField, MoneyField, SelectField, TextAreaField } from '@/components/ui/fields'
+import { DateField, FormActions, InputField, MoneyField, SelectField, TextAreaField } from '@/components/ui/fields'
 import { showServerErrors } from '@/lib/form-errors'
 import type { DebtInput } from '../api/types'
 import { CATEGORY_OPTIONS, STATUS_OPTIONS } from '../lib/labels'
@@ -78,7 +78,7 @@ export function DebtForm({ defaultValues, creating, submitLabel, failMessage, ca
           step={0.01}
           registration={register('interestRate', { setValueAs: (v) => (v === '' ? 0 : Number(v)) })}
         />
-        <InputField label="Data de vencimento" error={err('dueDate')} type="date" registration={register('dueDate')} />
+        <DateField label="Data de vencimento" error={err('dueDate')} control={control} name="dueDate" />
 
         <InputField label="Número de parcelas" error={err('installments')} {...COUNT} registration={register('installments', { valueAsNumber: true })} />
         <InputField label="Parcela atual" error={err('currentInstallment')} {...COUNT} registration={register('currentInstallment', { valueAsNumber: true })} />

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { DATE_INVALID, emptyOrISODate } from '@/lib/dates'
 import { messages } from '@/lib/vocabulary'
 
 /** The messages of docs/product.md §5 "Debt create and edit": the server's, from the shared vocabulary. */
@@ -22,7 +23,7 @@ export const debtSchema = z
       .min(0, DEBT_MESSAGES.interestRate)
       .max(100, DEBT_MESSAGES.interestRate)
       .refine(twoDecimals, DEBT_MESSAGES.interestRate),
-    dueDate: z.string().min(1, DEBT_MESSAGES.dueDate),
+    dueDate: z.string().min(1, DEBT_MESSAGES.dueDate).refine(emptyOrISODate, DATE_INVALID),
     status: z.enum(['active', 'paid', 'overdue', 'renegotiated']),
     category: z.enum(['loan', 'financing', 'account_payable', 'other']),
     paymentMethod: z.string().max(100, DEBT_MESSAGES.paymentMethodTooLong),

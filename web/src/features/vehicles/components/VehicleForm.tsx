@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { FileText } from 'lucide-react'
 import { FileUpload } from '@/components/ui/FileUpload'
 import { RemoveButton } from '@/components/ui/RemoveButton'
-import { FormActions, InputField, MoneyField, TextAreaField } from '@/components/ui/fields'
+import { DateField, FormActions, InputField, MoneyField, TextAreaField } from '@/components/ui/fields'
 import { FormField, controlProps, inputClass } from '@/components/ui/FormField'
 import { useToast } from '@/components/ui/Toast'
 import { ApiError } from '@/lib/api-client'
@@ -131,7 +131,7 @@ export function VehicleForm({ mode, defaultValues, attachments = [], submitText,
       <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
         <h2 className="mb-4 text-lg font-semibold text-slate-900">Compra e venda</h2>
         <div className="grid gap-5 sm:grid-cols-3">
-          <InputField label="Data de Aquisição" error={err('purchaseDate')} type="date" registration={register('purchaseDate')} />
+          <DateField label="Data de Aquisição" error={err('purchaseDate')} control={control} name="purchaseDate" />
           <MoneyField label="Valor de Aquisição" error={err('purchasePrice')} control={control} name="purchasePrice" />
           <MoneyField label="Valor de Venda" error={err('sellingPrice')} control={control} name="sellingPrice" />
         </div>

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { DATE_INVALID, emptyOrISODate } from '@/lib/dates'
 import { normalizePlate } from '@/lib/plates'
 import { fill, messages } from '@/lib/vocabulary'
 
@@ -35,7 +36,7 @@ const PLATE = /^[A-Z]{3}[0-9][A-Z0-9][0-9]{2}$/
 export function vehicleSchema(mode: 'create' | 'edit', now: Date = new Date()) {
   const max = maxYear(now)
   return z.object({
-    purchaseDate: z.string().min(1, MSG.purchaseDate),
+    purchaseDate: z.string().min(1, MSG.purchaseDate).refine(emptyOrISODate, DATE_INVALID),
     purchasePrice: z.number().gt(0, MSG.purchasePrice),
     sellingPrice: z.number().gt(0, MSG.sellingPrice),
     make: z.string().trim().min(1, MSG.make).max(100, messages.vehicles.makeTooLong),
@@ -64,7 +65,7 @@ export type VehicleFormValues = z.infer<ReturnType<typeof vehicleSchema>>
 /** saleSchema: docs/product.md §5 Vehicle sale. */
 export const saleSchema = z.object({
   sellingPrice: z.number().gt(0, MSG.salePrice),
-  soldDate: z.string().min(1, MSG.soldDate),
+  soldDate: z.string().min(1, MSG.soldDate).refine(emptyOrISODate, DATE_INVALID),
   paymentMethod: z.enum(['cash', 'financing', 'exchange']),
   notes: z.string().max(2000, messages.common.notesTooLong),
 })

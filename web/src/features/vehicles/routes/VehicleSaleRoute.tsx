@@ -1,7 +1,7 @@
 import { useNavigate, useParams } from 'react-router'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { FormActions, InputField, MoneyField, SelectField, TextAreaField } from '@/components/ui/fields'
+import { DateField, FormActions, MoneyField, SelectField, TextAreaField } from '@/components/ui/fields'
 import { PageSpinner } from '@/components/ui/PageSpinner'
 import { useToast } from '@/components/ui/Toast'
 import { ApiError } from '@/lib/api-client'
@@ -69,7 +69,7 @@ function SaleForm({ vehicle }: { vehicle: Vehicle }) {
         <form onSubmit={submit} noValidate className="mt-6 space-y-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
           <div className="grid gap-5 sm:grid-cols-2">
             <MoneyField label="Preço de Venda" error={errors.sellingPrice?.message} control={control} name="sellingPrice" />
-            <InputField label="Data da Venda" error={errors.soldDate?.message} type="date" registration={register('soldDate')} />
+            <DateField label="Data da Venda" error={errors.soldDate?.message} control={control} name="soldDate" />
           </div>
           <SelectField label="Forma de Pagamento" error={errors.paymentMethod?.message} options={PAYMENT_OPTIONS} registration={register('paymentMethod')} />
           <TextAreaField label="Observações" error={errors.notes?.message} registration={register('notes')} />
