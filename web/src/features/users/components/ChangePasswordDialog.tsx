@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { KeyRound, X } from 'lucide-react'
 import { useFocusTrap } from '@/components/ui/use-focus-trap'
-import { FormField, buttonClass, inputClass } from '@/components/ui/FormField'
+import { FormField, buttonClass, inputClass, controlProps } from '@/components/ui/FormField'
 import { showServerErrors } from '@/lib/form-errors'
 import { useChangePassword } from '../api/change-password'
 import { passwordSchema, type PasswordValues } from '../lib/schemas'
@@ -67,14 +67,14 @@ export function ChangePasswordDialog({ userId, self, open, onClose, onChanged }:
           )}
           {self && (
             <FormField label="Senha atual" htmlFor="currentPassword" error={errors.currentPassword?.message}>
-              <input id="currentPassword" type="password" autoComplete="current-password" className={inputClass} aria-invalid={!!errors.currentPassword} {...register('currentPassword')} />
+              <input type="password" autoComplete="current-password" className={inputClass} {...controlProps('currentPassword', errors.currentPassword?.message)} {...register('currentPassword')} />
             </FormField>
           )}
           <FormField label="Nova senha" htmlFor="newPassword" error={errors.newPassword?.message}>
-            <input id="newPassword" type="password" autoComplete="new-password" className={inputClass} aria-invalid={!!errors.newPassword} {...register('newPassword')} />
+            <input type="password" autoComplete="new-password" className={inputClass} {...controlProps('newPassword', errors.newPassword?.message)} {...register('newPassword')} />
           </FormField>
           <FormField label="Confirmar nova senha" htmlFor="confirmNewPassword" error={errors.confirmPassword?.message}>
-            <input id="confirmNewPassword" type="password" autoComplete="new-password" className={inputClass} aria-invalid={!!errors.confirmPassword} {...register('confirmPassword')} />
+            <input type="password" autoComplete="new-password" className={inputClass} {...controlProps('confirmNewPassword', errors.confirmPassword?.message)} {...register('confirmPassword')} />
           </FormField>
           <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
             <button type="button" onClick={onClose} disabled={change.isPending} className={buttonClass.secondary}>
