@@ -73,7 +73,7 @@ export default function NewUserRoute() {
           <input type="email" className={inputClass} {...controlProps('email', errors.email?.message)} {...register('email')} />
         </FormField>
         <FormField label="Nível de acesso" htmlFor="role" error={errors.role?.message}>
-          <select id="role" className={inputClass} {...register('role')}>
+          <select className={inputClass} {...controlProps('role', errors.role?.message)} {...register('role')}>
             {ROLE_OPTIONS.map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label}

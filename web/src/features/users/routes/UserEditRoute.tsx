@@ -127,7 +127,7 @@ export default function UserEditRoute({ twoFactor, sessions }: { twoFactor?: Rea
         </FormField>
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField label="Nível de acesso" htmlFor="role" error={errors.role?.message} hint={isAdmin ? undefined : 'Somente administradores alteram o nível de acesso.'}>
-            <select id="role" disabled={!isAdmin} className={inputClass} {...register('role')}>
+            <select disabled={!isAdmin} className={inputClass} {...controlProps('role', errors.role?.message)} {...register('role')}>
               {ROLE_OPTIONS.map((o) => (
                 <option key={o.value} value={o.value}>
                   {o.label}
@@ -136,7 +136,7 @@ export default function UserEditRoute({ twoFactor, sessions }: { twoFactor?: Rea
             </select>
           </FormField>
           <FormField label="Status" htmlFor="status" error={errors.status?.message}>
-            <select id="status" disabled={!isAdmin || self} className={inputClass} {...register('status')}>
+            <select disabled={!isAdmin || self} className={inputClass} {...controlProps('status', errors.status?.message)} {...register('status')}>
               <option value="active">Ativo</option>
               <option value="inactive">Inativo</option>
             </select>
