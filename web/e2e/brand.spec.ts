@@ -8,14 +8,14 @@ test('saving the brand changes the company name on the login screen and in the p
   await page.locator('#primaryColor').fill('#0F766E')
   await page.getByRole('button', { name: 'Salvar' }).click()
   await expect(page.getByText('Configurações salvas com sucesso!')).toBeVisible()
-  await expect(page).toHaveTitle('Imobiliária Horizonte')
+  await expect(page).toHaveTitle('Patrimônio — Marca · Imobiliária Horizonte')
   const shade = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary-500').trim())
   expect(shade).toBe('#0f766e')
 
   await page.getByRole('button', { name: 'Menu do usuário' }).click()
   await page.getByRole('menuitem', { name: 'Sair' }).click()
   await expect(page.getByRole('heading', { name: 'Imobiliária Horizonte' })).toBeVisible()
-  await expect(page).toHaveTitle('Imobiliária Horizonte')
+  await expect(page).toHaveTitle('Patrimônio — Entrar · Imobiliária Horizonte')
 
   // Back to the defaults, for the other tests.
   await signIn(page)
@@ -25,5 +25,5 @@ test('saving the brand changes the company name on the login screen and in the p
   await expect(page.getByLabel('Nome da empresa')).toHaveValue('Gestão Patrimonial')
   await page.getByRole('button', { name: 'Salvar' }).click()
   await expect(page.getByText('Configurações salvas com sucesso!')).toBeVisible()
-  await expect(page).toHaveTitle('Gestão Patrimonial')
+  await expect(page).toHaveTitle('Patrimônio — Marca · Gestão Patrimonial')
 })

@@ -5,7 +5,7 @@ test('sign in: signed out goes to /login, wrong then right credentials, session 
   await page.goto('/dashboard')
   await expect(page).toHaveURL(/\/login$/)
   await expect(page.getByRole('heading', { name: 'Gestão Patrimonial' })).toBeVisible()
-  await expect(page).toHaveTitle('Gestão Patrimonial')
+  await expect(page).toHaveTitle('Patrimônio — Entrar · Gestão Patrimonial')
 
   await page.getByRole('button', { name: 'Entrar no Sistema' }).click()
   await expect(page.getByRole('alert')).toHaveText('Por favor, preencha todos os campos')

@@ -1,11 +1,14 @@
 import { useEffect, useRef } from 'react'
+import { useLocation } from 'react-router'
 import { useToast } from '@/components/ui/Toast'
 import { uploadUrl } from '@/lib/api-client'
 import { useSettings } from '@/lib/settings'
 import { applyBrand } from '@/lib/theme'
+import { pageTitle } from './titles'
 
 /**
- * BrandEffect applies the company's settings to the page: colour shades, light or dark theme, title and icon
+ * BrandEffect applies the company's settings to the page: colour shades, light or dark theme and icon (the title is
+ * DocumentTitle's, inside the router)
  * (docs/product.md §4 Settings load). When the settings cannot be loaded the defaults stay and a toast says so.
  */
 export function BrandEffect() {
@@ -16,7 +19,6 @@ export function BrandEffect() {
   useEffect(() => {
     applyBrand(settings.primaryColor, settings.secondaryColor)
     document.documentElement.classList.toggle('dark', settings.theme === 'dark')
-    document.title = settings.companyName
     const icon = document.querySelector<HTMLLinkElement>('link[rel="icon"]')
     if (icon) {
       icon.href = settings.logoUrl ? uploadUrl(settings.logoUrl) : '/favicon.svg'
@@ -30,5 +32,18 @@ export function BrandEffect() {
       toast.error('Erro ao carregar configurações')
     }
   }, [isError, toast])
+  return null
+}
+
+/**
+ * DocumentTitle names the page after the screen and the company, 'Patrimônio — Dívidas · Empresa' (issue 13), on every
+ * navigation and whenever the company name changes. It lives at the root of the router, which BrandEffect is outside of.
+ */
+export function DocumentTitle() {
+  const { settings } = useSettings()
+  const { pathname } = useLocation()
+  useEffect(() => {
+    document.title = pageTitle(pathname, settings.companyName)
+  }, [pathname, settings.companyName])
   return null
 }

@@ -1,11 +1,12 @@
 import { lazy, Suspense, type ReactNode } from 'react'
-import { createBrowserRouter, Navigate, RouterProvider, useParams } from 'react-router'
+import { createBrowserRouter, Navigate, Outlet, RouterProvider, useParams } from 'react-router'
 import { PageSpinner } from '@/components/ui/PageSpinner'
 import { SessionsCard } from '@/features/auth/components/SessionsCard'
 import { TwoFactorCard } from '@/features/auth/components/TwoFactorCard'
 import { LoginRoute } from '@/features/auth/routes/LoginRoute'
 import { useSession } from '@/lib/auth'
 import type { Permission, Resource } from '@/lib/permissions'
+import { DocumentTitle } from './brand'
 import { RequireAuth } from './guards'
 import { AppShell } from './shell/AppShell'
 
@@ -63,42 +64,53 @@ function UserEditGuard() {
 
 /** The route table of docs/product.md §2; the screens of later issues join it as they are built. */
 const router = createBrowserRouter([
-  { path: '/login', element: <LoginRoute /> },
   {
+    // Every screen, signed in or not, gets its own document title.
     element: (
-      <RequireAuth>
-        <AppShell />
-      </RequireAuth>
+      <>
+        <DocumentTitle />
+        <Outlet />
+      </>
     ),
     children: [
-      { path: '/dashboard', element: screen(<DashboardRoute />, { resource: 'dashboard' }) },
-      { path: '/assets', element: screen(<AssetsListRoute />, { resource: 'assets' }) },
-      { path: '/assets/create', element: screen(<AssetCreateRoute />, { permission: 'assets.create' }) },
-      { path: '/assets/:id', element: screen(<AssetDetailRoute />, { resource: 'assets' }) },
-      { path: '/assets/:id/edit', element: screen(<AssetEditRoute />, { permission: 'assets.update' }) },
-      { path: '/assets/:id/exchange', element: screen(<AssetExchangeRoute />, { permission: 'assets.update' }) },
-      { path: '/assets/:id/sale', element: screen(<AssetSaleRoute />, { permission: 'assets.update' }) },
-      { path: '/vehicles', element: screen(<VehiclesListRoute />, { resource: 'assets' }) },
-      { path: '/vehicles/new', element: screen(<NewVehicleRoute />, { permission: 'assets.create' }) },
-      { path: '/vehicles/:id', element: screen(<VehicleDetailRoute />, { resource: 'assets' }) },
-      { path: '/vehicles/:id/sale', element: screen(<VehicleSaleRoute />, { permission: 'assets.update' }) },
-      { path: '/edit-vehicle/:id', element: screen(<EditVehicleRoute />, { permission: 'assets.update' }) },
-      { path: '/debts', element: screen(<DebtsListRoute />, { resource: 'debts' }) },
-      { path: '/debts/new', element: screen(<NewDebtRoute />, { permission: 'debts.create' }) },
-      { path: '/debts/:id', element: screen(<DebtDetailRoute />, { resource: 'debts' }) },
-      { path: '/debts/:id/edit', element: screen(<EditDebtRoute />, { permission: 'debts.update' }) },
-      { path: '/reports', element: screen(<ReportsRoute />, { resource: 'reports' }) },
-      { path: '/users', element: screen(<UsersListRoute />, { permission: 'users.read' }) },
-      { path: '/users/new', element: screen(<NewUserRoute />, { permission: 'users.create' }) },
-      { path: '/users/edit/:id', element: <UserEditGuard /> },
-      { path: '/users/:id', element: screen(<UserDetailRoute />, { resource: 'users', permission: 'users.read' }) },
-      { path: '/profile', element: <Navigate to="/users/edit/current" replace /> },
-      { path: '/whitelabel', element: screen(<WhitelabelRoute />, { resource: 'whitelabel', permission: 'whitelabel.update' }) },
-      { path: '/settings', element: screen(<SettingsRoute />, { permission: 'settings.read' }) },
+      { path: '/login', element: <LoginRoute /> },
+      {
+        element: (
+          <RequireAuth>
+            <AppShell />
+          </RequireAuth>
+        ),
+        children: [
+          { path: '/dashboard', element: screen(<DashboardRoute />, { resource: 'dashboard' }) },
+          { path: '/assets', element: screen(<AssetsListRoute />, { resource: 'assets' }) },
+          { path: '/assets/create', element: screen(<AssetCreateRoute />, { permission: 'assets.create' }) },
+          { path: '/assets/:id', element: screen(<AssetDetailRoute />, { resource: 'assets' }) },
+          { path: '/assets/:id/edit', element: screen(<AssetEditRoute />, { permission: 'assets.update' }) },
+          { path: '/assets/:id/exchange', element: screen(<AssetExchangeRoute />, { permission: 'assets.update' }) },
+          { path: '/assets/:id/sale', element: screen(<AssetSaleRoute />, { permission: 'assets.update' }) },
+          { path: '/vehicles', element: screen(<VehiclesListRoute />, { resource: 'assets' }) },
+          { path: '/vehicles/new', element: screen(<NewVehicleRoute />, { permission: 'assets.create' }) },
+          { path: '/vehicles/:id', element: screen(<VehicleDetailRoute />, { resource: 'assets' }) },
+          { path: '/vehicles/:id/sale', element: screen(<VehicleSaleRoute />, { permission: 'assets.update' }) },
+          { path: '/edit-vehicle/:id', element: screen(<EditVehicleRoute />, { permission: 'assets.update' }) },
+          { path: '/debts', element: screen(<DebtsListRoute />, { resource: 'debts' }) },
+          { path: '/debts/new', element: screen(<NewDebtRoute />, { permission: 'debts.create' }) },
+          { path: '/debts/:id', element: screen(<DebtDetailRoute />, { resource: 'debts' }) },
+          { path: '/debts/:id/edit', element: screen(<EditDebtRoute />, { permission: 'debts.update' }) },
+          { path: '/reports', element: screen(<ReportsRoute />, { resource: 'reports' }) },
+          { path: '/users', element: screen(<UsersListRoute />, { permission: 'users.read' }) },
+          { path: '/users/new', element: screen(<NewUserRoute />, { permission: 'users.create' }) },
+          { path: '/users/edit/:id', element: <UserEditGuard /> },
+          { path: '/users/:id', element: screen(<UserDetailRoute />, { resource: 'users', permission: 'users.read' }) },
+          { path: '/profile', element: <Navigate to="/users/edit/current" replace /> },
+          { path: '/whitelabel', element: screen(<WhitelabelRoute />, { resource: 'whitelabel', permission: 'whitelabel.update' }) },
+          { path: '/settings', element: screen(<SettingsRoute />, { permission: 'settings.read' }) },
+        ],
+      },
+      { path: '/', element: <Navigate to="/dashboard" replace /> },
+      { path: '*', element: <Navigate to="/dashboard" replace /> },
     ],
   },
-  { path: '/', element: <Navigate to="/dashboard" replace /> },
-  { path: '*', element: <Navigate to="/dashboard" replace /> },
 ])
 
 export function AppRouter() {

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react'
 import { NavLink, useLocation, useNavigate } from 'react-router'
 import { Building2, ChevronsLeft, ChevronsRight, LogOut, X } from 'lucide-react'
 import { Avatar } from '@/components/ui/Avatar'
+import { useFocusTrap } from '@/components/ui/use-focus-trap'
 import { useSession } from '@/lib/auth'
 import { uploadUrl } from '@/lib/api-client'
 import { useSettings } from '@/lib/settings'
@@ -21,6 +22,8 @@ export function Sidebar({ collapsed, onToggleCollapsed, drawerOpen, onCloseDrawe
   const navigate = useNavigate()
   const location = useLocation()
   const entries = visibleEntries(user?.role)
+  // The phone drawer is a dialog: focus stays inside, Escape closes it, focus goes back to 'Abrir menu' (issue 13).
+  const drawerRef = useFocusTrap<HTMLDivElement>(drawerOpen, { onEscape: onCloseDrawer })
 
   // The drawer closes when the page changes; the latest onCloseDrawer is read through a ref so that a new function
   // from the shell does not close it.
@@ -117,7 +120,7 @@ export function Sidebar({ collapsed, onToggleCollapsed, drawerOpen, onCloseDrawe
         {content(collapsed, false)}
       </aside>
       {drawerOpen && (
-        <div className="fixed inset-0 z-50 lg:hidden" role="dialog" aria-modal="true" aria-label="Menu">
+        <div ref={drawerRef} tabIndex={-1} className="fixed inset-0 z-50 lg:hidden" role="dialog" aria-modal="true" aria-label="Menu">
           <div className="absolute inset-0 bg-slate-900/50" onClick={onCloseDrawer} aria-hidden />
           <aside className="absolute inset-y-0 left-0 w-72 max-w-[85vw] bg-white shadow-xl">{content(false, true)}</aside>
         </div>

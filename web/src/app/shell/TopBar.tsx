@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { Building2, LogOut, Menu, UserRound } from 'lucide-react'
 import { Avatar } from '@/components/ui/Avatar'
+import { menuKeyDown } from '@/components/ui/arrow-keys'
 import { useSession } from '@/lib/auth'
 import { uploadUrl } from '@/lib/api-client'
 import { useSettings } from '@/lib/settings'
@@ -13,11 +14,19 @@ export function TopBar({ onOpenDrawer }: { onOpenDrawer: () => void }) {
   const navigate = useNavigate()
   const [open, setOpen] = useState(false)
   const menuRef = useRef<HTMLDivElement>(null)
+  const buttonRef = useRef<HTMLButtonElement>(null)
 
+  // Open, the menu takes focus on its first item and the arrow keys move within it; Escape closes it and gives focus
+  // back to its button (issue 13).
   useEffect(() => {
     if (!open) return
+    menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus()
     const close = (e: MouseEvent | KeyboardEvent) => {
-      if (e instanceof KeyboardEvent ? e.key === 'Escape' : !menuRef.current?.contains(e.target as Node)) setOpen(false)
+      if (e instanceof KeyboardEvent) {
+        if (e.key !== 'Escape') return
+        setOpen(false)
+        buttonRef.current?.focus()
+      } else if (!menuRef.current?.contains(e.target as Node)) setOpen(false)
     }
     document.addEventListener('mousedown', close)
     document.addEventListener('keydown', close)
@@ -45,12 +54,14 @@ export function TopBar({ onOpenDrawer }: { onOpenDrawer: () => void }) {
       <div className="ml-auto" ref={menuRef}>
         {user && (
           <div className="relative">
+            {/* The name starts with the visible text (the person's name and email), as WCAG's label in name asks. */}
             <button
+              ref={buttonRef}
               type="button"
               onClick={() => setOpen((o) => !o)}
               aria-haspopup="menu"
               aria-expanded={open}
-              aria-label="Menu do usuário"
+              aria-label={`${user.name} ${user.email} — Menu do usuário`}
               className="flex items-center gap-3 rounded-full p-1 pr-2 hover:bg-slate-100 sm:pr-3"
             >
               <Avatar name={user.name} src={user.avatar} size="sm" />
@@ -60,7 +71,7 @@ export function TopBar({ onOpenDrawer }: { onOpenDrawer: () => void }) {
               </span>
             </button>
             {open && (
-              <div role="menu" className="absolute right-0 mt-2 w-60 overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-lg">
+              <div role="menu" aria-label="Menu do usuário" tabIndex={-1} onKeyDown={menuKeyDown} className="absolute right-0 mt-2 w-60 overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-lg">
                 <div className="border-b border-slate-100 px-4 py-3 sm:hidden">
                   <p className="truncate text-sm font-medium text-slate-900">{user.name}</p>
                   <p className="truncate text-xs text-slate-500">{user.email}</p>

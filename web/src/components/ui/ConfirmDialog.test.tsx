@@ -27,6 +27,15 @@ describe('ConfirmDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Fechar' }))
     expect(onClose).toHaveBeenCalledTimes(4)
   })
+  it('keeps Tab inside: Cancelar, the confirm button, the close button, and around again', async () => {
+    setup()
+    await userEvent.tab()
+    expect(screen.getByRole('button', { name: 'Confirmar' })).toHaveFocus()
+    await userEvent.tab()
+    expect(screen.getByRole('button', { name: 'Fechar' })).toHaveFocus()
+    await userEvent.tab({ shift: true })
+    expect(screen.getByRole('button', { name: 'Confirmar' })).toHaveFocus()
+  })
   it("disables everything and reads 'Processando...' while processing", async () => {
     const { onConfirm, onClose } = setup({ processing: true })
     expect(screen.getByRole('button', { name: 'Processando...' })).toBeDisabled()

@@ -1,5 +1,6 @@
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useRef, type ReactNode } from 'react'
 import { AlertTriangle, Info, X } from 'lucide-react'
+import { useFocusTrap } from './use-focus-trap'
 
 const looks = {
   danger: { button: 'bg-red-600 hover:bg-red-700 focus:ring-red-500', icon: 'bg-red-100 text-red-600', Icon: AlertTriangle },
@@ -20,8 +21,8 @@ export type ConfirmDialogProps = {
 }
 
 /**
- * ConfirmDialog asks before an action (docs/product.md §2): closes on the backdrop or Escape; while processing its buttons
- * are disabled and the confirm button reads 'Processando...'.
+ * ConfirmDialog asks before an action (docs/product.md §2): closes on the backdrop or Escape, keeps focus inside while
+ * open and gives it back to its opener (useFocusTrap); while processing its buttons are disabled and the confirm button reads 'Processando...'.
  */
 export function ConfirmDialog({
   open,
@@ -36,22 +37,14 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null)
 
-  useEffect(() => {
-    if (!open) return
-    cancelRef.current?.focus()
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape' && !processing) onClose()
-    }
-    document.addEventListener('keydown', onKey)
-    return () => document.removeEventListener('keydown', onKey)
-  }, [open, processing, onClose])
+  const dialogRef = useFocusTrap<HTMLDivElement>(open, { onEscape: processing ? undefined : onClose, initialFocus: cancelRef })
 
   if (!open) return null
   const look = looks[type]
   return (
     <div className="fixed inset-0 z-50 flex items-center justify-center p-4">
       <div data-testid="dialog-backdrop" aria-hidden className="absolute inset-0 bg-slate-900/50" onClick={() => !processing && onClose()} />
-      <div role="dialog" aria-modal="true" aria-labelledby="confirm-title" className="relative w-full max-w-md rounded-xl bg-white p-6 shadow-xl">
+      <div ref={dialogRef} tabIndex={-1} role="dialog" aria-modal="true" aria-labelledby="confirm-title" className="relative w-full max-w-md rounded-xl bg-white p-6 shadow-xl">
         <button type="button" onClick={onClose} disabled={processing} aria-label="Fechar" className="absolute right-3 top-3 rounded-lg p-2 text-slate-500 hover:bg-slate-100 disabled:opacity-50">
           <X className="h-5 w-5" />
         </button>

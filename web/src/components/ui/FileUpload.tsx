@@ -49,7 +49,7 @@ export function FileUpload({ id, label, multiple, maxFiles, maxSizeMB, accept, f
           setDragging(false)
           add(Array.from(e.dataTransfer.files))
         }}
-        className={`flex cursor-pointer flex-col items-center justify-center gap-1 rounded-lg border-2 border-dashed px-4 py-5 text-center text-sm transition ${
+        className={`flex cursor-pointer flex-col items-center justify-center gap-1 rounded-lg border-2 border-dashed px-4 py-5 text-center text-sm transition focus-within:ring-2 focus-within:ring-primary-500 focus-within:ring-offset-2 ${
           dragging ? 'border-primary-500 bg-primary-50' : 'border-slate-300 hover:border-primary-400'
         }`}
       >

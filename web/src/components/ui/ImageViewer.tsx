@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { ChevronLeft, ChevronRight, Download, X, ZoomIn, ZoomOut } from 'lucide-react'
+import { useFocusTrap } from './use-focus-trap'
 
 export const MIN_ZOOM = 50
 export const MAX_ZOOM = 500
@@ -14,7 +15,10 @@ export function nextZoom(zoom: number, direction: 1 | -1): number {
 
 type Image = { url: string; name: string }
 
-/** ImageViewer shows images full screen: arrows to move, +/- to zoom, Escape to close (docs/product.md §2). */
+/**
+ * ImageViewer shows images full screen: arrows to move, +/- to zoom, Escape to close (docs/product.md §2); focus stays
+ * inside while open and goes back to its opener on closing (useFocusTrap).
+ */
 export function ImageViewer({ images, startIndex = 0, onClose }: { images: Image[]; startIndex?: number; onClose: () => void }) {
   const [index, setIndex] = useState(startIndex)
   const [zoom, setZoom] = useState(100)
@@ -26,17 +30,18 @@ export function ImageViewer({ images, startIndex = 0, onClose }: { images: Image
     [images.length],
   )
 
+  const dialogRef = useFocusTrap<HTMLDivElement>(true, { onEscape: onClose })
+
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onClose()
-      else if (e.key === 'ArrowLeft') go(-1)
+      if (e.key === 'ArrowLeft') go(-1)
       else if (e.key === 'ArrowRight') go(1)
       else if (e.key === '+' || e.key === '=') setZoom((z) => nextZoom(z, 1))
       else if (e.key === '-') setZoom((z) => nextZoom(z, -1))
     }
     document.addEventListener('keydown', onKey)
     return () => document.removeEventListener('keydown', onKey)
-  }, [go, onClose])
+  }, [go])
 
   const image = images[index]
   if (!image) return null
@@ -44,7 +49,7 @@ export function ImageViewer({ images, startIndex = 0, onClose }: { images: Image
   // In a portal on the body, above every layer of the page, on an opaque backdrop: the page's sticky header neither
   // shows through nor overlaps the toolbar. The file name has a row of its own on a phone, the buttons the next one.
   return createPortal(
-    <div role="dialog" aria-modal="true" aria-label={`Visualizar ${image.name}`} className="fixed inset-0 z-[70] flex flex-col bg-neutral-950">
+    <div ref={dialogRef} tabIndex={-1} role="dialog" aria-modal="true" aria-label={`Visualizar ${image.name}`} className="fixed inset-0 z-[70] flex flex-col bg-neutral-950">
       <div className="flex flex-wrap items-center justify-end gap-2 border-b border-white/10 bg-neutral-900 p-3 text-white">
         <span title={image.name} className="min-w-0 basis-full truncate text-sm sm:flex-1 sm:basis-auto">
           {image.name} <span className="text-white/60">({index + 1} / {images.length})</span>

@@ -23,6 +23,7 @@ import { AssetNotFound } from '../components/AssetNotFound'
 import { AssetStatusBadge } from '../components/AssetStatusBadge'
 import { BackLink } from '@/components/ui/BackLink'
 import { appreciation, CATEGORY_LABEL, formatSignedPercent, PAYMENT_LABEL, RELATION_LABEL, STATUS_LABEL, TRANSACTION_LABEL, TYPE_LABEL } from '../lib/labels'
+import { tabsKeyDown } from '@/components/ui/arrow-keys'
 
 const TABS = ['Detalhes', 'Histórico', 'Ativos Relacionados', 'Anexos'] as const
 type Tab = (typeof TABS)[number]
@@ -110,13 +111,22 @@ export default function AssetDetailRoute() {
       </div>
 
       {/* Two by two on a phone, one row from sm up: all four tabs are in sight at 390 px. */}
-      <div role="tablist" aria-label="Seções do ativo" className="mt-6 grid grid-cols-2 gap-1 border-b border-slate-200 sm:flex">
-        {TABS.map((t) => (
+      <div
+        role="tablist"
+        aria-label="Seções do ativo"
+        tabIndex={-1}
+        onKeyDown={(e) => tabsKeyDown(e, TABS, tab, setTab)}
+        className="mt-6 grid grid-cols-2 gap-1 border-b border-slate-200 sm:flex"
+      >
+        {TABS.map((t, i) => (
           <button
             key={t}
             type="button"
             role="tab"
+            id={`asset-tab-${i}`}
             aria-selected={tab === t}
+            aria-controls="asset-tabpanel"
+            tabIndex={tab === t ? 0 : -1}
             onClick={() => setTab(t)}
             className={`shrink-0 border-b-2 px-4 py-2.5 text-center text-sm font-medium ${
               tab === t ? 'border-primary-600 text-primary-700' : 'border-transparent text-slate-600 hover:text-slate-900'
@@ -126,7 +136,7 @@ export default function AssetDetailRoute() {
           </button>
         ))}
       </div>
-      <div role="tabpanel" aria-label={tab} className="mt-4">
+      <div role="tabpanel" id="asset-tabpanel" aria-labelledby={`asset-tab-${TABS.indexOf(tab)}`} className="mt-4">
         {tab === 'Detalhes' && <DetailsTab asset={asset} />}
         {tab === 'Histórico' && <HistoryTab id={asset.id} />}
         {tab === 'Ativos Relacionados' && <RelatedTab id={asset.id} />}

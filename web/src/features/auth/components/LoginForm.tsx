@@ -134,7 +134,7 @@ function CodeStep({ submitting, error, onSubmit, onBack }: CodeStepProps) {
         <p>Digite o código de 6 dígitos do seu aplicativo autenticador. Sem o aplicativo, use um dos seus códigos de recuperação.</p>
       </div>
       {message && (
-        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700">
+        <div id="login-code-error" role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700">
           {message}
         </div>
       )}
@@ -153,6 +153,7 @@ function CodeStep({ submitting, error, onSubmit, onBack }: CodeStepProps) {
           spellCheck={false}
           placeholder="000000"
           aria-invalid={!!message}
+          aria-describedby={message ? 'login-code-error' : undefined}
           className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-center font-mono text-lg tracking-widest text-slate-900 outline-none transition focus:border-primary-500 focus:ring-2 focus:ring-primary-500/30"
           {...register('code')}
         />

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Copy, ShieldCheck, ShieldOff } from 'lucide-react'
-import { FormField, buttonClass, inputClass } from '@/components/ui/FormField'
+import { FormField, buttonClass, inputClass, controlProps } from '@/components/ui/FormField'
 import { useToast } from '@/components/ui/Toast'
 import { ApiError } from '@/lib/api-client'
 import { useSession } from '@/lib/auth'
@@ -129,12 +129,11 @@ function ConfirmSetup({ setup, onCancel, onEnabled }: { setup: TwoFactorSetup; o
           </div>
           <FormField label="Código do aplicativo" htmlFor="totp-code" error={errors.code?.message}>
             <input
-              id="totp-code"
               inputMode="numeric"
               autoComplete="one-time-code"
               placeholder="000000"
               className={`${inputClass} font-mono tracking-widest`}
-              aria-invalid={!!errors.code}
+              {...controlProps('totp-code', errors.code?.message)}
               {...register('code')}
             />
           </FormField>
@@ -206,11 +205,10 @@ function DisableForm({ onCancel, onDisabled }: { onCancel: () => void; onDisable
       <p className="text-sm text-slate-600">Confirme sua senha para desativar a verificação em duas etapas.</p>
       <FormField label="Senha atual" htmlFor="totp-disable-password" error={errors.password?.message}>
         <input
-          id="totp-disable-password"
           type="password"
           autoComplete="current-password"
           className={inputClass}
-          aria-invalid={!!errors.password}
+          {...controlProps('totp-disable-password', errors.password?.message)}
           {...register('password')}
         />
       </FormField>

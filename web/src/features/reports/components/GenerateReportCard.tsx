@@ -64,6 +64,8 @@ export function GenerateReportCard({ type, icon: Icon }: { type: ReportType; ico
           <select
             id={id('period')}
             className={inputClass}
+            aria-invalid={!!errors.period}
+            aria-describedby={errors.period ? `${id('period')}-error` : undefined}
             {...register('period', {
               onChange: (e) => setValue('reference', referenceOptions(e.target.value as ReportPeriod)[0].value),
             })}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { ChevronDown, Download, FileBarChart } from 'lucide-react'
+import { menuKeyDown } from '@/components/ui/arrow-keys'
 import { useToast } from '@/components/ui/Toast'
 import { formatDateTime } from '@/lib/dates'
 import { useDownloadReport } from '../api/download-report'
@@ -32,13 +33,21 @@ export function ReportItem({ report }: { report: Report }) {
 function DownloadMenu({ report }: { report: Report }) {
   const [open, setOpen] = useState(false)
   const ref = useRef<HTMLDivElement>(null)
+  const buttonRef = useRef<HTMLButtonElement>(null)
   const download = useDownloadReport()
   const toast = useToast()
 
+  // Open, the menu takes focus on its first format and the arrow keys move within it; Escape or a choice closes it
+  // and gives focus back to the button (issue 13).
   useEffect(() => {
     if (!open) return
+    ref.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus()
     const close = (e: MouseEvent | KeyboardEvent) => {
-      if (e instanceof KeyboardEvent ? e.key === 'Escape' : !ref.current?.contains(e.target as Node)) setOpen(false)
+      if (e instanceof KeyboardEvent) {
+        if (e.key !== 'Escape') return
+        setOpen(false)
+        buttonRef.current?.focus()
+      } else if (!ref.current?.contains(e.target as Node)) setOpen(false)
     }
     document.addEventListener('mousedown', close)
     document.addEventListener('keydown', close)
@@ -50,6 +59,7 @@ function DownloadMenu({ report }: { report: Report }) {
 
   const choose = (format: ReportFormat) => {
     setOpen(false)
+    buttonRef.current?.focus()
     download.mutate(
       { report, format },
       { onError: (err) => toast.error('Erro ao baixar relatório', err instanceof Error ? err.message : undefined) },
@@ -59,6 +69,7 @@ function DownloadMenu({ report }: { report: Report }) {
   return (
     <div ref={ref} className="relative self-end sm:self-auto">
       <button
+        ref={buttonRef}
         type="button"
         aria-haspopup="menu"
         aria-expanded={open}
@@ -72,7 +83,7 @@ function DownloadMenu({ report }: { report: Report }) {
         <ChevronDown aria-hidden className="h-4 w-4" />
       </button>
       {open && (
-        <div role="menu" aria-label="Formato do arquivo" className="absolute right-0 z-10 mt-1 w-44 rounded-lg border border-slate-200 bg-white py-1 shadow-lg">
+        <div role="menu" aria-label="Formato do arquivo" tabIndex={-1} onKeyDown={menuKeyDown} className="absolute right-0 z-10 mt-1 w-44 rounded-lg border border-slate-200 bg-white py-1 shadow-lg">
           {FORMAT_OPTIONS.map(([format, label]) => (
             <button
               key={format}

@@ -2,7 +2,8 @@ import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { KeyRound, X } from 'lucide-react'
-import { FormField, buttonClass, inputClass } from '@/components/ui/FormField'
+import { useFocusTrap } from '@/components/ui/use-focus-trap'
+import { FormField, buttonClass, inputClass, controlProps } from '@/components/ui/FormField'
 import { showServerErrors } from '@/lib/form-errors'
 import { useChangePassword } from '../api/change-password'
 import { passwordSchema, type PasswordValues } from '../lib/schemas'
@@ -16,7 +17,10 @@ type Props = {
   onChanged: () => void
 }
 
-/** ChangePasswordDialog changes a password through PUT /api/users/{id}/password. */
+/**
+ * ChangePasswordDialog changes a password through PUT /api/users/{id}/password; focus stays inside while open and
+ * goes back to its opener on closing (useFocusTrap).
+ */
 export function ChangePasswordDialog({ userId, self, open, onClose, onChanged }: Props) {
   const change = useChangePassword()
   const form = useForm<PasswordValues>({
@@ -30,12 +34,7 @@ export function ChangePasswordDialog({ userId, self, open, onClose, onChanged }:
     if (open) reset()
   }, [open, reset])
 
-  useEffect(() => {
-    if (!open) return
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && !change.isPending && onClose()
-    document.addEventListener('keydown', onKey)
-    return () => document.removeEventListener('keydown', onKey)
-  }, [open, onClose, change.isPending])
+  const dialogRef = useFocusTrap<HTMLDivElement>(open, { onEscape: change.isPending ? undefined : onClose, initialFocus: 'input' })
 
   if (!open) return null
   const submit = handleSubmit((values) =>
@@ -53,7 +52,7 @@ export function ChangePasswordDialog({ userId, self, open, onClose, onChanged }:
   return (
     <div className="fixed inset-0 z-50 flex items-center justify-center p-4">
       <div className="absolute inset-0 bg-slate-900/50" aria-hidden onClick={() => !change.isPending && onClose()} />
-      <div role="dialog" aria-modal="true" aria-labelledby="password-title" className="relative w-full max-w-md rounded-xl bg-white p-6 shadow-xl">
+      <div ref={dialogRef} tabIndex={-1} role="dialog" aria-modal="true" aria-labelledby="password-title" className="relative w-full max-w-md rounded-xl bg-white p-6 shadow-xl">
         <button type="button" onClick={onClose} aria-label="Fechar" className="absolute right-3 top-3 rounded-lg p-2 text-slate-500 hover:bg-slate-100">
           <X className="h-5 w-5" />
         </button>
@@ -68,14 +67,14 @@ export function ChangePasswordDialog({ userId, self, open, onClose, onChanged }:
           )}
           {self && (
             <FormField label="Senha atual" htmlFor="currentPassword" error={errors.currentPassword?.message}>
-              <input id="currentPassword" type="password" autoComplete="current-password" className={inputClass} aria-invalid={!!errors.currentPassword} {...register('currentPassword')} />
+              <input type="password" autoComplete="current-password" className={inputClass} {...controlProps('currentPassword', errors.currentPassword?.message)} {...register('currentPassword')} />
             </FormField>
           )}
           <FormField label="Nova senha" htmlFor="newPassword" error={errors.newPassword?.message}>
-            <input id="newPassword" type="password" autoComplete="new-password" className={inputClass} aria-invalid={!!errors.newPassword} {...register('newPassword')} />
+            <input type="password" autoComplete="new-password" className={inputClass} {...controlProps('newPassword', errors.newPassword?.message)} {...register('newPassword')} />
           </FormField>
           <FormField label="Confirmar nova senha" htmlFor="confirmNewPassword" error={errors.confirmPassword?.message}>
-            <input id="confirmNewPassword" type="password" autoComplete="new-password" className={inputClass} aria-invalid={!!errors.confirmPassword} {...register('confirmPassword')} />
+            <input type="password" autoComplete="new-password" className={inputClass} {...controlProps('confirmNewPassword', errors.confirmPassword?.message)} {...register('confirmPassword')} />
           </FormField>
           <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
             <button type="button" onClick={onClose} disabled={change.isPending} className={buttonClass.secondary}>

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Eye, EyeOff, Info } from 'lucide-react'
 import { FileUpload } from '@/components/ui/FileUpload'
-import { FormField, buttonClass, inputClass } from '@/components/ui/FormField'
+import { FormField, buttonClass, inputClass, controlProps } from '@/components/ui/FormField'
 import { useToast } from '@/components/ui/Toast'
 import { ApiError } from '@/lib/api-client'
 import { ROLE_OPTIONS } from '@/lib/permissions'
@@ -67,13 +67,13 @@ export default function NewUserRoute() {
         )}
         <FileUpload id="avatar" label="Foto (opcional)" accept="images" multiple={false} maxFiles={1} maxSizeMB={5} files={avatar} onChange={setAvatar} error={avatarError} />
         <FormField label="Nome" htmlFor="name" error={errors.name?.message}>
-          <input id="name" className={inputClass} aria-invalid={!!errors.name} aria-describedby={errors.name ? 'name-error' : undefined} {...register('name')} />
+          <input className={inputClass} {...controlProps('name', errors.name?.message)} {...register('name')} />
         </FormField>
         <FormField label="Email" htmlFor="email" error={errors.email?.message}>
-          <input id="email" type="email" className={inputClass} aria-invalid={!!errors.email} {...register('email')} />
+          <input type="email" className={inputClass} {...controlProps('email', errors.email?.message)} {...register('email')} />
         </FormField>
         <FormField label="Nível de acesso" htmlFor="role" error={errors.role?.message}>
-          <select id="role" className={inputClass} {...register('role')}>
+          <select className={inputClass} {...controlProps('role', errors.role?.message)} {...register('role')}>
             {ROLE_OPTIONS.map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label}
@@ -87,7 +87,7 @@ export default function NewUserRoute() {
         </div>
         <FormField label="Senha" htmlFor="password" error={errors.password?.message}>
           <div className="relative">
-            <input id="password" type={showPassword ? 'text' : 'password'} autoComplete="new-password" className={`${inputClass} pr-11`} aria-invalid={!!errors.password} {...register('password')} />
+            <input type={showPassword ? 'text' : 'password'} autoComplete="new-password" className={`${inputClass} pr-11`} {...controlProps('password', errors.password?.message)} {...register('password')} />
             <button
               type="button"
               onClick={() => setShowPassword((s) => !s)}
@@ -99,7 +99,7 @@ export default function NewUserRoute() {
           </div>
         </FormField>
         <FormField label="Confirmar senha" htmlFor="confirmPassword" error={errors.confirmPassword?.message}>
-          <input id="confirmPassword" type={showPassword ? 'text' : 'password'} autoComplete="new-password" className={inputClass} aria-invalid={!!errors.confirmPassword} {...register('confirmPassword')} />
+          <input type={showPassword ? 'text' : 'password'} autoComplete="new-password" className={inputClass} {...controlProps('confirmPassword', errors.confirmPassword?.message)} {...register('confirmPassword')} />
         </FormField>
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
           <Link to="/users" className={buttonClass.secondary}>

@@ -6,7 +6,7 @@ import { KeyRound, ShieldAlert, Trash2 } from 'lucide-react'
 import { Avatar } from '@/components/ui/Avatar'
 import { FormActions } from '@/components/ui/fields'
 import { FileUpload } from '@/components/ui/FileUpload'
-import { FormField, buttonClass, inputClass } from '@/components/ui/FormField'
+import { FormField, buttonClass, inputClass, controlProps } from '@/components/ui/FormField'
 import { PageSpinner } from '@/components/ui/PageSpinner'
 import { useConfirmDelete } from '@/components/ui/use-confirm-delete'
 import { useToast } from '@/components/ui/Toast'
@@ -120,14 +120,14 @@ export default function UserEditRoute({ twoFactor, sessions }: { twoFactor?: Rea
           </div>
         </div>
         <FormField label="Nome" htmlFor="name" error={errors.name?.message}>
-          <input id="name" className={inputClass} aria-invalid={!!errors.name} {...register('name')} />
+          <input className={inputClass} {...controlProps('name', errors.name?.message)} {...register('name')} />
         </FormField>
         <FormField label="Email" htmlFor="email" error={errors.email?.message}>
-          <input id="email" type="email" className={inputClass} aria-invalid={!!errors.email} {...register('email')} />
+          <input type="email" className={inputClass} {...controlProps('email', errors.email?.message)} {...register('email')} />
         </FormField>
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField label="Nível de acesso" htmlFor="role" error={errors.role?.message} hint={isAdmin ? undefined : 'Somente administradores alteram o nível de acesso.'}>
-            <select id="role" disabled={!isAdmin} className={inputClass} {...register('role')}>
+            <select disabled={!isAdmin} className={inputClass} {...controlProps('role', errors.role?.message)} {...register('role')}>
               {ROLE_OPTIONS.map((o) => (
                 <option key={o.value} value={o.value}>
                   {o.label}
@@ -136,7 +136,7 @@ export default function UserEditRoute({ twoFactor, sessions }: { twoFactor?: Rea
             </select>
           </FormField>
           <FormField label="Status" htmlFor="status" error={errors.status?.message}>
-            <select id="status" disabled={!isAdmin || self} className={inputClass} {...register('status')}>
+            <select disabled={!isAdmin || self} className={inputClass} {...controlProps('status', errors.status?.message)} {...register('status')}>
               <option value="active">Ativo</option>
               <option value="inactive">Inativo</option>
             </select>

@@ -18,6 +18,9 @@ import { VehicleMissing } from '../components/VehicleNotFound'
 import { VehicleStatusBadge } from '../components/VehicleStatusBadge'
 import { CATEGORY_LABELS, PAYMENT_LABELS, formatPlate, margin } from '../lib/format'
 import { useConfirmDeleteVehicle } from '../components/use-confirm-delete-vehicle'
+import { tabsKeyDown } from '@/components/ui/arrow-keys'
+
+const VEHICLE_TABS = ['details', 'history'] as const
 
 export default function VehicleDetailRoute() {
   const id = Number(useParams().id)
@@ -25,7 +28,7 @@ export default function VehicleDetailRoute() {
   const { user } = useSession()
   const { data: vehicle, isLoading, error } = useVehicle(id)
   const remove = useConfirmDeleteVehicle(() => navigate('/vehicles'))
-  const [tab, setTab] = useState<'details' | 'history'>('details')
+  const [tab, setTab] = useState<(typeof VEHICLE_TABS)[number]>('details')
 
   if (isLoading) return <PageSpinner />
   if (!vehicle) return <VehicleMissing error={error} />
@@ -70,16 +73,34 @@ export default function VehicleDetailRoute() {
         </div>
       </div>
 
-      <div role="tablist" aria-label="Seções do veículo" className="mb-5 flex border-b border-slate-200">
-        <button type="button" role="tab" aria-selected={tab === 'details'} className={tabClass('details')} onClick={() => setTab('details')}>
+      <div role="tablist" aria-label="Seções do veículo" tabIndex={-1} onKeyDown={(e) => tabsKeyDown(e, VEHICLE_TABS, tab, setTab)} className="mb-5 flex border-b border-slate-200">
+        <button
+          type="button"
+          role="tab"
+          id="vehicle-tab-details"
+          aria-selected={tab === 'details'}
+          aria-controls="vehicle-tabpanel"
+          tabIndex={tab === 'details' ? 0 : -1}
+          className={tabClass('details')}
+          onClick={() => setTab('details')}
+        >
           Detalhes
         </button>
-        <button type="button" role="tab" aria-selected={tab === 'history'} className={tabClass('history')} onClick={() => setTab('history')}>
+        <button
+          type="button"
+          role="tab"
+          id="vehicle-tab-history"
+          aria-selected={tab === 'history'}
+          aria-controls="vehicle-tabpanel"
+          tabIndex={tab === 'history' ? 0 : -1}
+          className={tabClass('history')}
+          onClick={() => setTab('history')}
+        >
           Histórico
         </button>
       </div>
 
-      <div role="tabpanel">{tab === 'details' ? <Details vehicle={vehicle} /> : <VehicleHistory vehicleId={vehicle.id} />}</div>
+      <div role="tabpanel" id="vehicle-tabpanel" aria-labelledby={`vehicle-tab-${tab}`}>{tab === 'details' ? <Details vehicle={vehicle} /> : <VehicleHistory vehicleId={vehicle.id} />}</div>
 
       {remove.dialog}
     </div>

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest'
+import { pageTitle, screenTitle } from './titles'
+
+describe('page titles', () => {
+  it('names every screen, fixed paths before the ones with an id', () => {
+    expect(screenTitle('/debts')).toBe('Dívidas')
+    expect(screenTitle('/debts/new')).toBe('Nova Dívida')
+    expect(screenTitle('/debts/12')).toBe('Dívida')
+    expect(screenTitle('/debts/12/edit')).toBe('Editar Dívida')
+    expect(screenTitle('/assets/create')).toBe('Novo Ativo')
+    expect(screenTitle('/assets/3/exchange')).toBe('Registrar Permuta')
+    expect(screenTitle('/vehicles/new')).toBe('Novo Veículo')
+    expect(screenTitle('/edit-vehicle/4')).toBe('Editar Veículo')
+    expect(screenTitle('/users/edit/current')).toBe('Meu Perfil')
+    expect(screenTitle('/users/edit/7')).toBe('Editar Usuário')
+    expect(screenTitle('/settings/')).toBe('Configurações')
+    expect(screenTitle('/nada')).toBe('')
+  })
+  it("reads 'Patrimônio — screen · company', the company alone elsewhere", () => {
+    expect(pageTitle('/debts', 'Imobiliária Horizonte')).toBe('Patrimônio — Dívidas · Imobiliária Horizonte')
+    expect(pageTitle('/login', 'Gestão Patrimonial')).toBe('Patrimônio — Entrar · Gestão Patrimonial')
+    expect(pageTitle('/', 'Gestão Patrimonial')).toBe('Gestão Patrimonial')
+  })
+})

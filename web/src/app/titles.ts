@@ -1,0 +1,44 @@
+import { matchPath } from 'react-router'
+
+/** PRODUCT is the first word of every page title. */
+export const PRODUCT = 'Patrimônio'
+
+// The screen of each route (docs/product.md §2), first match wins: fixed paths come before the ':id' ones.
+const ROUTE_TITLES: [pattern: string, title: string][] = [
+  ['/login', 'Entrar'],
+  ['/dashboard', 'Dashboard'],
+  ['/assets', 'Ativos'],
+  ['/assets/create', 'Novo Ativo'],
+  ['/assets/:id/edit', 'Editar Ativo'],
+  ['/assets/:id/exchange', 'Registrar Permuta'],
+  ['/assets/:id/sale', 'Registrar Venda'],
+  ['/assets/:id', 'Ativo'],
+  ['/vehicles', 'Veículos'],
+  ['/vehicles/new', 'Novo Veículo'],
+  ['/vehicles/:id/sale', 'Vender Veículo'],
+  ['/vehicles/:id', 'Veículo'],
+  ['/edit-vehicle/:id', 'Editar Veículo'],
+  ['/debts', 'Dívidas'],
+  ['/debts/new', 'Nova Dívida'],
+  ['/debts/:id/edit', 'Editar Dívida'],
+  ['/debts/:id', 'Dívida'],
+  ['/reports', 'Relatórios'],
+  ['/users', 'Usuários'],
+  ['/users/new', 'Novo Usuário'],
+  ['/users/edit/current', 'Meu Perfil'],
+  ['/users/edit/:id', 'Editar Usuário'],
+  ['/users/:id', 'Usuário'],
+  ['/whitelabel', 'Marca'],
+  ['/settings', 'Configurações'],
+]
+
+/** screenTitle names the screen at pathname, or '' for a path that is no screen (a redirect). */
+export function screenTitle(pathname: string): string {
+  return ROUTE_TITLES.find(([pattern]) => matchPath(pattern, pathname))?.[1] ?? ''
+}
+
+/** pageTitle is the document title: 'Patrimônio — Dívidas · Empresa' (issue 13), the company name alone without a screen. */
+export function pageTitle(pathname: string, companyName: string): string {
+  const screen = screenTitle(pathname)
+  return screen ? `${PRODUCT} — ${screen} · ${companyName}` : companyName
+}
