@@ -123,26 +123,37 @@ export function DateField<T extends FieldValues>({
   )
 }
 
-/** FormActions ends a form: 'Cancelar' back to cancelTo and the submit button, which reads busyText while busy. */
+/**
+ * FormActions ends a form: 'Cancelar' (a link back to cancelTo, or a button calling onCancel that waits while busy)
+ * and the submit button, which reads busyText while busy.
+ */
 export function FormActions({
   cancelTo,
+  onCancel,
   busy,
   submitText,
   busyText = 'Salvando...',
+  tone = 'primary',
   className = '',
 }: {
-  cancelTo: string
   busy: boolean
   submitText: string
   busyText?: string
+  tone?: 'primary' | 'danger'
   className?: string
-}) {
+} & ({ cancelTo: string; onCancel?: never } | { onCancel: () => void; cancelTo?: never })) {
   return (
     <div className={`flex flex-col-reverse gap-3 sm:flex-row sm:justify-end ${className}`}>
-      <Link to={cancelTo} className={buttonClass.secondary}>
-        Cancelar
-      </Link>
-      <button type="submit" disabled={busy} className={buttonClass.primary}>
+      {cancelTo !== undefined ? (
+        <Link to={cancelTo} className={buttonClass.secondary}>
+          Cancelar
+        </Link>
+      ) : (
+        <button type="button" onClick={onCancel} disabled={busy} className={buttonClass.secondary}>
+          Cancelar
+        </button>
+      )}
+      <button type="submit" disabled={busy} className={buttonClass[tone]}>
         {busy ? busyText : submitText}
       </button>
     </div>

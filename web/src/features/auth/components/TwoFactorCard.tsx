@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Copy, ShieldCheck, ShieldOff } from 'lucide-react'
 import { FormField, buttonClass, inputClass, controlProps } from '@/components/ui/FormField'
+import { FormActions } from '@/components/ui/fields'
 import { useToast } from '@/components/ui/Toast'
 import { ApiError } from '@/lib/api-client'
 import { useSession } from '@/lib/auth'
@@ -139,14 +140,7 @@ function ConfirmSetup({ setup, onCancel, onEnabled }: { setup: TwoFactorSetup; o
           </FormField>
         </div>
       </div>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button type="button" onClick={onCancel} disabled={enable.isPending} className={buttonClass.secondary}>
-          Cancelar
-        </button>
-        <button type="submit" disabled={enable.isPending} className={buttonClass.primary}>
-          {enable.isPending ? 'Confirmando...' : 'Confirmar e ativar'}
-        </button>
-      </div>
+      <FormActions onCancel={onCancel} busy={enable.isPending} submitText="Confirmar e ativar" busyText="Confirmando..." />
     </form>
   )
 }
@@ -212,14 +206,7 @@ function DisableForm({ onCancel, onDisabled }: { onCancel: () => void; onDisable
           {...register('password')}
         />
       </FormField>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button type="button" onClick={onCancel} disabled={disable.isPending} className={buttonClass.secondary}>
-          Cancelar
-        </button>
-        <button type="submit" disabled={disable.isPending} className={buttonClass.danger}>
-          {disable.isPending ? 'Desativando...' : 'Desativar'}
-        </button>
-      </div>
+      <FormActions onCancel={onCancel} busy={disable.isPending} submitText="Desativar" busyText="Desativando..." tone="danger" />
     </form>
   )
 }

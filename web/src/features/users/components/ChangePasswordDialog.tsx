@@ -3,7 +3,8 @@ import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { KeyRound, X } from 'lucide-react'
 import { useFocusTrap } from '@/components/ui/use-focus-trap'
-import { FormField, buttonClass, inputClass, controlProps } from '@/components/ui/FormField'
+import { FormField, inputClass, controlProps } from '@/components/ui/FormField'
+import { FormActions } from '@/components/ui/fields'
 import { showServerErrors } from '@/lib/form-errors'
 import { useChangePassword } from '../api/change-password'
 import { passwordSchema, type PasswordValues } from '../lib/schemas'
@@ -76,14 +77,7 @@ export function ChangePasswordDialog({ userId, self, open, onClose, onChanged }:
           <FormField label="Confirmar nova senha" htmlFor="confirmNewPassword" error={errors.confirmPassword?.message}>
             <input type="password" autoComplete="new-password" className={inputClass} {...controlProps('confirmNewPassword', errors.confirmPassword?.message)} {...register('confirmPassword')} />
           </FormField>
-          <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-            <button type="button" onClick={onClose} disabled={change.isPending} className={buttonClass.secondary}>
-              Cancelar
-            </button>
-            <button type="submit" disabled={change.isPending} className={buttonClass.primary}>
-              {change.isPending ? 'Salvando...' : 'Alterar Senha'}
-            </button>
-          </div>
+          <FormActions onCancel={onClose} busy={change.isPending} submitText="Alterar Senha" className="pt-2" />
         </form>
       </div>
     </div>
