@@ -85,6 +85,7 @@ func (s *Server) routeTable() []route {
 
 		{"GET /api/assets", s.can(model.AssetsRead, s.listAssets)},
 		{"POST /api/assets", s.can(model.AssetsCreate, s.createAsset)},
+		{"GET /api/assets/export", s.can(model.AssetsRead, s.exportAssets)},
 		{"GET /api/assets/{id}", s.can(model.AssetsRead, s.getAsset)},
 		{"PUT /api/assets/{id}", s.can(model.AssetsUpdate, s.updateAsset)},
 		{"PATCH /api/assets/{id}/status", s.can(model.AssetsUpdate, s.setAssetStatus)},
@@ -96,6 +97,7 @@ func (s *Server) routeTable() []route {
 
 		{"GET /api/vehicles", s.can(model.AssetsRead, s.listVehicles)},
 		{"POST /api/vehicles", s.can(model.AssetsCreate, s.createVehicle)},
+		{"GET /api/vehicles/export", s.can(model.AssetsRead, s.exportVehicles)},
 		{"GET /api/vehicles/{id}", s.can(model.AssetsRead, s.getVehicle)},
 		{"GET /api/vehicles/{id}/history", s.can(model.AssetsRead, s.vehicleHistory)},
 		{"PUT /api/vehicles/{id}", s.can(model.AssetsUpdate, s.updateVehicle)},
@@ -104,6 +106,7 @@ func (s *Server) routeTable() []route {
 
 		{"GET /api/debts", s.can(model.DebtsRead, s.listDebts)},
 		{"POST /api/debts", s.can(model.DebtsCreate, s.createDebt)},
+		{"GET /api/debts/export", s.can(model.DebtsRead, s.exportDebts)},
 		{"GET /api/debts/{id}", s.can(model.DebtsRead, s.getDebt)},
 		{"GET /api/debts/{id}/history", s.can(model.DebtsRead, s.debtHistory)},
 		{"PUT /api/debts/{id}", s.can(model.DebtsUpdate, s.updateDebt)},

@@ -81,24 +81,30 @@ func assetView(a model.Asset, withAttachments bool) assetJSON {
 	return v
 }
 
+// assetFilter reads the asset list's search, filters and sort (the list and its export share them).
+func assetFilter(r *http.Request) (store.AssetFilter, error) {
+	typ, err := queryFilter(r, "type", oneOf(model.AssetTypes...), "Tipo inválido.")
+	if err != nil {
+		return store.AssetFilter{}, err
+	}
+	status, err := queryFilter(r, "status", oneOf(model.AssetStatuses...), "Status inválido.")
+	if err != nil {
+		return store.AssetFilter{}, err
+	}
+	sort, err := sortParam(r, store.AssetSorts)
+	return store.AssetFilter{Query: r.URL.Query().Get("q"), Type: typ, Status: status, Sort: sort}, err
+}
+
 func (s *Server) listAssets(w http.ResponseWriter, r *http.Request) error {
 	page, size, err := pageParams(r)
 	if err != nil {
 		return err
 	}
-	typ, err := queryFilter(r, "type", oneOf(model.AssetTypes...), "Tipo inválido.")
+	f, err := assetFilter(r)
 	if err != nil {
 		return err
 	}
-	status, err := queryFilter(r, "status", oneOf(model.AssetStatuses...), "Status inválido.")
-	if err != nil {
-		return err
-	}
-	sort, err := sortParam(r, store.AssetSorts)
-	if err != nil {
-		return err
-	}
-	f := store.AssetFilter{Query: r.URL.Query().Get("q"), Type: typ, Status: status, Sort: sort, Page: page, PageSize: size}
+	f.Page, f.PageSize = page, size
 	assets, summary, err := s.store.ListAssets(r.Context(), f)
 	if err != nil {
 		return err

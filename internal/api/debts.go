@@ -12,25 +12,31 @@ import (
 
 const debtNotFound = "Dívida não encontrada"
 
+// debtFilter reads the debt list's search, filters and sort (the list and its export share them).
+func debtFilter(r *http.Request) (store.DebtFilter, error) {
+	category, err := queryFilter(r, "category", func(v string) bool { return model.DebtCategory(v).Valid() }, "Categoria inválida.")
+	if err != nil {
+		return store.DebtFilter{}, err
+	}
+	status, err := queryFilter(r, "status", func(v string) bool { return model.DebtStatus(v).Valid() }, "Status inválido.")
+	if err != nil {
+		return store.DebtFilter{}, err
+	}
+	sort, err := sortParam(r, store.DebtSorts)
+	return store.DebtFilter{Query: r.URL.Query().Get("q"), Sort: sort, Category: model.DebtCategory(category),
+		Status: model.DebtStatus(status)}, err
+}
+
 func (s *Server) listDebts(w http.ResponseWriter, r *http.Request) error {
 	page, size, err := pageParams(r)
 	if err != nil {
 		return err
 	}
-	category, err := queryFilter(r, "category", func(v string) bool { return model.DebtCategory(v).Valid() }, "Categoria inválida.")
+	f, err := debtFilter(r)
 	if err != nil {
 		return err
 	}
-	status, err := queryFilter(r, "status", func(v string) bool { return model.DebtStatus(v).Valid() }, "Status inválido.")
-	if err != nil {
-		return err
-	}
-	sort, err := sortParam(r, store.DebtSorts)
-	if err != nil {
-		return err
-	}
-	f := store.DebtFilter{Query: r.URL.Query().Get("q"), Sort: sort, Page: page, PageSize: size,
-		Category: model.DebtCategory(category), Status: model.DebtStatus(status)}
+	f.Page, f.PageSize = page, size
 	debts, sum, err := s.store.ListDebts(r.Context(), f)
 	if err != nil {
 		return err

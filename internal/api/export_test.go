@@ -9,3 +9,10 @@ func RoutePatterns() []string {
 	}
 	return patterns
 }
+
+// SetMaxExportRows lowers the row cap of the list exports for a test and returns what puts it back.
+func SetMaxExportRows(n int) func() {
+	old := maxExportRows
+	maxExportRows = n
+	return func() { maxExportRows = old }
+}

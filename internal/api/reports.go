@@ -1,7 +1,6 @@
 package api
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -90,19 +89,7 @@ func (s *Server) downloadReport(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	var buf bytes.Buffer // built whole first, so a failure still answers a clean 500
-	if err := report.Write(&buf, format, doc); err != nil {
-		return fmt.Errorf("report %d as %s: %w", rep.ID, format, err)
-	}
-	allowLongTransfer(w, r)
-	h := w.Header()
-	h.Set("Content-Type", report.ContentType(format))
-	h.Set("Content-Disposition", reportDisposition(rep, format))
-	h.Set("Content-Length", fmt.Sprint(buf.Len()))
-	h.Set("Cache-Control", "no-store")
-	w.WriteHeader(http.StatusOK)
-	_, _ = buf.WriteTo(w)
-	return nil
+	return sendDocument(w, r, format, doc, reportDisposition(rep, format))
 }
 
 // reportDisposition names the file twice, each spelling whole (docs/decisions.md, "Compression, first-run

@@ -81,23 +81,28 @@ type vehicleHistoryJSON struct {
 	CreatedAt time.Time      `json:"createdAt"`
 }
 
+// vehicleFilter reads the vehicle list's search, status filter and sort (the list and its export share them).
+func vehicleFilter(r *http.Request) (store.VehicleFilter, error) {
+	status, err := queryFilter(r, "status",
+		oneOf(string(model.VehicleInStock), string(model.VehicleReserved), string(model.VehicleSold)),
+		"Status inválido: use in_stock, reserved ou sold.")
+	if err != nil {
+		return store.VehicleFilter{}, err
+	}
+	sort, err := sortParam(r, store.VehicleSorts)
+	return store.VehicleFilter{Query: r.URL.Query().Get("q"), Status: model.VehicleStatus(status), Sort: sort}, err
+}
+
 func (s *Server) listVehicles(w http.ResponseWriter, r *http.Request) error {
 	page, size, err := pageParams(r)
 	if err != nil {
 		return err
 	}
-	q := r.URL.Query()
-	status, err := queryFilter(r, "status",
-		oneOf(string(model.VehicleInStock), string(model.VehicleReserved), string(model.VehicleSold)),
-		"Status inválido: use in_stock, reserved ou sold.")
+	f, err := vehicleFilter(r)
 	if err != nil {
 		return err
 	}
-	sort, err := sortParam(r, store.VehicleSorts)
-	if err != nil {
-		return err
-	}
-	f := store.VehicleFilter{Query: q.Get("q"), Status: model.VehicleStatus(status), Sort: sort, Page: page, PageSize: size}
+	f.Page, f.PageSize = page, size
 	list, sum, err := s.store.ListVehicles(r.Context(), f)
 	if err != nil {
 		return err

@@ -103,6 +103,8 @@ type Debt struct {
 
 // DebtSummary is the aggregate the debt list's cards show, over the whole filtered set (docs/design.md §4).
 type DebtSummary struct {
+	// All counts every debt, whatever the filter (the list's 'Total de Dívidas').
+	All           int   `json:"all"`
 	Count         int   `json:"count"`
 	OriginalTotal Money `json:"originalTotal"`
 	// ActiveTotal sums the current amount of active and renegotiated debts (an active debt past due counts

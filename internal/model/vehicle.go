@@ -116,6 +116,15 @@ func DashedPlate(p string) string {
 	return p
 }
 
+// ShownPlate writes a plate as the screens show it: the old form with its dash (ABC-1234), the Mercosul form as
+// it is (BRA2E19).
+func ShownPlate(p string) string {
+	if len(p) == 7 && p[4] >= '0' && p[4] <= '9' {
+		return DashedPlate(p)
+	}
+	return p
+}
+
 // ValueInNetWorth is what the vehicle adds to the net worth: its purchase price while it is not sold.
 func (v Vehicle) ValueInNetWorth() Money {
 	if v.Status == VehicleSold {

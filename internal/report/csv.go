@@ -21,10 +21,11 @@ func WriteCSV(w io.Writer, doc Document) error {
 	cw := csv.NewWriter(bw)
 	cw.Comma = ';'
 	cw.UseCRLF = true
+	label, scope := doc.scope()
 	records := [][]string{
 		{"Empresa", safeText(doc.Brand.CompanyName)},
 		{"Relatório", safeText(doc.Title)},
-		{"Período", doc.Period},
+		{label, safeText(scope)},
 		{"Gerado em", ptDateTime(doc.GeneratedAt)},
 	}
 	for _, s := range doc.Sections {

@@ -82,11 +82,22 @@ type Brand struct {
 
 // Document is a whole report.
 type Document struct {
-	Brand       Brand
-	Title       string // Relatório de Ativos — outubro de 2026
-	Period      string // Mensal · 01/10/2026 a 31/10/2026
+	Brand  Brand
+	Title  string // Relatório de Ativos — outubro de 2026
+	Period string // Mensal · 01/10/2026 a 31/10/2026
+	// Filters describes what a list export holds (Status: Ativo · Busca: "casa" · Ordem: …); a report has a
+	// Period instead.
+	Filters     string
 	GeneratedAt time.Time
 	Sections    []Section
+}
+
+// scope is the header line that says what the document covers: the report's period or the list's filters.
+func (d Document) scope() (label, text string) {
+	if d.Filters != "" {
+		return "Filtros", d.Filters
+	}
+	return "Período", d.Period
 }
 
 // Formats are the file formats a report downloads as.

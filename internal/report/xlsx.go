@@ -23,7 +23,8 @@ func WriteXLSX(w io.Writer, doc Document) error {
 	x.styles(doc.Brand)
 	x.put(1, 1, doc.Brand.CompanyName, x.company)
 	x.put(2, 1, doc.Title, x.title)
-	x.put(3, 1, "Período: "+doc.Period, 0)
+	label, scope := doc.scope()
+	x.put(3, 1, label+": "+scope, 0)
 	x.put(4, 1, "Gerado em: "+ptDateTime(doc.GeneratedAt), 0)
 	row := 6
 	widths := map[int]float64{}

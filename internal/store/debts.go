@@ -106,9 +106,10 @@ func (s *Store) ListDebts(ctx context.Context, f DebtFilter) ([]model.Debt, mode
 			CAST(COALESCE(SUM(original_amount), 0) AS BIGINT),
 			CAST(COALESCE(SUM(CASE WHEN reported_status IN ('active', 'renegotiated') THEN current_amount ELSE 0 END), 0) AS BIGINT),
 			CAST(COALESCE(SUM(CASE WHEN reported_status = 'overdue' THEN current_amount ELSE 0 END), 0) AS BIGINT),
-			CAST(COALESCE(SUM(CASE WHEN reported_status = 'paid' THEN 1 ELSE 0 END), 0) AS BIGINT)
+			CAST(COALESCE(SUM(CASE WHEN reported_status = 'paid' THEN 1 ELSE 0 END), 0) AS BIGINT),
+			(SELECT COUNT(*) FROM debts)
 		FROM `+debtsView+cond, args...).
-		Scan(&sum.Count, &sum.OriginalTotal, &sum.ActiveTotal, &sum.OverdueTotal, &sum.PaidCount)
+		Scan(&sum.Count, &sum.OriginalTotal, &sum.ActiveTotal, &sum.OverdueTotal, &sum.PaidCount, &sum.All)
 	if err != nil {
 		return nil, sum, fmt.Errorf("summarise debts: %w", err)
 	}

@@ -76,7 +76,7 @@ func TestDebtFiltersAndSummary(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		want := model.DebtSummary{Count: 6, OriginalTotal: 1_000_010 + 20 + 30 + 70 + 99_999 + 5_000,
+		want := model.DebtSummary{All: 6, Count: 6, OriginalTotal: 1_000_010 + 20 + 30 + 70 + 99_999 + 5_000,
 			ActiveTotal: 800_010 + 30 + 12_345, OverdueTotal: 10 + 70, PaidCount: 1}
 		if sum != want || len(list) != 6 {
 			t.Fatalf("summary %+v, want %+v (%d rows)", sum, want, len(list))
@@ -93,7 +93,7 @@ func TestDebtFiltersAndSummary(t *testing.T) {
 		if overdue[0].Status != model.DebtOverdue || overdue[0].RecordedStatus != model.DebtActive {
 			t.Fatalf("past-due active debt reported %q (recorded %q)", overdue[0].Status, overdue[0].RecordedStatus)
 		}
-		if sum != (model.DebtSummary{Count: 2, OriginalTotal: 90, OverdueTotal: 80}) {
+		if sum != (model.DebtSummary{All: 6, Count: 2, OriginalTotal: 90, OverdueTotal: 80}) {
 			t.Fatalf("overdue summary %+v", sum)
 		}
 		active, sum, _ := s.ListDebts(ctx, allDebts(store.DebtFilter{Status: model.DebtActive, Sort: "-currentAmount"}))

@@ -426,6 +426,8 @@ var VehicleSorts = SortFields{
 
 // VehicleSummary is the aggregate the list's cards show, over the whole filtered set.
 type VehicleSummary struct {
+	// All counts every vehicle, whatever the filter (the list's 'Total de Veículos').
+	All           int         `json:"all"`
 	Total         int         `json:"total"`
 	InStock       int         `json:"inStock"`
 	PurchaseTotal model.Money `json:"purchaseTotal"`
@@ -451,8 +453,9 @@ func (s *Store) ListVehicles(ctx context.Context, f VehicleFilter) ([]model.Vehi
 	var sum VehicleSummary
 	if err := s.db.QueryRowContext(ctx, `SELECT COUNT(*),
 		CAST(COALESCE(SUM(CASE WHEN status = 'in_stock' THEN 1 ELSE 0 END), 0) AS BIGINT),
-		CAST(COALESCE(SUM(purchase_price), 0) AS BIGINT), CAST(COALESCE(SUM(selling_price), 0) AS BIGINT)
-		FROM vehicles`+cond, args...).Scan(&sum.Total, &sum.InStock, &sum.PurchaseTotal, &sum.SellingTotal); err != nil {
+		CAST(COALESCE(SUM(purchase_price), 0) AS BIGINT), CAST(COALESCE(SUM(selling_price), 0) AS BIGINT),
+		(SELECT COUNT(*) FROM vehicles)
+		FROM vehicles`+cond, args...).Scan(&sum.Total, &sum.InStock, &sum.PurchaseTotal, &sum.SellingTotal, &sum.All); err != nil {
 		return nil, sum, fmt.Errorf("vehicle summary: %w", err)
 	}
 	sort := f.Sort

@@ -27,7 +27,12 @@ const (
 	MsgSaleBeforeAcquisition  = "Data da venda não pode ser anterior à data de aquisição"
 	MsgInstallmentsAtMost600  = "Número de parcelas deve ser no máximo 600"
 	MsgDescriptionTooLong2000 = "Descrição deve ter no máximo 2000 caracteres"
+	// MsgExportTooLarge refuses a list export over MaxExportRows rows.
+	MsgExportTooLarge = "A lista filtrada tem mais de 10.000 linhas, o máximo de uma exportação. Refine a busca ou os filtros."
 )
+
+// MaxExportRows is the most rows a list export (CSV or XLSX) holds; MsgExportTooLarge names it.
+const MaxExportRows = 10_000
 
 // The messages of the asset forms (docs/product.md §5 "Create asset", "Exchange", "Asset sale").
 const (
@@ -132,6 +137,7 @@ func messages() map[string]map[string]string {
 			"acquisitionValue": MsgAcquisitionValue, "acquisitionDate": MsgAcquisitionDate,
 			"saleDateRequired": MsgSaleDateRequired, "saleBeforeAcquisition": MsgSaleBeforeAcquisition,
 			"installmentsAtMost600": MsgInstallmentsAtMost600, "descriptionTooLong2000": MsgDescriptionTooLong2000,
+			"exportTooLarge": MsgExportTooLarge,
 		},
 		"assets": {
 			"description": MsgDescription, "descriptionTooLong": MsgDescriptionTooLong, "type": MsgAssetType,

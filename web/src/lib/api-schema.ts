@@ -1304,6 +1304,65 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/debts/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The whole filtered list as a file (debts.read), every page, in the list's order
+         * @description Takes the list's own search, filters and sort (q, category, status, sort) and answers every record they select, in order — never more than 10 000 rows (422 export_too_large, 'A lista filtrada tem mais de 10.000 linhas, o máximo de uma exportação. Refine a busca ou os filtros.'). One section, the columns of the screen's table, no total rows, after a header block (company, title, 'Filtros', generation time). `Content-Disposition: attachment; filename="dividas-2026-11-23.csv"; filename*=UTF-8''d%C3%ADvidas-2026-11-23.csv` (today, America/Sao_Paulo). CSV and XLSX as the reports write them (UTF-8 with BOM, ';', numbers 1234,56, dates dd/mm/aaaa; XLSX money and date cells typed). Never compressed.
+         */
+        get: {
+            parameters: {
+                query: {
+                    format: "csv" | "xlsx";
+                    /** @description creditor or description, accent- and case-insensitive */
+                    q?: string;
+                    /** @description left out or all: every category */
+                    category?: "all" | "loan" | "financing" | "account_payable" | "other";
+                    /** @description left out or all: every status; as reported: overdue includes active debts past their due date, active leaves them out */
+                    status?: "all" | "active" | "paid" | "overdue" | "renegotiated";
+                    sort?: "dueDate" | "-dueDate" | "creditorName" | "-creditorName" | "originalAmount" | "-originalAmount" | "currentAmount" | "-currentAmount" | "status" | "-status" | "createdAt" | "-createdAt";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the file */
+                200: {
+                    headers: {
+                        "Content-Disposition": string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": unknown;
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+                    };
+                };
+                /** @description format missing or not csv or xlsx; a filter or sort outside its values */
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                /** @description export_too_large: the list selects more than 10 000 records */
+                422: components["responses"]["Invalid"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/debts/{id}": {
         parameters: {
             query?: never;
@@ -1582,6 +1641,64 @@ export interface paths {
                 507: components["responses"]["InsufficientStorage"];
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/assets/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The whole filtered list as a file (assets.read), every page, in the list's order
+         * @description Takes the list's own search, filters and sort (q, type, status, sort) and answers every record they select, in order — never more than 10 000 rows (422 export_too_large, 'A lista filtrada tem mais de 10.000 linhas, o máximo de uma exportação. Refine a busca ou os filtros.'). One section, the columns of the screen's table, no total rows, after a header block (company, title, 'Filtros', generation time). `Content-Disposition: attachment; filename="ativos-2026-11-23.csv"; filename*=UTF-8''ativos-2026-11-23.csv` (today, America/Sao_Paulo). CSV and XLSX as the reports write them (UTF-8 with BOM, ';', numbers 1234,56, dates dd/mm/aaaa; XLSX money and date cells typed). Never compressed.
+         */
+        get: {
+            parameters: {
+                query: {
+                    format: "csv" | "xlsx";
+                    /** @description description or type (Imóvel, Outros, Veículo), accent- and case-insensitive */
+                    q?: string;
+                    type?: "all" | "real_estate" | "other" | "vehicle";
+                    status?: "all" | "active" | "inactive" | "rented" | "sold" | "exchanged";
+                    /** @description description in pt-BR order; type and status by label; anything else → 400 */
+                    sort?: "description" | "-description" | "type" | "-type" | "status" | "-status" | "acquisitionValue" | "-acquisitionValue" | "currentValue" | "-currentValue" | "acquisitionDate" | "-acquisitionDate" | "createdAt" | "-createdAt";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the file */
+                200: {
+                    headers: {
+                        "Content-Disposition": string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": unknown;
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+                    };
+                };
+                /** @description format missing or not csv or xlsx; a filter or sort outside its values */
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                /** @description export_too_large: the list selects more than 10 000 records */
+                422: components["responses"]["Invalid"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2114,6 +2231,63 @@ export interface paths {
                 507: components["responses"]["InsufficientStorage"];
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vehicles/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The whole filtered list as a file (assets.read), every page, in the list's order
+         * @description Takes the list's own search, filters and sort (q, status, sort) and answers every record they select, in order — never more than 10 000 rows (422 export_too_large, 'A lista filtrada tem mais de 10.000 linhas, o máximo de uma exportação. Refine a busca ou os filtros.'). One section, the columns of the screen's table, no total rows, after a header block (company, title, 'Filtros', generation time). `Content-Disposition: attachment; filename="veiculos-2026-11-23.csv"; filename*=UTF-8''ve%C3%ADculos-2026-11-23.csv` (today, America/Sao_Paulo). CSV and XLSX as the reports write them (UTF-8 with BOM, ';', numbers 1234,56, dates dd/mm/aaaa; XLSX money and date cells typed). Never compressed.
+         */
+        get: {
+            parameters: {
+                query: {
+                    format: "csv" | "xlsx";
+                    /** @description make, model or plate (ABC-1234 and ABC1234 both match), accent- and case-insensitive */
+                    q?: string;
+                    /** @description left out or all: every status */
+                    status?: "in_stock" | "reserved" | "sold" | "all";
+                    sort?: "purchaseDate" | "-purchaseDate" | "purchasePrice" | "-purchasePrice" | "sellingPrice" | "-sellingPrice" | "year" | "-year" | "make" | "-make" | "model" | "-model" | "soldDate" | "-soldDate" | "createdAt" | "-createdAt";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the file */
+                200: {
+                    headers: {
+                        "Content-Disposition": string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": unknown;
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+                    };
+                };
+                /** @description format missing or not csv or xlsx; a filter or sort outside its values */
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                /** @description export_too_large: the list selects more than 10 000 records */
+                422: components["responses"]["Invalid"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2903,6 +3077,8 @@ export interface components {
             type: "image" | "document";
         };
         VehicleSummary: {
+            /** @description every vehicle, whatever the filter */
+            all: number;
             total: number;
             inStock: number;
             purchaseTotal: number;
@@ -2992,6 +3168,8 @@ export interface components {
         /** @enum {string} */
         DebtCategory: "loan" | "financing" | "account_payable" | "other";
         DebtSummary: {
+            /** @description every debt, whatever the filter */
+            all: number;
             count: number;
             originalTotal: number;
             activeTotal: number;
