@@ -107,7 +107,9 @@ func TestListExportsHoldTheFilteredList(t *testing.T) {
 			h.createDebt("user", d)
 		}
 
-		str := func(k string) func(map[string]any) string { return func(m map[string]any) string { return m[k].(string) } }
+		str := func(k string) func(map[string]any) string {
+			return func(m map[string]any) string { return m[k].(string) }
+		}
 		vehicleKey := func(m map[string]any) string { return m["make"].(string) + " " + m["model"].(string) }
 		cases := []struct {
 			list, query, firstTitle string

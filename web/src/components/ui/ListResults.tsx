@@ -15,6 +15,7 @@ export function ListResults<T>({
   loadError,
   empty,
   page,
+  pageSize = PAGE_SIZE,
   onPageChange,
   children,
 }: {
@@ -22,6 +23,7 @@ export function ListResults<T>({
   loadError: ReactNode
   empty: ReactNode
   page: number
+  pageSize?: number
   onPageChange: (page: number) => void
   children: (items: T[]) => ReactNode
 }) {
@@ -32,7 +34,7 @@ export function ListResults<T>({
   return (
     <>
       {children(data.data)}
-      <Pagination page={page} pageSize={PAGE_SIZE} total={data.meta.total} onPageChange={onPageChange} />
+      <Pagination page={page} pageSize={pageSize} total={data.meta.total} onPageChange={onPageChange} />
     </>
   )
 }

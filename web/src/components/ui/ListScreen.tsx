@@ -14,6 +14,7 @@ export function ListScreen<T>({
   actions,
   result,
   page,
+  pageSize,
   onPageChange,
   loadError,
   empty,
@@ -27,6 +28,8 @@ export function ListScreen<T>({
   actions?: ReactNode
   result: { data?: ListPage<T>; isLoading: boolean; isError: boolean }
   page: number
+  /** Records a page (PAGE_SIZE unless the screen offers a choice). */
+  pageSize?: number
   onPageChange: (page: number) => void
   loadError: ReactNode
   empty: ReactNode
@@ -38,7 +41,7 @@ export function ListScreen<T>({
     <div className={`mx-auto ${width}`}>
       <PageHeader title={title} subtitle={subtitle} actions={actions} />
       {children}
-      <ListResults result={result} page={page} onPageChange={onPageChange} loadError={loadError} empty={empty}>
+      <ListResults result={result} page={page} pageSize={pageSize} onPageChange={onPageChange} loadError={loadError} empty={empty}>
         {items}
       </ListResults>
       {dialog}

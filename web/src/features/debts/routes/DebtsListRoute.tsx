@@ -4,25 +4,28 @@ import { EmptyState } from '@/components/ui/EmptyState'
 import { FilterSelect } from '@/components/ui/FilterSelect'
 import { buttonClass } from '@/components/ui/FormField'
 import { ListScreen } from '@/components/ui/ListScreen'
+import { ListToolbar } from '@/components/ui/ListToolbar'
 import { LoadError } from '@/components/ui/LoadError'
 import { SearchInput } from '@/components/ui/SearchInput'
 import { SummaryCard } from '@/components/ui/SummaryCard'
 import { useSession } from '@/lib/auth'
 import { formatDate } from '@/lib/dates'
 import { useListState } from '@/lib/list-state'
+import { useListView } from '@/lib/list-view'
 import { formatBRL } from '@/lib/money'
-import { usePageChange } from '@/lib/pagination'
+import { PAGE_SIZES, pageSizeOf, usePageChange } from '@/lib/pagination'
 import { hasPermission } from '@/lib/permissions'
-import { useDebts, type DebtFilters } from '../api/get-debts'
-import type { DebtSummary } from '../api/types'
+import { debtListQuery, useDebts, type DebtFilters } from '../api/get-debts'
+import type { Debt, DebtSummary } from '../api/types'
 import { DEBTS_LOAD_ERROR } from '../components/DebtLoadError'
 import { DebtStatusBadge } from '../components/DebtStatusBadge'
+import { DEBT_SORTS, DebtTable } from '../components/DebtTable'
 import { CATEGORY_LABELS, CATEGORY_OPTIONS, STATUS_OPTIONS, formatRate } from '../lib/labels'
 import { useConfirmDeleteDebt } from '../components/use-confirm-delete-debt'
 
 const actionClass = 'inline-flex items-center gap-1.5 rounded-lg px-2.5 py-1.5 text-sm font-medium'
-const DEFAULTS: DebtFilters = { q: '', category: '', status: '' }
-const ALLOWED = { category: ['', ...CATEGORY_OPTIONS.map(([c]) => c)], status: ['', ...STATUS_OPTIONS.map(([s]) => s)] }
+const DEFAULTS: DebtFilters & { size: string } = { q: '', category: '', status: '', sort: 'dueDate', size: '50' }
+const ALLOWED = { category: ['', ...CATEGORY_OPTIONS.map(([c]) => c)], status: ['', ...STATUS_OPTIONS.map(([s]) => s)], sort: DEBT_SORTS, size: PAGE_SIZES }
 
 const CATEGORY_FILTER = { label: 'Filtrar por tipo', allLabel: 'Todos os tipos', allValue: '', options: CATEGORY_OPTIONS } as const
 const STATUS_FILTER = { label: 'Filtrar por status', allLabel: 'Todos os status', allValue: '', options: STATUS_OPTIONS } as const
@@ -30,9 +33,12 @@ const STATUS_FILTER = { label: 'Filtrar por status', allLabel: 'Todos os status'
 export default function DebtsListRoute() {
   const { user: me } = useSession()
   const { filters, page, setFilters, setPage } = useListState(DEFAULTS, ALLOWED)
-  const result = useDebts({ ...filters, page })
+  const { view, setView } = useListView('debts')
+  const pageSize = pageSizeOf(filters.size)
+  const listFilters: DebtFilters = { q: filters.q, category: filters.category, status: filters.status, sort: filters.sort }
+  const result = useDebts({ ...listFilters, page, pageSize })
   const { data } = result
-  const { listRef, changePage } = usePageChange<HTMLUListElement>(page, data?.meta.total, setPage)
+  const { listRef, changePage } = usePageChange(page, data?.meta.total, setPage, pageSize)
   const remove = useConfirmDeleteDebt()
   const canCreate = hasPermission(me?.role, 'debts.create')
   const canEdit = hasPermission(me?.role, 'debts.update')
@@ -52,54 +58,19 @@ export default function DebtsListRoute() {
       }
       result={result}
       page={page}
+      pageSize={pageSize}
       onPageChange={changePage}
       loadError={<LoadError message={DEBTS_LOAD_ERROR} onRetry={() => void result.refetch()} retrying={result.isFetching} />}
       empty={<EmptyState icon={Receipt} title="Nenhuma dívida encontrada" description="Ajuste a busca e os filtros ou cadastre uma nova dívida." />}
       dialog={remove.dialog}
       items={(debts) => (
-        <ul ref={listRef} className="grid scroll-mt-20 grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
-          {debts.map((d) => (
-            <li key={d.id} className="min-w-0">
-              <article aria-label={d.creditorName} className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-                <div className="flex items-start justify-between gap-3">
-                  <h2 className="min-w-0 truncate font-semibold text-slate-900" title={d.creditorName}>
-                    {d.creditorName}
-                  </h2>
-                  <DebtStatusBadge status={d.status} />
-                </div>
-                <p className="truncate text-sm text-slate-500">
-                  {CATEGORY_LABELS[d.category]} · juros de {formatRate(d.interestRate)}
-                </p>
-                {d.description && (
-                  <p className="mt-1 truncate text-sm text-slate-600" title={d.description}>
-                    {d.description}
-                  </p>
-                )}
-                <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
-                  <Figure label="Saldo devedor" value={formatBRL(d.currentAmount)} strong />
-                  <Figure label="Vencimento" value={formatDate(d.dueDate)} />
-                  <Figure label="Valor original" value={formatBRL(d.originalAmount)} />
-                  <Figure label="Parcelas" value={`${d.currentInstallment} de ${d.installments}`} />
-                </dl>
-                <div className="mt-auto flex flex-wrap justify-end gap-1 pt-2">
-                  <Link to={`/debts/${d.id}`} aria-label={`Ver ${d.creditorName}`} className={`${actionClass} text-slate-700 hover:bg-slate-100`}>
-                    <Eye aria-hidden className="h-4 w-4" /> Ver
-                  </Link>
-                  {canEdit && (
-                    <Link to={`/debts/${d.id}/edit`} aria-label={`Editar ${d.creditorName}`} className={`${actionClass} text-primary-700 hover:bg-primary-50`}>
-                      <Pencil aria-hidden className="h-4 w-4" /> Editar
-                    </Link>
-                  )}
-                  {canDelete && (
-                    <button type="button" onClick={() => remove.ask(d)} aria-label={`Excluir ${d.creditorName}`} className={`${actionClass} text-red-600 hover:bg-red-50`}>
-                      <Trash2 aria-hidden className="h-4 w-4" /> Excluir
-                    </button>
-                  )}
-                </div>
-              </article>
-            </li>
-          ))}
-        </ul>
+        <div ref={listRef} className="scroll-mt-20">
+          {view === 'table' ? (
+            <DebtTable debts={debts} sort={filters.sort} onSort={(sort) => setFilters({ sort })} canEdit={canEdit} onDelete={canDelete ? remove.ask : undefined} />
+          ) : (
+            <DebtCards debts={debts} canEdit={canEdit} canDelete={canDelete} onDelete={remove.ask} />
+          )}
+        </div>
       )}
     >
       {/* A failed load shows no summary (of an earlier filter, or of nothing): only the error and its retry. */}
@@ -110,7 +81,65 @@ export default function DebtsListRoute() {
         <FilterSelect {...CATEGORY_FILTER} value={filters.category} onChange={(value) => setFilters({ category: value as DebtFilters['category'] })} />
         <FilterSelect {...STATUS_FILTER} value={filters.status} onChange={(value) => setFilters({ status: value as DebtFilters['status'] })} />
       </div>
+
+      <ListToolbar
+        view={view}
+        onViewChange={setView}
+        pageSize={String(pageSize)}
+        onPageSizeChange={(size) => setFilters({ size })}
+        exportPath={`/debts/export?${debtListQuery(listFilters)}`}
+        exportName="dividas"
+      />
     </ListScreen>
+  )
+}
+
+/** DebtCards is the debt list as cards (the Cards view of /debts). */
+function DebtCards({ debts, canEdit, canDelete, onDelete }: { debts: Debt[]; canEdit: boolean; canDelete: boolean; onDelete: (d: Debt) => void }) {
+  return (
+    <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
+      {debts.map((d) => (
+        <li key={d.id} className="min-w-0">
+          <article aria-label={d.creditorName} className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+            <div className="flex items-start justify-between gap-3">
+              <h2 className="min-w-0 truncate font-semibold text-slate-900" title={d.creditorName}>
+                {d.creditorName}
+              </h2>
+              <DebtStatusBadge status={d.status} />
+            </div>
+            <p className="truncate text-sm text-slate-500">
+              {CATEGORY_LABELS[d.category]} · juros de {formatRate(d.interestRate)}
+            </p>
+            {d.description && (
+              <p className="mt-1 truncate text-sm text-slate-600" title={d.description}>
+                {d.description}
+              </p>
+            )}
+            <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
+              <Figure label="Saldo devedor" value={formatBRL(d.currentAmount)} strong />
+              <Figure label="Vencimento" value={formatDate(d.dueDate)} />
+              <Figure label="Valor original" value={formatBRL(d.originalAmount)} />
+              <Figure label="Parcelas" value={`${d.currentInstallment} de ${d.installments}`} />
+            </dl>
+            <div className="mt-auto flex flex-wrap justify-end gap-1 pt-2">
+              <Link to={`/debts/${d.id}`} aria-label={`Ver ${d.creditorName}`} className={`${actionClass} text-slate-700 hover:bg-slate-100`}>
+                <Eye aria-hidden className="h-4 w-4" /> Ver
+              </Link>
+              {canEdit && (
+                <Link to={`/debts/${d.id}/edit`} aria-label={`Editar ${d.creditorName}`} className={`${actionClass} text-primary-700 hover:bg-primary-50`}>
+                  <Pencil aria-hidden className="h-4 w-4" /> Editar
+                </Link>
+              )}
+              {canDelete && (
+                <button type="button" onClick={() => onDelete(d)} aria-label={`Excluir ${d.creditorName}`} className={`${actionClass} text-red-600 hover:bg-red-50`}>
+                  <Trash2 aria-hidden className="h-4 w-4" /> Excluir
+                </button>
+              )}
+            </div>
+          </article>
+        </li>
+      ))}
+    </ul>
   )
 }
 
@@ -124,8 +153,9 @@ function Figure({ label, value, strong }: { label: string; value: string; strong
 }
 
 /**
- * The five cards (docs/decisions.md "Debts"), over the whole filtered list: the two counts side by side, then the
- * three amounts, which need the width.
+ * The five cards (docs/decisions.md "Debts"): 'Total de Dívidas' counts every debt, the others cover the whole
+ * filtered list ("Table view and list exports"); the two counts side by side, then the three amounts, which need
+ * the width.
  */
 function SummaryCards({ summary }: { summary: DebtSummary }) {
   const count = 'col-span-1 lg:col-span-3'
@@ -136,7 +166,7 @@ function SummaryCards({ summary }: { summary: DebtSummary }) {
     </span>
   )
   const cards = [
-    { title: 'Total de Dívidas', value: String(summary.count), icon: Receipt, gradient: 'from-primary-500 to-primary-700', span: count },
+    { title: 'Total de Dívidas', value: String(summary.all), icon: Receipt, gradient: 'from-primary-500 to-primary-700', span: count },
     { title: 'Quitadas', value: String(summary.paidCount), icon: CheckCircle2, gradient: 'from-emerald-500 to-emerald-700', span: count },
     { title: 'Valor Original', value: amount(summary.originalTotal), icon: Wallet, gradient: 'from-slate-500 to-slate-700', span: money },
     { title: 'Saldo Ativo', value: amount(summary.activeTotal), icon: Landmark, gradient: 'from-blue-500 to-blue-700', span: money },

@@ -3,12 +3,21 @@ import { apiRequest } from '@/lib/api-client'
 import { PAGE_SIZE } from '@/lib/pagination'
 import type { VehiclesPage } from './types'
 
-export type VehicleListParams = { q: string; status: string; sort: string; page: number }
+export type VehicleListFilters = { q: string; status: string; sort: string }
+export type VehicleListParams = VehicleListFilters & { page: number; pageSize?: number }
 
-export function getVehicles({ q, status, sort, page }: VehicleListParams): Promise<VehiclesPage> {
-  const params = new URLSearchParams({ sort, page: String(page), pageSize: String(PAGE_SIZE) })
+/** vehicleListQuery is the list's search, status and sort as the list and its export both take them. */
+export function vehicleListQuery({ q, status, sort }: VehicleListFilters): URLSearchParams {
+  const params = new URLSearchParams({ sort })
   if (q.trim()) params.set('q', q.trim())
   if (status !== 'all') params.set('status', status)
+  return params
+}
+
+export function getVehicles(p: VehicleListParams): Promise<VehiclesPage> {
+  const params = vehicleListQuery(p)
+  params.set('page', String(p.page))
+  params.set('pageSize', String(p.pageSize ?? PAGE_SIZE))
   return apiRequest<VehiclesPage>(`/vehicles?${params}`)
 }
 

@@ -3,6 +3,7 @@ import { CarFront, CircleDollarSign, Eye, Package, Pencil, Plus, Tag, Trash2 } f
 import { EmptyState } from '@/components/ui/EmptyState'
 import { buttonClass, inputClass } from '@/components/ui/FormField'
 import { ListScreen } from '@/components/ui/ListScreen'
+import { ListToolbar } from '@/components/ui/ListToolbar'
 import { LoadError } from '@/components/ui/LoadError'
 import { SearchInput } from '@/components/ui/SearchInput'
 import { SummaryCard } from '@/components/ui/SummaryCard'
@@ -10,12 +11,14 @@ import { DescriptionList } from '@/components/ui/DescriptionList'
 import { useSession } from '@/lib/auth'
 import { formatDate } from '@/lib/dates'
 import { useListState } from '@/lib/list-state'
+import { useListView } from '@/lib/list-view'
 import { formatBRL } from '@/lib/money'
-import { usePageChange } from '@/lib/pagination'
+import { PAGE_SIZES, pageSizeOf, usePageChange } from '@/lib/pagination'
 import { hasPermission } from '@/lib/permissions'
-import { useVehicles } from '../api/get-vehicles'
+import { useVehicles, vehicleListQuery } from '../api/get-vehicles'
 import type { Vehicle } from '../api/types'
 import { VehicleStatusBadge } from '../components/VehicleStatusBadge'
+import { VehicleTable } from '../components/VehicleTable'
 import { formatPlate } from '../lib/format'
 import { useConfirmDeleteVehicle } from '../components/use-confirm-delete-vehicle'
 
@@ -29,6 +32,11 @@ const SORTS = [
   { value: '-year', label: 'Ano mais novo' },
   { value: 'year', label: 'Ano mais antigo' },
   { value: 'make', label: 'Marca (A–Z)' },
+  { value: '-make', label: 'Marca (Z–A)' },
+  { value: 'model', label: 'Modelo (A–Z)' },
+  { value: '-model', label: 'Modelo (Z–A)' },
+  { value: '-soldDate', label: 'Venda mais recente' },
+  { value: 'soldDate', label: 'Venda mais antiga' },
 ]
 const STATUSES = [
   { value: 'in_stock', label: 'Em Estoque' },
@@ -36,20 +44,22 @@ const STATUSES = [
   { value: 'sold', label: 'Vendidos' },
   { value: 'all', label: 'Todos' },
 ]
-const DEFAULTS = { q: '', status: 'in_stock', sort: '-purchaseDate' }
-const ALLOWED = { status: STATUSES.map((s) => s.value), sort: SORTS.map((s) => s.value) }
+const DEFAULTS = { q: '', status: 'in_stock', sort: '-purchaseDate', size: '50' }
+const ALLOWED = { status: STATUSES.map((s) => s.value), sort: SORTS.map((s) => s.value), size: PAGE_SIZES }
 
 export default function VehiclesListRoute() {
   const { user } = useSession()
   const { filters, page, setFilters, setPage } = useListState(DEFAULTS, ALLOWED)
-  const result = useVehicles({ ...filters, page })
+  const { view, setView } = useListView('vehicles')
+  const pageSize = pageSizeOf(filters.size)
+  const result = useVehicles({ q: filters.q, status: filters.status, sort: filters.sort, page, pageSize })
   const { data } = result
   const remove = useConfirmDeleteVehicle()
   const canCreate = hasPermission(user?.role, 'assets.create')
   const canUpdate = hasPermission(user?.role, 'assets.update')
   const canDelete = hasPermission(user?.role, 'vehicles.delete')
   const summary = data?.meta.summary
-  const { listRef, changePage } = usePageChange<HTMLUListElement>(page, data?.meta.total, setPage)
+  const { listRef, changePage } = usePageChange(page, data?.meta.total, setPage, pageSize)
   const newVehicle = canCreate && (
     <Link to="/vehicles/new" className={buttonClass.primary}>
       <Plus aria-hidden className="h-4 w-4" /> Novo Veículo
@@ -64,6 +74,7 @@ export default function VehiclesListRoute() {
       actions={newVehicle}
       result={result}
       page={page}
+      pageSize={pageSize}
       onPageChange={changePage}
       loadError={<LoadError message="Erro ao carregar veículos." onRetry={() => result.refetch()} retrying={result.isFetching} />}
       empty={
@@ -71,16 +82,23 @@ export default function VehiclesListRoute() {
       }
       dialog={remove.dialog}
       items={(vehicles) => (
-        <ul ref={listRef} className="grid scroll-mt-20 grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
-          {vehicles.map((v) => (
-            <VehicleCard key={v.id} vehicle={v} canUpdate={canUpdate} canDelete={canDelete} onDelete={() => remove.ask(v)} />
-          ))}
-        </ul>
+        <div ref={listRef} className="scroll-mt-20">
+          {view === 'table' ? (
+            <VehicleTable vehicles={vehicles} sort={filters.sort} onSort={(sort) => setFilters({ sort })} canUpdate={canUpdate} onDelete={canDelete ? remove.ask : undefined} />
+          ) : (
+            <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
+              {vehicles.map((v) => (
+                <VehicleCard key={v.id} vehicle={v} canUpdate={canUpdate} canDelete={canDelete} onDelete={() => remove.ask(v)} />
+              ))}
+            </ul>
+          )}
+        </div>
       )}
     >
       {!result.isError && (
         <div className="mb-6 grid grid-cols-1 gap-4 sm:grid-cols-2 2xl:grid-cols-4">
-          <SummaryCard title="Total de Veículos" value={summary?.total ?? 0} icon={CarFront} />
+          {/* 'Total de Veículos' counts every vehicle; the other figures follow the filters (docs/decisions.md, "Table view and list exports"). */}
+          <SummaryCard title="Total de Veículos" value={summary?.all ?? 0} icon={CarFront} />
           <SummaryCard title="Em Estoque" value={summary?.inStock ?? 0} icon={Package} gradient="from-emerald-500 to-emerald-700" />
           <SummaryCard title="Valor de Compra" value={formatBRL(summary?.purchaseTotal ?? 0)} icon={CircleDollarSign} gradient="from-amber-500 to-amber-700" />
           <SummaryCard title="Valor de Venda" value={formatBRL(summary?.sellingTotal ?? 0)} icon={Tag} gradient="from-violet-500 to-violet-700" />
@@ -92,6 +110,15 @@ export default function VehiclesListRoute() {
         <Select label="Status" value={filters.status} onChange={(value) => setFilters({ status: value })} options={STATUSES} className="md:w-44" />
         <Select label="Ordenar por" value={filters.sort} onChange={(value) => setFilters({ sort: value })} options={SORTS} className="md:w-60" />
       </div>
+
+      <ListToolbar
+        view={view}
+        onViewChange={setView}
+        pageSize={String(pageSize)}
+        onPageSizeChange={(size) => setFilters({ size })}
+        exportPath={`/vehicles/export?${vehicleListQuery(filters)}`}
+        exportName="veiculos"
+      />
     </ListScreen>
   )
 }

@@ -1,0 +1,62 @@
+import { DataTable, type Column } from '@/components/ui/DataTable'
+import { RowActions } from '@/components/ui/RowActions'
+import { formatDate } from '@/lib/dates'
+import { formatBRL } from '@/lib/money'
+import type { Debt } from '../api/types'
+import { CATEGORY_LABELS, formatRate } from '../lib/labels'
+import { DebtStatusBadge } from './DebtStatusBadge'
+
+/** DEBT_SORTS are the server's sort fields of the debt list, each both ways, as the URL may carry them. */
+export const DEBT_SORTS = ['dueDate', 'creditorName', 'originalAmount', 'currentAmount', 'status', 'createdAt'].flatMap((f) => [f, `-${f}`])
+
+/** DebtTable is the debt list as a table (the Tabela view of /debts). */
+export function DebtTable({
+  debts,
+  sort,
+  onSort,
+  canEdit,
+  onDelete,
+}: {
+  debts: Debt[]
+  sort: string
+  onSort: (sort: string) => void
+  canEdit: boolean
+  onDelete?: (debt: Debt) => void
+}) {
+  const columns: Column<Debt>[] = [
+    {
+      key: 'creditor',
+      header: 'Credor',
+      sort: 'creditorName',
+      className: 'min-w-48 max-w-xs',
+      cell: (d) => (
+        <>
+          <span title={d.creditorName} className="block truncate font-medium text-slate-900">
+            {d.creditorName}
+          </span>
+          {d.description && (
+            <span title={d.description} className="block truncate text-xs text-slate-500">
+              {d.description}
+            </span>
+          )}
+        </>
+      ),
+    },
+    { key: 'category', header: 'Tipo', className: 'whitespace-nowrap', cell: (d) => CATEGORY_LABELS[d.category] },
+    { key: 'status', header: 'Status', sort: 'status', cell: (d) => <DebtStatusBadge status={d.status} /> },
+    { key: 'originalAmount', header: 'Valor original', sort: 'originalAmount', align: 'right', cell: (d) => formatBRL(d.originalAmount) },
+    { key: 'currentAmount', header: 'Saldo devedor', sort: 'currentAmount', align: 'right', cell: (d) => formatBRL(d.currentAmount) },
+    { key: 'rate', header: 'Juros', align: 'right', cell: (d) => formatRate(d.interestRate) },
+    { key: 'dueDate', header: 'Vencimento', sort: 'dueDate', align: 'right', cell: (d) => formatDate(d.dueDate) },
+    { key: 'installments', header: 'Parcelas', align: 'right', cell: (d) => `${d.currentInstallment} de ${d.installments}` },
+    {
+      key: 'actions',
+      header: 'Ações',
+      align: 'right',
+      cell: (d) => (
+        <RowActions name={d.creditorName} viewTo={`/debts/${d.id}`} editTo={canEdit ? `/debts/${d.id}/edit` : undefined} onDelete={onDelete && (() => onDelete(d))} />
+      ),
+    },
+  ]
+  return <DataTable label="Tabela de dívidas" columns={columns} rows={debts} rowKey={(d) => d.id} sort={sort} onSort={onSort} />
+}
