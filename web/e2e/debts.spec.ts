@@ -66,7 +66,10 @@ test('create a debt through the form, see it in its summary card, edit it to pai
   await expect(debt).toContainText('30/06/2099')
   await expect(debt).toContainText('1,50% a.m.')
   await expect(debt).toContainText('2 de 3')
-  await expect(card(page, 'Total de Dívidas')).toHaveText(/^Total de Dívidas\s*1$/)
+  // 'Total de Dívidas' counts every debt; the other cards follow the search.
+  const headers = { Authorization: `Bearer ${await apiToken(request)}` }
+  const every = (await (await request.get('/api/debts?pageSize=1', { headers })).json()).meta.summary.all
+  await expect(card(page, 'Total de Dívidas')).toHaveText(new RegExp(`^Total de Dívidas\\s*${every}$`))
   await expect(card(page, 'Valor Original')).toContainText(money('15.000,00'))
   await expect(card(page, 'Saldo Ativo')).toContainText(money('12.345,67'))
   await expect(card(page, 'Em Atraso')).toContainText(money('0,00'))
@@ -173,8 +176,11 @@ test('a long list comes 50 at a time: Página 1 de 2, then the remaining 5 on th
   await expect(page.getByRole('article')).toHaveCount(50)
   await expect(page.getByRole('article', { name: name(1) })).toBeVisible()
   await expect(paging.getByRole('button', { name: 'Anterior' })).toBeDisabled()
-  // The summary covers the whole search, not only the page.
-  await expect(card(page, 'Total de Dívidas')).toHaveText(/^Total de Dívidas\s*55$/)
+  // The summary covers the whole search, not only the page (101 + … + 155); 'Total de Dívidas' counts every debt.
+  await expect(card(page, 'Valor Original')).toContainText(money('7.040,00'))
+  const every = (await (await request.get('/api/debts?pageSize=1', { headers })).json()).meta.summary.all
+  expect(every).toBeGreaterThanOrEqual(55)
+  await expect(card(page, 'Total de Dívidas')).toHaveText(new RegExp(`^Total de Dívidas\\s*${every}$`))
 
   await paging.getByRole('button', { name: 'Próxima' }).click()
   await expect(paging).toContainText('Página 2 de 2')
@@ -183,7 +189,7 @@ test('a long list comes 50 at a time: Página 1 de 2, then the remaining 5 on th
   for (let i = 51; i <= 55; i++) await expect(page.getByRole('article', { name: name(i) })).toBeVisible()
   await expect(page.getByRole('article').first()).toBeInViewport() // back at the top of the list
   await expect(paging.getByRole('button', { name: 'Próxima' })).toBeDisabled()
-  await expect(card(page, 'Total de Dívidas')).toHaveText(/^Total de Dívidas\s*55$/)
+  await expect(card(page, 'Valor Original')).toContainText(money('7.040,00'))
 
   await paging.getByRole('button', { name: 'Anterior' }).click()
   await expect(paging).toContainText('Página 1 de 2')

@@ -13,6 +13,8 @@ export type Column<T> = {
   align?: 'right'
   /** The cell's own classes: a width, no wrapping, … */
   className?: string
+  /** Keeps the column in sight at the right edge while a wide table scrolls sideways (the row's actions). */
+  stickyRight?: boolean
   cell: (row: T) => ReactNode
 }
 
@@ -22,9 +24,10 @@ export function nextSort(current: string, field: string): string {
 }
 
 /**
- * DataTable shows a list's records one row each: a header that stays in sight while the rows scroll (the table
- * has its own scroll box, which also keeps a wide table from widening the page on a phone), sortable headers
- * (buttons, with aria-sort on the sorted one), figures right-aligned in tabular digits.
+ * DataTable shows a list's records one row each, dense enough for hundreds of them: a header that stays in sight
+ * while the rows scroll (the table has its own scroll box, which also keeps a wide table from widening the page on
+ * a phone), sortable headers (buttons, with aria-sort on the sorted one), figures right-aligned in tabular digits,
+ * and a column that may stay at the right edge (the actions) while the rest scrolls sideways.
  */
 export function DataTable<T>({
   label,
@@ -61,9 +64,9 @@ export function DataTable<T>({
                   key={c.key}
                   scope="col"
                   aria-sort={ariaSort}
-                  className={`sticky top-0 z-10 whitespace-nowrap border-b border-slate-200 bg-slate-50 px-3 py-2.5 font-semibold text-slate-700 ${
+                  className={`sticky top-0 border-b border-slate-200 bg-slate-100 px-2 py-2 align-bottom text-xs font-semibold text-slate-700 ${
                     c.align === 'right' ? 'text-right' : 'text-left'
-                  }`}
+                  } ${c.stickyRight ? 'right-0 z-20' : 'z-10'}`}
                 >
                   {c.sort === undefined ? (
                     c.header
@@ -71,10 +74,10 @@ export function DataTable<T>({
                     <button
                       type="button"
                       onClick={() => onSort(nextSort(sort, c.sort!))}
-                      className={`inline-flex items-center gap-1 rounded hover:text-primary-700 ${c.align === 'right' ? 'flex-row-reverse' : ''} ${active ? 'text-primary-700' : ''}`}
+                      className={`inline-flex items-center gap-1 rounded text-left hover:text-primary-700 ${c.align === 'right' ? 'flex-row-reverse text-right' : ''} ${active ? 'text-primary-700' : ''}`}
                     >
                       {c.header}
-                      <Icon aria-hidden className={`h-3.5 w-3.5 ${active ? '' : 'text-slate-400'}`} />
+                      <Icon aria-hidden className={`h-3.5 w-3.5 shrink-0 ${active ? '' : 'text-slate-400'}`} />
                     </button>
                   )}
                 </th>
@@ -84,11 +87,14 @@ export function DataTable<T>({
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={rowKey(row)} className="even:bg-slate-50/60 hover:bg-primary-50/40">
+            // Opaque row colours: the sticky column shows them, and nothing scrolls through it.
+            <tr key={rowKey(row)} className="bg-white even:bg-slate-50 hover:bg-primary-50">
               {columns.map((c) => (
                 <td
                   key={c.key}
-                  className={`border-b border-slate-100 px-3 py-2 align-middle text-slate-800 ${c.align === 'right' ? 'whitespace-nowrap text-right tabular-nums' : ''} ${c.className ?? ''}`}
+                  className={`border-b border-slate-100 px-2 py-1.5 align-middle text-slate-800 ${c.align === 'right' ? 'whitespace-nowrap text-right tabular-nums' : ''} ${
+                    c.stickyRight ? 'sticky right-0 bg-inherit shadow-[-6px_0_6px_-6px_rgb(15_23_42/0.25)]' : ''
+                  } ${c.className ?? ''}`}
                 >
                   {c.cell(row)}
                 </td>

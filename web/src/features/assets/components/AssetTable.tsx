@@ -28,9 +28,8 @@ export function AssetTable({
       key: 'description',
       header: 'Descrição',
       sort: 'description',
-      className: 'min-w-56 max-w-md',
       cell: (a) => (
-        <span title={a.description} className="line-clamp-2 break-words font-medium text-slate-900">
+        <span title={a.description} className="block max-w-[15rem] truncate font-medium text-slate-900">
           {a.description}
         </span>
       ),
@@ -44,6 +43,7 @@ export function AssetTable({
       key: 'actions',
       header: 'Ações',
       align: 'right',
+      stickyRight: true,
       cell: (a) => (
         <RowActions
           name={a.description}

@@ -28,31 +28,31 @@ export function DebtTable({
       key: 'creditor',
       header: 'Credor',
       sort: 'creditorName',
-      className: 'min-w-48 max-w-xs',
-      cell: (d) => (
-        <>
-          <span title={d.creditorName} className="block truncate font-medium text-slate-900">
-            {d.creditorName}
-          </span>
-          {d.description && (
-            <span title={d.description} className="block truncate text-xs text-slate-500">
-              {d.description}
+      // The type, the rate and the description under the creditor: the row stays narrow enough for 1280 px.
+      cell: (d) => {
+        const detail = [CATEGORY_LABELS[d.category], `juros de ${formatRate(d.interestRate)}`, d.description].filter(Boolean).join(' · ')
+        return (
+          <div className="max-w-[13rem]">
+            <span title={d.creditorName} className="block truncate font-medium text-slate-900">
+              {d.creditorName}
             </span>
-          )}
-        </>
-      ),
+            <span title={detail} className="block truncate text-xs text-slate-500">
+              {detail}
+            </span>
+          </div>
+        )
+      },
     },
-    { key: 'category', header: 'Tipo', className: 'whitespace-nowrap', cell: (d) => CATEGORY_LABELS[d.category] },
     { key: 'status', header: 'Status', sort: 'status', cell: (d) => <DebtStatusBadge status={d.status} /> },
     { key: 'originalAmount', header: 'Valor original', sort: 'originalAmount', align: 'right', cell: (d) => formatBRL(d.originalAmount) },
     { key: 'currentAmount', header: 'Saldo devedor', sort: 'currentAmount', align: 'right', cell: (d) => formatBRL(d.currentAmount) },
-    { key: 'rate', header: 'Juros', align: 'right', cell: (d) => formatRate(d.interestRate) },
     { key: 'dueDate', header: 'Vencimento', sort: 'dueDate', align: 'right', cell: (d) => formatDate(d.dueDate) },
     { key: 'installments', header: 'Parcelas', align: 'right', cell: (d) => `${d.currentInstallment} de ${d.installments}` },
     {
       key: 'actions',
       header: 'Ações',
       align: 'right',
+      stickyRight: true,
       cell: (d) => (
         <RowActions name={d.creditorName} viewTo={`/debts/${d.id}`} editTo={canEdit ? `/debts/${d.id}/edit` : undefined} onDelete={onDelete && (() => onDelete(d))} />
       ),

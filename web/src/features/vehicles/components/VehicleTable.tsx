@@ -6,7 +6,11 @@ import type { Vehicle } from '../api/types'
 import { formatPlate } from '../lib/format'
 import { VehicleStatusBadge } from './VehicleStatusBadge'
 
-/** VehicleTable is the vehicle list as a table (the Tabela view of /vehicles). */
+/**
+ * VehicleTable is the vehicle list as a table (the Tabela view of /vehicles). Make and model share the first
+ * column, with the plate, year and colour under them, so the figures and both dates fit at 1280 px; the column
+ * sorts by make (model and year sort from 'Ordenar por').
+ */
 export function VehicleTable({
   vehicles,
   sort,
@@ -21,10 +25,25 @@ export function VehicleTable({
   onDelete?: (vehicle: Vehicle) => void
 }) {
   const columns: Column<Vehicle>[] = [
-    { key: 'make', header: 'Marca', sort: 'make', className: 'whitespace-nowrap font-medium text-slate-900', cell: (v) => v.make },
-    { key: 'model', header: 'Modelo', sort: 'model', className: 'min-w-32', cell: (v) => v.model },
-    { key: 'year', header: 'Ano', sort: 'year', align: 'right', cell: (v) => v.year },
-    { key: 'plate', header: 'Placa', className: 'whitespace-nowrap font-mono text-xs', cell: (v) => formatPlate(v.licensePlate) },
+    {
+      key: 'vehicle',
+      header: 'Veículo',
+      sort: 'make',
+      cell: (v) => {
+        const name = `${v.make} ${v.model}`
+        const detail = [formatPlate(v.licensePlate), v.year, v.color].filter(Boolean).join(' · ')
+        return (
+          <div className="max-w-[16rem]">
+            <span title={name} className="block truncate font-medium text-slate-900">
+              {name}
+            </span>
+            <span title={detail} className="block truncate text-xs text-slate-500">
+              {detail}
+            </span>
+          </div>
+        )
+      },
+    },
     { key: 'status', header: 'Status', cell: (v) => <VehicleStatusBadge status={v.status} /> },
     { key: 'purchasePrice', header: 'Preço de compra', sort: 'purchasePrice', align: 'right', cell: (v) => formatBRL(v.purchasePrice) },
     { key: 'sellingPrice', header: 'Preço de venda', sort: 'sellingPrice', align: 'right', cell: (v) => formatBRL(v.sellingPrice) },
@@ -34,6 +53,7 @@ export function VehicleTable({
       key: 'actions',
       header: 'Ações',
       align: 'right',
+      stickyRight: true,
       cell: (v) => (
         <RowActions
           name={`${v.make} ${v.model}`}
