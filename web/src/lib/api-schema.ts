@@ -2171,7 +2171,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description the page; meta.summary covers the whole filtered set: {total, inStock, purchaseTotal, sellingTotal} */
+                /** @description the page; meta.summary covers the whole filtered set: {total, inStock, purchaseTotal, sellingTotal}, except all, which counts every vehicle */
                 200: {
                     headers: {
                         [name: string]: unknown;
