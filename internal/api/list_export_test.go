@@ -186,7 +186,8 @@ func TestListExportsHoldTheFilteredList(t *testing.T) {
 		}
 		all, _ := f.GetRows("Relatório")
 		row := slices.IndexFunc(all, func(r []string) bool { return len(r) > 0 && r[0] == "Descrição" }) + 2 // 1-based, the row after
-		for cell, want := range map[string]string{"D": "7000", "E": "7100", "F": "43845"} { // 15/01/2020 is day 43845
+		// 15/01/2020 is the spreadsheet day 43845.
+		for cell, want := range map[string]string{"D": "7000", "E": "7100", "F": "43845"} {
 			raw, err := f.GetCellValue("Relatório", fmt.Sprintf("%s%d", cell, row), excelize.Options{RawCellValue: true})
 			if err != nil || raw != want {
 				t.Errorf("cell %s%d holds %q (%v), want the number %s", cell, row, raw, err, want)
