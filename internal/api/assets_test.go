@@ -280,6 +280,7 @@ func TestAssetAttachmentsAndNotFound(t *testing.T) {
 // and 'Alugado'), and the dashboard's 'Total de Ativos' counts what is held — active, inactive and rented — which
 // is the list under status=all without the sold and exchanged ones, not the list's default 'active'.
 func TestAssetListFilters(t *testing.T) {
+	t.Parallel()
 	each(t, func(t *testing.T, h *harness) {
 		house := h.createAsset(houseJSON)
 		rented := h.createAsset(`{"description":"Sala alugada","type":"real_estate","acquisitionValue":100,"currentValue":100,"acquisitionDate":"2024-01-10","details":{"address":"Rua B, 2"}}`)

@@ -50,6 +50,7 @@ func (h *harness) get(path, role, acceptEncoding string) wire {
 // the answer sent to one that does not; smaller ones, and the downloads (PDF, XLSX, images), go as they are.
 // Every JSON answer says Vary: Accept-Encoding.
 func TestJSONCompression(t *testing.T) {
+	t.Parallel()
 	each(t, func(t *testing.T, h *harness) {
 		for i := range 12 {
 			h.createAsset(fmt.Sprintf(`{"description":"Apartamento %d no Centro de Recife, com vista para o rio","type":"real_estate",

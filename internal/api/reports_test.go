@@ -205,6 +205,7 @@ func TestReportDownload(t *testing.T) {
 // TestReportFileNames: each name is whole in one spelling: plain ASCII in filename, pt-BR with every accent in
 // filename*, quarters as T1–T4.
 func TestReportFileNames(t *testing.T) {
+	t.Parallel()
 	each(t, func(t *testing.T, h *harness) {
 		for _, c := range []struct {
 			typ, period, reference, format string

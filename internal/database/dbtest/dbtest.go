@@ -52,8 +52,8 @@ var pg struct {
 	sync.Mutex
 	pooled bool
 	admin  *database.DB
-	seed   string   // a migrated schema no test touches: what a reset copies back
-	reset  []string // the statements that empty a schema, with %[1]s for its name
+	seed   string // a migrated schema no test touches: what a reset copies back
+	plan   resetPlan
 	free   []string
 	all    []string
 }
@@ -64,7 +64,7 @@ func takeSchema(base string) (string, error) {
 	defer pg.Unlock()
 	ctx := context.Background()
 	if pg.admin == nil {
-		admin, err := database.Open(ctx, base)
+		admin, err := database.Open(ctx, connURL(base, ""))
 		if err != nil {
 			return "", err
 		}
@@ -74,7 +74,7 @@ func takeSchema(base string) (string, error) {
 			return "", err
 		}
 		pg.seed = seed
-		if pg.reset, err = resetStatements(ctx, admin, seed); err != nil {
+		if pg.plan, err = planReset(ctx, admin, seed); err != nil {
 			return "", err
 		}
 	}
@@ -95,7 +95,7 @@ func newSchema(ctx context.Context, base string) (string, error) {
 		return "", fmt.Errorf("create schema: %w", err)
 	}
 	pg.all = append(pg.all, schema)
-	db, err := database.Open(ctx, withSearchPath(base, schema))
+	db, err := database.Open(ctx, connURL(base, schema))
 	if err != nil {
 		return "", err
 	}
@@ -106,43 +106,129 @@ func newSchema(ctx context.Context, base string) (string, error) {
 	return schema, nil
 }
 
-// resetStatements lists what brings a used schema back to the seed's state: every table but schema_migrations
-// emptied with its identities restarted, then the seed's rows and sequence positions copied in.
-func resetStatements(ctx context.Context, admin *database.DB, seed string) ([]string, error) {
+// resetPlan is what brings a used schema back to the seed's state, worked out once from the seed: the tables in
+// an order that deletes every row before the rows it references, the tables whose seed holds rows, and the
+// sequences with the position the seed left them at.
+type resetPlan struct {
+	seed      string
+	tables    []string // children before the tables they reference
+	seeded    map[string]bool
+	sequences string // one SELECT of setval calls, with %[1]s for the schema
+}
+
+// planReset reads the seed schema's tables, foreign keys and sequences.
+func planReset(ctx context.Context, admin *database.DB, seed string) (resetPlan, error) {
+	p := resetPlan{seed: seed, seeded: map[string]bool{}}
 	tables, err := names(ctx, admin, "SELECT table_name FROM information_schema.tables WHERE table_schema = '"+seed+
 		"' AND table_type = 'BASE TABLE' AND table_name <> 'schema_migrations' ORDER BY table_name")
 	if err != nil {
-		return nil, err
+		return p, err
 	}
-	qualified := make([]string, len(tables))
-	for i, name := range tables {
-		qualified[i] = "%[1]s." + name
+	parents := map[string][]string{}
+	rows, err := admin.QueryContext(ctx, `SELECT c.relname, r.relname FROM pg_constraint k
+		JOIN pg_class c ON c.oid = k.conrelid JOIN pg_class r ON r.oid = k.confrelid
+		JOIN pg_namespace n ON n.oid = c.relnamespace
+		WHERE k.contype = 'f' AND n.nspname = $1 AND c.oid <> r.oid`, seed)
+	if err != nil {
+		return p, err
 	}
-	stmts := []string{"TRUNCATE " + strings.Join(qualified, ", ") + " RESTART IDENTITY CASCADE"}
+	for rows.Next() {
+		var child, parent string
+		if err := rows.Scan(&child, &parent); err != nil {
+			rows.Close()
+			return p, err
+		}
+		parents[child] = append(parents[child], parent)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return p, err
+	}
+	// A table comes after every table that references it: place the referencing ones first.
+	children := map[string][]string{}
+	for child, ps := range parents {
+		for _, parent := range ps {
+			children[parent] = append(children[parent], child)
+		}
+	}
+	placed := map[string]bool{}
+	var place func(name string)
+	place = func(name string) {
+		if placed[name] {
+			return
+		}
+		placed[name] = true
+		for _, child := range children[name] {
+			place(child)
+		}
+		p.tables = append(p.tables, name)
+	}
+	for _, name := range tables {
+		place(name)
+	}
 	for _, name := range tables {
 		var filled bool
 		if err := admin.QueryRowContext(ctx, "SELECT EXISTS (SELECT 1 FROM "+seed+"."+name+")").Scan(&filled); err != nil {
-			return nil, err
+			return p, err
 		}
-		if filled {
-			stmts = append(stmts, "INSERT INTO %[1]s."+name+" SELECT * FROM "+seed+"."+name)
-		}
+		p.seeded[name] = filled
 	}
-	sequences, err := names(ctx, admin, "SELECT sequence_name FROM information_schema.sequences WHERE sequence_schema = '"+seed+"'")
+	seqs, err := admin.QueryContext(ctx, `SELECT sequencename, start_value, last_value FROM pg_sequences WHERE schemaname = $1`, seed)
 	if err != nil {
-		return nil, err
+		return p, err
 	}
-	for _, name := range sequences {
-		var last int64
-		var called bool
-		if err := admin.QueryRowContext(ctx, "SELECT last_value, is_called FROM "+seed+"."+name).Scan(&last, &called); err != nil {
-			return nil, err
+	defer seqs.Close()
+	var calls []string
+	for seqs.Next() {
+		var name string
+		var start int64
+		var last *int64
+		if err := seqs.Scan(&name, &start, &last); err != nil {
+			return p, err
 		}
-		if called {
-			stmts = append(stmts, fmt.Sprintf("SELECT setval('%%[1]s.%s', %d, true)", name, last))
+		if last != nil {
+			calls = append(calls, fmt.Sprintf("setval('%%[1]s.%s', %d, true)", name, *last))
+		} else {
+			calls = append(calls, fmt.Sprintf("setval('%%[1]s.%s', %d, false)", name, start))
 		}
 	}
-	return stmts, nil
+	if len(calls) > 0 {
+		p.sequences = "SELECT " + strings.Join(calls, ", ")
+	}
+	return p, seqs.Err()
+}
+
+// statements is the one transaction (one query of several statements) that resets schema: it deletes the rows of the tables a test filled (and
+// of the seeded ones), copies the seed's rows back and puts the sequences back. Deleting the few rows a test
+// wrote is much cheaper than TRUNCATE, which replaces every table's files even when the table is empty.
+func (p resetPlan) statements(ctx context.Context, admin *database.DB, schema string) (string, error) {
+	probes := make([]string, len(p.tables))
+	for i, name := range p.tables {
+		probes[i] = fmt.Sprintf("SELECT '%[2]s' WHERE EXISTS (SELECT 1 FROM %[1]s.%[2]s)", schema, name)
+	}
+	filled, err := names(ctx, admin, strings.Join(probes, " UNION ALL "))
+	if err != nil {
+		return "", err
+	}
+	dirty := map[string]bool{}
+	for _, name := range filled {
+		dirty[name] = true
+	}
+	var b strings.Builder
+	for _, name := range p.tables {
+		if dirty[name] || p.seeded[name] {
+			fmt.Fprintf(&b, "DELETE FROM %s.%s;\n", schema, name)
+		}
+	}
+	for _, name := range p.tables {
+		if p.seeded[name] {
+			fmt.Fprintf(&b, "INSERT INTO %s.%s SELECT * FROM %s.%s;\n", schema, name, p.seed, name)
+		}
+	}
+	if p.sequences != "" {
+		b.WriteString(fmt.Sprintf(p.sequences, schema))
+	}
+	return b.String(), nil
 }
 
 // names runs a query of one text column and returns its values.
@@ -168,13 +254,15 @@ func names(ctx context.Context, db *database.DB, query string) ([]string, error)
 func giveBack(schema string) error {
 	ctx := context.Background()
 	pg.Lock()
-	admin, reset := pg.admin, pg.reset
+	admin, plan := pg.admin, pg.plan
 	pg.Unlock()
-	for _, stmt := range reset {
-		if _, err := admin.ExecContext(ctx, fmt.Sprintf(stmt, schema)); err != nil {
-			_, _ = admin.ExecContext(ctx, "DROP SCHEMA "+schema+" CASCADE")
-			return fmt.Errorf("reset schema %s: %w", schema, err)
-		}
+	reset, err := plan.statements(ctx, admin, schema)
+	if err == nil {
+		_, err = admin.ExecContext(ctx, reset)
+	}
+	if err != nil {
+		_, _ = admin.ExecContext(ctx, "DROP SCHEMA "+schema+" CASCADE")
+		return fmt.Errorf("reset schema %s: %w", schema, err)
 	}
 	pg.Lock()
 	pg.free = append(pg.free, schema)
@@ -287,7 +375,7 @@ func Open(t testing.TB, d database.Dialect) *database.DB {
 	if err != nil {
 		t.Fatalf("postgres test schema: %v", err)
 	}
-	db, err := database.Open(context.Background(), withSearchPath(base, schema))
+	db, err := database.Open(context.Background(), connURL(base, schema))
 	if err != nil {
 		t.Fatalf("open postgres schema: %v", err)
 	}
@@ -328,7 +416,7 @@ func OpenEmpty(t testing.TB, d database.Dialect) *database.DB {
 	if _, err := admin.ExecContext(ctx, "CREATE SCHEMA "+schema); err != nil {
 		t.Fatalf("create schema: %v", err)
 	}
-	db, err := database.Open(ctx, withSearchPath(base, schema))
+	db, err := database.Open(ctx, connURL(base, schema))
 	if err != nil {
 		t.Fatalf("open postgres schema: %v", err)
 	}
@@ -358,16 +446,18 @@ func dropPool() error {
 	return errors.Join(errs...)
 }
 
-// withSearchPath is the PostgreSQL URL base with its search_path set to schema, for a test's connections. They
-// commit without waiting for the disk (synchronous_commit off): a test never survives a crash of the server, so
-// its commits need not either, and what a transaction sees is the same.
-func withSearchPath(base, schema string) string {
+// connURL is the PostgreSQL URL base with its search_path set to schema (unless it is ""), for a test's
+// connections. They commit without waiting for the disk (synchronous_commit off): a test never survives a crash
+// of the server, so its commits need not either, and what a transaction sees is the same.
+func connURL(base, schema string) string {
 	u, err := url.Parse(base)
 	if err != nil {
 		return base
 	}
 	q := u.Query()
-	q.Set("search_path", schema)
+	if schema != "" {
+		q.Set("search_path", schema)
+	}
 	q.Set("synchronous_commit", "off")
 	u.RawQuery = q.Encode()
 	return u.String()
