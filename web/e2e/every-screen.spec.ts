@@ -1,0 +1,67 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { join } from 'node:path'
+import { DEMO_BASE_URL } from './fixtures'
+import { signedInPage } from './helpers'
+import { demoRecords, SCREENS, type Records } from './screens'
+
+// Every screen of e2e/screens.ts on the demo data, at a computer's and a phone's width (issue 13): nothing scrolls
+// sideways, axe finds no serious or critical WCAG 2.1 A/AA violation in the light or the dark theme, and a screenshot
+// of each is saved under the test output (test-results/telas) for a person to look at.
+
+test.use({ baseURL: DEMO_BASE_URL })
+// Two axe runs and two full-page screenshots per test.
+test.describe.configure({ timeout: 90_000 })
+
+const WIDTHS = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]
+
+let records: Records
+test.beforeAll(async ({ playwright }) => {
+  const request = await playwright.request.newContext({ baseURL: DEMO_BASE_URL })
+  records = await demoRecords(request)
+  await request.dispose()
+})
+
+/** settled waits until the screen has its heading and nothing is loading. */
+async function settled(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'Carregando' })).toHaveCount(0)
+  await page.evaluate(() => document.fonts.ready)
+}
+
+/** seriousViolations runs axe with the WCAG 2.1 A and AA rules and keeps the serious and critical findings. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ rule: v.id, help: v.help, nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`), count: v.nodes.length }))
+}
+
+for (const size of WIDTHS) {
+  for (const screen of SCREENS) {
+    if (screen.phoneOnly && size.width > 1023) continue
+    test(`${screen.name} at ${size.width} px: no sideways scroll, no serious axe finding in either theme`, async ({ page }, testInfo) => {
+      await page.setViewportSize(size)
+      if (!screen.signedOut) await signedInPage(page)
+      await page.goto(screen.path(records))
+      await settled(page)
+      if (screen.show) await screen.show(page, records)
+
+      const width = await page.evaluate(() => document.scrollingElement!.scrollWidth)
+      expect.soft(width, 'document width').toBeLessThanOrEqual(size.width)
+
+      for (const theme of ['claro', 'escuro'] as const) {
+        // Switch the theme as BrandEffect does, and let the colour transitions end before axe reads the colours.
+        await page.evaluate(async (dark) => {
+          document.documentElement.classList.toggle('dark', dark)
+          await Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => {})))
+        }, theme === 'escuro')
+        expect.soft(await seriousViolations(page), `axe, tema ${theme}`).toEqual([])
+        await page.screenshot({ path: join(testInfo.project.outputDir, 'telas', `${screen.name}-${size.width}-${theme}.png`), fullPage: true })
+      }
+    })
+  }
+}
