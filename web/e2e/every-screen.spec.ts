@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { join } from 'node:path'
+import { seriousViolations, setTheme } from './axe'
 import { DEMO_BASE_URL } from './fixtures'
-import { signedInPage } from './helpers'
+import { settled, signedInPage } from './helpers'
 import { demoRecords, SCREENS, type Records } from './screens'
 
 // Every screen of e2e/screens.ts on the demo data, at a computer's and a phone's width (issue 13): nothing scrolls
@@ -25,21 +25,6 @@ test.beforeAll(async ({ playwright }) => {
   await request.dispose()
 })
 
-/** settled waits until the screen has its heading and nothing is loading. */
-async function settled(page: Page) {
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
-  await expect(page.getByRole('status').filter({ hasText: 'Carregando' })).toHaveCount(0)
-  await page.evaluate(() => document.fonts.ready)
-}
-
-/** seriousViolations runs axe with the WCAG 2.1 A and AA rules and keeps the serious and critical findings. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ rule: v.id, help: v.help, nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`), count: v.nodes.length }))
-}
-
 for (const size of WIDTHS) {
   for (const screen of SCREENS) {
     if (screen.phoneOnly && size.width > 1023) continue
@@ -54,11 +39,7 @@ for (const size of WIDTHS) {
       expect.soft(width, 'document width').toBeLessThanOrEqual(size.width)
 
       for (const theme of ['claro', 'escuro'] as const) {
-        // Switch the theme as BrandEffect does, and let the colour transitions end before axe reads the colours.
-        await page.evaluate(async (dark) => {
-          document.documentElement.classList.toggle('dark', dark)
-          await Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => {})))
-        }, theme === 'escuro')
+        await setTheme(page, theme === 'escuro')
         expect.soft(await seriousViolations(page), `axe, tema ${theme}`).toEqual([])
         await page.screenshot({ path: join(testInfo.project.outputDir, 'telas', `${screen.name}-${size.width}-${theme}.png`), fullPage: true })
       }

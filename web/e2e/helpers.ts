@@ -74,3 +74,10 @@ export async function signedInPage(page: Page, email = ADMIN_EMAIL, password = A
     [token, JSON.stringify(user)],
   )
 }
+
+/** settled waits until the screen shows its heading and nothing is loading. */
+export async function settled(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'Carregando' })).toHaveCount(0)
+  await page.evaluate(() => document.fonts.ready)
+}
