@@ -10,7 +10,7 @@ import { demoRecords, SCREENS, type Records } from './screens'
 // of each is saved under the test output (test-results/telas) for a person to look at.
 
 test.use({ baseURL: DEMO_BASE_URL })
-// Two axe runs and two full-page screenshots per test.
+// Two axe runs and two screenshots per test.
 test.describe.configure({ timeout: 90_000 })
 
 const WIDTHS = [
@@ -41,7 +41,8 @@ for (const size of WIDTHS) {
       for (const theme of ['claro', 'escuro'] as const) {
         await setTheme(page, theme === 'escuro')
         expect.soft(await seriousViolations(page), `axe, tema ${theme}`).toEqual([])
-        await page.screenshot({ path: join(testInfo.project.outputDir, 'telas', `${screen.name}-${size.width}-${theme}.png`), fullPage: true })
+        // The whole page, or what the window shows when a dialog or a menu is open over it.
+        await page.screenshot({ path: join(testInfo.project.outputDir, 'telas', `${screen.name}-${size.width}-${theme}.png`), fullPage: !screen.show })
       }
     })
   }
