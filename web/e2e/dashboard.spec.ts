@@ -63,7 +63,7 @@ test.describe('with the demo data', () => {
       const sign = t.amount < 0 ? '\u2212' : '+'
       const amount = row.getByText(`${sign}${brl(Math.abs(t.amount))}`, { exact: true })
       await expect(amount).toBeVisible()
-      await expect(amount).toHaveClass(t.amount < 0 ? /text-red-600/ : /text-emerald-600/)
+      await expect(amount).toHaveClass(t.amount < 0 ? /text-red-700/ : /text-emerald-700/)
     }
   })
 })

@@ -1,26 +1,5 @@
-import { createHmac } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
-import { createUser } from './helpers'
-
-/** base32Decode reads an RFC 4648 base32 secret, as authenticator apps do. */
-function base32Decode(secret: string): Buffer {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
-  let bits = ''
-  for (const c of secret.replace(/=+$/, '').toUpperCase()) bits += alphabet.indexOf(c).toString(2).padStart(5, '0')
-  const bytes: number[] = []
-  for (let i = 0; i + 8 <= bits.length; i += 8) bytes.push(parseInt(bits.slice(i, i + 8), 2))
-  return Buffer.from(bytes)
-}
-
-/** totp is RFC 6238 (SHA-1, 6 digits, 30 s) at the given time, computed here as the person's app would. */
-function totp(secret: string, at = Date.now()): string {
-  const counter = Buffer.alloc(8)
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 1000 / 30)))
-  const mac = createHmac('sha1', base32Decode(secret)).update(counter).digest()
-  const offset = mac[mac.length - 1] & 0xf
-  const n = (mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000
-  return String(n).padStart(6, '0')
-}
+import { createUser, totp } from './helpers'
 
 async function signInWithCode(page: Page, email: string, password: string, code: string) {
   await page.goto('/login')

@@ -18,7 +18,7 @@ export function MobileMenu() {
             key={to}
             to={to}
             className={({ isActive }) =>
-              `flex min-w-0 flex-auto flex-col items-center gap-1 px-0.5 py-2 text-[10px] font-medium tracking-tight min-[420px]:text-xs ${isEntryActive(entry, pathname, isActive) ? 'text-primary-600' : 'text-slate-500'}`
+              `flex min-w-0 flex-auto flex-col items-center gap-1 px-0.5 py-2 text-[10px] font-medium tracking-tight min-[420px]:text-xs ${isEntryActive(entry, pathname, isActive) ? 'text-primary-700' : 'text-slate-500'}`
             }
           >
             <Icon aria-hidden className="h-5 w-5" />

@@ -93,7 +93,7 @@ export function Sidebar({ collapsed, onToggleCollapsed, drawerOpen, onCloseDrawe
           type="button"
           onClick={logout}
           title={compact ? 'Sair' : undefined}
-          className={`flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-red-600 hover:bg-red-50 ${compact ? 'justify-center' : ''}`}
+          className={`flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-red-700 hover:bg-red-50 ${compact ? 'justify-center' : ''}`}
         >
           <LogOut aria-hidden className="h-5 w-5" />
           {compact ? <span className="sr-only">Sair</span> : 'Sair'}
@@ -121,7 +121,7 @@ export function Sidebar({ collapsed, onToggleCollapsed, drawerOpen, onCloseDrawe
       </aside>
       {drawerOpen && (
         <div ref={drawerRef} tabIndex={-1} className="fixed inset-0 z-50 lg:hidden" role="dialog" aria-modal="true" aria-label="Menu">
-          <div className="absolute inset-0 bg-slate-900/50" onClick={onCloseDrawer} aria-hidden />
+          <div className="absolute inset-0 bg-slate-950/50" onClick={onCloseDrawer} aria-hidden />
           <aside className="absolute inset-y-0 left-0 w-72 max-w-[85vw] bg-white shadow-xl">{content(false, true)}</aside>
         </div>
       )}

@@ -45,7 +45,7 @@ export function TopBar({ onOpenDrawer }: { onOpenDrawer: () => void }) {
         {settings.logoUrl ? (
           <img src={uploadUrl(settings.logoUrl)} alt="" className="h-8 w-8 rounded object-contain" />
         ) : (
-          <Building2 aria-hidden className="h-7 w-7 text-primary-600" />
+          <Building2 aria-hidden className="h-7 w-7 text-primary-700" />
         )}
         <span title={settings.companyName} className="line-clamp-2 min-w-0 break-words font-semibold leading-tight text-slate-900">
           {settings.companyName}
@@ -54,21 +54,24 @@ export function TopBar({ onOpenDrawer }: { onOpenDrawer: () => void }) {
       <div className="ml-auto" ref={menuRef}>
         {user && (
           <div className="relative">
-            {/* The name starts with the visible text (the person's name and email), as WCAG's label in name asks. */}
+            {/* The name is the visible text (the person's name and email, read on a phone too) and then what the
+                button opens, as WCAG's label in name asks; the avatar's initials would only repeat the name. */}
             <button
               ref={buttonRef}
               type="button"
               onClick={() => setOpen((o) => !o)}
               aria-haspopup="menu"
               aria-expanded={open}
-              aria-label={`${user.name} ${user.email} — Menu do usuário`}
               className="flex items-center gap-3 rounded-full p-1 pr-2 hover:bg-slate-100 sm:pr-3"
             >
-              <Avatar name={user.name} src={user.avatar} size="sm" />
-              <span className="hidden text-left sm:block">
-                <span className="block text-sm font-medium leading-tight text-slate-900">{user.name}</span>
-                <span className="block text-xs leading-tight text-slate-500">{user.email}</span>
+              <span aria-hidden>
+                <Avatar name={user.name} src={user.avatar} size="sm" />
               </span>
+              <span className="sr-only text-left sm:not-sr-only sm:block">
+                <span className="block text-sm font-medium leading-tight text-slate-900">{user.name}</span>
+                <span className="block text-xs leading-tight text-slate-600">{user.email}</span>
+              </span>
+              <span className="sr-only">— Menu do usuário</span>
             </button>
             {open && (
               <div role="menu" aria-label="Menu do usuário" tabIndex={-1} onKeyDown={menuKeyDown} className="absolute right-0 mt-2 w-60 overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-lg">
@@ -92,7 +95,7 @@ export function TopBar({ onOpenDrawer }: { onOpenDrawer: () => void }) {
                     await signOut()
                     navigate('/login', { replace: true })
                   }}
-                  className="flex w-full items-center gap-2 px-4 py-2.5 text-left text-sm text-red-600 hover:bg-red-50"
+                  className="flex w-full items-center gap-2 px-4 py-2.5 text-left text-sm text-red-700 hover:bg-red-50"
                 >
                   <LogOut aria-hidden className="h-4 w-4" /> Sair
                 </button>

@@ -3,9 +3,9 @@ import { AlertTriangle, Info, X } from 'lucide-react'
 import { useFocusTrap } from './use-focus-trap'
 
 const looks = {
-  danger: { button: 'bg-red-600 hover:bg-red-700 focus:ring-red-500', icon: 'bg-red-100 text-red-600', Icon: AlertTriangle },
-  warning: { button: 'bg-amber-500 hover:bg-amber-600 focus:ring-amber-400', icon: 'bg-amber-100 text-amber-600', Icon: AlertTriangle },
-  info: { button: 'bg-blue-600 hover:bg-blue-700 focus:ring-blue-500', icon: 'bg-blue-100 text-blue-600', Icon: Info },
+  danger: { button: 'bg-red-600 text-white hover:brightness-90 focus:ring-red-500', icon: 'bg-red-100 text-red-700', Icon: AlertTriangle },
+  warning: { button: 'bg-amber-500 text-amber-950 hover:bg-amber-400 focus:ring-amber-400', icon: 'bg-amber-100 text-amber-700', Icon: AlertTriangle },
+  info: { button: 'bg-blue-600 text-white hover:brightness-90 focus:ring-blue-500', icon: 'bg-blue-100 text-blue-700', Icon: Info },
 }
 
 export type ConfirmDialogProps = {
@@ -43,7 +43,7 @@ export function ConfirmDialog({
   const look = looks[type]
   return (
     <div className="fixed inset-0 z-50 flex items-center justify-center p-4">
-      <div data-testid="dialog-backdrop" aria-hidden className="absolute inset-0 bg-slate-900/50" onClick={() => !processing && onClose()} />
+      <div data-testid="dialog-backdrop" aria-hidden className="absolute inset-0 bg-slate-950/50" onClick={() => !processing && onClose()} />
       <div ref={dialogRef} tabIndex={-1} role="dialog" aria-modal="true" aria-labelledby="confirm-title" className="relative w-full max-w-md rounded-xl bg-white p-6 shadow-xl">
         <button type="button" onClick={onClose} disabled={processing} aria-label="Fechar" className="absolute right-3 top-3 rounded-lg p-2 text-slate-500 hover:bg-slate-100 disabled:opacity-50">
           <X className="h-5 w-5" />
@@ -73,9 +73,9 @@ export function ConfirmDialog({
             type="button"
             onClick={onConfirm}
             disabled={processing}
-            className={`inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-sm font-semibold text-white focus:outline-none focus:ring-2 focus:ring-offset-2 disabled:opacity-70 ${look.button}`}
+            className={`inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-sm font-semibold focus:outline-none focus:ring-2 focus:ring-offset-2 disabled:opacity-70 ${look.button}`}
           >
-            {processing && <span aria-hidden className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />}
+            {processing && <span aria-hidden className="h-4 w-4 animate-spin rounded-full border-2 border-current/40 border-t-current" />}
             {processing ? 'Processando...' : confirmText}
           </button>
         </div>

@@ -74,7 +74,7 @@ export function FileUpload({ id, label, multiple, maxFiles, maxSizeMB, accept, f
         />
       </label>
       {message && (
-        <p id={`${inputId}-error`} role="alert" className="mt-1.5 text-sm text-red-600">
+        <p id={`${inputId}-error`} role="alert" className="mt-1.5 text-sm text-red-700">
           {message}
         </p>
       )}

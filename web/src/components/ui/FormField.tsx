@@ -31,7 +31,7 @@ export function FormField({
       {children}
       {hint && !error && <p className="mt-1 text-xs text-slate-500">{hint}</p>}
       {error && (
-        <p id={`${htmlFor}-error`} className="mt-1 text-sm text-red-600">
+        <p id={`${htmlFor}-error`} className="mt-1 text-sm text-red-700">
           {error}
         </p>
       )}
@@ -42,11 +42,11 @@ export function FormField({
 /** buttonClass gives the primary and secondary button looks. */
 export const buttonClass = {
   primary:
-    'inline-flex items-center justify-center gap-2 rounded-lg bg-primary-600 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-primary-700 disabled:cursor-not-allowed disabled:opacity-60',
+    'inline-flex items-center justify-center gap-2 rounded-lg bg-primary-600 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:brightness-90 disabled:cursor-not-allowed disabled:opacity-60',
   secondary:
     'inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60',
   danger:
-    'inline-flex items-center justify-center gap-2 rounded-lg bg-red-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-red-700 disabled:cursor-not-allowed disabled:opacity-60',
+    'inline-flex items-center justify-center gap-2 rounded-lg bg-red-600 px-4 py-2.5 text-sm font-semibold text-white hover:brightness-90 disabled:cursor-not-allowed disabled:opacity-60',
 }
 
 /** controlProps links a control to its FormField: its id, aria-invalid, and aria-describedby naming the error. */

@@ -20,7 +20,7 @@ export function RowActions({ name, viewTo, editTo, onDelete }: { name: string; v
         </Link>
       )}
       {onDelete && (
-        <button type="button" onClick={onDelete} aria-label={`Excluir ${name}`} title="Excluir" className={`${action} text-red-600 hover:bg-red-50`}>
+        <button type="button" onClick={onDelete} aria-label={`Excluir ${name}`} title="Excluir" className={`${action} text-red-700 hover:bg-red-50`}>
           <Trash2 aria-hidden className="h-4 w-4" />
         </button>
       )}

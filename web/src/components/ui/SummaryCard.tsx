@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 
-const changeColours = { positive: 'text-emerald-600', negative: 'text-red-600', neutral: 'text-slate-500' }
+const changeColours = { positive: 'text-emerald-700', negative: 'text-red-700', neutral: 'text-slate-500' }
 
 /** SummaryCard is one of the figures at the top of a screen (docs/product.md §3 summary card inputs). */
 export function SummaryCard({
@@ -10,7 +10,7 @@ export function SummaryCard({
   icon: Icon,
   change,
   changeType = 'neutral',
-  gradient = 'from-primary-500 to-primary-700',
+  gradient = 'from-primary-500 to-primary-600',
 }: {
   title: string
   value: ReactNode

@@ -105,7 +105,7 @@ export default function AssetDetailRoute() {
           <Figure label="Valor de aquisição">{formatBRL(asset.acquisitionValue)}</Figure>
           <Figure label="Valor atual">{formatBRL(asset.currentValue)}</Figure>
           <Figure label="Valorização">
-            <span className={change < 0 ? 'text-red-600' : 'text-emerald-600'}>{formatSignedPercent(change)}</span>
+            <span className={change < 0 ? 'text-red-700' : 'text-emerald-700'}>{formatSignedPercent(change)}</span>
           </Figure>
         </dl>
       </div>

@@ -100,7 +100,7 @@ function ExchangeForm({ asset }: { asset: Asset }) {
             </button>
           </div>
           {listError && (
-            <p role="alert" className="mb-4 text-sm text-red-600">
+            <p role="alert" className="mb-4 text-sm text-red-700">
               {listError}
             </p>
           )}
@@ -113,7 +113,7 @@ function ExchangeForm({ asset }: { asset: Asset }) {
                 <li key={f.id} aria-label={`Novo ativo ${i + 1}`} className="rounded-lg border border-slate-200 p-4">
                   <div className="mb-3 flex items-center justify-between">
                     <h3 className="font-medium text-slate-800">Novo ativo {i + 1}</h3>
-                    <button type="button" onClick={() => remove(i)} aria-label={`Remover novo ativo ${i + 1}`} className="rounded p-1.5 text-red-600 hover:bg-red-50">
+                    <button type="button" onClick={() => remove(i)} aria-label={`Remover novo ativo ${i + 1}`} className="rounded p-1.5 text-red-700 hover:bg-red-50">
                       <Trash2 className="h-4 w-4" />
                     </button>
                   </div>

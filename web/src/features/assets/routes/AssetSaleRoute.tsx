@@ -109,7 +109,7 @@ function SaleForm({ asset }: { asset: Asset }) {
             <Line
               label="Resultado"
               value={
-                <span className={result < 0 ? 'text-red-600' : 'text-emerald-600'}>
+                <span className={result < 0 ? 'text-red-700' : 'text-emerald-700'}>
                   {formatBRL(result)} ({formatSignedPercent(percent)})
                 </span>
               }

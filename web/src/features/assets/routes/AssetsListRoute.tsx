@@ -97,8 +97,8 @@ export default function AssetsListRoute() {
         <div className="mb-6 grid gap-4 sm:grid-cols-3">
           {/* The figures of the list below, under the filters chosen (docs/decisions.md, "Walk-through fixes: assets, vehicles and the dashboard"). */}
           <SummaryCard title="Ativos no filtro" value={summary?.count ?? 0} icon={Building2} />
-          <SummaryCard title="Valor de Aquisição" value={<Amount value={summary?.acquisitionTotal ?? 0} />} icon={Landmark} gradient="from-slate-500 to-slate-700" />
-          <SummaryCard title="Valor Atual" value={<Amount value={summary?.currentTotal ?? 0} />} icon={TrendingUp} gradient="from-emerald-500 to-emerald-700" />
+          <SummaryCard title="Valor de Aquisição" value={<Amount value={summary?.acquisitionTotal ?? 0} />} icon={Landmark} gradient="from-slate-500 to-slate-600" />
+          <SummaryCard title="Valor Atual" value={<Amount value={summary?.currentTotal ?? 0} />} icon={TrendingUp} gradient="from-emerald-500 to-emerald-600" />
         </div>
       )}
 
@@ -169,7 +169,7 @@ function AssetCards({ assets, canUpdate, canDelete, onDelete }: { assets: Asset[
                 type="button"
                 onClick={() => onDelete(a)}
                 aria-label={`Excluir ${a.description}`}
-                className="inline-flex items-center justify-center rounded-lg border border-red-200 px-3 py-2 text-red-600 hover:bg-red-50"
+                className="inline-flex items-center justify-center rounded-lg border border-red-200 px-3 py-2 text-red-700 hover:bg-red-50"
               >
                 <Trash2 className="h-4 w-4" />
               </button>

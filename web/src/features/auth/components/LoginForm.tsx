@@ -110,7 +110,7 @@ export function LoginForm({ onSuccess }: Props) {
       <button
         type="submit"
         disabled={submitting}
-        className="w-full rounded-lg bg-primary-600 px-4 py-2.5 font-semibold text-white shadow-sm transition hover:bg-primary-700 focus:outline-none focus:ring-2 focus:ring-primary-500 focus:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-70"
+        className="w-full rounded-lg bg-primary-600 px-4 py-2.5 font-semibold text-white shadow-sm transition hover:brightness-90 focus:outline-none focus:ring-2 focus:ring-primary-500 focus:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-70"
       >
         {submitting ? 'Entrando...' : 'Entrar no Sistema'}
       </button>
@@ -130,7 +130,7 @@ function CodeStep({ submitting, error, onSubmit, onBack }: CodeStepProps) {
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
       <div className="flex items-start gap-3 rounded-lg border border-primary-100 bg-primary-50 px-4 py-3 text-sm text-slate-700">
-        <ShieldCheck aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-primary-600" />
+        <ShieldCheck aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-primary-700" />
         <p>Digite o código de 6 dígitos do seu aplicativo autenticador. Sem o aplicativo, use um dos seus códigos de recuperação.</p>
       </div>
       {message && (
@@ -161,7 +161,7 @@ function CodeStep({ submitting, error, onSubmit, onBack }: CodeStepProps) {
       <button
         type="submit"
         disabled={submitting}
-        className="w-full rounded-lg bg-primary-600 px-4 py-2.5 font-semibold text-white shadow-sm transition hover:bg-primary-700 focus:outline-none focus:ring-2 focus:ring-primary-500 focus:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-70"
+        className="w-full rounded-lg bg-primary-600 px-4 py-2.5 font-semibold text-white shadow-sm transition hover:brightness-90 focus:outline-none focus:ring-2 focus:ring-primary-500 focus:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-70"
       >
         {submitting ? 'Verificando...' : 'Verificar'}
       </button>

@@ -38,7 +38,7 @@ export function SessionsCard() {
           <Spinner />
         </div>
       )}
-      {isError && <p className="text-sm text-red-600">Não foi possível carregar as sessões.</p>}
+      {isError && <p className="text-sm text-red-700">Não foi possível carregar as sessões.</p>}
       {sessions && (
         <ul className="divide-y divide-slate-100">
           {sessions.map((s) => {

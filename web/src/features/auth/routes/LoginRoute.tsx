@@ -21,7 +21,7 @@ export function LoginRoute() {
             {logo ? (
               <img src={logo} alt={`Logotipo de ${settings.companyName}`} className="h-full w-full object-contain" />
             ) : (
-              <Building2 aria-hidden className="h-9 w-9 text-primary-600" />
+              <Building2 aria-hidden className="h-9 w-9 text-primary-700" />
             )}
           </div>
           <h1 className="text-2xl font-bold text-slate-900">{settings.companyName}</h1>

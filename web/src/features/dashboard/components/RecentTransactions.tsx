@@ -4,7 +4,7 @@ import type { Dashboard, TransactionType } from '../api/get-dashboard'
 import { signedAmount } from '../lib/format'
 
 const icons = { asset: Building2, vehicle: Car, debt: CreditCard } as const
-const iconColours = { asset: 'bg-primary-50 text-primary-600', vehicle: 'bg-amber-50 text-amber-600', debt: 'bg-rose-50 text-rose-600' } as const
+const iconColours = { asset: 'bg-primary-50 text-primary-700', vehicle: 'bg-amber-50 text-amber-700', debt: 'bg-rose-50 text-rose-700' } as const
 
 /** The icon of a transaction: asset, vehicle, otherwise debt (docs/product.md §2). */
 function kindOf(type: TransactionType): keyof typeof icons {
@@ -39,7 +39,7 @@ export function RecentTransactions({ items }: { items: Dashboard['recentTransact
               </p>
               <p className="row-start-2 text-sm text-slate-500">{formatDate(t.date)}</p>
               <span
-                className={`col-start-2 row-start-2 font-semibold tabular-nums sm:row-span-2 sm:row-start-1 ${amount.tone === 'positive' ? 'text-emerald-600' : 'text-red-600'}`}
+                className={`col-start-2 row-start-2 font-semibold tabular-nums sm:row-span-2 sm:row-start-1 ${amount.tone === 'positive' ? 'text-emerald-700' : 'text-red-700'}`}
               >
                 {amount.text}
               </span>

@@ -41,7 +41,7 @@ export default function DashboardRoute() {
               icon={Landmark}
               change={changeText(data.changes.totalAssets.value, false)}
               changeType={data.changes.totalAssets.changeType}
-              gradient="from-emerald-500 to-emerald-700"
+              gradient="from-emerald-500 to-emerald-600"
             />
             <SummaryCard
               title="Veículos"
@@ -49,7 +49,7 @@ export default function DashboardRoute() {
               icon={Car}
               change={changeText(data.changes.totalVehicles.value, false)}
               changeType={data.changes.totalVehicles.changeType}
-              gradient="from-amber-500 to-amber-700"
+              gradient="from-amber-500 to-amber-600"
             />
             <SummaryCard
               title="Dívidas"
@@ -57,7 +57,7 @@ export default function DashboardRoute() {
               icon={CreditCard}
               change={changeText(data.changes.totalDebts.value, false)}
               changeType={data.changes.totalDebts.changeType}
-              gradient="from-rose-500 to-rose-700"
+              gradient="from-rose-500 to-rose-600"
             />
           </div>
 

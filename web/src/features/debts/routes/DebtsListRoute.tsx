@@ -131,7 +131,7 @@ function DebtCards({ debts, canEdit, canDelete, onDelete }: { debts: Debt[]; can
                 </Link>
               )}
               {canDelete && (
-                <button type="button" onClick={() => onDelete(d)} aria-label={`Excluir ${d.creditorName}`} className={`${actionClass} text-red-600 hover:bg-red-50`}>
+                <button type="button" onClick={() => onDelete(d)} aria-label={`Excluir ${d.creditorName}`} className={`${actionClass} text-red-700 hover:bg-red-50`}>
                   <Trash2 aria-hidden className="h-4 w-4" /> Excluir
                 </button>
               )}
@@ -166,11 +166,11 @@ function SummaryCards({ summary }: { summary: DebtSummary }) {
     </span>
   )
   const cards = [
-    { title: 'Total de Dívidas', value: String(summary.all), icon: Receipt, gradient: 'from-primary-500 to-primary-700', span: count },
-    { title: 'Quitadas', value: String(summary.paidCount), icon: CheckCircle2, gradient: 'from-emerald-500 to-emerald-700', span: count },
-    { title: 'Valor Original', value: amount(summary.originalTotal), icon: Wallet, gradient: 'from-slate-500 to-slate-700', span: money },
-    { title: 'Saldo Ativo', value: amount(summary.activeTotal), icon: Landmark, gradient: 'from-blue-500 to-blue-700', span: money },
-    { title: 'Em Atraso', value: amount(summary.overdueTotal), icon: AlertTriangle, gradient: 'from-red-500 to-red-700', span: money },
+    { title: 'Total de Dívidas', value: String(summary.all), icon: Receipt, gradient: 'from-primary-500 to-primary-600', span: count },
+    { title: 'Quitadas', value: String(summary.paidCount), icon: CheckCircle2, gradient: 'from-emerald-500 to-emerald-600', span: count },
+    { title: 'Valor Original', value: amount(summary.originalTotal), icon: Wallet, gradient: 'from-slate-500 to-slate-600', span: money },
+    { title: 'Saldo Ativo', value: amount(summary.activeTotal), icon: Landmark, gradient: 'from-blue-500 to-blue-600', span: money },
+    { title: 'Em Atraso', value: amount(summary.overdueTotal), icon: AlertTriangle, gradient: 'from-red-500 to-red-600', span: money },
   ]
   return (
     <div className="mb-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-6">

@@ -93,7 +93,7 @@ export function GenerateReportCard({ type, icon: Icon }: { type: ReportType; ico
           </select>
         </FormField>
       </div>
-      {errors.type?.message && <p className="mt-2 text-sm text-red-600">{errors.type.message}</p>}
+      {errors.type?.message && <p className="mt-2 text-sm text-red-700">{errors.type.message}</p>}
       <div className="mt-auto pt-4">
         <button type="submit" disabled={isSubmitting} className={`${buttonClass.primary} w-full`}>
           <FileText aria-hidden className="h-4 w-4" />

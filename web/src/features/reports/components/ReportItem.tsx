@@ -12,7 +12,7 @@ export function ReportItem({ report }: { report: Report }) {
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between">
       <div className="flex min-w-0 items-start gap-3">
-        <FileBarChart aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-primary-600" />
+        <FileBarChart aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-primary-700" />
         <div className="min-w-0">
           <h3 className="font-medium text-slate-900">{report.title}</h3>
           <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600">

@@ -98,7 +98,7 @@ export default function SettingsRoute() {
                 </span>
               </span>
             </label>
-            {twoFactorError && <p className="mt-1 pl-7 text-sm text-red-600">{twoFactorError}</p>}
+            {twoFactorError && <p className="mt-1 pl-7 text-sm text-red-700">{twoFactorError}</p>}
           </div>
         )}
         <div className="flex justify-end border-t border-slate-100 pt-5">

@@ -52,13 +52,13 @@ export function ChangePasswordDialog({ userId, self, open, onClose, onChanged }:
 
   return (
     <div className="fixed inset-0 z-50 flex items-center justify-center p-4">
-      <div className="absolute inset-0 bg-slate-900/50" aria-hidden onClick={() => !change.isPending && onClose()} />
+      <div className="absolute inset-0 bg-slate-950/50" aria-hidden onClick={() => !change.isPending && onClose()} />
       <div ref={dialogRef} tabIndex={-1} role="dialog" aria-modal="true" aria-labelledby="password-title" className="relative w-full max-w-md rounded-xl bg-white p-6 shadow-xl">
         <button type="button" onClick={onClose} aria-label="Fechar" className="absolute right-3 top-3 rounded-lg p-2 text-slate-500 hover:bg-slate-100">
           <X className="h-5 w-5" />
         </button>
         <h2 id="password-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-          <KeyRound aria-hidden className="h-5 w-5 text-primary-600" /> Alterar Senha
+          <KeyRound aria-hidden className="h-5 w-5 text-primary-700" /> Alterar Senha
         </h2>
         <form onSubmit={submit} noValidate className="mt-5 space-y-4">
           {errors.root && (

@@ -82,7 +82,7 @@ export default function NewUserRoute() {
           </select>
         </FormField>
         <div className="flex items-start gap-2 rounded-lg bg-primary-50 p-3 text-sm text-slate-700">
-          <Info aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-primary-600" />
+          <Info aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-primary-700" />
           Administradores podem excluir registros, usuários não podem.
         </div>
         <FormField label="Senha" htmlFor="password" error={errors.password?.message}>

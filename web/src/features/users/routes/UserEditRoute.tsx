@@ -113,7 +113,7 @@ export default function UserEditRoute({ twoFactor, sessions }: { twoFactor?: Rea
           <div className="w-full flex-1">
             <FileUpload id="avatar" label="Foto" accept="images" multiple={false} maxFiles={1} maxSizeMB={5} files={newAvatar} onChange={setNewAvatar} error={avatarError} />
             {avatarUrl && newAvatar.length === 0 && (
-              <button type="button" onClick={() => setAvatarUrl('')} className="mt-2 text-sm text-red-600 hover:underline">
+              <button type="button" onClick={() => setAvatarUrl('')} className="mt-2 text-sm text-red-700 hover:underline">
                 Remover foto
               </button>
             )}

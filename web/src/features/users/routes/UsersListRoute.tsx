@@ -41,12 +41,12 @@ export default function UsersListRoute() {
         <Eye className="h-4 w-4" />
       </Link>
       {canEdit && (
-        <Link to={`/users/edit/${u.id}`} aria-label={`Editar ${u.name}`} className="rounded-lg p-2 text-primary-600 hover:bg-primary-50">
+        <Link to={`/users/edit/${u.id}`} aria-label={`Editar ${u.name}`} className="rounded-lg p-2 text-primary-700 hover:bg-primary-50">
           <Pencil className="h-4 w-4" />
         </Link>
       )}
       {canDelete && u.id !== me?.id && (
-        <button type="button" onClick={() => remove.ask(u)} aria-label={`Excluir ${u.name}`} className="rounded-lg p-2 text-red-600 hover:bg-red-50">
+        <button type="button" onClick={() => remove.ask(u)} aria-label={`Excluir ${u.name}`} className="rounded-lg p-2 text-red-700 hover:bg-red-50">
           <Trash2 className="h-4 w-4" />
         </button>
       )}

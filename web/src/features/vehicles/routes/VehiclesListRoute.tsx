@@ -99,9 +99,9 @@ export default function VehiclesListRoute() {
         <div className="mb-6 grid grid-cols-1 gap-4 sm:grid-cols-2 2xl:grid-cols-4">
           {/* 'Total de Veículos' counts every vehicle; the other figures follow the filters (docs/decisions.md, "Table view and list exports"). */}
           <SummaryCard title="Total de Veículos" value={summary?.all ?? 0} icon={CarFront} />
-          <SummaryCard title="Em Estoque" value={summary?.inStock ?? 0} icon={Package} gradient="from-emerald-500 to-emerald-700" />
-          <SummaryCard title="Valor de Compra" value={formatBRL(summary?.purchaseTotal ?? 0)} icon={CircleDollarSign} gradient="from-amber-500 to-amber-700" />
-          <SummaryCard title="Valor de Venda" value={formatBRL(summary?.sellingTotal ?? 0)} icon={Tag} gradient="from-violet-500 to-violet-700" />
+          <SummaryCard title="Em Estoque" value={summary?.inStock ?? 0} icon={Package} gradient="from-emerald-500 to-emerald-600" />
+          <SummaryCard title="Valor de Compra" value={formatBRL(summary?.purchaseTotal ?? 0)} icon={CircleDollarSign} gradient="from-amber-500 to-amber-600" />
+          <SummaryCard title="Valor de Venda" value={formatBRL(summary?.sellingTotal ?? 0)} icon={Tag} gradient="from-violet-500 to-violet-600" />
         </div>
       )}
 
@@ -181,7 +181,7 @@ function VehicleCard({ vehicle: v, canUpdate, canDelete, onDelete }: { vehicle: 
           </Link>
         )}
         {canDelete && (
-          <button type="button" onClick={onDelete} aria-label={`Excluir ${name}`} className="rounded-lg border border-red-200 px-3 text-red-600 hover:bg-red-50">
+          <button type="button" onClick={onDelete} aria-label={`Excluir ${name}`} className="rounded-lg border border-red-200 px-3 text-red-700 hover:bg-red-50">
             <Trash2 className="h-4 w-4" />
           </button>
         )}

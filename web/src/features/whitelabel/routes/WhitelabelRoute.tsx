@@ -94,7 +94,7 @@ export default function WhitelabelRoute() {
           </FormField>
           <FileUpload id="logo" label="Logotipo" accept="images" multiple={false} maxFiles={1} maxSizeMB={5} files={logoFile} onChange={setLogoFile} error={logoError} />
           {brand.logoUrl && logoFile.length === 0 && (
-            <button type="button" onClick={() => set({ logoUrl: '' })} className="text-sm text-red-600 hover:underline">
+            <button type="button" onClick={() => set({ logoUrl: '' })} className="text-sm text-red-700 hover:underline">
               Remover logotipo
             </button>
           )}

@@ -1,0 +1,185 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { apiToken, createUser, totp } from './helpers'
+
+// Every screen of the app, once, for the checks that must hold everywhere (e2e/every-screen.spec.ts): the routes of
+// src/app/router.tsx with real records of the demo data, the sign-in steps, the screens of a missing record, and the
+// dialogs and menus open where they can be opened without changing anything.
+
+/** Records is the demo data a screen's address needs: real ids read from the server before the run. */
+export type Records = {
+  asset: number
+  exchangedAsset: number
+  vehicle: number
+  debt: number
+  user: number
+  /** twoFactor signs in with a code: a user who has two-factor sign-in on, and its secret. */
+  twoFactor: { email: string; password: string; secret: string }
+}
+
+export type Screen = {
+  /** name names the screenshot files: no spaces. */
+  name: string
+  path: (r: Records) => string
+  /** signedOut screens are opened with no session. */
+  signedOut?: boolean
+  /** phoneOnly screens exist only on a narrow screen (the drawer). */
+  phoneOnly?: boolean
+  /** show brings the screen to the state to check, after its address loaded (a dialog opened, a tab chosen). */
+  show?: (page: Page, r: Records) => Promise<void>
+}
+
+const menu = (page: Page) => page.getByRole('button', { name: /Menu do usuário/ })
+
+export const SCREENS: Screen[] = [
+  { name: 'login', path: () => '/login', signedOut: true },
+  {
+    name: 'login-codigo',
+    path: () => '/login',
+    signedOut: true,
+    show: async (page, r) => {
+      await page.getByLabel('Email').fill(r.twoFactor.email)
+      await page.getByLabel('Senha').fill(r.twoFactor.password)
+      await page.getByRole('button', { name: 'Entrar no Sistema' }).click()
+      await expect(page.getByLabel('Código de verificação')).toBeVisible()
+    },
+  },
+  { name: 'dashboard', path: () => '/dashboard' },
+  {
+    name: 'menu-do-usuario',
+    path: () => '/dashboard',
+    show: async (page) => {
+      await menu(page).click()
+      await expect(page.getByRole('menuitem', { name: 'Meu Perfil' })).toBeVisible()
+    },
+  },
+  {
+    name: 'menu-lateral',
+    path: () => '/dashboard',
+    phoneOnly: true,
+    show: async (page) => {
+      await page.getByRole('button', { name: 'Abrir menu' }).click()
+      await expect(page.getByRole('dialog')).toBeVisible()
+    },
+  },
+  { name: 'ativos', path: () => '/assets' },
+  {
+    name: 'ativos-excluir',
+    path: () => '/assets',
+    show: async (page) => {
+      await page.getByRole('button', { name: /^Excluir / }).first().click()
+      await expect(page.getByRole('dialog', { name: 'Excluir Ativo' })).toBeVisible()
+    },
+  },
+  { name: 'ativo-novo', path: () => '/assets/create' },
+  { name: 'ativo', path: (r) => `/assets/${r.asset}` },
+  {
+    name: 'ativo-historico',
+    path: (r) => `/assets/${r.asset}`,
+    show: async (page) => {
+      await page.getByRole('tab', { name: 'Histórico' }).click()
+      await expect(page.getByRole('tabpanel', { name: 'Histórico' })).toBeVisible()
+    },
+  },
+  {
+    name: 'ativo-relacionados',
+    path: (r) => `/assets/${r.exchangedAsset}`,
+    show: async (page) => {
+      await page.getByRole('tab', { name: 'Ativos Relacionados' }).click()
+      await expect(page.getByRole('tabpanel', { name: 'Ativos Relacionados' })).toBeVisible()
+    },
+  },
+  { name: 'ativo-editar', path: (r) => `/assets/${r.asset}/edit` },
+  { name: 'ativo-permuta', path: (r) => `/assets/${r.asset}/exchange` },
+  { name: 'ativo-venda', path: (r) => `/assets/${r.asset}/sale` },
+  { name: 'ativo-inexistente', path: () => '/assets/999999' },
+  { name: 'veiculos', path: () => '/vehicles' },
+  { name: 'veiculo-novo', path: () => '/vehicles/new' },
+  { name: 'veiculo', path: (r) => `/vehicles/${r.vehicle}` },
+  {
+    name: 'veiculo-historico',
+    path: (r) => `/vehicles/${r.vehicle}`,
+    show: async (page) => {
+      await page.getByRole('tab', { name: 'Histórico' }).click()
+      await expect(page.getByRole('tabpanel', { name: 'Histórico' })).toBeVisible()
+    },
+  },
+  { name: 'veiculo-editar', path: (r) => `/edit-vehicle/${r.vehicle}` },
+  { name: 'veiculo-venda', path: (r) => `/vehicles/${r.vehicle}/sale` },
+  { name: 'veiculo-inexistente', path: () => '/vehicles/999999' },
+  { name: 'dividas', path: () => '/debts' },
+  { name: 'divida-nova', path: () => '/debts/new' },
+  { name: 'divida', path: (r) => `/debts/${r.debt}` },
+  { name: 'divida-editar', path: (r) => `/debts/${r.debt}/edit` },
+  { name: 'divida-inexistente', path: () => '/debts/999999' },
+  { name: 'relatorios', path: () => '/reports' },
+  {
+    name: 'relatorios-baixar',
+    path: () => '/reports',
+    show: async (page) => {
+      await page.getByRole('button', { name: /^Download / }).first().click()
+      await expect(page.getByRole('menu', { name: 'Formato do arquivo' })).toBeVisible()
+    },
+  },
+  { name: 'usuarios', path: () => '/users' },
+  { name: 'usuario-novo', path: () => '/users/new' },
+  { name: 'usuario', path: (r) => `/users/${r.user}` },
+  { name: 'usuario-editar', path: (r) => `/users/edit/${r.user}` },
+  { name: 'perfil', path: () => '/profile' },
+  {
+    name: 'perfil-senha',
+    path: () => '/profile',
+    show: async (page) => {
+      await page.getByRole('button', { name: 'Alterar Senha' }).click()
+      await expect(page.getByRole('dialog', { name: 'Alterar Senha' })).toBeVisible()
+    },
+  },
+  {
+    name: 'perfil-dois-fatores',
+    path: () => '/profile',
+    show: async (page) => {
+      const card = page.getByRole('region', { name: 'Verificação em duas etapas' })
+      await card.getByRole('button', { name: 'Ativar' }).click()
+      await expect(card.getByRole('img', { name: 'QR code para o aplicativo autenticador' })).toBeVisible()
+    },
+  },
+  { name: 'marca', path: () => '/whitelabel' },
+  { name: 'configuracoes', path: () => '/settings' },
+]
+
+async function firstId(request: APIRequestContext, token: string, path: string): Promise<number> {
+  const res = await request.get(path, { headers: { Authorization: `Bearer ${token}` } })
+  expect(res.status(), path).toBe(200)
+  const body = await res.json()
+  expect(body.data.length, path).toBeGreaterThan(0)
+  return body.data[0].id
+}
+
+/**
+ * demoRecords reads the ids the screens need from the demo server (the request's base URL) and adds what the demo
+ * lacks: a Usuário to open, a person with two-factor sign-in on and a report to download.
+ */
+export async function demoRecords(request: APIRequestContext): Promise<Records> {
+  const token = await apiToken(request)
+  const report = await request.post('/api/reports', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { type: 'assets', period: 'yearly', reference: '2025' },
+  })
+  expect(report.status()).toBe(201)
+  const user = await createUser(request, 'user', 'Paula Pereira')
+  const twoFactor = await createUser(request, 'user', 'Otávio Código')
+  const personal = await apiToken(request, twoFactor.email, twoFactor.password)
+  const headers = { Authorization: `Bearer ${personal}` }
+  const setup = await request.post('/api/auth/totp/setup', { headers })
+  expect(setup.status()).toBe(200)
+  const secret: string = (await setup.json()).data.secret
+  const enable = await request.post('/api/auth/totp/enable', { headers, data: { code: totp(secret) } })
+  expect(enable.status()).toBe(200)
+  return {
+    asset: await firstId(request, token, '/api/assets?status=active&type=real_estate'),
+    exchangedAsset: await firstId(request, token, '/api/assets?status=exchanged'),
+    vehicle: await firstId(request, token, '/api/vehicles?status=in_stock'),
+    debt: await firstId(request, token, '/api/debts'),
+    user: user.id,
+    twoFactor: { email: twoFactor.email, password: twoFactor.password, secret },
+  }
+}
