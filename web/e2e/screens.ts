@@ -62,6 +62,7 @@ export const SCREENS: Screen[] = [
     },
   },
   { name: 'ativos', path: () => '/assets' },
+  { name: 'ativos-tabela', path: () => '/assets?view=table' },
   {
     name: 'ativos-excluir',
     path: () => '/assets',
@@ -93,6 +94,7 @@ export const SCREENS: Screen[] = [
   { name: 'ativo-venda', path: (r) => `/assets/${r.asset}/sale` },
   { name: 'ativo-inexistente', path: () => '/assets/999999' },
   { name: 'veiculos', path: () => '/vehicles' },
+  { name: 'veiculos-tabela', path: () => '/vehicles?view=table' },
   { name: 'veiculo-novo', path: () => '/vehicles/new' },
   { name: 'veiculo', path: (r) => `/vehicles/${r.vehicle}` },
   {
@@ -107,6 +109,7 @@ export const SCREENS: Screen[] = [
   { name: 'veiculo-venda', path: (r) => `/vehicles/${r.vehicle}/sale` },
   { name: 'veiculo-inexistente', path: () => '/vehicles/999999' },
   { name: 'dividas', path: () => '/debts' },
+  { name: 'dividas-tabela', path: () => '/debts?view=table' },
   { name: 'divida-nova', path: () => '/debts/new' },
   { name: 'divida', path: (r) => `/debts/${r.debt}` },
   { name: 'divida-editar', path: (r) => `/debts/${r.debt}/edit` },
