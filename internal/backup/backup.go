@@ -2,7 +2,7 @@
 // uploaded files, with the SHA-256 of each part — keeps the newest few, and restores one into an empty data
 // directory (docs/decisions.md, "Operations").
 //
-// A backup is a directory DIR/patrimonio-AAAAMMDD-HHMMSSZ holding patrimonio.db (SQLite only), uploads/ and
+// A backup is a directory DIR/patrimonio-AAAAMMDD-HHMMSS.mmmZ (UTC) holding patrimonio.db (SQLite only), uploads/ and
 // backup.json, with SHA256SUMS listing every other file in the format of sha256sum, so `sha256sum -c SHA256SUMS`
 // checks it too. It is written under a temporary name and renamed when complete: a crash never leaves a
 // directory that looks like a backup.
@@ -35,7 +35,7 @@ const (
 	InfoFile     = "backup.json"
 	SumsFile     = "SHA256SUMS"
 	namePrefix   = "patrimonio-"
-	nameLayout   = "20060102-150405Z"
+	nameLayout   = "20060102-150405.000Z"
 	partialName  = ".parcial-"
 )
 
@@ -86,7 +86,7 @@ func List(dir string) ([]Backup, error) {
 // it is copied. A file the newest earlier backup holds with the same SHA-256 is hard-linked from it instead of
 // copied (an upload never changes under its name), so a daily backup costs the bytes of the new uploads.
 func Create(ctx context.Context, db *database.DB, uploads, dir string, now time.Time) (string, Info, error) {
-	info := Info{Format: 1, CreatedAt: now.UTC().Truncate(time.Second), Database: string(db.Dialect)}
+	info := Info{Format: 1, CreatedAt: now.UTC().Truncate(time.Millisecond), Database: string(db.Dialect)}
 	final := filepath.Join(dir, namePrefix+info.CreatedAt.Format(nameLayout))
 	if _, err := os.Stat(final); err == nil {
 		return "", info, fmt.Errorf("backup %s already exists", final)
@@ -107,6 +107,10 @@ func Create(ctx context.Context, db *database.DB, uploads, dir string, now time.
 	if db.Dialect == database.SQLite {
 		if err := db.Backup(ctx, filepath.Join(tmp, DatabaseFile)); err != nil {
 			return "", info, err
+		}
+		// The copy holds password hashes and sessions: readable by the server's user (and group) only.
+		if err := os.Chmod(filepath.Join(tmp, DatabaseFile), 0o640); err != nil {
+			return "", info, fmt.Errorf("backup: %w", err)
 		}
 		sum, size, err := hashFile(filepath.Join(tmp, DatabaseFile))
 		if err != nil {

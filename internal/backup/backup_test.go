@@ -65,7 +65,7 @@ func TestBackupAndRestore(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if filepath.Base(path) != "patrimonio-20261123-183005Z" || info.Files != 2 || info.Database != string(db.Dialect) {
+		if filepath.Base(path) != "patrimonio-20261123-183005.000Z" || info.Files != 2 || info.Database != string(db.Dialect) {
 			t.Fatalf("backup %s: %+v", path, info)
 		}
 		sums := read(t, filepath.Join(path, backup.SumsFile))
