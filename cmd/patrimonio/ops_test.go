@@ -80,7 +80,9 @@ func TestBackupRestoreOnTheBinary(t *testing.T) {
 	io.WriteString(fw, deed)
 	mw.Close()
 	status, _, body := apiCall(t, http.MethodPost, s.url+"/api/upload", auth, mw.FormDataContentType(), &form)
-	var up struct{ Data struct{ Files []struct{ URL string } } }
+	var up struct {
+		Data struct{ Files []struct{ URL string } }
+	}
 	if err := json.Unmarshal(body, &up); status != http.StatusCreated || err != nil || len(up.Data.Files) != 1 {
 		t.Fatalf("upload: %d %s", status, body)
 	}
