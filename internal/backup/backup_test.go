@@ -2,6 +2,8 @@ package backup_test
 
 import (
 	"context"
+	"io"
+	"log/slog"
 	"os"
 	"path/filepath"
 	"strings"
@@ -227,4 +229,61 @@ func TestRetention(t *testing.T) {
 	if read(t, filepath.Join(paths[3], png)) != "imagem" {
 		t.Fatal("removing an old backup took a linked file from a kept one")
 	}
+}
+
+// TestSchedule: the first backup is due one interval after the newest already there (at once with none), each
+// run is reported to Done, and retention holds while it runs.
+func TestSchedule(t *testing.T) {
+	t.Parallel()
+	db, uploads := install(t, database.SQLite)
+	quiet := slog.New(slog.NewTextHandler(io.Discard, nil))
+
+	t.Run("a recent backup is not repeated", func(t *testing.T) {
+		dir := t.TempDir()
+		if _, _, err := backup.Create(context.Background(), db, uploads, dir, time.Now()); err != nil {
+			t.Fatal(err)
+		}
+		ctx, cancel := context.WithCancel(context.Background())
+		runs := make(chan error, 10)
+		done := make(chan struct{})
+		go func() {
+			backup.Schedule{DB: db, Uploads: uploads, Dir: dir, Every: time.Hour, Keep: 3, Log: quiet,
+				Done: func(_ time.Time, err error) { runs <- err }}.Run(ctx)
+			close(done)
+		}()
+		time.Sleep(300 * time.Millisecond)
+		cancel()
+		<-done
+		if len(runs) != 0 {
+			t.Fatalf("%d backups written within the hour after the last one", len(runs))
+		}
+	})
+
+	t.Run("due at once, then every interval, keeping the newest", func(t *testing.T) {
+		dir := t.TempDir()
+		ctx, cancel := context.WithCancel(context.Background())
+		defer cancel()
+		runs := make(chan error, 100)
+		stopped := make(chan struct{})
+		go func() {
+			backup.Schedule{DB: db, Uploads: uploads, Dir: dir, Every: 100 * time.Millisecond, Keep: 2, Log: quiet,
+				Done: func(_ time.Time, err error) { runs <- err }}.Run(ctx)
+			close(stopped)
+		}()
+		for i := range 3 {
+			select {
+			case err := <-runs:
+				if err != nil {
+					t.Fatalf("run %d: %v", i+1, err)
+				}
+			case <-time.After(30 * time.Second):
+				t.Fatalf("run %d never came", i+1)
+			}
+		}
+		cancel()
+		<-stopped // a run under way finishes with its retention
+		if list, err := backup.List(dir); err != nil || len(list) != 2 {
+			t.Fatalf("kept %v %v, want the newest 2", list, err)
+		}
+	})
 }
