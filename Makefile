@@ -104,10 +104,9 @@ generate: permissions $(WEB_STAMP)
 	$(GO) test ./internal/validate -run TestVocabularyExportMatches -update
 	cd web && $(NPM) run generate:api
 
-## backup: consistent copy of the SQLite database into backups/
+## backup: a whole backup (SQLite copy, uploaded files, SHA256SUMS) into PATRIMONIO_BACKUP_DIR, by default backups/
 backup: $(BIN)
-	mkdir -p backups
-	./$(BIN) backup backups/patrimonio-$$(date +%Y%m%d-%H%M%S).db
+	PATRIMONIO_BACKUP_DIR="$${PATRIMONIO_BACKUP_DIR:-backups}" ./$(BIN) backup
 
 ## demo: fill the empty database in ./data with the demo data set (a year of assets, vehicles and debts); then make run
 .PHONY: demo

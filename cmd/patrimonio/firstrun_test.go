@@ -10,7 +10,9 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -46,10 +48,31 @@ func runBinary(t *testing.T, bin string, env []string, args ...string) (string, 
 	return string(out), err
 }
 
-// started is a running serve: what it printed before it began to serve, and its address to open.
+// started is a running serve: what it printed before it began to serve, its address to open, and the lines
+// it prints from then on.
 type started struct {
 	banner string
 	url    string
+	log    *logLines
+}
+
+// logLines collects the lines a running serve prints.
+type logLines struct {
+	mu    sync.Mutex
+	lines []string
+}
+
+func (l *logLines) add(line string) {
+	l.mu.Lock()
+	l.lines = append(l.lines, line)
+	l.mu.Unlock()
+}
+
+// all is a copy of the lines printed so far.
+func (l *logLines) all() []string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return slices.Clone(l.lines)
 }
 
 // startBinary runs serve and reads what it prints until its "server started" log line; when serve ends before,
@@ -72,6 +95,7 @@ func startBinary(t *testing.T, bin string, env []string) (started, error) {
 		up     bool
 	}
 	results := make(chan result, 1)
+	log := &logLines{}
 	go func() {
 		var banner strings.Builder
 		sc := bufio.NewScanner(stdout)
@@ -79,6 +103,7 @@ func startBinary(t *testing.T, bin string, env []string) (started, error) {
 			if strings.Contains(sc.Text(), `"msg":"server started"`) {
 				results <- result{banner.String(), true}
 				for sc.Scan() { // keep reading the log, so that the server never blocks on a full pipe
+					log.add(sc.Text())
 				}
 				return
 			}
@@ -96,7 +121,7 @@ func startBinary(t *testing.T, bin string, env []string) (started, error) {
 			err := cmd.Wait()
 			return started{}, fmt.Errorf("serve ended (%w): %s%s", err, r.banner, stderr.String())
 		}
-		s := started{banner: r.banner}
+		s := started{banner: r.banner, log: log}
 		if m := regexp.MustCompile(`Patrimônio em (http://[^\s:]+:[0-9]+)`).FindStringSubmatch(r.banner); m != nil {
 			s.url = m[1]
 		}

@@ -20,9 +20,11 @@ import (
 
 	"patrimonio/internal/api"
 	"patrimonio/internal/auth"
+	"patrimonio/internal/backup"
 	"patrimonio/internal/config"
 	"patrimonio/internal/database"
 	"patrimonio/internal/files"
+	"patrimonio/internal/metrics"
 	"patrimonio/internal/model"
 	"patrimonio/internal/store"
 	"patrimonio/internal/validate"
@@ -40,13 +42,16 @@ Comandos:
                             define uma nova senha (encerra as sessões do usuário)
   user two-factor-off --email E
                             desativa a verificação em duas etapas de quem perdeu o aplicativo e os códigos
-  backup ARQUIVO            grava uma cópia consistente do banco SQLite
+  backup                    grava uma cópia completa (banco SQLite, arquivos enviados e SHA-256 de cada parte)
+                            em PATRIMONIO_BACKUP_DIR (-backup-dir) e guarda as PATRIMONIO_BACKUP_KEEP mais novas
+  backup ARQUIVO            grava só uma cópia consistente do banco SQLite em ARQUIVO
+  restore CÓPIA             confere e restaura uma cópia completa num diretório de dados vazio (-data-dir)
   demo [--assets N --vehicles N --debts N]
                             preenche um banco vazio com dados de demonstração; com tamanhos, gera em lote
                             um conjunto grande para medições de desempenho
 
 Opções comuns (também por variáveis PATRIMONIO_*): use "patrimonio serve -h". Os comandos user, migrate,
-backup e demo usam o mesmo banco que serve: -data-dir DIR ou -database-url URL.
+backup, restore e demo usam o mesmo banco que serve: -data-dir DIR ou -database-url URL.
 `
 
 func main() {
@@ -69,7 +74,9 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout 
 	case "user":
 		return userCommand(ctx, args, getenv, stdout)
 	case "backup":
-		return backup(ctx, args, getenv, stdout)
+		return backupCommand(ctx, args, getenv, stdout)
+	case "restore":
+		return restoreCommand(args, getenv, stdout)
 	case "demo":
 		return demoCommand(ctx, args, getenv, stdout)
 	case "help", "-h", "--help":
@@ -137,13 +144,15 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 	if err != nil {
 		return err
 	}
-	storage, err := files.NewDisk(filepath.Join(cfg.DataDir, "uploads"))
+	storage, err := files.NewDisk(uploadsDir(cfg))
 	if err != nil {
 		return err
 	}
 	sessions := store.SessionPolicy{Idle: cfg.SessionIdle, Max: cfg.SessionMax}
+	m := metrics.New()
 	handler, err := api.New(st, storage, api.Options{Sessions: sessions, TrustProxy: cfg.TrustProxy, Logger: log, WebUI: webui.Handler(),
-		Uploads: store.UploadLimits{DailyPerUser: cfg.UploadDailyQuota, Total: cfg.UploadStorageLimit}})
+		Uploads: store.UploadLimits{DailyPerUser: cfg.UploadDailyQuota, Total: cfg.UploadStorageLimit},
+		Metrics: m, MetricsToken: cfg.MetricsToken})
 	if err != nil {
 		return err
 	}
@@ -151,13 +160,17 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 		return err
 	}
 	srv := newServer(cfg.Addr, handler, defaultLimits)
-	go prune(ctx, st, sessions)
-	go files.RunSweeps(ctx, st, storage, cfg.UploadGrace, cfg.UploadSweepInterval, log)
+	go prune(ctx, st, sessions, m)
+	go files.RunSweeps(ctx, st, storage, cfg.UploadGrace, cfg.UploadSweepInterval, log, jobDone(m, "upload_sweep"))
+	if cfg.BackupDir != "" {
+		go backup.Schedule{DB: db, Uploads: uploadsDir(cfg), Dir: cfg.BackupDir, Every: cfg.BackupEvery, Keep: cfg.BackupKeep,
+			Log: log, Done: jobDone(m, "backup")}.Run(ctx)
+	}
 
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()
 	log.Info("server started", "addr", ln.Addr().String(), "database", string(db.Dialect), "data_dir", cfg.DataDir,
-		"password_hash_slots", auth.HashSlots())
+		"password_hash_slots", auth.HashSlots(), "metrics", cfg.MetricsToken != "", "backup_dir", cfg.BackupDir)
 	select {
 	case err := <-errc:
 		return err
@@ -198,8 +211,16 @@ func newServer(addr string, handler http.Handler, l serverLimits) *http.Server {
 	}
 }
 
+// uploadsDir is where the uploaded files live.
+func uploadsDir(cfg config.Config) string { return filepath.Join(cfg.DataDir, backup.UploadsDir) }
+
+// jobDone records the runs of the background job in the metrics.
+func jobDone(m *metrics.App, job string) func(time.Time, error) {
+	return func(start time.Time, err error) { m.Job(job, start, err) }
+}
+
 // prune removes dead sessions and old sign-in attempts every hour.
-func prune(ctx context.Context, st *store.Store, p store.SessionPolicy) {
+func prune(ctx context.Context, st *store.Store, p store.SessionPolicy, m *metrics.App) {
 	t := time.NewTicker(time.Hour)
 	defer t.Stop()
 	for {
@@ -207,12 +228,16 @@ func prune(ctx context.Context, st *store.Store, p store.SessionPolicy) {
 		case <-ctx.Done():
 			return
 		case <-t.C:
-			if err := st.DeleteExpiredSessions(ctx, p); err != nil {
+			start := time.Now()
+			err := st.DeleteExpiredSessions(ctx, p)
+			if err != nil {
 				slog.Warn("prune sessions", "err", err)
 			}
-			if err := st.PruneLoginAttempts(ctx, store.DefaultLoginPolicy); err != nil {
-				slog.Warn("prune login attempts", "err", err)
+			if perr := st.PruneLoginAttempts(ctx, store.DefaultLoginPolicy); perr != nil {
+				slog.Warn("prune login attempts", "err", perr)
+				err = perr
 			}
+			m.Job("prune", start, err)
 		}
 	}
 }
@@ -426,27 +451,90 @@ func twoFactorOff(ctx context.Context, st *store.Store, u model.User, stdout io.
 	return nil
 }
 
-func backup(ctx context.Context, args []string, getenv func(string) string, stdout io.Writer) error {
-	var target string
-	var rest []string
-	for _, a := range args {
-		if target == "" && !strings.HasPrefix(a, "-") {
-			target = a
-			continue
+// backupCommand writes a whole backup into the backup directory (no argument), or only the SQLite database into
+// the file named.
+func backupCommand(ctx context.Context, args []string, getenv func(string) string, stdout io.Writer) error {
+	target, rest := splitOperand(args)
+	cfg, err := config.Load("backup", rest, getenv)
+	if err != nil {
+		return err
+	}
+	if target == "" && cfg.BackupDir == "" {
+		return errors.New("use: patrimonio backup (com PATRIMONIO_BACKUP_DIR ou -backup-dir DIR) ou patrimonio backup ARQUIVO")
+	}
+	if path, sqlite := database.SQLitePath(cfg.DatabaseURL); sqlite {
+		if _, err := os.Stat(path); err != nil {
+			return fmt.Errorf("nenhum banco de dados em %s: confira -data-dir (ou PATRIMONIO_DATA_DIR) e -database-url", path)
 		}
-		rest = append(rest, a)
 	}
-	if target == "" {
-		return errors.New("use: patrimonio backup ARQUIVO")
-	}
-	db, err := openDatabase(ctx, "backup", rest, getenv)
+	db, err := database.Open(ctx, cfg.DatabaseURL)
 	if err != nil {
 		return err
 	}
 	defer db.Close()
-	if err := db.Backup(ctx, target); err != nil {
+	if target != "" {
+		if err := db.Backup(ctx, target); err != nil {
+			return err
+		}
+		fmt.Fprintf(stdout, "Cópia gravada em %s.\n", target)
+		return nil
+	}
+	path, info, err := backup.Create(ctx, db, uploadsDir(cfg), cfg.BackupDir, time.Now())
+	if err != nil {
 		return err
 	}
-	fmt.Fprintf(stdout, "Cópia gravada em %s.\n", target)
+	removed, err := backup.Prune(cfg.BackupDir, cfg.BackupKeep, time.Now())
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "Cópia completa gravada em %s: %d arquivo(s) enviado(s), %d bytes ao todo.\n", path, info.Files, info.Bytes)
+	if info.Database != string(database.SQLite) {
+		fmt.Fprintln(stdout, "O banco PostgreSQL não está nesta cópia: faça-o com pg_dump (veja o README).")
+	}
+	if len(removed) > 0 {
+		fmt.Fprintf(stdout, "%d cópia(s) antiga(s) removida(s): ficam as %d mais novas.\n", len(removed), cfg.BackupKeep)
+	}
+	return nil
+}
+
+// splitOperand takes the one operand (a file or directory) out of a command's arguments, wherever it stands
+// among the options: the first argument that is neither an option nor the value of an option written
+// "-option value".
+func splitOperand(args []string) (string, []string) {
+	var operand string
+	var rest []string
+	for _, a := range args {
+		valueOfOption := len(rest) > 0 && strings.HasPrefix(rest[len(rest)-1], "-") && !strings.Contains(rest[len(rest)-1], "=")
+		if operand == "" && !strings.HasPrefix(a, "-") && !valueOfOption {
+			operand = a
+			continue
+		}
+		rest = append(rest, a)
+	}
+	return operand, rest
+}
+
+// restoreCommand checks a whole backup and restores it into an empty data directory.
+func restoreCommand(args []string, getenv func(string) string, stdout io.Writer) error {
+	source, rest := splitOperand(args)
+	if source == "" {
+		return errors.New("use: patrimonio restore CÓPIA [-data-dir DIR], com CÓPIA um diretório patrimonio-… de PATRIMONIO_BACKUP_DIR")
+	}
+	cfg, err := config.Load("restore", rest, getenv)
+	if err != nil {
+		return err
+	}
+	dbPath, _ := database.SQLitePath(cfg.DatabaseURL)
+	info, err := backup.Restore(source, cfg.DataDir, dbPath)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "Cópia de %s (UTC) restaurada em %s: %d arquivo(s) enviado(s).\n",
+		info.CreatedAt.UTC().Format("02/01/2006 15:04"), cfg.DataDir, info.Files)
+	if info.Database == string(database.SQLite) {
+		fmt.Fprintf(stdout, "Banco de dados: %s. Inicie o servidor com -data-dir %s.\n", dbPath, cfg.DataDir)
+	} else {
+		fmt.Fprintln(stdout, "O banco PostgreSQL não está nesta cópia: restaure-o com pg_restore (veja o README).")
+	}
 	return nil
 }

@@ -178,3 +178,23 @@ func TestUserCommandErrors(t *testing.T) {
 		t.Fatalf("a mistyped -data-dir was created: %v", err)
 	}
 }
+
+// TestSplitOperand: the operand of backup and restore stands before, between or after the options.
+func TestSplitOperand(t *testing.T) {
+	for _, c := range []struct {
+		args    []string
+		operand string
+		rest    string
+	}{
+		{[]string{"copia"}, "copia", ""},
+		{[]string{"copia", "-data-dir", "d"}, "copia", "-data-dir d"},
+		{[]string{"-data-dir", "d", "copia"}, "copia", "-data-dir d"},
+		{[]string{"-data-dir=d", "copia", "-backup-keep", "3"}, "copia", "-data-dir=d -backup-keep 3"},
+		{[]string{"-data-dir", "d"}, "", "-data-dir d"},
+	} {
+		operand, rest := splitOperand(c.args)
+		if operand != c.operand || strings.Join(rest, " ") != c.rest {
+			t.Errorf("%v: %q %v", c.args, operand, rest)
+		}
+	}
+}

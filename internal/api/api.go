@@ -3,13 +3,12 @@
 package api
 
 import (
-	"context"
 	"log/slog"
 	"net/http"
 	"strings"
-	"time"
 
 	"patrimonio/internal/files"
+	"patrimonio/internal/metrics"
 	"patrimonio/internal/model"
 	"patrimonio/internal/store"
 )
@@ -24,6 +23,10 @@ type Options struct {
 	Logger  *slog.Logger
 	// WebUI serves every path outside /api (the embedded React app). Nil answers 404 there.
 	WebUI http.Handler
+	// Metrics counts requests, sign-in failures and limiter refusals (nil: a registry of its own). GET /metrics
+	// shows them to a bearer of MetricsToken; without a token it answers 404.
+	Metrics      *metrics.App
+	MetricsToken string
 }
 
 // Server holds what the handlers need.
@@ -40,12 +43,16 @@ func New(st *store.Store, storage files.Storage, opts Options) (http.Handler, er
 	if opts.Logger == nil {
 		opts.Logger = slog.Default()
 	}
+	if opts.Metrics == nil {
+		opts.Metrics = metrics.New()
+	}
+	opts.Metrics.WatchPool(st.PoolStats)
 	s := &Server{store: st, files: storage, opts: opts, mux: http.NewServeMux()}
 	if err := s.prepareLogin(); err != nil {
 		return nil, err
 	}
 	s.routes()
-	return withBasics(opts.Logger, withCompression(http.HandlerFunc(s.serve))), nil
+	return withBasics(opts.Logger, opts.Metrics, withCompression(http.HandlerFunc(s.serve))), nil
 }
 
 // route is one line of the route table: a pattern of the standard ServeMux ("METHOD /api/path/{id}") and its
@@ -60,6 +67,9 @@ type route struct {
 func (s *Server) routeTable() []route {
 	return []route{
 		{"GET /api/health", s.health},
+		{"GET /api/health/live", s.live},
+		{"GET /api/health/ready", s.ready},
+		{"GET " + metricsPath, s.metrics}, // outside /api, for scrapers; bearer of PATRIMONIO_METRICS_TOKEN
 
 		{"POST /api/auth/login", s.login},
 		{"POST /api/auth/logout", s.signedInForSetup(s.logout)},
@@ -135,11 +145,15 @@ func (s *Server) routes() {
 
 // serve dispatches to the route table and answers unknown API paths and methods in the JSON error shape.
 func (s *Server) serve(w http.ResponseWriter, r *http.Request) {
-	if !isAPIPath(r.URL.Path) {
+	if !isAPIPath(r.URL.Path) && r.URL.Path != metricsPath {
+		noteRoute(r.Context(), metrics.RouteWeb)
 		s.serveWeb(w, r)
 		return
 	}
 	h, pattern := s.mux.Handler(r)
+	if pattern != "" {
+		noteRoute(r.Context(), pattern)
+	}
 	if pattern == "" {
 		// Let the mux decide between 404 and 405 (with its Allow header), then answer in JSON.
 		probe := &headerProbe{header: http.Header{}}
@@ -190,16 +204,3 @@ type headerProbe struct {
 func (p *headerProbe) Header() http.Header         { return p.header }
 func (p *headerProbe) Write(b []byte) (int, error) { return len(b), nil }
 func (p *headerProbe) WriteHeader(status int)      { p.status = status }
-
-// health answers whether the database answers: 200 {"status":"ok"} or 503 {"status":"unavailable"}.
-func (s *Server) health(w http.ResponseWriter, r *http.Request) error {
-	ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
-	defer cancel()
-	if err := s.store.Ping(ctx); err != nil {
-		logger(ctx).Error("health: database unreachable", "err", err)
-		writeJSON(w, http.StatusServiceUnavailable, map[string]string{"status": "unavailable"})
-		return nil
-	}
-	writeJSON(w, http.StatusOK, map[string]string{"status": "ok"})
-	return nil
-}

@@ -58,19 +58,31 @@ var loadContract = sync.OnceValues(func() (*contract, error) {
 	return c, nil
 })
 
-// operation is the document's operation for a route pattern ("GET /api/assets/{id}"), or nil.
+// operation is the document's operation for a route pattern ("GET /api/assets/{id}"), or nil. A path item
+// with servers of its own ("/metrics", served at the root) is found by its full path.
 func (c *contract) operation(pattern string) (path string, item *openapi3.PathItem, op *openapi3.Operation) {
 	method, full, _ := strings.Cut(pattern, " ")
 	path, ok := strings.CutPrefix(full, c.base+"/")
-	if !ok {
-		return "", nil, nil
+	if ok {
+		path = "/" + path
+		item = c.doc.Paths.Value(path)
 	}
-	path = "/" + path
-	item = c.doc.Paths.Value(path)
-	if item == nil {
-		return path, nil, nil
+	if item == nil || c.pathBase(item) != c.base {
+		path, item = full, c.doc.Paths.Value(full)
+		if item == nil || c.pathBase(item) != "" {
+			return path, nil, nil
+		}
 	}
 	return path, item, item.GetOperation(method)
+}
+
+// pathBase is the URL a path item's path is relative to: the document's server, or the item's own one server
+// ("/" reads as "", the root).
+func (c *contract) pathBase(item *openapi3.PathItem) string {
+	if len(item.Servers) == 1 {
+		return strings.TrimSuffix(item.Servers[0].URL, "/")
+	}
+	return c.base
 }
 
 // operations lists the document's operations as route patterns.
@@ -78,7 +90,7 @@ func (c *contract) operations() []string {
 	var ops []string
 	for path, item := range c.doc.Paths.Map() {
 		for method := range item.Operations() {
-			ops = append(ops, method+" "+c.base+path)
+			ops = append(ops, method+" "+c.pathBase(item)+path)
 		}
 	}
 	slices.Sort(ops)
@@ -225,7 +237,7 @@ func (c *contract) checkRequest(pattern string, req *http.Request) error {
 	method, _, _ := strings.Cut(pattern, " ")
 	params := map[string]string{}
 	names := strings.Split(path, "/")
-	values := strings.Split(strings.TrimPrefix(req.URL.Path, c.base), "/")
+	values := strings.Split(strings.TrimPrefix(req.URL.Path, c.pathBase(item)), "/")
 	if len(names) != len(values) {
 		return fmt.Errorf("%s does not fit %s", req.URL.Path, pattern)
 	}

@@ -37,6 +37,9 @@ func walkSteps() []walkStep {
 	)
 	return []walkStep{
 		{pattern: "GET /api/health", path: "/api/health", want: ok, public: true},
+		{pattern: "GET /api/health/live", path: "/api/health/live", want: ok, public: true},
+		{pattern: "GET /api/health/ready", path: "/api/health/ready", want: ok, public: true},
+		{pattern: "GET /metrics", path: "/metrics", want: http.StatusNotFound, public: true}, // no token configured: off
 		{pattern: "POST /api/auth/login", path: "/api/auth/login", body: `{"email":"user@exemplo.com.br","password":"` + password + `"}`, want: ok, public: true,
 			invalid: `{"email":"","password":""}`},
 		{pattern: "GET /api/auth/me", path: "/api/auth/me", token: "viewer", want: ok},

@@ -68,8 +68,9 @@ func newHarnessAt(t *testing.T, db *database.DB, now func() time.Time) *harness 
 	return newHarnessWith(t, db, store.UploadLimits{}, now)
 }
 
-// newHarnessWith is newHarness with upload limits, on a store that reads the time from now (nil: the wall clock).
-func newHarnessWith(t *testing.T, db *database.DB, limits store.UploadLimits, now func() time.Time) *harness {
+// newHarnessWith is newHarness with upload limits, on a store that reads the time from now (nil: the wall clock);
+// adjust, when given, changes the API's options before the router is built.
+func newHarnessWith(t *testing.T, db *database.DB, limits store.UploadLimits, now func() time.Time, adjust ...func(*api.Options)) *harness {
 	t.Helper()
 	st := store.New(db)
 	if now != nil {
@@ -82,11 +83,15 @@ func newHarnessWith(t *testing.T, db *database.DB, limits store.UploadLimits, no
 	if err != nil {
 		t.Fatal(err)
 	}
-	handler, err := api.New(h.store, h.disk, api.Options{
+	opts := api.Options{
 		Sessions: store.SessionPolicy{Idle: time.Hour, Max: 24 * time.Hour},
 		Uploads:  limits,
 		Logger:   slog.New(slog.NewTextHandler(io.Discard, nil)),
-	})
+	}
+	for _, a := range adjust {
+		a(&opts)
+	}
+	handler, err := api.New(h.store, h.disk, opts)
 	if err != nil {
 		t.Fatal(err)
 	}

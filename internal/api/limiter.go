@@ -16,6 +16,7 @@ import (
 type attempt struct {
 	s       *Server
 	a       store.LoginAttempt
+	route   string // the route pattern, for the metrics
 	settled bool
 }
 
@@ -27,16 +28,18 @@ func (s *Server) reserveAttempt(r *http.Request, account, message string) (*atte
 		return nil, err
 	}
 	if wait > 0 {
+		s.opts.Metrics.LimiterRefusals.Inc(r.Pattern)
 		return nil, &requestError{status: http.StatusTooManyRequests, code: "rate_limited", message: message,
 			retryAfter: int(math.Ceil(wait.Seconds()))}
 	}
-	return &attempt{s: s, a: a}, nil
+	return &attempt{s: s, a: a, route: r.Pattern}, nil
 }
 
 // failed settles the attempt as a failure: it keeps counting for the window.
 func (a *attempt) failed(ctx context.Context) error {
 	a.settled = true
 	logger(ctx).Info("password check failed", "client", a.a.Address)
+	a.s.opts.Metrics.SignInFailures.Inc(a.route)
 	return a.s.store.LoginFailed(context.WithoutCancel(ctx), a.a)
 }
 

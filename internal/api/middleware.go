@@ -9,8 +9,11 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"strconv"
 	"strings"
 	"time"
+
+	"patrimonio/internal/metrics"
 )
 
 type ctxKey int
@@ -19,7 +22,21 @@ const (
 	requestIDKey ctxKey = iota
 	loggerKey
 	sessionKey
+	routeKey
 )
+
+// routeNote is where serve writes the route a request reached, for the access log and the metrics.
+type routeNote struct{ route string }
+
+// noteRoute records the route label of the request: a route pattern, metrics.RouteWeb or metrics.RouteUnmatched.
+func noteRoute(ctx context.Context, route string) {
+	if n, ok := ctx.Value(routeKey).(*routeNote); ok {
+		n.route = route
+	}
+}
+
+// quietPaths are asked often by machines (probes, scrapers): their access lines are at debug level.
+var quietPaths = map[string]bool{"/api/health": true, "/api/health/live": true, "/api/health/ready": true, metricsPath: true}
 
 func requestID(ctx context.Context) string {
 	id, _ := ctx.Value(requestIDKey).(string)
@@ -93,15 +110,17 @@ const contentSecurityPolicy = "default-src 'self'; script-src 'self'; style-src 
 	"img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; object-src 'none'; " +
 	"base-uri 'none'; frame-ancestors 'none'; form-action 'self'"
 
-// withBasics gives every request an id, a logger, the security headers, panic recovery and an access log line.
-func withBasics(base *slog.Logger, next http.Handler) http.Handler {
+// withBasics gives every request an id, a logger, the security headers, panic recovery, an access log line and
+// its count and time in the metrics.
+func withBasics(base *slog.Logger, m *metrics.App, next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		start := time.Now()
 		b := make([]byte, 8)
 		_, _ = rand.Read(b)
 		id := hex.EncodeToString(b)
 		log := base.With("request_id", id)
-		ctx := context.WithValue(context.WithValue(r.Context(), requestIDKey, id), loggerKey, log)
+		note := &routeNote{route: metrics.RouteUnmatched}
+		ctx := context.WithValue(context.WithValue(context.WithValue(r.Context(), requestIDKey, id), loggerKey, log), routeKey, note)
 		r = r.WithContext(ctx)
 
 		h := w.Header()
@@ -128,12 +147,15 @@ func withBasics(base *slog.Logger, next http.Handler) http.Handler {
 					})
 				}
 			}
+			elapsed := time.Since(start)
 			level := slog.LevelInfo
-			if r.URL.Path == "/api/health" {
+			if quietPaths[r.URL.Path] {
 				level = slog.LevelDebug
 			}
-			log.Log(ctx, level, "request", "method", r.Method, "path", r.URL.Path, "status", rec.status,
-				"duration_ms", time.Since(start).Milliseconds())
+			log.Log(ctx, level, "request", "method", r.Method, "path", r.URL.Path, "route", note.route, "status", rec.status,
+				"duration_ms", elapsed.Milliseconds())
+			m.Requests.Inc(note.route, strconv.Itoa(rec.status))
+			m.Latency.Observe(elapsed.Seconds(), note.route)
 		}()
 		if headerSize(r) > MaxHeaderBytes {
 			h.Set("Connection", "close")

@@ -32,6 +32,13 @@ type Config struct {
 	// UploadSweepInterval how often the sweep looks for such files.
 	UploadGrace         time.Duration
 	UploadSweepInterval time.Duration
+	// BackupDir, when set, receives a whole backup every BackupEvery; the newest BackupKeep are kept.
+	BackupDir   string
+	BackupEvery time.Duration
+	BackupKeep  int
+	// MetricsToken opens GET /metrics to its bearer; empty turns the route off. Only from the environment, so
+	// that it never shows in a process list.
+	MetricsToken string
 }
 
 // Default values, also shown by -help.
@@ -45,6 +52,10 @@ const (
 	DefaultUploadGrace         = 24 * time.Hour
 	DefaultUploadSweepInterval = time.Hour
 	minUploadGrace             = time.Hour
+
+	DefaultBackupEvery = 24 * time.Hour
+	DefaultBackupKeep  = 7
+	minBackupEvery     = time.Minute
 )
 
 // Load parses args (without the program and subcommand names) over the environment read by getenv.
@@ -100,6 +111,20 @@ func Load(name string, args []string, getenv func(string) string) (Config, error
 	}
 	fs.DurationVar(&c.UploadGrace, "upload-grace", grace, "an upload no record uses is removed after this long (PATRIMONIO_UPLOAD_GRACE, at least 1h)")
 	fs.DurationVar(&c.UploadSweepInterval, "upload-sweep-interval", sweep, "how often unused uploads are looked for (PATRIMONIO_UPLOAD_SWEEP_INTERVAL)")
+	every, err := durationEnv(getenv, "PATRIMONIO_BACKUP_EVERY", DefaultBackupEvery)
+	if err != nil {
+		return c, err
+	}
+	keep := DefaultBackupKeep
+	if raw := getenv("PATRIMONIO_BACKUP_KEEP"); raw != "" {
+		if keep, err = strconv.Atoi(raw); err != nil {
+			return c, fmt.Errorf("PATRIMONIO_BACKUP_KEEP: %w", err)
+		}
+	}
+	fs.StringVar(&c.BackupDir, "backup-dir", getenv("PATRIMONIO_BACKUP_DIR"), "directory of the scheduled backups; empty for none (PATRIMONIO_BACKUP_DIR)")
+	fs.DurationVar(&c.BackupEvery, "backup-every", every, "time between scheduled backups (PATRIMONIO_BACKUP_EVERY, at least 1m)")
+	fs.IntVar(&c.BackupKeep, "backup-keep", keep, "how many of the newest backups are kept (PATRIMONIO_BACKUP_KEEP, at least 1)")
+	c.MetricsToken = getenv("PATRIMONIO_METRICS_TOKEN")
 	fs.BoolVar(&c.TrustProxy, "trust-proxy", getenv("PATRIMONIO_TRUST_PROXY") == "true", "take client addresses from X-Forwarded-For (PATRIMONIO_TRUST_PROXY=true)")
 	if err := fs.Parse(args); err != nil {
 		return c, err
@@ -115,6 +140,9 @@ func Load(name string, args []string, getenv func(string) string) (Config, error
 	}
 	if c.UploadGrace < minUploadGrace || c.UploadSweepInterval <= 0 {
 		return c, fmt.Errorf("uploads: grace %s must be at least %s and the sweep interval %s positive", c.UploadGrace, minUploadGrace, c.UploadSweepInterval)
+	}
+	if c.BackupEvery < minBackupEvery || c.BackupKeep < 1 {
+		return c, fmt.Errorf("backups: every %s must be at least %s and keep %d at least 1", c.BackupEvery, minBackupEvery, c.BackupKeep)
 	}
 	return c, nil
 }

@@ -41,3 +41,28 @@ func TestUploadSettings(t *testing.T) {
 		}
 	}
 }
+
+func TestOperationsSettings(t *testing.T) {
+	env := func(m map[string]string) func(string) string { return func(k string) string { return m[k] } }
+	c, err := Load("serve", nil, env(nil))
+	if err != nil || c.BackupDir != "" || c.BackupEvery != 24*time.Hour || c.BackupKeep != 7 || c.MetricsToken != "" {
+		t.Fatalf("defaults: %+v %v", c, err)
+	}
+	c, err = Load("serve", []string{"-backup-keep", "3"}, env(map[string]string{
+		"PATRIMONIO_BACKUP_DIR": "/srv/copias", "PATRIMONIO_BACKUP_EVERY": "6h", "PATRIMONIO_BACKUP_KEEP": "10",
+		"PATRIMONIO_METRICS_TOKEN": "segredo",
+	}))
+	if err != nil || c.BackupDir != "/srv/copias" || c.BackupEvery != 6*time.Hour || c.BackupKeep != 3 || c.MetricsToken != "segredo" {
+		t.Fatalf("variables and a flag: %+v %v", c, err)
+	}
+	for _, bad := range []map[string]string{
+		{"PATRIMONIO_BACKUP_EVERY": "30s"},
+		{"PATRIMONIO_BACKUP_EVERY": "todo dia"},
+		{"PATRIMONIO_BACKUP_KEEP": "0"},
+		{"PATRIMONIO_BACKUP_KEEP": "sete"},
+	} {
+		if _, err := Load("serve", nil, env(bad)); err == nil {
+			t.Errorf("%v accepted", bad)
+		}
+	}
+}

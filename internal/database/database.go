@@ -100,6 +100,9 @@ func (db *DB) Close() error { return db.sql.Close() }
 // Ping checks that the database answers.
 func (db *DB) Ping(ctx context.Context) error { return db.sql.PingContext(ctx) }
 
+// Stats describes the connection pool, for the metrics.
+func (db *DB) Stats() sql.DBStats { return db.sql.Stats() }
+
 // Querier is what DB and Tx share: SQL with `?` placeholders, rewritten for the dialect.
 type Querier interface {
 	ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error)

@@ -135,3 +135,17 @@ func (db *DB) MigrateTo(ctx context.Context, target int) (int, error) {
 	}
 	return count, nil
 }
+
+// PendingMigrations is how many of the dialect's migrations the database has not recorded yet: 0 when its
+// schema is the one this binary expects.
+func (db *DB) PendingMigrations(ctx context.Context) (int, error) {
+	migrations, err := db.Dialect.Migrations()
+	if err != nil {
+		return 0, err
+	}
+	var applied int
+	if err := db.QueryRowContext(ctx, "SELECT COUNT(*) FROM schema_migrations").Scan(&applied); err != nil {
+		return 0, fmt.Errorf("read applied migrations: %w", err)
+	}
+	return max(len(migrations)-applied, 0), nil
+}

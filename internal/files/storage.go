@@ -34,6 +34,8 @@ type Storage interface {
 	Save(ctx context.Context, name string, r io.Reader) error
 	Open(ctx context.Context, name string) (io.ReadSeekCloser, error)
 	Delete(ctx context.Context, name string) error
+	// Check reports whether the storage takes new files now (the readiness probe).
+	Check(ctx context.Context) error
 }
 
 // validName accepts only the names this package makes: random hex and an extension.
@@ -110,6 +112,26 @@ func (d *Disk) Delete(_ context.Context, name string) error {
 	}
 	if err := os.Remove(p); err != nil && !errors.Is(err, fs.ErrNotExist) {
 		return fmt.Errorf("delete %s: %w", name, err)
+	}
+	return nil
+}
+
+// Check writes, syncs and removes a small temporary file: the directory exists and takes writes.
+func (d *Disk) Check(_ context.Context) error {
+	f, err := os.CreateTemp(d.dir, ".ready-*")
+	if err != nil {
+		return fmt.Errorf("upload directory not writable: %w", err)
+	}
+	defer os.Remove(f.Name())
+	_, err = f.Write([]byte("ok"))
+	if err == nil {
+		err = f.Sync()
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		return fmt.Errorf("upload directory not writable: %w", err)
 	}
 	return nil
 }

@@ -83,12 +83,17 @@ func Sweep(ctx context.Context, idx Index, storage Storage, grace time.Duration)
 	}
 }
 
-// RunSweeps sweeps every interval until ctx ends, logging what each sweep did.
-func RunSweeps(ctx context.Context, idx Index, storage Storage, grace, interval time.Duration, log *slog.Logger) {
+// RunSweeps sweeps every interval until ctx ends, logging what each sweep did and telling done (when set) when
+// each began and how it ended.
+func RunSweeps(ctx context.Context, idx Index, storage Storage, grace, interval time.Duration, log *slog.Logger, done func(time.Time, error)) {
 	t := time.NewTicker(interval)
 	defer t.Stop()
 	for {
+		start := time.Now()
 		res, err := Sweep(ctx, idx, storage, grace)
+		if done != nil && ctx.Err() == nil {
+			done(start, err)
+		}
 		switch {
 		case err != nil && !errors.Is(err, context.Canceled):
 			log.Warn("upload sweep", "err", err, "released", res.Released, "deleted", res.Deleted)

@@ -3,6 +3,7 @@ package store
 
 import (
 	"context"
+	"database/sql"
 	"errors"
 	"fmt"
 	"time"
@@ -69,6 +70,14 @@ func offset(page, size int) int { return (min(max(page, 1), MaxPage) - 1) * max(
 
 // Ping checks that the database answers.
 func (s *Store) Ping(ctx context.Context) error { return s.db.Ping(ctx) }
+
+// PoolStats describes the database's connection pool, for the metrics.
+func (s *Store) PoolStats() sql.DBStats { return s.db.Stats() }
+
+// PendingMigrations is how many migrations of this binary the database lacks (readiness: 0).
+func (s *Store) PendingMigrations(ctx context.Context) (int, error) {
+	return s.db.PendingMigrations(ctx)
+}
 
 // lockAdmins serialises the transactions that could remove the last active admin. SQLite transactions are
 // already IMMEDIATE (one writer at a time); on PostgreSQL the row lock on the single settings row makes two

@@ -58,6 +58,155 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Liveness probe, the process serves requests
+         * @description Always 200 while the process answers; it does not look at the database (that is /health/ready).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description ok */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @constant */
+                            status: "ok";
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness probe, the database answers, every migration is applied and the file storage takes writes
+         * @description 200 when the three checks are ok, 503 otherwise; each check says `ok`, `unavailable`, or for migrations `pending` (the database lacks migrations of this binary: another instance is migrating, or `patrimonio migrate` has not run). Each check has 2 seconds.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description ready */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Readiness"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                /** @description not ready */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Readiness"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Metrics in the Prometheus text format (outside /api)
+         * @description Open only with `Authorization: Bearer <PATRIMONIO_METRICS_TOKEN>`. Without that variable the route is off and answers 404; a missing or wrong token answers 401 `invalid_token` with `WWW-Authenticate: Bearer`. Families: patrimonio_http_requests_total{route,status}, patrimonio_http_request_duration_seconds{route} (route is the route pattern, `web` for the web app, `unmatched` for no route), patrimonio_sign_in_failures_total{route}, patrimonio_login_limiter_refusals_total{route}, patrimonio_db_connections{state}, patrimonio_db_waits_total, patrimonio_db_wait_seconds_total, patrimonio_job_runs_total{job,result}, patrimonio_job_duration_seconds{job}, patrimonio_job_last_success_timestamp_seconds{job}, patrimonio_go_goroutines, patrimonio_go_heap_bytes.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the metrics, text exposition format 0.0.4 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/plain; version=0.0.4; charset=utf-8": string;
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                /** @description missing or wrong token (invalid_token) */
+                401: {
+                    headers: {
+                        "WWW-Authenticate": "Bearer realm=\"metrics\"";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                404: components["responses"]["NotFound"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/login": {
         parameters: {
             query?: never;
@@ -3250,6 +3399,18 @@ export interface components {
             value: number;
             /** @enum {string} */
             changeType: "positive" | "negative" | "neutral";
+        };
+        Readiness: {
+            /** @enum {unknown} */
+            status: "ok" | "unavailable";
+            checks: {
+                /** @enum {unknown} */
+                database: "ok" | "unavailable";
+                /** @enum {unknown} */
+                migrations: "ok" | "pending" | "unavailable";
+                /** @enum {unknown} */
+                storage: "ok" | "unavailable";
+            };
         };
     };
     responses: {

@@ -1,0 +1,308 @@
+package api_test
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"log/slog"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+
+	dto "github.com/prometheus/client_model/go"
+	"github.com/prometheus/common/expfmt"
+	promodel "github.com/prometheus/common/model"
+
+	"patrimonio/internal/api"
+	"patrimonio/internal/database"
+	"patrimonio/internal/database/dbtest"
+	"patrimonio/internal/metrics"
+	"patrimonio/internal/store"
+)
+
+const metricsToken = "token-das-metricas-0123456789"
+
+// lockedBuffer is a log destination that requests running at once may share.
+type lockedBuffer struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (b *lockedBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.Write(p)
+}
+
+func (b *lockedBuffer) String() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.String()
+}
+
+// opsHarness is the harness with the metrics token set and the log, at debug level, written as JSON into log.
+func opsHarness(t *testing.T, db *database.DB, log *lockedBuffer) *harness {
+	t.Helper()
+	return newHarnessWith(t, db, store.UploadLimits{}, nil, func(o *api.Options) {
+		o.MetricsToken = metricsToken
+		o.Metrics = metrics.New()
+		o.Logger = slog.New(slog.NewJSONHandler(log, &slog.HandlerOptions{Level: slog.LevelDebug}))
+	})
+}
+
+// scrape reads /metrics with the token and parses it with Prometheus's own text parser.
+func scrape(t *testing.T, h *harness) map[string]*dto.MetricFamily {
+	t.Helper()
+	res := h.do(http.MethodGet, "/metrics", "Bearer "+metricsToken, "", nil)
+	if res.Status != http.StatusOK || res.Header.Get("Content-Type") != "text/plain; version=0.0.4; charset=utf-8" {
+		t.Fatalf("metrics with the token: %d %v\n%s", res.Status, res.Header, res.Body)
+	}
+	parser := expfmt.NewTextParser(promodel.LegacyValidation)
+	families, err := parser.TextToMetricFamilies(strings.NewReader(res.Body))
+	if err != nil {
+		t.Fatalf("the Prometheus parser refuses /metrics: %v\n%s", err, res.Body)
+	}
+	return families
+}
+
+// sample finds the metric of family name whose labels include want, or nil.
+func sample(families map[string]*dto.MetricFamily, name string, want map[string]string) *dto.Metric {
+	f := families[name]
+	if f == nil {
+		return nil
+	}
+	for _, m := range f.GetMetric() {
+		matched := 0
+		for _, l := range m.GetLabel() {
+			if v, ok := want[l.GetName()]; ok && v == l.GetValue() {
+				matched++
+			}
+		}
+		if matched == len(want) {
+			return m
+		}
+	}
+	return nil
+}
+
+// TestMetrics: /metrics is off without a token (404), refused without or with a wrong bearer token (401), and
+// with it answers what Prometheus's text parser reads: requests by route pattern and status with their latency,
+// sign-in failures, limiter refusals, the database pool and background jobs.
+func TestMetrics(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, db *database.DB) {
+		t.Parallel()
+		if res := newHarness(t, dbtest.Open(t, db.Dialect)).do(http.MethodGet, "/metrics", "Bearer "+metricsToken, "", nil); res.Status != http.StatusNotFound {
+			t.Fatalf("metrics without a configured token: %d", res.Status)
+		}
+
+		var log lockedBuffer
+		h := opsHarness(t, db, &log)
+		for _, auth := range []string{"", "Bearer errado", "Bearer " + metricsToken + "x", "Basic " + metricsToken, metricsToken} {
+			res := h.do(http.MethodGet, "/metrics", auth, "", nil)
+			if res.Status != http.StatusUnauthorized || res.Header.Get("WWW-Authenticate") != `Bearer realm="metrics"` ||
+				res.json(t)["code"] != "invalid_token" || strings.Contains(res.Body, "patrimonio_") {
+				t.Fatalf("metrics with Authorization %q: %d %v %s", auth, res.Status, res.Header, res.Body)
+			}
+		}
+
+		// Five wrong passwords count as sign-in failures; the sixth is refused by the limiter.
+		for i := range 6 {
+			res := h.call(http.MethodPost, "/api/auth/login", "", `{"email":"user@exemplo.com.br","password":"errada"}`)
+			if want := map[bool]int{true: http.StatusTooManyRequests, false: http.StatusUnauthorized}[i == 5]; res.Status != want {
+				t.Fatalf("wrong password %d: %d", i+1, res.Status)
+			}
+		}
+		for range 3 {
+			h.call(http.MethodGet, "/api/assets/987654", "viewer", "")
+		}
+		h.call(http.MethodGet, "/api/nada/987654", "viewer", "")
+		h.call(http.MethodGet, "/api/health/ready", "", "")
+
+		families := scrape(t, h)
+		checks := []struct {
+			name   string
+			labels map[string]string
+			value  float64
+		}{
+			{"patrimonio_http_requests_total", map[string]string{"route": "GET /api/assets/{id}", "status": "404"}, 3},
+			{"patrimonio_http_requests_total", map[string]string{"route": "POST /api/auth/login", "status": "401"}, 5},
+			{"patrimonio_http_requests_total", map[string]string{"route": "POST /api/auth/login", "status": "429"}, 1},
+			{"patrimonio_http_requests_total", map[string]string{"route": metrics.RouteUnmatched, "status": "404"}, 1},
+			{"patrimonio_http_requests_total", map[string]string{"route": "GET /api/health/ready", "status": "200"}, 1},
+			{"patrimonio_http_requests_total", map[string]string{"route": "GET /metrics", "status": "401"}, 5},
+			{"patrimonio_sign_in_failures_total", map[string]string{"route": "POST /api/auth/login"}, 5},
+			{"patrimonio_login_limiter_refusals_total", map[string]string{"route": "POST /api/auth/login"}, 1},
+		}
+		for _, c := range checks {
+			m := sample(families, c.name, c.labels)
+			if m == nil || m.GetCounter().GetValue() != c.value {
+				t.Errorf("%s%v: %v, want %v", c.name, c.labels, m, c.value)
+			}
+		}
+		latency := sample(families, "patrimonio_http_request_duration_seconds", map[string]string{"route": "GET /api/assets/{id}"})
+		if h := latency.GetHistogram(); h.GetSampleCount() != 3 || len(h.GetBucket()) == 0 ||
+			h.GetBucket()[len(h.GetBucket())-1].GetCumulativeCount() != 3 {
+			t.Errorf("latency of GET /api/assets/{id}: %v", latency)
+		}
+		if m := sample(families, "patrimonio_db_connections", map[string]string{"state": "max_open"}); m == nil || m.GetGauge().GetValue() < 1 {
+			t.Errorf("database pool: %v", families["patrimonio_db_connections"])
+		}
+		for _, name := range []string{"patrimonio_db_waits_total", "patrimonio_db_wait_seconds_total", "patrimonio_go_goroutines", "patrimonio_go_heap_bytes"} {
+			if families[name] == nil {
+				t.Errorf("no family %s", name)
+			}
+		}
+		// Routes are labelled by their pattern: no raw path, so the series stay bounded.
+		for _, f := range families {
+			for _, m := range f.GetMetric() {
+				for _, l := range m.GetLabel() {
+					if strings.Contains(l.GetValue(), "987654") {
+						t.Errorf("%s has a raw path in a label: %v", f.GetName(), m)
+					}
+				}
+			}
+		}
+	})
+}
+
+// TestMetricsCountJobs: a background job's runs reach /metrics with their result and the time of the last good
+// one.
+func TestMetricsCountJobs(t *testing.T) {
+	t.Parallel()
+	var log lockedBuffer
+	m := metrics.New()
+	h := newHarnessWith(t, dbtest.Open(t, database.SQLite), store.UploadLimits{}, nil, func(o *api.Options) {
+		o.MetricsToken, o.Metrics, o.Logger = metricsToken, m, slog.New(slog.NewJSONHandler(&log, nil))
+	})
+	start := h.store.Now()
+	m.Job("backup", start, nil)
+	m.Job("backup", start, context.DeadlineExceeded)
+	m.Job("upload_sweep", start, nil)
+	families := scrape(t, h)
+	for _, c := range []struct {
+		job, result string
+	}{{"backup", "ok"}, {"backup", "error"}, {"upload_sweep", "ok"}} {
+		if s := sample(families, "patrimonio_job_runs_total", map[string]string{"job": c.job, "result": c.result}); s.GetCounter().GetValue() != 1 {
+			t.Errorf("job %s %s: %v", c.job, c.result, s)
+		}
+	}
+	if s := sample(families, "patrimonio_job_last_success_timestamp_seconds", map[string]string{"job": "backup"}); s.GetGauge().GetValue() < float64(start.Unix()) {
+		t.Errorf("last backup: %v", s)
+	}
+	if s := sample(families, "patrimonio_job_duration_seconds", map[string]string{"job": "backup"}); s.GetHistogram().GetSampleCount() != 2 {
+		t.Errorf("backup durations: %v", s)
+	}
+}
+
+// TestLogLinesCarryRequestID: every line the API logs is one JSON object with a request_id, and that id is the
+// X-Request-Id header of the answer it belongs to — through sign-in, a refused password, a missing record, an
+// unknown path and the probes (whose access lines are at debug level).
+func TestLogLinesCarryRequestID(t *testing.T) {
+	t.Parallel()
+	var log lockedBuffer
+	h := opsHarness(t, dbtest.Open(t, database.SQLite), &log)
+	ids := map[string]bool{}
+	for _, c := range []struct{ method, path, token, body string }{
+		{http.MethodPost, "/api/auth/login", "", `{"email":"user@exemplo.com.br","password":"errada"}`},
+		{http.MethodPost, "/api/auth/login", "", `{"email":"user@exemplo.com.br","password":"` + password + `"}`},
+		{http.MethodGet, "/api/assets/987654", "viewer", ""},
+		{http.MethodGet, "/api/nada", "viewer", ""},
+		{http.MethodGet, "/api/health/ready", "", ""},
+		{http.MethodGet, "/metrics", "", ""},
+	} {
+		res := h.call(c.method, c.path, c.token, c.body)
+		id := res.Header.Get("X-Request-Id")
+		if len(id) != 16 || ids[id] {
+			t.Fatalf("%s %s: X-Request-Id %q", c.method, c.path, id)
+		}
+		ids[id] = true
+	}
+	seen := map[string]int{}
+	sc := bufio.NewScanner(strings.NewReader(log.String()))
+	for sc.Scan() {
+		var line map[string]any
+		if err := json.Unmarshal(sc.Bytes(), &line); err != nil {
+			t.Fatalf("a log line is not JSON: %v\n%s", err, sc.Text())
+		}
+		id, _ := line["request_id"].(string)
+		if id == "" {
+			t.Fatalf("a log line without request_id: %s", sc.Text())
+		}
+		seen[id]++
+	}
+	for id := range ids {
+		if seen[id] == 0 {
+			t.Errorf("no log line with the request id %s of an answer", id)
+		}
+	}
+	if !strings.Contains(log.String(), `"msg":"password check failed"`) {
+		t.Errorf("the refused password was not logged:\n%s", log.String())
+	}
+}
+
+// TestProbes: live is 200 whatever the database; ready is 200 only when the database answers, every migration
+// is applied and the upload directory takes writes, and names the check that fails.
+func TestProbes(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, db *database.DB) {
+		t.Parallel()
+		h := newHarness(t, db)
+		ready := func(want int, checks map[string]any) {
+			t.Helper()
+			res := h.call(http.MethodGet, "/api/health/ready", "", "")
+			body := res.json(t)
+			got, _ := body["checks"].(map[string]any)
+			status := map[bool]string{true: "ok", false: "unavailable"}[want == http.StatusOK]
+			if res.Status != want || body["status"] != status || len(got) != len(checks) {
+				t.Fatalf("ready: %d %s", res.Status, res.Body)
+			}
+			for k, v := range checks {
+				if got[k] != v {
+					t.Fatalf("ready: check %s is %v, want %v: %s", k, got[k], v, res.Body)
+				}
+			}
+		}
+		live := func() {
+			t.Helper()
+			if res := h.call(http.MethodGet, "/api/health/live", "", ""); res.Status != http.StatusOK || res.json(t)["status"] != "ok" {
+				t.Fatalf("live: %d %s", res.Status, res.Body)
+			}
+		}
+		live()
+		ready(http.StatusOK, map[string]any{"database": "ok", "migrations": "ok", "storage": "ok"})
+
+		// The upload directory replaced by a file: nothing can be written there.
+		uploads := filepath.Join(h.dir, "uploads")
+		if err := os.RemoveAll(uploads); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(uploads, []byte("não é um diretório"), 0o600); err != nil {
+			t.Fatal(err)
+		}
+		ready(http.StatusServiceUnavailable, map[string]any{"database": "ok", "migrations": "ok", "storage": "unavailable"})
+		if err := os.Remove(uploads); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Mkdir(uploads, 0o750); err != nil {
+			t.Fatal(err)
+		}
+		ready(http.StatusOK, map[string]any{"database": "ok", "migrations": "ok", "storage": "ok"})
+
+		// A migration of this binary missing from the database.
+		ctx := context.Background()
+		if _, err := db.ExecContext(ctx, "DELETE FROM schema_migrations WHERE version = (SELECT MAX(version) FROM schema_migrations)"); err != nil {
+			t.Fatal(err)
+		}
+		ready(http.StatusServiceUnavailable, map[string]any{"database": "ok", "migrations": "pending", "storage": "ok"})
+
+		// The database gone.
+		db.Close()
+		ready(http.StatusServiceUnavailable, map[string]any{"database": "unavailable", "migrations": "unavailable", "storage": "ok"})
+		live()
+	})
+}

@@ -1,0 +1,289 @@
+package backup_test
+
+import (
+	"context"
+	"io"
+	"log/slog"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"patrimonio/internal/backup"
+	"patrimonio/internal/database"
+	"patrimonio/internal/database/dbtest"
+	"patrimonio/internal/model"
+	"patrimonio/internal/store"
+)
+
+func TestMain(m *testing.M) { os.Exit(dbtest.Run(m)) }
+
+// install is a database with one user and an uploads directory with two files (and one being written).
+func install(t *testing.T, d database.Dialect) (*database.DB, string) {
+	t.Helper()
+	db := dbtest.Open(t, d)
+	if _, err := store.New(db).CreateUser(context.Background(), model.User{Name: "Ana Souza", Email: "ana@exemplo.com.br",
+		Role: model.RoleAdmin, Active: true}, "hash"); err != nil {
+		t.Fatal(err)
+	}
+	uploads := filepath.Join(t.TempDir(), "uploads")
+	write(t, filepath.Join(uploads, strings.Repeat("a", 32)+".png"), "imagem")
+	write(t, filepath.Join(uploads, strings.Repeat("b", 32)+".pdf"), "documento")
+	write(t, filepath.Join(uploads, ".upload-123"), "pela metade")
+	return db, uploads
+}
+
+func write(t *testing.T, path, content string) {
+	t.Helper()
+	if err := os.MkdirAll(filepath.Dir(path), 0o750); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, []byte(content), 0o600); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func read(t *testing.T, path string) string {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+// TestBackupAndRestore: a backup holds the database and the finished uploads with their checksums; restored
+// into an empty directory it opens with the same user and files; a SQLite backup needs a SQLite target, and a
+// PostgreSQL one holds the files only.
+func TestBackupAndRestore(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, db0 *database.DB) {
+		t.Parallel()
+		db, uploads := install(t, db0.Dialect)
+		dir := filepath.Join(t.TempDir(), "copias")
+		now := time.Date(2026, 11, 23, 18, 30, 5, 0, time.UTC)
+		path, info, err := backup.Create(context.Background(), db, uploads, dir, now)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if filepath.Base(path) != "patrimonio-20261123-183005.000Z" || info.Files != 2 || info.Database != string(db.Dialect) {
+			t.Fatalf("backup %s: %+v", path, info)
+		}
+		sums := read(t, filepath.Join(path, backup.SumsFile))
+		for _, want := range []string{"  backup.json\n", "  uploads/" + strings.Repeat("a", 32) + ".png\n"} {
+			if !strings.Contains(sums, want) {
+				t.Errorf("SHA256SUMS lacks %q:\n%s", want, sums)
+			}
+		}
+		if strings.Contains(sums, ".upload-") {
+			t.Errorf("a file being written was backed up:\n%s", sums)
+		}
+		if strings.Contains(sums, backup.DatabaseFile) != (db.Dialect == database.SQLite) {
+			t.Errorf("database in a %s backup:\n%s", db.Dialect, sums)
+		}
+
+		data := filepath.Join(t.TempDir(), "restaurado")
+		dbPath := filepath.Join(data, "patrimonio.db")
+		if db.Dialect == database.Postgres {
+			if _, err := backup.Restore(path, data, dbPath); err != nil {
+				t.Fatal(err)
+			}
+			if read(t, filepath.Join(data, "uploads", strings.Repeat("b", 32)+".pdf")) != "documento" {
+				t.Fatal("the files of a PostgreSQL backup were not restored")
+			}
+			return
+		}
+		if _, err := backup.Restore(path, data, ""); err == nil || !strings.Contains(err.Error(), "PostgreSQL") {
+			t.Fatalf("a SQLite backup restored for a PostgreSQL database: %v", err)
+		}
+		if entries, _ := os.ReadDir(filepath.Dir(data)); len(entries) != 0 {
+			t.Fatalf("a refused restore left %v", entries)
+		}
+		got, err := backup.Restore(path, data, dbPath)
+		if err != nil || got.Files != 2 {
+			t.Fatalf("restore: %+v %v", got, err)
+		}
+		restored, err := database.Open(context.Background(), dbPath)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer restored.Close()
+		if u, _, err := store.New(restored).UserCredentials(context.Background(), "ana@exemplo.com.br"); err != nil || u.Name != "Ana Souza" {
+			t.Fatalf("restored user: %+v %v", u, err)
+		}
+		if read(t, filepath.Join(data, "uploads", strings.Repeat("a", 32)+".png")) != "imagem" {
+			t.Fatal("restored file")
+		}
+		if _, err := os.Stat(filepath.Join(data, backup.InfoFile)); err == nil {
+			t.Fatal("backup.json was restored into the data directory")
+		}
+	})
+}
+
+// TestRestoreRefuses: a restore writes nothing into a directory that holds something, nor from a backup whose
+// part was changed, is missing, or whose SHA256SUMS names a file outside it; and says why in pt-BR.
+func TestRestoreRefuses(t *testing.T) {
+	t.Parallel()
+	db, uploads := install(t, database.SQLite)
+	dir := t.TempDir()
+	path, _, err := backup.Create(context.Background(), db, uploads, dir, time.Now())
+	if err != nil {
+		t.Fatal(err)
+	}
+	// clone copies the backup, so that each case damages its own.
+	clone := func(t *testing.T) string {
+		t.Helper()
+		c := filepath.Join(t.TempDir(), filepath.Base(path))
+		if err := os.CopyFS(c, os.DirFS(path)); err != nil {
+			t.Fatal(err)
+		}
+		return c
+	}
+	pdf := filepath.Join("uploads", strings.Repeat("b", 32)+".pdf")
+	cases := []struct {
+		name   string
+		damage func(t *testing.T, backupDir, dataDir string)
+		want   string
+	}{
+		{"data directory not empty", func(t *testing.T, _, data string) { write(t, filepath.Join(data, "nota.txt"), "x") },
+			"não está vazio"},
+		{"database already there", func(t *testing.T, _, data string) {}, "já existe um banco"},
+		{"a file changed", func(t *testing.T, b, _ string) { write(t, filepath.Join(b, pdf), "documentO") },
+			"o SHA-256 de uploads/" + strings.Repeat("b", 32) + ".pdf não confere"},
+		{"the database changed", func(t *testing.T, b, _ string) {
+			f, err := os.OpenFile(filepath.Join(b, backup.DatabaseFile), os.O_WRONLY|os.O_APPEND, 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			f.Write([]byte{0})
+			f.Close()
+		}, "o SHA-256 de patrimonio.db não confere"},
+		{"a file missing", func(t *testing.T, b, _ string) { os.Remove(filepath.Join(b, pdf)) }, "está incompleta: falta uploads/"},
+		{"no SHA256SUMS", func(t *testing.T, b, _ string) { os.Remove(filepath.Join(b, backup.SumsFile)) }, "não é uma cópia do Patrimônio"},
+		{"a path outside", func(t *testing.T, b, _ string) {
+			write(t, filepath.Join(b, backup.SumsFile), read(t, filepath.Join(b, backup.SumsFile))+strings.Repeat("0", 64)+"  ../../etc/passwd\n")
+		}, "linha inválida"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
+			b := clone(t)
+			data := filepath.Join(t.TempDir(), "dados")
+			dbPath := filepath.Join(data, "patrimonio.db")
+			if c.name == "database already there" {
+				dbPath = filepath.Join(t.TempDir(), "existente.db")
+				write(t, dbPath, "outro banco")
+			}
+			c.damage(t, b, data)
+			before, _ := os.ReadDir(data)
+			_, err := backup.Restore(b, data, dbPath)
+			if err == nil || !strings.Contains(err.Error(), c.want) {
+				t.Fatalf("restore: %v, want %q", err, c.want)
+			}
+			if after, _ := os.ReadDir(data); len(after) != len(before) {
+				t.Fatalf("a refused restore wrote into %s: %v", data, after)
+			}
+			if entries, _ := os.ReadDir(filepath.Dir(data)); len(entries) > 1 {
+				t.Fatalf("a refused restore left %v beside the data directory", entries)
+			}
+		})
+	}
+}
+
+// TestRetention: the newest backups are kept, older ones and what an interrupted run left are removed, and
+// unchanged files are hard links to the previous backup's copy.
+func TestRetention(t *testing.T) {
+	t.Parallel()
+	db, uploads := install(t, database.SQLite)
+	dir := t.TempDir()
+	start := time.Date(2026, 1, 1, 3, 0, 0, 0, time.UTC)
+	var paths []string
+	for i := range 4 {
+		p, _, err := backup.Create(context.Background(), db, uploads, dir, start.Add(time.Duration(i)*24*time.Hour))
+		if err != nil {
+			t.Fatal(err)
+		}
+		paths = append(paths, p)
+	}
+	png := filepath.Join("uploads", strings.Repeat("a", 32)+".png")
+	first, _ := os.Stat(filepath.Join(paths[0], png))
+	last, _ := os.Stat(filepath.Join(paths[3], png))
+	if !os.SameFile(first, last) {
+		t.Error("an unchanged upload was copied again instead of linked")
+	}
+	leftover := filepath.Join(dir, ".parcial-123")
+	write(t, filepath.Join(leftover, "patrimonio.db"), "pela metade")
+	old := time.Now().Add(-2 * time.Hour)
+	if err := os.Chtimes(leftover, old, old); err != nil {
+		t.Fatal(err)
+	}
+	removed, err := backup.Prune(dir, 2, time.Now())
+	if err != nil || len(removed) != 3 {
+		t.Fatalf("prune: %v %v", removed, err)
+	}
+	list, err := backup.List(dir)
+	if err != nil || len(list) != 2 || list[0].Path != paths[3] || list[1].Path != paths[2] {
+		t.Fatalf("kept %v %v", list, err)
+	}
+	if read(t, filepath.Join(paths[3], png)) != "imagem" {
+		t.Fatal("removing an old backup took a linked file from a kept one")
+	}
+}
+
+// TestSchedule: the first backup is due one interval after the newest already there (at once with none), each
+// run is reported to Done, and retention holds while it runs.
+func TestSchedule(t *testing.T) {
+	t.Parallel()
+	db, uploads := install(t, database.SQLite)
+	quiet := slog.New(slog.NewTextHandler(io.Discard, nil))
+
+	t.Run("a recent backup is not repeated", func(t *testing.T) {
+		dir := t.TempDir()
+		if _, _, err := backup.Create(context.Background(), db, uploads, dir, time.Now()); err != nil {
+			t.Fatal(err)
+		}
+		ctx, cancel := context.WithCancel(context.Background())
+		runs := make(chan error, 10)
+		done := make(chan struct{})
+		go func() {
+			backup.Schedule{DB: db, Uploads: uploads, Dir: dir, Every: time.Hour, Keep: 3, Log: quiet,
+				Done: func(_ time.Time, err error) { runs <- err }}.Run(ctx)
+			close(done)
+		}()
+		time.Sleep(300 * time.Millisecond)
+		cancel()
+		<-done
+		if len(runs) != 0 {
+			t.Fatalf("%d backups written within the hour after the last one", len(runs))
+		}
+	})
+
+	t.Run("due at once, then every interval, keeping the newest", func(t *testing.T) {
+		dir := t.TempDir()
+		ctx, cancel := context.WithCancel(context.Background())
+		defer cancel()
+		runs := make(chan error, 100)
+		stopped := make(chan struct{})
+		go func() {
+			backup.Schedule{DB: db, Uploads: uploads, Dir: dir, Every: 100 * time.Millisecond, Keep: 2, Log: quiet,
+				Done: func(_ time.Time, err error) { runs <- err }}.Run(ctx)
+			close(stopped)
+		}()
+		for i := range 3 {
+			select {
+			case err := <-runs:
+				if err != nil {
+					t.Fatalf("run %d: %v", i+1, err)
+				}
+			case <-time.After(30 * time.Second):
+				t.Fatalf("run %d never came", i+1)
+			}
+		}
+		cancel()
+		<-stopped // a run under way finishes with its retention
+		if list, err := backup.List(dir); err != nil || len(list) != 2 {
+			t.Fatalf("kept %v %v, want the newest 2", list, err)
+		}
+	})
+}

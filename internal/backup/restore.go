@@ -1,0 +1,134 @@
+package backup
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"maps"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+)
+
+// Restore checks every part of the backup at path against its SHA256SUMS and puts it in place: the uploaded
+// files in dataDir/uploads and, for a SQLite backup, the database at dbPath (empty when the configured
+// database is PostgreSQL, which pg_restore fills). dataDir must be empty or missing and dbPath must not exist:
+// a restore never overwrites. Everything is copied, and checked as it is copied, into a temporary directory
+// beside dataDir that is renamed into place at the end, so a damaged backup leaves nothing behind. The errors
+// are for a person, in pt-BR.
+func Restore(path, dataDir, dbPath string) (Info, error) {
+	var info Info
+	sums, err := readSums(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return info, fmt.Errorf("%s não é uma cópia do Patrimônio: falta o arquivo %s", path, SumsFile)
+	}
+	if err != nil {
+		return info, fmt.Errorf("a cópia %s está danificada: %w; nada foi restaurado", path, err)
+	}
+	if err := checkEmpty(dataDir); err != nil {
+		return info, err
+	}
+	_, hasDB := sums[DatabaseFile]
+	switch {
+	case hasDB && dbPath == "":
+		return info, errors.New("esta cópia tem um banco SQLite, mas o banco configurado é PostgreSQL: restaure sem PATRIMONIO_DATABASE_URL, com -data-dir")
+	case hasDB:
+		if _, err := os.Stat(dbPath); err == nil {
+			return info, fmt.Errorf("já existe um banco de dados em %s: a restauração não o sobrescreve", dbPath)
+		}
+	}
+	stage, err := stageDir(dataDir)
+	if err != nil {
+		return info, err
+	}
+	defer os.RemoveAll(stage) // nothing left after the renames, or after a failure
+	for _, name := range slices.Sorted(maps.Keys(sums)) {
+		if err := restorePart(path, stage, name, sums[name]); err != nil {
+			return info, err
+		}
+	}
+	body, err := os.ReadFile(filepath.Join(stage, InfoFile))
+	if err == nil {
+		err = json.Unmarshal(body, &info)
+	}
+	if err != nil || info.Format != 1 {
+		return info, fmt.Errorf("a cópia %s está danificada: %s ilegível; nada foi restaurado", path, InfoFile)
+	}
+	if err := os.Remove(filepath.Join(stage, InfoFile)); err != nil {
+		return info, err
+	}
+	if err := os.MkdirAll(filepath.Join(stage, UploadsDir), 0o750); err != nil {
+		return info, err
+	}
+	if hasDB {
+		// The database goes to its place in the staged directory when it lives in the data directory (the
+		// default), or straight to its own path.
+		target := dbPath
+		if rel, err := filepath.Rel(dataDir, dbPath); err == nil && filepath.IsLocal(rel) {
+			target = filepath.Join(stage, rel)
+		}
+		if err := os.MkdirAll(filepath.Dir(target), 0o750); err != nil {
+			return info, fmt.Errorf("restaurar o banco em %s: %w", dbPath, err)
+		}
+		if err := os.Rename(filepath.Join(stage, DatabaseFile), target); err != nil {
+			return info, fmt.Errorf("restaurar o banco em %s: %w", dbPath, err)
+		}
+	}
+	if err := os.Remove(dataDir); err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return info, fmt.Errorf("restaurar em %s: %w", dataDir, err)
+	}
+	if err := os.Rename(stage, dataDir); err != nil {
+		return info, fmt.Errorf("restaurar em %s: %w", dataDir, err)
+	}
+	syncDir(filepath.Dir(dataDir))
+	return info, nil
+}
+
+// checkEmpty refuses a data directory that holds anything.
+func checkEmpty(dataDir string) error {
+	entries, err := os.ReadDir(dataDir)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return nil
+	case err != nil:
+		return fmt.Errorf("ler o diretório de dados %s: %w", dataDir, err)
+	case len(entries) > 0:
+		return fmt.Errorf("o diretório de dados %s não está vazio: a restauração só grava num diretório vazio ou novo", dataDir)
+	}
+	return nil
+}
+
+// stageDir makes the temporary directory beside dataDir that the restore fills before renaming it.
+func stageDir(dataDir string) (string, error) {
+	parent := filepath.Dir(filepath.Clean(dataDir))
+	if err := os.MkdirAll(parent, 0o750); err != nil {
+		return "", fmt.Errorf("criar %s: %w", parent, err)
+	}
+	stage, err := os.MkdirTemp(parent, ".restaurando-")
+	if err != nil {
+		return "", fmt.Errorf("criar um diretório temporário em %s: %w", parent, err)
+	}
+	return stage, nil
+}
+
+// restorePart copies one part of the backup into stage and compares its SHA-256 with the one listed.
+func restorePart(backupDir, stage, name, want string) error {
+	src := filepath.Join(backupDir, filepath.FromSlash(name))
+	dst := filepath.Join(stage, filepath.FromSlash(name))
+	if err := os.MkdirAll(filepath.Dir(dst), 0o750); err != nil {
+		return err
+	}
+	got, _, err := copyFile(src, dst)
+	if errors.Is(err, fs.ErrNotExist) {
+		return fmt.Errorf("a cópia %s está incompleta: falta %s; nada foi restaurado", backupDir, name)
+	}
+	if err != nil {
+		return err
+	}
+	if !strings.EqualFold(got, want) {
+		return fmt.Errorf("a cópia %s está danificada: o SHA-256 de %s não confere com %s; nada foi restaurado", backupDir, name, SumsFile)
+	}
+	return nil
+}
