@@ -2896,7 +2896,7 @@ export interface components {
         User: {
             id: number;
             name: string;
-            /** Format: email */
+            /** Format: idn-email */
             email: string;
             /** @enum {string} */
             role: "admin" | "user" | "viewer";
@@ -2932,7 +2932,7 @@ export interface components {
         Me: {
             id: number;
             name: string;
-            /** Format: email */
+            /** Format: idn-email */
             email: string;
             /** @enum {string} */
             role: "admin" | "user" | "viewer";
