@@ -40,7 +40,7 @@ const STATUS_FILTER = { label: 'Filtrar por status', allLabel: 'Todos os status'
 export default function AssetsListRoute() {
   const { user } = useSession()
   const { filters, page, setFilters, setPage } = useListState(DEFAULTS, ALLOWED)
-  const { view, setView } = useListView('assets')
+  const { view } = useListView('assets')
   const q = useDeferredValue(filters.q)
   const pageSize = pageSizeOf(filters.size)
   const listFilters = { q, type: filters.type, status: filters.status, sort: filters.sort }
@@ -108,14 +108,7 @@ export default function AssetsListRoute() {
         <FilterSelect {...STATUS_FILTER} value={filters.status} onChange={(value) => setFilters({ status: value })} />
       </div>
 
-      <ListToolbar
-        view={view}
-        onViewChange={setView}
-        pageSize={String(pageSize)}
-        onPageSizeChange={(size) => setFilters({ size })}
-        exportPath={`/assets/export?${assetListQuery(listFilters)}`}
-        exportName="ativos"
-      />
+      <ListToolbar list="assets" pageSize={pageSize} onPageSizeChange={(size) => setFilters({ size })} exportPath={`/assets/export?${assetListQuery(listFilters)}`} exportName="ativos" />
     </ListScreen>
   )
 }

@@ -33,7 +33,7 @@ const STATUS_FILTER = { label: 'Filtrar por status', allLabel: 'Todos os status'
 export default function DebtsListRoute() {
   const { user: me } = useSession()
   const { filters, page, setFilters, setPage } = useListState(DEFAULTS, ALLOWED)
-  const { view, setView } = useListView('debts')
+  const { view } = useListView('debts')
   const pageSize = pageSizeOf(filters.size)
   const listFilters: DebtFilters = { q: filters.q, category: filters.category, status: filters.status, sort: filters.sort }
   const result = useDebts({ ...listFilters, page, pageSize })
@@ -82,14 +82,7 @@ export default function DebtsListRoute() {
         <FilterSelect {...STATUS_FILTER} value={filters.status} onChange={(value) => setFilters({ status: value as DebtFilters['status'] })} />
       </div>
 
-      <ListToolbar
-        view={view}
-        onViewChange={setView}
-        pageSize={String(pageSize)}
-        onPageSizeChange={(size) => setFilters({ size })}
-        exportPath={`/debts/export?${debtListQuery(listFilters)}`}
-        exportName="dividas"
-      />
+      <ListToolbar list="debts" pageSize={pageSize} onPageSizeChange={(size) => setFilters({ size })} exportPath={`/debts/export?${debtListQuery(listFilters)}`} exportName="dividas" />
     </ListScreen>
   )
 }

@@ -50,7 +50,7 @@ const ALLOWED = { status: STATUSES.map((s) => s.value), sort: SORTS.map((s) => s
 export default function VehiclesListRoute() {
   const { user } = useSession()
   const { filters, page, setFilters, setPage } = useListState(DEFAULTS, ALLOWED)
-  const { view, setView } = useListView('vehicles')
+  const { view } = useListView('vehicles')
   const pageSize = pageSizeOf(filters.size)
   const result = useVehicles({ q: filters.q, status: filters.status, sort: filters.sort, page, pageSize })
   const { data } = result
@@ -111,14 +111,7 @@ export default function VehiclesListRoute() {
         <Select label="Ordenar por" value={filters.sort} onChange={(value) => setFilters({ sort: value })} options={SORTS} className="md:w-60" />
       </div>
 
-      <ListToolbar
-        view={view}
-        onViewChange={setView}
-        pageSize={String(pageSize)}
-        onPageSizeChange={(size) => setFilters({ size })}
-        exportPath={`/vehicles/export?${vehicleListQuery(filters)}`}
-        exportName="veiculos"
-      />
+      <ListToolbar list="vehicles" pageSize={pageSize} onPageSizeChange={(size) => setFilters({ size })} exportPath={`/vehicles/export?${vehicleListQuery(filters)}`} exportName="veiculos" />
     </ListScreen>
   )
 }
