@@ -54,21 +54,24 @@ export function TopBar({ onOpenDrawer }: { onOpenDrawer: () => void }) {
       <div className="ml-auto" ref={menuRef}>
         {user && (
           <div className="relative">
-            {/* The name starts with the visible text (the person's name and email), as WCAG's label in name asks. */}
+            {/* Named by its content, '<name> <email> — Menu do usuário', so the name holds the visible text (WCAG's
+                label in name): the initials are left out of it, and on a phone the name and email are there unseen. */}
             <button
               ref={buttonRef}
               type="button"
               onClick={() => setOpen((o) => !o)}
               aria-haspopup="menu"
               aria-expanded={open}
-              aria-label={`${user.name} ${user.email} — Menu do usuário`}
               className="flex items-center gap-3 rounded-full p-1 pr-2 hover:bg-slate-100 sm:pr-3"
             >
-              <Avatar name={user.name} src={user.avatar} size="sm" />
-              <span className="hidden text-left sm:block">
+              <span aria-hidden className="flex shrink-0">
+                <Avatar name={user.name} src={user.avatar} size="sm" />
+              </span>
+              <span className="sr-only text-left sm:not-sr-only sm:block">
                 <span className="block text-sm font-medium leading-tight text-slate-900">{user.name}</span>
                 <span className="block text-xs leading-tight text-slate-500">{user.email}</span>
               </span>
+              <span className="sr-only"> — Menu do usuário</span>
             </button>
             {open && (
               <div role="menu" aria-label="Menu do usuário" tabIndex={-1} onKeyDown={menuKeyDown} className="absolute right-0 mt-2 w-60 overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-lg">
