@@ -126,3 +126,19 @@ bench: build
 
 clean:
 	rm -rf bin $(WEB_DIST)/assets $(WEB_DIST)/index.html $(WEB_DIST)/*.gz $(WEB_DIST)/*.br web/node_modules web/tools/*/node_modules
+
+## lighthouse: Lighthouse performance and accessibility, mobile and desktop, median of 3 runs, of /login, /dashboard,
+## /assets, /vehicles, /debts and /reports, signed in, against the demo data served on 127.0.0.1 from a temporary
+## directory. Lighthouse runs through npx (not a dependency of the app) in /usr/bin/chromium. Not part of make test.
+## LIGHTHOUSE_ARGS passes options on, e.g. LIGHTHOUSE_ARGS='--pages /login,/dashboard --form-factors mobile'.
+LIGHTHOUSE_PORT ?= 18996
+LIGHTHOUSE_PASSWORD := Lighthouse-Senha-123
+LIGHTHOUSE_ARGS ?=
+.PHONY: lighthouse
+lighthouse: build chromium
+	@dir=$$(mktemp -d); trap 'kill $$pid 2>/dev/null; wait $$pid 2>/dev/null; rm -rf $$dir' EXIT; \
+	PATRIMONIO_ADMIN_EMAIL=admin@patrimonio.local PATRIMONIO_ADMIN_PASSWORD=$(LIGHTHOUSE_PASSWORD) ./$(BIN) demo -data-dir $$dir >/dev/null || exit 1; \
+	PATRIMONIO_ADDR=127.0.0.1:$(LIGHTHOUSE_PORT) PATRIMONIO_DATA_DIR=$$dir ./$(BIN) serve >$$dir/serve.log 2>&1 & pid=$$!; \
+	for i in $$(seq 50); do curl -sf http://127.0.0.1:$(LIGHTHOUSE_PORT)/api/health >/dev/null && break; sleep 0.2; done; \
+	cd web && node scripts/lighthouse.mjs --url http://127.0.0.1:$(LIGHTHOUSE_PORT) --email admin@patrimonio.local \
+		--password $(LIGHTHOUSE_PASSWORD) $(LIGHTHOUSE_ARGS)

@@ -12,6 +12,19 @@ export default defineConfig({
     // The Go binary embeds this directory; the Makefile empties it before a build (a committed .gitkeep stays).
     outDir: '../internal/webui/dist',
     emptyOutDir: false,
+    rolldownOptions: {
+      output: {
+        // Libraries by how often they change and who needs them: React and the router on every page, the form
+        // libraries only on screens with a form (the sign-in's chunk loads them; the dashboard does not).
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            { name: 'forms', test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/ },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: { '/api': 'http://localhost:8080' },

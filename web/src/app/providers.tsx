@@ -30,8 +30,9 @@ function Toasts({ children }: { children: ReactNode }) {
   return <ToastProvider quiet={!settings.notifications}>{children}</ToastProvider>
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [client] = useState(makeQueryClient)
+/** AppProviders gives the app its query client: the one main.tsx made (and preloaded into), or a new one. */
+export function AppProviders({ client: given, children }: { client?: QueryClient; children: ReactNode }) {
+  const [client] = useState(() => given ?? makeQueryClient())
   return (
     <QueryClientProvider client={client}>
       <Toasts>

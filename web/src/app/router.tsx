@@ -1,16 +1,19 @@
 import { lazy, Suspense, type ReactNode } from 'react'
 import { createBrowserRouter, Navigate, Outlet, RouterProvider, useParams } from 'react-router'
 import { PageSpinner } from '@/components/ui/PageSpinner'
-import { SessionsCard } from '@/features/auth/components/SessionsCard'
-import { TwoFactorCard } from '@/features/auth/components/TwoFactorCard'
 import { LoginRoute } from '@/features/auth/routes/LoginRoute'
 import { useSession } from '@/lib/auth'
 import type { Permission, Resource } from '@/lib/permissions'
 import { DocumentTitle } from './brand'
 import { RequireAuth } from './guards'
+import { loadDashboardRoute } from './preload'
 import { AppShell } from './shell/AppShell'
 
-const DashboardRoute = lazy(() => import('@/features/dashboard/routes/DashboardRoute'))
+// Every screen but the sign-in is its own chunk (the sign-in's form is: LoginRoute.tsx), so the first page loads only
+// the shell and the screen it shows.
+const DashboardRoute = lazy(loadDashboardRoute)
+const TwoFactorCard = lazy(() => import('@/features/auth/components/TwoFactorCard').then((m) => ({ default: m.TwoFactorCard })))
+const SessionsCard = lazy(() => import('@/features/auth/components/SessionsCard').then((m) => ({ default: m.SessionsCard })))
 const UsersListRoute = lazy(() => import('@/features/users/routes/UsersListRoute'))
 const NewUserRoute = lazy(() => import('@/features/users/routes/NewUserRoute'))
 const UserDetailRoute = lazy(() => import('@/features/users/routes/UserDetailRoute'))

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { apiRequest, setTwoFactorSetupHandler, setUnauthorizedHandler } from './api-client'
 import { clearStoredSession, getStoredSession, storeSession, storeUser, type SessionUser } from './session-storage'
@@ -15,6 +15,25 @@ type SessionState = {
 }
 
 const SessionContext = createContext<SessionState | null>(null)
+
+let pendingCheck: Promise<{ data: SessionUser }> | null = null
+
+/**
+ * startSessionCheck asks /auth/me about the stored session now, before React has rendered, so the check runs in
+ * parallel with the first screen's code and data (src/app/preload.ts); the SessionProvider takes the answer.
+ */
+export function startSessionCheck() {
+  if (pendingCheck) return
+  pendingCheck = apiRequest<{ data: SessionUser }>('/auth/me')
+  pendingCheck.catch(() => undefined) // handled when taken; a 401 has already gone through the client's handler
+}
+
+/** takeSessionCheck gives the check started early, once, or starts one. */
+function takeSessionCheck() {
+  const check = pendingCheck ?? apiRequest<{ data: SessionUser }>('/auth/me')
+  pendingCheck = null
+  return check
+}
 
 /** SessionProvider restores the session from local storage, checks it with the server, and ends it on any 401. */
 export function SessionProvider({ children }: { children: ReactNode }) {
@@ -43,14 +62,23 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       return
     }
     setUser(stored.user)
-    // Confirm the token is still alive; a 401 here goes through the handler above.
-    apiRequest<{ data: SessionUser }>('/auth/me')
+    // Confirm the token is still alive; a 401 here goes through the handler above (or, when the check started
+    // before it was set, through the client's own: clear the session and go to /login).
+    let checked: SessionUser | null | undefined
+    takeSessionCheck()
       .then((res) => {
         storeUser(res.data)
-        setUser(getStoredSession()?.user ?? null)
+        checked = getStoredSession()?.user ?? null
       })
       .catch(() => undefined)
-      .finally(() => setLoading(false))
+      .finally(() =>
+        // The first screen renders now, as a transition: React renders it in slices and lets the page answer in
+        // between, instead of one long task (Lighthouse's total blocking time on a phone).
+        startTransition(() => {
+          if (checked !== undefined) setUser(checked)
+          setLoading(false)
+        }),
+      )
   }, [endSession])
 
   const refreshUser = useCallback(async () => {

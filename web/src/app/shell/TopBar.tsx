@@ -64,7 +64,7 @@ export function TopBar({ onOpenDrawer }: { onOpenDrawer: () => void }) {
               aria-expanded={open}
               className="flex items-center gap-3 rounded-full p-1 pr-2 hover:bg-slate-100 sm:pr-3"
             >
-              <span aria-hidden>
+              <span aria-hidden className="flex shrink-0">
                 <Avatar name={user.name} src={user.avatar} size="sm" />
               </span>
               <span className="sr-only text-left sm:not-sr-only sm:block">

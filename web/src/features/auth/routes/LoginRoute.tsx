@@ -1,9 +1,17 @@
+import { lazy, Suspense } from 'react'
 import { Navigate, useNavigate } from 'react-router'
 import { Building2 } from 'lucide-react'
+import { Spinner } from '@/components/ui/Spinner'
 import { useSession } from '@/lib/auth'
 import { uploadUrl } from '@/lib/api-client'
 import { useSettings } from '@/lib/settings'
-import { LoginForm } from '../components/LoginForm'
+
+/**
+ * The form brings the form libraries (react-hook-form, zod), a third of the page's JavaScript: it loads on its own,
+ * started before React renders (src/app/preload.ts), while the page around it paints at once.
+ */
+export const loadLoginForm = () => import('../components/LoginForm')
+const LoginForm = lazy(() => loadLoginForm().then((m) => ({ default: m.LoginForm })))
 
 export function LoginRoute() {
   const { user, loading, signIn } = useSession()
@@ -27,12 +35,21 @@ export function LoginRoute() {
           <h1 className="text-2xl font-bold text-slate-900">{settings.companyName}</h1>
           <p className="mt-1 text-sm text-slate-600">Sistema seguro de gestão patrimonial</p>
         </header>
-        <LoginForm
-          onSuccess={(token, signedIn) => {
-            signIn(token, signedIn)
-            navigate('/dashboard', { replace: true })
-          }}
-        />
+        <Suspense
+          fallback={
+            // The form's own height (two fields and the button), so nothing moves when it comes.
+            <div className="flex h-[14.25rem] items-center justify-center">
+              <Spinner size="lg" />
+            </div>
+          }
+        >
+          <LoginForm
+            onSuccess={(token, signedIn) => {
+              signIn(token, signedIn)
+              navigate('/dashboard', { replace: true })
+            }}
+          />
+        </Suspense>
       </div>
     </main>
   )

@@ -7,12 +7,13 @@ import { Spinner } from '@/components/ui/Spinner'
 import { SummaryCard } from '@/components/ui/SummaryCard'
 import { formatBRL } from '@/lib/money'
 import { useDashboard } from '../api/get-dashboard'
+import { loadDistributionChart, loadEvolutionChart } from '../components/charts'
 import { RecentTransactions } from '../components/RecentTransactions'
 import { changeText, paletteColour } from '../lib/format'
 
-// The charts bring chart.js, loaded lazily after the data (docs/design.md §9: the first page stays ≤ 200 KB gzipped).
-const DistributionChart = lazy(() => import('../components/DistributionChart'))
-const EvolutionChart = lazy(() => import('../components/EvolutionChart'))
+// The charts bring chart.js, loaded lazily (docs/design.md §9: the first page stays ≤ 200 KB gzipped).
+const DistributionChart = lazy(loadDistributionChart)
+const EvolutionChart = lazy(loadEvolutionChart)
 
 export default function DashboardRoute() {
   const { data, isLoading, isError } = useDashboard()
