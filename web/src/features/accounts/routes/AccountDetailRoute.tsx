@@ -37,7 +37,7 @@ export default function AccountDetailRoute() {
   const canUpdate = hasPermission(me?.role, 'accounts.update')
   const rows: [string, string][] = [
     ['Tipo', KIND_LABELS[account.kind]],
-    ['Banco', bankLine(account) || 'Não informado'],
+    ...(account.kind === 'cash' ? [] : [['Banco', bankLine(account) || 'Não informado'] as [string, string]]),
     ['Saldo inicial', `${formatBRL(account.openingBalance)} em ${formatDate(account.openingDate)}`],
   ]
   const st = statement.data
