@@ -49,14 +49,6 @@ func scanAccount(row interface{ Scan(...any) error }) (model.Account, error) {
 	return a, err
 }
 
-// actor is who made a change, or nil when the column is empty.
-func actor(id sql.NullInt64, name string) *model.Actor {
-	if !id.Valid {
-		return nil
-	}
-	return &model.Actor{ID: id.Int64, Name: name}
-}
-
 // AccountByID returns one account with today's balance, or ErrNotFound.
 func (s *Store) AccountByID(ctx context.Context, id int64) (model.Account, error) {
 	return s.accountByID(ctx, s.db, id)

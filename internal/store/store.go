@@ -3,6 +3,7 @@ package store
 
 import (
 	"context"
+	"database/sql"
 	"errors"
 	"fmt"
 	"time"
@@ -117,6 +118,14 @@ func lockUser(ctx context.Context, tx *database.Tx, id int64) error {
 		return ErrUserGone
 	}
 	return nil
+}
+
+// actor is who made a change, from a nullable user id and the name kept with it; nil when the id is empty.
+func actor(id sql.NullInt64, name string) *model.Actor {
+	if !id.Valid {
+		return nil
+	}
+	return &model.Actor{ID: id.Int64, Name: name}
 }
 
 // dbTime scans a timestamp that SQLite returns as text when it comes from an expression (MIN, MAX) rather
