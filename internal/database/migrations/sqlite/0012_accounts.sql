@@ -20,7 +20,8 @@ CREATE INDEX accounts_updated_by ON accounts (updated_by);
 -- One row per movement of money: the opening balance (exactly one per account, possibly zero), each side of a
 -- transfer (both rows share transfer_id, the id of the outgoing row), a manual entry, and the money events of
 -- other records (kind 'record': source_kind and source_id name the record that owns the row). The id is the
--- sequence: movements of one day are ordered by it, the opening first. The balance on any day is the sum of the amounts dated up to it.
+-- sequence: movements of one day are ordered by it, the opening first. The balance on any day is the sum of the
+-- amounts dated up to it.
 CREATE TABLE account_movements (
     id          INTEGER PRIMARY KEY AUTOINCREMENT,
     account_id  INTEGER NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
