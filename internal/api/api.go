@@ -122,6 +122,15 @@ func (s *Server) routeTable() []route {
 		{"PUT /api/debts/{id}", s.can(model.DebtsUpdate, s.updateDebt)},
 		{"DELETE /api/debts/{id}", s.can(model.DebtsDelete, s.deleteDebt)},
 
+		{"GET /api/accounts", s.can(model.AccountsRead, s.listAccounts)},
+		{"POST /api/accounts", s.can(model.AccountsCreate, s.createAccount)},
+		{"POST /api/accounts/transfers", s.can(model.AccountsUpdate, s.transfer)},
+		{"GET /api/accounts/{id}", s.can(model.AccountsRead, s.getAccount)},
+		{"GET /api/accounts/{id}/statement", s.can(model.AccountsRead, s.accountStatement)},
+		{"POST /api/accounts/{id}/entries", s.can(model.AccountsUpdate, s.addEntry)},
+		{"PUT /api/accounts/{id}", s.can(model.AccountsUpdate, s.updateAccount)},
+		{"DELETE /api/accounts/{id}", s.can(model.AccountsDelete, s.deleteAccount)},
+
 		{"GET /api/dashboard", s.reaches(model.ResourceDashboard, s.dashboard)},
 
 		// Every role holds reports.read, which is all a report needs: asking for one and downloading it.

@@ -118,6 +118,23 @@ func walkSteps() []walkStep {
 		{pattern: "GET /api/debts/{id}/history", path: "/api/debts/{debt}/history", token: "viewer", want: ok},
 		{pattern: "DELETE /api/debts/{id}", path: "/api/debts/{debt2}", token: "admin", want: noContent},
 
+		{pattern: "POST /api/accounts", path: "/api/accounts", token: "user", body: `{"name":"Caixa","kind":"cash","openingBalance":1000,"openingDate":"2025-01-02"}`, want: created, save: "account",
+			invalid: `{"name":" ","kind":"wallet","openingDate":"2999-01-01"}`},
+		{pattern: "POST /api/accounts", path: "/api/accounts", token: "user", body: `{"name":"Banco do Brasil","kind":"checking","bankName":"Banco do Brasil","agency":"1234-5","number":"99999-0","openingDate":"2025-01-02"}`, want: created, save: "account2"},
+		{pattern: "POST /api/accounts", path: "/api/accounts", token: "user", body: `{"name":"Poupança","kind":"savings","openingDate":"2025-01-02"}`, want: created, save: "account3"},
+		{pattern: "GET /api/accounts", path: "/api/accounts?page=1&pageSize=10", token: "viewer", want: ok},
+		{pattern: "GET /api/accounts/{id}", path: "/api/accounts/{account}", token: "viewer", want: ok},
+		{pattern: "PUT /api/accounts/{id}", path: "/api/accounts/{account}", token: "user", body: `{"name":"Caixa da loja"}`, want: ok,
+			invalid: `{"openingBalance":-1}`},
+		{pattern: "POST /api/accounts/{id}/entries", path: "/api/accounts/{account}/entries", token: "user", body: `{"date":"2025-02-01","amount":150.5,"direction":"out","category":"maintenance","description":"Conserto"}`, want: created,
+			invalid: `{"date":"2025-02-01","amount":0,"direction":"out","category":"rent_income"}`},
+		{pattern: "POST /api/accounts/transfers", path: "/api/accounts/transfers", token: "user", body: `{"fromAccountId":{account},"toAccountId":{account2},"amount":200,"date":"2025-02-02"}`, want: created,
+			invalid: `{"fromAccountId":0,"toAccountId":0,"amount":0,"date":"2999-01-01"}`},
+		{pattern: "POST /api/accounts/transfers", path: "/api/accounts/transfers", token: "user", body: `{"fromAccountId":{account},"toAccountId":{account2},"amount":100000,"date":"2025-02-02"}`, want: http.StatusUnprocessableEntity},
+		{pattern: "GET /api/accounts/{id}/statement", path: "/api/accounts/{account}/statement?from=2025-01-01&to=2025-12-31", token: "viewer", want: ok},
+		{pattern: "DELETE /api/accounts/{id}", path: "/api/accounts/{account}", token: "admin", want: http.StatusConflict},
+		{pattern: "DELETE /api/accounts/{id}", path: "/api/accounts/{account3}", token: "admin", want: noContent},
+
 		{pattern: "GET /api/dashboard", path: "/api/dashboard", token: "viewer", want: ok},
 
 		{pattern: "POST /api/reports", path: "/api/reports", token: "viewer", body: `{"type":"assets","period":"yearly","reference":"2025"}`, want: created, save: "report",

@@ -112,18 +112,28 @@ var storeAnswers = []struct {
 }{
 	{store.ErrAssetNotActive, refuse(http.StatusConflict, "asset_not_active", "Somente um ativo com status ativo pode ser vendido ou permutado.")},
 	{store.ErrAssetFinal, refuse(http.StatusConflict, "asset_final", "Um ativo vendido ou permutado não pode mudar de status nem de valor atual.")},
-	{store.ErrUnknownFile, &requestError{status: http.StatusUnprocessableEntity, code: "validation_failed",
-		message: msgInvalidFields, fields: map[string]string{"attachments": validate.MsgUnknownAttachment}}},
+	{store.ErrUnknownFile, fieldAnswer("attachments", validate.MsgUnknownAttachment)},
 	{store.ErrEmailTaken, &requestError{status: http.StatusConflict, code: "email_taken",
 		message: "Este email já está em uso.", fields: map[string]string{"email": "Este email já está em uso."}}},
 	{store.ErrLastAdmin, refuse(http.StatusConflict, "last_admin", "Não é possível remover o último administrador ativo.")},
 	{store.ErrPlateTaken, &requestError{status: http.StatusConflict, code: "plate_taken",
 		message: "Já existe um veículo não vendido com esta placa.", fields: map[string]string{"licensePlate": "Já existe um veículo não vendido com esta placa"}}},
 	{store.ErrVehicleSold, refuse(http.StatusConflict, "vehicle_sold", "Este veículo já foi vendido.")},
+	{store.ErrAccountInUse, refuse(http.StatusConflict, "account_in_use",
+		"Esta conta tem lançamentos ou transferências e não pode ser excluída.")},
+	{store.ErrNegativeBalance, fieldAnswer("amount", validate.MsgNegativeBalance)},
+	{store.ErrBeforeOpening, fieldAnswer("date", validate.MsgBeforeOpening)},
+	{store.ErrOpeningAfterMovement, fieldAnswer("openingDate", validate.MsgOpeningAfterFirst)},
 	{store.ErrTOTPEnabled, refuse(http.StatusConflict, "totp_already_enabled", "A verificação em duas etapas já está ativa.")},
 	{store.ErrUserGone, errUnauthenticated}, // the signed-in user was deleted or deactivated while the request ran
 	{auth.ErrBusy, &requestError{status: http.StatusServiceUnavailable, code: "server_busy",
 		message: "Servidor ocupado. Tente novamente em alguns segundos.", retryAfter: busyRetryAfter}},
+}
+
+// fieldAnswer is a 422 with one field's message, for a store error that a form shows on that field.
+func fieldAnswer(field, message string) *requestError {
+	return &requestError{status: http.StatusUnprocessableEntity, code: "validation_failed", message: msgInvalidFields,
+		fields: map[string]string{field: message}}
 }
 
 // notFoundMessages is what a 404 says on the routes under each path: a store.ErrNotFound, a files.ErrNotFound or
@@ -132,6 +142,7 @@ var notFoundMessages = []struct{ path, message string }{
 	{"/api/assets/", assetNotFound},
 	{"/api/vehicles/", vehicleNotFound},
 	{"/api/debts/", debtNotFound},
+	{"/api/accounts/", accountNotFound},
 	{"/api/users/", userNotFound},
 	{"/api/reports/", reportNotFound},
 	{"/api/uploads/", fileNotFound},

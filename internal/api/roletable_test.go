@@ -28,7 +28,8 @@ const (
 // roleTable is a role × route table and how to prepare the records its paths name.
 type roleTable struct {
 	cases []roleCase
-	// setup prepares a harness and returns the values of the placeholders of the paths (e.g. {"{asset}": "3"}).
+	// setup prepares a harness and returns the values of the placeholders of the paths and bodies (e.g.
+	// {"{asset}": "3"}).
 	// {self} (the caller, the admin for no token) and {target} (the harness's second user) are always there.
 	setup func(h *harness) map[string]string
 	// shared runs every call of a database on one harness, one after the other: for routes whose calls do not
@@ -85,15 +86,15 @@ func (tt roleTable) check(t *testing.T, h *harness, c roleCase, role string, wan
 	if role == "" {
 		self = h.users["admin"].ID
 	}
-	path := strings.ReplaceAll(c.path, "{self}", fmt.Sprint(self))
+	path, body := strings.ReplaceAll(c.path, "{self}", fmt.Sprint(self)), c.body
 	for k, v := range values {
-		path = strings.ReplaceAll(path, k, v)
+		path, body = strings.ReplaceAll(path, k, v), strings.ReplaceAll(body, k, v)
 	}
 	var res response
 	if c.body == "png" {
 		res = h.upload(path, role, map[string][]byte{"foto.png": pngBytes(t)})
 	} else {
-		res = h.call(c.method, path, role, c.body)
+		res = h.call(c.method, path, role, body)
 	}
 	if res.Status != want {
 		t.Fatalf("status %d, want %d: %s", res.Status, want, res.Body)

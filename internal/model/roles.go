@@ -34,6 +34,10 @@ const (
 	DebtsRead        Permission = "debts.read"
 	DebtsUpdate      Permission = "debts.update"
 	DebtsDelete      Permission = "debts.delete"
+	AccountsCreate   Permission = "accounts.create"
+	AccountsRead     Permission = "accounts.read"
+	AccountsUpdate   Permission = "accounts.update" // edit an account and post its entries and transfers
+	AccountsDelete   Permission = "accounts.delete"
 	ReportsRead      Permission = "reports.read"
 	SettingsRead     Permission = "settings.read"
 	SettingsUpdate   Permission = "settings.update"
@@ -47,6 +51,7 @@ var Permissions = []Permission{
 	UsersCreate, UsersRead, UsersUpdate, UsersEdit, UsersDelete,
 	AssetsCreate, AssetsRead, AssetsUpdate, AssetsDelete, VehiclesDelete,
 	DebtsCreate, DebtsRead, DebtsUpdate, DebtsDelete,
+	AccountsCreate, AccountsRead, AccountsUpdate, AccountsDelete,
 	ReportsRead, SettingsRead, SettingsUpdate, WhitelabelUpdate, ProfileUpdate,
 }
 
@@ -90,6 +95,7 @@ var AccessTable = map[Role]Grants{
 			UsersCreate, UsersRead, UsersUpdate, UsersEdit, UsersDelete,
 			AssetsCreate, AssetsRead, AssetsUpdate, AssetsDelete, VehiclesDelete,
 			DebtsCreate, DebtsRead, DebtsUpdate, DebtsDelete,
+			AccountsCreate, AccountsRead, AccountsUpdate, AccountsDelete,
 			ReportsRead, SettingsRead, SettingsUpdate, WhitelabelUpdate,
 		},
 		Resources: []Resource{
@@ -102,13 +108,14 @@ var AccessTable = map[Role]Grants{
 		Permissions: []Permission{
 			AssetsCreate, AssetsRead, AssetsUpdate,
 			DebtsCreate, DebtsRead, DebtsUpdate,
+			AccountsCreate, AccountsRead, AccountsUpdate,
 			ReportsRead, ProfileUpdate,
 		},
 		Resources: []Resource{ResourceDashboard, ResourceAssets, ResourceReports, ResourceProfile, ResourceDebts},
 	},
 	RoleViewer: {
 		Label:       "Leitor",
-		Permissions: []Permission{AssetsRead, DebtsRead, ReportsRead, ProfileUpdate},
+		Permissions: []Permission{AssetsRead, DebtsRead, AccountsRead, ReportsRead, ProfileUpdate},
 		Resources:   []Resource{ResourceDashboard, ResourceAssets, ResourceReports, ResourceProfile, ResourceDebts},
 	},
 }

@@ -31,12 +31,7 @@ func scanDebt(row interface{ Scan(...any) error }) (model.Debt, error) {
 	err := row.Scan(&d.ID, &d.CreditorName, &d.Description, &d.OriginalAmount, &d.CurrentAmount, &d.InterestRate,
 		&d.DueDate, &d.Status, &d.RecordedStatus, &d.Category, &d.PaymentMethod, &d.Installments,
 		&d.CurrentInstallment, &createdBy, &createdName, &updatedBy, &updatedName, &d.CreatedAt, &d.UpdatedAt)
-	if createdBy.Valid {
-		d.CreatedBy = &model.Actor{ID: createdBy.Int64, Name: createdName}
-	}
-	if updatedBy.Valid {
-		d.UpdatedBy = &model.Actor{ID: updatedBy.Int64, Name: updatedName}
-	}
+	d.CreatedBy, d.UpdatedBy = actor(createdBy, createdName), actor(updatedBy, updatedName)
 	d.CreatedAt = d.CreatedAt.UTC()
 	d.UpdatedAt = d.UpdatedAt.UTC()
 	return d, err

@@ -75,6 +75,7 @@ func (s *Store) FillSortKeys(ctx context.Context) (int, error) {
 		{"vehicles", [][2]string{{"make", "make_sort"}, {"model", "model_sort"}}},
 		{"debts", [][2]string{{"creditor_name", "creditor_sort"}}},
 		{"users", [][2]string{{"name", "name_sort"}, {"email", "email_sort"}}},
+		{"accounts", [][2]string{{"name", "name_sort"}}},
 	} {
 		for _, p := range t.pairs {
 			n, err := s.fillSortKey(ctx, t.table, p[0], p[1])

@@ -128,6 +128,14 @@ func lockUser(ctx context.Context, tx *database.Tx, id int64) error {
 	return nil
 }
 
+// actor is who made a change, from a nullable user id and the name kept with it; nil when the id is empty.
+func actor(id sql.NullInt64, name string) *model.Actor {
+	if !id.Valid {
+		return nil
+	}
+	return &model.Actor{ID: id.Int64, Name: name}
+}
+
 // dbTime scans a timestamp that SQLite returns as text when it comes from an expression (MIN, MAX) rather
 // than a declared column. NULL gives the zero time.
 type dbTime struct{ Time time.Time }

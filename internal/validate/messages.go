@@ -90,6 +90,31 @@ const (
 	MsgCurrentInstallmentLo = "Parcela atual deve ser maior que zero"
 )
 
+// The messages of the accounts, their entries and transfers (our own: docs/product.md has no accounts).
+const (
+	MsgAccountName         = "Nome da conta é obrigatório"
+	MsgAccountNameTooLong  = "Nome da conta deve ter no máximo 100 caracteres"
+	MsgAccountKind         = "Tipo de conta inválido"
+	MsgBankNameTooLong     = "Nome do banco deve ter no máximo 100 caracteres"
+	MsgAgencyTooLong       = "Agência deve ter no máximo 20 caracteres"
+	MsgAccountNumberLong   = "Número da conta deve ter no máximo 30 caracteres"
+	MsgOpeningDate         = "Data do saldo inicial é obrigatória"
+	MsgOpeningAfterFirst   = "Data do saldo inicial não pode ser posterior ao primeiro lançamento da conta"
+	MsgNegativeBalance     = "Saldo insuficiente: só uma conta corrente pode ficar com saldo negativo"
+	MsgMovementDate        = "Data é obrigatória"
+	MsgDateInFuture        = "Data não pode ser posterior a hoje"
+	MsgBeforeOpening       = "Data não pode ser anterior ao saldo inicial da conta"
+	MsgMovementAmount      = "Valor deve ser maior que zero"
+	MsgDirection           = "Escolha receita ou despesa"
+	MsgEntryCategory       = "Categoria é obrigatória"
+	MsgEntryCategoryWrong  = "Categoria não corresponde ao tipo do lançamento"
+	MsgMovementDescription = "Descrição deve ter no máximo 200 caracteres"
+	MsgFromAccount         = "Conta de origem é obrigatória"
+	MsgToAccount           = "Conta de destino é obrigatória"
+	MsgSameAccount         = "A conta de destino deve ser diferente da conta de origem"
+	MsgUnknownAccount      = "Conta não encontrada"
+)
+
 // The user messages (docs/product.md §5 "New user", "Edit user").
 const (
 	MsgName             = "Nome é obrigatório"
@@ -161,6 +186,16 @@ func messages() map[string]map[string]string {
 			"dueDate": MsgDueDateRequired, "category": MsgDebtCategory, "paymentMethodTooLong": MsgPaymentMethodTooLong,
 			"installments": MsgInstallments, "currentInstallment": MsgCurrentInstallment,
 			"currentInstallmentMin": MsgCurrentInstallmentLo,
+		},
+		"accounts": {
+			"name": MsgAccountName, "nameTooLong": MsgAccountNameTooLong, "kind": MsgAccountKind,
+			"bankNameTooLong": MsgBankNameTooLong, "agencyTooLong": MsgAgencyTooLong, "numberTooLong": MsgAccountNumberLong,
+			"openingDate": MsgOpeningDate, "openingAfterFirst": MsgOpeningAfterFirst, "negativeBalance": MsgNegativeBalance,
+			"date": MsgMovementDate, "dateInFuture": MsgDateInFuture, "beforeOpening": MsgBeforeOpening,
+			"amount": MsgMovementAmount, "direction": MsgDirection, "category": MsgEntryCategory,
+			"categoryWrong": MsgEntryCategoryWrong, "descriptionTooLong": MsgMovementDescription,
+			"fromAccount": MsgFromAccount, "toAccount": MsgToAccount, "sameAccount": MsgSameAccount,
+			"unknownAccount": MsgUnknownAccount,
 		},
 		"users": {
 			"name": MsgName, "nameTooLong": MsgNameTooLong, "email": MsgEmail, "passwordTooShort": MsgPasswordTooShort,

@@ -35,6 +35,12 @@ const DebtsListRoute = lazy(() => import('@/features/debts/routes/DebtsListRoute
 const NewDebtRoute = lazy(() => import('@/features/debts/routes/NewDebtRoute'))
 const DebtDetailRoute = lazy(() => import('@/features/debts/routes/DebtDetailRoute'))
 const EditDebtRoute = lazy(() => import('@/features/debts/routes/EditDebtRoute'))
+const AccountsListRoute = lazy(() => import('@/features/accounts/routes/AccountsListRoute'))
+const NewAccountRoute = lazy(() => import('@/features/accounts/routes/NewAccountRoute'))
+const AccountDetailRoute = lazy(() => import('@/features/accounts/routes/AccountDetailRoute'))
+const EditAccountRoute = lazy(() => import('@/features/accounts/routes/EditAccountRoute'))
+const NewEntryRoute = lazy(() => import('@/features/accounts/routes/NewEntryRoute'))
+const NewTransferRoute = lazy(() => import('@/features/accounts/routes/NewTransferRoute'))
 const ReportsRoute = lazy(() => import('@/features/reports/routes/ReportsRoute'))
 
 /** screen wraps a lazily loaded screen in its guard. */
@@ -100,6 +106,12 @@ const router = createBrowserRouter([
           { path: '/debts/new', element: screen(<NewDebtRoute />, { permission: 'debts.create' }) },
           { path: '/debts/:id', element: screen(<DebtDetailRoute />, { resource: 'debts' }) },
           { path: '/debts/:id/edit', element: screen(<EditDebtRoute />, { permission: 'debts.update' }) },
+          { path: '/accounts', element: screen(<AccountsListRoute />, { permission: 'accounts.read' }) },
+          { path: '/accounts/new', element: screen(<NewAccountRoute />, { permission: 'accounts.create' }) },
+          { path: '/accounts/transfer', element: screen(<NewTransferRoute />, { permission: 'accounts.update' }) },
+          { path: '/accounts/:id', element: screen(<AccountDetailRoute />, { permission: 'accounts.read' }) },
+          { path: '/accounts/:id/edit', element: screen(<EditAccountRoute />, { permission: 'accounts.update' }) },
+          { path: '/accounts/:id/entries/new', element: screen(<NewEntryRoute />, { permission: 'accounts.update' }) },
           { path: '/reports', element: screen(<ReportsRoute />, { resource: 'reports' }) },
           { path: '/users', element: screen(<UsersListRoute />, { permission: 'users.read' }) },
           { path: '/users/new', element: screen(<NewUserRoute />, { permission: 'users.create' }) },

@@ -1702,6 +1702,404 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List accounts by name (accounts.read), with today's balances and their total */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description past the data: an empty page with the total; above 1 000 000: 400 */
+                    page?: components["parameters"]["page"];
+                    /** @description values above 200 are capped */
+                    pageSize?: components["parameters"]["pageSize"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description ok; meta.summary: count and balanceTotal of every account */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Account"][];
+                            meta: components["schemas"]["ListMeta"] & {
+                                summary: components["schemas"]["AccountSummary"];
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        put?: never;
+        /** Create an account with its opening balance (accounts.create) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AccountInput"];
+                };
+            };
+            responses: {
+                /** @description created */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Account"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                413: components["responses"]["TooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                /** @description 'Nome da conta é obrigatório', 'Tipo de conta inválido', 'Data do saldo inicial é obrigatória', 'Data não pode ser posterior a hoje', a negative opening balance of an account that may not go negative */
+                422: components["responses"]["Invalid"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/transfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move money from one account to another (accounts.update); both sides are written together or not at all */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["TransferInput"];
+                };
+            };
+            responses: {
+                /** @description created: the outgoing side, as a line of the origin's statement */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Movement"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                /** @description 'Conta não encontrada': an account deleted while the transfer ran */
+                404: components["responses"]["NotFound"];
+                413: components["responses"]["TooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                /** @description 'Conta de origem é obrigatória', 'Conta de destino é obrigatória', 'A conta de destino deve ser diferente da conta de origem', 'Conta não encontrada', 'Valor deve ser maior que zero', 'Data não pode ser posterior a hoje', 'Data não pode ser anterior ao saldo inicial da conta', the origin's balance */
+                422: components["responses"]["Invalid"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** One account with today's balance (accounts.read) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: components["parameters"]["id"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description ok */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Account"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                /** @description 'Conta não encontrada' */
+                404: components["responses"]["NotFound"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        /** Edit an account (accounts.update); fields left out keep their value */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: components["parameters"]["id"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AccountInput"];
+                };
+            };
+            responses: {
+                /** @description saved */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Account"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                /** @description 'Conta não encontrada' */
+                404: components["responses"]["NotFound"];
+                413: components["responses"]["TooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                /** @description as on create, and 'Data do saldo inicial não pode ser posterior ao primeiro lançamento da conta' */
+                422: components["responses"]["Invalid"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        post?: never;
+        /** Delete an account that has no movement but its opening balance (accounts.delete) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: components["parameters"]["id"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                /** @description 'Conta não encontrada' */
+                404: components["responses"]["NotFound"];
+                /** @description code account_in_use: 'Esta conta tem lançamentos ou transferências e não pode ser excluída.' */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/{id}/entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a receita (in) or despesa (out) of an account (accounts.update) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: components["parameters"]["id"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["EntryInput"];
+                };
+            };
+            responses: {
+                /** @description created: the entry as a line of the statement */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Movement"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                /** @description 'Conta não encontrada' */
+                404: components["responses"]["NotFound"];
+                413: components["responses"]["TooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                /** @description 'Data é obrigatória', 'Data não pode ser posterior a hoje', 'Data não pode ser anterior ao saldo inicial da conta', 'Valor deve ser maior que zero', 'Escolha receita ou despesa', 'Categoria é obrigatória', 'Categoria não corresponde ao tipo do lançamento', the account's balance */
+                422: components["responses"]["Invalid"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/{id}/statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** An account's movements over a period, oldest first, with the balance after each (accounts.read) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description first day; left out: from the opening */
+                    from?: string;
+                    /** @description last day; left out: today */
+                    to?: string;
+                };
+                header?: never;
+                path: {
+                    id: components["parameters"]["id"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description ok; at most 1 000 movements: a longer period lists its latest ones and says truncated */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                account: {
+                                    id: number;
+                                    name: string;
+                                };
+                                /** Format: date */
+                                from: string | null;
+                                /** Format: date */
+                                to: string;
+                                /** @description the balance at the end of the day before from (0 before the opening) */
+                                balanceBefore: number;
+                                /** @description the balance at the end of to */
+                                balanceAfter: number;
+                                movements: components["schemas"]["Movement"][];
+                                truncated: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description a from or to that is no date, or from after to (invalid_query) */
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                /** @description 'Conta não encontrada' */
+                404: components["responses"]["NotFound"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/assets": {
         parameters: {
             query?: never;
@@ -3324,6 +3722,123 @@ export interface components {
             activeTotal: number;
             overdueTotal: number;
             paidCount: number;
+        };
+        /**
+         * @description Caixa, Conta corrente, Poupança, Aplicação
+         * @enum {string}
+         */
+        AccountKind: "cash" | "checking" | "savings" | "investment";
+        Account: {
+            id: number;
+            name: string;
+            kind: components["schemas"]["AccountKind"];
+            bankName: string;
+            agency: string;
+            number: string;
+            /** @description reais; negative only for a checking account */
+            openingBalance: number;
+            /**
+             * Format: date
+             * @description not after today
+             */
+            openingDate: string;
+            /** @description read-only: the opening balance plus every movement dated up to today */
+            balance: number;
+            createdBy: {
+                /** @description 0 once the user is deleted */
+                id: number;
+                name: string;
+            } | null;
+            updatedBy: {
+                /** @description 0 once the user is deleted */
+                id: number;
+                name: string;
+            } | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description create: name, kind and openingDate required, openingBalance 0 when left out. Edit: fields left out keep their value. */
+        AccountInput: {
+            name?: string;
+            kind?: components["schemas"]["AccountKind"];
+            bankName?: string;
+            agency?: string;
+            number?: string;
+            openingBalance?: number;
+            /** Format: date */
+            openingDate?: string;
+        };
+        AccountSummary: {
+            count: number;
+            /** @description today's balances of every account together */
+            balanceTotal: number;
+        };
+        /**
+         * @description receitas (in): rent_income … other_income; despesas (out): bank_fees … other_expense
+         * @enum {string}
+         */
+        EntryCategory: "rent_income" | "services" | "sales" | "yield" | "other_income" | "bank_fees" | "taxes" | "maintenance" | "payroll" | "utilities" | "suppliers" | "other_expense";
+        Movement: {
+            /** @description also the order of recording: movements of one day are listed by it, the opening first */
+            id: number;
+            accountId: number;
+            /** Format: date */
+            date: string;
+            /** @enum {string} */
+            kind: "opening" | "transfer" | "entry";
+            /** @enum {string} */
+            direction: "in" | "out";
+            /** @description reais, without sign: direction says which way */
+            amount: number;
+            /** @description an EntryCategory for entries, empty otherwise */
+            category: string;
+            description: string;
+            /** @description shared by both sides of a transfer */
+            transferId: number | null;
+            /** @description the other account of a transfer */
+            counterpart: {
+                id: number;
+                name: string;
+            } | null;
+            /** @description the kind of record a money event comes from (none yet) */
+            sourceKind: string | null;
+            sourceId: number | null;
+            /** @description the account's balance right after this movement */
+            balance: number;
+            createdBy: {
+                /** @description 0 once the user is deleted */
+                id: number;
+                name: string;
+            } | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        EntryInput: {
+            /**
+             * Format: date
+             * @description not after today, not before the account's opening
+             */
+            date: string;
+            /** @description > 0 */
+            amount: number;
+            /** @enum {string} */
+            direction: "in" | "out";
+            category: components["schemas"]["EntryCategory"];
+            description?: string;
+        };
+        TransferInput: {
+            fromAccountId: number;
+            toAccountId: number;
+            /** @description > 0 */
+            amount: number;
+            /**
+             * Format: date
+             * @description not after today, not before either account's opening
+             */
+            date: string;
+            description?: string;
         };
         /** @enum {string} */
         ReportType: "assets" | "debts" | "cashflow" | "networth";

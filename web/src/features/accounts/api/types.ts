@@ -1,0 +1,14 @@
+import type { Schemas } from '@/lib/api-types'
+
+/** Account is a cash or bank account as the API returns it, generated from docs/openapi.yaml; amounts in reais. */
+export type Account = Schemas['Account']
+export type AccountKind = Schemas['AccountKind']
+export type AccountSummary = Schemas['AccountSummary']
+/** AccountInput is what a create or an edit sends: every field of the form. */
+export type AccountInput = Required<Schemas['AccountInput']>
+
+/** Movement is one line of a statement, with the balance after it. */
+export type Movement = Schemas['Movement']
+export type EntryCategory = Schemas['EntryCategory']
+export type EntryInput = Required<Schemas['EntryInput']>
+export type TransferInput = Required<Schemas['TransferInput']>

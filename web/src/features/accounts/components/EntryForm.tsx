@@ -1,0 +1,47 @@
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { DateField, FormActions, InputField, MoneyField, SelectField } from '@/components/ui/fields'
+import type { EntryInput } from '../api/types'
+import { categoryOptions } from '../lib/labels'
+import { entryDefaults, entrySchema, type EntryFormValues } from '../lib/schemas'
+import { FormCard } from './FormCard'
+import { useSubmit } from './use-submit'
+
+const DIRECTIONS = [
+  ['out', 'Despesa (saída)'],
+  ['in', 'Receita (entrada)'],
+] as const
+
+const toInput = (v: EntryFormValues) => ({ ...v, category: v.category as EntryInput['category'], description: v.description.trim() })
+
+/** EntryForm records a receita or despesa of one account; the categories offered follow the direction chosen. */
+export function EntryForm({ cancelTo, onSubmit }: { cancelTo: string; onSubmit: (input: EntryInput) => Promise<unknown> }) {
+  const form = useForm<EntryFormValues>({ resolver: zodResolver(entrySchema), defaultValues: entryDefaults() })
+  const { register, control, watch, setValue } = form
+  const { errors, isSubmitting } = form.formState
+  const { alert, submit } = useSubmit(form, toInput, onSubmit, 'Erro ao registrar lançamento. Tente novamente.')
+  const direction = watch('direction')
+
+  return (
+    <FormCard alert={alert} onSubmit={submit}>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <SelectField
+          label="Tipo de lançamento"
+          error={errors.direction?.message}
+          options={DIRECTIONS}
+          registration={register('direction', { onChange: () => setValue('category', '') })}
+        />
+        <SelectField
+          label="Categoria"
+          error={errors.category?.message}
+          options={[['', 'Selecione'], ...categoryOptions(direction)]}
+          registration={register('category')}
+        />
+        <MoneyField label="Valor" error={errors.amount?.message} control={control} name="amount" />
+        <DateField label="Data" error={errors.date?.message} control={control} name="date" />
+      </div>
+      <InputField label="Descrição (opcional)" error={errors.description?.message} placeholder="Ex.: Aluguel da sala 2" registration={register('description')} />
+      <FormActions cancelTo={cancelTo} busy={isSubmitting} submitText="Registrar Lançamento" className="pt-2" />
+    </FormCard>
+  )
+}

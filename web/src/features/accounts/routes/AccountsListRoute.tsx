@@ -1,0 +1,119 @@
+import { Link } from 'react-router'
+import { ArrowLeftRight, Eye, Landmark, Pencil, Plus, Trash2, Wallet } from 'lucide-react'
+import { EmptyState } from '@/components/ui/EmptyState'
+import { buttonClass } from '@/components/ui/FormField'
+import { ListScreen } from '@/components/ui/ListScreen'
+import { LoadError } from '@/components/ui/LoadError'
+import { SummaryCard } from '@/components/ui/SummaryCard'
+import { useSession } from '@/lib/auth'
+import { formatDate } from '@/lib/dates'
+import { useListState } from '@/lib/list-state'
+import { formatBRL } from '@/lib/money'
+import { usePageChange } from '@/lib/pagination'
+import { hasPermission } from '@/lib/permissions'
+import { useAccounts } from '../api/get-accounts'
+import { ACCOUNTS_LOAD_ERROR } from '../components/AccountLoadError'
+import { useConfirmDeleteAccount } from '../components/use-confirm-delete-account'
+import { KIND_LABELS, bankLine } from '../lib/labels'
+
+const actionClass = 'inline-flex items-center gap-1.5 rounded-lg px-2.5 py-1.5 text-sm font-medium'
+const NO_FILTERS = {}
+
+export default function AccountsListRoute() {
+  const { user: me } = useSession()
+  const { page, setPage } = useListState(NO_FILTERS)
+  const result = useAccounts(page)
+  const { data } = result
+  const { listRef, changePage } = usePageChange<HTMLUListElement>(page, data?.meta.total, setPage)
+  const remove = useConfirmDeleteAccount()
+  const canCreate = hasPermission(me?.role, 'accounts.create')
+  const canUpdate = hasPermission(me?.role, 'accounts.update')
+  const canDelete = hasPermission(me?.role, 'accounts.delete')
+
+  return (
+    <ListScreen
+      width="max-w-7xl"
+      title="Contas"
+      subtitle="Caixa, contas bancárias e aplicações da empresa"
+      actions={
+        (canCreate || canUpdate) && (
+          <div className="flex flex-col gap-2 sm:flex-row">
+            {canUpdate && (
+              <Link to="/accounts/transfer" className={buttonClass.secondary}>
+                <ArrowLeftRight aria-hidden className="h-4 w-4" /> Transferir
+              </Link>
+            )}
+            {canCreate && (
+              <Link to="/accounts/new" className={buttonClass.primary}>
+                <Plus aria-hidden className="h-4 w-4" /> Nova Conta
+              </Link>
+            )}
+          </div>
+        )
+      }
+      result={result}
+      page={page}
+      onPageChange={changePage}
+      loadError={<LoadError message={ACCOUNTS_LOAD_ERROR} onRetry={() => void result.refetch()} retrying={result.isFetching} />}
+      empty={<EmptyState icon={Landmark} title="Nenhuma conta cadastrada" description="Cadastre o caixa e as contas bancárias da empresa." />}
+      dialog={remove.dialog}
+      items={(accounts) => (
+        <ul ref={listRef} className="grid scroll-mt-20 grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
+          {accounts.map((a) => (
+            <li key={a.id} className="min-w-0">
+              <article aria-label={a.name} className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+                <h2 className="truncate font-semibold text-slate-900" title={a.name}>
+                  {a.name}
+                </h2>
+                <p className="truncate text-sm text-slate-500">{[KIND_LABELS[a.kind], bankLine(a)].filter(Boolean).join(' · ')}</p>
+                <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
+                  <div className="min-w-0">
+                    <dt className="text-xs text-slate-500">Saldo atual</dt>
+                    <dd className={`truncate text-lg font-semibold ${a.balance < 0 ? 'text-red-600' : 'text-slate-900'}`} title={formatBRL(a.balance)}>
+                      {formatBRL(a.balance)}
+                    </dd>
+                  </div>
+                  <div className="min-w-0">
+                    <dt className="text-xs text-slate-500">Desde</dt>
+                    <dd className="truncate text-slate-800">{formatDate(a.openingDate)}</dd>
+                  </div>
+                </dl>
+                <div className="mt-auto flex flex-wrap justify-end gap-1 pt-2">
+                  <Link to={`/accounts/${a.id}`} aria-label={`Ver ${a.name}`} className={`${actionClass} text-slate-700 hover:bg-slate-100`}>
+                    <Eye aria-hidden className="h-4 w-4" /> Ver extrato
+                  </Link>
+                  {canUpdate && (
+                    <Link to={`/accounts/${a.id}/edit`} aria-label={`Editar ${a.name}`} className={`${actionClass} text-primary-700 hover:bg-primary-50`}>
+                      <Pencil aria-hidden className="h-4 w-4" /> Editar
+                    </Link>
+                  )}
+                  {canDelete && (
+                    <button type="button" onClick={() => remove.ask(a)} aria-label={`Excluir ${a.name}`} className={`${actionClass} text-red-600 hover:bg-red-50`}>
+                      <Trash2 aria-hidden className="h-4 w-4" /> Excluir
+                    </button>
+                  )}
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    >
+      {data && !result.isError && (
+        <div className="mb-6 grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4">
+          <div role="group" aria-label="Saldo total">
+            <SummaryCard
+              title="Saldo total"
+              value={<span className={data.meta.summary.balanceTotal < 0 ? 'text-red-600' : ''}>{formatBRL(data.meta.summary.balanceTotal)}</span>}
+              icon={Wallet}
+              gradient="from-emerald-500 to-emerald-700"
+            />
+          </div>
+          <div role="group" aria-label="Contas">
+            <SummaryCard title="Contas" value={String(data.meta.summary.count)} icon={Landmark} />
+          </div>
+        </div>
+      )}
+    </ListScreen>
+  )
+}
