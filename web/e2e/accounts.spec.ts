@@ -61,7 +61,7 @@ test('create two accounts, an entry and a transfer; the statement runs its balan
   await expect(page.getByRole('article', { name: banco })).toContainText('Conta corrente · Itaú Unibanco · Ag. 0001 · C/C 12345-6')
 
   // An entry of the cash: wrong first (nothing chosen, then more than the cash holds), then right.
-  await page.getByRole('link', { name: `Ver ${caixa}` }).click()
+  await page.getByRole('link', { name: `Ver extrato de ${caixa}` }).click()
   await expect(page.getByRole('heading', { level: 1, name: caixa })).toBeVisible()
   await page.getByRole('link', { name: 'Novo Lançamento' }).click()
   await page.getByRole('button', { name: 'Registrar Lançamento' }).click()
@@ -115,7 +115,7 @@ test('create two accounts, an entry and a transfer; the statement runs its balan
 
   // The bank's statement shows the other side.
   await page.getByRole('link', { name: 'Voltar para contas' }).click()
-  await page.getByRole('link', { name: `Ver ${banco}` }).click()
+  await page.getByRole('link', { name: `Ver extrato de ${banco}` }).click()
   await expect(statementRows(page)).toHaveCount(2)
   await expect(statementRows(page).nth(1)).toContainText(`Transferência de ${caixa}Depósito do caixa+ ${brl(300)}Saldo ${brl(800)}`)
 
@@ -130,7 +130,7 @@ test('create two accounts, an entry and a transfer; the statement runs its balan
   await page.setViewportSize({ width: 390, height: 844 })
   await noSidewaysScroll(page)
   await page.screenshot({ path: test.info().outputPath('accounts-390.png'), fullPage: true })
-  await page.getByRole('link', { name: `Ver ${caixa}` }).click()
+  await page.getByRole('link', { name: `Ver extrato de ${caixa}` }).click()
   await expect(statementRows(page)).toHaveCount(3)
   await noSidewaysScroll(page)
   await page.screenshot({ path: test.info().outputPath('account-detail-390.png'), fullPage: true })
@@ -156,7 +156,7 @@ test('the Leitor reads accounts and statements but sees no create, edit, entry, 
   for (const text of ['Nova Conta', 'Transferir', 'Editar', 'Excluir']) {
     await expect(page.getByText(text, { exact: true })).toHaveCount(0)
   }
-  await page.getByRole('link', { name: `Ver ${name}` }).click()
+  await page.getByRole('link', { name: `Ver extrato de ${name}` }).click()
   await expect(statementRows(page)).toHaveCount(2)
   for (const text of ['Novo Lançamento', 'Transferir', 'Editar', 'Excluir']) {
     await expect(page.getByText(text, { exact: true })).toHaveCount(0)

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { DEMO_BASE_URL } from './fixtures'
-import { createUser, settled, signedInPage } from './helpers'
+import { apiToken, createUser, settled, signedInPage } from './helpers'
 
 // The Leitor's tour (issue 13): a Leitor starts on the dashboard of the demo data and goes everywhere the screens let
 // it go — every link it is shown, every button it can press — and no step ends on 'Acesso Negado' or 'Recurso
@@ -49,6 +49,12 @@ async function open(page: Page, path: string) {
 test("the Leitor's tour finds no button that leads to 'Acesso Negado'", async ({ page }) => {
   test.setTimeout(600_000)
   const viewer = await createUser(page.request, 'viewer', 'Lúcia Leitora')
+  // An account to read: the demo has none yet.
+  const account = await page.request.post('/api/accounts', {
+    headers: { Authorization: `Bearer ${await apiToken(page.request)}` },
+    data: { name: 'Caixa da Loja', kind: 'cash', openingBalance: 2500, openingDate: '2026-01-05' },
+  })
+  expect(account.status()).toBe(201)
   await page.setViewportSize({ width: 1280, height: 800 })
   await signedInPage(page, viewer.email, viewer.password)
 
@@ -92,7 +98,7 @@ test("the Leitor's tour finds no button that leads to 'Acesso Negado'", async ({
 
   // The tour reached every screen a Leitor has, and nothing that asks for more.
   expect([...screens].sort()).toEqual(
-    ['/assets', '/assets/:id', '/dashboard', '/debts', '/debts/:id', '/reports', '/users/edit/current', '/vehicles', '/vehicles/:id'].sort(),
+    ['/accounts', '/accounts/:id', '/assets', '/assets/:id', '/dashboard', '/debts', '/debts/:id', '/reports', '/users/edit/current', '/vehicles', '/vehicles/:id'].sort(),
   )
   expect(pressed.length).toBeGreaterThan(20)
 })

@@ -11,6 +11,7 @@ export type Records = {
   exchangedAsset: number
   vehicle: number
   debt: number
+  account: number
   user: number
   /** twoFactor signs in with a code: a user who has two-factor sign-in on, and its secret. */
   twoFactor: { email: string; password: string; secret: string }
@@ -114,6 +115,13 @@ export const SCREENS: Screen[] = [
   { name: 'divida', path: (r) => `/debts/${r.debt}` },
   { name: 'divida-editar', path: (r) => `/debts/${r.debt}/edit` },
   { name: 'divida-inexistente', path: () => '/debts/999999' },
+  { name: 'contas', path: () => '/accounts' },
+  { name: 'conta-nova', path: () => '/accounts/new' },
+  { name: 'conta-transferencia', path: () => '/accounts/transfer' },
+  { name: 'conta', path: (r) => `/accounts/${r.account}` },
+  { name: 'conta-editar', path: (r) => `/accounts/${r.account}/edit` },
+  { name: 'conta-lancamento', path: (r) => `/accounts/${r.account}/entries/new` },
+  { name: 'conta-inexistente', path: () => '/accounts/999999' },
   { name: 'relatorios', path: () => '/reports' },
   {
     name: 'relatorios-baixar',
@@ -159,7 +167,8 @@ async function firstId(request: APIRequestContext, token: string, path: string):
 
 /**
  * demoRecords reads the ids the screens need from the demo server (the request's base URL) and adds what the demo
- * lacks: a Usuário to open, a person with two-factor sign-in on and a report to download.
+ * lacks: a Usuário to open, a person with two-factor sign-in on, a report to download and a bank account with an
+ * entry in its statement.
  */
 export async function demoRecords(request: APIRequestContext): Promise<Records> {
   const token = await apiToken(request)
@@ -177,11 +186,24 @@ export async function demoRecords(request: APIRequestContext): Promise<Records> 
   const secret: string = (await setup.json()).data.secret
   const enable = await request.post('/api/auth/totp/enable', { headers, data: { code: totp(secret) } })
   expect(enable.status()).toBe(200)
+  const admin = { Authorization: `Bearer ${token}` }
+  const account = await request.post('/api/accounts', {
+    headers: admin,
+    data: { name: 'Conta Movimento Itaú', kind: 'checking', bankName: 'Itaú Unibanco', agency: '0912', number: '45873-2', openingBalance: 152340.5, openingDate: '2026-01-02' },
+  })
+  expect(account.status()).toBe(201)
+  const accountId: number = (await account.json()).data.id
+  const entry = await request.post(`/api/accounts/${accountId}/entries`, {
+    headers: admin,
+    data: { date: '2026-02-10', amount: 1890.35, direction: 'out', category: 'bank_fees', description: 'Tarifas do pacote de serviços' },
+  })
+  expect(entry.status()).toBe(201)
   return {
     asset: await firstId(request, token, '/api/assets?status=active&type=real_estate'),
     exchangedAsset: await firstId(request, token, '/api/assets?status=exchanged'),
     vehicle: await firstId(request, token, '/api/vehicles?status=in_stock'),
     debt: await firstId(request, token, '/api/debts'),
+    account: accountId,
     user: user.id,
     twoFactor: { email: twoFactor.email, password: twoFactor.password, secret },
   }

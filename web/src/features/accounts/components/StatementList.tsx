@@ -3,7 +3,7 @@ import { formatBRL } from '@/lib/money'
 import type { Movement } from '../api/types'
 import { movementTitle, signedBRL } from '../lib/labels'
 
-const money = (v: number) => (v < 0 ? 'text-red-600' : 'text-slate-900')
+const money = (v: number) => (v < 0 ? 'text-red-700' : 'text-slate-900')
 
 /**
  * StatementList shows an account's movements, oldest first, each with the balance after it: a table from sm up, a
@@ -28,7 +28,7 @@ export function StatementList({ movements }: { movements: Movement[] }) {
               <span className="block truncate font-medium text-slate-900">{movementTitle(m)}</span>
               {m.description && <span className="block truncate text-slate-500">{m.description}</span>}
             </td>
-            <td className={`col-start-2 row-start-1 whitespace-nowrap text-right font-medium sm:py-2.5 sm:pr-3 ${m.direction === 'out' ? 'text-red-600' : 'text-emerald-700'}`}>
+            <td className={`col-start-2 row-start-1 whitespace-nowrap text-right font-medium sm:py-2.5 sm:pr-3 ${m.direction === 'out' ? 'text-red-700' : 'text-emerald-700'}`}>
               {signedBRL(m.amount, m.direction)}
             </td>
             <td className={`col-start-2 row-start-2 whitespace-nowrap text-right text-xs sm:py-2.5 sm:text-sm ${money(m.balance)}`}>

@@ -50,7 +50,7 @@ export default function AccountDetailRoute() {
           <div className="min-w-0">
             <h1 className="break-words text-2xl font-bold text-slate-900">{account.name}</h1>
             <p className="mt-1 text-sm text-slate-500">Saldo atual</p>
-            <p className={`text-3xl font-bold ${account.balance < 0 ? 'text-red-600' : 'text-slate-900'}`}>{formatBRL(account.balance)}</p>
+            <p className={`text-3xl font-bold ${account.balance < 0 ? 'text-red-700' : 'text-slate-900'}`}>{formatBRL(account.balance)}</p>
           </div>
           <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
             {canUpdate && (

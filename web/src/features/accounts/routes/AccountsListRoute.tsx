@@ -69,7 +69,7 @@ export default function AccountsListRoute() {
                 <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
                   <div className="min-w-0">
                     <dt className="text-xs text-slate-500">Saldo atual</dt>
-                    <dd className={`truncate text-lg font-semibold ${a.balance < 0 ? 'text-red-600' : 'text-slate-900'}`} title={formatBRL(a.balance)}>
+                    <dd className={`truncate text-lg font-semibold ${a.balance < 0 ? 'text-red-700' : 'text-slate-900'}`} title={formatBRL(a.balance)}>
                       {formatBRL(a.balance)}
                     </dd>
                   </div>
@@ -79,7 +79,7 @@ export default function AccountsListRoute() {
                   </div>
                 </dl>
                 <div className="mt-auto flex flex-wrap justify-end gap-1 pt-2">
-                  <Link to={`/accounts/${a.id}`} aria-label={`Ver ${a.name}`} className={`${actionClass} text-slate-700 hover:bg-slate-100`}>
+                  <Link to={`/accounts/${a.id}`} aria-label={`Ver extrato de ${a.name}`} className={`${actionClass} text-slate-700 hover:bg-slate-100`}>
                     <Eye aria-hidden className="h-4 w-4" /> Ver extrato
                   </Link>
                   {canUpdate && (
@@ -88,7 +88,7 @@ export default function AccountsListRoute() {
                     </Link>
                   )}
                   {canDelete && (
-                    <button type="button" onClick={() => remove.ask(a)} aria-label={`Excluir ${a.name}`} className={`${actionClass} text-red-600 hover:bg-red-50`}>
+                    <button type="button" onClick={() => remove.ask(a)} aria-label={`Excluir ${a.name}`} className={`${actionClass} text-red-700 hover:bg-red-50`}>
                       <Trash2 aria-hidden className="h-4 w-4" /> Excluir
                     </button>
                   )}
@@ -104,9 +104,9 @@ export default function AccountsListRoute() {
           <div role="group" aria-label="Saldo total">
             <SummaryCard
               title="Saldo total"
-              value={<span className={data.meta.summary.balanceTotal < 0 ? 'text-red-600' : ''}>{formatBRL(data.meta.summary.balanceTotal)}</span>}
+              value={<span className={data.meta.summary.balanceTotal < 0 ? 'text-red-700' : ''}>{formatBRL(data.meta.summary.balanceTotal)}</span>}
               icon={Wallet}
-              gradient="from-emerald-500 to-emerald-700"
+              gradient="from-emerald-500 to-emerald-600"
             />
           </div>
           <div role="group" aria-label="Contas">
