@@ -69,11 +69,8 @@ type DebtFilter struct {
 // reported, by its pt-BR label.
 var DebtSorts = SortFields{
 	"dueDate": {expr: "due_date"}, "creditorName": {expr: "creditor_sort"}, "originalAmount": {expr: "original_amount"},
-	"currentAmount": {expr: "current_amount"}, "status": byLabel("reported_status", debtStatusLabel), "createdAt": {expr: "created_at"},
+	"currentAmount": {expr: "current_amount"}, "status": byLabel("reported_status", model.DebtStatusLabel), "createdAt": {expr: "created_at"},
 }
-
-// debtStatusLabel are the pt-BR names of the reported statuses, which order the list by status.
-var debtStatusLabel = map[string]string{"active": "Ativo", "overdue": "Vencido", "paid": "Pago", "renegotiated": "Renegociado"}
 
 // ListDebts returns one page of debts and the summary of every debt the filter selects.
 func (s *Store) ListDebts(ctx context.Context, f DebtFilter) ([]model.Debt, model.DebtSummary, error) {

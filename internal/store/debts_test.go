@@ -2,6 +2,7 @@ package store_test
 
 import (
 	"errors"
+	"slices"
 	"testing"
 	"time"
 
@@ -118,6 +119,16 @@ func TestDebtFiltersAndSummary(t *testing.T) {
 		page, sum, _ := s.ListDebts(ctx, store.DebtFilter{Sort: "-originalAmount", Page: 2, PageSize: 2})
 		if got := creditors(page); len(got) != 2 || got[0] != "Cartão 100% Empresarial" || got[1] != "Itaú" || sum.Count != 6 {
 			t.Fatalf("page 2: %v %+v", got, sum)
+		}
+		// By status: the labels the screens show, in pt-BR order (Ativo, Em Atraso, Pago, Renegociado).
+		byStatus, _, _ := s.ListDebts(ctx, allDebts(store.DebtFilter{Sort: "status"}))
+		var statuses []model.DebtStatus
+		for _, d := range byStatus {
+			statuses = append(statuses, d.Status)
+		}
+		if want := []model.DebtStatus{model.DebtActive, model.DebtActive, model.DebtOverdue, model.DebtOverdue, model.DebtPaid,
+			model.DebtRenegotiated}; !slices.Equal(statuses, want) {
+			t.Fatalf("by status: %v, want %v", statuses, want)
 		}
 		if _, _, err := s.ListDebts(ctx, store.DebtFilter{Sort: "search; DROP TABLE debts", Page: 1, PageSize: 5}); err != nil {
 			t.Fatalf("unknown sort: %v", err)

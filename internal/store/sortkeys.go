@@ -27,12 +27,12 @@ func (f SortFields) Known(sort string) bool {
 }
 
 // byLabel orders an enumerated column by the pt-BR label of each value (SortKey order), not by its code.
-func byLabel(column string, labels map[string]string) sortColumn {
-	codes := make([]string, 0, len(labels))
+func byLabel[K ~string](column string, labels map[K]string) sortColumn {
+	codes := make([]K, 0, len(labels))
 	for code := range labels {
 		codes = append(codes, code)
 	}
-	slices.SortFunc(codes, func(a, b string) int { return strings.Compare(model.SortKey(labels[a]), model.SortKey(labels[b])) })
+	slices.SortFunc(codes, func(a, b K) int { return strings.Compare(model.SortKey(labels[a]), model.SortKey(labels[b])) })
 	var b strings.Builder
 	b.WriteString("CASE " + column)
 	for i, code := range codes {
