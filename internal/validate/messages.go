@@ -179,7 +179,7 @@ func messages() map[string]map[string]string {
 		},
 		"mail": {
 			"resetTokenInvalid": MsgResetTokenInvalid, "mailOff": MsgMailOff, "forgotLimited": MsgForgotLimited,
-			"forgotSent": MsgForgotSent,
+			"forgotSent":            MsgForgotSent,
 			"emailNotificationsOff": MsgEmailNotifOff,
 		},
 		"reports": {
