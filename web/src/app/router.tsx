@@ -33,6 +33,8 @@ const NewDebtRoute = lazy(() => import('@/features/debts/routes/NewDebtRoute'))
 const DebtDetailRoute = lazy(() => import('@/features/debts/routes/DebtDetailRoute'))
 const EditDebtRoute = lazy(() => import('@/features/debts/routes/EditDebtRoute'))
 const ReportsRoute = lazy(() => import('@/features/reports/routes/ReportsRoute'))
+const ForgotPasswordRoute = lazy(() => import('@/features/auth/routes/ForgotPasswordRoute'))
+const ResetPasswordRoute = lazy(() => import('@/features/auth/routes/ResetPasswordRoute'))
 
 /** screen wraps a lazily loaded screen in its guard. */
 function screen(element: ReactNode, requirement: { permission?: Permission; resource?: Resource } = {}) {
@@ -74,6 +76,9 @@ const router = createBrowserRouter([
     ),
     children: [
       { path: '/login', element: <LoginRoute /> },
+      // The forgotten password, signed out: ask for a link by e-mail, then set a new password with it.
+      { path: '/forgot-password', element: <Suspense fallback={<PageSpinner />}><ForgotPasswordRoute /></Suspense> },
+      { path: '/reset-password', element: <Suspense fallback={<PageSpinner />}><ResetPasswordRoute /></Suspense> },
       {
         element: (
           <RequireAuth>
