@@ -9,7 +9,7 @@ import { ApiError } from '@/lib/api-client'
 import { useSettings } from '@/lib/settings'
 import { messages } from '@/lib/vocabulary'
 import { useRequestResetLink } from '../api/password-reset'
-import { AuthCard } from '../components/AuthCard'
+import { AuthAlert, AuthCard } from '../components/AuthCard'
 import { forgotSchema, type ForgotValues } from '../lib/password-reset-schema'
 
 /** ForgotPasswordRoute asks for a reset link by e-mail; the answer never says whether the address has an account. */
@@ -55,11 +55,7 @@ export default function ForgotPasswordRoute() {
     body = (
       <form onSubmit={submit} noValidate className="space-y-5">
         <p className="text-sm text-slate-600">Digite o email da sua conta. Enviaremos um link para você escolher uma nova senha.</p>
-        {error && (
-          <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700">
-            {error}
-          </div>
-        )}
+        {error && <AuthAlert>{error}</AuthAlert>}
         <InputField
           label="Email"
           type="email"

@@ -7,7 +7,7 @@ import { buttonClass } from '@/components/ui/FormField'
 import { ApiError } from '@/lib/api-client'
 import { messages } from '@/lib/vocabulary'
 import { useResetPassword } from '../api/password-reset'
-import { AuthCard } from '../components/AuthCard'
+import { AuthAlert, AuthCard } from '../components/AuthCard'
 import { resetSchema, type ResetValues } from '../lib/password-reset-schema'
 
 /**
@@ -49,11 +49,7 @@ export default function ResetPasswordRoute() {
 
   return (
     <AuthCard subtitle="Escolha uma nova senha">
-      {error && (
-        <div role="alert" className="mb-5 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700">
-          {error}
-        </div>
-      )}
+      {error && <AuthAlert className="mb-5">{error}</AuthAlert>}
       {!refused && (
         <form onSubmit={submit} noValidate className="space-y-5">
           <InputField
