@@ -11,8 +11,10 @@ WEB_SOURCES := $(shell find web/src web/index.html web/public web/scripts web/vi
 CHROMIUM ?= /usr/bin/chromium
 GOLANGCI_LINT_VERSION := v2.15.0
 GOLANGCI_LINT := $(shell $(GO) env GOPATH)/bin/golangci-lint
+MAILPIT_VERSION := v1.27.11
+MAILPIT := $(shell $(GO) env GOPATH)/bin/mailpit
 
-.PHONY: run build web test test-go test-web test-e2e vet lint lint-go lint-web fmt help deps chromium permissions generate backup clean
+.PHONY: run build web test test-go test-web test-e2e vet lint lint-go lint-web fmt help deps chromium mailpit mail-tools permissions generate backup clean
 
 ## run: build everything and start with SQLite in ./data (on PATRIMONIO_ADDR, by default :8080). The server itself
 ## prints the address to open and how to sign in: the first admin's password when it creates it, or else who
@@ -71,14 +73,26 @@ $(GOLANGCI_LINT):
 	@echo "Installing golangci-lint $(GOLANGCI_LINT_VERSION) into $(dir $@) (about 2.5 min, once)..."
 	GOBIN=$(dir $@) $(GO) install github.com/golangci/golangci-lint/v2/cmd/golangci-lint@$(GOLANGCI_LINT_VERSION)
 
-test-go:
+## mailpit: the SMTP server the e-mail tests send to and read back (Mailpit, built once from the Go module proxy
+## into $(go env GOPATH)/bin, about a minute); the tests start it on loopback ports of their own
+mailpit: $(MAILPIT)
+
+$(MAILPIT):
+	@echo "Installing Mailpit $(MAILPIT_VERSION) into $(dir $@) (about a minute, once)..."
+	GOBIN=$(dir $@) $(GO) install github.com/axllent/mailpit@$(MAILPIT_VERSION)
+
+# mail-tools installs Mailpit when it can; where it cannot, the e-mail tests say so in one line and are skipped.
+mail-tools:
+	@$(MAKE) --no-print-directory mailpit || echo "Mailpit could not be installed: the e-mail tests will be skipped"
+
+test-go: mail-tools
 	@if [ -z "$$PATRIMONIO_TEST_POSTGRES_URL" ]; then echo "PATRIMONIO_TEST_POSTGRES_URL not set: store and API tests run on SQLite only"; fi
 	$(GO) test -count=1 ./...
 
 test-web: $(WEB_STAMP)
 	cd web && $(NPM) run test
 
-test-e2e: build chromium
+test-e2e: build chromium mail-tools
 	cd web && $(NPM) run e2e
 
 ## chromium: Debian's Chromium for the browser tests (Playwright never downloads one)

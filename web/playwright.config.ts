@@ -1,8 +1,9 @@
 import { defineConfig } from '@playwright/test'
-import { mkdtempSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { ADMIN_EMAIL, ADMIN_PASSWORD, DEMO_BASE_URL, E2E_PORT } from './e2e/fixtures'
+import { ADMIN_EMAIL, ADMIN_PASSWORD, DEMO_BASE_URL, E2E_PORT, MAILPIT_API, MAILPIT_SMTP_PORT } from './e2e/fixtures'
 
 // The config is evaluated again in each worker: make the data directory once and pass it on.
 if (!process.env.PLAYWRIGHT_E2E_DIR) {
@@ -14,6 +15,20 @@ if (!process.env.PLAYWRIGHT_E2E_DEMO_DIR) {
 const dataDir = process.env.PLAYWRIGHT_E2E_DIR
 const demoDir = process.env.PLAYWRIGHT_E2E_DEMO_DIR
 const port = String(E2E_PORT)
+
+/** mailpitBinary is Mailpit where `make mailpit` installs it, or '' when it is not installed (e2e/mail.spec.ts then skips). */
+function mailpitBinary(): string {
+  if (process.env.PLAYWRIGHT_MAILPIT !== undefined) return process.env.PLAYWRIGHT_MAILPIT
+  let bin = ''
+  try {
+    bin = join(execFileSync('go', ['env', 'GOPATH'], { encoding: 'utf8' }).trim(), 'bin', 'mailpit')
+  } catch {
+    bin = ''
+  }
+  process.env.PLAYWRIGHT_MAILPIT = bin && existsSync(bin) ? bin : ''
+  return process.env.PLAYWRIGHT_MAILPIT
+}
+const mailpit = mailpitBinary()
 const baseURL = `http://127.0.0.1:${port}`
 
 export default defineConfig({
@@ -58,8 +73,25 @@ export default defineConfig({
         PATRIMONIO_DATABASE_URL: join(dataDir, 'e2e.db'),
         PATRIMONIO_ADMIN_EMAIL: ADMIN_EMAIL,
         PATRIMONIO_ADMIN_PASSWORD: ADMIN_PASSWORD,
+        // Its e-mails go to the Mailpit below, when there is one.
+        ...(mailpit
+          ? { PATRIMONIO_SMTP_HOST: '127.0.0.1', PATRIMONIO_SMTP_PORT: String(MAILPIT_SMTP_PORT), PATRIMONIO_SMTP_FROM: 'Patrimônio <nao-responda@exemplo.com.br>' }
+          : {}),
       },
     },
+    // Mailpit on loopback with a throw-away database, for the e-mails of the main server.
+    ...(mailpit
+      ? [
+          {
+            command: `${mailpit} --smtp 127.0.0.1:${MAILPIT_SMTP_PORT} --listen ${MAILPIT_API.replace('http://', '')} --database ${join(dataDir, 'mailpit.db')} --disable-version-check --quiet`,
+            url: `${MAILPIT_API}/readyz`,
+            reuseExistingServer: false,
+            timeout: 30_000,
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+          },
+        ]
+      : []),
     // The same binary on its own fresh database filled by `patrimonio demo`, for the specs that need a year of
     // data (they run with `test.use({ baseURL: DEMO_BASE_URL })`).
     {

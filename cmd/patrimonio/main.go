@@ -24,6 +24,7 @@ import (
 	"patrimonio/internal/config"
 	"patrimonio/internal/database"
 	"patrimonio/internal/files"
+	"patrimonio/internal/mail"
 	"patrimonio/internal/metrics"
 	"patrimonio/internal/model"
 	"patrimonio/internal/store"
@@ -150,9 +151,19 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 	}
 	sessions := store.SessionPolicy{Idle: cfg.SessionIdle, Max: cfg.SessionMax}
 	m := metrics.New()
+	smtp := mail.Config{Host: cfg.SMTPHost, Port: cfg.SMTPPort, User: cfg.SMTPUser, Password: cfg.SMTPPassword, From: cfg.SMTPFrom}
+	if err := smtp.Check(); err != nil {
+		return err
+	}
+	publicURL := cfg.PublicURL
+	if publicURL == "" {
+		publicURL = siteURL(cfg.Addr, ln.Addr())
+	}
+	mailJob := mail.NewJob(st, mail.SMTP{Config: smtp}, publicURL, log, jobDone(m, "mail"))
 	handler, err := api.New(st, storage, api.Options{Sessions: sessions, TrustProxy: cfg.TrustProxy, Logger: log, WebUI: webui.Handler(),
 		Uploads: store.UploadLimits{DailyPerUser: cfg.UploadDailyQuota, Total: cfg.UploadStorageLimit},
-		Metrics: m, MetricsToken: cfg.MetricsToken})
+		Metrics: m, MetricsToken: cfg.MetricsToken,
+		Mail: api.MailOptions{Enabled: smtp.Enabled(), PublicURL: publicURL, Queued: mailJob.Kick}})
 	if err != nil {
 		return err
 	}
@@ -162,6 +173,9 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 	srv := newServer(cfg.Addr, handler, defaultLimits)
 	go prune(ctx, st, sessions, m)
 	go files.RunSweeps(ctx, st, storage, cfg.UploadGrace, cfg.UploadSweepInterval, log, jobDone(m, "upload_sweep"))
+	if smtp.Enabled() {
+		go mailJob.Run(ctx)
+	}
 	if cfg.BackupDir != "" {
 		go backup.Schedule{DB: db, Uploads: uploadsDir(cfg), Dir: cfg.BackupDir, Every: cfg.BackupEvery, Keep: cfg.BackupKeep,
 			Log: log, Done: jobDone(m, "backup")}.Run(ctx)
@@ -170,7 +184,8 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()
 	log.Info("server started", "addr", ln.Addr().String(), "database", string(db.Dialect), "data_dir", cfg.DataDir,
-		"password_hash_slots", auth.HashSlots(), "metrics", cfg.MetricsToken != "", "backup_dir", cfg.BackupDir)
+		"password_hash_slots", auth.HashSlots(), "metrics", cfg.MetricsToken != "", "backup_dir", cfg.BackupDir,
+		"smtp", smtp.Enabled(), "public_url", publicURL)
 	select {
 	case err := <-errc:
 		return err

@@ -9,6 +9,9 @@ import (
 	"patrimonio/internal/database/dbtest"
 )
 
+// The public password-reset routes answer alike whoever calls them.
+const accepted, badToken = http.StatusAccepted, http.StatusBadRequest
+
 // TestAccessByRole is the role × route table of the account, settings and upload endpoints: each endpoint,
 // called by admin, user, viewer and nobody, on a fresh database each time.
 func TestAccessByRole(t *testing.T) {
@@ -17,6 +20,8 @@ func TestAccessByRole(t *testing.T) {
 		{"GET", "/api/health", "", [4]int{ok, ok, ok, ok}},
 		{"GET", "/api/settings", "", [4]int{ok, ok, ok, ok}},
 		{"GET", "/api/auth/me", "", [4]int{ok, ok, ok, unauth}},
+		{"POST", "/api/auth/forgot", `{"email":"target@exemplo.com.br"}`, [4]int{accepted, accepted, accepted, accepted}},
+		{"POST", "/api/auth/reset", `{"token":"inventado","password":"nova-senha-1"}`, [4]int{badToken, badToken, badToken, badToken}},
 		{"POST", "/api/auth/logout", "", [4]int{noContent, noContent, noContent, unauth}},
 		{"POST", "/api/auth/totp/setup", "", [4]int{ok, ok, ok, unauth}},
 		{"GET", "/api/auth/sessions", "", [4]int{ok, ok, ok, unauth}},

@@ -27,6 +27,8 @@ type Options struct {
 	// shows them to a bearer of MetricsToken; without a token it answers 404.
 	Metrics      *metrics.App
 	MetricsToken string
+	// Mail turns on the forgotten-password links and the e-mail notifications.
+	Mail MailOptions
 }
 
 // Server holds what the handlers need.
@@ -72,6 +74,8 @@ func (s *Server) routeTable() []route {
 		{"GET " + metricsPath, s.metrics}, // outside /api, for scrapers; bearer of PATRIMONIO_METRICS_TOKEN
 
 		{"POST /api/auth/login", s.login},
+		{"POST /api/auth/forgot", s.forgotPassword}, // 202 whatever the address
+		{"POST /api/auth/reset", s.resetPassword},
 		{"POST /api/auth/logout", s.signedInForSetup(s.logout)},
 		{"GET /api/auth/me", s.signedInForSetup(s.me)},
 		{"POST /api/auth/totp/setup", s.signedInForSetup(s.setupTOTP)},

@@ -26,16 +26,22 @@ import (
 	"patrimonio/internal/database"
 	"patrimonio/internal/database/dbtest"
 	"patrimonio/internal/files"
+	"patrimonio/internal/mail/mailtest"
 	"patrimonio/internal/model"
 	"patrimonio/internal/store"
 )
 
 func TestMain(m *testing.M) {
 	auth.UseFastHashing()
-	os.Exit(dbtest.Run(m))
+	code := dbtest.Run(m)
+	mailtest.Stop()
+	os.Exit(code)
 }
 
 const password = "Senha-Forte-123"
+
+// publicURL is the address of the app in the harness's e-mails.
+const publicURL = "https://patrimonio.exemplo.com.br"
 
 // harness is the real router on a fresh database, with one signed-in user per role.
 type harness struct {
@@ -87,6 +93,7 @@ func newHarnessWith(t *testing.T, db *database.DB, limits store.UploadLimits, no
 		Sessions: store.SessionPolicy{Idle: time.Hour, Max: 24 * time.Hour},
 		Uploads:  limits,
 		Logger:   slog.New(slog.NewTextHandler(io.Discard, nil)),
+		Mail:     api.MailOptions{Enabled: true, PublicURL: publicURL},
 	}
 	for _, a := range adjust {
 		a(&opts)

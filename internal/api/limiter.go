@@ -43,6 +43,13 @@ func (a *attempt) failed(ctx context.Context) error {
 	return a.s.store.LoginFailed(context.WithoutCancel(ctx), a.a)
 }
 
+// spent settles the attempt as counted without a password check: a request for a reset link, each of which
+// counts for the window whatever its answer.
+func (a *attempt) spent(ctx context.Context) error {
+	a.settled = true
+	return a.s.store.LoginFailed(context.WithoutCancel(ctx), a.a)
+}
+
 // succeeded settles the attempt as a success: the failures of its account from its address are forgotten.
 func (a *attempt) succeeded(ctx context.Context) error {
 	a.settled = true

@@ -4,15 +4,27 @@ import (
 	"net/http"
 	"strings"
 
+	"patrimonio/internal/model"
 	"patrimonio/internal/validate"
 )
+
+// settingsJSON is the settings with what the server can do: emailConfigured says that an SMTP server is set, so
+// the login screen offers 'Esqueci minha senha' and e-mail notifications can be switched on.
+type settingsJSON struct {
+	model.Settings
+	EmailConfigured bool `json:"emailConfigured"`
+}
+
+func (s *Server) settingsView(st model.Settings) settingsJSON {
+	return settingsJSON{Settings: st, EmailConfigured: s.opts.Mail.Enabled}
+}
 
 func (s *Server) getSettings(w http.ResponseWriter, r *http.Request) error {
 	st, err := s.store.Settings(r.Context())
 	if err != nil {
 		return err
 	}
-	writeData(w, http.StatusOK, st)
+	writeData(w, http.StatusOK, s.settingsView(st))
 	return nil
 }
 
@@ -56,6 +68,9 @@ func (s *Server) updateSettings(w http.ResponseWriter, r *http.Request) error {
 		st.Notifications = *in.Notifications
 	}
 	if in.EmailNotifications != nil {
+		if *in.EmailNotifications && !st.EmailNotifications && !s.opts.Mail.Enabled {
+			return validate.Errors{"emailNotifications": validate.MsgEmailNotifOff}
+		}
 		st.EmailNotifications = *in.EmailNotifications
 	}
 	if in.RequireTwoFactorForAdmins != nil {
@@ -82,6 +97,6 @@ func (s *Server) updateSettings(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	writeData(w, http.StatusOK, saved)
+	writeData(w, http.StatusOK, s.settingsView(saved))
 	return nil
 }

@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"math"
+	"net/url"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -39,6 +40,15 @@ type Config struct {
 	// MetricsToken opens GET /metrics to its bearer; empty turns the route off. Only from the environment, so
 	// that it never shows in a process list.
 	MetricsToken string
+	// SMTP sends the e-mails (PATRIMONIO_SMTP_*); an empty SMTPHost turns e-mail off. The password only from
+	// the environment, like the metrics token.
+	SMTPHost     string
+	SMTPPort     int
+	SMTPUser     string
+	SMTPPassword string
+	SMTPFrom     string
+	// PublicURL is the address people open the app at, for the links in e-mails; empty: the listen address.
+	PublicURL string
 }
 
 // Default values, also shown by -help.
@@ -52,6 +62,8 @@ const (
 	DefaultUploadGrace         = 24 * time.Hour
 	DefaultUploadSweepInterval = time.Hour
 	minUploadGrace             = time.Hour
+
+	DefaultSMTPPort = 587
 
 	DefaultBackupEvery = 24 * time.Hour
 	DefaultBackupKeep  = 7
@@ -125,6 +137,18 @@ func Load(name string, args []string, getenv func(string) string) (Config, error
 	fs.DurationVar(&c.BackupEvery, "backup-every", every, "time between scheduled backups (PATRIMONIO_BACKUP_EVERY, at least 1m)")
 	fs.IntVar(&c.BackupKeep, "backup-keep", keep, "how many of the newest backups are kept (PATRIMONIO_BACKUP_KEEP, at least 1)")
 	c.MetricsToken = getenv("PATRIMONIO_METRICS_TOKEN")
+	smtpPort := DefaultSMTPPort
+	if raw := getenv("PATRIMONIO_SMTP_PORT"); raw != "" {
+		if smtpPort, err = strconv.Atoi(raw); err != nil {
+			return c, fmt.Errorf("PATRIMONIO_SMTP_PORT: %w", err)
+		}
+	}
+	fs.StringVar(&c.SMTPHost, "smtp-host", getenv("PATRIMONIO_SMTP_HOST"), "SMTP server of the e-mails; empty for no e-mail (PATRIMONIO_SMTP_HOST)")
+	fs.IntVar(&c.SMTPPort, "smtp-port", smtpPort, "its port; 465 is TLS from the start, others use STARTTLS when offered (PATRIMONIO_SMTP_PORT)")
+	fs.StringVar(&c.SMTPUser, "smtp-user", getenv("PATRIMONIO_SMTP_USER"), "SMTP user for AUTH PLAIN; its password only in PATRIMONIO_SMTP_PASSWORD (PATRIMONIO_SMTP_USER)")
+	fs.StringVar(&c.SMTPFrom, "smtp-from", getenv("PATRIMONIO_SMTP_FROM"), "sender of the e-mails, e.g. 'Patrimônio <nao-responda@empresa.com.br>' (PATRIMONIO_SMTP_FROM)")
+	c.SMTPPassword = getenv("PATRIMONIO_SMTP_PASSWORD")
+	fs.StringVar(&c.PublicURL, "public-url", getenv("PATRIMONIO_PUBLIC_URL"), "address people open the app at, for the links in e-mails; default from the listen address (PATRIMONIO_PUBLIC_URL)")
 	fs.BoolVar(&c.TrustProxy, "trust-proxy", getenv("PATRIMONIO_TRUST_PROXY") == "true", "take client addresses from X-Forwarded-For (PATRIMONIO_TRUST_PROXY=true)")
 	if err := fs.Parse(args); err != nil {
 		return c, err
@@ -143,6 +167,16 @@ func Load(name string, args []string, getenv func(string) string) (Config, error
 	}
 	if c.BackupEvery < minBackupEvery || c.BackupKeep < 1 {
 		return c, fmt.Errorf("backups: every %s must be at least %s and keep %d at least 1", c.BackupEvery, minBackupEvery, c.BackupKeep)
+	}
+	if c.SMTPHost != "" && (c.SMTPFrom == "" || c.SMTPPort < 1 || c.SMTPPort > 65535) {
+		return c, fmt.Errorf("smtp: PATRIMONIO_SMTP_FROM is required with PATRIMONIO_SMTP_HOST, and the port %d must be 1 to 65535", c.SMTPPort)
+	}
+	if c.PublicURL != "" {
+		u, err := url.Parse(c.PublicURL)
+		if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+			return c, fmt.Errorf("PATRIMONIO_PUBLIC_URL: %q is not an http(s) address such as https://patrimonio.empresa.com.br", c.PublicURL)
+		}
+		c.PublicURL = strings.TrimRight(c.PublicURL, "/")
 	}
 	return c, nil
 }

@@ -66,3 +66,31 @@ func TestOperationsSettings(t *testing.T) {
 		}
 	}
 }
+
+func TestMailSettings(t *testing.T) {
+	env := func(m map[string]string) func(string) string { return func(k string) string { return m[k] } }
+	c, err := Load("serve", nil, env(nil))
+	if err != nil || c.SMTPHost != "" || c.SMTPPort != DefaultSMTPPort || c.PublicURL != "" {
+		t.Fatalf("defaults: %+v %v", c, err)
+	}
+	c, err = Load("serve", []string{"-smtp-port", "2525"}, env(map[string]string{
+		"PATRIMONIO_SMTP_HOST": "smtp.exemplo.com.br", "PATRIMONIO_SMTP_PORT": "465", "PATRIMONIO_SMTP_USER": "envio",
+		"PATRIMONIO_SMTP_PASSWORD": "segredo", "PATRIMONIO_SMTP_FROM": "Patrimônio <nao-responda@exemplo.com.br>",
+		"PATRIMONIO_PUBLIC_URL": "https://patrimonio.exemplo.com.br/",
+	}))
+	if err != nil || c.SMTPHost != "smtp.exemplo.com.br" || c.SMTPPort != 2525 || c.SMTPUser != "envio" || c.SMTPPassword != "segredo" ||
+		c.SMTPFrom != "Patrimônio <nao-responda@exemplo.com.br>" || c.PublicURL != "https://patrimonio.exemplo.com.br" {
+		t.Fatalf("set: %+v %v", c, err)
+	}
+	for _, bad := range []map[string]string{
+		{"PATRIMONIO_SMTP_HOST": "smtp.exemplo.com.br"}, // no sender
+		{"PATRIMONIO_SMTP_HOST": "smtp.exemplo.com.br", "PATRIMONIO_SMTP_FROM": "a@b.com", "PATRIMONIO_SMTP_PORT": "0"},
+		{"PATRIMONIO_SMTP_PORT": "vinte"},
+		{"PATRIMONIO_PUBLIC_URL": "patrimonio.exemplo.com.br"},
+		{"PATRIMONIO_PUBLIC_URL": "ftp://patrimonio.exemplo.com.br"},
+	} {
+		if _, err := Load("serve", nil, env(bad)); err == nil {
+			t.Errorf("%v accepted", bad)
+		}
+	}
+}

@@ -139,3 +139,11 @@ func (d *Date) scanText(s string) error {
 	*d = v
 	return nil
 }
+
+// PtBR writes the day as dd/mm/aaaa; the zero date is empty.
+func (d Date) PtBR() string {
+	if d.IsZero() {
+		return ""
+	}
+	return d.t.Format("02/01/2006")
+}

@@ -85,3 +85,20 @@ func allDigits(s string) bool {
 	}
 	return true
 }
+
+// BRL writes money as a person in Brazil reads it: R$ 1.234,56, -R$ 0,50.
+func (m Money) BRL() string {
+	whole, frac, _ := strings.Cut(strings.TrimPrefix(m.Decimal(), "-"), ".")
+	var b strings.Builder
+	if m < 0 {
+		b.WriteByte('-')
+	}
+	b.WriteString("R$ ")
+	for i, r := range whole {
+		if i > 0 && (len(whole)-i)%3 == 0 {
+			b.WriteByte('.')
+		}
+		b.WriteRune(r)
+	}
+	return b.String() + "," + frac
+}

@@ -139,13 +139,7 @@ var businessZone = func() *time.Location {
 }()
 
 // brl writes money as a person in Brazil reads it: R$ 1.234,56, -R$ 0,50.
-func brl(m model.Money) string {
-	sign := ""
-	if m < 0 {
-		sign = "-"
-	}
-	return sign + "R$ " + groupThousands(plainNumber(m, false))
-}
+func brl(m model.Money) string { return m.BRL() }
 
 // plainNumber writes money or a percentage without thousands separators and with a decimal comma: 1234,56.
 func plainNumber(v model.Money, signed bool) string {
@@ -156,24 +150,7 @@ func plainNumber(v model.Money, signed bool) string {
 	return s
 }
 
-func groupThousands(s string) string {
-	whole, frac, _ := strings.Cut(s, ",")
-	var b strings.Builder
-	for i, r := range whole {
-		if i > 0 && (len(whole)-i)%3 == 0 {
-			b.WriteByte('.')
-		}
-		b.WriteRune(r)
-	}
-	return b.String() + "," + frac
-}
-
-func ptDate(d model.Date) string {
-	if d.IsZero() {
-		return ""
-	}
-	return d.Time().Format("02/01/2006")
-}
+func ptDate(d model.Date) string { return d.PtBR() }
 
 func ptDateTime(t time.Time) string { return t.In(businessZone).Format("02/01/2006 15:04") }
 

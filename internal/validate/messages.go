@@ -130,6 +130,15 @@ const (
 	MsgFillAllFields    = "Por favor, preencha todos os campos"
 )
 
+// The messages of the forgotten password and of e-mail (our own: docs/product.md has no e-mail).
+const (
+	MsgResetTokenInvalid = "Este link de redefinição de senha é inválido, já foi usado ou expirou. Peça outro em 'Esqueci minha senha'."
+	MsgMailOff           = "O envio de e-mails não está configurado neste servidor. Peça a um administrador que defina uma nova senha para você."
+	MsgForgotSent        = "Se este email for de um usuário ativo, enviamos um link para redefinir a senha. Ele vale por 1 hora: confira a caixa de entrada e o spam."
+	MsgForgotLimited     = "Muitos pedidos de redefinição de senha. Tente novamente em alguns minutos."
+	MsgEmailNotifOff     = "O envio de e-mails não está configurado neste servidor (PATRIMONIO_SMTP_HOST): as notificações por e-mail ficam desligadas."
+)
+
 // The report messages (our own: docs/product.md §5 has none for reports).
 const (
 	MsgReportType       = "Tipo de relatório inválido"
@@ -202,6 +211,11 @@ func messages() map[string]map[string]string {
 			"passwordTooLong": MsgPasswordTooLong, "passwordsDiffer": MsgPasswordsDiffer, "role": MsgRole,
 			"roleInvalid": MsgRoleInvalid, "avatar": MsgAvatar, "currentPassword": MsgCurrentPassword,
 			"fillAllFields": MsgFillAllFields,
+		},
+		"mail": {
+			"resetTokenInvalid": MsgResetTokenInvalid, "mailOff": MsgMailOff, "forgotLimited": MsgForgotLimited,
+			"forgotSent":            MsgForgotSent,
+			"emailNotificationsOff": MsgEmailNotifOff,
 		},
 		"reports": {
 			"type": MsgReportType, "period": MsgReportPeriod, "reference": MsgReferenceNeeded,

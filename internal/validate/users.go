@@ -60,3 +60,25 @@ func Avatar(e Errors, url string) {
 		e.add("avatar", MsgAvatar)
 	}
 }
+
+// ForgotPassword checks the email of a request for a reset link.
+func ForgotPassword(email string) Errors {
+	e := Errors{}
+	switch {
+	case blank(email):
+		e.add("email", MsgEmail)
+	case !Email(email):
+		e.add("email", MsgEmailInvalid)
+	}
+	return e
+}
+
+// ResetPassword checks the new password of a reset; the token is checked by the store.
+func ResetPassword(token, password string) Errors {
+	e := Errors{}
+	if blank(token) {
+		e.add("token", MsgResetTokenInvalid)
+	}
+	NewPassword(e, "password", password, nil)
+	return e
+}

@@ -6,3 +6,10 @@ export const ADMIN_PASSWORD = 'Admin-Senha-123'
 export const E2E_PORT = Number(process.env.PATRIMONIO_E2E_PORT ?? '18931')
 /** The demo server's address, for specs that need its data: `test.use({ baseURL: DEMO_BASE_URL })`. */
 export const DEMO_BASE_URL = `http://127.0.0.1:${E2E_PORT + 1}`
+
+/**
+ * Mailpit, the SMTP server the main end-to-end server sends its e-mails to (started by playwright.config.ts when it is
+ * installed: `make mailpit`): SMTP on the port after the demo server's, its API on the next one.
+ */
+export const MAILPIT_SMTP_PORT = E2E_PORT + 2
+export const MAILPIT_API = `http://127.0.0.1:${E2E_PORT + 3}`

@@ -44,6 +44,9 @@ export const SCREENS: Screen[] = [
       await expect(page.getByLabel('Código de verificação')).toBeVisible()
     },
   },
+  // The forgotten password: on the demo server, which has no SMTP server, the page says to ask an administrator.
+  { name: 'esqueci-senha', path: () => '/forgot-password', signedOut: true },
+  { name: 'redefinir-senha', path: () => '/reset-password?token=um-token-qualquer', signedOut: true },
   { name: 'dashboard', path: () => '/dashboard' },
   {
     name: 'menu-do-usuario',

@@ -42,6 +42,8 @@ const EditAccountRoute = lazy(() => import('@/features/accounts/routes/EditAccou
 const NewEntryRoute = lazy(() => import('@/features/accounts/routes/NewEntryRoute'))
 const NewTransferRoute = lazy(() => import('@/features/accounts/routes/NewTransferRoute'))
 const ReportsRoute = lazy(() => import('@/features/reports/routes/ReportsRoute'))
+const ForgotPasswordRoute = lazy(() => import('@/features/auth/routes/ForgotPasswordRoute'))
+const ResetPasswordRoute = lazy(() => import('@/features/auth/routes/ResetPasswordRoute'))
 
 /** screen wraps a lazily loaded screen in its guard. */
 function screen(element: ReactNode, requirement: { permission?: Permission; resource?: Resource } = {}) {
@@ -83,6 +85,9 @@ const router = createBrowserRouter([
     ),
     children: [
       { path: '/login', element: <LoginRoute /> },
+      // The forgotten password, signed out: ask for a link by e-mail, then set a new password with it.
+      { path: '/forgot-password', element: <Suspense fallback={<PageSpinner />}><ForgotPasswordRoute /></Suspense> },
+      { path: '/reset-password', element: <Suspense fallback={<PageSpinner />}><ResetPasswordRoute /></Suspense> },
       {
         element: (
           <RequireAuth>

@@ -6,6 +6,8 @@ export const PRODUCT = 'Patrimônio'
 // The screen of each route (docs/product.md §2), first match wins: fixed paths come before the ':id' ones.
 const ROUTE_TITLES: [pattern: string, title: string][] = [
   ['/login', 'Entrar'],
+  ['/forgot-password', 'Esqueci minha senha'],
+  ['/reset-password', 'Redefinir senha'],
   ['/dashboard', 'Dashboard'],
   ['/assets', 'Ativos'],
   ['/assets/create', 'Novo Ativo'],

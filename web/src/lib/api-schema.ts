@@ -163,7 +163,7 @@ export interface paths {
         };
         /**
          * Metrics in the Prometheus text format (outside /api)
-         * @description Open only with `Authorization: Bearer <PATRIMONIO_METRICS_TOKEN>`. Without that variable the route is off and answers 404; a missing or wrong token answers 401 `invalid_token` with `WWW-Authenticate: Bearer`. Families: patrimonio_http_requests_total{route,status}, patrimonio_http_request_duration_seconds{route} (route is the route pattern, `web` for the web app, `unmatched` for no route), patrimonio_sign_in_failures_total{route}, patrimonio_login_limiter_refusals_total{route}, patrimonio_db_connections{state}, patrimonio_db_waits_total, patrimonio_db_wait_seconds_total, patrimonio_job_runs_total{job,result}, patrimonio_job_duration_seconds{job}, patrimonio_job_last_success_timestamp_seconds{job}, patrimonio_go_goroutines, patrimonio_go_heap_bytes.
+         * @description Open only with `Authorization: Bearer <PATRIMONIO_METRICS_TOKEN>`. Without that variable the route is off and answers 404; a missing or wrong token answers 401 `invalid_token` with `WWW-Authenticate: Bearer`. Families: patrimonio_http_requests_total{route,status}, patrimonio_http_request_duration_seconds{route} (route is the route pattern, `web` for the web app, `unmatched` for no route), patrimonio_sign_in_failures_total{route}, patrimonio_login_limiter_refusals_total{route}, patrimonio_db_connections{state}, patrimonio_db_waits_total, patrimonio_db_wait_seconds_total, patrimonio_job_runs_total{job,result} (jobs backup, upload_sweep, prune, mail), patrimonio_job_duration_seconds{job}, patrimonio_job_last_success_timestamp_seconds{job}, patrimonio_go_goroutines, patrimonio_go_heap_bytes.
          */
         get: {
             parameters: {
@@ -269,6 +269,149 @@ export interface paths {
                 415: components["responses"]["UnsupportedMediaType"];
                 422: components["responses"]["Invalid"];
                 429: components["responses"]["LoginLimited"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                503: components["responses"]["Busy"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/forgot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a password reset link by e-mail ('Esqueci minha senha')
+         * @description For an active user with this email, stores a single-use token valid for one hour (only its SHA-256 is kept) and queues an e-mail with the link PATRIMONIO_PUBLIC_URL/reset-password?token=…; the mail job sends it. The answer is the same 202 whatever the address (unknown, inactive or known), in about the same time. Every request counts in the login limiter (LoginLimited: 5 per email and address, 20 per address, in 15 minutes; 'Muitos pedidos de redefinição de senha. Tente novamente em alguns minutos.').
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description accepted, the same for every address: 'Se este email for de um usuário ativo, enviamos um link para redefinir a senha. Ele vale por 1 hora: confira a caixa de entrada e o spam.' */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                /** @description code mail_not_configured: the server has no SMTP server; 'O envio de e-mails não está configurado neste servidor. Peça a um administrador que defina uma nova senha para você.' */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                413: components["responses"]["TooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                /** @description validation failed: email blank ('Email é obrigatório') or not an address ('Email inválido') */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                429: components["responses"]["LoginLimited"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with the token of a reset link
+         * @description The token works once and for one hour. The password becomes the user's, the token is spent, and every session of the user ends (two-factor sign-in, when on, is still asked at the next sign-in).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        token: string;
+                        /** @description 8 to 128 characters */
+                        password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description the password is set; sign in with it */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description malformed request (BadRequest's codes), or code invalid_reset_token: a token unknown, already used, expired or of a user no longer active — 'Este link de redefinição de senha é inválido, já foi usado ou expirou. Peça outro em 'Esqueci minha senha'.' */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                413: components["responses"]["TooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                /** @description validation failed: password shorter than 8 ('A senha deve ter pelo menos 8 caracteres') or longer than 128 characters; token blank */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
                 503: components["responses"]["Busy"];
@@ -776,7 +919,7 @@ export interface paths {
                 403: components["responses"]["TwoFactorSetupRequired"];
                 413: components["responses"]["TooLarge"];
                 415: components["responses"]["UnsupportedMediaType"];
-                /** @description validation failed; requireTwoFactorForAdmins switched on by an admin without two-factor: 'Ative a verificação em duas etapas no seu perfil antes de exigi-la dos administradores' */
+                /** @description validation failed; requireTwoFactorForAdmins switched on by an admin without two-factor: 'Ative a verificação em duas etapas no seu perfil antes de exigi-la dos administradores'; emailNotifications switched on without an SMTP server (emailConfigured false): 'O envio de e-mails não está configurado neste servidor (PATRIMONIO_SMTP_HOST): as notificações por e-mail ficam desligadas.' */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -3325,6 +3468,8 @@ export interface components {
             emailNotifications?: boolean;
             /** @description admins must set up two-factor sign-in before anything else; switched on only by an admin who has it on */
             requireTwoFactorForAdmins?: boolean;
+            /** @description answers only (a PUT that sends it answers 400 unknown_field): the server has an SMTP server (PATRIMONIO_SMTP_HOST), so 'Esqueci minha senha' works and emailNotifications can be switched on */
+            readonly emailConfigured?: boolean;
         };
         /** @description the signed-in user (User's fields) with the state of their two-factor sign-in */
         Me: {

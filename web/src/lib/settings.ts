@@ -14,6 +14,8 @@ export type Settings = {
   emailNotifications: boolean
   /** requireTwoFactorForAdmins: admins must set up two-factor sign-in before anything else. */
   requireTwoFactorForAdmins: boolean
+  /** emailConfigured (answers only): the server has an SMTP server, so e-mail works. */
+  emailConfigured: boolean
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -27,6 +29,7 @@ export const DEFAULT_SETTINGS: Settings = {
   notifications: true,
   emailNotifications: false,
   requireTwoFactorForAdmins: false,
+  emailConfigured: false,
 }
 
 export async function getSettings(): Promise<Settings> {
@@ -43,7 +46,7 @@ export function useSettings() {
   return { ...query, settings: query.data ?? DEFAULT_SETTINGS }
 }
 
-export async function updateSettings(input: Partial<Settings>): Promise<Settings> {
+export async function updateSettings(input: Partial<Omit<Settings, 'emailConfigured'>>): Promise<Settings> {
   const res = await apiRequest<{ data: Settings }>('/settings', { method: 'PUT', body: input })
   return { ...DEFAULT_SETTINGS, ...res.data }
 }

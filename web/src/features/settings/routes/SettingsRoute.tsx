@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react'
-import { Bell, Moon, ShieldCheck, Sun } from 'lucide-react'
+import { Bell, Mail, Moon, ShieldCheck, Sun } from 'lucide-react'
 import { buttonClass } from '@/components/ui/FormField'
 import { useToast } from '@/components/ui/Toast'
 import { ApiError } from '@/lib/api-client'
 import { useSession } from '@/lib/auth'
 import { hasPermission } from '@/lib/permissions'
 import { useSettings, useUpdateSettings, type Settings } from '@/lib/settings'
+import { messages } from '@/lib/vocabulary'
 
-type Preferences = Pick<Settings, 'theme' | 'notifications' | 'requireTwoFactorForAdmins'>
+type Preferences = Pick<Settings, 'theme' | 'notifications' | 'emailNotifications' | 'requireTwoFactorForAdmins'>
 
 /** SettingsRoute holds the system preferences: theme and notifications (docs/product.md §3 Settings). */
 export default function SettingsRoute() {
@@ -15,25 +16,34 @@ export default function SettingsRoute() {
   const toast = useToast()
   const { user } = useSession()
   const isAdmin = hasPermission(user?.role, 'whitelabel.update')
-  const [prefs, setPrefs] = useState<Preferences>({ theme: 'light', notifications: true, requireTwoFactorForAdmins: false })
+  const [prefs, setPrefs] = useState<Preferences>({ theme: 'light', notifications: true, emailNotifications: false, requireTwoFactorForAdmins: false })
   const [twoFactorError, setTwoFactorError] = useState<string | null>(null)
+  const [emailError, setEmailError] = useState<string | null>(null)
   const save = useUpdateSettings()
 
   useEffect(() => {
     if (!isLoading) {
-      setPrefs({ theme: settings.theme, notifications: settings.notifications, requireTwoFactorForAdmins: settings.requireTwoFactorForAdmins })
+      setPrefs({
+        theme: settings.theme,
+        notifications: settings.notifications,
+        emailNotifications: settings.emailNotifications,
+        requireTwoFactorForAdmins: settings.requireTwoFactorForAdmins,
+      })
     }
   }, [isLoading, settings])
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault()
     setTwoFactorError(null)
+    setEmailError(null)
     const input: Partial<Settings> = isAdmin ? prefs : { theme: prefs.theme, notifications: prefs.notifications }
     save.mutate(input, {
       onSuccess: () => toast.success('Configurações salvas com sucesso!'),
       onError: (err) => {
-        const fieldError = err instanceof ApiError ? err.fields?.requireTwoFactorForAdmins : undefined
-        if (fieldError) setTwoFactorError(fieldError)
+        const fields = err instanceof ApiError ? err.fields : undefined
+        if (fields?.requireTwoFactorForAdmins) setTwoFactorError(fields.requireTwoFactorForAdmins)
+        if (fields?.emailNotifications) setEmailError(fields.emailNotifications)
+        const fieldError = fields?.requireTwoFactorForAdmins ?? fields?.emailNotifications
         toast.error(fieldError ?? (err instanceof ApiError && err.serverMessage ? err.serverMessage : 'Erro ao salvar configurações'))
       },
     })
@@ -78,6 +88,32 @@ export default function SettingsRoute() {
             <span className="block text-sm text-slate-500">Mostrar avisos de sucesso e informações na tela. Avisos de erro aparecem sempre.</span>
           </span>
         </label>
+        {isAdmin && (
+          <div>
+            <label className={`flex items-start gap-3 ${settings.emailConfigured ? 'cursor-pointer' : 'cursor-not-allowed'}`}>
+              <input
+                type="checkbox"
+                checked={prefs.emailNotifications}
+                disabled={!settings.emailConfigured && !prefs.emailNotifications}
+                onChange={(e) => setPrefs((p) => ({ ...p, emailNotifications: e.target.checked }))}
+                aria-describedby="email-notifications-hint"
+                aria-invalid={!!emailError}
+                className="mt-1 h-4 w-4 rounded border-slate-300 accent-primary-600"
+              />
+              <span>
+                <span className="flex items-center gap-2 font-medium text-slate-800">
+                  <Mail aria-hidden className="h-4 w-4 shrink-0" /> Notificações por e-mail
+                </span>
+                <span id="email-notifications-hint" className="block text-sm text-slate-500">
+                  {settings.emailConfigured
+                    ? 'Todos os usuários ativos recebem um resumo semanal (segunda-feira, 8h) e avisos das dívidas que vencem em 3 dias ou acabaram de vencer.'
+                    : messages.mail.emailNotificationsOff}
+                </span>
+              </span>
+            </label>
+            {emailError && <p className="mt-1 pl-7 text-sm text-red-700">{emailError}</p>}
+          </div>
+        )}
         {isAdmin && (
           <div>
             <label className="flex cursor-pointer items-start gap-3">
