@@ -80,7 +80,7 @@ test('forgotten password: link on the login screen, e-mail from Mailpit, new pas
   await page.getByRole('button', { name: 'Redefinir senha' }).click()
 
   await expect(page).toHaveURL(/\/login$/)
-  await expect(page.getByRole('status')).toHaveText('Senha redefinida. Entre com a nova senha.')
+  await expect(page.getByRole('status').filter({ hasText: 'Senha redefinida' })).toHaveText('Senha redefinida. Entre com a nova senha.')
   await shots(page, 'login-redefinida', dir)
   await page.getByLabel('Email').fill(person.email)
   await page.getByLabel('Senha').fill(person.password)
