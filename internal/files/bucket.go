@@ -1,0 +1,175 @@
+package files
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"fmt"
+	"io"
+	"net/http"
+	"net/url"
+	"slices"
+	"strings"
+
+	"github.com/minio/minio-go/v7"
+	"github.com/minio/minio-go/v7/pkg/credentials"
+)
+
+// BucketConfig says where an S3-compatible bucket is and how to reach it (the PATRIMONIO_S3_* variables).
+type BucketConfig struct {
+	// Endpoint is the service's address with its scheme: https://s3.sa-east-1.amazonaws.com,
+	// http://127.0.0.1:9000.
+	Endpoint  string
+	Bucket    string
+	Region    string // empty: asked of the service
+	AccessKey string
+	SecretKey string
+	// PathStyle addresses the bucket as ENDPOINT/BUCKET (MinIO and most self-hosted services) instead of
+	// BUCKET.ENDPOINT.
+	PathStyle bool
+}
+
+// Set reports whether any S3 setting is given (a half-set configuration is an error of config.Load).
+func (c BucketConfig) Set() bool {
+	return c.Endpoint != "" || c.Bucket != "" || c.Region != "" || c.AccessKey != "" || c.SecretKey != ""
+}
+
+// Bucket is a Storage in an S3-compatible bucket, under a key prefix ("uploads/"), shared by every instance.
+type Bucket struct {
+	client *minio.Client
+	bucket string
+	prefix string
+}
+
+// UploadsPrefix is where the uploaded files live in the bucket, as they live in DATA_DIR/uploads on disk.
+const UploadsPrefix = "uploads/"
+
+// NewBucket connects to the bucket of c, keeping files under prefix, and checks that the bucket exists and
+// answers to the credentials. The errors are for the person starting the server.
+func NewBucket(ctx context.Context, c BucketConfig, prefix string) (*Bucket, error) {
+	client, err := newClient(c)
+	if err != nil {
+		return nil, err
+	}
+	exists, err := client.BucketExists(ctx, c.Bucket)
+	if err != nil {
+		return nil, fmt.Errorf("S3: o bucket %q não respondeu em %s (bucket did not answer): %w", c.Bucket, c.Endpoint, err)
+	}
+	if !exists {
+		return nil, fmt.Errorf("S3: o bucket %q não existe em %s; crie-o antes (bucket does not exist)", c.Bucket, c.Endpoint)
+	}
+	return &Bucket{client: client, bucket: c.Bucket, prefix: prefix}, nil
+}
+
+// newClient returns a client of the service of c, without contacting it.
+func newClient(c BucketConfig) (*minio.Client, error) {
+	u, err := url.Parse(c.Endpoint)
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || (u.Path != "" && u.Path != "/") {
+		return nil, fmt.Errorf("S3: endereço inválido %q: use http(s)://host[:porta] (invalid endpoint)", c.Endpoint)
+	}
+	lookup := minio.BucketLookupDNS
+	if c.PathStyle {
+		lookup = minio.BucketLookupPath
+	}
+	client, err := minio.New(u.Host, &minio.Options{
+		Creds:        credentials.NewStaticV4(c.AccessKey, c.SecretKey, ""),
+		Secure:       u.Scheme == "https",
+		Region:       c.Region,
+		BucketLookup: lookup,
+	})
+	if err != nil {
+		return nil, fmt.Errorf("S3: %w", err)
+	}
+	return client, nil
+}
+
+func (b *Bucket) key(name string) (string, error) {
+	if !validName.MatchString(name) {
+		return "", fmt.Errorf("invalid file name %q", name)
+	}
+	return b.prefix + name, nil
+}
+
+// noSpaceCodes are the S3 error codes of a store without room: MinIO's full disks and quotas.
+var noSpaceCodes = []string{"XMinioStorageFull", "XMinioAdminBucketQuotaExceeded", "QuotaExceeded"}
+
+// Save uploads the file; the object appears under its name only once complete.
+func (b *Bucket) Save(ctx context.Context, name string, r io.Reader, size int64) error {
+	key, err := b.key(name)
+	if err != nil {
+		return err
+	}
+	_, err = b.client.PutObject(ctx, b.bucket, key, r, size, minio.PutObjectOptions{ContentType: "application/octet-stream"})
+	if slices.Contains(noSpaceCodes, minio.ToErrorResponse(err).Code) {
+		return fmt.Errorf("save %s: %w: %w", name, ErrNoSpace, err)
+	}
+	if err != nil {
+		return fmt.Errorf("save %s: %w", name, err)
+	}
+	return nil
+}
+
+// Open returns the object, read lazily with ranged requests as it is read and sought, or an error wrapping
+// ErrNotFound.
+func (b *Bucket) Open(ctx context.Context, name string) (io.ReadSeekCloser, error) {
+	key, err := b.key(name)
+	if err != nil {
+		return nil, fmt.Errorf("open %s: %w", name, ErrNotFound)
+	}
+	obj, err := b.client.GetObject(ctx, b.bucket, key, minio.GetObjectOptions{})
+	if err != nil {
+		return nil, fmt.Errorf("open %s: %w", name, err)
+	}
+	// GetObject sends nothing yet: Stat asks, so a missing object is ErrNotFound here and not at the first read.
+	if _, err := obj.Stat(); err != nil {
+		obj.Close()
+		if minio.ToErrorResponse(err).StatusCode == http.StatusNotFound {
+			return nil, fmt.Errorf("open %s: %w", name, ErrNotFound)
+		}
+		return nil, fmt.Errorf("open %s: %w", name, err)
+	}
+	return obj, nil
+}
+
+// Delete removes the object; a missing one is not an error (S3 answers a delete of nothing with success).
+func (b *Bucket) Delete(ctx context.Context, name string) error {
+	key, err := b.key(name)
+	if err != nil {
+		return err
+	}
+	if err := b.client.RemoveObject(ctx, b.bucket, key, minio.RemoveObjectOptions{}); err != nil &&
+		minio.ToErrorResponse(err).StatusCode != http.StatusNotFound {
+		return fmt.Errorf("delete %s: %w", name, err)
+	}
+	return nil
+}
+
+// List returns the names of the files under the prefix, sorted (S3 lists keys in order).
+func (b *Bucket) List(ctx context.Context) ([]string, error) {
+	var names []string
+	for obj := range b.client.ListObjects(ctx, b.bucket, minio.ListObjectsOptions{Prefix: b.prefix}) {
+		if obj.Err != nil {
+			return nil, fmt.Errorf("list uploads: %w", obj.Err)
+		}
+		if name := strings.TrimPrefix(obj.Key, b.prefix); validName.MatchString(name) {
+			names = append(names, name)
+		}
+	}
+	return names, nil
+}
+
+// Check writes and removes a small object beside the files: the bucket answers and takes writes.
+func (b *Bucket) Check(ctx context.Context) error {
+	random := make([]byte, 8)
+	if _, err := rand.Read(random); err != nil {
+		return err
+	}
+	key := b.prefix + ".ready-" + hex.EncodeToString(random)
+	if _, err := b.client.PutObject(ctx, b.bucket, key, strings.NewReader("ok"), 2, minio.PutObjectOptions{}); err != nil {
+		return fmt.Errorf("bucket not writable: %w", err)
+	}
+	if err := b.client.RemoveObject(context.WithoutCancel(ctx), b.bucket, key, minio.RemoveObjectOptions{}); err != nil {
+		return fmt.Errorf("bucket check: remove %s: %w", key, err)
+	}
+	return nil
+}
