@@ -26,6 +26,7 @@ import (
 	"time"
 
 	"patrimonio/internal/database"
+	"patrimonio/internal/files"
 )
 
 // Names inside a backup and of the backups in their directory.
@@ -48,6 +49,14 @@ type Info struct {
 	Database string `json:"database"`
 	Files    int    `json:"files"` // uploaded files
 	Bytes    int64  `json:"bytes"` // every part together
+}
+
+// Files is the storage of the uploaded files as a backup reads it: a files.Disk or a files.Bucket.
+type Files interface {
+	// List returns the names of the complete files.
+	List(ctx context.Context) ([]string, error)
+	// Open returns a file, or an error wrapping files.ErrNotFound.
+	Open(ctx context.Context, name string) (io.ReadSeekCloser, error)
 }
 
 // Backup is one complete backup in a directory.
@@ -81,11 +90,11 @@ func List(dir string) ([]Backup, error) {
 	return out, nil
 }
 
-// Create writes a new backup of db and of the files in uploads into dir, named after now, and returns its
-// path. SQLite is copied with VACUUM INTO, consistent while the server writes; then the files, each hashed as
+// Create writes a new backup of db and of the files in uploads (the data directory's or the bucket's) into dir,
+// named after now, and returns its path. SQLite is copied with VACUUM INTO, consistent while the server writes; then the files, each hashed as
 // it is copied. A file the newest earlier backup holds with the same SHA-256 is hard-linked from it instead of
 // copied (an upload never changes under its name), so a daily backup costs the bytes of the new uploads.
-func Create(ctx context.Context, db *database.DB, uploads, dir string, now time.Time) (string, Info, error) {
+func Create(ctx context.Context, db *database.DB, uploads Files, dir string, now time.Time) (string, Info, error) {
 	info := Info{Format: 1, CreatedAt: now.UTC().Truncate(time.Millisecond), Database: string(db.Dialect)}
 	final := filepath.Join(dir, namePrefix+info.CreatedAt.Format(nameLayout))
 	if _, err := os.Stat(final); err == nil {
@@ -121,21 +130,17 @@ func Create(ctx context.Context, db *database.DB, uploads, dir string, now time.
 	if err := os.Mkdir(filepath.Join(tmp, UploadsDir), 0o750); err != nil {
 		return "", info, fmt.Errorf("backup: %w", err)
 	}
-	entries, err := os.ReadDir(uploads)
-	if err != nil && !errors.Is(err, fs.ErrNotExist) {
-		return "", info, fmt.Errorf("backup: read uploads: %w", err)
+	names, err := uploads.List(ctx)
+	if err != nil {
+		return "", info, fmt.Errorf("backup: %w", err)
 	}
-	for _, e := range entries {
+	for _, name := range names {
 		if err := ctx.Err(); err != nil {
 			return "", info, err
 		}
-		// Dot files are uploads being written (files.Disk saves under a temporary name, then renames).
-		if !e.Type().IsRegular() || strings.HasPrefix(e.Name(), ".") {
-			continue
-		}
-		rel := UploadsDir + "/" + e.Name()
-		sum, size, err := copyUpload(filepath.Join(uploads, e.Name()), filepath.Join(tmp, UploadsDir, e.Name()), previous, rel)
-		if errors.Is(err, fs.ErrNotExist) {
+		rel := UploadsDir + "/" + name
+		sum, size, err := copyUpload(ctx, uploads, name, filepath.Join(tmp, UploadsDir, name), previous, rel)
+		if errors.Is(err, files.ErrNotFound) {
 			continue // removed by the sweep since it was listed: no record uses it
 		}
 		if err != nil {
@@ -174,21 +179,31 @@ func newestSums(dir string) (*previousBackup, error) {
 	return &previousBackup{dir: list[0].Path, sums: sums}, nil
 }
 
-// copyUpload copies src to dst while hashing it, or links dst to the previous backup's copy when that holds
-// the same bytes; it returns the SHA-256 and size of src.
-func copyUpload(src, dst string, previous *previousBackup, rel string) (string, int64, error) {
+// copyUpload copies the stored file name to dst while hashing it, or links dst to the previous backup's copy
+// when that holds the same bytes; it returns the SHA-256 and size of the stored file.
+func copyUpload(ctx context.Context, uploads Files, name, dst string, previous *previousBackup, rel string) (string, int64, error) {
+	f, err := uploads.Open(ctx, name)
+	if err != nil {
+		return "", 0, err
+	}
+	defer f.Close()
 	if previous != nil {
 		if old, ok := previous.sums[rel]; ok {
-			sum, size, err := hashFile(src)
+			h := sha256.New()
+			size, err := io.Copy(h, f)
 			if err != nil {
-				return "", 0, err
+				return "", 0, fmt.Errorf("read %s: %w", name, err)
 			}
+			sum := hex.EncodeToString(h.Sum(nil))
 			if sum == old && os.Link(filepath.Join(previous.dir, filepath.FromSlash(rel)), dst) == nil {
 				return sum, size, nil
 			}
+			if _, err := f.Seek(0, io.SeekStart); err != nil {
+				return "", 0, fmt.Errorf("read %s: %w", name, err)
+			}
 		}
 	}
-	return copyFile(src, dst)
+	return copyTo(f, dst)
 }
 
 // copyFile copies src to a new file dst, synced, and returns the SHA-256 and size of what it copied.
@@ -198,12 +213,17 @@ func copyFile(src, dst string) (string, int64, error) {
 		return "", 0, err
 	}
 	defer in.Close()
+	return copyTo(in, dst)
+}
+
+// copyTo copies what r holds to a new file dst, synced, and returns its SHA-256 and size.
+func copyTo(r io.Reader, dst string) (string, int64, error) {
 	out, err := os.OpenFile(dst, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o640)
 	if err != nil {
-		return "", 0, fmt.Errorf("copy %s: %w", src, err)
+		return "", 0, fmt.Errorf("copy to %s: %w", dst, err)
 	}
 	h := sha256.New()
-	size, err := io.Copy(io.MultiWriter(out, h), in)
+	size, err := io.Copy(io.MultiWriter(out, h), r)
 	if err == nil {
 		err = out.Sync()
 	}
@@ -211,7 +231,7 @@ func copyFile(src, dst string) (string, int64, error) {
 		err = cerr
 	}
 	if err != nil {
-		return "", 0, fmt.Errorf("copy %s: %w", src, err)
+		return "", 0, fmt.Errorf("copy to %s: %w", dst, err)
 	}
 	return hex.EncodeToString(h.Sum(nil)), size, nil
 }

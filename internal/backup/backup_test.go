@@ -13,25 +13,60 @@ import (
 	"patrimonio/internal/backup"
 	"patrimonio/internal/database"
 	"patrimonio/internal/database/dbtest"
+	"patrimonio/internal/files"
+	"patrimonio/internal/files/filestest"
+	"patrimonio/internal/files/miniotest"
 	"patrimonio/internal/model"
 	"patrimonio/internal/store"
 )
 
-func TestMain(m *testing.M) { os.Exit(dbtest.Run(m)) }
+func TestMain(m *testing.M) {
+	code := dbtest.Run(m)
+	miniotest.Stop()
+	os.Exit(code)
+}
 
 // install is a database with one user and an uploads directory with two files (and one being written).
-func install(t *testing.T, d database.Dialect) (*database.DB, string) {
+func install(t *testing.T, d database.Dialect) (*database.DB, *files.Disk) {
+	t.Helper()
+	dir := filepath.Join(t.TempDir(), "uploads")
+	write(t, filepath.Join(dir, ".upload-123"), "pela metade")
+	disk, err := files.NewDisk(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return installOn(t, d, disk), disk
+}
+
+// installOn is a database with one user, and two files in uploads.
+func installOn(t *testing.T, d database.Dialect, uploads files.Storage) *database.DB {
 	t.Helper()
 	db := dbtest.Open(t, d)
 	if _, err := store.New(db).CreateUser(context.Background(), model.User{Name: "Ana Souza", Email: "ana@exemplo.com.br",
 		Role: model.RoleAdmin, Active: true}, "hash"); err != nil {
 		t.Fatal(err)
 	}
-	uploads := filepath.Join(t.TempDir(), "uploads")
-	write(t, filepath.Join(uploads, strings.Repeat("a", 32)+".png"), "imagem")
-	write(t, filepath.Join(uploads, strings.Repeat("b", 32)+".pdf"), "documento")
-	write(t, filepath.Join(uploads, ".upload-123"), "pela metade")
-	return db, uploads
+	for name, content := range map[string]string{strings.Repeat("a", 32) + ".png": "imagem", strings.Repeat("b", 32) + ".pdf": "documento"} {
+		if err := uploads.Save(context.Background(), name, strings.NewReader(content), int64(len(content))); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return db
+}
+
+// readStored is the content of a stored file.
+func readStored(t *testing.T, s files.Storage, name string) string {
+	t.Helper()
+	f, err := s.Open(context.Background(), name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	b, err := io.ReadAll(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
 }
 
 func write(t *testing.T, path, content string) {
@@ -53,72 +88,107 @@ func read(t *testing.T, path string) string {
 	return string(b)
 }
 
-// TestBackupAndRestore: a backup holds the database and the finished uploads with their checksums; restored
-// into an empty directory it opens with the same user and files; a SQLite backup needs a SQLite target, and a
-// PostgreSQL one holds the files only.
+// TestBackupAndRestore: a backup holds the database and the finished uploads with their checksums, whether the
+// uploads live in the data directory or in a bucket; restored into an empty directory (and the files into a
+// bucket, for a bucket's installation) it opens with the same user and files; a SQLite backup needs a SQLite
+// target, and a PostgreSQL one holds the files only.
 func TestBackupAndRestore(t *testing.T) {
 	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, db0 *database.DB) {
 		t.Parallel()
-		db, uploads := install(t, db0.Dialect)
-		dir := filepath.Join(t.TempDir(), "copias")
-		now := time.Date(2026, 11, 23, 18, 30, 5, 0, time.UTC)
-		path, info, err := backup.Create(context.Background(), db, uploads, dir, now)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if filepath.Base(path) != "patrimonio-20261123-183005.000Z" || info.Files != 2 || info.Database != string(db.Dialect) {
-			t.Fatalf("backup %s: %+v", path, info)
-		}
-		sums := read(t, filepath.Join(path, backup.SumsFile))
-		for _, want := range []string{"  backup.json\n", "  uploads/" + strings.Repeat("a", 32) + ".png\n"} {
-			if !strings.Contains(sums, want) {
-				t.Errorf("SHA256SUMS lacks %q:\n%s", want, sums)
-			}
-		}
-		if strings.Contains(sums, ".upload-") {
-			t.Errorf("a file being written was backed up:\n%s", sums)
-		}
-		if strings.Contains(sums, backup.DatabaseFile) != (db.Dialect == database.SQLite) {
-			t.Errorf("database in a %s backup:\n%s", db.Dialect, sums)
-		}
-
-		data := filepath.Join(t.TempDir(), "restaurado")
-		dbPath := filepath.Join(data, "patrimonio.db")
-		if db.Dialect == database.Postgres {
-			if _, err := backup.Restore(path, data, dbPath); err != nil {
-				t.Fatal(err)
-			}
-			if read(t, filepath.Join(data, "uploads", strings.Repeat("b", 32)+".pdf")) != "documento" {
-				t.Fatal("the files of a PostgreSQL backup were not restored")
-			}
-			return
-		}
-		if _, err := backup.Restore(path, data, ""); err == nil || !strings.Contains(err.Error(), "PostgreSQL") {
-			t.Fatalf("a SQLite backup restored for a PostgreSQL database: %v", err)
-		}
-		if entries, _ := os.ReadDir(filepath.Dir(data)); len(entries) != 0 {
-			t.Fatalf("a refused restore left %v", entries)
-		}
-		got, err := backup.Restore(path, data, dbPath)
-		if err != nil || got.Files != 2 {
-			t.Fatalf("restore: %+v %v", got, err)
-		}
-		restored, err := database.Open(context.Background(), dbPath)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer restored.Close()
-		if u, _, err := store.New(restored).UserCredentials(context.Background(), "ana@exemplo.com.br"); err != nil || u.Name != "Ana Souza" {
-			t.Fatalf("restored user: %+v %v", u, err)
-		}
-		if read(t, filepath.Join(data, "uploads", strings.Repeat("a", 32)+".png")) != "imagem" {
-			t.Fatal("restored file")
-		}
-		if _, err := os.Stat(filepath.Join(data, backup.InfoFile)); err == nil {
-			t.Fatal("backup.json was restored into the data directory")
-		}
+		t.Run("disk", func(t *testing.T) {
+			t.Parallel()
+			db, disk := install(t, db0.Dialect)
+			testBackupAndRestore(t, db, disk, nil)
+		})
+		t.Run("s3", func(t *testing.T) {
+			t.Parallel()
+			bucket := filestest.NewBucket(t)
+			testBackupAndRestore(t, installOn(t, db0.Dialect, bucket), bucket, filestest.NewBucket(t))
+		})
 	})
+}
+
+// testBackupAndRestore backs up db and uploads, and restores them, the files into target (an empty bucket), or
+// into the data directory when target is nil.
+func testBackupAndRestore(t *testing.T, db *database.DB, uploads, target files.Storage) {
+	ctx := context.Background()
+	dir := filepath.Join(t.TempDir(), "copias")
+	now := time.Date(2026, 11, 23, 18, 30, 5, 0, time.UTC)
+	path, info, err := backup.Create(ctx, db, uploads, dir, now)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if filepath.Base(path) != "patrimonio-20261123-183005.000Z" || info.Files != 2 || info.Database != string(db.Dialect) {
+		t.Fatalf("backup %s: %+v", path, info)
+	}
+	sums := read(t, filepath.Join(path, backup.SumsFile))
+	for _, want := range []string{"  backup.json\n", "  uploads/" + strings.Repeat("a", 32) + ".png\n"} {
+		if !strings.Contains(sums, want) {
+			t.Errorf("SHA256SUMS lacks %q:\n%s", want, sums)
+		}
+	}
+	if strings.Contains(sums, ".upload-") {
+		t.Errorf("a file being written was backed up:\n%s", sums)
+	}
+	if strings.Contains(sums, backup.DatabaseFile) != (db.Dialect == database.SQLite) {
+		t.Errorf("database in a %s backup:\n%s", db.Dialect, sums)
+	}
+
+	data := filepath.Join(t.TempDir(), "restaurado")
+	dbPath := filepath.Join(data, "patrimonio.db")
+	restore := func(dbPath string) (backup.Info, error) { return backup.Restore(ctx, path, data, dbPath, target) }
+	restored := func() files.Storage {
+		if target != nil {
+			if _, err := os.Stat(filepath.Join(data, "uploads")); err == nil {
+				t.Error("the files of a bucket were restored into the data directory too")
+			}
+			return target
+		}
+		disk, err := files.NewDisk(filepath.Join(data, "uploads"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return disk
+	}
+	if db.Dialect == database.Postgres {
+		if _, err := restore(dbPath); err != nil {
+			t.Fatal(err)
+		}
+		if readStored(t, restored(), strings.Repeat("b", 32)+".pdf") != "documento" {
+			t.Fatal("the files of a PostgreSQL backup were not restored")
+		}
+		return
+	}
+	if _, err := restore(""); err == nil || !strings.Contains(err.Error(), "PostgreSQL") {
+		t.Fatalf("a SQLite backup restored for a PostgreSQL database: %v", err)
+	}
+	if entries, _ := os.ReadDir(filepath.Dir(data)); len(entries) != 0 {
+		t.Fatalf("a refused restore left %v", entries)
+	}
+	if target != nil {
+		if names, err := target.List(ctx); err != nil || len(names) != 0 {
+			t.Fatalf("a refused restore filled the bucket: %v %v", names, err)
+		}
+	}
+	got, err := restore(dbPath)
+	if err != nil || got.Files != 2 {
+		t.Fatalf("restore: %+v %v", got, err)
+	}
+	restoredDB, err := database.Open(ctx, dbPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer restoredDB.Close()
+	if u, _, err := store.New(restoredDB).UserCredentials(ctx, "ana@exemplo.com.br"); err != nil || u.Name != "Ana Souza" {
+		t.Fatalf("restored user: %+v %v", u, err)
+	}
+	if readStored(t, restored(), strings.Repeat("a", 32)+".png") != "imagem" {
+		t.Fatal("restored file")
+	}
+	if _, err := os.Stat(filepath.Join(data, backup.InfoFile)); err == nil {
+		t.Fatal("backup.json was restored into the data directory")
+	}
 }
 
 // TestRestoreRefuses: a restore writes nothing into a directory that holds something, nor from a backup whose
@@ -177,7 +247,7 @@ func TestRestoreRefuses(t *testing.T) {
 			}
 			c.damage(t, b, data)
 			before, _ := os.ReadDir(data)
-			_, err := backup.Restore(b, data, dbPath)
+			_, err := backup.Restore(context.Background(), b, data, dbPath, nil)
 			if err == nil || !strings.Contains(err.Error(), c.want) {
 				t.Fatalf("restore: %v, want %q", err, c.want)
 			}

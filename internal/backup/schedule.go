@@ -12,7 +12,7 @@ import (
 // Schedule writes a backup every Every into Dir and keeps the newest Keep.
 type Schedule struct {
 	DB      *database.DB
-	Uploads string // the uploaded files' directory
+	Uploads Files // the uploaded files: the data directory's or the bucket's
 	Dir     string
 	Every   time.Duration
 	Keep    int

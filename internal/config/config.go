@@ -10,6 +10,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"patrimonio/internal/files"
 )
 
 // Config is the server configuration.
@@ -39,6 +41,9 @@ type Config struct {
 	// MetricsToken opens GET /metrics to its bearer; empty turns the route off. Only from the environment, so
 	// that it never shows in a process list.
 	MetricsToken string
+	// S3, when set, keeps the uploaded files in an S3-compatible bucket instead of DATA_DIR/uploads. Only from
+	// the environment, like the metrics token: the keys must not show in a process list.
+	S3 files.BucketConfig
 }
 
 // Default values, also shown by -help.
@@ -125,6 +130,9 @@ func Load(name string, args []string, getenv func(string) string) (Config, error
 	fs.DurationVar(&c.BackupEvery, "backup-every", every, "time between scheduled backups (PATRIMONIO_BACKUP_EVERY, at least 1m)")
 	fs.IntVar(&c.BackupKeep, "backup-keep", keep, "how many of the newest backups are kept (PATRIMONIO_BACKUP_KEEP, at least 1)")
 	c.MetricsToken = getenv("PATRIMONIO_METRICS_TOKEN")
+	if c.S3, err = loadS3(getenv); err != nil {
+		return c, err
+	}
 	fs.BoolVar(&c.TrustProxy, "trust-proxy", getenv("PATRIMONIO_TRUST_PROXY") == "true", "take client addresses from X-Forwarded-For (PATRIMONIO_TRUST_PROXY=true)")
 	if err := fs.Parse(args); err != nil {
 		return c, err
@@ -143,6 +151,45 @@ func Load(name string, args []string, getenv func(string) string) (Config, error
 	}
 	if c.BackupEvery < minBackupEvery || c.BackupKeep < 1 {
 		return c, fmt.Errorf("backups: every %s must be at least %s and keep %d at least 1", c.BackupEvery, minBackupEvery, c.BackupKeep)
+	}
+	return c, nil
+}
+
+// s3Required are the variables an S3 bucket needs; PATRIMONIO_S3_REGION (asked of the service when empty) and
+// PATRIMONIO_S3_PATH_STYLE are optional.
+var s3Required = []string{"PATRIMONIO_S3_ENDPOINT", "PATRIMONIO_S3_BUCKET", "PATRIMONIO_S3_ACCESS_KEY", "PATRIMONIO_S3_SECRET_KEY"}
+
+// loadS3 reads the PATRIMONIO_S3_* variables: none set is the local directory; some set but not all is an
+// error naming the missing ones, in Portuguese and English, since it stops the server at start.
+func loadS3(getenv func(string) string) (files.BucketConfig, error) {
+	c := files.BucketConfig{
+		Endpoint: getenv("PATRIMONIO_S3_ENDPOINT"), Bucket: getenv("PATRIMONIO_S3_BUCKET"), Region: getenv("PATRIMONIO_S3_REGION"),
+		AccessKey: getenv("PATRIMONIO_S3_ACCESS_KEY"), SecretKey: getenv("PATRIMONIO_S3_SECRET_KEY"),
+	}
+	pathStyle := getenv("PATRIMONIO_S3_PATH_STYLE")
+	if !c.Set() && pathStyle == "" {
+		return c, nil
+	}
+	var missing []string
+	for _, key := range s3Required {
+		if getenv(key) == "" {
+			missing = append(missing, key)
+		}
+	}
+	if len(missing) > 0 {
+		return c, fmt.Errorf("armazenamento S3 configurado pela metade: falta %s; defina todas ou nenhuma das variáveis PATRIMONIO_S3_* "+
+			"(S3 storage half configured: %s missing; set all of the PATRIMONIO_S3_* variables or none)",
+			strings.Join(missing, ", "), strings.Join(missing, ", "))
+	}
+	switch pathStyle {
+	case "", "false":
+	case "true":
+		c.PathStyle = true
+	default:
+		return c, fmt.Errorf("PATRIMONIO_S3_PATH_STYLE=%q: use true ou false (use true or false)", pathStyle)
+	}
+	if err := c.Validate(); err != nil {
+		return c, err
 	}
 	return c, nil
 }

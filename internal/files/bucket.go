@@ -61,11 +61,28 @@ func NewBucket(ctx context.Context, c BucketConfig, prefix string) (*Bucket, err
 	return &Bucket{client: client, bucket: c.Bucket, prefix: prefix}, nil
 }
 
+// Validate checks the endpoint's form: http:// or https://, a host, no path. The error is for the person
+// starting the server, in Portuguese and English.
+func (c BucketConfig) Validate() error {
+	_, err := c.endpoint()
+	return err
+}
+
+func (c BucketConfig) endpoint() (*url.URL, error) {
+	u, err := url.Parse(c.Endpoint)
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || (u.Path != "" && u.Path != "/") ||
+		u.RawQuery != "" || u.User != nil {
+		return nil, fmt.Errorf("PATRIMONIO_S3_ENDPOINT=%q: use http(s)://servidor[:porta], sem caminho "+
+			"(invalid endpoint: use http(s)://host[:port], without a path)", c.Endpoint)
+	}
+	return u, nil
+}
+
 // newClient returns a client of the service of c, without contacting it.
 func newClient(c BucketConfig) (*minio.Client, error) {
-	u, err := url.Parse(c.Endpoint)
-	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || (u.Path != "" && u.Path != "/") {
-		return nil, fmt.Errorf("S3: endereço inválido %q: use http(s)://host[:porta] (invalid endpoint)", c.Endpoint)
+	u, err := c.endpoint()
+	if err != nil {
+		return nil, err
 	}
 	lookup := minio.BucketLookupDNS
 	if c.PathStyle {

@@ -55,7 +55,7 @@ var server struct {
 // Run runs the tests of a package from its TestMain and stops the server they started, if any.
 func Run(m *testing.M) int {
 	code := m.Run()
-	stop()
+	Stop()
 	return code
 }
 
@@ -197,8 +197,9 @@ func waitLive(endpoint string, limit time.Duration) error {
 	}
 }
 
-// stop ends the server this process started and removes its data.
-func stop() {
+// Stop ends the server this process started and removes its data (Run calls it; a TestMain that runs the
+// tests otherwise calls it after them).
+func Stop() {
 	server.Lock()
 	defer server.Unlock()
 	if server.cmd != nil {
