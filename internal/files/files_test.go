@@ -283,3 +283,23 @@ func testStorageRoundTrip(t *testing.T, s Storage) {
 		t.Fatalf("after delete: %v", got)
 	}
 }
+
+// TestBucketAtStart: a missing bucket and wrong keys stop the server at start, saying which.
+func TestBucketAtStart(t *testing.T) {
+	t.Parallel()
+	mb := miniotest.NewBucket(t)
+	c := BucketConfig{Endpoint: mb.Endpoint, Bucket: mb.Name, AccessKey: mb.AccessKey, SecretKey: mb.SecretKey, PathStyle: true}
+	if _, err := NewBucket(ctx, c, UploadsPrefix); err != nil {
+		t.Fatal(err)
+	}
+	missing := c
+	missing.Bucket = "nao-existe"
+	if _, err := NewBucket(ctx, missing, UploadsPrefix); err == nil || !strings.Contains(err.Error(), `S3: o bucket "nao-existe" não existe em `+mb.Endpoint) {
+		t.Fatalf("missing bucket: %v", err)
+	}
+	wrong := c
+	wrong.SecretKey = "outra-chave-errada"
+	if _, err := NewBucket(ctx, wrong, UploadsPrefix); err == nil || !strings.Contains(err.Error(), "não respondeu") {
+		t.Fatalf("wrong key: %v", err)
+	}
+}

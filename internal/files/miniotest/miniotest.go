@@ -219,3 +219,15 @@ func Stop() {
 		server.dir = ""
 	}
 }
+
+// Remove deletes the bucket, which must be empty: what a storage sees when its bucket is gone.
+func (b Bucket) Remove(t testing.TB) {
+	t.Helper()
+	_, client, err := get()
+	if err == nil {
+		err = client.RemoveBucket(context.Background(), b.Name)
+	}
+	if err != nil {
+		t.Fatalf("MinIO: remove bucket %s: %v", b.Name, err)
+	}
+}
