@@ -46,7 +46,7 @@ func TestUploads(t *testing.T) {
 			t.Fatalf("serve pdf: %d %v", pdf.Status, pdf.Header)
 		}
 		// A range of the file, and a revalidation while it exists.
-		req := httptest.NewRequest("GET", pdfURL, nil)
+		req := httptest.NewRequest(http.MethodGet, pdfURL, nil)
 		req.Header.Set("Range", "bytes=1-4")
 		rec := httptest.NewRecorder()
 		h.handler.ServeHTTP(rec, req)
@@ -54,7 +54,7 @@ func TestUploads(t *testing.T) {
 			rec.Header().Get("Content-Range") != fmt.Sprintf("bytes 1-4/%d", len(pdfBytes)) {
 			t.Fatalf("range: %d %q %v", rec.Code, rec.Body.String(), rec.Header())
 		}
-		req = httptest.NewRequest("GET", pdfURL, nil)
+		req = httptest.NewRequest(http.MethodGet, pdfURL, nil)
 		req.Header.Set("If-None-Match", pdf.Header.Get("ETag"))
 		rec = httptest.NewRecorder()
 		h.handler.ServeHTTP(rec, req)
