@@ -10,6 +10,7 @@ import (
 	"net/url"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/minio/minio-go/v7"
 	"github.com/minio/minio-go/v7/pkg/credentials"
@@ -35,11 +36,7 @@ func (c BucketConfig) Set() bool {
 }
 
 // Bucket is a Storage in an S3-compatible bucket, under a key prefix ("uploads/"), shared by every instance.
-type Bucket struct {
-	client *minio.Client
-	bucket string
-	prefix string
-}
+type Bucket struct{ objects *Objects }
 
 // UploadsPrefix is where the uploaded files live in the bucket, as they live in DATA_DIR/uploads on disk.
 const UploadsPrefix = "uploads/"
@@ -47,6 +44,24 @@ const UploadsPrefix = "uploads/"
 // NewBucket connects to the bucket of c, keeping files under prefix, and checks that the bucket exists and
 // answers to the credentials. The errors are for the person starting the server.
 func NewBucket(ctx context.Context, c BucketConfig, prefix string) (*Bucket, error) {
+	objects, err := OpenObjects(ctx, c, prefix)
+	if err != nil {
+		return nil, err
+	}
+	return &Bucket{objects: objects}, nil
+}
+
+// Objects is a prefix of an S3-compatible bucket holding objects by key: the uploads (through a Bucket) and
+// the backups kept in a bucket.
+type Objects struct {
+	client *minio.Client
+	bucket string
+	prefix string
+}
+
+// OpenObjects connects to the bucket of c and checks that it exists and answers to the credentials; keys are
+// under prefix ("" or ending in "/"). The errors are for the person starting the server.
+func OpenObjects(ctx context.Context, c BucketConfig, prefix string) (*Objects, error) {
 	client, err := newClient(c)
 	if err != nil {
 		return nil, err
@@ -58,7 +73,143 @@ func NewBucket(ctx context.Context, c BucketConfig, prefix string) (*Bucket, err
 	if !exists {
 		return nil, fmt.Errorf("S3: o bucket %q não existe em %s; crie-o antes (bucket does not exist)", c.Bucket, c.Endpoint)
 	}
-	return &Bucket{client: client, bucket: c.Bucket, prefix: prefix}, nil
+	return &Objects{client: client, bucket: c.Bucket, prefix: prefix}, nil
+}
+
+// String is the address of the prefix, s3://BUCKET/PREFIX.
+func (o *Objects) String() string { return "s3://" + o.bucket + "/" + o.prefix }
+
+// Put stores the size bytes of r under key; the object appears only once complete.
+func (o *Objects) Put(ctx context.Context, key string, r io.Reader, size int64) error {
+	_, err := o.client.PutObject(ctx, o.bucket, o.prefix+key, r, size, minio.PutObjectOptions{ContentType: "application/octet-stream"})
+	if slices.Contains(noSpaceCodes, minio.ToErrorResponse(err).Code) {
+		return fmt.Errorf("put %s: %w: %w", key, ErrNoSpace, err)
+	}
+	if err != nil {
+		return fmt.Errorf("put %s: %w", key, err)
+	}
+	return nil
+}
+
+// Open returns the object, read lazily with ranged requests as it is read and sought, or an error wrapping
+// ErrNotFound.
+func (o *Objects) Open(ctx context.Context, key string) (io.ReadSeekCloser, error) {
+	obj, err := o.client.GetObject(ctx, o.bucket, o.prefix+key, minio.GetObjectOptions{})
+	if err != nil {
+		return nil, fmt.Errorf("open %s: %w", key, err)
+	}
+	// GetObject sends nothing yet: Stat asks, so a missing object is ErrNotFound here and not at the first read.
+	if _, err := obj.Stat(); err != nil {
+		obj.Close()
+		if minio.ToErrorResponse(err).StatusCode == http.StatusNotFound {
+			return nil, fmt.Errorf("open %s: %w", key, ErrNotFound)
+		}
+		return nil, fmt.Errorf("open %s: %w", key, err)
+	}
+	return obj, nil
+}
+
+// Remove deletes the object; a missing one is not an error (S3 answers a delete of nothing with success).
+func (o *Objects) Remove(ctx context.Context, key string) error {
+	if err := o.client.RemoveObject(ctx, o.bucket, o.prefix+key, minio.RemoveObjectOptions{}); err != nil &&
+		minio.ToErrorResponse(err).StatusCode != http.StatusNotFound {
+		return fmt.Errorf("delete %s: %w", key, err)
+	}
+	return nil
+}
+
+// Copy copies the object from to the key to inside the service, without sending its bytes.
+func (o *Objects) Copy(ctx context.Context, from, to string) error {
+	_, err := o.client.CopyObject(ctx, minio.CopyDestOptions{Bucket: o.bucket, Object: o.prefix + to},
+		minio.CopySrcOptions{Bucket: o.bucket, Object: o.prefix + from})
+	if err != nil {
+		return fmt.Errorf("copy %s: %w", from, err)
+	}
+	return nil
+}
+
+// Entry is an object, or a common prefix ("directory", its key ending in "/"), of a listing.
+type Entry struct {
+	Key      string // below the Objects' prefix
+	Modified time.Time
+}
+
+// List returns the objects under dir (below the prefix; "" or ending in "/"), in key order: every object below
+// when recursive, else the objects in dir and its sub-prefixes, each once.
+func (o *Objects) List(ctx context.Context, dir string, recursive bool) ([]Entry, error) {
+	var out []Entry
+	for obj := range o.client.ListObjects(ctx, o.bucket, minio.ListObjectsOptions{Prefix: o.prefix + dir, Recursive: recursive}) {
+		if obj.Err != nil {
+			return nil, fmt.Errorf("list %s: %w", o.String()+dir, obj.Err)
+		}
+		out = append(out, Entry{Key: strings.TrimPrefix(obj.Key, o.prefix), Modified: obj.LastModified})
+	}
+	return out, nil
+}
+
+func (b *Bucket) key(name string) (string, error) {
+	if !validName.MatchString(name) {
+		return "", fmt.Errorf("invalid file name %q", name)
+	}
+	return name, nil
+}
+
+// noSpaceCodes are the S3 error codes of a store without room: MinIO's full disks and quotas.
+var noSpaceCodes = []string{"XMinioStorageFull", "XMinioAdminBucketQuotaExceeded", "QuotaExceeded"}
+
+// Save uploads the file; the object appears under its name only once complete.
+func (b *Bucket) Save(ctx context.Context, name string, r io.Reader, size int64) error {
+	key, err := b.key(name)
+	if err != nil {
+		return err
+	}
+	return b.objects.Put(ctx, key, r, size)
+}
+
+// Open returns the stored file, seekable, or an error wrapping ErrNotFound.
+func (b *Bucket) Open(ctx context.Context, name string) (io.ReadSeekCloser, error) {
+	key, err := b.key(name)
+	if err != nil {
+		return nil, fmt.Errorf("open %s: %w", name, ErrNotFound)
+	}
+	return b.objects.Open(ctx, key)
+}
+
+// Delete removes the object; a missing one is not an error.
+func (b *Bucket) Delete(ctx context.Context, name string) error {
+	key, err := b.key(name)
+	if err != nil {
+		return err
+	}
+	return b.objects.Remove(ctx, key)
+}
+
+// List returns the names of the files under the prefix, sorted (S3 lists keys in order).
+func (b *Bucket) List(ctx context.Context) ([]string, error) {
+	entries, err := b.objects.List(ctx, "", false)
+	if err != nil {
+		return nil, err
+	}
+	var names []string
+	for _, e := range entries {
+		if validName.MatchString(e.Key) {
+			names = append(names, e.Key)
+		}
+	}
+	return names, nil
+}
+
+// Check writes and removes a small object beside the files: the bucket answers and takes writes.
+func (b *Bucket) Check(ctx context.Context) error {
+	random := make([]byte, 8)
+	if _, err := rand.Read(random); err != nil {
+		return err
+	}
+	key := ".ready-" + hex.EncodeToString(random)
+	if err := b.objects.Put(ctx, key, strings.NewReader("ok"), 2); err != nil {
+		return fmt.Errorf("bucket not writable: %w", err)
+	}
+	return b.objects.Remove(context.WithoutCancel(ctx), key)
 }
 
 // Validate checks the endpoint's form: http:// or https://, a host, no path. The error is for the person
@@ -98,95 +249,4 @@ func newClient(c BucketConfig) (*minio.Client, error) {
 		return nil, fmt.Errorf("S3: %w", err)
 	}
 	return client, nil
-}
-
-func (b *Bucket) key(name string) (string, error) {
-	if !validName.MatchString(name) {
-		return "", fmt.Errorf("invalid file name %q", name)
-	}
-	return b.prefix + name, nil
-}
-
-// noSpaceCodes are the S3 error codes of a store without room: MinIO's full disks and quotas.
-var noSpaceCodes = []string{"XMinioStorageFull", "XMinioAdminBucketQuotaExceeded", "QuotaExceeded"}
-
-// Save uploads the file; the object appears under its name only once complete.
-func (b *Bucket) Save(ctx context.Context, name string, r io.Reader, size int64) error {
-	key, err := b.key(name)
-	if err != nil {
-		return err
-	}
-	_, err = b.client.PutObject(ctx, b.bucket, key, r, size, minio.PutObjectOptions{ContentType: "application/octet-stream"})
-	if slices.Contains(noSpaceCodes, minio.ToErrorResponse(err).Code) {
-		return fmt.Errorf("save %s: %w: %w", name, ErrNoSpace, err)
-	}
-	if err != nil {
-		return fmt.Errorf("save %s: %w", name, err)
-	}
-	return nil
-}
-
-// Open returns the object, read lazily with ranged requests as it is read and sought, or an error wrapping
-// ErrNotFound.
-func (b *Bucket) Open(ctx context.Context, name string) (io.ReadSeekCloser, error) {
-	key, err := b.key(name)
-	if err != nil {
-		return nil, fmt.Errorf("open %s: %w", name, ErrNotFound)
-	}
-	obj, err := b.client.GetObject(ctx, b.bucket, key, minio.GetObjectOptions{})
-	if err != nil {
-		return nil, fmt.Errorf("open %s: %w", name, err)
-	}
-	// GetObject sends nothing yet: Stat asks, so a missing object is ErrNotFound here and not at the first read.
-	if _, err := obj.Stat(); err != nil {
-		obj.Close()
-		if minio.ToErrorResponse(err).StatusCode == http.StatusNotFound {
-			return nil, fmt.Errorf("open %s: %w", name, ErrNotFound)
-		}
-		return nil, fmt.Errorf("open %s: %w", name, err)
-	}
-	return obj, nil
-}
-
-// Delete removes the object; a missing one is not an error (S3 answers a delete of nothing with success).
-func (b *Bucket) Delete(ctx context.Context, name string) error {
-	key, err := b.key(name)
-	if err != nil {
-		return err
-	}
-	if err := b.client.RemoveObject(ctx, b.bucket, key, minio.RemoveObjectOptions{}); err != nil &&
-		minio.ToErrorResponse(err).StatusCode != http.StatusNotFound {
-		return fmt.Errorf("delete %s: %w", name, err)
-	}
-	return nil
-}
-
-// List returns the names of the files under the prefix, sorted (S3 lists keys in order).
-func (b *Bucket) List(ctx context.Context) ([]string, error) {
-	var names []string
-	for obj := range b.client.ListObjects(ctx, b.bucket, minio.ListObjectsOptions{Prefix: b.prefix}) {
-		if obj.Err != nil {
-			return nil, fmt.Errorf("list uploads: %w", obj.Err)
-		}
-		if name := strings.TrimPrefix(obj.Key, b.prefix); validName.MatchString(name) {
-			names = append(names, name)
-		}
-	}
-	return names, nil
-}
-
-// Check writes and removes a small object beside the files: the bucket answers and takes writes.
-func (b *Bucket) Check(ctx context.Context) error {
-	random := make([]byte, 8)
-	if _, err := rand.Read(random); err != nil {
-		return err
-	}
-	key := b.prefix + ".ready-" + hex.EncodeToString(random)
-	if _, err := b.client.PutObject(ctx, b.bucket, key, strings.NewReader("ok"), 2, minio.PutObjectOptions{}); err != nil {
-		return fmt.Errorf("bucket not writable: %w", err)
-	}
-	if err := b.client.RemoveObject(context.WithoutCancel(ctx), b.bucket, key, minio.RemoveObjectOptions{}); err != nil {
-		return fmt.Errorf("bucket check: remove %s: %w", key, err)
-	}
-	return nil
 }
