@@ -163,7 +163,11 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 	go prune(ctx, st, sessions, m)
 	go files.RunSweeps(ctx, st, storage, cfg.UploadGrace, cfg.UploadSweepInterval, log, jobDone(m, "upload_sweep"))
 	if cfg.BackupDir != "" {
-		go backup.Schedule{DB: db, Uploads: storage, Dir: cfg.BackupDir, Every: cfg.BackupEvery, Keep: cfg.BackupKeep,
+		place, err := backupPlace(ctx, cfg, cfg.BackupDir)
+		if err != nil {
+			return err
+		}
+		go backup.Schedule{DB: db, Uploads: storage, Place: place, Every: cfg.BackupEvery, Keep: cfg.BackupKeep,
 			Log: log, Done: jobDone(m, "backup")}.Run(ctx)
 	}
 
@@ -220,6 +224,26 @@ func openStorage(ctx context.Context, cfg config.Config) (files.Storage, error) 
 		return files.NewBucket(ctx, cfg.S3, files.UploadsPrefix)
 	}
 	return files.NewDisk(filepath.Join(cfg.DataDir, backup.UploadsDir))
+}
+
+// backupPlace opens where backups are kept: a directory, or s3://BUCKET/PREFIX on the configured service.
+func backupPlace(ctx context.Context, cfg config.Config, dir string) (backup.Place, error) {
+	bucket, prefix, inBucket, err := config.BackupBucket(dir)
+	if err != nil || !inBucket {
+		return backup.Dir(dir), err
+	}
+	if !cfg.S3.Set() {
+		return nil, fmt.Errorf("%s: cópias num bucket precisam das variáveis PATRIMONIO_S3_* (backups in a bucket need the PATRIMONIO_S3_* variables)", dir)
+	}
+	s3 := cfg.S3
+	s3.Bucket = bucket
+	ctx, cancel := context.WithTimeout(ctx, 30*time.Second)
+	defer cancel()
+	objects, err := files.OpenObjects(ctx, s3, prefix)
+	if err != nil {
+		return nil, err
+	}
+	return backup.InBucket(objects), nil
 }
 
 // storageName says in the log where the uploaded files live.
@@ -499,11 +523,15 @@ func backupCommand(ctx context.Context, args []string, getenv func(string) strin
 	if err != nil {
 		return err
 	}
-	path, info, err := backup.Create(ctx, db, storage, cfg.BackupDir, time.Now())
+	place, err := backupPlace(ctx, cfg, cfg.BackupDir)
 	if err != nil {
 		return err
 	}
-	removed, err := backup.Prune(cfg.BackupDir, cfg.BackupKeep, time.Now())
+	path, info, err := backup.Create(ctx, db, storage, place, time.Now())
+	if err != nil {
+		return err
+	}
+	removed, err := backup.Prune(ctx, place, cfg.BackupKeep, time.Now())
 	if err != nil {
 		return err
 	}
@@ -552,7 +580,16 @@ func restoreCommand(ctx context.Context, args []string, getenv func(string) stri
 			return err
 		}
 	}
-	info, err := backup.Restore(ctx, source, cfg.DataDir, dbPath, bucket)
+	from, name := backup.At(source)
+	if _, _, inBucket, _ := config.BackupBucket(source); inBucket {
+		// s3://BUCKET/PREFIX/patrimonio-…: the backup is the last part, its place what comes before.
+		at := strings.TrimSuffix(source, "/")
+		if from, err = backupPlace(ctx, cfg, at[:strings.LastIndex(at, "/")+1]); err != nil {
+			return err
+		}
+		name = at[strings.LastIndex(at, "/")+1:]
+	}
+	info, err := backup.Restore(ctx, from, name, cfg.DataDir, dbPath, bucket)
 	if err != nil {
 		return err
 	}

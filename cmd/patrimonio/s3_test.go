@@ -26,8 +26,8 @@ func s3Env(b miniotest.Bucket) []string {
 
 // TestS3StorageOnTheBinary runs the real binary on a MinIO bucket: an upload lands in the bucket and not in the
 // data directory, comes back whole and by ranges with its type and length, the readiness probe checks the
-// bucket; a whole backup copies the bucket's files, and a restore puts them in another bucket, where a second
-// server serves them. Half-set variables and a missing bucket stop the server at start, saying why.
+// bucket; a whole backup copies the bucket's files into its directory, another goes into a bucket, and a restore from there puts the files in another bucket, where a second server serves them.
+// Half-set variables and a missing bucket stop the server at start, saying why.
 func TestS3StorageOnTheBinary(t *testing.T) {
 	mb := miniotest.NewBucket(t)
 	bin := buildBinary(t)
@@ -108,7 +108,7 @@ func TestS3StorageOnTheBinary(t *testing.T) {
 		t.Fatalf("ready: %d %s", status, body)
 	}
 
-	// A whole backup copies the bucket's file; the restore sends it to a new bucket.
+	// A whole backup copies the bucket's file into the backup directory.
 	out, err := runBinary(t, bin, binaryEnv(vars...), "backup")
 	m := regexp.MustCompile(`Cópia completa gravada em (\S+): 1 arquivo\(s\) enviado\(s\)`).FindStringSubmatch(out)
 	if err != nil || m == nil {
@@ -116,6 +116,18 @@ func TestS3StorageOnTheBinary(t *testing.T) {
 	}
 	if got, err := os.ReadFile(filepath.Join(m[1], "uploads", name)); err != nil || string(got) != deed {
 		t.Fatalf("the backup's copy of the file: %v", err)
+	}
+
+	// A whole backup into a bucket, and a restore from there that sends the files to a new bucket.
+	copies := miniotest.NewBucket(t)
+	out, err = runBinary(t, bin, binaryEnv(append(s3Env(mb), "PATRIMONIO_DATA_DIR="+data, "PATRIMONIO_BACKUP_DIR=s3://"+copies.Name+"/diarias")...), "backup")
+	m = regexp.MustCompile(`Cópia completa gravada em (s3://\S+/diarias/patrimonio-\S+): 1 arquivo\(s\) enviado\(s\)`).FindStringSubmatch(out)
+	if err != nil || m == nil {
+		t.Fatalf("backup into a bucket: %v\n%s", err, out)
+	}
+	if out, err := runBinary(t, bin, binaryEnv("PATRIMONIO_DATA_DIR="+filepath.Join(root, "sem-s3")), "restore", m[1]); err == nil ||
+		!strings.Contains(out, "cópias num bucket precisam das variáveis PATRIMONIO_S3_*") {
+		t.Fatalf("restore from a bucket without S3: %v\n%s", err, out)
 	}
 	mb2 := miniotest.NewBucket(t)
 	restored := filepath.Join(root, "restaurado")

@@ -19,16 +19,18 @@ type Saver interface {
 	Save(ctx context.Context, name string, r io.Reader, size int64) error
 }
 
-// Restore checks every part of the backup at path against its SHA256SUMS and puts it in place: the uploaded
-// files in dataDir/uploads, or in bucket when the files live in one (nil: the data directory), and, for a SQLite backup, the database at dbPath (empty when the configured
-// database is PostgreSQL, which pg_restore fills). dataDir must be empty or missing and dbPath must not exist:
+// Restore checks every part of the backup name of from (a directory, At, or a bucket) against its SHA256SUMS
+// and puts it in place: the uploaded files in dataDir/uploads, or in bucket when the files live in one (nil:
+// the data directory), and, for a SQLite backup, the database at dbPath (empty when the configured database
+// is PostgreSQL, which pg_restore fills). dataDir must be empty or missing and dbPath must not exist:
 // a restore never overwrites. Everything is copied, and checked as it is copied, into a temporary directory
 // beside dataDir that is renamed into place at the end, so a damaged backup leaves nothing behind; only then
 // are the files sent to the bucket (sending one again is harmless: a name never changes content). The errors
 // are for a person, in pt-BR.
-func Restore(ctx context.Context, path, dataDir, dbPath string, bucket Saver) (Info, error) {
+func Restore(ctx context.Context, from Place, name, dataDir, dbPath string, bucket Saver) (Info, error) {
 	var info Info
-	sums, err := readSums(path)
+	path := from.path(name)
+	sums, err := readSums(ctx, from, name)
 	if errors.Is(err, fs.ErrNotExist) {
 		return info, fmt.Errorf("%s não é uma cópia do Patrimônio: falta o arquivo %s", path, SumsFile)
 	}
@@ -52,8 +54,8 @@ func Restore(ctx context.Context, path, dataDir, dbPath string, bucket Saver) (I
 		return info, err
 	}
 	defer os.RemoveAll(stage) // nothing left after the renames, or after a failure
-	for _, name := range slices.Sorted(maps.Keys(sums)) {
-		if err := restorePart(path, stage, name, sums[name]); err != nil {
+	for _, part := range slices.Sorted(maps.Keys(sums)) {
+		if err := restorePart(ctx, from, name, stage, part, sums[part]); err != nil {
 			return info, err
 		}
 	}
@@ -153,22 +155,27 @@ func stageDir(dataDir string) (string, error) {
 	return stage, nil
 }
 
-// restorePart copies one part of the backup into stage and compares its SHA-256 with the one listed.
-func restorePart(backupDir, stage, name, want string) error {
-	src := filepath.Join(backupDir, filepath.FromSlash(name))
-	dst := filepath.Join(stage, filepath.FromSlash(name))
+// restorePart copies one part of the backup name into stage and compares its SHA-256 with the one listed.
+func restorePart(ctx context.Context, from Place, name, stage, part, want string) error {
+	path := from.path(name)
+	dst := filepath.Join(stage, filepath.FromSlash(part))
 	if err := os.MkdirAll(filepath.Dir(dst), 0o750); err != nil {
 		return err
 	}
-	got, _, err := copyFile(src, dst)
+	src, err := from.open(ctx, name, part)
 	if errors.Is(err, fs.ErrNotExist) {
-		return fmt.Errorf("a cópia %s está incompleta: falta %s; nada foi restaurado", backupDir, name)
+		return fmt.Errorf("a cópia %s está incompleta: falta %s; nada foi restaurado", path, part)
 	}
 	if err != nil {
 		return err
 	}
+	defer src.Close()
+	got, _, err := copyTo(src, dst)
+	if err != nil {
+		return err
+	}
 	if !strings.EqualFold(got, want) {
-		return fmt.Errorf("a cópia %s está danificada: o SHA-256 de %s não confere com %s; nada foi restaurado", backupDir, name, SumsFile)
+		return fmt.Errorf("a cópia %s está danificada: o SHA-256 de %s não confere com %s; nada foi restaurado", path, part, SumsFile)
 	}
 	return nil
 }

@@ -34,7 +34,8 @@ type Config struct {
 	// UploadSweepInterval how often the sweep looks for such files.
 	UploadGrace         time.Duration
 	UploadSweepInterval time.Duration
-	// BackupDir, when set, receives a whole backup every BackupEvery; the newest BackupKeep are kept.
+	// BackupDir, when set, receives a whole backup every BackupEvery; the newest BackupKeep are kept. It is a
+	// directory, or s3://BUCKET/PREFIX on the service of S3 (BackupBucket).
 	BackupDir   string
 	BackupEvery time.Duration
 	BackupKeep  int
@@ -152,7 +153,28 @@ func Load(name string, args []string, getenv func(string) string) (Config, error
 	if c.BackupEvery < minBackupEvery || c.BackupKeep < 1 {
 		return c, fmt.Errorf("backups: every %s must be at least %s and keep %d at least 1", c.BackupEvery, minBackupEvery, c.BackupKeep)
 	}
+	if _, _, _, err := BackupBucket(c.BackupDir); err != nil {
+		return c, err
+	}
 	return c, nil
+}
+
+// BackupBucket reads a backup place written s3://BUCKET/PREFIX (the prefix may be empty): the bucket, the
+// prefix ending in "/" when not empty, and whether dir is such an address at all.
+func BackupBucket(dir string) (bucket, prefix string, inBucket bool, err error) {
+	rest, ok := strings.CutPrefix(dir, "s3://")
+	if !ok {
+		return "", "", false, nil
+	}
+	bucket, prefix, _ = strings.Cut(rest, "/")
+	prefix = strings.Trim(prefix, "/")
+	if bucket == "" || strings.Contains(prefix, "//") {
+		return "", "", true, fmt.Errorf("%s: use s3://BUCKET/PREFIXO (use s3://BUCKET/PREFIX)", dir)
+	}
+	if prefix != "" {
+		prefix += "/"
+	}
+	return bucket, prefix, true, nil
 }
 
 // s3Required are the variables an S3 bucket needs; PATRIMONIO_S3_REGION (asked of the service when empty) and

@@ -114,3 +114,32 @@ func TestS3Settings(t *testing.T) {
 		}
 	}
 }
+
+func TestBackupInBucket(t *testing.T) {
+	for dir, want := range map[string][3]string{
+		"/srv/copias":               {"", "", ""},
+		"s3://patrimonio-copias":    {"patrimonio-copias", "", "bucket"},
+		"s3://patrimonio/copias/":   {"patrimonio", "copias/", "bucket"},
+		"s3://patrimonio/a/diarias": {"patrimonio", "a/diarias/", "bucket"},
+	} {
+		bucket, prefix, inBucket, err := BackupBucket(dir)
+		if err != nil || bucket != want[0] || prefix != want[1] || inBucket != (want[2] == "bucket") {
+			t.Errorf("%s: %q %q %v %v", dir, bucket, prefix, inBucket, err)
+		}
+	}
+	for _, bad := range []string{"s3://", "s3:///copias", "s3://b/a//c"} {
+		if _, _, _, err := BackupBucket(bad); err == nil {
+			t.Errorf("%s accepted", bad)
+		}
+	}
+	env := func(m map[string]string) func(string) string { return func(k string) string { return m[k] } }
+	if _, err := Load("serve", nil, env(map[string]string{"PATRIMONIO_BACKUP_DIR": "s3:///copias"})); err == nil ||
+		err.Error() != "s3:///copias: use s3://BUCKET/PREFIXO (use s3://BUCKET/PREFIX)" {
+		t.Errorf("a bucket without a name: %v", err)
+	}
+	c, err := Load("serve", nil, env(map[string]string{"PATRIMONIO_BACKUP_DIR": "s3://copias/diarias", "PATRIMONIO_S3_ENDPOINT": "http://127.0.0.1:9000",
+		"PATRIMONIO_S3_BUCKET": "arquivos", "PATRIMONIO_S3_ACCESS_KEY": "a", "PATRIMONIO_S3_SECRET_KEY": "b"}))
+	if err != nil || c.BackupDir != "s3://copias/diarias" {
+		t.Errorf("a bucket with S3: %+v %v", c, err)
+	}
+}

@@ -4,6 +4,7 @@ package filestest
 
 import (
 	"context"
+	"io"
 	"testing"
 
 	"patrimonio/internal/files"
@@ -30,4 +31,29 @@ func Open(t testing.TB, b miniotest.Bucket) *files.Bucket {
 // Config is the configuration of the bucket b.
 func Config(b miniotest.Bucket) files.BucketConfig {
 	return files.BucketConfig{Endpoint: b.Endpoint, Bucket: b.Name, AccessKey: b.AccessKey, SecretKey: b.SecretKey, PathStyle: true}
+}
+
+// NewObjects is the prefix of a fresh bucket, as the backups open it.
+func NewObjects(t testing.TB, prefix string) *files.Objects {
+	t.Helper()
+	objects, err := files.OpenObjects(context.Background(), Config(miniotest.NewBucket(t)), prefix)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return objects
+}
+
+// ReadObject is the content of the object key.
+func ReadObject(t testing.TB, objects *files.Objects, key string) string {
+	t.Helper()
+	f, err := objects.Open(context.Background(), key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	b, err := io.ReadAll(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
 }
