@@ -1,12 +1,9 @@
 package main
 
 import (
-	"bytes"
 	"context"
-	"encoding/json"
 	"fmt"
 	"io"
-	"mime/multipart"
 	"net/http"
 	"os"
 	"path/filepath"
@@ -56,27 +53,8 @@ func TestS3StorageOnTheBinary(t *testing.T) {
 	}
 	auth := signInToken(t, s.url, admin, password)
 	deed := strings.Repeat("Escritura da Casa Jardim, lavrada em cartório.\n", 100)
-	var form bytes.Buffer
-	mw := multipart.NewWriter(&form)
-	fw, _ := mw.CreateFormFile("files", "escritura.txt")
-	io.WriteString(fw, deed)
-	mw.Close()
-	status, _, body := apiCall(t, http.MethodPost, s.url+"/api/upload", auth, mw.FormDataContentType(), &form)
-	var up struct {
-		Data struct{ Files []struct{ URL string } }
-	}
-	if err := json.Unmarshal(body, &up); status != http.StatusCreated || err != nil || len(up.Data.Files) != 1 {
-		t.Fatalf("upload: %d %s", status, body)
-	}
-	fileURL := up.Data.Files[0].URL
+	fileURL, assetID := createAssetWithDeed(t, s.url, auth, deed)
 	name := strings.TrimPrefix(fileURL, "/uploads/")
-	status, _, body = apiCall(t, http.MethodPost, s.url+"/api/assets", auth, "application/json", strings.NewReader(
-		`{"description":"Casa Jardim","type":"real_estate","acquisitionValue":100000,"currentValue":120000.55,"acquisitionDate":"2024-02-10","details":{"address":"Rua A, 1"},`+
-			`"attachments":[{"url":"`+fileURL+`","category":"escritura"}]}`))
-	var asset struct{ Data struct{ ID int64 } }
-	if err := json.Unmarshal(body, &asset); status != http.StatusCreated || err != nil {
-		t.Fatalf("create asset: %d %s", status, body)
-	}
 
 	bucket := filestest.Open(t, mb)
 	if names, err := bucket.List(context.Background()); err != nil || len(names) != 1 || names[0] != name {
@@ -143,7 +121,7 @@ func TestS3StorageOnTheBinary(t *testing.T) {
 		t.Fatal(err)
 	}
 	auth2 := signInToken(t, s2.url, admin, password)
-	status, _, body = apiCall(t, http.MethodGet, fmt.Sprintf("%s/api/assets/%d", s2.url, asset.Data.ID), auth2, "", nil)
+	status, _, body = apiCall(t, http.MethodGet, fmt.Sprintf("%s/api/assets/%d", s2.url, assetID), auth2, "", nil)
 	if status != http.StatusOK || !strings.Contains(string(body), fileURL) {
 		t.Fatalf("restored asset: %d %s", status, body)
 	}

@@ -54,21 +54,6 @@ func installOn(t *testing.T, d database.Dialect, uploads files.Storage) *databas
 	return db
 }
 
-// readStored is the content of a stored file.
-func readStored(t *testing.T, s files.Storage, name string) string {
-	t.Helper()
-	f, err := s.Open(context.Background(), name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	b, err := io.ReadAll(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return string(b)
-}
-
 func write(t *testing.T, path, content string) {
 	t.Helper()
 	if err := os.MkdirAll(filepath.Dir(path), 0o750); err != nil {
@@ -107,7 +92,7 @@ func TestBackupAndRestore(t *testing.T) {
 			bucket := filestest.NewBucket(t)
 			copies := filestest.NewObjects(t, "copias/")
 			testBackupAndRestore(t, installOn(t, db0.Dialect, bucket), bucket, backup.InBucket(copies),
-				func(name, part string) string { return filestest.ReadObject(t, copies, name+"/"+part) }, filestest.NewBucket(t))
+				func(name, part string) string { return filestest.Read(t, copies, name+"/"+part) }, filestest.NewBucket(t))
 		})
 	})
 }
@@ -166,7 +151,7 @@ func testBackupAndRestore(t *testing.T, db *database.DB, uploads files.Storage, 
 		if _, err := restore(dbPath); err != nil {
 			t.Fatal(err)
 		}
-		if readStored(t, restored(), strings.Repeat("b", 32)+".pdf") != "documento" {
+		if filestest.Read(t, restored(), strings.Repeat("b", 32)+".pdf") != "documento" {
 			t.Fatal("the files of a PostgreSQL backup were not restored")
 		}
 		return
@@ -194,7 +179,7 @@ func testBackupAndRestore(t *testing.T, db *database.DB, uploads files.Storage, 
 	if u, _, err := store.New(restoredDB).UserCredentials(ctx, "ana@exemplo.com.br"); err != nil || u.Name != "Ana Souza" {
 		t.Fatalf("restored user: %+v %v", u, err)
 	}
-	if readStored(t, restored(), strings.Repeat("a", 32)+".png") != "imagem" {
+	if filestest.Read(t, restored(), strings.Repeat("a", 32)+".png") != "imagem" {
 		t.Fatal("restored file")
 	}
 	if _, err := os.Stat(filepath.Join(data, backup.InfoFile)); err == nil {
@@ -351,7 +336,7 @@ func TestRetentionInBucket(t *testing.T) {
 	if err != nil || len(left) != 2*5 { // each: patrimonio.db, two uploads, backup.json, SHA256SUMS
 		t.Fatalf("objects left: %v %v", left, err)
 	}
-	if got := filestest.ReadObject(t, copies, "patrimonio-20260104-030000.000Z/uploads/"+strings.Repeat("a", 32)+".png"); got != "imagem" {
+	if got := filestest.Read(t, copies, "patrimonio-20260104-030000.000Z/uploads/"+strings.Repeat("a", 32)+".png"); got != "imagem" {
 		t.Fatalf("a file reused from a removed backup: %q", got)
 	}
 }

@@ -43,10 +43,12 @@ func NewObjects(t testing.TB, prefix string) *files.Objects {
 	return objects
 }
 
-// ReadObject is the content of the object key.
-func ReadObject(t testing.TB, objects *files.Objects, key string) string {
+// Read is the content of the file or object key of a files.Storage or files.Objects.
+func Read(t testing.TB, from interface {
+	Open(ctx context.Context, key string) (io.ReadSeekCloser, error)
+}, key string) string {
 	t.Helper()
-	f, err := objects.Open(context.Background(), key)
+	f, err := from.Open(context.Background(), key)
 	if err != nil {
 		t.Fatal(err)
 	}
