@@ -12,6 +12,7 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
+	"path"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -567,7 +568,7 @@ func splitOperand(args []string) (string, []string) {
 func restoreCommand(ctx context.Context, args []string, getenv func(string) string, stdout io.Writer) error {
 	source, rest := splitOperand(args)
 	if source == "" {
-		return errors.New("use: patrimonio restore CÓPIA [-data-dir DIR], com CÓPIA um diretório patrimonio-… de PATRIMONIO_BACKUP_DIR")
+		return errors.New("use: patrimonio restore CÓPIA [-data-dir DIR], com CÓPIA um diretório patrimonio-… de PATRIMONIO_BACKUP_DIR (ou s3://BUCKET/PREFIXO/patrimonio-…)")
 	}
 	cfg, err := config.Load("restore", rest, getenv)
 	if err != nil {
@@ -583,11 +584,11 @@ func restoreCommand(ctx context.Context, args []string, getenv func(string) stri
 	from, name := backup.At(source)
 	if _, _, inBucket, _ := config.BackupBucket(source); inBucket {
 		// s3://BUCKET/PREFIX/patrimonio-…: the backup is the last part, its place what comes before.
-		at := strings.TrimSuffix(source, "/")
-		if from, err = backupPlace(ctx, cfg, at[:strings.LastIndex(at, "/")+1]); err != nil {
+		var dir string
+		dir, name = path.Split(strings.TrimSuffix(source, "/"))
+		if from, err = backupPlace(ctx, cfg, dir); err != nil {
 			return err
 		}
-		name = at[strings.LastIndex(at, "/")+1:]
 	}
 	info, err := backup.Restore(ctx, from, name, cfg.DataDir, dbPath, bucket)
 	if err != nil {

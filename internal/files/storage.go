@@ -125,9 +125,13 @@ func (d *Disk) Delete(_ context.Context, name string) error {
 	return nil
 }
 
-// List returns the names of the stored files, sorted; files being written (dot files) are not listed.
+// List returns the names of the stored files, sorted; files being written (dot files) are not listed, and a
+// directory removed since holds none.
 func (d *Disk) List(_ context.Context) ([]string, error) {
 	entries, err := os.ReadDir(d.dir)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
 	if err != nil {
 		return nil, fmt.Errorf("list uploads: %w", err)
 	}
