@@ -77,7 +77,7 @@ $(GOLANGCI_LINT):
 ## starts on loopback (installed by the minio target), or on PATRIMONIO_TEST_S3_ENDPOINT when set
 test-go: minio
 	@if [ -z "$$PATRIMONIO_TEST_POSTGRES_URL" ]; then echo "PATRIMONIO_TEST_POSTGRES_URL not set: store and API tests run on SQLite only"; fi
-	$(GO) test -count=1 ./...
+	PATRIMONIO_TEST_MINIO=$$([ -x "$(MINIO)" ] && echo "$(MINIO)") $(GO) test -count=1 ./...
 
 test-web: $(WEB_STAMP)
 	cd web && $(NPM) run test
