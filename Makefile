@@ -14,7 +14,10 @@ GOLANGCI_LINT := $(shell $(GO) env GOPATH)/bin/golangci-lint
 MAILPIT_VERSION := v1.27.11
 MAILPIT := $(shell $(GO) env GOPATH)/bin/mailpit
 
-.PHONY: run build web test test-go test-web test-e2e vet lint lint-go lint-web fmt help deps chromium mailpit mail-tools permissions generate backup clean
+MINIO_VERSION := v0.0.0-20260212201848-7aac2a2c5b7c
+MINIO := $(shell $(GO) env GOPATH)/bin/minio
+
+.PHONY: run build web test test-go test-web test-e2e vet lint lint-go lint-web fmt help deps chromium mailpit mail-tools minio permissions generate backup clean
 
 ## run: build everything and start with SQLite in ./data (on PATRIMONIO_ADDR, by default :8080). The server itself
 ## prints the address to open and how to sign in: the first admin's password when it creates it, or else who
@@ -85,9 +88,11 @@ $(MAILPIT):
 mail-tools:
 	@$(MAKE) --no-print-directory mailpit || echo "Mailpit could not be installed: the e-mail tests will be skipped"
 
-test-go: mail-tools
+## test-go: the Go tests; the storage tests run on the local directory and on a MinIO server each test process
+## starts on loopback (installed by the minio target), or on PATRIMONIO_TEST_S3_ENDPOINT when set
+test-go: mail-tools minio
 	@if [ -z "$$PATRIMONIO_TEST_POSTGRES_URL" ]; then echo "PATRIMONIO_TEST_POSTGRES_URL not set: store and API tests run on SQLite only"; fi
-	$(GO) test -count=1 ./...
+	PATRIMONIO_TEST_MINIO=$$([ -x "$(MINIO)" ] && echo "$(MINIO)") $(GO) test -count=1 ./...
 
 test-web: $(WEB_STAMP)
 	cd web && $(NPM) run test
@@ -106,6 +111,14 @@ chromium:
 	else \
 		echo "Chromium is missing at $(CHROMIUM) and cannot be installed here: install the 'chromium' package."; exit 1; \
 	fi
+
+## minio: the MinIO server of the S3 storage tests, built once from the Go module proxy into $(go env GOPATH)/bin
+## (about 4 min, 150 MB); where it cannot be installed, the S3 tests are skipped and say so
+minio:
+	@if [ -x "$(MINIO)" ] || [ -n "$$PATRIMONIO_TEST_S3_ENDPOINT" ]; then exit 0; fi; \
+	echo "Installing the MinIO server $(MINIO_VERSION) into $(dir $(MINIO)) for the S3 storage tests (about 4 min, once)..."; \
+	GOBIN=$(dir $(MINIO)) $(GO) install github.com/minio/minio@$(MINIO_VERSION) || \
+	echo "The MinIO server could not be installed: the S3 storage tests will be skipped (each says so)."
 
 ## permissions: rewrite web/src/lib/permissions.json from the server's permission table
 permissions:

@@ -12,6 +12,7 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
+	"path"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -77,7 +78,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout 
 	case "backup":
 		return backupCommand(ctx, args, getenv, stdout)
 	case "restore":
-		return restoreCommand(args, getenv, stdout)
+		return restoreCommand(ctx, args, getenv, stdout)
 	case "demo":
 		return demoCommand(ctx, args, getenv, stdout)
 	case "help", "-h", "--help":
@@ -145,7 +146,7 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 	if err != nil {
 		return err
 	}
-	storage, err := files.NewDisk(uploadsDir(cfg))
+	storage, err := openStorage(ctx, cfg)
 	if err != nil {
 		return err
 	}
@@ -177,7 +178,11 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 		go mailJob.Run(ctx)
 	}
 	if cfg.BackupDir != "" {
-		go backup.Schedule{DB: db, Uploads: uploadsDir(cfg), Dir: cfg.BackupDir, Every: cfg.BackupEvery, Keep: cfg.BackupKeep,
+		place, err := backupPlace(ctx, cfg, cfg.BackupDir)
+		if err != nil {
+			return err
+		}
+		go backup.Schedule{DB: db, Uploads: storage, Place: place, Every: cfg.BackupEvery, Keep: cfg.BackupKeep,
 			Log: log, Done: jobDone(m, "backup")}.Run(ctx)
 	}
 
@@ -185,7 +190,8 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 	go func() { errc <- srv.Serve(ln) }()
 	log.Info("server started", "addr", ln.Addr().String(), "database", string(db.Dialect), "data_dir", cfg.DataDir,
 		"password_hash_slots", auth.HashSlots(), "metrics", cfg.MetricsToken != "", "backup_dir", cfg.BackupDir,
-		"smtp", smtp.Enabled(), "public_url", publicURL)
+		"smtp", smtp.Enabled(), "public_url", publicURL,
+		"storage", storageName(cfg))
 	select {
 	case err := <-errc:
 		return err
@@ -226,8 +232,43 @@ func newServer(addr string, handler http.Handler, l serverLimits) *http.Server {
 	}
 }
 
-// uploadsDir is where the uploaded files live.
-func uploadsDir(cfg config.Config) string { return filepath.Join(cfg.DataDir, backup.UploadsDir) }
+// openStorage opens where the uploaded files live: the configured bucket, or DATA_DIR/uploads.
+func openStorage(ctx context.Context, cfg config.Config) (files.Storage, error) {
+	if cfg.S3.Set() {
+		ctx, cancel := context.WithTimeout(ctx, 30*time.Second)
+		defer cancel()
+		return files.NewBucket(ctx, cfg.S3, files.UploadsPrefix)
+	}
+	return files.NewDisk(filepath.Join(cfg.DataDir, backup.UploadsDir))
+}
+
+// backupPlace opens where backups are kept: a directory, or s3://BUCKET/PREFIX on the configured service.
+func backupPlace(ctx context.Context, cfg config.Config, dir string) (backup.Place, error) {
+	bucket, prefix, inBucket, err := config.BackupBucket(dir)
+	if err != nil || !inBucket {
+		return backup.Dir(dir), err
+	}
+	if !cfg.S3.Set() {
+		return nil, fmt.Errorf("%s: cópias num bucket precisam das variáveis PATRIMONIO_S3_* (backups in a bucket need the PATRIMONIO_S3_* variables)", dir)
+	}
+	s3 := cfg.S3
+	s3.Bucket = bucket
+	ctx, cancel := context.WithTimeout(ctx, 30*time.Second)
+	defer cancel()
+	objects, err := files.OpenObjects(ctx, s3, prefix)
+	if err != nil {
+		return nil, err
+	}
+	return backup.InBucket(objects), nil
+}
+
+// storageName says in the log where the uploaded files live.
+func storageName(cfg config.Config) string {
+	if cfg.S3.Set() {
+		return "s3://" + cfg.S3.Bucket + "/" + files.UploadsPrefix + " at " + cfg.S3.Endpoint
+	}
+	return filepath.Join(cfg.DataDir, backup.UploadsDir)
+}
 
 // jobDone records the runs of the background job in the metrics.
 func jobDone(m *metrics.App, job string) func(time.Time, error) {
@@ -494,11 +535,19 @@ func backupCommand(ctx context.Context, args []string, getenv func(string) strin
 		fmt.Fprintf(stdout, "Cópia gravada em %s.\n", target)
 		return nil
 	}
-	path, info, err := backup.Create(ctx, db, uploadsDir(cfg), cfg.BackupDir, time.Now())
+	storage, err := openStorage(ctx, cfg)
 	if err != nil {
 		return err
 	}
-	removed, err := backup.Prune(cfg.BackupDir, cfg.BackupKeep, time.Now())
+	place, err := backupPlace(ctx, cfg, cfg.BackupDir)
+	if err != nil {
+		return err
+	}
+	path, info, err := backup.Create(ctx, db, storage, place, time.Now())
+	if err != nil {
+		return err
+	}
+	removed, err := backup.Prune(ctx, place, cfg.BackupKeep, time.Now())
 	if err != nil {
 		return err
 	}
@@ -529,23 +578,42 @@ func splitOperand(args []string) (string, []string) {
 	return operand, rest
 }
 
-// restoreCommand checks a whole backup and restores it into an empty data directory.
-func restoreCommand(args []string, getenv func(string) string, stdout io.Writer) error {
+// restoreCommand checks a whole backup and restores it into an empty data directory, and the files into the
+// bucket when one is configured.
+func restoreCommand(ctx context.Context, args []string, getenv func(string) string, stdout io.Writer) error {
 	source, rest := splitOperand(args)
 	if source == "" {
-		return errors.New("use: patrimonio restore CÓPIA [-data-dir DIR], com CÓPIA um diretório patrimonio-… de PATRIMONIO_BACKUP_DIR")
+		return errors.New("use: patrimonio restore CÓPIA [-data-dir DIR], com CÓPIA um diretório patrimonio-… de PATRIMONIO_BACKUP_DIR (ou s3://BUCKET/PREFIXO/patrimonio-…)")
 	}
 	cfg, err := config.Load("restore", rest, getenv)
 	if err != nil {
 		return err
 	}
 	dbPath, _ := database.SQLitePath(cfg.DatabaseURL)
-	info, err := backup.Restore(source, cfg.DataDir, dbPath)
+	var bucket backup.Saver
+	if cfg.S3.Set() {
+		if bucket, err = openStorage(ctx, cfg); err != nil {
+			return err
+		}
+	}
+	from, name := backup.At(source)
+	if _, _, inBucket, _ := config.BackupBucket(source); inBucket {
+		// s3://BUCKET/PREFIX/patrimonio-…: the backup is the last part, its place what comes before.
+		var dir string
+		dir, name = path.Split(strings.TrimSuffix(source, "/"))
+		if from, err = backupPlace(ctx, cfg, dir); err != nil {
+			return err
+		}
+	}
+	info, err := backup.Restore(ctx, from, name, cfg.DataDir, dbPath, bucket)
 	if err != nil {
 		return err
 	}
 	fmt.Fprintf(stdout, "Cópia de %s (UTC) restaurada em %s: %d arquivo(s) enviado(s).\n",
 		info.CreatedAt.UTC().Format("02/01/2006 15:04"), cfg.DataDir, info.Files)
+	if bucket != nil {
+		fmt.Fprintf(stdout, "Os arquivos enviados foram gravados no bucket %s.\n", cfg.S3.Bucket)
+	}
 	if info.Database == string(database.SQLite) {
 		fmt.Fprintf(stdout, "Banco de dados: %s. Inicie o servidor com -data-dir %s.\n", dbPath, cfg.DataDir)
 	} else {

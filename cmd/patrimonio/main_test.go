@@ -12,12 +12,13 @@ import (
 	"patrimonio/internal/auth"
 	"patrimonio/internal/config"
 	"patrimonio/internal/database"
+	"patrimonio/internal/files/miniotest"
 	"patrimonio/internal/store"
 )
 
 func TestMain(m *testing.M) {
 	auth.UseFastHashing()
-	os.Exit(m.Run())
+	os.Exit(miniotest.Run(m))
 }
 
 func env(vars map[string]string) func(string) string {

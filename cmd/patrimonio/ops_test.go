@@ -55,6 +55,33 @@ func signInToken(t *testing.T, url, email, password string) string {
 	return "Bearer " + login.Data.Token
 }
 
+// createAssetWithDeed uploads deed as escritura.txt and records an asset with it attached; it returns the
+// file's address and the asset's id.
+func createAssetWithDeed(t *testing.T, url, auth, deed string) (string, int64) {
+	t.Helper()
+	var form bytes.Buffer
+	mw := multipart.NewWriter(&form)
+	fw, _ := mw.CreateFormFile("files", "escritura.txt")
+	io.WriteString(fw, deed)
+	mw.Close()
+	status, _, body := apiCall(t, http.MethodPost, url+"/api/upload", auth, mw.FormDataContentType(), &form)
+	var up struct {
+		Data struct{ Files []struct{ URL string } }
+	}
+	if err := json.Unmarshal(body, &up); status != http.StatusCreated || err != nil || len(up.Data.Files) != 1 {
+		t.Fatalf("upload: %d %s", status, body)
+	}
+	fileURL := up.Data.Files[0].URL
+	status, _, body = apiCall(t, http.MethodPost, url+"/api/assets", auth, "application/json", strings.NewReader(
+		`{"description":"Casa Jardim","type":"real_estate","acquisitionValue":100000,"currentValue":120000.55,"acquisitionDate":"2024-02-10","details":{"address":"Rua A, 1"},`+
+			`"attachments":[{"url":"`+fileURL+`","category":"escritura"}]}`))
+	var asset struct{ Data struct{ ID int64 } }
+	if err := json.Unmarshal(body, &asset); status != http.StatusCreated || err != nil {
+		t.Fatalf("create asset: %d %s", status, body)
+	}
+	return fileURL, asset.Data.ID
+}
+
 // TestBackupRestoreOnTheBinary runs the real binary as an operator would: serve with scheduled backups and the
 // metrics on, record an asset with an attachment, write a whole backup while the server serves, restore it into
 // an empty directory (after refusing a full one and a damaged copy), start a second server on it and read the
@@ -73,27 +100,8 @@ func TestBackupRestoreOnTheBinary(t *testing.T) {
 	}
 	auth := signInToken(t, s.url, admin, password)
 
-	var form bytes.Buffer
-	mw := multipart.NewWriter(&form)
-	fw, _ := mw.CreateFormFile("files", "escritura.txt")
 	const deed = "Escritura da Casa Jardim, lavrada em cartório.\n"
-	io.WriteString(fw, deed)
-	mw.Close()
-	status, _, body := apiCall(t, http.MethodPost, s.url+"/api/upload", auth, mw.FormDataContentType(), &form)
-	var up struct {
-		Data struct{ Files []struct{ URL string } }
-	}
-	if err := json.Unmarshal(body, &up); status != http.StatusCreated || err != nil || len(up.Data.Files) != 1 {
-		t.Fatalf("upload: %d %s", status, body)
-	}
-	fileURL := up.Data.Files[0].URL
-	status, _, body = apiCall(t, http.MethodPost, s.url+"/api/assets", auth, "application/json", strings.NewReader(
-		`{"description":"Casa Jardim","type":"real_estate","acquisitionValue":100000,"currentValue":120000.55,"acquisitionDate":"2024-02-10","details":{"address":"Rua A, 1"},`+
-			`"attachments":[{"url":"`+fileURL+`","category":"escritura"}]}`))
-	var asset struct{ Data struct{ ID int64 } }
-	if err := json.Unmarshal(body, &asset); status != http.StatusCreated || err != nil {
-		t.Fatalf("create asset: %d %s", status, body)
-	}
+	fileURL, assetID := createAssetWithDeed(t, s.url, auth, deed)
 
 	// A whole backup while the server serves.
 	out, err := runBinary(t, bin, binaryEnv(vars...), "backup")
@@ -133,7 +141,7 @@ func TestBackupRestoreOnTheBinary(t *testing.T) {
 		t.Fatal(err)
 	}
 	auth2 := signInToken(t, s2.url, admin, password)
-	status, _, body = apiCall(t, http.MethodGet, fmt.Sprintf("%s/api/assets/%d", s2.url, asset.Data.ID), auth2, "", nil)
+	status, _, body := apiCall(t, http.MethodGet, fmt.Sprintf("%s/api/assets/%d", s2.url, assetID), auth2, "", nil)
 	if status != http.StatusOK || !strings.Contains(string(body), `"description":"Casa Jardim"`) || !strings.Contains(string(body), `"currentValue":120000.55`) {
 		t.Fatalf("restored asset: %d %s", status, body)
 	}

@@ -26,6 +26,8 @@ import (
 	"patrimonio/internal/database"
 	"patrimonio/internal/database/dbtest"
 	"patrimonio/internal/files"
+	"patrimonio/internal/files/filestest"
+	"patrimonio/internal/files/miniotest"
 	"patrimonio/internal/mail/mailtest"
 	"patrimonio/internal/model"
 	"patrimonio/internal/store"
@@ -35,6 +37,7 @@ func TestMain(m *testing.M) {
 	auth.UseFastHashing()
 	code := dbtest.Run(m)
 	mailtest.Stop()
+	miniotest.Stop()
 	os.Exit(code)
 }
 
@@ -50,7 +53,7 @@ type harness struct {
 	store   *store.Store
 	handler http.Handler
 	dir     string
-	disk    *files.Disk
+	files   files.Storage         // DIR/uploads, or a bucket (eachStorage)
 	users   map[string]model.User // by role name, plus "target" (a second user)
 	tokens  map[string]string
 	mu      sync.Mutex
@@ -78,16 +81,25 @@ func newHarnessAt(t *testing.T, db *database.DB, now func() time.Time) *harness 
 // adjust, when given, changes the API's options before the router is built.
 func newHarnessWith(t *testing.T, db *database.DB, limits store.UploadLimits, now func() time.Time, adjust ...func(*api.Options)) *harness {
 	t.Helper()
+	return newHarnessOn(t, db, nil, limits, now, adjust...)
+}
+
+// newHarnessOn is newHarnessWith keeping the files in storage (nil: an uploads directory of its own).
+func newHarnessOn(t *testing.T, db *database.DB, storage files.Storage, limits store.UploadLimits, now func() time.Time, adjust ...func(*api.Options)) *harness {
+	t.Helper()
 	st := store.New(db)
 	if now != nil {
 		st = st.WithClock(now)
 	}
 	h := &harness{t: t, db: db, store: st, users: map[string]model.User{}, tokens: map[string]string{}}
 	h.dir = t.TempDir()
-	var err error
-	h.disk, err = files.NewDisk(filepath.Join(h.dir, "uploads"))
-	if err != nil {
-		t.Fatal(err)
+	h.files = storage
+	if storage == nil {
+		disk, err := files.NewDisk(filepath.Join(h.dir, "uploads"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		h.files = disk
 	}
 	opts := api.Options{
 		Sessions: store.SessionPolicy{Idle: time.Hour, Max: 24 * time.Hour},
@@ -98,7 +110,7 @@ func newHarnessWith(t *testing.T, db *database.DB, limits store.UploadLimits, no
 	for _, a := range adjust {
 		a(&opts)
 	}
-	handler, err := api.New(h.store, h.disk, opts)
+	handler, err := api.New(h.store, h.files, opts)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -237,12 +249,12 @@ func (h *harness) upload(path, token string, parts map[string][]byte) response {
 	return h.do("POST", path, token, mw.FormDataContentType(), &buf)
 }
 
-// storedFiles lists what the disk storage holds.
+// storedFiles lists what the storage holds.
 func (h *harness) storedFiles() []string {
-	entries, _ := os.ReadDir(filepath.Join(h.dir, "uploads"))
-	var names []string
-	for _, e := range entries {
-		names = append(names, e.Name())
+	h.t.Helper()
+	names, err := h.files.List(context.Background())
+	if err != nil {
+		h.t.Fatal(err)
 	}
 	return names
 }
@@ -263,4 +275,19 @@ const pdfBytes = "%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 
 // each runs fn on a fresh harness per available database.
 func each(t *testing.T, fn func(t *testing.T, h *harness)) {
 	dbtest.Each(t, func(t *testing.T, db *database.DB) { fn(t, newHarness(t, db)) })
+}
+
+// eachStorage runs fn like each, once with the files in a directory and once in a bucket of the tests' MinIO
+// server (on a database of its own).
+func eachStorage(t *testing.T, fn func(t *testing.T, h *harness)) {
+	dbtest.Each(t, func(t *testing.T, db *database.DB) {
+		t.Run("disk", func(t *testing.T) {
+			t.Parallel()
+			fn(t, newHarness(t, db))
+		})
+		t.Run("s3", func(t *testing.T) {
+			t.Parallel()
+			fn(t, newHarnessOn(t, dbtest.Open(t, db.Dialect), filestest.NewBucket(t), store.UploadLimits{}, nil))
+		})
+	})
 }

@@ -20,6 +20,8 @@ import (
 	"patrimonio/internal/api"
 	"patrimonio/internal/database"
 	"patrimonio/internal/database/dbtest"
+	"patrimonio/internal/files/filestest"
+	"patrimonio/internal/files/miniotest"
 	"patrimonio/internal/metrics"
 	"patrimonio/internal/store"
 )
@@ -305,4 +307,20 @@ func TestProbes(t *testing.T) {
 		ready(http.StatusServiceUnavailable, map[string]any{"database": "unavailable", "migrations": "unavailable", "storage": "ok"})
 		live()
 	})
+}
+
+// TestReadyChecksTheBucket: with the files in a bucket, the readiness probe writes there; a bucket gone is 503.
+func TestReadyChecksTheBucket(t *testing.T) {
+	t.Parallel()
+	mb := miniotest.NewBucket(t)
+	h := newHarnessOn(t, dbtest.Open(t, database.SQLite), filestest.Open(t, mb), store.UploadLimits{}, nil)
+	if res := h.call(http.MethodGet, "/api/health/ready", "", ""); res.Status != http.StatusOK ||
+		res.Body != `{"checks":{"database":"ok","migrations":"ok","storage":"ok"},"status":"ok"}`+"\n" {
+		t.Fatalf("ready: %d %s", res.Status, res.Body)
+	}
+	mb.Remove(t)
+	if res := h.call(http.MethodGet, "/api/health/ready", "", ""); res.Status != http.StatusServiceUnavailable ||
+		res.Body != `{"checks":{"database":"ok","migrations":"ok","storage":"unavailable"},"status":"unavailable"}`+"\n" {
+		t.Fatalf("ready without the bucket: %d %s", res.Status, res.Body)
+	}
 }

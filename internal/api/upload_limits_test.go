@@ -151,7 +151,7 @@ func TestUploadQuotaInParallel(t *testing.T) {
 
 func TestRemovedAttachmentsStopBeingServed(t *testing.T) {
 	t.Parallel()
-	each(t, func(t *testing.T, h *harness) {
+	eachStorage(t, func(t *testing.T, h *harness) {
 		urls := uploadedURLs(t, h.upload("/api/upload", "user", map[string][]byte{
 			"fachada.png": pngBytes(t), "escritura.pdf": []byte(pdfBytes), "planta.pdf": []byte(pdfBytes), "nota.pdf": []byte(pdfBytes), "foto.png": pngBytes(t),
 		}))
@@ -229,7 +229,7 @@ func TestRemovedAttachmentsStopBeingServed(t *testing.T) {
 		if got := len(h.storedFiles()); got != 5 {
 			t.Fatalf("%d files on disk before the sweep", got)
 		}
-		if res, err := files.Sweep(context.Background(), h.store, h.disk, 24*time.Hour); err != nil || res != (files.SweepResult{Deleted: 5}) {
+		if res, err := files.Sweep(context.Background(), h.store, h.files, 24*time.Hour); err != nil || res != (files.SweepResult{Deleted: 5}) {
 			t.Fatalf("sweep: %+v %v", res, err)
 		}
 		if got := h.storedFiles(); len(got) != 0 {
@@ -240,7 +240,7 @@ func TestRemovedAttachmentsStopBeingServed(t *testing.T) {
 
 func TestSweepRemovesOnlyOldUnreferencedUploads(t *testing.T) {
 	t.Parallel()
-	each(t, func(t *testing.T, h *harness) {
+	eachStorage(t, func(t *testing.T, h *harness) {
 		urls := uploadedURLs(t, h.upload("/api/upload", "user", map[string][]byte{"solto.pdf": []byte(pdfBytes), "anexo.pdf": []byte(pdfBytes)}))
 		avatar := uploadedURLs(t, h.upload("/api/upload?purpose=avatar", "viewer", map[string][]byte{"eu.png": pngBytes(t)}))["eu.png"]
 		logo := uploadedURLs(t, h.upload("/api/upload?purpose=logo", "admin", map[string][]byte{"logo.png": pngBytes(t)}))["logo.png"]
@@ -254,7 +254,7 @@ func TestSweepRemovesOnlyOldUnreferencedUploads(t *testing.T) {
 		}
 		sweepAt := func(later time.Duration) files.SweepResult {
 			clock := h.store.WithClock(func() time.Time { return time.Now().Add(later) })
-			res, err := files.Sweep(context.Background(), clock, h.disk, 24*time.Hour)
+			res, err := files.Sweep(context.Background(), clock, h.files, 24*time.Hour)
 			if err != nil {
 				t.Error(err)
 			}

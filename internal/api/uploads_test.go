@@ -5,13 +5,14 @@ import (
 	"fmt"
 	"mime/multipart"
 	"net/http"
+	"net/http/httptest"
 	"strings"
 	"testing"
 )
 
 func TestUploads(t *testing.T) {
 	t.Parallel()
-	each(t, func(t *testing.T, h *harness) {
+	eachStorage(t, func(t *testing.T, h *harness) {
 		png := pngBytes(t)
 		res := h.upload("/api/upload", "user", map[string][]byte{"fachada.png": png, "escritura.pdf": []byte(pdfBytes)})
 		if res.Status != 201 {
@@ -38,9 +39,27 @@ func TestUploads(t *testing.T) {
 			!strings.HasPrefix(img.Header.Get("Content-Disposition"), "inline") || img.Header.Get("X-Content-Type-Options") != "nosniff" {
 			t.Fatalf("serve image: %d %v", img.Status, img.Header)
 		}
-		pdf := h.call("GET", "/api"+stored["escritura.pdf"]["url"].(string), "", "")
-		if pdf.Status != 200 || !strings.HasPrefix(pdf.Header.Get("Content-Disposition"), "attachment") {
+		pdfURL := "/api" + stored["escritura.pdf"]["url"].(string)
+		pdf := h.call("GET", pdfURL, "", "")
+		if pdf.Status != 200 || !strings.HasPrefix(pdf.Header.Get("Content-Disposition"), "attachment") || pdf.Body != pdfBytes ||
+			pdf.Header.Get("Content-Length") != fmt.Sprint(len(pdfBytes)) || pdf.Header.Get("Accept-Ranges") != "bytes" {
 			t.Fatalf("serve pdf: %d %v", pdf.Status, pdf.Header)
+		}
+		// A range of the file, and a revalidation while it exists.
+		req := httptest.NewRequest(http.MethodGet, pdfURL, nil)
+		req.Header.Set("Range", "bytes=1-4")
+		rec := httptest.NewRecorder()
+		h.handler.ServeHTTP(rec, req)
+		if rec.Code != http.StatusPartialContent || rec.Body.String() != pdfBytes[1:5] ||
+			rec.Header().Get("Content-Range") != fmt.Sprintf("bytes 1-4/%d", len(pdfBytes)) {
+			t.Fatalf("range: %d %q %v", rec.Code, rec.Body.String(), rec.Header())
+		}
+		req = httptest.NewRequest(http.MethodGet, pdfURL, nil)
+		req.Header.Set("If-None-Match", pdf.Header.Get("ETag"))
+		rec = httptest.NewRecorder()
+		h.handler.ServeHTTP(rec, req)
+		if rec.Code != http.StatusNotModified || rec.Body.Len() != 0 {
+			t.Fatalf("revalidation: %d %q", rec.Code, rec.Body.String())
 		}
 		for _, path := range []string{"/api/uploads/../../etc/passwd", "/api/uploads/0123456789abcdef0123456789abcdef.png", "/api/uploads/x.png"} {
 			if res := h.call("GET", path, "", ""); res.Status != 404 {
@@ -77,7 +96,7 @@ func TestUploadRefusals(t *testing.T) {
 		{"pdf as avatar", "/api/upload?purpose=avatar", map[string][]byte{"eu.pdf": []byte(pdfBytes)}, 415, "formato não suportado"},
 		{"nothing", "/api/upload", map[string][]byte{}, 400, "Nenhum arquivo enviado"},
 	}
-	each(t, func(t *testing.T, h *harness) {
+	eachStorage(t, func(t *testing.T, h *harness) {
 		for _, c := range cases {
 			res := h.upload(c.path, "admin", c.files)
 			if res.Status != c.status || !strings.Contains(res.json(t)["error"].(string), c.msg) {

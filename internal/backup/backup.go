@@ -5,11 +5,13 @@
 // A backup is a directory DIR/patrimonio-AAAAMMDD-HHMMSS.mmmZ (UTC) holding patrimonio.db (SQLite only), uploads/ and
 // backup.json, with SHA256SUMS listing every other file in the format of sha256sum, so `sha256sum -c SHA256SUMS`
 // checks it too. It is written under a temporary name and renamed when complete: a crash never leaves a
-// directory that looks like a backup.
+// directory that looks like a backup. In a bucket (InBucket) it is the same parts under the key prefix
+// patrimonio-…/, complete once SHA256SUMS, written last, exists.
 package backup
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
@@ -17,7 +19,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"io/fs"
 	"maps"
 	"os"
 	"path/filepath"
@@ -26,6 +27,7 @@ import (
 	"time"
 
 	"patrimonio/internal/database"
+	"patrimonio/internal/files"
 )
 
 // Names inside a backup and of the backups in their directory.
@@ -50,92 +52,79 @@ type Info struct {
 	Bytes    int64  `json:"bytes"` // every part together
 }
 
-// Backup is one complete backup in a directory.
-type Backup struct {
-	Path string
-	Time time.Time
+// Files is the storage of the uploaded files as a backup reads it: a files.Disk or a files.Bucket.
+type Files interface {
+	// List returns the names of the complete files.
+	List(ctx context.Context) ([]string, error)
+	// Open returns a file, or an error wrapping files.ErrNotFound.
+	Open(ctx context.Context, name string) (io.ReadSeekCloser, error)
 }
 
-// List returns the complete backups in dir, newest first; a missing dir has none.
-func List(dir string) ([]Backup, error) {
-	entries, err := os.ReadDir(dir)
-	if errors.Is(err, fs.ErrNotExist) {
-		return nil, nil
-	}
+// Backup is one complete backup in a directory.
+type Backup struct {
+	Path string // DIR/name or s3://BUCKET/PREFIX/name
+	Time time.Time
+	name string
+}
+
+// List returns the complete backups of place, newest first; a missing directory has none.
+func List(ctx context.Context, place Place) ([]Backup, error) {
+	names, err := place.names(ctx)
 	if err != nil {
-		return nil, fmt.Errorf("list backups: %w", err)
+		return nil, err
 	}
 	var out []Backup
-	for _, e := range entries {
-		stamp, ok := strings.CutPrefix(e.Name(), namePrefix)
-		if !ok || !e.IsDir() {
-			continue
-		}
-		t, err := time.Parse(nameLayout, stamp)
+	for _, name := range names {
+		t, err := time.Parse(nameLayout, strings.TrimPrefix(name, namePrefix))
 		if err != nil {
 			continue
 		}
-		out = append(out, Backup{Path: filepath.Join(dir, e.Name()), Time: t})
+		out = append(out, Backup{Path: place.path(name), Time: t, name: name})
 	}
 	slices.SortFunc(out, func(a, b Backup) int { return b.Time.Compare(a.Time) })
 	return out, nil
 }
 
-// Create writes a new backup of db and of the files in uploads into dir, named after now, and returns its
-// path. SQLite is copied with VACUUM INTO, consistent while the server writes; then the files, each hashed as
-// it is copied. A file the newest earlier backup holds with the same SHA-256 is hard-linked from it instead of
-// copied (an upload never changes under its name), so a daily backup costs the bytes of the new uploads.
-func Create(ctx context.Context, db *database.DB, uploads, dir string, now time.Time) (string, Info, error) {
+// Create writes a new backup of db and of the files in uploads (the data directory's or the bucket's) into
+// place, named after now, and returns its path. SQLite is copied with VACUUM INTO, consistent while the server
+// writes; then the files, each hashed as it is copied. A file the newest earlier backup holds with the same
+// SHA-256 is reused from it instead of sent again (a hard link in a directory, a copy inside the service in a
+// bucket: an upload never changes under its name), so a daily backup costs the bytes of the new uploads.
+func Create(ctx context.Context, db *database.DB, uploads Files, place Place, now time.Time) (string, Info, error) {
 	info := Info{Format: 1, CreatedAt: now.UTC().Truncate(time.Millisecond), Database: string(db.Dialect)}
-	final := filepath.Join(dir, namePrefix+info.CreatedAt.Format(nameLayout))
-	if _, err := os.Stat(final); err == nil {
-		return "", info, fmt.Errorf("backup %s already exists", final)
-	}
-	if err := os.MkdirAll(dir, 0o750); err != nil {
-		return "", info, fmt.Errorf("backup directory: %w", err)
-	}
-	previous, err := newestSums(dir)
+	name := namePrefix + info.CreatedAt.Format(nameLayout)
+	existing, err := List(ctx, place)
 	if err != nil {
 		return "", info, err
 	}
-	tmp, err := os.MkdirTemp(dir, partialName)
-	if err != nil {
-		return "", info, fmt.Errorf("backup directory: %w", err)
+	if slices.ContainsFunc(existing, func(b Backup) bool { return b.name == name }) {
+		return "", info, fmt.Errorf("backup %s already exists", place.path(name))
 	}
-	defer os.RemoveAll(tmp) // nothing left after the rename
+	previous := newestSums(ctx, place, existing)
+	w, err := place.begin(ctx, name)
+	if err != nil {
+		return "", info, err
+	}
+	defer w.discard()
 	sums := map[string]string{}
 	if db.Dialect == database.SQLite {
-		if err := db.Backup(ctx, filepath.Join(tmp, DatabaseFile)); err != nil {
-			return "", info, err
-		}
-		// The copy holds password hashes and sessions: readable by the server's user (and group) only.
-		if err := os.Chmod(filepath.Join(tmp, DatabaseFile), 0o640); err != nil {
-			return "", info, fmt.Errorf("backup: %w", err)
-		}
-		sum, size, err := hashFile(filepath.Join(tmp, DatabaseFile))
+		sum, size, err := w.putDatabase(ctx, db)
 		if err != nil {
 			return "", info, err
 		}
 		sums[DatabaseFile], info.Bytes = sum, size
 	}
-	if err := os.Mkdir(filepath.Join(tmp, UploadsDir), 0o750); err != nil {
+	names, err := uploads.List(ctx)
+	if err != nil {
 		return "", info, fmt.Errorf("backup: %w", err)
 	}
-	entries, err := os.ReadDir(uploads)
-	if err != nil && !errors.Is(err, fs.ErrNotExist) {
-		return "", info, fmt.Errorf("backup: read uploads: %w", err)
-	}
-	for _, e := range entries {
+	for _, file := range names {
 		if err := ctx.Err(); err != nil {
 			return "", info, err
 		}
-		// Dot files are uploads being written (files.Disk saves under a temporary name, then renames).
-		if !e.Type().IsRegular() || strings.HasPrefix(e.Name(), ".") {
-			continue
-		}
-		rel := UploadsDir + "/" + e.Name()
-		sum, size, err := copyUpload(filepath.Join(uploads, e.Name()), filepath.Join(tmp, UploadsDir, e.Name()), previous, rel)
-		if errors.Is(err, fs.ErrNotExist) {
+		rel := UploadsDir + "/" + file
+		sum, size, err := copyUpload(ctx, uploads, file, w, previous, rel)
+		if errors.Is(err, files.ErrNotFound) {
 			continue // removed by the sweep since it was listed: no record uses it
 		}
 		if err != nil {
@@ -145,65 +134,76 @@ func Create(ctx context.Context, db *database.DB, uploads, dir string, now time.
 		info.Files++
 		info.Bytes += size
 	}
-	if err := writeInfo(tmp, info, sums); err != nil {
+	if err := writeInfo(ctx, w, info, sums); err != nil {
 		return "", info, err
 	}
-	if err := os.Rename(tmp, final); err != nil {
-		return "", info, fmt.Errorf("backup: %w", err)
+	if err := w.finish(ctx); err != nil {
+		return "", info, err
 	}
-	syncDir(dir)
-	return final, info, nil
+	return place.path(name), info, nil
 }
 
-// previousBackup is the newest earlier backup's directory and checksums, to link unchanged files from.
+// previousBackup is the newest earlier backup's name and checksums, to reuse unchanged files from.
 type previousBackup struct {
-	dir  string
+	name string
 	sums map[string]string
 }
 
-// newestSums reads the checksums of the newest backup in dir; none is not an error.
-func newestSums(dir string) (*previousBackup, error) {
-	list, err := List(dir)
-	if err != nil || len(list) == 0 {
-		return nil, err
+// newestSums reads the checksums of the newest of the backups; none, or a damaged one, is nil: every file is
+// then copied again.
+func newestSums(ctx context.Context, place Place, backups []Backup) *previousBackup {
+	if len(backups) == 0 {
+		return nil
 	}
-	sums, err := readSums(list[0].Path)
+	sums, err := readSums(ctx, place, backups[0].name)
 	if err != nil {
-		return nil, nil //nolint:nilerr // a damaged earlier backup only means copying every file again
+		return nil
 	}
-	return &previousBackup{dir: list[0].Path, sums: sums}, nil
+	return &previousBackup{name: backups[0].name, sums: sums}
 }
 
-// copyUpload copies src to dst while hashing it, or links dst to the previous backup's copy when that holds
-// the same bytes; it returns the SHA-256 and size of src.
-func copyUpload(src, dst string, previous *previousBackup, rel string) (string, int64, error) {
-	if previous != nil {
-		if old, ok := previous.sums[rel]; ok {
-			sum, size, err := hashFile(src)
-			if err != nil {
-				return "", 0, err
-			}
-			if sum == old && os.Link(filepath.Join(previous.dir, filepath.FromSlash(rel)), dst) == nil {
-				return sum, size, nil
-			}
-		}
-	}
-	return copyFile(src, dst)
-}
-
-// copyFile copies src to a new file dst, synced, and returns the SHA-256 and size of what it copied.
-func copyFile(src, dst string) (string, int64, error) {
-	in, err := os.Open(src)
+// copyUpload copies the stored file name into the backup as the part rel while hashing it, or reuses the
+// previous backup's copy when that holds the same bytes; it returns the SHA-256 and size of the stored file.
+func copyUpload(ctx context.Context, uploads Files, name string, w writer, previous *previousBackup, rel string) (string, int64, error) {
+	f, err := uploads.Open(ctx, name)
 	if err != nil {
 		return "", 0, err
 	}
-	defer in.Close()
+	defer f.Close()
+	size, err := f.Seek(0, io.SeekEnd)
+	if err == nil {
+		_, err = f.Seek(0, io.SeekStart)
+	}
+	if err != nil {
+		return "", 0, fmt.Errorf("read %s: %w", name, err)
+	}
+	if previous != nil {
+		if old, ok := previous.sums[rel]; ok {
+			h := sha256.New()
+			if _, err := io.Copy(h, f); err != nil {
+				return "", 0, fmt.Errorf("read %s: %w", name, err)
+			}
+			sum := hex.EncodeToString(h.Sum(nil))
+			if sum == old && w.reuse(ctx, previous.name, rel) {
+				return sum, size, nil
+			}
+			if _, err := f.Seek(0, io.SeekStart); err != nil {
+				return "", 0, fmt.Errorf("read %s: %w", name, err)
+			}
+		}
+	}
+	sum, err := w.put(ctx, rel, f, size)
+	return sum, size, err
+}
+
+// copyTo copies what r holds to a new file dst, synced, and returns its SHA-256 and size.
+func copyTo(r io.Reader, dst string) (string, int64, error) {
 	out, err := os.OpenFile(dst, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o640)
 	if err != nil {
-		return "", 0, fmt.Errorf("copy %s: %w", src, err)
+		return "", 0, fmt.Errorf("copy to %s: %w", dst, err)
 	}
 	h := sha256.New()
-	size, err := io.Copy(io.MultiWriter(out, h), in)
+	size, err := io.Copy(io.MultiWriter(out, h), r)
 	if err == nil {
 		err = out.Sync()
 	}
@@ -211,7 +211,7 @@ func copyFile(src, dst string) (string, int64, error) {
 		err = cerr
 	}
 	if err != nil {
-		return "", 0, fmt.Errorf("copy %s: %w", src, err)
+		return "", 0, fmt.Errorf("copy to %s: %w", dst, err)
 	}
 	return hex.EncodeToString(h.Sum(nil)), size, nil
 }
@@ -231,45 +231,22 @@ func hashFile(path string) (string, int64, error) {
 	return hex.EncodeToString(h.Sum(nil)), size, nil
 }
 
-// writeInfo writes backup.json, then SHA256SUMS over every part and backup.json, both synced.
-func writeInfo(dir string, info Info, sums map[string]string) error {
+// writeInfo writes backup.json, then SHA256SUMS over every part and backup.json.
+func writeInfo(ctx context.Context, w writer, info Info, sums map[string]string) error {
 	body, err := json.MarshalIndent(info, "", "  ")
 	if err != nil {
 		return err
 	}
-	if err := writeSynced(filepath.Join(dir, InfoFile), append(body, '\n')); err != nil {
+	body = append(body, '\n')
+	if sums[InfoFile], err = w.put(ctx, InfoFile, bytes.NewReader(body), int64(len(body))); err != nil {
 		return err
 	}
-	sum := sha256.Sum256(append(body, '\n'))
-	sums[InfoFile] = hex.EncodeToString(sum[:])
 	var b strings.Builder
 	for _, name := range slices.Sorted(maps.Keys(sums)) {
 		fmt.Fprintf(&b, "%s  %s\n", sums[name], name)
 	}
-	if err := writeSynced(filepath.Join(dir, SumsFile), []byte(b.String())); err != nil {
-		return err
-	}
-	syncDir(filepath.Join(dir, UploadsDir))
-	syncDir(dir)
-	return nil
-}
-
-func writeSynced(path string, data []byte) error {
-	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o640)
-	if err != nil {
-		return fmt.Errorf("backup: %w", err)
-	}
-	_, err = f.Write(data)
-	if err == nil {
-		err = f.Sync()
-	}
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err != nil {
-		return fmt.Errorf("backup: write %s: %w", path, err)
-	}
-	return nil
+	_, err = w.put(ctx, SumsFile, strings.NewReader(b.String()), int64(b.Len()))
+	return err
 }
 
 // syncDir makes the names created in dir durable; a file system that cannot is no reason to fail.
@@ -280,10 +257,10 @@ func syncDir(dir string) {
 	}
 }
 
-// readSums reads a backup's SHA256SUMS: relative path → SHA-256 in hex. A line that is not a sum and a local
-// path is an error, so a crafted file cannot name a file outside the backup.
-func readSums(backupDir string) (map[string]string, error) {
-	f, err := os.Open(filepath.Join(backupDir, SumsFile))
+// readSums reads the SHA256SUMS of the backup name: relative path → SHA-256 in hex. A line that is not a sum
+// and a local path is an error, so a crafted file cannot name a file outside the backup.
+func readSums(ctx context.Context, place Place, name string) (map[string]string, error) {
+	f, err := place.open(ctx, name, SumsFile)
 	if err != nil {
 		return nil, err
 	}
@@ -306,31 +283,29 @@ func readSums(backupDir string) (map[string]string, error) {
 	return sums, nil
 }
 
-// Prune removes all but the newest keep backups of dir, and what interrupted runs left (temporary directories
-// older than an hour, so that a backup being written beside is not touched). It returns the paths removed.
-func Prune(dir string, keep int, now time.Time) ([]string, error) {
-	list, err := List(dir)
+// Prune removes all but the newest keep backups of place, and what interrupted runs left (older than an hour,
+// so that a backup being written beside is not touched). It returns the paths removed.
+func Prune(ctx context.Context, place Place, keep int, now time.Time) ([]string, error) {
+	list, err := List(ctx, place)
 	if err != nil {
 		return nil, err
 	}
 	var removed []string
 	for _, b := range list[min(keep, len(list)):] {
-		if err := os.RemoveAll(b.Path); err != nil {
+		if err := place.remove(ctx, b.name); err != nil {
 			return removed, fmt.Errorf("remove old backup: %w", err)
 		}
 		removed = append(removed, b.Path)
 	}
-	entries, err := os.ReadDir(dir)
+	left, err := place.unfinished(ctx, now.Add(-time.Hour))
 	if err != nil {
-		return removed, fmt.Errorf("list backups: %w", err)
+		return removed, err
 	}
-	for _, e := range entries {
-		if fi, err := e.Info(); err == nil && strings.HasPrefix(e.Name(), partialName) && now.Sub(fi.ModTime()) > time.Hour {
-			if err := os.RemoveAll(filepath.Join(dir, e.Name())); err != nil {
-				return removed, fmt.Errorf("remove unfinished backup: %w", err)
-			}
-			removed = append(removed, filepath.Join(dir, e.Name()))
+	for _, name := range left {
+		if err := place.remove(ctx, name); err != nil {
+			return removed, fmt.Errorf("remove unfinished backup: %w", err)
 		}
+		removed = append(removed, place.path(name))
 	}
 	return removed, nil
 }

@@ -13,25 +13,45 @@ import (
 	"patrimonio/internal/backup"
 	"patrimonio/internal/database"
 	"patrimonio/internal/database/dbtest"
+	"patrimonio/internal/files"
+	"patrimonio/internal/files/filestest"
+	"patrimonio/internal/files/miniotest"
 	"patrimonio/internal/model"
 	"patrimonio/internal/store"
 )
 
-func TestMain(m *testing.M) { os.Exit(dbtest.Run(m)) }
+func TestMain(m *testing.M) {
+	code := dbtest.Run(m)
+	miniotest.Stop()
+	os.Exit(code)
+}
 
 // install is a database with one user and an uploads directory with two files (and one being written).
-func install(t *testing.T, d database.Dialect) (*database.DB, string) {
+func install(t *testing.T, d database.Dialect) (*database.DB, *files.Disk) {
+	t.Helper()
+	dir := filepath.Join(t.TempDir(), "uploads")
+	write(t, filepath.Join(dir, ".upload-123"), "pela metade")
+	disk, err := files.NewDisk(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return installOn(t, d, disk), disk
+}
+
+// installOn is a database with one user, and two files in uploads.
+func installOn(t *testing.T, d database.Dialect, uploads files.Storage) *database.DB {
 	t.Helper()
 	db := dbtest.Open(t, d)
 	if _, err := store.New(db).CreateUser(context.Background(), model.User{Name: "Ana Souza", Email: "ana@exemplo.com.br",
 		Role: model.RoleAdmin, Active: true}, "hash"); err != nil {
 		t.Fatal(err)
 	}
-	uploads := filepath.Join(t.TempDir(), "uploads")
-	write(t, filepath.Join(uploads, strings.Repeat("a", 32)+".png"), "imagem")
-	write(t, filepath.Join(uploads, strings.Repeat("b", 32)+".pdf"), "documento")
-	write(t, filepath.Join(uploads, ".upload-123"), "pela metade")
-	return db, uploads
+	for name, content := range map[string]string{strings.Repeat("a", 32) + ".png": "imagem", strings.Repeat("b", 32) + ".pdf": "documento"} {
+		if err := uploads.Save(context.Background(), name, strings.NewReader(content), int64(len(content))); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return db
 }
 
 func write(t *testing.T, path, content string) {
@@ -53,72 +73,118 @@ func read(t *testing.T, path string) string {
 	return string(b)
 }
 
-// TestBackupAndRestore: a backup holds the database and the finished uploads with their checksums; restored
-// into an empty directory it opens with the same user and files; a SQLite backup needs a SQLite target, and a
-// PostgreSQL one holds the files only.
+// TestBackupAndRestore: a backup holds the database and the finished uploads with their checksums, whether the
+// uploads live in the data directory or in a bucket; restored into an empty directory (and the files into a
+// bucket, for a bucket's installation) it opens with the same user and files; a SQLite backup needs a SQLite
+// target, and a PostgreSQL one holds the files only.
 func TestBackupAndRestore(t *testing.T) {
 	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, db0 *database.DB) {
 		t.Parallel()
-		db, uploads := install(t, db0.Dialect)
-		dir := filepath.Join(t.TempDir(), "copias")
-		now := time.Date(2026, 11, 23, 18, 30, 5, 0, time.UTC)
-		path, info, err := backup.Create(context.Background(), db, uploads, dir, now)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if filepath.Base(path) != "patrimonio-20261123-183005.000Z" || info.Files != 2 || info.Database != string(db.Dialect) {
-			t.Fatalf("backup %s: %+v", path, info)
-		}
-		sums := read(t, filepath.Join(path, backup.SumsFile))
-		for _, want := range []string{"  backup.json\n", "  uploads/" + strings.Repeat("a", 32) + ".png\n"} {
-			if !strings.Contains(sums, want) {
-				t.Errorf("SHA256SUMS lacks %q:\n%s", want, sums)
-			}
-		}
-		if strings.Contains(sums, ".upload-") {
-			t.Errorf("a file being written was backed up:\n%s", sums)
-		}
-		if strings.Contains(sums, backup.DatabaseFile) != (db.Dialect == database.SQLite) {
-			t.Errorf("database in a %s backup:\n%s", db.Dialect, sums)
-		}
-
-		data := filepath.Join(t.TempDir(), "restaurado")
-		dbPath := filepath.Join(data, "patrimonio.db")
-		if db.Dialect == database.Postgres {
-			if _, err := backup.Restore(path, data, dbPath); err != nil {
-				t.Fatal(err)
-			}
-			if read(t, filepath.Join(data, "uploads", strings.Repeat("b", 32)+".pdf")) != "documento" {
-				t.Fatal("the files of a PostgreSQL backup were not restored")
-			}
-			return
-		}
-		if _, err := backup.Restore(path, data, ""); err == nil || !strings.Contains(err.Error(), "PostgreSQL") {
-			t.Fatalf("a SQLite backup restored for a PostgreSQL database: %v", err)
-		}
-		if entries, _ := os.ReadDir(filepath.Dir(data)); len(entries) != 0 {
-			t.Fatalf("a refused restore left %v", entries)
-		}
-		got, err := backup.Restore(path, data, dbPath)
-		if err != nil || got.Files != 2 {
-			t.Fatalf("restore: %+v %v", got, err)
-		}
-		restored, err := database.Open(context.Background(), dbPath)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer restored.Close()
-		if u, _, err := store.New(restored).UserCredentials(context.Background(), "ana@exemplo.com.br"); err != nil || u.Name != "Ana Souza" {
-			t.Fatalf("restored user: %+v %v", u, err)
-		}
-		if read(t, filepath.Join(data, "uploads", strings.Repeat("a", 32)+".png")) != "imagem" {
-			t.Fatal("restored file")
-		}
-		if _, err := os.Stat(filepath.Join(data, backup.InfoFile)); err == nil {
-			t.Fatal("backup.json was restored into the data directory")
-		}
+		t.Run("disk", func(t *testing.T) {
+			t.Parallel()
+			db, disk := install(t, db0.Dialect)
+			dir := filepath.Join(t.TempDir(), "copias")
+			testBackupAndRestore(t, db, disk, backup.Dir(dir), func(name, part string) string { return read(t, filepath.Join(dir, name, part)) }, nil)
+		})
+		t.Run("s3", func(t *testing.T) {
+			t.Parallel()
+			bucket := filestest.NewBucket(t)
+			copies := filestest.NewObjects(t, "copias/")
+			testBackupAndRestore(t, installOn(t, db0.Dialect, bucket), bucket, backup.InBucket(copies),
+				func(name, part string) string { return filestest.Read(t, copies, name+"/"+part) }, filestest.NewBucket(t))
+		})
 	})
+}
+
+// testBackupAndRestore backs up db and uploads into place, whose parts readPart reads, and restores them, the
+// files into target (an empty bucket), or into the data directory when target is nil.
+func testBackupAndRestore(t *testing.T, db *database.DB, uploads files.Storage, place backup.Place, readPart func(name, part string) string, target files.Storage) {
+	ctx := context.Background()
+	now := time.Date(2026, 11, 23, 18, 30, 5, 0, time.UTC)
+	path, info, err := backup.Create(ctx, db, uploads, place, now)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const name = "patrimonio-20261123-183005.000Z"
+	if !strings.HasSuffix(path, "/"+name) || info.Files != 2 || info.Database != string(db.Dialect) {
+		t.Fatalf("backup %s: %+v", path, info)
+	}
+	if list, err := backup.List(ctx, place); err != nil || len(list) != 1 || list[0].Path != path || !list[0].Time.Equal(now) {
+		t.Fatalf("listed %v %v", list, err)
+	}
+	if _, _, err := backup.Create(ctx, db, uploads, place, now); err == nil || !strings.Contains(err.Error(), "already exists") {
+		t.Fatalf("a second backup of the same instant: %v", err)
+	}
+	sums := readPart(name, backup.SumsFile)
+	for _, want := range []string{"  backup.json\n", "  uploads/" + strings.Repeat("a", 32) + ".png\n"} {
+		if !strings.Contains(sums, want) {
+			t.Errorf("SHA256SUMS lacks %q:\n%s", want, sums)
+		}
+	}
+	if strings.Contains(sums, ".upload-") {
+		t.Errorf("a file being written was backed up:\n%s", sums)
+	}
+	if strings.Contains(sums, backup.DatabaseFile) != (db.Dialect == database.SQLite) {
+		t.Errorf("database in a %s backup:\n%s", db.Dialect, sums)
+	}
+
+	data := filepath.Join(t.TempDir(), "restaurado")
+	dbPath := filepath.Join(data, "patrimonio.db")
+	restore := func(dbPath string) (backup.Info, error) {
+		return backup.Restore(ctx, place, name, data, dbPath, target)
+	}
+	restored := func() files.Storage {
+		if target != nil {
+			if _, err := os.Stat(filepath.Join(data, "uploads")); err == nil {
+				t.Error("the files of a bucket were restored into the data directory too")
+			}
+			return target
+		}
+		disk, err := files.NewDisk(filepath.Join(data, "uploads"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return disk
+	}
+	if db.Dialect == database.Postgres {
+		if _, err := restore(dbPath); err != nil {
+			t.Fatal(err)
+		}
+		if filestest.Read(t, restored(), strings.Repeat("b", 32)+".pdf") != "documento" {
+			t.Fatal("the files of a PostgreSQL backup were not restored")
+		}
+		return
+	}
+	if _, err := restore(""); err == nil || !strings.Contains(err.Error(), "PostgreSQL") {
+		t.Fatalf("a SQLite backup restored for a PostgreSQL database: %v", err)
+	}
+	if entries, _ := os.ReadDir(filepath.Dir(data)); len(entries) != 0 {
+		t.Fatalf("a refused restore left %v", entries)
+	}
+	if target != nil {
+		if names, err := target.List(ctx); err != nil || len(names) != 0 {
+			t.Fatalf("a refused restore filled the bucket: %v %v", names, err)
+		}
+	}
+	got, err := restore(dbPath)
+	if err != nil || got.Files != 2 {
+		t.Fatalf("restore: %+v %v", got, err)
+	}
+	restoredDB, err := database.Open(ctx, dbPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer restoredDB.Close()
+	if u, _, err := store.New(restoredDB).UserCredentials(ctx, "ana@exemplo.com.br"); err != nil || u.Name != "Ana Souza" {
+		t.Fatalf("restored user: %+v %v", u, err)
+	}
+	if filestest.Read(t, restored(), strings.Repeat("a", 32)+".png") != "imagem" {
+		t.Fatal("restored file")
+	}
+	if _, err := os.Stat(filepath.Join(data, backup.InfoFile)); err == nil {
+		t.Fatal("backup.json was restored into the data directory")
+	}
 }
 
 // TestRestoreRefuses: a restore writes nothing into a directory that holds something, nor from a backup whose
@@ -127,7 +193,7 @@ func TestRestoreRefuses(t *testing.T) {
 	t.Parallel()
 	db, uploads := install(t, database.SQLite)
 	dir := t.TempDir()
-	path, _, err := backup.Create(context.Background(), db, uploads, dir, time.Now())
+	path, _, err := backup.Create(context.Background(), db, uploads, backup.Dir(dir), time.Now())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -177,7 +243,8 @@ func TestRestoreRefuses(t *testing.T) {
 			}
 			c.damage(t, b, data)
 			before, _ := os.ReadDir(data)
-			_, err := backup.Restore(b, data, dbPath)
+			bp, bn := backup.At(b)
+			_, err := backup.Restore(context.Background(), bp, bn, data, dbPath, nil)
 			if err == nil || !strings.Contains(err.Error(), c.want) {
 				t.Fatalf("restore: %v, want %q", err, c.want)
 			}
@@ -200,7 +267,7 @@ func TestRetention(t *testing.T) {
 	start := time.Date(2026, 1, 1, 3, 0, 0, 0, time.UTC)
 	var paths []string
 	for i := range 4 {
-		p, _, err := backup.Create(context.Background(), db, uploads, dir, start.Add(time.Duration(i)*24*time.Hour))
+		p, _, err := backup.Create(context.Background(), db, uploads, backup.Dir(dir), start.Add(time.Duration(i)*24*time.Hour))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -218,16 +285,59 @@ func TestRetention(t *testing.T) {
 	if err := os.Chtimes(leftover, old, old); err != nil {
 		t.Fatal(err)
 	}
-	removed, err := backup.Prune(dir, 2, time.Now())
+	removed, err := backup.Prune(context.Background(), backup.Dir(dir), 2, time.Now())
 	if err != nil || len(removed) != 3 {
 		t.Fatalf("prune: %v %v", removed, err)
 	}
-	list, err := backup.List(dir)
+	list, err := backup.List(context.Background(), backup.Dir(dir))
 	if err != nil || len(list) != 2 || list[0].Path != paths[3] || list[1].Path != paths[2] {
 		t.Fatalf("kept %v %v", list, err)
 	}
 	if read(t, filepath.Join(paths[3], png)) != "imagem" {
 		t.Fatal("removing an old backup took a linked file from a kept one")
+	}
+}
+
+// TestRetentionInBucket: in a bucket, a backup counts once its SHA256SUMS exists; the newest are kept, older
+// ones removed whole, and what an interrupted run left goes once it is an hour old. Unchanged files are copied
+// inside the service from the previous backup.
+func TestRetentionInBucket(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	bucket := filestest.NewBucket(t)
+	db := installOn(t, database.SQLite, bucket)
+	copies := filestest.NewObjects(t, "")
+	place := backup.InBucket(copies)
+	start := time.Date(2026, 1, 1, 3, 0, 0, 0, time.UTC)
+	for i := range 4 {
+		if _, _, err := backup.Create(ctx, db, bucket, place, start.Add(time.Duration(i)*24*time.Hour)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	const leftover = "patrimonio-20250101-000000.000Z"
+	if err := copies.Put(ctx, leftover+"/"+backup.DatabaseFile, strings.NewReader("pela metade"), 11); err != nil {
+		t.Fatal(err)
+	}
+	if list, err := backup.List(ctx, place); err != nil || len(list) != 4 {
+		t.Fatalf("listed %v %v: a backup without SHA256SUMS is not one", list, err)
+	}
+	removed, err := backup.Prune(ctx, place, 2, time.Now())
+	if err != nil || len(removed) != 2 || !strings.HasSuffix(removed[0], "/patrimonio-20260102-030000.000Z") {
+		t.Fatalf("prune: %v %v", removed, err)
+	}
+	if removed, err = backup.Prune(ctx, place, 2, time.Now().Add(2*time.Hour)); err != nil || len(removed) != 1 || !strings.HasSuffix(removed[0], "/"+leftover) {
+		t.Fatalf("prune an hour later: %v %v", removed, err)
+	}
+	list, err := backup.List(ctx, place)
+	if err != nil || len(list) != 2 || !strings.HasSuffix(list[0].Path, "/patrimonio-20260104-030000.000Z") {
+		t.Fatalf("kept %v %v", list, err)
+	}
+	left, err := copies.List(ctx, "", true)
+	if err != nil || len(left) != 2*5 { // each: patrimonio.db, two uploads, backup.json, SHA256SUMS
+		t.Fatalf("objects left: %v %v", left, err)
+	}
+	if got := filestest.Read(t, copies, "patrimonio-20260104-030000.000Z/uploads/"+strings.Repeat("a", 32)+".png"); got != "imagem" {
+		t.Fatalf("a file reused from a removed backup: %q", got)
 	}
 }
 
@@ -240,14 +350,14 @@ func TestSchedule(t *testing.T) {
 
 	t.Run("a recent backup is not repeated", func(t *testing.T) {
 		dir := t.TempDir()
-		if _, _, err := backup.Create(context.Background(), db, uploads, dir, time.Now()); err != nil {
+		if _, _, err := backup.Create(context.Background(), db, uploads, backup.Dir(dir), time.Now()); err != nil {
 			t.Fatal(err)
 		}
 		ctx, cancel := context.WithCancel(context.Background())
 		runs := make(chan error, 10)
 		done := make(chan struct{})
 		go func() {
-			backup.Schedule{DB: db, Uploads: uploads, Dir: dir, Every: time.Hour, Keep: 3, Log: quiet,
+			backup.Schedule{DB: db, Uploads: uploads, Place: backup.Dir(dir), Every: time.Hour, Keep: 3, Log: quiet,
 				Done: func(_ time.Time, err error) { runs <- err }}.Run(ctx)
 			close(done)
 		}()
@@ -266,7 +376,7 @@ func TestSchedule(t *testing.T) {
 		runs := make(chan error, 100)
 		stopped := make(chan struct{})
 		go func() {
-			backup.Schedule{DB: db, Uploads: uploads, Dir: dir, Every: 100 * time.Millisecond, Keep: 2, Log: quiet,
+			backup.Schedule{DB: db, Uploads: uploads, Place: backup.Dir(dir), Every: 100 * time.Millisecond, Keep: 2, Log: quiet,
 				Done: func(_ time.Time, err error) { runs <- err }}.Run(ctx)
 			close(stopped)
 		}()
@@ -282,7 +392,7 @@ func TestSchedule(t *testing.T) {
 		}
 		cancel()
 		<-stopped // a run under way finishes with its retention
-		if list, err := backup.List(dir); err != nil || len(list) != 2 {
+		if list, err := backup.List(context.Background(), backup.Dir(dir)); err != nil || len(list) != 2 {
 			t.Fatalf("kept %v %v, want the newest 2", list, err)
 		}
 	})

@@ -1,9 +1,11 @@
 package backup
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"maps"
 	"os"
@@ -12,15 +14,23 @@ import (
 	"strings"
 )
 
-// Restore checks every part of the backup at path against its SHA256SUMS and puts it in place: the uploaded
-// files in dataDir/uploads and, for a SQLite backup, the database at dbPath (empty when the configured
-// database is PostgreSQL, which pg_restore fills). dataDir must be empty or missing and dbPath must not exist:
+// Saver is a bucket as a restore fills it (files.Bucket).
+type Saver interface {
+	Save(ctx context.Context, name string, r io.Reader, size int64) error
+}
+
+// Restore checks every part of the backup name of from (a directory, At, or a bucket) against its SHA256SUMS
+// and puts it in place: the uploaded files in dataDir/uploads, or in bucket when the files live in one (nil:
+// the data directory), and, for a SQLite backup, the database at dbPath (empty when the configured database
+// is PostgreSQL, which pg_restore fills). dataDir must be empty or missing and dbPath must not exist:
 // a restore never overwrites. Everything is copied, and checked as it is copied, into a temporary directory
-// beside dataDir that is renamed into place at the end, so a damaged backup leaves nothing behind. The errors
+// beside dataDir that is renamed into place at the end, so a damaged backup leaves nothing behind; only then
+// are the files sent to the bucket (sending one again is harmless: a name never changes content). The errors
 // are for a person, in pt-BR.
-func Restore(path, dataDir, dbPath string) (Info, error) {
+func Restore(ctx context.Context, from Place, name, dataDir, dbPath string, bucket Saver) (Info, error) {
 	var info Info
-	sums, err := readSums(path)
+	path := from.path(name)
+	sums, err := readSums(ctx, from, name)
 	if errors.Is(err, fs.ErrNotExist) {
 		return info, fmt.Errorf("%s não é uma cópia do Patrimônio: falta o arquivo %s", path, SumsFile)
 	}
@@ -44,8 +54,8 @@ func Restore(path, dataDir, dbPath string) (Info, error) {
 		return info, err
 	}
 	defer os.RemoveAll(stage) // nothing left after the renames, or after a failure
-	for _, name := range slices.Sorted(maps.Keys(sums)) {
-		if err := restorePart(path, stage, name, sums[name]); err != nil {
+	for _, part := range slices.Sorted(maps.Keys(sums)) {
+		if err := restorePart(ctx, from, name, stage, part, sums[part]); err != nil {
 			return info, err
 		}
 	}
@@ -59,7 +69,11 @@ func Restore(path, dataDir, dbPath string) (Info, error) {
 	if err := os.Remove(filepath.Join(stage, InfoFile)); err != nil {
 		return info, err
 	}
-	if err := os.MkdirAll(filepath.Join(stage, UploadsDir), 0o750); err != nil {
+	if bucket != nil {
+		if err := saveUploads(ctx, filepath.Join(stage, UploadsDir), bucket); err != nil {
+			return info, err
+		}
+	} else if err := os.MkdirAll(filepath.Join(stage, UploadsDir), 0o750); err != nil {
 		return info, err
 	}
 	if hasDB {
@@ -84,6 +98,34 @@ func Restore(path, dataDir, dbPath string) (Info, error) {
 	}
 	syncDir(filepath.Dir(dataDir))
 	return info, nil
+}
+
+// saveUploads sends the checked files of dir to the bucket and removes dir: the data directory of a bucket's
+// installation holds no uploads.
+func saveUploads(ctx context.Context, dir string, bucket Saver) error {
+	entries, err := os.ReadDir(dir)
+	if err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return err
+	}
+	for _, e := range entries {
+		if err := saveUpload(ctx, filepath.Join(dir, e.Name()), e.Name(), bucket); err != nil {
+			return fmt.Errorf("restaurar %s no bucket: %w", e.Name(), err)
+		}
+	}
+	return os.RemoveAll(dir)
+}
+
+func saveUpload(ctx context.Context, path, name string, bucket Saver) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	fi, err := f.Stat()
+	if err != nil {
+		return err
+	}
+	return bucket.Save(ctx, name, f, fi.Size())
 }
 
 // checkEmpty refuses a data directory that holds anything.
@@ -113,22 +155,27 @@ func stageDir(dataDir string) (string, error) {
 	return stage, nil
 }
 
-// restorePart copies one part of the backup into stage and compares its SHA-256 with the one listed.
-func restorePart(backupDir, stage, name, want string) error {
-	src := filepath.Join(backupDir, filepath.FromSlash(name))
-	dst := filepath.Join(stage, filepath.FromSlash(name))
+// restorePart copies one part of the backup name into stage and compares its SHA-256 with the one listed.
+func restorePart(ctx context.Context, from Place, name, stage, part, want string) error {
+	path := from.path(name)
+	dst := filepath.Join(stage, filepath.FromSlash(part))
 	if err := os.MkdirAll(filepath.Dir(dst), 0o750); err != nil {
 		return err
 	}
-	got, _, err := copyFile(src, dst)
+	src, err := from.open(ctx, name, part)
 	if errors.Is(err, fs.ErrNotExist) {
-		return fmt.Errorf("a cópia %s está incompleta: falta %s; nada foi restaurado", backupDir, name)
+		return fmt.Errorf("a cópia %s está incompleta: falta %s; nada foi restaurado", path, part)
 	}
 	if err != nil {
 		return err
 	}
+	defer src.Close()
+	got, _, err := copyTo(src, dst)
+	if err != nil {
+		return err
+	}
 	if !strings.EqualFold(got, want) {
-		return fmt.Errorf("a cópia %s está danificada: o SHA-256 de %s não confere com %s; nada foi restaurado", backupDir, name, SumsFile)
+		return fmt.Errorf("a cópia %s está danificada: o SHA-256 de %s não confere com %s; nada foi restaurado", path, part, SumsFile)
 	}
 	return nil
 }

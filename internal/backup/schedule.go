@@ -9,11 +9,11 @@ import (
 	"patrimonio/internal/database"
 )
 
-// Schedule writes a backup every Every into Dir and keeps the newest Keep.
+// Schedule writes a backup every Every into Place and keeps the newest Keep.
 type Schedule struct {
 	DB      *database.DB
-	Uploads string // the uploaded files' directory
-	Dir     string
+	Uploads Files // the uploaded files: the data directory's or the bucket's
+	Place   Place
 	Every   time.Duration
 	Keep    int
 	Log     *slog.Logger
@@ -24,17 +24,17 @@ type Schedule struct {
 // retryAfter is the wait after a failed run (a full disk, a database away), shorter than a day's schedule.
 const retryAfter = 15 * time.Minute
 
-// Run writes backups until ctx ends. The first is due Every after the newest backup already in Dir (at once
+// Run writes backups until ctx ends. The first is due Every after the newest backup already in Place (at once
 // when there is none, or it is older), so restarting the server neither skips nor repeats one.
 func (s Schedule) Run(ctx context.Context) {
 	next := time.Now()
-	if list, err := List(s.Dir); err == nil && len(list) > 0 {
+	if list, err := List(ctx, s.Place); err == nil && len(list) > 0 {
 		next = list[0].Time.Add(s.Every)
 	}
 	if s.DB.Dialect != database.SQLite {
-		s.Log.Info("scheduled backups hold the uploaded files only: back PostgreSQL up with pg_dump (see README)", "dir", s.Dir)
+		s.Log.Info("scheduled backups hold the uploaded files only: back PostgreSQL up with pg_dump (see README)", "dir", s.Place.String())
 	}
-	s.Log.Info("backups scheduled", "dir", s.Dir, "every", s.Every.String(), "keep", s.Keep, "next", next.UTC().Format(time.RFC3339))
+	s.Log.Info("backups scheduled", "dir", s.Place.String(), "every", s.Every.String(), "keep", s.Keep, "next", next.UTC().Format(time.RFC3339))
 	for {
 		timer := time.NewTimer(time.Until(next))
 		select {
@@ -60,12 +60,12 @@ func (s Schedule) Run(ctx context.Context) {
 
 // once writes one backup and prunes the old ones, logging what it did.
 func (s Schedule) once(ctx context.Context, start time.Time) error {
-	path, info, err := Create(ctx, s.DB, s.Uploads, s.Dir, start)
+	path, info, err := Create(ctx, s.DB, s.Uploads, s.Place, start)
 	if err != nil {
 		s.Log.Error("backup failed", "err", err)
 		return err
 	}
-	removed, err := Prune(s.Dir, s.Keep, time.Now())
+	removed, err := Prune(ctx, s.Place, s.Keep, time.Now())
 	s.Log.Info("backup written", "path", path, "database", info.Database, "files", info.Files, "bytes", info.Bytes,
 		"duration_ms", time.Since(start).Milliseconds(), "removed", len(removed))
 	if err != nil {

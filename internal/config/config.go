@@ -11,6 +11,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"patrimonio/internal/files"
 )
 
 // Config is the server configuration.
@@ -33,7 +35,8 @@ type Config struct {
 	// UploadSweepInterval how often the sweep looks for such files.
 	UploadGrace         time.Duration
 	UploadSweepInterval time.Duration
-	// BackupDir, when set, receives a whole backup every BackupEvery; the newest BackupKeep are kept.
+	// BackupDir, when set, receives a whole backup every BackupEvery; the newest BackupKeep are kept. It is a
+	// directory, or s3://BUCKET/PREFIX on the service of S3 (BackupBucket).
 	BackupDir   string
 	BackupEvery time.Duration
 	BackupKeep  int
@@ -49,6 +52,9 @@ type Config struct {
 	SMTPFrom     string
 	// PublicURL is the address people open the app at, for the links in e-mails; empty: the listen address.
 	PublicURL string
+	// S3, when set, keeps the uploaded files in an S3-compatible bucket instead of DATA_DIR/uploads. Only from
+	// the environment, like the metrics token: the keys must not show in a process list.
+	S3 files.BucketConfig
 }
 
 // Default values, also shown by -help.
@@ -149,6 +155,9 @@ func Load(name string, args []string, getenv func(string) string) (Config, error
 	fs.StringVar(&c.SMTPFrom, "smtp-from", getenv("PATRIMONIO_SMTP_FROM"), "sender of the e-mails, e.g. 'Patrimônio <nao-responda@empresa.com.br>' (PATRIMONIO_SMTP_FROM)")
 	c.SMTPPassword = getenv("PATRIMONIO_SMTP_PASSWORD")
 	fs.StringVar(&c.PublicURL, "public-url", getenv("PATRIMONIO_PUBLIC_URL"), "address people open the app at, for the links in e-mails; default from the listen address (PATRIMONIO_PUBLIC_URL)")
+	if c.S3, err = loadS3(getenv); err != nil {
+		return c, err
+	}
 	fs.BoolVar(&c.TrustProxy, "trust-proxy", getenv("PATRIMONIO_TRUST_PROXY") == "true", "take client addresses from X-Forwarded-For (PATRIMONIO_TRUST_PROXY=true)")
 	if err := fs.Parse(args); err != nil {
 		return c, err
@@ -177,6 +186,66 @@ func Load(name string, args []string, getenv func(string) string) (Config, error
 			return c, fmt.Errorf("PATRIMONIO_PUBLIC_URL: %q is not an http(s) address such as https://patrimonio.empresa.com.br", c.PublicURL)
 		}
 		c.PublicURL = strings.TrimRight(c.PublicURL, "/")
+	}
+	if _, _, _, err := BackupBucket(c.BackupDir); err != nil {
+		return c, err
+	}
+	return c, nil
+}
+
+// BackupBucket reads a backup place written s3://BUCKET/PREFIX (the prefix may be empty): the bucket, the
+// prefix ending in "/" when not empty, and whether dir is such an address at all.
+func BackupBucket(dir string) (bucket, prefix string, inBucket bool, err error) {
+	rest, ok := strings.CutPrefix(dir, "s3://")
+	if !ok {
+		return "", "", false, nil
+	}
+	bucket, prefix, _ = strings.Cut(rest, "/")
+	prefix = strings.Trim(prefix, "/")
+	if bucket == "" || strings.Contains(prefix, "//") {
+		return "", "", true, fmt.Errorf("%s: use s3://BUCKET/PREFIXO (use s3://BUCKET/PREFIX)", dir)
+	}
+	if prefix != "" {
+		prefix += "/"
+	}
+	return bucket, prefix, true, nil
+}
+
+// s3Required are the variables an S3 bucket needs; PATRIMONIO_S3_REGION (asked of the service when empty) and
+// PATRIMONIO_S3_PATH_STYLE are optional.
+var s3Required = []string{"PATRIMONIO_S3_ENDPOINT", "PATRIMONIO_S3_BUCKET", "PATRIMONIO_S3_ACCESS_KEY", "PATRIMONIO_S3_SECRET_KEY"}
+
+// loadS3 reads the PATRIMONIO_S3_* variables: none set is the local directory; some set but not all is an
+// error naming the missing ones, in Portuguese and English, since it stops the server at start.
+func loadS3(getenv func(string) string) (files.BucketConfig, error) {
+	c := files.BucketConfig{
+		Endpoint: getenv("PATRIMONIO_S3_ENDPOINT"), Bucket: getenv("PATRIMONIO_S3_BUCKET"), Region: getenv("PATRIMONIO_S3_REGION"),
+		AccessKey: getenv("PATRIMONIO_S3_ACCESS_KEY"), SecretKey: getenv("PATRIMONIO_S3_SECRET_KEY"),
+	}
+	pathStyle := getenv("PATRIMONIO_S3_PATH_STYLE")
+	if !c.Set() && pathStyle == "" {
+		return c, nil
+	}
+	var missing []string
+	for _, key := range s3Required {
+		if getenv(key) == "" {
+			missing = append(missing, key)
+		}
+	}
+	if len(missing) > 0 {
+		return c, fmt.Errorf("armazenamento S3 configurado pela metade: falta %s; defina todas ou nenhuma das variáveis PATRIMONIO_S3_* "+
+			"(S3 storage half configured: %s missing; set all of the PATRIMONIO_S3_* variables or none)",
+			strings.Join(missing, ", "), strings.Join(missing, ", "))
+	}
+	switch pathStyle {
+	case "", "false":
+	case "true":
+		c.PathStyle = true
+	default:
+		return c, fmt.Errorf("PATRIMONIO_S3_PATH_STYLE=%q: use true ou false (use true or false)", pathStyle)
+	}
+	if err := c.Validate(); err != nil {
+		return c, err
 	}
 	return c, nil
 }

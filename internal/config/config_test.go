@@ -1,6 +1,7 @@
 package config
 
 import (
+	"strings"
 	"testing"
 	"time"
 )
@@ -92,5 +93,80 @@ func TestMailSettings(t *testing.T) {
 		if _, err := Load("serve", nil, env(bad)); err == nil {
 			t.Errorf("%v accepted", bad)
 		}
+	}
+}
+func TestS3Settings(t *testing.T) {
+	env := func(m map[string]string) func(string) string { return func(k string) string { return m[k] } }
+	c, err := Load("serve", nil, env(nil))
+	if err != nil || c.S3.Set() {
+		t.Fatalf("default is the local directory: %+v %v", c.S3, err)
+	}
+	full := map[string]string{
+		"PATRIMONIO_S3_ENDPOINT": "https://s3.sa-east-1.amazonaws.com", "PATRIMONIO_S3_BUCKET": "patrimonio",
+		"PATRIMONIO_S3_REGION": "sa-east-1", "PATRIMONIO_S3_ACCESS_KEY": "AKIA", "PATRIMONIO_S3_SECRET_KEY": "segredo",
+	}
+	c, err = Load("serve", nil, env(full))
+	if err != nil || c.S3.Endpoint != "https://s3.sa-east-1.amazonaws.com" || c.S3.Bucket != "patrimonio" || c.S3.Region != "sa-east-1" ||
+		c.S3.AccessKey != "AKIA" || c.S3.SecretKey != "segredo" || c.S3.PathStyle {
+		t.Fatalf("all set: %+v %v", c.S3, err)
+	}
+	with := func(changes map[string]string) map[string]string {
+		m := map[string]string{}
+		for k, v := range full {
+			m[k] = v
+		}
+		for k, v := range changes {
+			m[k] = v
+		}
+		return m
+	}
+	c, err = Load("serve", nil, env(with(map[string]string{"PATRIMONIO_S3_PATH_STYLE": "true", "PATRIMONIO_S3_REGION": ""})))
+	if err != nil || !c.S3.PathStyle || c.S3.Region != "" {
+		t.Fatalf("path style, no region: %+v %v", c.S3, err)
+	}
+	for _, bad := range []struct {
+		env  map[string]string
+		want string
+	}{
+		{with(map[string]string{"PATRIMONIO_S3_SECRET_KEY": "", "PATRIMONIO_S3_BUCKET": ""}),
+			"armazenamento S3 configurado pela metade: falta PATRIMONIO_S3_BUCKET, PATRIMONIO_S3_SECRET_KEY; defina todas ou nenhuma das variáveis PATRIMONIO_S3_* " +
+				"(S3 storage half configured: PATRIMONIO_S3_BUCKET, PATRIMONIO_S3_SECRET_KEY missing; set all of the PATRIMONIO_S3_* variables or none)"},
+		{map[string]string{"PATRIMONIO_S3_PATH_STYLE": "true"}, "falta PATRIMONIO_S3_ENDPOINT, PATRIMONIO_S3_BUCKET, PATRIMONIO_S3_ACCESS_KEY, PATRIMONIO_S3_SECRET_KEY"},
+		{with(map[string]string{"PATRIMONIO_S3_PATH_STYLE": "sim"}), `PATRIMONIO_S3_PATH_STYLE="sim": use true ou false (use true or false)`},
+		{with(map[string]string{"PATRIMONIO_S3_ENDPOINT": "s3.amazonaws.com"}), `PATRIMONIO_S3_ENDPOINT="s3.amazonaws.com": use http(s)://servidor[:porta]`},
+		{with(map[string]string{"PATRIMONIO_S3_ENDPOINT": "https://s3.amazonaws.com/patrimonio"}), "sem caminho"},
+	} {
+		if _, err := Load("serve", nil, env(bad.env)); err == nil || !strings.Contains(err.Error(), bad.want) {
+			t.Errorf("%v: %v, want %q", bad.env, err, bad.want)
+		}
+	}
+}
+
+func TestBackupInBucket(t *testing.T) {
+	for dir, want := range map[string][3]string{
+		"/srv/copias":               {"", "", ""},
+		"s3://patrimonio-copias":    {"patrimonio-copias", "", "bucket"},
+		"s3://patrimonio/copias/":   {"patrimonio", "copias/", "bucket"},
+		"s3://patrimonio/a/diarias": {"patrimonio", "a/diarias/", "bucket"},
+	} {
+		bucket, prefix, inBucket, err := BackupBucket(dir)
+		if err != nil || bucket != want[0] || prefix != want[1] || inBucket != (want[2] == "bucket") {
+			t.Errorf("%s: %q %q %v %v", dir, bucket, prefix, inBucket, err)
+		}
+	}
+	for _, bad := range []string{"s3://", "s3:///copias", "s3://b/a//c"} {
+		if _, _, _, err := BackupBucket(bad); err == nil {
+			t.Errorf("%s accepted", bad)
+		}
+	}
+	env := func(m map[string]string) func(string) string { return func(k string) string { return m[k] } }
+	if _, err := Load("serve", nil, env(map[string]string{"PATRIMONIO_BACKUP_DIR": "s3:///copias"})); err == nil ||
+		err.Error() != "s3:///copias: use s3://BUCKET/PREFIXO (use s3://BUCKET/PREFIX)" {
+		t.Errorf("a bucket without a name: %v", err)
+	}
+	c, err := Load("serve", nil, env(map[string]string{"PATRIMONIO_BACKUP_DIR": "s3://copias/diarias", "PATRIMONIO_S3_ENDPOINT": "http://127.0.0.1:9000",
+		"PATRIMONIO_S3_BUCKET": "arquivos", "PATRIMONIO_S3_ACCESS_KEY": "a", "PATRIMONIO_S3_SECRET_KEY": "b"}))
+	if err != nil || c.BackupDir != "s3://copias/diarias" {
+		t.Errorf("a bucket with S3: %+v %v", c, err)
 	}
 }

@@ -12,6 +12,8 @@ import (
 	"os"
 	"strings"
 	"testing"
+
+	"patrimonio/internal/files/miniotest"
 )
 
 var ctx = context.Background()
@@ -56,20 +58,40 @@ func form(t *testing.T, parts ...part) *multipart.Reader {
 	return multipart.NewReader(&buf, mw.Boundary())
 }
 
-func newDisk(t *testing.T) (*Disk, string) {
-	dir := t.TempDir()
-	d, err := NewDisk(dir)
+func TestMain(m *testing.M) { os.Exit(miniotest.Run(m)) }
+
+// eachStorage runs test on a fresh Disk and, in a subtest of its own, on a fresh Bucket of a real MinIO server.
+func eachStorage(t *testing.T, test func(t *testing.T, s Storage)) {
+	t.Run("disk", func(t *testing.T) {
+		t.Parallel()
+		d, err := NewDisk(t.TempDir())
+		if err != nil {
+			t.Fatal(err)
+		}
+		test(t, d)
+	})
+	t.Run("s3", func(t *testing.T) {
+		t.Parallel()
+		test(t, newBucket(t))
+	})
+}
+
+func newBucket(t *testing.T) *Bucket {
+	t.Helper()
+	mb := miniotest.NewBucket(t)
+	b, err := NewBucket(ctx, BucketConfig{Endpoint: mb.Endpoint, Bucket: mb.Name, AccessKey: mb.AccessKey, SecretKey: mb.SecretKey, PathStyle: true}, UploadsPrefix)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return d, dir
+	return b
 }
 
-func entries(t *testing.T, dir string) []string {
-	es, _ := os.ReadDir(dir)
-	var names []string
-	for _, e := range es {
-		names = append(names, e.Name())
+// entries lists what the storage holds.
+func entries(t *testing.T, s Storage) []string {
+	t.Helper()
+	names, err := s.List(ctx)
+	if err != nil {
+		t.Fatal(err)
 	}
 	return names
 }
@@ -108,7 +130,10 @@ func TestSniff(t *testing.T) {
 
 func TestReceiveStoresAllOrNothing(t *testing.T) {
 	t.Parallel()
-	d, dir := newDisk(t)
+	eachStorage(t, testReceiveStoresAllOrNothing)
+}
+
+func testReceiveStoresAllOrNothing(t *testing.T, d Storage) {
 	stored, err := Attachments.Receive(ctx, form(t,
 		part{"files", "fachada.png", pngFile(t)},
 		part{"files", `..\..\planta "final".docx`, docxFile(t)},
@@ -122,8 +147,8 @@ func TestReceiveStoresAllOrNothing(t *testing.T) {
 		stored[1].OriginalName != `planta "final".docx` || !stored[0].Image || stored[1].Image {
 		t.Fatalf("stored %+v", stored)
 	}
-	if len(entries(t, dir)) != 2 || !strings.HasSuffix(stored[0].Filename, ".png") || len(stored[0].Filename) != 36 {
-		t.Fatalf("on disk: %v", entries(t, dir))
+	if len(entries(t, d)) != 2 || !strings.HasSuffix(stored[0].Filename, ".png") || len(stored[0].Filename) != 36 {
+		t.Fatalf("on disk: %v", entries(t, d))
 	}
 	f, err := d.Open(ctx, stored[0].Filename)
 	if err != nil {
@@ -136,18 +161,21 @@ func TestReceiveStoresAllOrNothing(t *testing.T) {
 	if !errors.As(err, &rej) || rej.Status != 415 {
 		t.Fatalf("bad second file: %v", err)
 	}
-	if got := entries(t, dir); len(got) != 2 {
+	if got := entries(t, d); len(got) != 2 {
 		t.Fatalf("a refused batch left files: %v", got)
 	}
 	_, err = Attachments.Receive(ctx, form(t, part{"files", "ok.png", pngFile(t)}, part{"categories", "", []byte(`["segredo"]`)}), d)
-	if !errors.As(err, &rej) || rej.Code != "invalid_category" || len(entries(t, dir)) != 2 {
-		t.Fatalf("bad category: %v %v", err, entries(t, dir))
+	if !errors.As(err, &rej) || rej.Code != "invalid_category" || len(entries(t, d)) != 2 {
+		t.Fatalf("bad category: %v %v", err, entries(t, d))
 	}
 }
 
 func TestReceiveLimits(t *testing.T) {
 	t.Parallel()
-	d, dir := newDisk(t)
+	eachStorage(t, testReceiveLimits)
+}
+
+func testReceiveLimits(t *testing.T, d Storage) {
 	big := append(pngFile(t), make([]byte, 6<<20)...)
 	var rej *RejectError
 	if _, err := SingleImage.Receive(ctx, form(t, part{"files", "eu.png", big}), d); !errors.As(err, &rej) || rej.Message != `O arquivo "eu.png" excede o limite de 5 MB.` {
@@ -163,16 +191,19 @@ func TestReceiveLimits(t *testing.T) {
 	if _, err := Attachments.Receive(ctx, form(t, part{"other", "", []byte("x")}), d); !errors.As(err, &rej) || rej.Message != "Nenhum arquivo enviado." {
 		t.Fatalf("no file: %v", err)
 	}
-	if got := entries(t, dir); len(got) != 0 {
+	if got := entries(t, d); len(got) != 0 {
 		t.Fatalf("refusals left files: %v", got)
 	}
 }
 
-func TestDiskNames(t *testing.T) {
+func TestStorageNames(t *testing.T) {
 	t.Parallel()
-	d, dir := newDisk(t)
+	eachStorage(t, testStorageNames)
+}
+
+func testStorageNames(t *testing.T, d Storage) {
 	for _, bad := range []string{"../x", "a/b.png", "ABC.png", ".upload-1", ""} {
-		if err := d.Save(ctx, bad, strings.NewReader("x")); err == nil {
+		if err := d.Save(ctx, bad, strings.NewReader("x"), 1); err == nil {
 			t.Errorf("saved %q", bad)
 		}
 	}
@@ -182,7 +213,93 @@ func TestDiskNames(t *testing.T) {
 	if err := d.Delete(ctx, "0123456789abcdef0123456789abcdef.png"); err != nil {
 		t.Fatalf("delete missing: %v", err)
 	}
-	if got := entries(t, dir); len(got) != 0 {
+	if got := entries(t, d); len(got) != 0 {
 		t.Fatalf("temporary files left: %v", got)
+	}
+}
+
+func TestStorageRoundTrip(t *testing.T) {
+	t.Parallel()
+	eachStorage(t, testStorageRoundTrip)
+}
+
+func testStorageRoundTrip(t *testing.T, s Storage) {
+	if err := s.Check(ctx); err != nil {
+		t.Fatalf("check: %v", err)
+	}
+	content := bytes.Repeat([]byte("0123456789"), 1000) // 10 000 bytes
+	names := []string{"bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb.pdf", "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.png"}
+	for _, name := range names {
+		if err := s.Save(ctx, name, bytes.NewReader(content), int64(len(content))); err != nil {
+			t.Fatalf("save %s: %v", name, err)
+		}
+	}
+	if got := entries(t, s); strings.Join(got, ",") != names[1]+","+names[0] {
+		t.Fatalf("listed %v (the check's probe must not stay, names sorted)", got)
+	}
+	f, err := s.Open(ctx, names[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	size, err := f.Seek(0, io.SeekEnd)
+	if err != nil || size != int64(len(content)) {
+		t.Fatalf("size %d %v", size, err)
+	}
+	if _, err := f.Seek(4995, io.SeekStart); err != nil {
+		t.Fatal(err)
+	}
+	part := make([]byte, 10)
+	if _, err := io.ReadFull(f, part); err != nil || string(part) != "5678901234" {
+		t.Fatalf("range read %q %v", part, err)
+	}
+	if _, err := f.Seek(0, io.SeekStart); err != nil {
+		t.Fatal(err)
+	}
+	whole, err := io.ReadAll(f)
+	if err != nil || !bytes.Equal(whole, content) {
+		t.Fatalf("read %d bytes %v", len(whole), err)
+	}
+	f.Close()
+
+	// A reader that ends before the announced size stores nothing under the name.
+	short := "cccccccccccccccccccccccccccccccc.txt"
+	if err := s.Save(ctx, short, bytes.NewReader(content[:100]), 200); err == nil {
+		t.Fatal("a short file was saved")
+	}
+	if _, err := s.Open(ctx, short); !errors.Is(err, ErrNotFound) {
+		t.Fatalf("short file: %v", err)
+	}
+
+	if err := s.Delete(ctx, names[0]); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Open(ctx, names[0]); !errors.Is(err, ErrNotFound) {
+		t.Fatalf("deleted file: %v", err)
+	}
+	if err := s.Delete(ctx, names[0]); err != nil {
+		t.Fatalf("delete twice: %v", err)
+	}
+	if got := entries(t, s); len(got) != 1 || got[0] != names[1] {
+		t.Fatalf("after delete: %v", got)
+	}
+}
+
+// TestBucketAtStart: a missing bucket and wrong keys stop the server at start, saying which.
+func TestBucketAtStart(t *testing.T) {
+	t.Parallel()
+	mb := miniotest.NewBucket(t)
+	c := BucketConfig{Endpoint: mb.Endpoint, Bucket: mb.Name, AccessKey: mb.AccessKey, SecretKey: mb.SecretKey, PathStyle: true}
+	if _, err := NewBucket(ctx, c, UploadsPrefix); err != nil {
+		t.Fatal(err)
+	}
+	missing := c
+	missing.Bucket = "nao-existe"
+	if _, err := NewBucket(ctx, missing, UploadsPrefix); err == nil || !strings.Contains(err.Error(), `S3: o bucket "nao-existe" não existe em `+mb.Endpoint) {
+		t.Fatalf("missing bucket: %v", err)
+	}
+	wrong := c
+	wrong.SecretKey = "outra-chave-errada"
+	if _, err := NewBucket(ctx, wrong, UploadsPrefix); err == nil || !strings.Contains(err.Error(), "não respondeu") {
+		t.Fatalf("wrong key: %v", err)
 	}
 }

@@ -167,7 +167,7 @@ func (p Policy) receiveOne(ctx context.Context, part *multipart.Part, store Stor
 		return Stored{}, fmt.Errorf("file name: %w", err)
 	}
 	stored := hex.EncodeToString(random) + kind.Extension
-	if err := store.Save(ctx, stored, bytes.NewReader(buf.Bytes())); err != nil {
+	if err := store.Save(ctx, stored, bytes.NewReader(buf.Bytes()), n); err != nil {
 		return Stored{}, err
 	}
 	return Stored{OriginalName: name, Filename: stored, Size: n, Mimetype: kind.Mimetype, Image: kind.Image}, nil

@@ -28,12 +28,17 @@ func saveError(name string, err error) error {
 	return fmt.Errorf("save %s: %w", name, err)
 }
 
-// Storage keeps uploaded files by name. A shared store (S3-compatible, or the database) can take the disk's
-// place without touching the handlers.
+// Storage keeps uploaded files by name: a Disk (the default) or a Bucket (S3-compatible, shared by every
+// instance). The handlers, the sweep and the backups see only this.
 type Storage interface {
-	Save(ctx context.Context, name string, r io.Reader) error
+	// Save stores the size bytes of r under name; a file is whole under its name or absent.
+	Save(ctx context.Context, name string, r io.Reader, size int64) error
+	// Open returns a stored file, seekable (ranges, the length), or an error wrapping ErrNotFound.
 	Open(ctx context.Context, name string) (io.ReadSeekCloser, error)
+	// Delete removes a stored file; a missing one is not an error.
 	Delete(ctx context.Context, name string) error
+	// List returns the names of the stored files, sorted (the backups copy them).
+	List(ctx context.Context) ([]string, error)
 	// Check reports whether the storage takes new files now (the readiness probe).
 	Check(ctx context.Context) error
 }
@@ -61,7 +66,7 @@ func (d *Disk) path(name string) (string, error) {
 
 // Save writes the file under a temporary name, syncs it and renames it, so a crash never leaves a partial
 // file under the final name.
-func (d *Disk) Save(_ context.Context, name string, r io.Reader) error {
+func (d *Disk) Save(_ context.Context, name string, r io.Reader, size int64) error {
 	final, err := d.path(name)
 	if err != nil {
 		return err
@@ -71,7 +76,11 @@ func (d *Disk) Save(_ context.Context, name string, r io.Reader) error {
 		return saveError(name, err)
 	}
 	defer os.Remove(tmp.Name()) // no-op after the rename
-	if _, err := io.Copy(tmp, r); err != nil {
+	n, err := io.Copy(tmp, r)
+	if err == nil && n != size {
+		err = fmt.Errorf("%d bytes read, %d announced", n, size)
+	}
+	if err != nil {
 		tmp.Close()
 		return saveError(name, err)
 	}
@@ -114,6 +123,25 @@ func (d *Disk) Delete(_ context.Context, name string) error {
 		return fmt.Errorf("delete %s: %w", name, err)
 	}
 	return nil
+}
+
+// List returns the names of the stored files, sorted; files being written (dot files) are not listed, and a
+// directory removed since holds none.
+func (d *Disk) List(_ context.Context) ([]string, error) {
+	entries, err := os.ReadDir(d.dir)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("list uploads: %w", err)
+	}
+	var names []string
+	for _, e := range entries {
+		if e.Type().IsRegular() && validName.MatchString(e.Name()) {
+			names = append(names, e.Name())
+		}
+	}
+	return names, nil
 }
 
 // Check writes, syncs and removes a small temporary file: the directory exists and takes writes.
