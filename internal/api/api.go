@@ -119,6 +119,8 @@ func (s *Server) routeTable() []route {
 		{"GET /api/debts/export", s.can(model.DebtsRead, s.exportDebts)},
 		{"GET /api/debts/{id}", s.can(model.DebtsRead, s.getDebt)},
 		{"GET /api/debts/{id}/history", s.can(model.DebtsRead, s.debtHistory)},
+		{"GET /api/debts/{id}/payments", s.can(model.DebtsRead, s.debtPayments)},
+		{"POST /api/debts/{id}/payments", s.can(model.DebtsUpdate, s.addDebtPayment)},
 		{"PUT /api/debts/{id}", s.can(model.DebtsUpdate, s.updateDebt)},
 		{"DELETE /api/debts/{id}", s.can(model.DebtsDelete, s.deleteDebt)},
 
