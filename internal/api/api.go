@@ -103,6 +103,7 @@ func (s *Server) routeTable() []route {
 		{"GET /api/assets/{id}/related", s.can(model.AssetsRead, s.relatedAssets)},
 		{"POST /api/assets/{id}/exchange", s.can(model.AssetsUpdate, s.exchangeAsset)},
 		{"POST /api/assets/{id}/sell", s.can(model.AssetsUpdate, s.sellAsset)},
+		{"POST /api/assets/{id}/valuations", s.can(model.AssetsUpdate, s.addValuation)},
 		{"DELETE /api/assets/{id}", s.can(model.AssetsDelete, s.deleteAsset)},
 
 		{"GET /api/vehicles", s.can(model.AssetsRead, s.listVehicles)},

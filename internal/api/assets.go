@@ -457,3 +457,32 @@ func (s *Server) deleteAsset(w http.ResponseWriter, r *http.Request) error {
 	w.WriteHeader(http.StatusNoContent)
 	return nil
 }
+
+// addValuation records the value of an asset on a day: not after today, not before its acquisition.
+func (s *Server) addValuation(w http.ResponseWriter, r *http.Request) error {
+	id, err := pathID(r)
+	if err != nil {
+		return err
+	}
+	var in struct {
+		Date  model.Date  `json:"date"`
+		Value model.Money `json:"value"`
+		Notes string      `json:"notes"`
+	}
+	if err := decode(w, r, &in); err != nil {
+		return err
+	}
+	a, err := s.store.AssetByID(r.Context(), id)
+	if err != nil {
+		return err
+	}
+	if e := validate.Valuation(in.Date, in.Value, strings.TrimSpace(in.Notes), a.AcquisitionDate, s.store.Today()); !e.OK() {
+		return e
+	}
+	saved, err := s.store.AddValuation(r.Context(), id, in.Date, in.Value, strings.TrimSpace(in.Notes), currentUser(r.Context()))
+	if err != nil {
+		return err
+	}
+	writeData(w, http.StatusCreated, assetView(saved, true))
+	return nil
+}

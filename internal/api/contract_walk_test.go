@@ -79,6 +79,8 @@ func walkSteps() []walkStep {
 			invalid: `{"description":"","acquisitionValue":-1}`},
 		{pattern: "PATCH /api/assets/{id}/status", path: "/api/assets/{asset}/status", token: "user", body: `{"status":"rented"}`, want: ok,
 			invalid: `{"status":"sold"}`},
+		{pattern: "POST /api/assets/{id}/valuations", path: "/api/assets/{asset}/valuations", token: "user",
+			body: `{"date":"2025-03-01","value":125000,"notes":"Laudo"}`, want: created, invalid: `{"date":"2999-01-01","value":0}`},
 		{pattern: "GET /api/assets/{id}/transactions", path: "/api/assets/{asset}/transactions", token: "viewer", want: ok},
 		{pattern: "POST /api/assets/{id}/sell", path: "/api/assets/{sold}/sell", token: "user", body: `{"saleDate":"2025-06-01","saleValue":7000,"buyerName":"Caio Prado","buyerEmail":"caio@exemplo.com.br","paymentMethod":"installments","installments":10}`, want: ok,
 			invalid: `{"saleValue":0,"buyerName":""}`},

@@ -138,3 +138,46 @@ func (s *Store) AssetEndDate(ctx context.Context, id int64) (model.Date, error) 
 	}
 	return d.V, nil
 }
+
+// AddValuation records the value of an asset on a day (a valuation_update row dated that day, the notes as its
+// reason) and makes its current value the one of its latest valuation, so a valuation dated before a later one
+// changes only the past. ErrAssetFinal for a sold or exchanged asset.
+func (s *Store) AddValuation(ctx context.Context, id int64, day model.Date, value model.Money, notes string, by model.User) (model.Asset, error) {
+	err := s.inTxBy(ctx, by, func(tx *database.Tx) error {
+		a, err := lockAsset(ctx, tx, id)
+		if err != nil {
+			return err
+		}
+		if model.AssetFinal(a.Status) {
+			return ErrAssetFinal
+		}
+		floor, err := assetWithoutHistory(ctx, tx, a)
+		if err != nil {
+			return err
+		}
+		// The value it had that day: its latest value dated on or before it (the acquisition value without any).
+		before := a.AcquisitionValue
+		if err := tx.QueryRowContext(ctx, `SELECT COALESCE((SELECT new_value FROM asset_transactions
+				WHERE asset_id = ? AND new_value IS NOT NULL AND type NOT IN ('sale', 'exchange') AND date <= ?
+				ORDER BY date DESC, id DESC LIMIT 1), ?)`, id, day, a.AcquisitionValue).Scan(&before); err != nil {
+			return err
+		}
+		if err := s.record(ctx, tx, by, historyEntry{assetID: id, kind: "valuation_update", description: "Avaliação",
+			date: day, amount: value, previousValue: money(before), newValue: money(value), reason: notes}); err != nil {
+			return err
+		}
+		if _, err := tx.ExecContext(ctx, `UPDATE assets SET current_value = (SELECT new_value FROM asset_transactions
+				WHERE asset_id = ? AND new_value IS NOT NULL AND type NOT IN ('sale', 'exchange') ORDER BY date DESC, id DESC LIMIT 1),
+			updated_by = ?, updated_at = ? WHERE id = ?`, id, nullID(by.ID), s.Now(), id); err != nil {
+			return err
+		}
+		return s.noteChange(ctx, tx, day, floor)
+	})
+	if err != nil {
+		if errors.Is(err, ErrNotFound) || errors.Is(err, ErrAssetFinal) {
+			return model.Asset{}, err
+		}
+		return model.Asset{}, fmt.Errorf("valuation of asset %d: %w", id, err)
+	}
+	return s.AssetByID(ctx, id)
+}

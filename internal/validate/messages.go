@@ -36,27 +36,30 @@ const MaxExportRows = 10_000
 
 // The messages of the asset forms (docs/product.md §5 "Create asset", "Exchange", "Asset sale").
 const (
-	MsgDescription             = "Descrição é obrigatória"
-	MsgDescriptionTooLong      = "Descrição deve ter no máximo 200 caracteres"
-	MsgAssetType               = "Tipo inválido"
-	MsgCurrentValue            = "Valor atual deve ser maior que zero"
-	MsgAddress                 = "Endereço é obrigatório para imóveis"
-	MsgDetailTooLong           = "Use no máximo 200 caracteres"
-	MsgAreaNegative            = "Área não pode ser negativa"
-	MsgNegative                = "Não pode ser negativo"
-	MsgAssetYear               = "Ano deve ser válido"
-	MsgTooManyAttachments      = "No máximo 20 anexos por ativo"
-	MsgAssetFinalStatus        = "Use Registrar Venda ou Registrar Permuta para vender ou permutar um ativo"
-	MsgExchangeDate            = "Data da permuta é obrigatória"
-	MsgExchangeBeforeAcquired  = "Data da permuta não pode ser anterior à data de aquisição"
-	MsgAcquisitionAfterEnd     = "Data de aquisição não pode ser posterior à data da venda ou da permuta"
-	MsgNewAssets               = "Pelo menos um novo ativo deve ser adicionado"
-	MsgTooManyNewAssets        = "No máximo 50 novos ativos por permuta"
-	MsgSaleValue               = "Valor da venda deve ser maior que zero"
-	MsgBuyerName               = "Nome do comprador é obrigatório"
-	MsgBuyerNameTooLong        = "Nome do comprador deve ter no máximo 200 caracteres"
-	MsgBuyerPhoneTooLong       = "Telefone deve ter no máximo 40 caracteres"
-	MsgSaleInstallmentsAtLeast = "Número de parcelas deve ser maior que 1"
+	MsgDescription                = "Descrição é obrigatória"
+	MsgDescriptionTooLong         = "Descrição deve ter no máximo 200 caracteres"
+	MsgAssetType                  = "Tipo inválido"
+	MsgCurrentValue               = "Valor atual deve ser maior que zero"
+	MsgAddress                    = "Endereço é obrigatório para imóveis"
+	MsgDetailTooLong              = "Use no máximo 200 caracteres"
+	MsgAreaNegative               = "Área não pode ser negativa"
+	MsgNegative                   = "Não pode ser negativo"
+	MsgAssetYear                  = "Ano deve ser válido"
+	MsgTooManyAttachments         = "No máximo 20 anexos por ativo"
+	MsgAssetFinalStatus           = "Use Registrar Venda ou Registrar Permuta para vender ou permutar um ativo"
+	MsgExchangeDate               = "Data da permuta é obrigatória"
+	MsgExchangeBeforeAcquired     = "Data da permuta não pode ser anterior à data de aquisição"
+	MsgAcquisitionAfterEnd        = "Data de aquisição não pode ser posterior à data da venda ou da permuta"
+	MsgValuationDate              = "Data da avaliação é obrigatória"
+	MsgValuationBeforeAcquisition = "Data da avaliação não pode ser anterior à data de aquisição"
+	MsgValuationValue             = "Valor da avaliação deve ser maior que zero"
+	MsgNewAssets                  = "Pelo menos um novo ativo deve ser adicionado"
+	MsgTooManyNewAssets           = "No máximo 50 novos ativos por permuta"
+	MsgSaleValue                  = "Valor da venda deve ser maior que zero"
+	MsgBuyerName                  = "Nome do comprador é obrigatório"
+	MsgBuyerNameTooLong           = "Nome do comprador deve ter no máximo 200 caracteres"
+	MsgBuyerPhoneTooLong          = "Telefone deve ter no máximo 40 caracteres"
+	MsgSaleInstallmentsAtLeast    = "Número de parcelas deve ser maior que 1"
 )
 
 // The messages of the vehicle forms (docs/product.md §5 "Create vehicle", "Edit vehicle", "Vehicle sale").
@@ -182,6 +185,7 @@ func messages() map[string]map[string]string {
 			"areaNegative": MsgAreaNegative, "negative": MsgNegative, "year": MsgAssetYear,
 			"tooManyAttachments": MsgTooManyAttachments, "finalStatus": MsgAssetFinalStatus,
 			"exchangeDate": MsgExchangeDate, "exchangeBeforeAcquisition": MsgExchangeBeforeAcquired, "acquisitionAfterEnd": MsgAcquisitionAfterEnd,
+			"valuationDate": MsgValuationDate, "valuationBeforeAcquisition": MsgValuationBeforeAcquisition, "valuationValue": MsgValuationValue,
 			"newAssets": MsgNewAssets, "tooManyNewAssets": MsgTooManyNewAssets, "saleValue": MsgSaleValue,
 			"buyerName": MsgBuyerName, "buyerNameTooLong": MsgBuyerNameTooLong, "buyerPhoneTooLong": MsgBuyerPhoneTooLong,
 			"saleInstallments": MsgSaleInstallmentsAtLeast,

@@ -2707,6 +2707,73 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/assets/{id}/valuations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record the asset's value on a day (assets.update): a valuation_update dated that day; the current value becomes the latest valuation's */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: components["parameters"]["id"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date
+                         * @description not after today, not before the acquisition date
+                         */
+                        date: string;
+                        value: number;
+                        notes?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description the asset */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Asset"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                /** @description a sold or exchanged asset (asset_final) */
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["TooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                /** @description date, value, notes */
+                422: components["responses"]["Invalid"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/assets/{id}/sell": {
         parameters: {
             query?: never;
