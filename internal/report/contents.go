@@ -98,7 +98,8 @@ func Debts(debts []model.Debt) Section {
 	return s
 }
 
-var cashKindLabel = map[string]string{model.CashAsset: "Ativo", model.CashVehicle: "Veículo", model.CashDebt: "Dívida"}
+var cashKindLabel = map[string]string{model.CashAsset: "Ativo", model.CashVehicle: "Veículo", model.CashDebt: "Dívida",
+	model.CashAccount: "Conta"}
 
 // Cashflow is the cash-flow table: each dated event of the period, oldest first, as an inflow or an outflow
 // with the running balance; then the period's totals in, out and net.

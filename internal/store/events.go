@@ -53,14 +53,16 @@ func (s *Store) setMoneyEvent(ctx context.Context, tx *database.Tx, e moneyEvent
 		oldAccount == e.account && oldDate.String() == e.date.String() && oldAmount == e.amount && oldDescription == e.description {
 		return model.Date{}, nil // nothing to change
 	}
-	var ids []int64
-	for _, id := range []int64{oldAccount, e.account} {
+	var ids []int64 // the accounts touched, locked in the order of their ids
+	for _, id := range []int64{min(oldAccount, e.account), max(oldAccount, e.account)} {
 		if id != 0 && (len(ids) == 0 || ids[0] != id) {
 			ids = append(ids, id)
 		}
 	}
-	if err := lockForMovement(ctx, tx, model.MinDate, ids...); err != nil {
-		return model.Date{}, eventAccountErr(e.field, err)
+	for _, id := range ids {
+		if _, err := lockAccount(ctx, tx, id); err != nil {
+			return model.Date{}, eventAccountErr(e.field, err)
+		}
 	}
 	if oldAccount != 0 {
 		if _, err := tx.ExecContext(ctx, "DELETE FROM account_movements WHERE source_kind = ? AND source_id = ?", e.source, e.id); err != nil {
@@ -68,7 +70,7 @@ func (s *Store) setMoneyEvent(ctx context.Context, tx *database.Tx, e moneyEvent
 		}
 	}
 	if e.account != 0 {
-		if err := lockForMovement(ctx, tx, e.date, e.account); err != nil {
+		if err := lockForMovement(ctx, tx, e.date, e.account); err != nil { // locked already: checks the opening
 			return model.Date{}, eventAccountErr(e.field, err)
 		}
 		if _, err := s.insertMovement(ctx, tx, movementRow{account: e.account, date: e.date, amount: e.amount,
