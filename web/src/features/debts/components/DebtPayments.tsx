@@ -43,9 +43,9 @@ export function DebtPayments({ debtId, canPay }: { debtId: number; canPay: boole
       ) : (
         <ul className="mt-3 divide-y divide-slate-100" aria-label="Pagamentos da dívida">
           {payments.map((p) => (
-            <li key={p.id} data-testid="payment" className="grid gap-1 py-3 text-sm sm:grid-cols-[7rem_1fr_auto] sm:items-center sm:gap-4">
+            <li key={p.id} data-testid="payment" className="grid grid-cols-1 gap-1 py-3 text-sm sm:grid-cols-[7rem_minmax(0,1fr)_auto] sm:items-center sm:gap-4">
               <span className="text-slate-500">{formatDate(p.date)}</span>
-              <span className="text-slate-700">
+              <span className="min-w-0 break-words text-slate-700">
                 Principal {formatBRL(p.principal)} · Juros {formatBRL(p.interest)} · {accountName(p.accountId)}
               </span>
               <span className="font-semibold tabular-nums text-slate-900">{formatBRL(p.amount)}</span>
