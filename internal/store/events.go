@@ -37,8 +37,8 @@ type moneyEvent struct {
 // the movement it had (if any) is removed and, when e names an account, a new one is written, so a corrected
 // date, amount or account reaches the statements, the balances and the cash flow. It checks the accounts
 // touched (the new one must exist and be open on the date; neither may go below zero where its kind forbids
-// it) and returns the date of the movement it replaced (zero when none), which the caller's ledger note
-// includes.
+// it) and returns the earliest date of the movement it replaced and the one it wrote (zero when nothing
+// changed), which the caller's ledger note includes.
 func (s *Store) setMoneyEvent(ctx context.Context, tx *database.Tx, e moneyEvent, by model.User) (model.Date, error) {
 	var oldAccount int64
 	var oldDate model.Date
@@ -82,6 +82,9 @@ func (s *Store) setMoneyEvent(ctx context.Context, tx *database.Tx, e moneyEvent
 		if err := checkNotNegative(ctx, tx, id); err != nil {
 			return model.Date{}, eventAccountErr(e.field, err)
 		}
+	}
+	if e.account != 0 && (oldAccount == 0 || e.date.Before(oldDate)) {
+		return e.date, nil
 	}
 	return oldDate, nil
 }

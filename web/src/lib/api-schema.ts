@@ -2651,7 +2651,10 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** Format: date */
+                        /**
+                         * Format: date
+                         * @description not before the acquisition date, not after today
+                         */
                         exchangeDate?: string;
                         /** @description ignored; the server records the sum of the new assets' current values */
                         totalValue?: number;
@@ -2663,7 +2666,7 @@ export interface paths {
                             currentValue?: number;
                             /**
                              * Format: date
-                             * @description defaults to exchangeDate
+                             * @description ignored: an asset received in an exchange is acquired on the exchange date
                              */
                             acquisitionDate?: string;
                             details?: components["schemas"]["AssetDetails"];

@@ -75,7 +75,6 @@ export const exchangeSchema = z.object({
         type: z.enum(['real_estate', 'other']),
         acquisitionValue: z.number().gt(0, MSG.acquisitionValue),
         currentValue: z.number().gt(0, MSG.currentValue),
-        acquisitionDate: z.string().refine(emptyOrISODate, DATE_INVALID),
         address: z.string(),
         area: z.string().refine(notNegative, messages.assets.areaNegative),
         rooms: optionalNumber,
