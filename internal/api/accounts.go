@@ -200,11 +200,9 @@ func (s *Server) accountStatement(w http.ResponseWriter, r *http.Request) error 
 	}
 	var period [2]model.Date
 	for i, name := range []string{"from", "to"} {
-		d, err := model.ParseDate(r.URL.Query().Get(name))
-		if err != nil || (!d.IsZero() && !d.InRange()) {
-			return invalidQuery("Parâmetro " + name + " inválido: use uma data aaaa-mm-dd entre 1900-01-01 e 2100-12-31.")
+		if period[i], err = dateParam(r, name); err != nil {
+			return err
 		}
-		period[i] = d
 	}
 	if !period[0].IsZero() && !period[1].IsZero() && period[0].After(period[1]) {
 		return invalidQuery("Período inválido: a data inicial é posterior à final.")

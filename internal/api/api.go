@@ -107,6 +107,7 @@ func (s *Server) routeTable() []route {
 		{"GET /api/assets/{id}/related", s.can(model.AssetsRead, s.relatedAssets)},
 		{"POST /api/assets/{id}/exchange", s.can(model.AssetsUpdate, s.exchangeAsset)},
 		{"POST /api/assets/{id}/sell", s.can(model.AssetsUpdate, s.sellAsset)},
+		{"POST /api/assets/{id}/valuations", s.can(model.AssetsUpdate, s.addValuation)},
 		{"DELETE /api/assets/{id}", s.can(model.AssetsDelete, s.deleteAsset)},
 
 		{"GET /api/vehicles", s.can(model.AssetsRead, s.listVehicles)},
@@ -123,6 +124,8 @@ func (s *Server) routeTable() []route {
 		{"GET /api/debts/export", s.can(model.DebtsRead, s.exportDebts)},
 		{"GET /api/debts/{id}", s.can(model.DebtsRead, s.getDebt)},
 		{"GET /api/debts/{id}/history", s.can(model.DebtsRead, s.debtHistory)},
+		{"GET /api/debts/{id}/payments", s.can(model.DebtsRead, s.debtPayments)},
+		{"POST /api/debts/{id}/payments", s.can(model.DebtsUpdate, s.addDebtPayment)},
 		{"PUT /api/debts/{id}", s.can(model.DebtsUpdate, s.updateDebt)},
 		{"DELETE /api/debts/{id}", s.can(model.DebtsDelete, s.deleteDebt)},
 

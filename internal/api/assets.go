@@ -26,6 +26,7 @@ type assetJSON struct {
 	Details          model.AssetDetails `json:"details"`
 	Attachments      *[]attachmentJSON  `json:"attachments,omitempty"`
 	Sale             *saleJSON          `json:"sale,omitempty"`
+	AccountID        *int64             `json:"accountId,omitempty"` // paid from, on the detail
 	CreatedAt        time.Time          `json:"createdAt"`
 	UpdatedAt        time.Time          `json:"updatedAt"`
 }
@@ -51,6 +52,7 @@ type saleJSON struct {
 	PaymentMethod string      `json:"paymentMethod"`
 	Installments  *int        `json:"installments"`
 	Notes         string      `json:"notes"`
+	AccountID     *int64      `json:"accountId"` // received into
 }
 
 func assetView(a model.Asset, withAttachments bool) assetJSON {
@@ -70,12 +72,16 @@ func assetView(a model.Asset, withAttachments bool) assetJSON {
 				URL: "/uploads/" + f.FileName, Size: f.Size, Mimetype: f.Mimetype, Type: kind, Category: f.Category}
 		}
 		v.Attachments = &atts
+		v.AccountID = a.AccountID
 	}
 	if s := a.Sale; s != nil {
 		v.Sale = &saleJSON{SaleDate: s.SaleDate, SaleValue: s.SaleValue, BuyerName: s.BuyerName, BuyerEmail: s.BuyerEmail,
 			BuyerPhone: s.BuyerPhone, PaymentMethod: s.PaymentMethod, Notes: s.Notes}
 		if s.Installments > 0 {
 			v.Sale.Installments = &s.Installments
+		}
+		if s.AccountID != 0 {
+			v.Sale.AccountID = &s.AccountID
 		}
 	}
 	return v
@@ -157,6 +163,8 @@ func (in newAssetInput) asset() model.Asset {
 type assetInput struct {
 	newAssetInput
 	Attachments *[]attachmentInput `json:"attachments"`
+	// AccountID is the account the acquisition was paid from: 0 for none; left out of an edit, kept.
+	AccountID *int64 `json:"accountId"`
 }
 
 type attachmentInput struct {
@@ -174,6 +182,7 @@ type attachmentInput struct {
 // asset turns the input into an asset; bad attachment references become field errors in e.
 func (in assetInput) asset(e validate.Errors) model.Asset {
 	a := in.newAssetInput.asset()
+	a.AccountID = in.AccountID
 	if in.Attachments == nil {
 		return a
 	}
@@ -199,6 +208,7 @@ func (s *Server) createAsset(w http.ResponseWriter, r *http.Request) error {
 	e := validate.Errors{}
 	a := in.asset(e)
 	maps.Copy(e, validate.CreateAsset(a))
+	validate.NotAfterToday(e, "acquisitionDate", a.AcquisitionDate, s.store.Today())
 	if !e.OK() {
 		return e
 	}
@@ -225,6 +235,18 @@ func (s *Server) updateAsset(w http.ResponseWriter, r *http.Request) error {
 	a := in.asset(e)
 	a.ID = id
 	maps.Copy(e, validate.EditAsset(a))
+	validate.NotAfterToday(e, "acquisitionDate", a.AcquisitionDate, s.store.Today())
+	if !e.OK() {
+		return e
+	}
+	// Date order holds on every edit: an asset sold or exchanged was acquired on or before that day.
+	ended, err := s.store.AssetEndDate(r.Context(), id)
+	if err != nil {
+		return err
+	}
+	if !ended.IsZero() && a.AcquisitionDate.After(ended) {
+		e["acquisitionDate"] = validate.MsgAcquisitionAfterEnd
+	}
 	if !e.OK() {
 		return e
 	}
@@ -362,12 +384,15 @@ func (s *Server) exchangeAsset(w http.ResponseWriter, r *http.Request) error {
 	x := model.AssetExchange{ExchangeDate: in.ExchangeDate, Notes: strings.TrimSpace(in.Notes)}
 	for _, n := range in.NewAssets {
 		a := n.asset()
-		if a.AcquisitionDate.IsZero() {
-			a.AcquisitionDate = in.ExchangeDate
+		a.AcquisitionDate = in.ExchangeDate // received on the day of the exchange
+		if !in.ExchangeDate.InRange() {
+			a.AcquisitionDate = original.AcquisitionDate // the exchange date's own message explains the refusal
 		}
 		x.NewAssets = append(x.NewAssets, a)
 	}
-	if e := validate.Exchange(x, original.AcquisitionDate); !e.OK() {
+	e := validate.Exchange(x, original.AcquisitionDate)
+	validate.NotAfterToday(e, "exchangeDate", x.ExchangeDate, s.store.Today())
+	if !e.OK() {
 		return e
 	}
 	a, created, err := s.store.ExchangeAsset(r.Context(), original.ID, x, currentUser(r.Context()))
@@ -387,6 +412,7 @@ type saleInput struct {
 	PaymentMethod string      `json:"paymentMethod"`
 	Installments  *int        `json:"installments"`
 	Notes         string      `json:"notes"`
+	AccountID     int64       `json:"accountId"` // received into; 0 for none
 }
 
 func (s *Server) sellAsset(w http.ResponseWriter, r *http.Request) error {
@@ -400,14 +426,16 @@ func (s *Server) sellAsset(w http.ResponseWriter, r *http.Request) error {
 	}
 	sale := model.AssetSale{SaleDate: in.SaleDate, SaleValue: in.SaleValue, BuyerName: strings.TrimSpace(in.BuyerName),
 		BuyerEmail: strings.TrimSpace(in.BuyerEmail), BuyerPhone: strings.TrimSpace(in.BuyerPhone),
-		PaymentMethod: in.PaymentMethod, Notes: strings.TrimSpace(in.Notes)}
+		PaymentMethod: in.PaymentMethod, Notes: strings.TrimSpace(in.Notes), AccountID: in.AccountID}
 	if sale.PaymentMethod == "" {
 		sale.PaymentMethod = "cash" // docs/product.md §5: default payment method
 	}
 	if sale.PaymentMethod == "installments" && in.Installments != nil {
 		sale.Installments = *in.Installments
 	}
-	if e := validate.Sale(sale, original.AcquisitionDate); !e.OK() {
+	e := validate.Sale(sale, original.AcquisitionDate)
+	validate.NotAfterToday(e, "saleDate", sale.SaleDate, s.store.Today())
+	if !e.OK() {
 		return e
 	}
 	a, err := s.store.SellAsset(r.Context(), original.ID, sale, currentUser(r.Context()))
@@ -427,5 +455,34 @@ func (s *Server) deleteAsset(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	w.WriteHeader(http.StatusNoContent)
+	return nil
+}
+
+// addValuation records the value of an asset on a day: not after today, not before its acquisition.
+func (s *Server) addValuation(w http.ResponseWriter, r *http.Request) error {
+	id, err := pathID(r)
+	if err != nil {
+		return err
+	}
+	var in struct {
+		Date  model.Date  `json:"date"`
+		Value model.Money `json:"value"`
+		Notes string      `json:"notes"`
+	}
+	if err := decode(w, r, &in); err != nil {
+		return err
+	}
+	a, err := s.store.AssetByID(r.Context(), id)
+	if err != nil {
+		return err
+	}
+	if e := validate.Valuation(in.Date, in.Value, strings.TrimSpace(in.Notes), a.AcquisitionDate, s.store.Today()); !e.OK() {
+		return e
+	}
+	saved, err := s.store.AddValuation(r.Context(), id, in.Date, in.Value, strings.TrimSpace(in.Notes), currentUser(r.Context()))
+	if err != nil {
+		return err
+	}
+	writeData(w, http.StatusCreated, assetView(saved, true))
 	return nil
 }

@@ -16,8 +16,13 @@ func (s *Server) reaches(res model.Resource, next handlerFunc) handlerFunc {
 	})
 }
 
+// dashboard answers as of the end of ?date= (YYYY-MM-DD, today when left out; a day after today answers today).
 func (s *Server) dashboard(w http.ResponseWriter, r *http.Request) error {
-	d, err := s.store.Dashboard(r.Context())
+	day, err := dateParam(r, "date")
+	if err != nil {
+		return err
+	}
+	d, err := s.store.Dashboard(r.Context(), day)
 	if err != nil {
 		return err
 	}

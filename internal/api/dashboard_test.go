@@ -55,7 +55,7 @@ func TestDashboardFromRealRecords(t *testing.T) {
 		if d.NetWorth != "22000.15" || d.TotalAssets != 1 || d.TotalVehicles != 1 || d.TotalDebts != 1 {
 			t.Fatalf("cards: %s", res.Body)
 		}
-		if len(d.AssetsByType) != 3 || d.AssetsByType[0].Type != "Imóveis" || d.AssetsByType[0].Value != "0.20" ||
+		if len(d.AssetsByType) != 4 || d.AssetsByType[3].Type != "Caixa e bancos" || d.AssetsByType[0].Type != "Imóveis" || d.AssetsByType[0].Value != "0.20" ||
 			d.AssetsByType[2].Type != "Veículos" || d.AssetsByType[2].Value != "30000.00" {
 			t.Fatalf("assets by type: %+v", d.AssetsByType)
 		}

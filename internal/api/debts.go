@@ -90,11 +90,24 @@ type debtRequest struct {
 	PaymentMethod      *string      `json:"paymentMethod"`
 	Installments       *int         `json:"installments"`
 	CurrentInstallment *int         `json:"currentInstallment"`
+	// ContractDate is the day the debt was taken ("" for none); DisbursementAccountID the account a loan's money
+	// entered on that day (0 for none: a financing or an account payable brings no cash).
+	ContractDate          *model.Date `json:"contractDate"`
+	DisbursementAccountID *int64      `json:"disbursementAccountId"`
 }
 
 // apply lays the request over d and checks the result.
-func (in debtRequest) apply(d model.Debt) (model.Debt, validate.Errors) {
+func (in debtRequest) apply(d model.Debt, today model.Date) (model.Debt, validate.Errors) {
 	e := validate.Errors{}
+	if in.ContractDate != nil {
+		d.ContractDate = in.ContractDate
+		if in.ContractDate.IsZero() {
+			d.ContractDate = nil
+		}
+	}
+	if in.DisbursementAccountID != nil {
+		d.DisbursementAccountID = in.DisbursementAccountID
+	}
 	setText := func(dst *string, v *string) {
 		if v != nil {
 			*dst = strings.TrimSpace(*v)
@@ -128,6 +141,7 @@ func (in debtRequest) apply(d model.Debt) (model.Debt, validate.Errors) {
 		d.CurrentInstallment = *in.CurrentInstallment
 	}
 	validate.Debt(e, d)
+	validate.DebtMoneyEvents(e, d, today)
 	return d, e
 }
 
@@ -136,7 +150,8 @@ func (s *Server) createDebt(w http.ResponseWriter, r *http.Request) error {
 	if err := decode(w, r, &in); err != nil {
 		return err
 	}
-	d, e := in.apply(model.Debt{Status: model.DebtActive, Category: model.DebtOther, Installments: 1, CurrentInstallment: 1})
+	d, e := in.apply(model.Debt{Status: model.DebtActive, Category: model.DebtOther, Installments: 1, CurrentInstallment: 1},
+		s.store.Today())
 	// docs/product.md §5: on create the current balance follows the original amount while it is still zero — except for a debt
 	// created already paid, where a zero balance means nothing is owed.
 	if d.CurrentAmount == 0 && d.Status != model.DebtPaid {
@@ -163,7 +178,7 @@ func (s *Server) updateDebt(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	stored.Status = stored.RecordedStatus // an edit that leaves the status out keeps the one recorded
-	d, e := in.apply(stored)
+	d, e := in.apply(stored, s.store.Today())
 	if !e.OK() {
 		return e
 	}
@@ -184,5 +199,52 @@ func (s *Server) deleteDebt(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	w.WriteHeader(http.StatusNoContent)
+	return nil
+}
+
+// paymentRequest is the body of a debt payment: amount = principal + interest (left out, it is their sum).
+type paymentRequest struct {
+	Date      model.Date   `json:"date"`
+	Amount    *model.Money `json:"amount"`
+	Principal model.Money  `json:"principal"`
+	Interest  model.Money  `json:"interest"`
+	AccountID int64        `json:"accountId"` // paid from; 0 for none
+}
+
+func (s *Server) debtPayments(w http.ResponseWriter, r *http.Request) error {
+	id, err := pathID(r)
+	if err != nil {
+		return err
+	}
+	list, err := s.store.DebtPayments(r.Context(), id)
+	if err != nil {
+		return err
+	}
+	writeData(w, http.StatusOK, list)
+	return nil
+}
+
+// addDebtPayment records a payment: the principal lowers the balance, the whole amount leaves the account.
+func (s *Server) addDebtPayment(w http.ResponseWriter, r *http.Request) error {
+	d, err := s.loadDebt(r)
+	if err != nil {
+		return err
+	}
+	var in paymentRequest
+	if err := decode(w, r, &in); err != nil {
+		return err
+	}
+	p := model.DebtPayment{DebtID: d.ID, Date: in.Date, Principal: in.Principal, Interest: in.Interest}
+	if in.AccountID != 0 {
+		p.AccountID = &in.AccountID
+	}
+	if e := validate.DebtPayment(p, in.Amount, s.store.Today()); !e.OK() {
+		return e
+	}
+	created, err := s.store.AddDebtPayment(r.Context(), p, currentUser(r.Context()))
+	if err != nil {
+		return err
+	}
+	writeData(w, http.StatusCreated, created)
 	return nil
 }

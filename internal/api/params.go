@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 
+	"patrimonio/internal/model"
 	"patrimonio/internal/store"
 )
 
@@ -64,4 +65,13 @@ func invalidQuery(message string) *requestError {
 // oneOf is the valid function of a filter whose values are listed.
 func oneOf(values ...string) func(string) bool {
 	return func(v string) bool { return slices.Contains(values, v) }
+}
+
+// dateParam reads an optional date of the query string (YYYY-MM-DD between 1900 and 2100); zero when left out.
+func dateParam(r *http.Request, name string) (model.Date, error) {
+	d, err := model.ParseDate(r.URL.Query().Get(name))
+	if err != nil || (!d.IsZero() && !d.InRange()) {
+		return model.Date{}, invalidQuery("Parâmetro " + name + " inválido: use uma data aaaa-mm-dd entre 1900-01-01 e 2100-12-31.")
+	}
+	return d, nil
 }

@@ -286,11 +286,11 @@ func TestReportCashflowAndNetworth(t *testing.T) {
 		}
 		worth := csvOf("networth", "quarterly", "2025-Q2")
 		for _, want := range []string{
-			"Mês;Abertura;Ativos;Veículos;Dívidas;Variação;Fechamento\r\n",
-			"Abril/2025;1000,00;0,00;0,00;0,00;0,00;1000,00\r\n",
-			"Junho/2025;1000,00;-1000,00;0,00;0,00;-1000,00;0,00\r\n",
-			"Período;1000,00;-1000,00;0,00;0,00;-1000,00;0,00\r\n",
-			"Maio/2025;1000,00;0,00;0,00;1000,00\r\n",
+			"Mês;Abertura;Ativos;Veículos;Caixa e bancos;Dívidas;Variação;Fechamento\r\n",
+			"Abril/2025;1000,00;0,00;0,00;0,00;0,00;0,00;1000,00\r\n",
+			"Junho/2025;1000,00;-1000,00;0,00;0,00;0,00;-1000,00;0,00\r\n",
+			"Período;1000,00;-1000,00;0,00;0,00;0,00;-1000,00;0,00\r\n",
+			"Maio/2025;1000,00;0,00;0,00;0,00;1000,00\r\n",
 		} {
 			if !strings.Contains(worth, want) {
 				t.Errorf("net worth lacks %q:\n%s", want, worth)

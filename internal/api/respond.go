@@ -124,11 +124,19 @@ var storeAnswers = []struct {
 	{store.ErrNegativeBalance, fieldAnswer("amount", validate.MsgNegativeBalance)},
 	{store.ErrBeforeOpening, fieldAnswer("date", validate.MsgBeforeOpening)},
 	{store.ErrOpeningAfterMovement, fieldAnswer("openingDate", validate.MsgOpeningAfterFirst)},
+	{store.ErrPrincipalTooLarge, fieldAnswer("principal", validate.MsgPrincipalTooLarge)},
+	{store.ErrPaymentBeforeStart, fieldAnswer("date", validate.MsgPaymentBeforeDebt)},
+	{store.ErrContractAfterPayment, fieldAnswer("contractDate", validate.MsgContractAfterPayment)},
+	{store.ErrDisbursementWithoutDate, fieldAnswer("contractDate", validate.MsgContractDateForAccount)},
 	{store.ErrTOTPEnabled, refuse(http.StatusConflict, "totp_already_enabled", "A verificação em duas etapas já está ativa.")},
 	{store.ErrUserGone, errUnauthenticated}, // the signed-in user was deleted or deactivated while the request ran
 	{auth.ErrBusy, &requestError{status: http.StatusServiceUnavailable, code: "server_busy",
 		message: "Servidor ocupado. Tente novamente em alguns segundos.", retryAfter: busyRetryAfter}},
 }
+
+// eventAccountMessages say why the account a record's money event names was refused.
+var eventAccountMessages = map[error]string{store.ErrNotFound: validate.MsgUnknownAccount,
+	store.ErrBeforeOpening: validate.MsgBeforeOpening, store.ErrNegativeBalance: validate.MsgNegativeBalance}
 
 // fieldAnswer is a 422 with one field's message, for a store error that a form shows on that field.
 func fieldAnswer(field, message string) *requestError {
@@ -158,6 +166,7 @@ const msgInvalidFields = "Dados inválidos. Verifique os campos destacados."
 func answerError(w http.ResponseWriter, r *http.Request, err error) {
 	var re *requestError
 	var fields validate.Errors
+	var account *store.EventAccountError
 	var upload *files.RejectError
 	switch {
 	case errors.As(err, &re):
@@ -166,6 +175,8 @@ func answerError(w http.ResponseWriter, r *http.Request, err error) {
 	case errors.As(err, &fields):
 		writeInvalid(w, fields)
 		return
+	case errors.As(err, &account):
+		writeRequestError(w, fieldAnswer(account.Field, eventAccountMessages[account.Err]))
 	case errors.As(err, &upload):
 		writeError(w, upload.Status, upload.Code, upload.Message)
 		return

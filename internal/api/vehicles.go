@@ -43,6 +43,8 @@ type vehicleJSON struct {
 	SoldDate          model.Date              `json:"soldDate"`
 	SalePaymentMethod string                  `json:"salePaymentMethod"`
 	SaleNotes         string                  `json:"saleNotes"`
+	AccountID         *int64                  `json:"accountId"`     // the purchase was paid from
+	SaleAccountID     *int64                  `json:"saleAccountId"` // the sale was received into
 	Attachments       []vehicleAttachmentJSON `json:"attachments,omitempty"`
 	CreatedAt         time.Time               `json:"createdAt"`
 	UpdatedAt         time.Time               `json:"updatedAt"`
@@ -52,7 +54,10 @@ func vehicleView(v model.Vehicle) vehicleJSON {
 	out := vehicleJSON{ID: v.ID, Make: v.Make, Model: v.Model, Year: v.Year, Color: v.Color, LicensePlate: v.LicensePlate,
 		Notes: v.Notes, Status: v.Status, PurchasePrice: v.PurchasePrice, SellingPrice: v.SellingPrice,
 		PurchaseDate: v.PurchaseDate, SoldDate: v.SoldDate, SalePaymentMethod: v.SalePaymentMethod, SaleNotes: v.SaleNotes,
-		CreatedAt: v.CreatedAt, UpdatedAt: v.UpdatedAt}
+		AccountID: v.AccountID, CreatedAt: v.CreatedAt, UpdatedAt: v.UpdatedAt}
+	if v.SaleAccountID != 0 {
+		out.SaleAccountID = &v.SaleAccountID
+	}
 	if v.Attachments != nil {
 		out.Attachments = make([]vehicleAttachmentJSON, len(v.Attachments))
 	}
@@ -167,6 +172,7 @@ type vehicleRequest struct {
 	SellingPrice  model.Money             `json:"sellingPrice"`
 	PurchaseDate  model.Date              `json:"purchaseDate"`
 	Attachments   []vehicleAttachmentJSON `json:"attachments"`
+	AccountID     *int64                  `json:"accountId"` // paid from: 0 for none; left out of an edit, kept
 }
 
 // vehicle turns the request into a vehicle; attachment references that name no upload become field errors in e.
@@ -174,7 +180,7 @@ type vehicleRequest struct {
 func (in vehicleRequest) vehicle(e validate.Errors) model.Vehicle {
 	v := model.Vehicle{Make: in.Make, Model: in.Model, Year: in.Year, LicensePlate: in.LicensePlate, Color: in.Color,
 		Notes: in.Notes, Status: in.Status, PurchasePrice: in.PurchasePrice, SellingPrice: in.SellingPrice,
-		PurchaseDate: in.PurchaseDate, Attachments: make([]model.VehicleAttachment, 0, len(in.Attachments))}
+		PurchaseDate: in.PurchaseDate, AccountID: in.AccountID, Attachments: make([]model.VehicleAttachment, 0, len(in.Attachments))}
 	for _, a := range in.Attachments {
 		name, ok := validate.AttachmentName(a.URL, a.Filename)
 		if !ok {
@@ -204,6 +210,7 @@ func (s *Server) createVehicle(w http.ResponseWriter, r *http.Request) error {
 	e := validate.Errors{}
 	v := in.vehicle(e)
 	maps.Copy(e, validate.CreateVehicle(&v, s.vehicleToday()))
+	validate.NotAfterToday(e, "purchaseDate", v.PurchaseDate, s.vehicleToday())
 	if in.Status != "" && in.Status != model.VehicleInStock {
 		validate.VehicleStatus(e, in.Status)
 	}
@@ -233,6 +240,10 @@ func (s *Server) updateVehicle(w http.ResponseWriter, r *http.Request) error {
 	v := in.vehicle(e)
 	v.ID = before.ID
 	maps.Copy(e, validate.EditVehicle(&v, s.vehicleToday()))
+	validate.NotAfterToday(e, "purchaseDate", v.PurchaseDate, s.vehicleToday())
+	if before.Status == model.VehicleSold {
+		validate.SoldVehicleDates(e, v.PurchaseDate, before.SoldDate)
+	}
 	switch {
 	case in.Status == "" || in.Status == before.Status:
 		v.Status = before.Status
@@ -257,6 +268,7 @@ type vehicleSaleRequest struct {
 	SoldDate      model.Date  `json:"soldDate"`
 	PaymentMethod string      `json:"paymentMethod"`
 	Notes         string      `json:"notes"`
+	AccountID     int64       `json:"accountId"` // received into; 0 for none
 }
 
 // sellVehicle records the sale (docs/product.md §7 PUT /vehicles/{id}/sell); 409 when the vehicle is already sold.
@@ -272,8 +284,11 @@ func (s *Server) sellVehicle(w http.ResponseWriter, r *http.Request) error {
 	if v.Status == model.VehicleSold {
 		return store.ErrVehicleSold
 	}
-	sale := model.VehicleSale{SellingPrice: in.SellingPrice, SoldDate: in.SoldDate, PaymentMethod: in.PaymentMethod, Notes: in.Notes}
-	if e := validate.VehicleSale(&sale, v.PurchaseDate); !e.OK() {
+	sale := model.VehicleSale{SellingPrice: in.SellingPrice, SoldDate: in.SoldDate, PaymentMethod: in.PaymentMethod,
+		Notes: in.Notes, AccountID: in.AccountID}
+	e := validate.VehicleSale(&sale, v.PurchaseDate)
+	validate.NotAfterToday(e, "soldDate", sale.SoldDate, s.vehicleToday())
+	if !e.OK() {
 		return e
 	}
 	sold, err := s.store.SellVehicle(r.Context(), v.ID, sale, currentUser(r.Context()))

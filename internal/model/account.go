@@ -66,6 +66,18 @@ const (
 	MovementOpening  MovementKind = "opening"
 	MovementTransfer MovementKind = "transfer"
 	MovementEntry    MovementKind = "entry"
+	MovementRecord   MovementKind = "record" // a money event of another record, named by SourceKind and SourceID
+)
+
+// The records whose money events post account movements (a movement's SourceKind); SourceID is the asset's,
+// vehicle's or debt's id, or the debt payment's.
+const (
+	SourceAssetPurchase    = "asset_purchase"
+	SourceAssetSale        = "asset_sale"
+	SourceVehiclePurchase  = "vehicle_purchase"
+	SourceVehicleSale      = "vehicle_sale"
+	SourceDebtDisbursement = "debt_disbursement"
+	SourceDebtPayment      = "debt_payment"
 )
 
 // Direction is whether money comes into an account or goes out of it.

@@ -86,6 +86,7 @@ type AssetSale struct {
 	PaymentMethod string
 	Installments  int // 0 unless PaymentMethod is installments
 	Notes         string
+	AccountID     int64 // the account the sale was received into; 0 for none
 }
 
 // Asset is one item of the patrimony.
@@ -101,8 +102,11 @@ type Asset struct {
 	Details          AssetDetails
 	Attachments      []AssetAttachment
 	Sale             *AssetSale // only for a sold asset, on the detail
-	CreatedAt        time.Time
-	UpdatedAt        time.Time
+	// AccountID is the account the acquisition was paid from (0: none, the event counts as before accounts). On
+	// an edit, nil keeps the account it had.
+	AccountID *int64
+	CreatedAt time.Time
+	UpdatedAt time.Time
 }
 
 // AssetTransaction is one entry of an asset's history (docs/product.md §3 Asset transaction).

@@ -93,6 +93,12 @@ type Debt struct {
 	Installments   int          `json:"installments"`
 	// CurrentInstallment is the installment being paid, 1…Installments.
 	CurrentInstallment int `json:"currentInstallment"`
+	// ContractDate is the day the debt was taken: it counts from then, and a loan's money entered its
+	// disbursement account then. Nil for a debt registered without one (it counts from its registration day).
+	ContractDate *Date `json:"contractDate"`
+	// DisbursementAccountID is the account a loan's money entered (nil: none, or not read on lists). On an edit,
+	// nil keeps the account it had and 0 removes it.
+	DisbursementAccountID *int64 `json:"disbursementAccountId,omitempty"`
 	// RecordedStatus is the status as stored, which an edit starts from.
 	RecordedStatus DebtStatus `json:"-"`
 	CreatedBy      *Actor     `json:"createdBy"`
@@ -138,4 +144,18 @@ type DebtEvent struct {
 	NewStatus      *string    `json:"newStatus"`
 	User           Actor      `json:"user"`
 	CreatedAt      time.Time  `json:"createdAt"`
+}
+
+// DebtPayment is one payment of a debt: Amount = Principal + Interest; the principal lowers the debt's balance.
+// AccountID is the account it was paid from (0: none).
+type DebtPayment struct {
+	ID        int64     `json:"id"`
+	DebtID    int64     `json:"debtId"`
+	Date      Date      `json:"date"`
+	Amount    Money     `json:"amount"`
+	Principal Money     `json:"principal"`
+	Interest  Money     `json:"interest"`
+	AccountID *int64    `json:"accountId"`
+	CreatedBy *Actor    `json:"createdBy"`
+	CreatedAt time.Time `json:"createdAt"`
 }

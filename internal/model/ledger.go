@@ -5,12 +5,14 @@ import "fmt"
 // Kinds of the positive side of the net worth (docs/design.md §5: Imóveis, Outros, Veículos).
 const (
 	NetWorthRealEstate = "real_estate" // assets of type real_estate
-	NetWorthOther      = "other"       // assets of type other or vehicle
-	NetWorthVehicles   = "vehicles"    // the vehicles held for sale
+	NetWorthOther      = "other"       // assets of type other
+	NetWorthVehicles   = "vehicles"    // the vehicles held for sale and the assets of type vehicle
+	NetWorthCash       = "cash"        // the balances of the cash and bank accounts
 )
 
 // NetWorthTypeLabel is the pt-BR name of each kind of the positive side.
-var NetWorthTypeLabel = map[string]string{NetWorthRealEstate: "Imóveis", NetWorthOther: "Outros", NetWorthVehicles: "Veículos"}
+var NetWorthTypeLabel = map[string]string{NetWorthRealEstate: "Imóveis", NetWorthOther: "Outros", NetWorthVehicles: "Veículos",
+	NetWorthCash: "Caixa e bancos"}
 
 // TypeValue is the value of one kind of the positive side.
 type TypeValue struct {
@@ -18,15 +20,19 @@ type TypeValue struct {
 	Value Money  `json:"value"`
 }
 
-// NetWorth is the position at the end of one calendar day (docs/design.md §5 "Net worth"): the current value of the
-// assets held that day, the purchase price of the vehicles in stock, the current amount of the debts not paid.
+// NetWorth is the position at the end of one calendar day, the business's equity (docs/decisions.md "Net worth as
+// equity"): the value that day of the assets held, the purchase price of the vehicles in stock, the balances of
+// the accounts and the receivables, less the amount of the debts not paid.
 type NetWorth struct {
-	Day      Date
-	Assets   Money
-	Vehicles Money
-	Debts    Money
-	Net      Money // Assets + Vehicles − Debts
-	// AssetsByType splits Assets + Vehicles: real_estate, other (other and vehicle-type assets), vehicles.
+	Day         Date
+	Assets      Money
+	Vehicles    Money
+	Cash        Money // the accounts' balances at the end of the day
+	Receivables Money // amounts to receive from sales in installments: none are recorded yet, so 0
+	Debts       Money
+	Net         Money // Assets + Vehicles + Cash + Receivables − Debts
+	// AssetsByType splits Assets + Vehicles + Cash: real_estate, other, vehicles (the vehicles in stock and the
+	// vehicle-type assets), cash.
 	AssetsByType []TypeValue
 	AssetCount   int // assets held (acquired, not sold or exchanged)
 	VehicleCount int // vehicles in stock (purchased, not sold)
@@ -38,6 +44,7 @@ const (
 	CashAsset   = "asset"
 	CashVehicle = "vehicle"
 	CashDebt    = "debt"
+	CashAccount = "account" // a manual entry of an account (recordId is the account)
 )
 
 // CashEvent is a dated event that moved cash (docs/design.md §5): a sale, a new debt (+); an acquisition, a purchase,
@@ -73,11 +80,14 @@ const (
 
 // Dashboard is docs/product.md §3's dashboard data, computed from the records (docs/design.md §5 "Net worth").
 type Dashboard struct {
+	Date               Date             `json:"date"` // the day it answers for
 	NetWorth           Money            `json:"netWorth"`
+	CashTotal          Money            `json:"cashTotal"`
+	ReceivablesTotal   Money            `json:"receivablesTotal"`
 	TotalAssets        int              `json:"totalAssets"`
 	TotalVehicles      int              `json:"totalVehicles"`
 	TotalDebts         int              `json:"totalDebts"`
-	AssetsByType       []TypeValue      `json:"assetsByType"` // type is the pt-BR label: Imóveis, Outros, Veículos
+	AssetsByType       []TypeValue      `json:"assetsByType"` // type is the pt-BR label: Imóveis, Outros, Veículos, Caixa e bancos
 	MonthlyEvolution   []MonthNetWorth  `json:"monthlyEvolution"`
 	Changes            DashboardChanges `json:"changes"`
 	RecentTransactions []CashEvent      `json:"recentTransactions"`

@@ -45,11 +45,15 @@ type Vehicle struct {
 	SoldDate          Date
 	SalePaymentMethod string // cash, financing or exchange, once sold
 	SaleNotes         string
-	Attachments       []VehicleAttachment
-	CreatedBy         int64
-	UpdatedBy         int64
-	CreatedAt         time.Time
-	UpdatedAt         time.Time
+	// AccountID is the account the purchase was paid from (0: none); on an edit, nil keeps it.
+	AccountID *int64
+	// SaleAccountID is the account the sale was received into (0: none).
+	SaleAccountID int64
+	Attachments   []VehicleAttachment
+	CreatedBy     int64
+	UpdatedBy     int64
+	CreatedAt     time.Time
+	UpdatedAt     time.Time
 }
 
 // VehicleAttachment is a stored upload attached to a vehicle.
@@ -69,6 +73,7 @@ type VehicleSale struct {
 	SoldDate      Date
 	PaymentMethod string
 	Notes         string
+	AccountID     int64 // received into; 0 for none
 }
 
 // VehicleHistory is one entry of a vehicle's history. Date is the calendar day of the event (purchase date for

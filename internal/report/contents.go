@@ -98,7 +98,8 @@ func Debts(debts []model.Debt) Section {
 	return s
 }
 
-var cashKindLabel = map[string]string{model.CashAsset: "Ativo", model.CashVehicle: "Veículo", model.CashDebt: "Dívida"}
+var cashKindLabel = map[string]string{model.CashAsset: "Ativo", model.CashVehicle: "Veículo", model.CashDebt: "Dívida",
+	model.CashAccount: "Conta"}
 
 // Cashflow is the cash-flow table: each dated event of the period, oldest first, as an inflow or an outflow
 // with the running balance; then the period's totals in, out and net.
@@ -134,31 +135,32 @@ type NetWorthMonth struct {
 	Opening, Closing model.NetWorth
 }
 
-// Networth is the net-worth report: per month, the opening position, the movements of assets, vehicles and
+// Networth is the net-worth report: per month, the opening position, the movements of assets, vehicles, cash and
 // debts — each as its effect on the net worth, so opening + movements = closing — and the closing position;
 // then the closing composition of each month.
 func Networth(months []NetWorthMonth) []Section {
 	moves := Section{Title: "Evolução mensal", Columns: []Column{
-		{"Mês", Text, 28}, {"Abertura", Money, 28}, {"Ativos", Money, 26}, {"Veículos", Money, 26},
-		{"Dívidas", Money, 26}, {"Variação", Money, 28}, {"Fechamento", Money, 28},
+		{"Mês", Text, 24}, {"Abertura", Money, 25}, {"Ativos", Money, 23}, {"Veículos", Money, 23},
+		{"Caixa e bancos", Money, 23}, {"Dívidas", Money, 23}, {"Variação", Money, 24}, {"Fechamento", Money, 25},
 	}}
 	closing := Section{Title: "Composição no fechamento", Columns: []Column{
-		{"Mês", Text, 38}, {"Ativos", Money, 38}, {"Veículos", Money, 38}, {"Dívidas", Money, 38},
-		{"Patrimônio líquido", Money, 38},
+		{"Mês", Text, 30}, {"Ativos", Money, 32}, {"Veículos", Money, 32}, {"Caixa e bancos", Money, 32},
+		{"Dívidas", Money, 32}, {"Patrimônio líquido", Money, 32},
 	}}
-	var assets, vehicles, debts model.Money
+	var assets, vehicles, cash, debts model.Money
 	for _, m := range months {
 		label := monthLabel(m.Month)
-		da, dv, dd := m.Closing.Assets-m.Opening.Assets, m.Closing.Vehicles-m.Opening.Vehicles, m.Opening.Debts-m.Closing.Debts
-		assets, vehicles, debts = assets+da, vehicles+dv, debts+dd
-		moves.Rows = append(moves.Rows, []Cell{T(label), M(m.Opening.Net), M(da), M(dv), M(dd),
+		da, dv := m.Closing.Assets-m.Opening.Assets, m.Closing.Vehicles-m.Opening.Vehicles
+		dc, dd := m.Closing.Cash+m.Closing.Receivables-m.Opening.Cash-m.Opening.Receivables, m.Opening.Debts-m.Closing.Debts
+		assets, vehicles, cash, debts = assets+da, vehicles+dv, cash+dc, debts+dd
+		moves.Rows = append(moves.Rows, []Cell{T(label), M(m.Opening.Net), M(da), M(dv), M(dc), M(dd),
 			M(m.Closing.Net - m.Opening.Net), M(m.Closing.Net)})
 		closing.Rows = append(closing.Rows, []Cell{T(label), M(m.Closing.Assets), M(m.Closing.Vehicles),
-			M(m.Closing.Debts), M(m.Closing.Net)})
+			M(m.Closing.Cash + m.Closing.Receivables), M(m.Closing.Debts), M(m.Closing.Net)})
 	}
 	if len(months) > 0 {
 		first, last := months[0].Opening.Net, months[len(months)-1].Closing.Net
-		moves.Totals = [][]Cell{{T("Período"), M(first), M(assets), M(vehicles), M(debts), M(last - first), M(last)}}
+		moves.Totals = [][]Cell{{T("Período"), M(first), M(assets), M(vehicles), M(cash), M(debts), M(last - first), M(last)}}
 	}
 	return []Section{moves, closing}
 }

@@ -329,14 +329,21 @@ type movementRow struct {
 	kind        model.MovementKind
 	category    string
 	description string
+	sourceKind  string // a record's money event: the kind of record and its id (kind 'record')
+	sourceID    int64
 }
 
 func (s *Store) insertMovement(ctx context.Context, tx *database.Tx, m movementRow, by model.User) (int64, error) {
 	var id int64
+	var sourceKind sql.NullString
+	var sourceID sql.NullInt64
+	if m.sourceKind != "" {
+		sourceKind, sourceID = sql.NullString{String: m.sourceKind, Valid: true}, sql.NullInt64{Int64: m.sourceID, Valid: true}
+	}
 	err := tx.QueryRowContext(ctx, `INSERT INTO account_movements (account_id, movement_date, amount, kind, category,
-			description, created_by, created_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-		m.account, m.date, m.amount, string(m.kind), m.category, m.description, by.ID, s.Now()).Scan(&id)
+			description, source_kind, source_id, created_by, created_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+		m.account, m.date, m.amount, string(m.kind), m.category, m.description, sourceKind, sourceID, by.ID, s.Now()).Scan(&id)
 	if err != nil {
 		return 0, fmt.Errorf("insert movement: %w", err)
 	}

@@ -107,10 +107,21 @@ func (s *Store) insertAsset(ctx context.Context, tx *database.Tx, a model.Asset,
 		return 0, err
 	}
 	if a.CurrentValue != a.AcquisitionValue {
-		err = s.record(ctx, tx, by, historyEntry{assetID: id, kind: "valuation_update", description: "Valor atual informado no cadastro",
-			date: laterOf(s.Today(), a.AcquisitionDate), amount: a.CurrentValue, previousValue: money(a.AcquisitionValue), newValue: money(a.CurrentValue)})
+		if err := s.record(ctx, tx, by, historyEntry{assetID: id, kind: "valuation_update", description: "Valor atual informado no cadastro",
+			date: laterOf(s.Today(), a.AcquisitionDate), amount: a.CurrentValue, previousValue: money(a.AcquisitionValue), newValue: money(a.CurrentValue)}); err != nil {
+			return 0, err
+		}
+	}
+	if a.AccountID != nil && *a.AccountID != 0 {
+		_, err = s.setMoneyEvent(ctx, tx, purchaseEvent(id, a), by)
 	}
 	return id, err
+}
+
+// purchaseEvent is the money event of an asset's acquisition paid from an account.
+func purchaseEvent(id int64, a model.Asset) moneyEvent {
+	return moneyEvent{source: model.SourceAssetPurchase, id: id, account: idOf(a.AccountID), date: a.AcquisitionDate,
+		amount: -a.AcquisitionValue, description: "Aquisição de ativo: " + a.Description, field: "accountId"}
 }
 
 func laterOf(a, b model.Date) model.Date {
@@ -244,6 +255,20 @@ func (s *Store) UpdateAsset(ctx context.Context, a model.Asset, replaceAttachmen
 				changed = append(changed, "anexos")
 			}
 		}
+		oldAccount, err := moneyEventAccount(ctx, tx, model.SourceAssetPurchase, a.ID)
+		if err != nil {
+			return err
+		}
+		if a.AccountID == nil {
+			a.AccountID = &oldAccount
+		}
+		oldMovement, err := s.setMoneyEvent(ctx, tx, purchaseEvent(a.ID, a), by)
+		if err != nil {
+			return err
+		}
+		if oldAccount != *a.AccountID {
+			changed = append(changed, "conta de pagamento")
+		}
 		today := laterOf(s.Today(), a.AcquisitionDate)
 		if len(changed) > 0 {
 			if err := s.record(ctx, tx, by, historyEntry{assetID: a.ID, kind: "other", description: "Dados do ativo atualizados",
@@ -261,7 +286,7 @@ func (s *Store) UpdateAsset(ctx context.Context, a model.Asset, replaceAttachmen
 		}
 		// The rows are dated today (or on a later acquisition date). The type decides Imóveis or Outros on every
 		// day the asset counted, and the acquisition date from which it counts: both dates bound those days.
-		days := []model.Date{today, floor}
+		days := []model.Date{today, floor, oldMovement}
 		if a.Type != before.Type || a.AcquisitionDate.String() != before.AcquisitionDate.String() {
 			days = append(days, before.AcquisitionDate, a.AcquisitionDate)
 		}
@@ -398,6 +423,10 @@ func (s *Store) SellAsset(ctx context.Context, id int64, sale model.AssetSale, b
 		if err != nil {
 			return err
 		}
+		if _, err := s.setMoneyEvent(ctx, tx, moneyEvent{source: model.SourceAssetSale, id: id, account: sale.AccountID,
+			date: sale.SaleDate, amount: sale.SaleValue, description: "Venda de ativo: " + a.Description, field: "accountId"}, by); err != nil {
+			return err
+		}
 		return s.noteChange(ctx, tx, sale.SaleDate, floor) // the asset stops counting on the sale day
 	})
 	if err != nil {
@@ -483,6 +512,10 @@ func (s *Store) DeleteAsset(ctx context.Context, id int64) error {
 		if err != nil {
 			return err
 		}
+		moved, err := dropMoneyEvents(ctx, tx, id, model.SourceAssetPurchase, model.SourceAssetSale)
+		if err != nil {
+			return err
+		}
 		if _, err := tx.ExecContext(ctx, "DELETE FROM assets WHERE id = ?", id); err != nil {
 			return err
 		}
@@ -492,7 +525,7 @@ func (s *Store) DeleteAsset(ctx context.Context, id int64) error {
 		if a.AcquisitionDate.IsZero() {
 			first = everyDay
 		}
-		return s.noteChange(ctx, tx, a.AcquisitionDate, first)
+		return s.noteChange(ctx, tx, a.AcquisitionDate, first, moved)
 	})
 	if err != nil && !errors.Is(err, ErrNotFound) {
 		return fmt.Errorf("delete asset %d: %w", id, err)
@@ -530,7 +563,17 @@ func (s *Store) AssetByID(ctx context.Context, id int64) (model.Asset, error) {
 			return model.Asset{}, fmt.Errorf("asset %d sale: %w", id, err)
 		}
 		sale.Installments = int(installments.Int64)
+		if sale.AccountID, err = moneyEventAccount(ctx, s.db, model.SourceAssetSale, id); err != nil {
+			return model.Asset{}, err
+		}
 		a.Sale = &sale
+	}
+	account, err := moneyEventAccount(ctx, s.db, model.SourceAssetPurchase, id)
+	if err != nil {
+		return model.Asset{}, err
+	}
+	if account != 0 {
+		a.AccountID = &account
 	}
 	return a, nil
 }

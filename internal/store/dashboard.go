@@ -12,18 +12,21 @@ const (
 	DashboardRecentEvents = 10
 )
 
-// Dashboard returns docs/product.md §3's dashboard data: today's position, the net worth at the end of each of the last
-// months (today for the current one), the change of each card since the end of the previous month, and the
-// latest cash events up to today.
-func (s *Store) Dashboard(ctx context.Context) (model.Dashboard, error) {
+// Dashboard returns docs/product.md §3's dashboard data as of the end of day (today when zero): the position, the net
+// worth at the end of each of the last months (the day itself for its month), the change of each card since the
+// end of the previous month, and the latest cash events up to the day.
+func (s *Store) Dashboard(ctx context.Context, day model.Date) (model.Dashboard, error) {
 	today := s.Today()
+	if !day.IsZero() && day.Before(today) {
+		today = day
+	}
 	series, err := s.NetWorthSeries(ctx, model.MonthEnds(today, DashboardMonths))
 	if err != nil {
 		return model.Dashboard{}, err
 	}
 	now, before := series[len(series)-1], series[len(series)-2]
 	d := model.Dashboard{
-		NetWorth: now.Net, TotalAssets: now.AssetCount, TotalVehicles: now.VehicleCount, TotalDebts: now.DebtCount,
+		Date: today, NetWorth: now.Net, CashTotal: now.Cash, ReceivablesTotal: now.Receivables, TotalAssets: now.AssetCount, TotalVehicles: now.VehicleCount, TotalDebts: now.DebtCount,
 		Changes: model.DashboardChanges{
 			Since:         before.Day,
 			NetWorth:      model.MoneyChange{Value: now.Net - before.Net, ChangeType: model.ChangeTypeOf(int64(now.Net-before.Net), true)},

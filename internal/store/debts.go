@@ -22,15 +22,19 @@ const debtsView = `(SELECT debts.*,
 
 const debtColumns = `id, creditor_name, description, original_amount, current_amount, interest_rate, due_date,
 	reported_status, status, category, payment_method, installments, current_installment,
-	created_by, created_by_name, updated_by, updated_by_name, created_at, updated_at`
+	created_by, created_by_name, updated_by, updated_by_name, created_at, updated_at, contract_date`
 
 func scanDebt(row interface{ Scan(...any) error }) (model.Debt, error) {
 	var d model.Debt
 	var createdBy, updatedBy sql.NullInt64
 	var createdName, updatedName string
+	var contract sql.Null[model.Date]
 	err := row.Scan(&d.ID, &d.CreditorName, &d.Description, &d.OriginalAmount, &d.CurrentAmount, &d.InterestRate,
 		&d.DueDate, &d.Status, &d.RecordedStatus, &d.Category, &d.PaymentMethod, &d.Installments,
-		&d.CurrentInstallment, &createdBy, &createdName, &updatedBy, &updatedName, &d.CreatedAt, &d.UpdatedAt)
+		&d.CurrentInstallment, &createdBy, &createdName, &updatedBy, &updatedName, &d.CreatedAt, &d.UpdatedAt, &contract)
+	if contract.Valid {
+		d.ContractDate = &contract.V
+	}
 	d.CreatedBy, d.UpdatedBy = actor(createdBy, createdName), actor(updatedBy, updatedName)
 	d.CreatedAt = d.CreatedAt.UTC()
 	d.UpdatedAt = d.UpdatedAt.UTC()
@@ -52,7 +56,11 @@ func (s *Store) debtByID(ctx context.Context, q database.Querier, id int64) (mod
 	if err != nil {
 		return model.Debt{}, fmt.Errorf("debt %d: %w", id, err)
 	}
-	return d, nil
+	account, err := moneyEventAccount(ctx, q, model.SourceDebtDisbursement, id)
+	if account != 0 {
+		d.DisbursementAccountID = &account
+	}
+	return d, err
 }
 
 // DebtFilter selects and orders a page of debts.
@@ -135,19 +143,24 @@ func (s *Store) CreateDebt(ctx context.Context, d model.Debt, by model.User) (mo
 		var id int64
 		err := tx.QueryRowContext(ctx, `INSERT INTO debts (creditor_name, description, original_amount, current_amount,
 				interest_rate, due_date, status, category, payment_method, installments, current_installment, search,
-				creditor_sort, created_by, updated_by, created_at, updated_at)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+				creditor_sort, created_by, updated_by, created_at, updated_at, contract_date)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
 			d.CreditorName, d.Description, d.OriginalAmount, d.CurrentAmount, d.InterestRate, d.DueDate,
 			string(d.Status), string(d.Category), d.PaymentMethod, d.Installments, d.CurrentInstallment,
-			debtSearchKey(d), model.SortKey(d.CreditorName), by.ID, by.ID, now, now).Scan(&id)
+			debtSearchKey(d), model.SortKey(d.CreditorName), by.ID, by.ID, now, now, nullDate(d.ContractDate)).Scan(&id)
 		if err != nil {
 			return err
 		}
 		amount, status := d.CurrentAmount, string(d.Status)
-		if err := s.recordDebtEvent(ctx, tx, id, model.DebtCreated, d.CreditorName, nil, &amount, nil, &status, by); err != nil {
+		if err := s.recordDebtEventOn(ctx, tx, s.debtStart(d), debtRow{debt: id, action: model.DebtCreated, creditor: d.CreditorName,
+			newAmount: &amount, newStatus: &status}, by); err != nil {
 			return err
 		}
-		if err := s.noteChange(ctx, tx, s.Today()); err != nil { // it counts from the day it is registered
+		d.ID = id
+		if _, err := s.setMoneyEvent(ctx, tx, disbursement(d), by); err != nil {
+			return err
+		}
+		if err := s.noteChange(ctx, tx, s.debtStart(d)); err != nil { // it counts from its contract date
 			return err
 		}
 		created, err = s.debtByID(ctx, tx, id)
@@ -157,6 +170,31 @@ func (s *Store) CreateDebt(ctx context.Context, d model.Debt, by model.User) (mo
 		return model.Debt{}, fmt.Errorf("create debt: %w", err)
 	}
 	return created, nil
+}
+
+// debtStart is the day a debt counts from: its contract date, or the day it is registered.
+func (s *Store) debtStart(d model.Debt) model.Date {
+	if d.ContractDate != nil && !d.ContractDate.IsZero() {
+		return *d.ContractDate
+	}
+	return s.Today()
+}
+
+// disbursement is the money event of a loan whose money entered an account, on its contract date.
+func disbursement(d model.Debt) moneyEvent {
+	var day model.Date
+	if d.ContractDate != nil {
+		day = *d.ContractDate
+	}
+	return moneyEvent{source: model.SourceDebtDisbursement, id: d.ID, account: idOf(d.DisbursementAccountID), date: day,
+		amount: d.OriginalAmount, description: "Empréstimo recebido: " + d.CreditorName, field: "disbursementAccountId"}
+}
+
+func nullDate(d *model.Date) sql.Null[model.Date] {
+	if d == nil || d.IsZero() {
+		return sql.Null[model.Date]{}
+	}
+	return sql.Null[model.Date]{V: *d, Valid: true}
 }
 
 // UpdateDebt saves every field of d (its Status is the status to record) and the history entry with the
@@ -178,16 +216,28 @@ func (s *Store) UpdateDebt(ctx context.Context, d model.Debt, by model.User) (mo
 		}
 		var before model.Money
 		var beforeStatus string
-		if err := tx.QueryRowContext(ctx, "SELECT current_amount, status FROM debts WHERE id = ?", d.ID).Scan(&before, &beforeStatus); err != nil {
+		var beforeContract sql.Null[model.Date]
+		if err := tx.QueryRowContext(ctx, "SELECT current_amount, status, contract_date FROM debts WHERE id = ?", d.ID).
+			Scan(&before, &beforeStatus, &beforeContract); err != nil {
 			return err
+		}
+		if d.ContractDate != nil && !d.ContractDate.IsZero() {
+			var first sql.Null[model.Date]
+			if err := tx.QueryRowContext(ctx, "SELECT MIN(payment_date) FROM debt_payments WHERE debt_id = ?", d.ID).Scan(&first); err != nil {
+				return err
+			}
+			if first.Valid && first.V.Before(*d.ContractDate) {
+				return ErrContractAfterPayment
+			}
 		}
 		_, err = tx.ExecContext(ctx, `UPDATE debts SET creditor_name = ?, description = ?, original_amount = ?,
 				current_amount = ?, interest_rate = ?, due_date = ?, status = ?, category = ?, payment_method = ?,
-				installments = ?, current_installment = ?, search = ?, creditor_sort = ?, updated_by = ?, updated_at = ?
+				installments = ?, current_installment = ?, search = ?, creditor_sort = ?, updated_by = ?, updated_at = ?,
+				contract_date = ?
 			WHERE id = ?`,
 			d.CreditorName, d.Description, d.OriginalAmount, d.CurrentAmount, d.InterestRate, d.DueDate,
 			string(d.Status), string(d.Category), d.PaymentMethod, d.Installments, d.CurrentInstallment,
-			debtSearchKey(d), model.SortKey(d.CreditorName), by.ID, s.Now(), d.ID)
+			debtSearchKey(d), model.SortKey(d.CreditorName), by.ID, s.Now(), nullDate(d.ContractDate), d.ID)
 		if err != nil {
 			return err
 		}
@@ -195,13 +245,42 @@ func (s *Store) UpdateDebt(ctx context.Context, d model.Debt, by model.User) (mo
 		if err := s.recordDebtEvent(ctx, tx, d.ID, model.DebtUpdated, d.CreditorName, &before, &after, &beforeStatus, &afterStatus, by); err != nil {
 			return err
 		}
-		if err := s.noteChange(ctx, tx, s.Today(), floor); err != nil { // the new amount and status hold from today
+		// A corrected contract date moves the day the debt counts from (its create row) and its disbursement.
+		days := []model.Date{s.Today(), floor}
+		if nullDate(d.ContractDate) != beforeContract {
+			start := s.debtStart(d)
+			var created model.Date
+			if err := tx.QueryRowContext(ctx, "SELECT event_date FROM debt_history WHERE debt_id = ? AND action = 'create'",
+				d.ID).Scan(&created); err != nil && !errors.Is(err, sql.ErrNoRows) {
+				return err
+			}
+			if _, err := tx.ExecContext(ctx, "UPDATE debt_history SET event_date = ? WHERE debt_id = ? AND action = 'create'",
+				start, d.ID); err != nil {
+				return err
+			}
+			days = append(days, created, start)
+		}
+		if d.DisbursementAccountID == nil {
+			account, err := moneyEventAccount(ctx, tx, model.SourceDebtDisbursement, d.ID)
+			if err != nil {
+				return err
+			}
+			d.DisbursementAccountID = &account
+		}
+		if idOf(d.DisbursementAccountID) != 0 && (d.ContractDate == nil || d.ContractDate.IsZero()) {
+			return ErrDisbursementWithoutDate
+		}
+		old, err := s.setMoneyEvent(ctx, tx, disbursement(d), by)
+		if err != nil {
+			return err
+		}
+		if err := s.noteChange(ctx, tx, append(days, old)...); err != nil { // the new amount and status hold from today
 			return err
 		}
 		updated, err = s.debtByID(ctx, tx, d.ID)
 		return err
 	})
-	if errors.Is(err, ErrNotFound) {
+	if errors.Is(err, ErrNotFound) || errors.Is(err, ErrContractAfterPayment) || errors.Is(err, ErrDisbursementWithoutDate) {
 		return model.Debt{}, err
 	}
 	if err != nil {
@@ -221,9 +300,17 @@ func (s *Store) DeleteDebt(ctx context.Context, id int64, by model.User) error {
 		if first.IsZero() {
 			first = everyDay
 		}
+		moved, err := dropMoneyEvents(ctx, tx, id, model.SourceDebtDisbursement)
+		if err != nil {
+			return err
+		}
+		paid, err := dropPaymentMovements(ctx, tx, id)
+		if err != nil {
+			return err
+		}
 		var name, status string
 		var amount model.Money
-		err := tx.QueryRowContext(ctx, "DELETE FROM debts WHERE id = ? RETURNING creditor_name, current_amount, status", id).
+		err = tx.QueryRowContext(ctx, "DELETE FROM debts WHERE id = ? RETURNING creditor_name, current_amount, status", id).
 			Scan(&name, &amount, &status)
 		if errors.Is(err, sql.ErrNoRows) {
 			return ErrNotFound
@@ -234,7 +321,7 @@ func (s *Store) DeleteDebt(ctx context.Context, id int64, by model.User) error {
 		if err := s.recordDebtEvent(ctx, tx, id, model.DebtDeleted, name, &amount, nil, &status, nil, by); err != nil {
 			return err
 		}
-		return s.noteChange(ctx, tx, first, s.Today())
+		return s.noteChange(ctx, tx, first, s.Today(), moved, paid)
 	})
 	if err != nil && !errors.Is(err, ErrNotFound) {
 		return fmt.Errorf("delete debt %d: %w", id, err)
@@ -256,10 +343,27 @@ func debtWithoutHistory(ctx context.Context, tx *database.Tx, id int64) (model.D
 
 func (s *Store) recordDebtEvent(ctx context.Context, tx *database.Tx, debtID int64, action model.DebtAction, creditor string,
 	prevAmount, newAmount *model.Money, prevStatus, newStatus *string, by model.User) error {
+	return s.recordDebtEventOn(ctx, tx, s.Today(), debtRow{debt: debtID, action: action, creditor: creditor,
+		previousAmount: prevAmount, newAmount: newAmount, previousStatus: prevStatus, newStatus: newStatus}, by)
+}
+
+// debtRow is one debt_history row; payment names the payment that wrote it (0: none).
+type debtRow struct {
+	debt                      int64
+	action                    model.DebtAction
+	creditor                  string
+	previousAmount, newAmount *model.Money
+	previousStatus, newStatus *string
+	payment                   int64
+}
+
+// recordDebtEventOn writes a debt_history row dated day.
+func (s *Store) recordDebtEventOn(ctx context.Context, tx *database.Tx, day model.Date, h debtRow, by model.User) error {
 	_, err := tx.ExecContext(ctx, `INSERT INTO debt_history (debt_id, action, event_date, creditor_name, previous_amount,
-			new_amount, previous_status, new_status, user_id, user_name, created_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-		debtID, string(action), s.Today(), creditor, prevAmount, newAmount, prevStatus, newStatus, by.ID, by.Name, s.Now())
+			new_amount, previous_status, new_status, user_id, user_name, created_at, payment_id)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		h.debt, string(h.action), day, h.creditor, h.previousAmount, h.newAmount, h.previousStatus, h.newStatus, by.ID,
+		by.Name, s.Now(), nullID(h.payment))
 	if err != nil {
 		return fmt.Errorf("record debt history: %w", err)
 	}

@@ -37,27 +37,56 @@ func (s *Store) NetWorthSeries(ctx context.Context, days []model.Date) ([]model.
 		return nil, err
 	}
 	today := s.Today()
-	out := make([]model.NetWorth, len(days))
+	pos := make([]position, len(days))
 	var past []model.Date
 	for i, d := range days {
-		out[i] = now.netWorth(d)
+		pos[i] = now
 		if d.Before(today) {
 			past = append(past, d)
 		}
 	}
-	if len(past) == 0 {
-		return out, nil
+	if len(past) > 0 {
+		rebuilt, err := s.pastPositions(ctx, past)
+		if err != nil {
+			return nil, err
+		}
+		for i, d := range days {
+			if p, ok := rebuilt[d]; ok {
+				pos[i] = p
+			}
+		}
 	}
-	rebuilt, err := s.pastPositions(ctx, past)
+	cash, err := s.cashAt(ctx, days)
 	if err != nil {
 		return nil, err
 	}
+	out := make([]model.NetWorth, len(days))
 	for i, d := range days {
-		if p, ok := rebuilt[d]; ok {
-			out[i] = p.netWorth(d)
-		}
+		pos[i].cash = cash[i]
+		out[i] = pos[i].netWorth(d)
 	}
 	return out, nil
+}
+
+// cashAt returns the balance of all the accounts together at the end of each day (AccountBalancesAt's total),
+// in one pass over the movements. It is read for every request, never remembered: one sum per day over an
+// indexed column.
+func (s *Store) cashAt(ctx context.Context, days []model.Date) ([]model.Money, error) {
+	cols := make([]string, len(days))
+	args := make([]any, len(days))
+	for i, d := range days {
+		cols[i] = "CAST(COALESCE(SUM(CASE WHEN movement_date <= ? THEN amount ELSE 0 END), 0) AS BIGINT)"
+		args[i] = d
+	}
+	cash := make([]model.Money, len(days))
+	dest := make([]any, len(days))
+	for i := range cash {
+		dest[i] = &cash[i]
+	}
+	if err := s.db.QueryRowContext(ctx, "SELECT "+strings.Join(cols, ", ")+" FROM account_movements", args...).Scan(dest...); err != nil {
+		return nil, fmt.Errorf("account balances: %w", err)
+	}
+	return cash, nil
 }
 
 // ledgerCache keeps the positions of past days rebuilt from the history. It is only a memo of what the
@@ -210,18 +239,21 @@ func (s *Store) pastPositions(ctx context.Context, days []model.Date) (map[model
 
 // position is the raw sums of one day before they become a NetWorth.
 type position struct {
-	assetCount, vehicleCount, debtCount int
-	realEstate, other, vehicles, debts  model.Money
+	assetCount, vehicleCount, debtCount               int
+	realEstate, other, vehicleAssets, vehicles, debts model.Money
+	cash                                              model.Money // read for each day, never remembered
 }
 
 func (p position) netWorth(day model.Date) model.NetWorth {
-	assets := p.realEstate + p.other
+	assets := p.realEstate + p.other + p.vehicleAssets
 	return model.NetWorth{
-		Day: day, Assets: assets, Vehicles: p.vehicles, Debts: p.debts, Net: assets + p.vehicles - p.debts,
+		Day: day, Assets: assets, Vehicles: p.vehicles, Cash: p.cash, Debts: p.debts,
+		Net: assets + p.vehicles + p.cash - p.debts,
 		AssetsByType: []model.TypeValue{
 			{Type: model.NetWorthRealEstate, Value: p.realEstate},
 			{Type: model.NetWorthOther, Value: p.other},
-			{Type: model.NetWorthVehicles, Value: p.vehicles},
+			{Type: model.NetWorthVehicles, Value: p.vehicles + p.vehicleAssets},
+			{Type: model.NetWorthCash, Value: p.cash},
 		},
 		AssetCount: p.assetCount, VehicleCount: p.vehicleCount, DebtCount: p.debtCount,
 	}
@@ -231,7 +263,8 @@ func (p position) netWorth(day model.Date) model.NetWorth {
 const (
 	assetSums = `SELECT COUNT(*),
 			CAST(COALESCE(SUM(CASE WHEN type = 'real_estate' THEN current_value ELSE 0 END), 0) AS BIGINT),
-			CAST(COALESCE(SUM(CASE WHEN type <> 'real_estate' THEN current_value ELSE 0 END), 0) AS BIGINT)
+			CAST(COALESCE(SUM(CASE WHEN type NOT IN ('real_estate', 'vehicle') THEN current_value ELSE 0 END), 0) AS BIGINT),
+			CAST(COALESCE(SUM(CASE WHEN type = 'vehicle' THEN current_value ELSE 0 END), 0) AS BIGINT)
 		FROM assets WHERE status NOT IN ('sold', 'exchanged')`
 	debtSums = `SELECT COUNT(*), CAST(COALESCE(SUM(current_amount), 0) AS BIGINT) FROM debts WHERE status <> 'paid'`
 )
@@ -239,7 +272,7 @@ const (
 // currentPosition is docs/design.md §5's formula over the current tables, one pass over each.
 func (s *Store) currentPosition(ctx context.Context) (position, error) {
 	var p position
-	if err := s.db.QueryRowContext(ctx, assetSums).Scan(&p.assetCount, &p.realEstate, &p.other); err != nil {
+	if err := s.db.QueryRowContext(ctx, assetSums).Scan(&p.assetCount, &p.realEstate, &p.other, &p.vehicleAssets); err != nil {
 		return p, fmt.Errorf("current asset values: %w", err)
 	}
 	if err := s.db.QueryRowContext(ctx, `SELECT COUNT(*), CAST(COALESCE(SUM(purchase_price), 0) AS BIGINT) FROM vehicles
@@ -316,14 +349,15 @@ func (s *Store) rebuildPositions(ctx context.Context, days []model.Date) ([]posi
 			SELECT asset_id, MIN(date) AS end_day FROM asset_transactions
 			WHERE asset_id IN (SELECT id FROM moved) AND type IN ('sale', 'exchange') GROUP BY asset_id
 		), tot AS (`+assetSums+`), now AS (`+assetSums+` AND id IN (SELECT id FROM moved))
-		SELECT tot.*, now.*, x.* FROM tot, now, (SELECT `+daySums(n, "{h}", "CASE WHEN re = 1 THEN {h} * new_value ELSE 0 END",
-		"CASE WHEN re = 0 THEN {h} * new_value ELSE 0 END")+`
-		FROM (SELECT iv.new_value, CASE WHEN a.type = 'real_estate' THEN 1 ELSE 0 END AS re, `+flags+`
+		SELECT tot.*, now.*, x.* FROM tot, now, (SELECT `+daySums(n, "{h}", "CASE WHEN k = 0 THEN {h} * new_value ELSE 0 END",
+		"CASE WHEN k = 1 THEN {h} * new_value ELSE 0 END", "CASE WHEN k = 2 THEN {h} * new_value ELSE 0 END")+`
+		FROM (SELECT iv.new_value, CASE a.type WHEN 'real_estate' THEN 0 WHEN 'vehicle' THEN 2 ELSE 1 END AS k, `+flags+`
 			FROM iv JOIN assets a ON a.id = iv.asset_id LEFT JOIN ended e ON e.asset_id = iv.asset_id) y) x`,
 		append([]any{since, since}, args...)...)
-	dest := []any{&now.assetCount, &now.realEstate, &now.other, &moved.assetCount, &moved.realEstate, &moved.other}
+	dest := []any{&now.assetCount, &now.realEstate, &now.other, &now.vehicleAssets, &moved.assetCount, &moved.realEstate,
+		&moved.other, &moved.vehicleAssets}
 	for i := range pos {
-		dest = append(dest, &pos[i].assetCount, &pos[i].realEstate, &pos[i].other)
+		dest = append(dest, &pos[i].assetCount, &pos[i].realEstate, &pos[i].other, &pos[i].vehicleAssets)
 	}
 	if err := row.Scan(dest...); err != nil {
 		return nil, fmt.Errorf("rebuild asset values: %w", err)
@@ -344,7 +378,9 @@ func (s *Store) rebuildPositions(ctx context.Context, days []model.Date) ([]posi
 	row = s.db.QueryRowContext(ctx, `WITH moved AS (
 			SELECT DISTINCT debt_id AS id FROM debt_history WHERE event_date > ?
 		), iv AS (
-			SELECT h.event_date AS from_day, h.action, h.new_amount, h.new_status,
+			SELECT h.event_date AS from_day, h.action, h.new_status,
+				SUM(CASE WHEN h.action = 'delete' THEN 0 ELSE COALESCE(h.new_amount, 0) - COALESCE(h.previous_amount, 0) END)
+					OVER (PARTITION BY h.debt_id ORDER BY h.event_date, h.id ROWS UNBOUNDED PRECEDING) AS new_amount,
 				LEAD(h.event_date) OVER (PARTITION BY h.debt_id ORDER BY h.event_date, h.id) AS to_day
 			FROM debt_history h JOIN debts d ON d.id = h.debt_id
 			WHERE h.debt_id IN (SELECT id FROM moved)
@@ -365,39 +401,70 @@ func (s *Store) rebuildPositions(ctx context.Context, days []model.Date) ([]posi
 		p.assetCount += now.assetCount - moved.assetCount
 		p.realEstate += now.realEstate - moved.realEstate
 		p.other += now.other - moved.other
+		p.vehicleAssets += now.vehicleAssets - moved.vehicleAssets
 		p.debtCount += now.debtCount - moved.debtCount
 		p.debts += now.debts - moved.debts
 	}
 	return pos, nil
 }
 
-// cashEventSources is every dated event that moved cash, one SELECT per source: kind, history row id, record
-// id, description, date, signed amount, and when it was recorded (to order events of one day). Each reads its
-// history table alone in an inner SELECT, newest first in the order of its date index (date, then id: the order
-// of recording within a day), with a {range:column} mark where the date bounds go and {limit} where the limit
-// goes, so that only the rows it returns are joined to their records. An exchange moves
-// no cash; neither does an asset received in one, a valuation, a status change, nor a debt whose amount grew.
+// cashEventSources is every dated event that moved cash, one SELECT per source: kind, the kind of its id
+// (key), its row id, the record's id, description, date, signed amount, and when it was recorded (to order the
+// events of one day). The cash flow is the accounts' movements (entries and money events of records; transfers
+// between the accounts and opening balances move no cash in or out of the business), plus, for the money
+// events that name no account, what counted before accounts existed, read from the records as they stand now,
+// so a correction reaches every report. Each source reads its table alone in an inner SELECT, newest first in
+// the order of its date index, with a {range:column} mark where the date bounds go and {limit} where the limit
+// goes, so that only the rows it returns are joined to their records. An exchange moves no cash; neither does an
+// asset received in one, a valuation, a status change, nor a debt whose amount grew.
 var cashEventSources = []string{
-	// Asset acquisitions (the creation entry of an asset not received in an exchange) and sales.
-	`SELECT 'asset' AS kind, t.id AS id, t.asset_id AS record_id,
-		CASE WHEN t.type = 'sale' THEN 'Venda de ativo: ' ELSE 'Aquisição de ativo: ' END || a.description AS description,
-		t.date AS day, CASE WHEN t.type = 'sale' THEN t.amount ELSE -t.amount END AS amount, t.created_at AS created_at
-	FROM (SELECT id, asset_id, type, date, amount, created_at FROM asset_transactions
-		WHERE (type = 'sale' OR (type = 'other' AND previous_value IS NULL AND new_value IS NOT NULL
-			AND description = 'Ativo cadastrado')) {range:date}
-		ORDER BY date DESC, id DESC{limit}) t
-	JOIN assets a ON a.id = t.asset_id`,
-	// Vehicle purchases and sales.
-	`SELECT 'vehicle' AS kind, h.id AS id, h.vehicle_id AS record_id,
-		CASE WHEN h.action = 'SALE' THEN 'Venda de veículo: ' ELSE 'Compra de veículo: ' END || v.make || ' ' || v.model AS description,
-		h.event_date AS day, CASE WHEN h.action = 'SALE' THEN h.amount ELSE -h.amount END AS amount, h.created_at AS created_at
-	FROM (SELECT id, vehicle_id, action, event_date, amount, created_at FROM vehicle_history
-		WHERE action IN ('CREATE', 'SALE') AND amount IS NOT NULL
-			AND EXISTS (SELECT 1 FROM vehicles v WHERE v.id = vehicle_id) {range:event_date}
-		ORDER BY event_date DESC, id DESC{limit}) h
-	JOIN vehicles v ON v.id = h.vehicle_id`,
-	// New debts (+ the amount owed), payments (− a decrease of the amount) and payoffs (− what was still owed).
-	`SELECT 'debt' AS kind, id, debt_id AS record_id,
+	// The accounts' movements: manual entries (the account's) and the money events of records (the record's).
+	`SELECT CASE WHEN m.source_kind IS NULL THEN 'account' WHEN m.source_kind LIKE 'asset%' THEN 'asset'
+			WHEN m.source_kind LIKE 'vehicle%' THEN 'vehicle' ELSE 'debt' END AS kind, 'movement' AS key, m.id AS id,
+		CASE WHEN m.source_kind IS NULL THEN m.account_id WHEN m.source_kind = 'debt_payment' THEN p.debt_id ELSE m.source_id END AS record_id,
+		CASE WHEN m.source_kind IS NOT NULL THEN m.description WHEN m.amount > 0 THEN 'Receita: ' || a.name ELSE 'Despesa: ' || a.name END
+			|| CASE WHEN m.source_kind IS NULL AND m.description <> '' THEN ' · ' || m.description ELSE '' END AS description,
+		m.movement_date AS day, m.amount AS amount, m.created_at AS created_at
+	FROM (SELECT id, account_id, source_kind, source_id, description, movement_date, amount, created_at FROM account_movements
+		WHERE kind IN ('entry', 'record') {range:movement_date}
+		ORDER BY movement_date DESC, id DESC{limit}) m
+	JOIN accounts a ON a.id = m.account_id
+	LEFT JOIN debt_payments p ON m.source_kind = 'debt_payment' AND p.id = m.source_id`,
+	// Asset acquisitions (an asset registered, not received in an exchange) paid from no account.
+	`SELECT 'asset' AS kind, 'asset' AS key, a.id AS id, a.id AS record_id, 'Aquisição de ativo: ' || a.description AS description,
+		a.acquisition_date AS day, -a.acquisition_value AS amount, a.created_at AS created_at
+	FROM (SELECT id, description, acquisition_date, acquisition_value, created_at FROM assets a
+		WHERE EXISTS (SELECT 1 FROM asset_transactions t WHERE t.asset_id = a.id AND t.type = 'other'
+				AND t.previous_value IS NULL AND t.new_value IS NOT NULL AND t.description = 'Ativo cadastrado')
+			AND NOT EXISTS (SELECT 1 FROM account_movements m WHERE m.source_kind = 'asset_purchase' AND m.source_id = a.id)
+			{range:acquisition_date}
+		ORDER BY acquisition_date DESC, id DESC{limit}) a`,
+	// Asset sales received into no account.
+	`SELECT 'asset' AS kind, 'asset-sale' AS key, s.asset_id AS id, s.asset_id AS record_id, 'Venda de ativo: ' || a.description AS description,
+		s.sale_date AS day, s.sale_value AS amount, s.created_at AS created_at
+	FROM (SELECT asset_id, sale_date, sale_value, created_at FROM asset_sales s
+		WHERE NOT EXISTS (SELECT 1 FROM account_movements m WHERE m.source_kind = 'asset_sale' AND m.source_id = s.asset_id)
+			{range:sale_date}
+		ORDER BY sale_date DESC, asset_id DESC{limit}) s
+	JOIN assets a ON a.id = s.asset_id`,
+	// Vehicle purchases paid from no account.
+	`SELECT 'vehicle' AS kind, 'vehicle' AS key, id, id AS record_id, 'Compra de veículo: ' || make || ' ' || model AS description,
+		purchase_date AS day, -purchase_price AS amount, created_at
+	FROM (SELECT id, make, model, purchase_date, purchase_price, created_at FROM vehicles v
+		WHERE NOT EXISTS (SELECT 1 FROM account_movements m WHERE m.source_kind = 'vehicle_purchase' AND m.source_id = v.id)
+			{range:purchase_date}
+		ORDER BY purchase_date DESC, id DESC{limit}) v`,
+	// Vehicle sales received into no account.
+	`SELECT 'vehicle' AS kind, 'vehicle-sale' AS key, id, id AS record_id, 'Venda de veículo: ' || make || ' ' || model AS description,
+		sold_date AS day, selling_price AS amount, updated_at AS created_at
+	FROM (SELECT id, make, model, sold_date, selling_price, updated_at FROM vehicles v
+		WHERE status = 'sold' AND sold_date IS NOT NULL
+			AND NOT EXISTS (SELECT 1 FROM account_movements m WHERE m.source_kind = 'vehicle_sale' AND m.source_id = v.id)
+			{range:sold_date}
+		ORDER BY sold_date DESC, id DESC{limit}) v`,
+	// New debts whose money entered no account (+ the amount owed), and changes of the balance made by editing it
+	// (− a decrease, − what was still owed when marked paid); payments are their own source.
+	`SELECT 'debt' AS kind, 'debt' AS key, id, debt_id AS record_id,
 		CASE WHEN action = 'create' THEN 'Nova dívida: ' ELSE 'Pagamento de dívida: ' END || creditor_name AS description,
 		event_date AS day, amount, created_at
 	FROM (SELECT id, debt_id, action, creditor_name, event_date, created_at,
@@ -407,10 +474,20 @@ var cashEventSources = []string{
 				WHEN new_status <> 'paid' AND new_amount < previous_amount THEN new_amount - previous_amount
 				ELSE 0
 			END AS amount
-		FROM debt_history
-		WHERE action IN ('create', 'update') AND EXISTS (SELECT 1 FROM debts d WHERE d.id = debt_id) {range:event_date}) p
+		FROM debt_history h
+		WHERE action IN ('create', 'update') AND payment_id IS NULL AND EXISTS (SELECT 1 FROM debts d WHERE d.id = debt_id)
+			AND NOT (action = 'create' AND EXISTS (SELECT 1 FROM account_movements m
+				WHERE m.source_kind = 'debt_disbursement' AND m.source_id = h.debt_id)) {range:event_date}) p
 	WHERE amount <> 0
 	ORDER BY event_date DESC, id DESC{limit}`,
+	// Debt payments paid from no account (principal and interest).
+	`SELECT 'debt' AS kind, 'debt-payment' AS key, p.id AS id, p.debt_id AS record_id,
+		'Pagamento de dívida: ' || d.creditor_name AS description, p.payment_date AS day, -p.amount AS amount, p.created_at AS created_at
+	FROM (SELECT id, debt_id, payment_date, amount, created_at FROM debt_payments p
+		WHERE NOT EXISTS (SELECT 1 FROM account_movements m WHERE m.source_kind = 'debt_payment' AND m.source_id = p.id)
+			{range:payment_date}
+		ORDER BY payment_date DESC, id DESC{limit}) p
+	JOIN debts d ON d.id = p.debt_id`,
 }
 
 func cashEventsQuery(from, to model.Date, limit int) (string, []any) {
@@ -436,8 +513,8 @@ func cashEventsQuery(from, to model.Date, limit int) (string, []any) {
 		src = strings.Replace(src[:start]+cond+src[end+1:], "{limit}", limitClause, 1)
 		parts = append(parts, "SELECT * FROM ("+src+") s"+fmt.Sprint(len(parts)))
 	}
-	return "SELECT kind, id, record_id, description, day, amount FROM (" + strings.Join(parts, " UNION ALL ") +
-		") e ORDER BY day DESC, created_at DESC, kind, id DESC" + limitClause, args
+	return "SELECT kind, key, id, record_id, description, day, amount FROM (" + strings.Join(parts, " UNION ALL ") +
+		") e ORDER BY day DESC, created_at DESC, key, id DESC" + limitClause, args
 }
 
 // CashEvents returns the events that moved cash dated from from to to (either may be zero: no bound),
@@ -452,11 +529,12 @@ func (s *Store) CashEvents(ctx context.Context, from, to model.Date, limit int) 
 	events := []model.CashEvent{}
 	for rows.Next() {
 		var e model.CashEvent
+		var key string
 		var id int64
-		if err := rows.Scan(&e.Kind, &id, &e.RecordID, &e.Description, &e.Date, &e.Amount); err != nil {
+		if err := rows.Scan(&e.Kind, &key, &id, &e.RecordID, &e.Description, &e.Date, &e.Amount); err != nil {
 			return nil, fmt.Errorf("cash events: %w", err)
 		}
-		e.ID = fmt.Sprintf("%s-%d", e.Kind, id)
+		e.ID = fmt.Sprintf("%s-%d", key, id)
 		events = append(events, e)
 	}
 	if err := rows.Err(); err != nil {

@@ -17,7 +17,7 @@ func BenchmarkDashboard(b *testing.B) {
 	s := benchStore(b)
 	b.ResetTimer()
 	for b.Loop() {
-		if _, err := s.Dashboard(ctx); err != nil {
+		if _, err := s.Dashboard(ctx, model.Date{}); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -27,7 +27,7 @@ func BenchmarkDashboard(b *testing.B) {
 // toggled between active and inactive), the common case of a day of work: the past month ends stay valid.
 func BenchmarkDashboardAfterChange(b *testing.B) {
 	s := benchStore(b)
-	if _, err := s.Dashboard(ctx); err != nil {
+	if _, err := s.Dashboard(ctx, model.Date{}); err != nil {
 		b.Fatal(err)
 	}
 	status := []string{model.AssetInactive, model.AssetActive}
@@ -41,7 +41,7 @@ func BenchmarkDashboardAfterChange(b *testing.B) {
 		}
 		i++
 		b.StartTimer()
-		if _, err := s.Dashboard(ctx); err != nil {
+		if _, err := s.Dashboard(ctx, model.Date{}); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -152,7 +152,7 @@ func TestNetWorthEqualsTheFormulaAndIsRebuiltFromHistory(t *testing.T) {
 			now.AssetCount != assets || now.VehicleCount != vehicles || now.DebtCount != debts {
 			t.Fatalf("today %+v, formula %s", now, net.Decimal())
 		}
-		if got := fmt.Sprint(now.AssetsByType); got != "[{real_estate 74000000} {other 2000000} {vehicles 5000000}]" {
+		if got := fmt.Sprint(now.AssetsByType); got != "[{real_estate 74000000} {other 2000000} {vehicles 5000000} {cash 0}]" {
 			t.Fatalf("assets by type %s", got)
 		}
 
@@ -181,11 +181,11 @@ func TestNetWorthEqualsTheFormulaAndIsRebuiltFromHistory(t *testing.T) {
 			}
 		}
 		dec := series[8] // the equipment (other) was sold in December
-		if dec.AssetCount != 3 || fmt.Sprint(dec.AssetsByType) != "[{real_estate 68000000} {other 2000000} {vehicles 0}]" || dec.DebtCount != 2 {
+		if dec.AssetCount != 3 || fmt.Sprint(dec.AssetsByType) != "[{real_estate 68000000} {other 2000000} {vehicles 0} {cash 0}]" || dec.DebtCount != 2 {
 			t.Errorf("December %+v", dec)
 		}
 		nov := series[7]
-		if nov.AssetCount != 4 || fmt.Sprint(nov.AssetsByType) != "[{real_estate 68000000} {other 12000000} {vehicles 0}]" {
+		if nov.AssetCount != 4 || fmt.Sprint(nov.AssetsByType) != "[{real_estate 68000000} {other 12000000} {vehicles 0} {cash 0}]" {
 			t.Errorf("November %+v", nov)
 		}
 	})
@@ -244,7 +244,7 @@ func TestDashboard(t *testing.T) {
 	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, db *database.DB) {
 		s, _, want := ledgerData(t, db)
-		d, err := s.Dashboard(ctx)
+		d, err := s.Dashboard(ctx, model.Date{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -253,7 +253,7 @@ func TestDashboard(t *testing.T) {
 			t.Fatalf("cards %s %d %d %d, formula %s %d %d %d", d.NetWorth.Decimal(), d.TotalAssets, d.TotalVehicles, d.TotalDebts,
 				net.Decimal(), assets, vehicles, debts)
 		}
-		if got := fmt.Sprint(d.AssetsByType); got != "[{Imóveis 74000000} {Outros 2000000} {Veículos 5000000}]" {
+		if got := fmt.Sprint(d.AssetsByType); got != "[{Imóveis 74000000} {Outros 2000000} {Veículos 5000000} {Caixa e bancos 0}]" {
 			t.Fatalf("assets by type %s", got)
 		}
 		if len(d.MonthlyEvolution) != 12 || d.MonthlyEvolution[11].NetWorth != d.NetWorth {
@@ -286,11 +286,11 @@ func TestDashboardOfAnEmptyDatabase(t *testing.T) {
 	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, db *database.DB) {
 		s, _ := newStore(t, db)
-		d, err := s.Dashboard(ctx)
+		d, err := s.Dashboard(ctx, model.Date{})
 		if err != nil {
 			t.Fatal(err)
 		}
-		if d.NetWorth != 0 || len(d.MonthlyEvolution) != 12 || len(d.AssetsByType) != 3 || d.RecentTransactions == nil ||
+		if d.NetWorth != 0 || len(d.MonthlyEvolution) != 12 || len(d.AssetsByType) != 4 || d.RecentTransactions == nil ||
 			d.Changes.NetWorth.ChangeType != "neutral" || d.Changes.TotalDebts.ChangeType != "neutral" {
 			t.Fatalf("empty dashboard %+v", d)
 		}

@@ -71,6 +71,10 @@ func (s *Store) CreateVehicle(ctx context.Context, v model.Vehicle, by model.Use
 		}); err != nil {
 			return err
 		}
+		created.AccountID = v.AccountID
+		if _, err := s.setMoneyEvent(ctx, tx, vehiclePurchase(created), by); err != nil {
+			return err
+		}
 		return s.noteChange(ctx, tx, created.PurchaseDate) // it counts from its purchase date
 	})
 	if database.IsUniqueViolation(err) {
@@ -80,6 +84,26 @@ func (s *Store) CreateVehicle(ctx context.Context, v model.Vehicle, by model.Use
 		return model.Vehicle{}, fmt.Errorf("create vehicle: %w", err)
 	}
 	return created, nil
+}
+
+// vehiclePurchase and vehicleSale are the money events of a vehicle: its purchase paid from an account and
+// its sale received into one.
+func vehiclePurchase(v model.Vehicle) moneyEvent {
+	return moneyEvent{source: model.SourceVehiclePurchase, id: v.ID, account: idOf(v.AccountID), date: v.PurchaseDate,
+		amount: -v.PurchasePrice, description: "Compra de veículo: " + v.Make + " " + v.Model, field: "accountId"}
+}
+
+// idOf is the id p points at, 0 for none.
+func idOf(p *int64) int64 {
+	if p == nil {
+		return 0
+	}
+	return *p
+}
+
+func vehicleSale(v model.Vehicle) moneyEvent {
+	return moneyEvent{source: model.SourceVehicleSale, id: v.ID, account: v.SaleAccountID, date: v.SoldDate,
+		amount: v.SellingPrice, description: "Venda de veículo: " + v.Make + " " + v.Model, field: "accountId"}
 }
 
 // vehicleData is the summary of a vehicle kept in CREATE and DELETE entries (docs/product.md §3).
@@ -119,7 +143,18 @@ func vehicleByID(ctx context.Context, q database.Querier, id int64) (model.Vehic
 		}
 		v.Attachments = append(v.Attachments, a)
 	}
-	return v, rows.Err()
+	if err := rows.Err(); err != nil {
+		return model.Vehicle{}, err
+	}
+	account, err := moneyEventAccount(ctx, q, model.SourceVehiclePurchase, id)
+	if err != nil {
+		return model.Vehicle{}, err
+	}
+	if account != 0 {
+		v.AccountID = &account
+	}
+	v.SaleAccountID, err = moneyEventAccount(ctx, q, model.SourceVehicleSale, id)
+	return v, err
 }
 
 // lockVehicle takes the row lock of a vehicle for the rest of the transaction (on PostgreSQL; SQLite
@@ -219,6 +254,9 @@ func (s *Store) UpdateVehicle(ctx context.Context, v model.Vehicle, by model.Use
 			return ErrVehicleSold
 		}
 		oldData, newData := vehicleDiff(before, v)
+		if v.AccountID != nil && *v.AccountID != idOf(before.AccountID) {
+			oldData["accountId"], newData["accountId"] = idOf(before.AccountID), *v.AccountID
+		}
 		if len(newData) == 0 {
 			updated = before
 			return nil
@@ -241,6 +279,23 @@ func (s *Store) UpdateVehicle(ctx context.Context, v model.Vehicle, by model.Use
 		if updated, err = vehicleByID(ctx, tx, v.ID); err != nil {
 			return err
 		}
+		if v.AccountID != nil {
+			updated.AccountID = v.AccountID
+		}
+		// The purchase and the sale are corrected with the vehicle: their movements follow.
+		oldPurchase, err := s.setMoneyEvent(ctx, tx, vehiclePurchase(updated), by)
+		if err != nil {
+			return err
+		}
+		var oldSale model.Date
+		if updated.Status == model.VehicleSold {
+			if oldSale, err = s.setMoneyEvent(ctx, tx, vehicleSale(updated), by); err != nil {
+				return err
+			}
+		}
+		if updated, err = vehicleByID(ctx, tx, v.ID); err != nil {
+			return err
+		}
 		if err := addVehicleHistory(ctx, tx, model.VehicleHistory{
 			VehicleID: v.ID, Action: model.VehicleActionUpdate, Date: s.Today(),
 			OldValue: before.ValueInNetWorth(), NewValue: updated.ValueInNetWorth(),
@@ -252,7 +307,7 @@ func (s *Store) UpdateVehicle(ctx context.Context, v model.Vehicle, by model.Use
 		// The ledger counts a vehicle at its present purchase price from its purchase date: a new price or date
 		// moves every day since the earlier of the two dates. Other fields (status in stock or reserved
 		// included) move nothing but the row's day.
-		days := []model.Date{s.Today()}
+		days := []model.Date{s.Today(), oldPurchase, oldSale}
 		if before.PurchasePrice != updated.PurchasePrice || before.PurchaseDate.String() != updated.PurchaseDate.String() {
 			days = append(days, before.PurchaseDate, updated.PurchaseDate)
 		}
@@ -324,6 +379,13 @@ func (s *Store) SellVehicle(ctx context.Context, id int64, sale model.VehicleSal
 		if sold, err = vehicleByID(ctx, tx, id); err != nil {
 			return err
 		}
+		sold.SaleAccountID = sale.AccountID
+		if _, err := s.setMoneyEvent(ctx, tx, vehicleSale(sold), by); err != nil {
+			return err
+		}
+		if sold, err = vehicleByID(ctx, tx, id); err != nil {
+			return err
+		}
 		amount := sale.SellingPrice
 		if err := addVehicleHistory(ctx, tx, model.VehicleHistory{
 			VehicleID: id, Action: model.VehicleActionSale, Date: sale.SoldDate,
@@ -359,13 +421,17 @@ func (s *Store) DeleteVehicle(ctx context.Context, id int64, by model.User) erro
 		}); err != nil {
 			return err
 		}
+		moved, err := dropMoneyEvents(ctx, tx, id, model.SourceVehiclePurchase, model.SourceVehicleSale)
+		if err != nil {
+			return err
+		}
 		if _, err := tx.ExecContext(ctx, "DELETE FROM vehicles WHERE id = ?", id); err != nil {
 			return err
 		}
 		if err := s.releaseFiles(ctx, tx, droppedVehicleFiles(before.Attachments, nil)); err != nil {
 			return err
 		}
-		return s.noteChange(ctx, tx, before.PurchaseDate, s.Today()) // it never counted, from its purchase date
+		return s.noteChange(ctx, tx, before.PurchaseDate, s.Today(), moved) // it never counted, from its purchase date
 	})
 	if err != nil && !errors.Is(err, ErrNotFound) {
 		return fmt.Errorf("delete vehicle %d: %w", id, err)

@@ -78,7 +78,15 @@ func Transfer(e Errors, t *model.Transfer, today model.Date) {
 // realizedDate checks the date of something that has happened: required, in range, and not after today
 // (docs/design.md §5: a realized event cannot be dated after today).
 func realizedDate(e Errors, field string, d model.Date, required string, today model.Date) {
-	if requiredDate(e, field, d, required) && d.After(today) {
+	if requiredDate(e, field, d, required) {
+		NotAfterToday(e, field, d, today)
+	}
+}
+
+// NotAfterToday refuses the date of a realized event (a purchase, a sale, a loan received, a payment, a
+// valuation) dated after today, unless the field already has a message.
+func NotAfterToday(e Errors, field string, d model.Date, today model.Date) {
+	if _, bad := e[field]; !bad && d.After(today) {
 		e.add(field, MsgDateInFuture)
 	}
 }

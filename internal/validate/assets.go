@@ -149,3 +149,22 @@ func Sale(s model.AssetSale, acquired model.Date) Errors {
 	}
 	return e
 }
+
+// Valuation checks a dated valuation of an asset acquired on acquired: a date not after today nor before the
+// acquisition, a value above zero, notes of at most 2000 characters.
+func Valuation(day model.Date, value model.Money, notes string, acquired, today model.Date) Errors {
+	e := Errors{}
+	if requiredDate(e, "date", day, MsgValuationDate) {
+		if day.Before(acquired) {
+			e.add("date", MsgValuationBeforeAcquisition)
+		}
+		NotAfterToday(e, "date", day, today)
+	}
+	if value <= 0 {
+		e.add("value", MsgValuationValue)
+	}
+	if tooLong(notes, 2000) {
+		e.add("notes", MsgNotesTooLong)
+	}
+	return e
+}

@@ -61,3 +61,39 @@ func Debt(e Errors, d model.Debt) {
 		e.add("currentInstallment", MsgCurrentInstallment)
 	}
 }
+
+// DebtMoneyEvents checks a debt's dated money events: the contract date is a realized event (not after today),
+// and a disbursement account needs the date the money entered it.
+func DebtMoneyEvents(e Errors, d model.Debt, today model.Date) {
+	if d.ContractDate != nil {
+		if !d.ContractDate.InRange() {
+			e.add("contractDate", MsgContractDate)
+		}
+		NotAfterToday(e, "contractDate", *d.ContractDate, today)
+	}
+	if d.DisbursementAccountID != nil && *d.DisbursementAccountID != 0 && d.ContractDate == nil {
+		e.add("contractDate", MsgContractDateForAccount)
+	}
+}
+
+// DebtPayment checks a payment: a date not after today, principal and interest not negative and not both zero,
+// and an amount, when given, equal to their sum.
+func DebtPayment(p model.DebtPayment, amount *model.Money, today model.Date) Errors {
+	e := Errors{}
+	if requiredDate(e, "date", p.Date, MsgMovementDate) {
+		NotAfterToday(e, "date", p.Date, today)
+	}
+	if p.Principal < 0 {
+		e.add("principal", MsgPaymentPart)
+	}
+	if p.Interest < 0 {
+		e.add("interest", MsgPaymentPart)
+	}
+	if p.Principal == 0 && p.Interest == 0 {
+		e.add("principal", MsgPaymentEmpty)
+	}
+	if amount != nil && *amount != p.Principal+p.Interest {
+		e.add("amount", MsgPaymentSum)
+	}
+	return e
+}

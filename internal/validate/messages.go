@@ -36,26 +36,30 @@ const MaxExportRows = 10_000
 
 // The messages of the asset forms (docs/product.md §5 "Create asset", "Exchange", "Asset sale").
 const (
-	MsgDescription             = "Descrição é obrigatória"
-	MsgDescriptionTooLong      = "Descrição deve ter no máximo 200 caracteres"
-	MsgAssetType               = "Tipo inválido"
-	MsgCurrentValue            = "Valor atual deve ser maior que zero"
-	MsgAddress                 = "Endereço é obrigatório para imóveis"
-	MsgDetailTooLong           = "Use no máximo 200 caracteres"
-	MsgAreaNegative            = "Área não pode ser negativa"
-	MsgNegative                = "Não pode ser negativo"
-	MsgAssetYear               = "Ano deve ser válido"
-	MsgTooManyAttachments      = "No máximo 20 anexos por ativo"
-	MsgAssetFinalStatus        = "Use Registrar Venda ou Registrar Permuta para vender ou permutar um ativo"
-	MsgExchangeDate            = "Data da permuta é obrigatória"
-	MsgExchangeBeforeAcquired  = "Data da permuta não pode ser anterior à data de aquisição"
-	MsgNewAssets               = "Pelo menos um novo ativo deve ser adicionado"
-	MsgTooManyNewAssets        = "No máximo 50 novos ativos por permuta"
-	MsgSaleValue               = "Valor da venda deve ser maior que zero"
-	MsgBuyerName               = "Nome do comprador é obrigatório"
-	MsgBuyerNameTooLong        = "Nome do comprador deve ter no máximo 200 caracteres"
-	MsgBuyerPhoneTooLong       = "Telefone deve ter no máximo 40 caracteres"
-	MsgSaleInstallmentsAtLeast = "Número de parcelas deve ser maior que 1"
+	MsgDescription                = "Descrição é obrigatória"
+	MsgDescriptionTooLong         = "Descrição deve ter no máximo 200 caracteres"
+	MsgAssetType                  = "Tipo inválido"
+	MsgCurrentValue               = "Valor atual deve ser maior que zero"
+	MsgAddress                    = "Endereço é obrigatório para imóveis"
+	MsgDetailTooLong              = "Use no máximo 200 caracteres"
+	MsgAreaNegative               = "Área não pode ser negativa"
+	MsgNegative                   = "Não pode ser negativo"
+	MsgAssetYear                  = "Ano deve ser válido"
+	MsgTooManyAttachments         = "No máximo 20 anexos por ativo"
+	MsgAssetFinalStatus           = "Use Registrar Venda ou Registrar Permuta para vender ou permutar um ativo"
+	MsgExchangeDate               = "Data da permuta é obrigatória"
+	MsgExchangeBeforeAcquired     = "Data da permuta não pode ser anterior à data de aquisição"
+	MsgAcquisitionAfterEnd        = "Data de aquisição não pode ser posterior à data da venda ou da permuta"
+	MsgValuationDate              = "Data da avaliação é obrigatória"
+	MsgValuationBeforeAcquisition = "Data da avaliação não pode ser anterior à data de aquisição"
+	MsgValuationValue             = "Valor da avaliação deve ser maior que zero"
+	MsgNewAssets                  = "Pelo menos um novo ativo deve ser adicionado"
+	MsgTooManyNewAssets           = "No máximo 50 novos ativos por permuta"
+	MsgSaleValue                  = "Valor da venda deve ser maior que zero"
+	MsgBuyerName                  = "Nome do comprador é obrigatório"
+	MsgBuyerNameTooLong           = "Nome do comprador deve ter no máximo 200 caracteres"
+	MsgBuyerPhoneTooLong          = "Telefone deve ter no máximo 40 caracteres"
+	MsgSaleInstallmentsAtLeast    = "Número de parcelas deve ser maior que 1"
 )
 
 // The messages of the vehicle forms (docs/product.md §5 "Create vehicle", "Edit vehicle", "Vehicle sale").
@@ -72,6 +76,7 @@ const (
 	MsgPlate               = "Placa é obrigatória"
 	MsgPlateInvalid        = "Placa inválida. Use o formato ABC-1234 ou ABC1D23 (Mercosul)"
 	MsgVehicleSoldStatus   = "Para marcar como vendido, registre a venda do veículo"
+	MsgPurchaseAfterSale   = "Data de compra não pode ser posterior à data da venda"
 	MsgSalePrice           = "Preço de venda é obrigatório e deve ser maior que zero"
 )
 
@@ -92,27 +97,37 @@ const (
 
 // The messages of the accounts, their entries and transfers (our own: docs/product.md has no accounts).
 const (
-	MsgAccountName         = "Nome da conta é obrigatório"
-	MsgAccountNameTooLong  = "Nome da conta deve ter no máximo 100 caracteres"
-	MsgAccountKind         = "Tipo de conta inválido"
-	MsgBankNameTooLong     = "Nome do banco deve ter no máximo 100 caracteres"
-	MsgAgencyTooLong       = "Agência deve ter no máximo 20 caracteres"
-	MsgAccountNumberLong   = "Número da conta deve ter no máximo 30 caracteres"
-	MsgOpeningDate         = "Data do saldo inicial é obrigatória"
-	MsgOpeningAfterFirst   = "Data do saldo inicial não pode ser posterior ao primeiro lançamento da conta"
-	MsgNegativeBalance     = "Saldo insuficiente: só uma conta corrente pode ficar com saldo negativo"
-	MsgMovementDate        = "Data é obrigatória"
-	MsgDateInFuture        = "Data não pode ser posterior a hoje"
-	MsgBeforeOpening       = "Data não pode ser anterior ao saldo inicial da conta"
-	MsgMovementAmount      = "Valor deve ser maior que zero"
-	MsgDirection           = "Escolha receita ou despesa"
-	MsgEntryCategory       = "Categoria é obrigatória"
-	MsgEntryCategoryWrong  = "Categoria não corresponde ao tipo do lançamento"
-	MsgMovementDescription = "Descrição deve ter no máximo 200 caracteres"
-	MsgFromAccount         = "Conta de origem é obrigatória"
-	MsgToAccount           = "Conta de destino é obrigatória"
-	MsgSameAccount         = "A conta de destino deve ser diferente da conta de origem"
-	MsgUnknownAccount      = "Conta não encontrada"
+	MsgAccountName        = "Nome da conta é obrigatório"
+	MsgAccountNameTooLong = "Nome da conta deve ter no máximo 100 caracteres"
+	MsgAccountKind        = "Tipo de conta inválido"
+	MsgBankNameTooLong    = "Nome do banco deve ter no máximo 100 caracteres"
+	MsgAgencyTooLong      = "Agência deve ter no máximo 20 caracteres"
+	MsgAccountNumberLong  = "Número da conta deve ter no máximo 30 caracteres"
+	MsgOpeningDate        = "Data do saldo inicial é obrigatória"
+	MsgOpeningAfterFirst  = "Data do saldo inicial não pode ser posterior ao primeiro lançamento da conta"
+	MsgNegativeBalance    = "Saldo insuficiente: só uma conta corrente pode ficar com saldo negativo"
+	MsgMovementDate       = "Data é obrigatória"
+	MsgDateInFuture       = "Data não pode ser posterior a hoje"
+	MsgBeforeOpening      = "Data não pode ser anterior ao saldo inicial da conta"
+
+	// Debts' dated money events.
+	MsgContractDate           = "Data do contrato inválida"
+	MsgContractDateForAccount = "Informe a data do contrato: é o dia em que o dinheiro entrou na conta"
+	MsgContractAfterPayment   = "Data do contrato não pode ser posterior a um pagamento da dívida"
+	MsgPaymentPart            = "Valor não pode ser negativo"
+	MsgPaymentEmpty           = "Informe o principal ou os juros do pagamento"
+	MsgPaymentSum             = "Valor deve ser a soma do principal e dos juros"
+	MsgPrincipalTooLarge      = "Principal não pode ser maior que o saldo devedor"
+	MsgPaymentBeforeDebt      = "Data do pagamento não pode ser anterior à data do contrato da dívida"
+	MsgMovementAmount         = "Valor deve ser maior que zero"
+	MsgDirection              = "Escolha receita ou despesa"
+	MsgEntryCategory          = "Categoria é obrigatória"
+	MsgEntryCategoryWrong     = "Categoria não corresponde ao tipo do lançamento"
+	MsgMovementDescription    = "Descrição deve ter no máximo 200 caracteres"
+	MsgFromAccount            = "Conta de origem é obrigatória"
+	MsgToAccount              = "Conta de destino é obrigatória"
+	MsgSameAccount            = "A conta de destino deve ser diferente da conta de origem"
+	MsgUnknownAccount         = "Conta não encontrada"
 )
 
 // The user messages (docs/product.md §5 "New user", "Edit user").
@@ -178,7 +193,8 @@ func messages() map[string]map[string]string {
 			"currentValue": MsgCurrentValue, "address": MsgAddress, "detailTooLong": MsgDetailTooLong,
 			"areaNegative": MsgAreaNegative, "negative": MsgNegative, "year": MsgAssetYear,
 			"tooManyAttachments": MsgTooManyAttachments, "finalStatus": MsgAssetFinalStatus,
-			"exchangeDate": MsgExchangeDate, "exchangeBeforeAcquisition": MsgExchangeBeforeAcquired,
+			"exchangeDate": MsgExchangeDate, "exchangeBeforeAcquisition": MsgExchangeBeforeAcquired, "acquisitionAfterEnd": MsgAcquisitionAfterEnd,
+			"valuationDate": MsgValuationDate, "valuationBeforeAcquisition": MsgValuationBeforeAcquisition, "valuationValue": MsgValuationValue,
 			"newAssets": MsgNewAssets, "tooManyNewAssets": MsgTooManyNewAssets, "saleValue": MsgSaleValue,
 			"buyerName": MsgBuyerName, "buyerNameTooLong": MsgBuyerNameTooLong, "buyerPhoneTooLong": MsgBuyerPhoneTooLong,
 			"saleInstallments": MsgSaleInstallmentsAtLeast,
@@ -187,14 +203,17 @@ func messages() map[string]map[string]string {
 			"yearRequired": MsgVehicleYearRequired, "yearRange": MsgVehicleYearRange, "color": MsgColor,
 			"colorTooLong": MsgColorTooLong, "sellingPrice": MsgSellingPrice, "make": MsgMake,
 			"makeTooLong": MsgMakeTooLong, "model": MsgModel, "modelTooLong": MsgModelTooLong, "plate": MsgPlate,
-			"plateInvalid": MsgPlateInvalid, "soldStatus": MsgVehicleSoldStatus, "salePrice": MsgSalePrice,
+			"plateInvalid": MsgPlateInvalid, "soldStatus": MsgVehicleSoldStatus, "purchaseAfterSale": MsgPurchaseAfterSale, "salePrice": MsgSalePrice,
 		},
 		"debts": {
 			"creditorName": MsgCreditorRequired, "creditorNameTooLong": MsgCreditorTooLong,
 			"originalAmount": MsgOriginalAmount, "currentAmount": MsgCurrentAmount, "interestRate": MsgInterestRate,
 			"dueDate": MsgDueDateRequired, "category": MsgDebtCategory, "paymentMethodTooLong": MsgPaymentMethodTooLong,
 			"installments": MsgInstallments, "currentInstallment": MsgCurrentInstallment,
-			"currentInstallmentMin": MsgCurrentInstallmentLo,
+			"currentInstallmentMin": MsgCurrentInstallmentLo, "contractDate": MsgContractDate,
+			"contractDateForAccount": MsgContractDateForAccount, "contractAfterPayment": MsgContractAfterPayment,
+			"paymentPart": MsgPaymentPart, "paymentEmpty": MsgPaymentEmpty, "paymentSum": MsgPaymentSum,
+			"principalTooLarge": MsgPrincipalTooLarge, "paymentBeforeDebt": MsgPaymentBeforeDebt,
 		},
 		"accounts": {
 			"name": MsgAccountName, "nameTooLong": MsgAccountNameTooLong, "kind": MsgAccountKind,

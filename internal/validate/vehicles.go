@@ -114,3 +114,10 @@ func VehicleSale(s *model.VehicleSale, purchaseDate model.Date) Errors {
 	}
 	return e
 }
+
+// SoldVehicleDates keeps the date order of a sold vehicle's edit: it was purchased on or before its sale.
+func SoldVehicleDates(e Errors, purchase, sold model.Date) {
+	if purchase.After(sold) {
+		e.add("purchaseDate", MsgPurchaseAfterSale)
+	}
+}

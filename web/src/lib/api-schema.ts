@@ -1772,6 +1772,93 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/debts/{id}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** A debt's payments, newest first (debts.read) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: components["parameters"]["id"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description ok */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["DebtPayment"][];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        put?: never;
+        /** Record a payment (debts.update): the principal lowers the balance (paid at zero), principal + interest leave the account named */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: components["parameters"]["id"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["DebtPaymentInput"];
+                };
+            };
+            responses: {
+                /** @description recorded */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["DebtPayment"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                413: components["responses"]["TooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                /** @description date, principal, interest, amount, accountId */
+                422: components["responses"]["Invalid"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/debts/{id}/history": {
         parameters: {
             query?: never;
@@ -2707,7 +2794,10 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** Format: date */
+                        /**
+                         * Format: date
+                         * @description not before the acquisition date, not after today
+                         */
                         exchangeDate?: string;
                         /** @description ignored; the server records the sum of the new assets' current values */
                         totalValue?: number;
@@ -2719,7 +2809,7 @@ export interface paths {
                             currentValue?: number;
                             /**
                              * Format: date
-                             * @description defaults to exchangeDate
+                             * @description ignored: an asset received in an exchange is acquired on the exchange date
                              */
                             acquisitionDate?: string;
                             details?: components["schemas"]["AssetDetails"];
@@ -2751,6 +2841,73 @@ export interface paths {
                 413: components["responses"]["TooLarge"];
                 415: components["responses"]["UnsupportedMediaType"];
                 /** @description exchangeDate, newAssets, newAssets.N.description / acquisitionValue / currentValue */
+                422: components["responses"]["Invalid"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/assets/{id}/valuations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record the asset's value on a day (assets.update): a valuation_update dated that day; the current value becomes the latest valuation's */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: components["parameters"]["id"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date
+                         * @description not after today, not before the acquisition date
+                         */
+                        date: string;
+                        value: number;
+                        notes?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description the asset */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Asset"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                /** @description a sold or exchanged asset (asset_final) */
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["TooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                /** @description date, value, notes */
                 422: components["responses"]["Invalid"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
@@ -2798,6 +2955,8 @@ export interface paths {
                         /** @description only for installments */
                         installments?: number;
                         notes?: string;
+                        /** @description the account the sale was received into, on the sale date; 0 for none */
+                        accountId?: number;
                     };
                 };
             };
@@ -2821,7 +2980,7 @@ export interface paths {
                 409: components["responses"]["Conflict"];
                 413: components["responses"]["TooLarge"];
                 415: components["responses"]["UnsupportedMediaType"];
-                /** @description saleDate, saleValue, buyerName, buyerEmail, paymentMethod, installments — docs/product.md §5 messages */
+                /** @description saleDate (also after today: 'Data não pode ser posterior a hoje'), saleValue, buyerName, buyerEmail, paymentMethod, installments — docs/product.md §5 messages; accountId ('Conta não encontrada', before its opening, an overdraft its kind forbids) */
                 422: components["responses"]["Invalid"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
@@ -3178,12 +3337,14 @@ export interface paths {
                         sellingPrice?: number;
                         /**
                          * Format: date
-                         * @description required ('Data da venda é obrigatória'), not before the purchase date
+                         * @description required ('Data da venda é obrigatória'), not before the purchase date, not after today
                          */
                         soldDate?: string;
                         /** @default cash */
                         paymentMethod?: components["schemas"]["VehiclePaymentMethod"];
                         notes?: string;
+                        /** @description the account the sale was received into, on the sale date; 0 for none */
+                        accountId?: number;
                     };
                 };
             };
@@ -3229,11 +3390,14 @@ export interface paths {
         };
         /**
          * The dashboard data (resource dashboard: every role), computed from the records and their history
-         * @description Net worth = current value of the assets not sold or exchanged + purchase price of the vehicles not sold − current amount of the debts not paid (docs/design.md §5). The monthly evolution holds 12 points: the net worth at the end of each of the 11 months before the current one, rebuilt from the dated history, then today's. Changes compare today with the end of the previous month.
+         * @description Net worth is equity: the value on the day of the assets not sold or exchanged + purchase price of the vehicles not sold + the accounts' balances + receivables − the amount of the debts not paid (docs/decisions.md "Net worth as equity"). The monthly evolution holds 12 points: the net worth at the end of each of the 11 months before the day's, rebuilt from the dated history, then the day's. Changes compare the day with the end of the previous month.
          */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description answer as of the end of this day (default today; a later day answers today) */
+                    date?: string;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -3549,6 +3713,13 @@ export interface components {
             installments: number;
             /** @description at most installments */
             currentInstallment: number;
+            /**
+             * Format: date
+             * @description the day the debt was taken: it counts from then (null: from the day it was registered)
+             */
+            contractDate: string | null;
+            /** @description detail only, when a loan's money entered an account: the account (its movement is dated on the contract date) */
+            disbursementAccountId?: number;
             createdBy: {
                 /** @description 0 once the user is deleted */
                 id: number;
@@ -3578,6 +3749,45 @@ export interface components {
             paymentMethod?: string;
             installments?: number;
             currentInstallment?: number;
+            /** @description YYYY-MM-DD, not after today ('Data não pode ser posterior a hoje'), not after a payment; "" removes it */
+            contractDate?: string;
+            /** @description the account a loan's money entered on the contract date (which it needs); 0 for none — a financing or an account payable brings no cash. Left out of an edit, kept */
+            disbursementAccountId?: number;
+        };
+        DebtPayment: {
+            id: number;
+            debtId: number;
+            /** Format: date */
+            date: string;
+            /** @description principal + interest */
+            amount: number;
+            /** @description lowers the debt's balance */
+            principal: number;
+            /** @description a cost of the period */
+            interest: number;
+            /** @description the account it was paid from */
+            accountId: number | null;
+            createdBy: {
+                id: number;
+                name: string;
+            } | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        DebtPaymentInput: {
+            /**
+             * Format: date
+             * @description not after today, not before the debt's contract date
+             */
+            date: string;
+            /** @description optional; when given, principal + interest ('Valor deve ser a soma do principal e dos juros') */
+            amount?: number;
+            /** @description ≥ 0, at most the balance ('Principal não pode ser maior que o saldo devedor') */
+            principal?: number;
+            /** @description ≥ 0; principal and interest not both 0 */
+            interest?: number;
+            /** @description paid from; 0 or left out for none */
+            accountId?: number;
         };
         Report: {
             id: number;
@@ -3613,6 +3823,8 @@ export interface components {
             attachments?: components["schemas"]["AssetAttachment"][];
             /** @description detail of a sold asset only */
             sale?: components["schemas"]["AssetSale"];
+            /** @description detail only, when the acquisition was paid from an account */
+            accountId?: number;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -3643,6 +3855,10 @@ export interface components {
             /** @enum {string} */
             salePaymentMethod: "" | "cash" | "financing" | "exchange";
             saleNotes: string;
+            /** @description the account the purchase was paid from (on the detail and after a write; null on lists) */
+            accountId: number | null;
+            /** @description the account the sale was received into (on the detail and after a write; null on lists) */
+            saleAccountId: number | null;
             /** @description left out when the vehicle has none */
             attachments?: components["schemas"]["VehicleAttachment"][];
             /** Format: date-time */
@@ -3700,6 +3916,8 @@ export interface components {
             /** @description only for installments */
             installments: number | null;
             notes: string;
+            /** @description the account the sale was received into */
+            accountId: number | null;
         };
         AssetSummary: {
             count: number;
@@ -3745,9 +3963,14 @@ export interface components {
             type: components["schemas"]["AssetType"];
             acquisitionValue?: number;
             currentValue?: number;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description not after today ('Data não pode ser posterior a hoje'); on an edit of a sold or exchanged asset, not after that day
+             */
             acquisitionDate?: string;
             details?: components["schemas"]["AssetDetails"];
+            /** @description the account the acquisition was paid from, on its acquisition date; 0 for none. Left out of an edit, kept */
+            accountId?: number;
             /** @description On PUT the list is the new set: existing kept, new added, missing dropped; left out, nothing changes */
             attachments?: components["schemas"]["AttachmentRef"][];
         };
@@ -3835,9 +4058,11 @@ export interface components {
             sellingPrice?: number;
             /**
              * Format: date
-             * @description required: 'Data de aquisição é obrigatória'
+             * @description required: 'Data de aquisição é obrigatória'; not after today; a sold vehicle's not after its sale
              */
             purchaseDate?: string;
+            /** @description the account the purchase was paid from; 0 for none. Left out of an edit, kept */
+            accountId?: number;
             /**
              * @default in_stock
              * @enum {string}
@@ -4000,21 +4225,30 @@ export interface components {
             reference?: string;
         };
         Dashboard: {
-            /** @description reais */
+            /**
+             * Format: date
+             * @description the day it answers for: ?date=, or today
+             */
+            date: string;
+            /** @description reais: assets held at their value that day + vehicles in stock + account balances + receivables − debts owed */
             netWorth: number;
+            /** @description the balances of the cash and bank accounts at the end of the day */
+            cashTotal: number;
+            /** @description amounts to receive from sales in installments (0: none are recorded yet) */
+            receivablesTotal: number;
             /** @description assets held (not sold or exchanged) */
             totalAssets: number;
             /** @description vehicles not sold */
             totalVehicles: number;
             /** @description debts not paid */
             totalDebts: number;
-            /** @description always the three kinds, in this order */
+            /** @description always the four kinds, in this order */
             assetsByType: {
                 /**
-                 * @description Outros = assets of type other or vehicle; Veículos = the vehicles held for sale
+                 * @description Outros = assets of type other; Veículos = the vehicles held for sale and the assets of type vehicle; Caixa e bancos = the accounts' balances
                  * @enum {string}
                  */
-                type: "Imóveis" | "Outros" | "Veículos";
+                type: "Imóveis" | "Outros" | "Veículos" | "Caixa e bancos";
                 value: number;
             }[];
             monthlyEvolution: {
@@ -4043,8 +4277,8 @@ export interface components {
                 /** @example asset-12 */
                 id: string;
                 /** @enum {string} */
-                type: "asset" | "vehicle" | "debt";
-                /** @description the asset, vehicle or debt */
+                type: "asset" | "vehicle" | "debt" | "account";
+                /** @description the asset, vehicle or debt; the account of a manual entry */
                 recordId: number;
                 /** @example Venda de ativo: Sala comercial */
                 description: string;

@@ -6,6 +6,8 @@ import { FileText, Image as ImageIcon } from 'lucide-react'
 import { FileUpload } from '@/components/ui/FileUpload'
 import { RemoveButton } from '@/components/ui/RemoveButton'
 import { DateField, FormActions, InputField, MoneyField, TextAreaField } from '@/components/ui/fields'
+import { AccountField } from '@/components/ui/AccountField'
+import { NO_ACCOUNT, accountIdOf } from '@/lib/account-options'
 import { FormField, inputClass } from '@/components/ui/FormField'
 import { formatSize } from '@/components/ui/file-rules'
 import { useToast } from '@/components/ui/Toast'
@@ -26,6 +28,7 @@ function formValues(asset?: Asset): AssetFormValues {
     acquisitionValue: asset?.acquisitionValue ?? 0,
     currentValue: asset?.currentValue ?? 0,
     acquisitionDate: asset?.acquisitionDate ?? '',
+    accountId: asset?.accountId ? String(asset.accountId) : NO_ACCOUNT,
     details: {
       address: d.address ?? '',
       area: text(d.area),
@@ -101,6 +104,7 @@ export function AssetForm({ mode, asset, cancelTo, onSave, failureMessage }: Pro
         acquisitionValue: values.acquisitionValue,
         currentValue: values.currentValue,
         acquisitionDate: values.acquisitionDate,
+        accountId: accountIdOf(values.accountId),
         details: toDetails(values.type, values.details),
         attachments: [
           ...kept.map((a) => ({ url: a.url, name: a.originalName, category: a.category })),
@@ -140,6 +144,12 @@ export function AssetForm({ mode, asset, cancelTo, onSave, failureMessage }: Pro
           <DateField label="Data de aquisição" error={errors.acquisitionDate?.message} control={control} name="acquisitionDate" />
           <MoneyField label="Valor de aquisição" error={errors.acquisitionValue?.message} control={control} name="acquisitionValue" />
           <MoneyField label="Valor atual" error={errors.currentValue?.message} control={control} name="currentValue" />
+          <AccountField
+            label="Pago com a conta"
+            hint="A aquisição sai desta conta na data de aquisição"
+            error={errors.accountId?.message}
+            registration={register('accountId')}
+          />
         </div>
       </section>
 

@@ -19,7 +19,7 @@ const details = {
   mileage: '',
   notes: '',
 }
-const empty: AssetFormValues = { description: '', type: 'real_estate', acquisitionValue: 0, currentValue: 0, acquisitionDate: '', details }
+const empty: AssetFormValues = { description: '', type: 'real_estate', acquisitionValue: 0, currentValue: 0, acquisitionDate: '', details, accountId: '0' }
 
 function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
   return Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]))
@@ -40,11 +40,9 @@ describe('asset form rules (docs/product.md §5)', () => {
     expect(messages(assetSchema('create').safeParse({ ...valid, acquisitionDate: '31/02/2026' }))).toEqual({ acquisitionDate: DATE_INVALID })
     expect(messages(assetSchema('create').safeParse({ ...valid, acquisitionDate: '31/01/202' }))).toEqual({ acquisitionDate: DATE_INVALID })
     const newAsset = { description: 'Sala', type: 'other' as const, acquisitionValue: 1, currentValue: 1, address: '', area: '', rooms: '' }
-    const exchange = { exchangeDate: '2026-01-31', notes: '', newAssets: [{ ...newAsset, acquisitionDate: '' }] }
+    const exchange = { exchangeDate: '2026-01-31', notes: '', newAssets: [newAsset] }
     expect(exchangeSchema.safeParse(exchange).success).toBe(true)
-    expect(messages(exchangeSchema.safeParse({ ...exchange, newAssets: [{ ...newAsset, acquisitionDate: '31/02' }] }))).toEqual({
-      'newAssets.0.acquisitionDate': DATE_INVALID,
-    })
+    expect(messages(exchangeSchema.safeParse({ ...exchange, exchangeDate: '31/02' }))).toEqual({ exchangeDate: DATE_INVALID })
   })
   it('does not ask for the address on edit or for other types', () => {
     const valid = { ...empty, description: 'Casa', acquisitionValue: 0.1, currentValue: 0.2, acquisitionDate: '2024-01-01' }
@@ -60,7 +58,7 @@ describe('asset form rules (docs/product.md §5)', () => {
       exchangeDate: MSG.exchangeDate,
       newAssets: MSG.newAssets,
     })
-    const bad = { description: ' ', type: 'other', acquisitionValue: 0, currentValue: 0, acquisitionDate: '', address: '', area: '', rooms: '' }
+    const bad = { description: ' ', type: 'other', acquisitionValue: 0, currentValue: 0, address: '', area: '', rooms: '' }
     expect(messages(exchangeSchema.safeParse({ exchangeDate: '2026-01-01', notes: '', newAssets: [bad] }))).toEqual({
       'newAssets.0.description': MSG.description,
       'newAssets.0.acquisitionValue': MSG.acquisitionValue,
@@ -68,7 +66,7 @@ describe('asset form rules (docs/product.md §5)', () => {
     })
   })
   it('checks the sale, installments only for installment payments', () => {
-    const sale = { saleDate: '', saleValue: 0, buyerName: '', buyerEmail: 'x@', buyerPhone: '', paymentMethod: 'installments', installments: '1', notes: '' }
+    const sale = { saleDate: '', saleValue: 0, buyerName: '', buyerEmail: 'x@', buyerPhone: '', paymentMethod: 'installments', installments: '1', notes: '', accountId: '0' }
     expect(messages(saleSchema.safeParse(sale))).toEqual({
       saleDate: MSG.saleDate,
       saleValue: MSG.saleValue,

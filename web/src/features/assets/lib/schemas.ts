@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { DATE_INVALID, emptyOrISODate } from '@/lib/dates'
+import { notAfterToday } from '@/lib/account-options'
 import { messages } from '@/lib/vocabulary'
 
 /** The docs/product.md §5 messages of the asset forms (the server's, from the shared vocabulary), used by the forms and their tests. */
@@ -16,6 +17,10 @@ export const MSG = {
   buyerName: messages.assets.buyerName,
   buyerEmail: messages.common.emailInvalid,
   installments: messages.assets.saleInstallments,
+  dateInFuture: messages.accounts.dateInFuture,
+  valuationDate: messages.assets.valuationDate,
+  valuationBeforeAcquisition: messages.assets.valuationBeforeAcquisition,
+  valuationValue: messages.assets.valuationValue,
 } as const
 
 const notNegative = (v: string) => v.trim() === '' || Number(v) >= 0
@@ -44,8 +49,9 @@ const assetBase = z.object({
   type: z.enum(['real_estate', 'other', 'vehicle']),
   acquisitionValue: z.number().gt(0, MSG.acquisitionValue),
   currentValue: z.number().gt(0, MSG.currentValue),
-  acquisitionDate: z.string().min(1, MSG.acquisitionDate).refine(emptyOrISODate, DATE_INVALID),
+  acquisitionDate: z.string().min(1, MSG.acquisitionDate).refine(emptyOrISODate, DATE_INVALID).refine(notAfterToday, MSG.dateInFuture),
   details: detailsSchema,
+  accountId: z.string(),
 })
 
 /** assetSchema: docs/product.md §5 Create asset (the address required for real estate) and Edit asset (not required). */
@@ -60,7 +66,7 @@ export type AssetFormValues = z.infer<typeof assetBase>
 
 /** exchangeSchema: docs/product.md §5 Exchange. */
 export const exchangeSchema = z.object({
-  exchangeDate: z.string().min(1, MSG.exchangeDate).refine(emptyOrISODate, DATE_INVALID),
+  exchangeDate: z.string().min(1, MSG.exchangeDate).refine(emptyOrISODate, DATE_INVALID).refine(notAfterToday, MSG.dateInFuture),
   notes: z.string(),
   newAssets: z
     .array(
@@ -69,7 +75,6 @@ export const exchangeSchema = z.object({
         type: z.enum(['real_estate', 'other']),
         acquisitionValue: z.number().gt(0, MSG.acquisitionValue),
         currentValue: z.number().gt(0, MSG.currentValue),
-        acquisitionDate: z.string().refine(emptyOrISODate, DATE_INVALID),
         address: z.string(),
         area: z.string().refine(notNegative, messages.assets.areaNegative),
         rooms: optionalNumber,
@@ -83,7 +88,7 @@ export type ExchangeFormValues = z.infer<typeof exchangeSchema>
 /** saleSchema: docs/product.md §5 Asset sale. */
 export const saleSchema = z
   .object({
-    saleDate: z.string().min(1, MSG.saleDate).refine(emptyOrISODate, DATE_INVALID),
+    saleDate: z.string().min(1, MSG.saleDate).refine(emptyOrISODate, DATE_INVALID).refine(notAfterToday, MSG.dateInFuture),
     saleValue: z.number().gt(0, MSG.saleValue),
     buyerName: z.string().trim().min(1, MSG.buyerName),
     buyerEmail: z.string().trim().refine((v) => v === '' || z.email().safeParse(v).success, MSG.buyerEmail),
@@ -91,6 +96,7 @@ export const saleSchema = z
     paymentMethod: z.enum(['cash', 'financing', 'installments']),
     installments: z.string(),
     notes: z.string(),
+    accountId: z.string(),
   })
   .superRefine((v, ctx) => {
     const n = Number(v.installments)
@@ -100,3 +106,18 @@ export const saleSchema = z
   })
 
 export type SaleFormValues = z.infer<typeof saleSchema>
+
+/** valuationSchema: the value of an asset on a day, not after today nor before its acquisition. */
+export const valuationSchema = (acquired: string) =>
+  z.object({
+    date: z
+      .string()
+      .min(1, MSG.valuationDate)
+      .refine(emptyOrISODate, DATE_INVALID)
+      .refine(notAfterToday, MSG.dateInFuture)
+      .refine((v) => v === '' || !acquired || v >= acquired, MSG.valuationBeforeAcquisition),
+    value: z.number().gt(0, MSG.valuationValue),
+    notes: z.string(),
+  })
+
+export type ValuationFormValues = z.infer<ReturnType<typeof valuationSchema>>

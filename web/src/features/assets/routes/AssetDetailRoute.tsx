@@ -21,6 +21,7 @@ import type { Asset, AssetStatus } from '../api/types'
 import { useUpdateAssetStatus } from '../api/update-asset-status'
 import { AssetNotFound } from '../components/AssetNotFound'
 import { AssetStatusBadge } from '../components/AssetStatusBadge'
+import { ValuationForm } from '../components/ValuationForm'
 import { BackLink } from '@/components/ui/BackLink'
 import { appreciation, CATEGORY_LABEL, formatSignedPercent, PAYMENT_LABEL, RELATION_LABEL, STATUS_LABEL, TRANSACTION_LABEL, TYPE_LABEL } from '../lib/labels'
 import { tabsKeyDown } from '@/components/ui/arrow-keys'
@@ -108,6 +109,7 @@ export default function AssetDetailRoute() {
             <span className={change < 0 ? 'text-red-700' : 'text-emerald-700'}>{formatSignedPercent(change)}</span>
           </Figure>
         </dl>
+        {canUpdate && (active || asset.status === 'inactive' || asset.status === 'rented') && <ValuationForm asset={asset} />}
       </div>
 
       {/* Two by two on a phone, one row from sm up: all four tabs are in sight at 390 px. */}

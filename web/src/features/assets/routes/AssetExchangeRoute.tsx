@@ -33,7 +33,6 @@ const emptyAsset: ExchangeFormValues['newAssets'][number] = {
   type: 'real_estate',
   acquisitionValue: 0,
   currentValue: 0,
-  acquisitionDate: '',
   address: '',
   area: '',
   rooms: '',
@@ -68,7 +67,7 @@ function ExchangeForm({ asset }: { asset: Asset }) {
           type: a.type,
           acquisitionValue: a.acquisitionValue,
           currentValue: a.currentValue,
-          acquisitionDate: a.acquisitionDate || v.exchangeDate,
+          acquisitionDate: v.exchangeDate, // received on the day of the exchange
           details: JSON.parse(
             JSON.stringify({ address: a.address.trim() || undefined, area: a.area ? Number(a.area) : undefined, rooms: a.rooms ? Number(a.rooms) : undefined }),
           ),
@@ -120,7 +119,6 @@ function ExchangeForm({ asset }: { asset: Asset }) {
                   <div className="grid gap-4 sm:grid-cols-2">
                     <InputField label="Descrição" error={e?.description?.message} registration={register(`${p}.description`)} className="sm:col-span-2" />
                     <SelectField label="Tipo" options={NEW_ASSET_TYPES} registration={register(`${p}.type`)} />
-                    <DateField label="Data de aquisição" hint="Se vazia, a data da permuta" error={e?.acquisitionDate?.message} control={control} name={`${p}.acquisitionDate`} />
                     <MoneyField label="Valor de aquisição" error={e?.acquisitionValue?.message} control={control} name={`${p}.acquisitionValue`} />
                     <MoneyField label="Valor atual" error={e?.currentValue?.message} control={control} name={`${p}.currentValue`} />
                     <InputField label="Endereço" error={e?.address?.message} registration={register(`${p}.address`)} className="sm:col-span-2" />

@@ -3,6 +3,8 @@ import { useNavigate, useParams } from 'react-router'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { DateField, InputField, MoneyField, SelectField, TextAreaField } from '@/components/ui/fields'
+import { AccountField } from '@/components/ui/AccountField'
+import { NO_ACCOUNT, accountIdOf } from '@/lib/account-options'
 import { buttonClass } from '@/components/ui/FormField'
 import { PageSpinner } from '@/components/ui/PageSpinner'
 import { useToast } from '@/components/ui/Toast'
@@ -45,6 +47,7 @@ function SaleForm({ asset }: { asset: Asset }) {
       paymentMethod: 'cash',
       installments: '',
       notes: '',
+      accountId: NO_ACCOUNT,
     },
   })
   const { register, control, handleSubmit, setError, watch } = form
@@ -66,6 +69,7 @@ function SaleForm({ asset }: { asset: Asset }) {
         paymentMethod: v.paymentMethod,
         installments: v.paymentMethod === 'installments' ? Number(v.installments) : undefined,
         notes: v.notes.trim(),
+        accountId: accountIdOf(v.accountId),
       })
       toast.success('Venda registrada com sucesso!')
       navigate(`/assets/${asset.id}`)
@@ -87,6 +91,7 @@ function SaleForm({ asset }: { asset: Asset }) {
             {method === 'installments' && (
               <InputField label="Número de parcelas" error={errors.installments?.message} type="number" min={2} step={1} registration={register('installments')} />
             )}
+            <AccountField label="Recebido na conta" error={errors.accountId?.message} registration={register('accountId')} className="sm:col-span-2" />
           </section>
           <section className={`${card} grid gap-5 sm:grid-cols-2`}>
             <h2 className="text-lg font-semibold text-slate-900 sm:col-span-2">Comprador</h2>

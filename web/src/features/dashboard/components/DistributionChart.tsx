@@ -11,7 +11,8 @@ export default function DistributionChart({ items }: { items: { type: string; va
       aria-label="Gráfico de distribuição do patrimônio por tipo"
       data={{
         labels: items.map((i) => i.type),
-        datasets: [{ data: items.map((i) => i.value), backgroundColor: items.map((_, n) => paletteColour(n)), borderWidth: 2, borderColor: '#fff' }],
+        // An overdrawn account has no slice: the legend shows its negative balance.
+        datasets: [{ data: items.map((i) => Math.max(0, i.value)), backgroundColor: items.map((_, n) => paletteColour(n)), borderWidth: 2, borderColor: '#fff' }],
       }}
       options={{
         maintainAspectRatio: false,

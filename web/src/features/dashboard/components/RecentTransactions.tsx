@@ -1,14 +1,19 @@
-import { Building2, Car, CreditCard, Receipt } from 'lucide-react'
+import { Building2, Car, CreditCard, Receipt, Wallet } from 'lucide-react'
 import { formatDate } from '@/lib/dates'
 import type { Dashboard, TransactionType } from '../api/get-dashboard'
 import { signedAmount } from '../lib/format'
 
-const icons = { asset: Building2, vehicle: Car, debt: CreditCard } as const
-const iconColours = { asset: 'bg-primary-50 text-primary-700', vehicle: 'bg-amber-50 text-amber-700', debt: 'bg-rose-50 text-rose-700' } as const
+const icons = { asset: Building2, vehicle: Car, debt: CreditCard, account: Wallet } as const
+const iconColours = {
+  asset: 'bg-primary-50 text-primary-700',
+  vehicle: 'bg-amber-50 text-amber-700',
+  debt: 'bg-rose-50 text-rose-700',
+  account: 'bg-emerald-50 text-emerald-700',
+} as const
 
-/** The icon of a transaction: asset, vehicle, otherwise debt (docs/product.md §2). */
+/** The icon of a transaction: asset, vehicle, an account's own entry, otherwise debt (docs/product.md §2). */
 function kindOf(type: TransactionType): keyof typeof icons {
-  return type === 'asset' || type === 'vehicle' ? type : 'debt'
+  return type === 'asset' || type === 'vehicle' || type === 'account' ? type : 'debt'
 }
 
 /** RecentTransactions is the list 'Transações Recentes'. */

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { describe, expect, it, vi } from 'vitest'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -8,16 +9,18 @@ import { DebtForm } from './DebtForm'
 
 function renderForm(onSubmit = vi.fn(async () => undefined), creating = true) {
   render(
-    <MemoryRouter>
-      <DebtForm
-        defaultValues={DEBT_DEFAULTS}
-        creating={creating}
-        submitLabel="Criar Dívida"
-        failMessage="Erro ao criar dívida. Tente novamente."
-        cancelTo="/debts"
-        onSubmit={onSubmit}
-      />
-    </MemoryRouter>,
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter>
+        <DebtForm
+          defaultValues={DEBT_DEFAULTS}
+          creating={creating}
+          submitLabel="Criar Dívida"
+          failMessage="Erro ao criar dívida. Tente novamente."
+          cancelTo="/debts"
+          onSubmit={onSubmit}
+        />
+      </MemoryRouter>
+    </QueryClientProvider>,
   )
   return onSubmit
 }

@@ -2,6 +2,8 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { DateField, FormActions, InputField, MoneyField, SelectField, TextAreaField } from '@/components/ui/fields'
+import { AccountField } from '@/components/ui/AccountField'
+import { accountIdOf } from '@/lib/account-options'
 import { showServerErrors } from '@/lib/form-errors'
 import type { DebtInput } from '../api/types'
 import { CATEGORY_OPTIONS, STATUS_OPTIONS } from '../lib/labels'
@@ -30,7 +32,12 @@ export function DebtForm({ defaultValues, creating, submitLabel, failMessage, ca
   const submit = handleSubmit(async (values) => {
     setAlert(null)
     try {
-      await onSubmit({ ...values, creditorName: values.creditorName.trim(), description: values.description.trim() })
+      await onSubmit({
+        ...values,
+        creditorName: values.creditorName.trim(),
+        description: values.description.trim(),
+        disbursementAccountId: accountIdOf(values.disbursementAccountId),
+      })
     } catch (err) {
       console.error(failMessage, err)
       showServerErrors(err, setError)
@@ -82,6 +89,14 @@ export function DebtForm({ defaultValues, creating, submitLabel, failMessage, ca
 
         <InputField label="Número de parcelas" error={err('installments')} {...COUNT} registration={register('installments', { valueAsNumber: true })} />
         <InputField label="Parcela atual" error={err('currentInstallment')} {...COUNT} registration={register('currentInstallment', { valueAsNumber: true })} />
+
+        <DateField label="Data do contrato (opcional)" error={err('contractDate')} hint="A dívida conta no patrimônio a partir deste dia" control={control} name="contractDate" />
+        <AccountField
+          label="Dinheiro recebido na conta"
+          hint="Só para empréstimos cujo dinheiro entrou numa conta"
+          error={err('disbursementAccountId')}
+          registration={register('disbursementAccountId')}
+        />
       </div>
 
       <InputField label="Forma de pagamento (opcional)" error={err('paymentMethod')} placeholder="Ex.: Boleto, débito automático" registration={register('paymentMethod')} />

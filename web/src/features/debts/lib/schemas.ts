@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { DATE_INVALID, emptyOrISODate } from '@/lib/dates'
+import { DATE_INVALID, emptyOrISODate, isISODate } from '@/lib/dates'
+import { NO_ACCOUNT, notAfterToday } from '@/lib/account-options'
 import { messages } from '@/lib/vocabulary'
 
 /** The messages of docs/product.md §5 "Debt create and edit": the server's, from the shared vocabulary. */
@@ -29,10 +30,16 @@ export const debtSchema = z
     paymentMethod: z.string().max(100, DEBT_MESSAGES.paymentMethodTooLong),
     installments: count(DEBT_MESSAGES.installments),
     currentInstallment: count(DEBT_MESSAGES.currentInstallmentMin),
+    contractDate: z.string().refine(emptyOrISODate, DATE_INVALID).refine(notAfterToday, messages.accounts.dateInFuture),
+    disbursementAccountId: z.string(),
   })
   .refine((v) => !(v.installments >= 1) || v.currentInstallment <= v.installments, {
     message: DEBT_MESSAGES.currentInstallment,
     path: ['currentInstallment'],
+  })
+  .refine((v) => v.disbursementAccountId === NO_ACCOUNT || v.contractDate !== '', {
+    message: DEBT_MESSAGES.contractDateForAccount,
+    path: ['contractDate'],
   })
 
 export type DebtFormValues = z.infer<typeof debtSchema>
@@ -50,4 +57,22 @@ export const DEBT_DEFAULTS: DebtFormValues = {
   paymentMethod: '',
   installments: 1,
   currentInstallment: 1,
+  contractDate: '',
+  disbursementAccountId: NO_ACCOUNT,
 }
+
+/** paymentSchema: a payment of a debt — its date (not after today), principal and interest (not both zero), account. */
+export const paymentSchema = z
+  .object({
+    date: z
+      .string()
+      .min(1, messages.accounts.date)
+      .refine(emptyOrISODate, DATE_INVALID)
+      .refine((v) => !isISODate(v) || notAfterToday(v), messages.accounts.dateInFuture),
+    principal: z.number().min(0, DEBT_MESSAGES.paymentPart),
+    interest: z.number().min(0, DEBT_MESSAGES.paymentPart),
+    accountId: z.string(),
+  })
+  .refine((v) => v.principal > 0 || v.interest > 0, { message: DEBT_MESSAGES.paymentEmpty, path: ['principal'] })
+
+export type PaymentFormValues = z.infer<typeof paymentSchema>

@@ -11,6 +11,7 @@ import { BackLink } from '@/components/ui/BackLink'
 import { useDebt } from '../api/get-debt'
 import type { Actor } from '../api/types'
 import { DebtLoadError } from '../components/DebtLoadError'
+import { DebtPayments } from '../components/DebtPayments'
 import { DebtStatusBadge } from '../components/DebtStatusBadge'
 import { CATEGORY_LABELS, detailStatusLabel, formatRate } from '../lib/labels'
 import { useConfirmDeleteDebt } from '../components/use-confirm-delete-debt'
@@ -35,6 +36,7 @@ export default function DebtDetailRoute() {
     ['Vencimento', formatDate(debt.dueDate)],
     ['Parcelas', `${debt.currentInstallment} de ${debt.installments}`],
     ['Forma de pagamento', debt.paymentMethod || 'Não informado'],
+    ['Data do contrato', debt.contractDate ? formatDate(debt.contractDate) : 'Não informado'],
   ]
   const by = (actor: Actor | null) => (actor ? ` por ${actor.name}` : '')
 
@@ -65,6 +67,8 @@ export default function DebtDetailRoute() {
         </div>
         <DescriptionList rows={rows} inset="px-6" wrap="whitespace-pre-line break-words" />
       </div>
+
+      <DebtPayments debtId={debt.id} canPay={hasPermission(me?.role, 'debts.update')} />
 
       <section aria-labelledby="history-title" className="mt-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
         <h2 id="history-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">

@@ -1,3 +1,4 @@
+import { NO_ACCOUNT } from '@/lib/account-options'
 import { useParams } from 'react-router'
 import { PageSpinner } from '@/components/ui/PageSpinner'
 import { useSaveThenGo } from '@/components/ui/use-save-then-go'
@@ -18,11 +19,13 @@ export default function EditDebtRoute() {
   if (!debt) return <DebtLoadError error={error} />
 
   const { creditorName, description, originalAmount, currentAmount, interestRate, dueDate, status, category, paymentMethod, installments, currentInstallment } = debt
+  const contractDate = debt.contractDate ?? ''
+  const disbursementAccountId = debt.disbursementAccountId ? String(debt.disbursementAccountId) : NO_ACCOUNT
   return (
     <FormPage backTo={`/debts/${id}`} backLabel="Voltar" title="Editar Dívida" subtitle={<>{creditorName}</>} width="max-w-3xl">
       <DebtForm
         key={debt.updatedAt}
-        defaultValues={{ creditorName, description, originalAmount, currentAmount, interestRate, dueDate, status, category, paymentMethod, installments, currentInstallment }}
+        defaultValues={{ creditorName, description, originalAmount, currentAmount, interestRate, dueDate, status, category, paymentMethod, installments, currentInstallment, contractDate, disbursementAccountId }}
         creating={false}
         submitLabel="Salvar Alterações"
         failMessage="Erro ao atualizar dívida. Tente novamente."

@@ -1,2 +1,2 @@
-/** VEHICLE_QUERIES are what a vehicle's change makes stale: every vehicle list, detail and history, and the dashboard that counts them. */
-export const VEHICLE_QUERIES = [['vehicles'], ['dashboard']]
+/** VEHICLE_QUERIES are what a vehicle's change makes stale: every vehicle list, detail and history, the dashboard that counts them and the accounts their money moved. */
+export const VEHICLE_QUERIES = [['vehicles'], ['dashboard'], ['accounts']]

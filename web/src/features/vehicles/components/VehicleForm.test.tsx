@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -14,13 +15,14 @@ describe('VehicleForm', () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: quota, code: 'upload_quota_exceeded' }), { status: 413 })))
     const onSave = vi.fn(async () => undefined)
     render(
-      <MemoryRouter>
-        <ToastProvider>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter>
+          <ToastProvider>
           <VehicleForm
             mode="create"
             defaultValues={{
               purchaseDate: '2025-01-10', purchasePrice: 30000, sellingPrice: 35000, make: 'Volkswagen', model: 'Gol', year: '2020',
-              licensePlate: 'ABC1234', color: 'Prata', notes: '', status: 'in_stock',
+              licensePlate: 'ABC1234', color: 'Prata', notes: '', status: 'in_stock', accountId: '0',
             }}
             submitText="Cadastrar Veículo"
             savingText="Cadastrando..."
@@ -28,8 +30,9 @@ describe('VehicleForm', () => {
             errorTitle="Erro ao cadastrar veículo"
             onSave={onSave}
           />
-        </ToastProvider>
-      </MemoryRouter>,
+          </ToastProvider>
+        </MemoryRouter>
+      </QueryClientProvider>,
     )
     await userEvent.upload(screen.getByLabelText(/Selecionar arquivos/), new File(['%PDF-1.4'], 'nota.pdf', { type: 'application/pdf' }))
     await userEvent.click(screen.getByRole('button', { name: 'Cadastrar Veículo' }))
@@ -44,13 +47,14 @@ describe('VehicleForm', () => {
       throw new ApiError(409, taken, { error: taken, fields: { licensePlate: taken } })
     })
     render(
-      <MemoryRouter>
-        <ToastProvider>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter>
+          <ToastProvider>
           <VehicleForm
             mode="create"
             defaultValues={{
               purchaseDate: '2025-01-10', purchasePrice: 30000, sellingPrice: 35000, make: 'Volkswagen', model: 'Gol', year: '2020',
-              licensePlate: 'ABC1234', color: 'Prata', notes: '', status: 'in_stock',
+              licensePlate: 'ABC1234', color: 'Prata', notes: '', status: 'in_stock', accountId: '0',
             }}
             submitText="Cadastrar Veículo"
             savingText="Cadastrando..."
@@ -58,8 +62,9 @@ describe('VehicleForm', () => {
             errorTitle="Erro ao cadastrar veículo"
             onSave={onSave}
           />
-        </ToastProvider>
-      </MemoryRouter>,
+          </ToastProvider>
+        </MemoryRouter>
+      </QueryClientProvider>,
     )
     await userEvent.click(screen.getByRole('button', { name: 'Cadastrar Veículo' }))
     expect(await screen.findByText(taken)).toHaveAttribute('id', 'licensePlate-error')

@@ -5,6 +5,8 @@ import { FileText } from 'lucide-react'
 import { FileUpload } from '@/components/ui/FileUpload'
 import { RemoveButton } from '@/components/ui/RemoveButton'
 import { DateField, FormActions, InputField, MoneyField, TextAreaField } from '@/components/ui/fields'
+import { AccountField } from '@/components/ui/AccountField'
+import { accountIdOf } from '@/lib/account-options'
 import { FormField, controlProps, inputClass } from '@/components/ui/FormField'
 import { useToast } from '@/components/ui/Toast'
 import { ApiError } from '@/lib/api-client'
@@ -29,7 +31,7 @@ type Props = {
   onSave: (payload: VehiclePayload) => Promise<void>
 }
 
-const FIELDS = ['purchaseDate', 'purchasePrice', 'sellingPrice', 'make', 'model', 'year', 'licensePlate', 'color', 'notes', 'status']
+const FIELDS = ['purchaseDate', 'purchasePrice', 'sellingPrice', 'make', 'model', 'year', 'licensePlate', 'color', 'notes', 'status', 'accountId']
 
 /**
  * VehicleForm is the create and edit form of docs/product.md §5. The inputs read 'Data de Aquisição', 'Valor de Aquisição'
@@ -64,6 +66,7 @@ export function VehicleForm({ mode, defaultValues, attachments = [], submitText,
         purchasePrice: values.purchasePrice,
         sellingPrice: values.sellingPrice,
         purchaseDate: values.purchaseDate,
+        accountId: accountIdOf(values.accountId),
         ...(mode === 'edit' ? { status: values.status } : {}),
         attachments: [
           ...kept.map((a) => ({ name: a.name, url: a.url, category: a.category, mimetype: a.mimetype, size: a.size })),
@@ -134,6 +137,13 @@ export function VehicleForm({ mode, defaultValues, attachments = [], submitText,
           <DateField label="Data de Aquisição" error={err('purchaseDate')} control={control} name="purchaseDate" />
           <MoneyField label="Valor de Aquisição" error={err('purchasePrice')} control={control} name="purchasePrice" />
           <MoneyField label="Valor de Venda" error={err('sellingPrice')} control={control} name="sellingPrice" />
+          <AccountField
+            label="Pago com a conta"
+            hint="A compra sai desta conta na data de aquisição"
+            error={err('accountId')}
+            registration={register('accountId')}
+            className="sm:col-span-3"
+          />
         </div>
         <TextAreaField label="Observações" error={err('notes')} registration={register('notes')} className="mt-5" />
       </section>

@@ -13,6 +13,7 @@ const valid = {
   color: '',
   notes: '',
   status: 'in_stock' as const,
+  accountId: '0',
 }
 
 function messages(schema: ReturnType<typeof vehicleSchema>, values: object) {
@@ -51,7 +52,7 @@ describe('vehicle form rules (docs/product.md §5)', () => {
     expect(messages(vehicleSchema('create', now), { ...valid, licensePlate: 'AB12345' }).licensePlate).toBe(MSG.plateInvalid)
   })
   it('checks the sale', () => {
-    const r = saleSchema.safeParse({ sellingPrice: 0, soldDate: '', paymentMethod: 'cash', notes: '' })
+    const r = saleSchema.safeParse({ sellingPrice: 0, soldDate: '', paymentMethod: 'cash', notes: '', accountId: '0' })
     expect(r.success ? [] : r.error.issues.map((i) => i.message)).toEqual([
       'Preço de venda é obrigatório e deve ser maior que zero',
       'Data da venda é obrigatória',

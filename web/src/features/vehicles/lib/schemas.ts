@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { DATE_INVALID, emptyOrISODate } from '@/lib/dates'
+import { notAfterToday } from '@/lib/account-options'
 import { normalizePlate } from '@/lib/plates'
 import { fill, messages } from '@/lib/vocabulary'
 
@@ -19,6 +20,7 @@ export const MSG = {
   color: messages.vehicles.color,
   salePrice: messages.vehicles.salePrice,
   soldDate: messages.common.saleDateRequired,
+  dateInFuture: messages.accounts.dateInFuture,
 } as const
 
 /** maxYear is the latest accepted model year: next year (docs/product.md §9). */
@@ -36,7 +38,7 @@ const PLATE = /^[A-Z]{3}[0-9][A-Z0-9][0-9]{2}$/
 export function vehicleSchema(mode: 'create' | 'edit', now: Date = new Date()) {
   const max = maxYear(now)
   return z.object({
-    purchaseDate: z.string().min(1, MSG.purchaseDate).refine(emptyOrISODate, DATE_INVALID),
+    purchaseDate: z.string().min(1, MSG.purchaseDate).refine(emptyOrISODate, DATE_INVALID).refine(notAfterToday, MSG.dateInFuture),
     purchasePrice: z.number().gt(0, MSG.purchasePrice),
     sellingPrice: z.number().gt(0, MSG.sellingPrice),
     make: z.string().trim().min(1, MSG.make).max(100, messages.vehicles.makeTooLong),
@@ -57,6 +59,7 @@ export function vehicleSchema(mode: 'create' | 'edit', now: Date = new Date()) {
         : z.string().trim().max(50, messages.vehicles.colorTooLong),
     notes: z.string().max(2000, messages.common.notesTooLong),
     status: z.enum(['in_stock', 'reserved', 'sold']),
+    accountId: z.string(),
   })
 }
 
@@ -65,9 +68,10 @@ export type VehicleFormValues = z.infer<ReturnType<typeof vehicleSchema>>
 /** saleSchema: docs/product.md §5 Vehicle sale. */
 export const saleSchema = z.object({
   sellingPrice: z.number().gt(0, MSG.salePrice),
-  soldDate: z.string().min(1, MSG.soldDate).refine(emptyOrISODate, DATE_INVALID),
+  soldDate: z.string().min(1, MSG.soldDate).refine(emptyOrISODate, DATE_INVALID).refine(notAfterToday, MSG.dateInFuture),
   paymentMethod: z.enum(['cash', 'financing', 'exchange']),
   notes: z.string().max(2000, messages.common.notesTooLong),
+  accountId: z.string(),
 })
 
 export type SaleFormValues = z.infer<typeof saleSchema>

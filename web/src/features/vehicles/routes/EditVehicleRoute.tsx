@@ -1,3 +1,4 @@
+import { NO_ACCOUNT } from '@/lib/account-options'
 import { useParams } from 'react-router'
 import { PageSpinner } from '@/components/ui/PageSpinner'
 import { useSaveThenGo } from '@/components/ui/use-save-then-go'
@@ -34,6 +35,7 @@ export default function EditVehicleRoute() {
           color: vehicle.color,
           notes: vehicle.notes,
           status: vehicle.status,
+          accountId: vehicle.accountId ? String(vehicle.accountId) : NO_ACCOUNT,
         }}
         attachments={vehicle.attachments}
         submitText="Salvar Alterações"

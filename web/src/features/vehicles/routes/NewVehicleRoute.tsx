@@ -1,3 +1,4 @@
+import { NO_ACCOUNT } from '@/lib/account-options'
 import { useSaveThenGo } from '@/components/ui/use-save-then-go'
 import { FormPage } from '@/components/ui/FormPage'
 import { useCreateVehicle } from '../api/create-vehicle'
@@ -20,6 +21,7 @@ export default function NewVehicleRoute() {
           color: '',
           notes: '',
           status: 'in_stock',
+          accountId: NO_ACCOUNT,
         }}
         submitText="Criar Veículo"
         savingText="Criando..."

@@ -1,3 +1,5 @@
+import { AccountField } from '@/components/ui/AccountField'
+import { NO_ACCOUNT, accountIdOf } from '@/lib/account-options'
 import { useNavigate, useParams } from 'react-router'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
@@ -39,6 +41,7 @@ function SaleForm({ vehicle }: { vehicle: Vehicle }) {
       soldDate: todayISO(),
       paymentMethod: 'cash',
       notes: '',
+      accountId: NO_ACCOUNT,
     },
   })
   const { register, control, handleSubmit, setError, watch } = form
@@ -49,7 +52,7 @@ function SaleForm({ vehicle }: { vehicle: Vehicle }) {
 
   const submit = handleSubmit(async (values) => {
     try {
-      await sell.mutateAsync({ id: vehicle.id, ...values, notes: values.notes.trim() })
+      await sell.mutateAsync({ id: vehicle.id, ...values, notes: values.notes.trim(), accountId: accountIdOf(values.accountId) })
       toast.success('Venda registrada com sucesso!')
       navigate(back)
     } catch (err) {
@@ -72,6 +75,7 @@ function SaleForm({ vehicle }: { vehicle: Vehicle }) {
             <DateField label="Data da Venda" error={errors.soldDate?.message} control={control} name="soldDate" />
           </div>
           <SelectField label="Forma de Pagamento" error={errors.paymentMethod?.message} options={PAYMENT_OPTIONS} registration={register('paymentMethod')} />
+          <AccountField label="Recebido na conta" error={errors.accountId?.message} registration={register('accountId')} />
           <TextAreaField label="Observações" error={errors.notes?.message} registration={register('notes')} />
 
           <dl className="grid gap-3 rounded-lg bg-slate-50 p-4 text-sm sm:grid-cols-3">

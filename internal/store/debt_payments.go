@@ -1,0 +1,138 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+
+	"patrimonio/internal/database"
+	"patrimonio/internal/model"
+)
+
+// Errors of the debts' dated money events.
+var (
+	// ErrPrincipalTooLarge refuses a payment whose principal is more than the debt's balance.
+	ErrPrincipalTooLarge = errors.New("principal larger than the balance")
+	// ErrPaymentBeforeStart refuses a payment dated before the day the debt counts from.
+	ErrPaymentBeforeStart = errors.New("payment dated before the debt")
+	// ErrContractAfterPayment refuses a contract date later than a payment of the debt.
+	ErrContractAfterPayment = errors.New("contract date after a payment")
+	// ErrDisbursementWithoutDate refuses a disbursement account on a debt without a contract date.
+	ErrDisbursementWithoutDate = errors.New("disbursement account without a contract date")
+)
+
+// AddDebtPayment records a payment of a debt, in one transaction: the payment, its movement out of the account
+// it names (principal + interest), the balance lowered by the principal (paid when it reaches zero) and the
+// history row of that change, dated on the payment day and naming the payment.
+func (s *Store) AddDebtPayment(ctx context.Context, p model.DebtPayment, by model.User) (model.DebtPayment, error) {
+	err := s.inTxBy(ctx, by, func(tx *database.Tx) error {
+		res, err := tx.ExecContext(ctx, "UPDATE debts SET id = id WHERE id = ?", p.DebtID)
+		if err != nil {
+			return err
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return ErrNotFound
+		}
+		var balance model.Money
+		var status, creditor string
+		var started model.Date
+		if err := tx.QueryRowContext(ctx, `SELECT current_amount, status, creditor_name,
+				COALESCE((SELECT MIN(event_date) FROM debt_history WHERE debt_id = debts.id AND action = 'create'), ?)
+			FROM debts WHERE id = ?`, s.Today(), p.DebtID).Scan(&balance, &status, &creditor, &started); err != nil {
+			return err
+		}
+		if p.Principal > balance {
+			return ErrPrincipalTooLarge
+		}
+		if p.Date.Before(started) {
+			return ErrPaymentBeforeStart
+		}
+		p.Amount = p.Principal + p.Interest
+		p.CreatedAt = s.Now()
+		if err := tx.QueryRowContext(ctx, `INSERT INTO debt_payments (debt_id, payment_date, amount, principal, interest,
+				created_by, created_at) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+			p.DebtID, p.Date, p.Amount, p.Principal, p.Interest, nullID(by.ID), p.CreatedAt).Scan(&p.ID); err != nil {
+			return err
+		}
+		if _, err := s.setMoneyEvent(ctx, tx, moneyEvent{source: model.SourceDebtPayment, id: p.ID, account: idOf(p.AccountID),
+			date: p.Date, amount: -p.Amount, description: "Pagamento de dívida: " + creditor, field: "accountId"}, by); err != nil {
+			return err
+		}
+		if p.Principal > 0 {
+			after, afterStatus := balance-p.Principal, status
+			if after == 0 {
+				afterStatus = string(model.DebtPaid)
+			}
+			if _, err := tx.ExecContext(ctx, "UPDATE debts SET current_amount = ?, status = ?, updated_by = ?, updated_at = ? WHERE id = ?",
+				after, afterStatus, by.ID, s.Now(), p.DebtID); err != nil {
+				return err
+			}
+			if err := s.recordDebtEventOn(ctx, tx, p.Date, debtRow{debt: p.DebtID, action: model.DebtUpdated, creditor: creditor,
+				previousAmount: &balance, newAmount: &after, previousStatus: &status, newStatus: &afterStatus, payment: p.ID}, by); err != nil {
+				return err
+			}
+		}
+		return s.noteChange(ctx, tx, p.Date)
+	})
+	if err != nil {
+		for _, known := range []error{ErrNotFound, ErrPrincipalTooLarge, ErrPaymentBeforeStart} {
+			if errors.Is(err, known) {
+				return model.DebtPayment{}, err
+			}
+		}
+		return model.DebtPayment{}, fmt.Errorf("payment of debt %d: %w", p.DebtID, err)
+	}
+	p.CreatedBy = &model.Actor{ID: by.ID, Name: by.Name}
+	return p, nil
+}
+
+// DebtPayments lists a debt's payments, newest first, with the account each was paid from.
+func (s *Store) DebtPayments(ctx context.Context, debtID int64) ([]model.DebtPayment, error) {
+	if _, err := s.DebtByID(ctx, debtID); err != nil {
+		return nil, err
+	}
+	rows, err := s.db.QueryContext(ctx, `SELECT p.id, p.debt_id, p.payment_date, p.amount, p.principal, p.interest,
+			m.account_id, p.created_by, COALESCE(u.name, ''), p.created_at
+		FROM debt_payments p
+		LEFT JOIN account_movements m ON m.source_kind = ? AND m.source_id = p.id
+		LEFT JOIN users u ON u.id = p.created_by
+		WHERE p.debt_id = ? ORDER BY p.payment_date DESC, p.id DESC`, model.SourceDebtPayment, debtID)
+	if err != nil {
+		return nil, fmt.Errorf("payments of debt %d: %w", debtID, err)
+	}
+	defer rows.Close()
+	list := []model.DebtPayment{}
+	for rows.Next() {
+		var p model.DebtPayment
+		var account, createdBy sql.NullInt64
+		var name string
+		if err := rows.Scan(&p.ID, &p.DebtID, &p.Date, &p.Amount, &p.Principal, &p.Interest, &account, &createdBy, &name,
+			&p.CreatedAt); err != nil {
+			return nil, fmt.Errorf("payments of debt %d: %w", debtID, err)
+		}
+		if account.Valid {
+			p.AccountID = &account.Int64
+		}
+		p.CreatedBy = actor(createdBy, name)
+		p.CreatedAt = p.CreatedAt.UTC()
+		list = append(list, p)
+	}
+	return list, rows.Err()
+}
+
+// dropPaymentMovements removes the movements of a debt's payments (the debt is deleted; its payments go with
+// it) and returns the earliest of their dates (zero when none).
+func dropPaymentMovements(ctx context.Context, tx *database.Tx, debtID int64) (model.Date, error) {
+	var first sql.Null[model.Date]
+	if err := tx.QueryRowContext(ctx, `SELECT MIN(movement_date) FROM account_movements
+		WHERE source_kind = ? AND source_id IN (SELECT id FROM debt_payments WHERE debt_id = ?)`,
+		model.SourceDebtPayment, debtID).Scan(&first); err != nil {
+		return model.Date{}, fmt.Errorf("payments of debt %d: %w", debtID, err)
+	}
+	if _, err := tx.ExecContext(ctx, `DELETE FROM account_movements
+		WHERE source_kind = ? AND source_id IN (SELECT id FROM debt_payments WHERE debt_id = ?)`, model.SourceDebtPayment, debtID); err != nil {
+		return model.Date{}, fmt.Errorf("payments of debt %d: %w", debtID, err)
+	}
+	return first.V, nil
+}

@@ -1,0 +1,188 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+
+	"patrimonio/internal/database"
+	"patrimonio/internal/model"
+)
+
+// EventAccountError refuses the account named by a money event of a record (a purchase paid from it, a sale
+// received into it, a loan's disbursement, a debt payment): Err is ErrNotFound (no such account),
+// ErrBeforeOpening or ErrNegativeBalance; Field is the request's field that named the account.
+type EventAccountError struct {
+	Field string
+	Err   error
+}
+
+func (e *EventAccountError) Error() string { return e.Field + ": " + e.Err.Error() }
+func (e *EventAccountError) Unwrap() error { return e.Err }
+
+// moneyEvent is one money event of a record as it should stand: its movement on account (none when 0), dated
+// date, signed amount (positive into the account). field names the request field that chose the account.
+type moneyEvent struct {
+	source      string
+	id          int64
+	account     int64
+	date        model.Date
+	amount      model.Money
+	description string
+	field       string
+}
+
+// setMoneyEvent makes the account movement of a record's money event what e says, in the record's transaction:
+// the movement it had (if any) is removed and, when e names an account, a new one is written, so a corrected
+// date, amount or account reaches the statements, the balances and the cash flow. It checks the accounts
+// touched (the new one must exist and be open on the date; neither may go below zero where its kind forbids
+// it) and returns the earliest date of the movement it replaced and the one it wrote (zero when nothing
+// changed), which the caller's ledger note includes.
+func (s *Store) setMoneyEvent(ctx context.Context, tx *database.Tx, e moneyEvent, by model.User) (model.Date, error) {
+	var oldAccount int64
+	var oldDate model.Date
+	var oldAmount model.Money
+	var oldDescription string
+	err := tx.QueryRowContext(ctx, `SELECT account_id, movement_date, amount, description FROM account_movements
+		WHERE source_kind = ? AND source_id = ?`, e.source, e.id).Scan(&oldAccount, &oldDate, &oldAmount, &oldDescription)
+	if err != nil && !errors.Is(err, sql.ErrNoRows) {
+		return model.Date{}, fmt.Errorf("movement of %s %d: %w", e.source, e.id, err)
+	}
+	if oldAccount == 0 && e.account == 0 ||
+		oldAccount == e.account && oldDate.String() == e.date.String() && oldAmount == e.amount && oldDescription == e.description {
+		return model.Date{}, nil // nothing to change
+	}
+	var ids []int64 // the accounts touched, locked in the order of their ids
+	for _, id := range []int64{min(oldAccount, e.account), max(oldAccount, e.account)} {
+		if id != 0 && (len(ids) == 0 || ids[0] != id) {
+			ids = append(ids, id)
+		}
+	}
+	for _, id := range ids {
+		if _, err := lockAccount(ctx, tx, id); err != nil {
+			return model.Date{}, eventAccountErr(e.field, err)
+		}
+	}
+	if oldAccount != 0 {
+		if _, err := tx.ExecContext(ctx, "DELETE FROM account_movements WHERE source_kind = ? AND source_id = ?", e.source, e.id); err != nil {
+			return model.Date{}, fmt.Errorf("movement of %s %d: %w", e.source, e.id, err)
+		}
+	}
+	if e.account != 0 {
+		if err := lockForMovement(ctx, tx, e.date, e.account); err != nil { // locked already: checks the opening
+			return model.Date{}, eventAccountErr(e.field, err)
+		}
+		if _, err := s.insertMovement(ctx, tx, movementRow{account: e.account, date: e.date, amount: e.amount,
+			kind: model.MovementRecord, description: e.description, sourceKind: e.source, sourceID: e.id}, by); err != nil {
+			return model.Date{}, err
+		}
+	}
+	for _, id := range ids {
+		if err := checkNotNegative(ctx, tx, id); err != nil {
+			return model.Date{}, eventAccountErr(e.field, err)
+		}
+	}
+	if e.account != 0 && (oldAccount == 0 || e.date.Before(oldDate)) {
+		return e.date, nil
+	}
+	return oldDate, nil
+}
+
+// dropMoneyEvents removes the movements of a record's money events (the record is deleted) and returns the
+// earliest date among them (zero when none).
+func dropMoneyEvents(ctx context.Context, tx *database.Tx, id int64, sources ...string) (model.Date, error) {
+	var first model.Date
+	for _, src := range sources {
+		var d sql.Null[model.Date]
+		if err := tx.QueryRowContext(ctx, "SELECT MIN(movement_date) FROM account_movements WHERE source_kind = ? AND source_id = ?",
+			src, id).Scan(&d); err != nil {
+			return first, fmt.Errorf("movements of %s %d: %w", src, id, err)
+		}
+		if !d.Valid {
+			continue
+		}
+		if _, err := tx.ExecContext(ctx, "DELETE FROM account_movements WHERE source_kind = ? AND source_id = ?", src, id); err != nil {
+			return first, fmt.Errorf("movements of %s %d: %w", src, id, err)
+		}
+		if first.IsZero() || d.V.Before(first) {
+			first = d.V
+		}
+	}
+	return first, nil
+}
+
+// moneyEventAccount returns the account of a record's money event, or 0 when it names none.
+func moneyEventAccount(ctx context.Context, q database.Querier, source string, id int64) (int64, error) {
+	var account int64
+	err := q.QueryRowContext(ctx, "SELECT account_id FROM account_movements WHERE source_kind = ? AND source_id = ?", source, id).Scan(&account)
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, nil
+	}
+	if err != nil {
+		return 0, fmt.Errorf("account of %s %d: %w", source, id, err)
+	}
+	return account, nil
+}
+
+func eventAccountErr(field string, err error) error {
+	for _, known := range []error{ErrNotFound, ErrBeforeOpening, ErrNegativeBalance} {
+		if errors.Is(err, known) {
+			return &EventAccountError{Field: field, Err: known}
+		}
+	}
+	return err
+}
+
+// AssetEndDate returns the day an asset was sold or exchanged, or zero while it is held.
+func (s *Store) AssetEndDate(ctx context.Context, id int64) (model.Date, error) {
+	var d sql.Null[model.Date]
+	if err := s.db.QueryRowContext(ctx, "SELECT MIN(date) FROM asset_transactions WHERE asset_id = ? AND type IN ('sale', 'exchange')",
+		id).Scan(&d); err != nil {
+		return model.Date{}, fmt.Errorf("end of asset %d: %w", id, err)
+	}
+	return d.V, nil
+}
+
+// AddValuation records the value of an asset on a day (a valuation_update row dated that day, the notes as its
+// reason) and makes its current value the one of its latest valuation, so a valuation dated before a later one
+// changes only the past. ErrAssetFinal for a sold or exchanged asset.
+func (s *Store) AddValuation(ctx context.Context, id int64, day model.Date, value model.Money, notes string, by model.User) (model.Asset, error) {
+	err := s.inTxBy(ctx, by, func(tx *database.Tx) error {
+		a, err := lockAsset(ctx, tx, id)
+		if err != nil {
+			return err
+		}
+		if model.AssetFinal(a.Status) {
+			return ErrAssetFinal
+		}
+		floor, err := assetWithoutHistory(ctx, tx, a)
+		if err != nil {
+			return err
+		}
+		// The value it had that day: its latest value dated on or before it (the acquisition value without any).
+		before := a.AcquisitionValue
+		if err := tx.QueryRowContext(ctx, `SELECT COALESCE((SELECT new_value FROM asset_transactions
+				WHERE asset_id = ? AND new_value IS NOT NULL AND type NOT IN ('sale', 'exchange') AND date <= ?
+				ORDER BY date DESC, id DESC LIMIT 1), ?)`, id, day, a.AcquisitionValue).Scan(&before); err != nil {
+			return err
+		}
+		if err := s.record(ctx, tx, by, historyEntry{assetID: id, kind: "valuation_update", description: "Avaliação",
+			date: day, amount: value, previousValue: money(before), newValue: money(value), reason: notes}); err != nil {
+			return err
+		}
+		if _, err := tx.ExecContext(ctx, `UPDATE assets SET current_value = (SELECT new_value FROM asset_transactions
+				WHERE asset_id = ? AND new_value IS NOT NULL AND type NOT IN ('sale', 'exchange') ORDER BY date DESC, id DESC LIMIT 1),
+			updated_by = ?, updated_at = ? WHERE id = ?`, id, nullID(by.ID), s.Now(), id); err != nil {
+			return err
+		}
+		return s.noteChange(ctx, tx, day, floor)
+	})
+	if err != nil {
+		if errors.Is(err, ErrNotFound) || errors.Is(err, ErrAssetFinal) {
+			return model.Asset{}, err
+		}
+		return model.Asset{}, fmt.Errorf("valuation of asset %d: %w", id, err)
+	}
+	return s.AssetByID(ctx, id)
+}

@@ -1,0 +1,36 @@
+import type { UseFormRegisterReturn } from 'react-hook-form'
+import { NO_ACCOUNT, useAccountOptions } from '@/lib/account-options'
+import { SelectField } from './fields'
+
+/**
+ * AccountField is the select of the account a money event moves ('Nenhuma conta' by default): the form's value is the
+ * account's id as text, NO_ACCOUNT for none.
+ */
+export function AccountField({
+  label,
+  registration,
+  error,
+  hint,
+  className,
+}: {
+  label: string
+  registration: UseFormRegisterReturn
+  error?: string
+  hint?: string
+  className?: string
+}) {
+  const { data = [], isPending } = useAccountOptions()
+  const options: [string, string][] = [[NO_ACCOUNT, 'Nenhuma conta'], ...data.map((a): [string, string] => [String(a.id), a.name])]
+  // The select is registered once the accounts are known, so the form's value finds its option.
+  return (
+    <SelectField
+      key={isPending ? 'loading' : 'ready'}
+      label={label}
+      registration={registration}
+      options={options}
+      error={error}
+      hint={hint}
+      className={className}
+    />
+  )
+}

@@ -1,0 +1,91 @@
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Plus, Wallet } from 'lucide-react'
+import { AccountField } from '@/components/ui/AccountField'
+import { DateField, FormActions, MoneyField } from '@/components/ui/fields'
+import { buttonClass } from '@/components/ui/FormField'
+import { useToast } from '@/components/ui/Toast'
+import { NO_ACCOUNT, accountIdOf, useAccountOptions } from '@/lib/account-options'
+import { formatDate, todayISO } from '@/lib/dates'
+import { showServerErrors } from '@/lib/form-errors'
+import { formatBRL } from '@/lib/money'
+import { useAddDebtPayment, useDebtPayments } from '../api/debt-payments'
+import { paymentSchema, type PaymentFormValues } from '../lib/schemas'
+
+const BLANK: PaymentFormValues = { date: todayISO(), principal: 0, interest: 0, accountId: NO_ACCOUNT }
+
+/**
+ * DebtPayments is the 'Pagamentos' section of a debt: its payments, newest first, and 'Registrar pagamento' (date,
+ * principal, interest, account) for who may change debts. The principal lowers the balance; the interest does not.
+ */
+export function DebtPayments({ debtId, canPay }: { debtId: number; canPay: boolean }) {
+  const { data: payments = [], isPending } = useDebtPayments(debtId)
+  const { data: accounts = [] } = useAccountOptions()
+  const [open, setOpen] = useState(false)
+  const accountName = (id: number | null) => (id ? (accounts.find((a) => a.id === id)?.name ?? `Conta ${id}`) : 'Nenhuma conta')
+
+  return (
+    <section aria-labelledby="payments-title" className="mt-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="payments-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+          <Wallet aria-hidden className="h-5 w-5 text-slate-500" /> Pagamentos
+        </h2>
+        {canPay && !open && (
+          <button type="button" className={buttonClass.primary} onClick={() => setOpen(true)}>
+            <Plus aria-hidden className="h-4 w-4" /> Registrar pagamento
+          </button>
+        )}
+      </div>
+      {open && <PaymentForm debtId={debtId} onDone={() => setOpen(false)} />}
+      {isPending ? null : payments.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-500">Nenhum pagamento registrado.</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-slate-100" aria-label="Pagamentos da dívida">
+          {payments.map((p) => (
+            <li key={p.id} data-testid="payment" className="grid grid-cols-1 gap-1 py-3 text-sm sm:grid-cols-[7rem_minmax(0,1fr)_auto] sm:items-center sm:gap-4">
+              <span className="text-slate-500">{formatDate(p.date)}</span>
+              <span className="min-w-0 break-words text-slate-700">
+                Principal {formatBRL(p.principal)} · Juros {formatBRL(p.interest)} · {accountName(p.accountId)}
+              </span>
+              <span className="font-semibold tabular-nums text-slate-900">{formatBRL(p.amount)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+function PaymentForm({ debtId, onDone }: { debtId: number; onDone: () => void }) {
+  const toast = useToast()
+  const add = useAddDebtPayment()
+  const form = useForm<PaymentFormValues>({ resolver: zodResolver(paymentSchema), defaultValues: BLANK })
+  const { control, register, handleSubmit, setError, watch } = form
+  const { errors, isSubmitting } = form.formState
+  const total = (watch('principal') || 0) + (watch('interest') || 0)
+  const submit = handleSubmit(async (v) => {
+    try {
+      await add.mutateAsync({ id: debtId, date: v.date, principal: v.principal, interest: v.interest, amount: total, accountId: accountIdOf(v.accountId) })
+      toast.success('Pagamento registrado com sucesso!')
+      onDone()
+    } catch (err) {
+      console.error('Erro ao registrar pagamento', err)
+      if (!showServerErrors(err, setError)) toast.error('Erro ao registrar pagamento. Tente novamente.')
+    }
+  })
+  return (
+    <form onSubmit={submit} noValidate aria-label="Registrar pagamento" className="mt-4 space-y-4 rounded-lg border border-slate-200 bg-slate-50 p-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <DateField label="Data do pagamento" error={errors.date?.message} control={control} name="date" />
+        <AccountField label="Pago com a conta" error={errors.accountId?.message} registration={register('accountId')} />
+        <MoneyField label="Principal" hint="Abate o saldo devedor" error={errors.principal?.message} control={control} name="principal" />
+        <MoneyField label="Juros" hint="Custo do período: não abate o saldo" error={errors.interest?.message} control={control} name="interest" />
+      </div>
+      <p className="text-sm text-slate-700">
+        Total pago: <strong className="tabular-nums">{formatBRL(total)}</strong>
+      </p>
+      <FormActions onCancel={onDone} busy={isSubmitting} submitText="Registrar pagamento" busyText="Registrando..." />
+    </form>
+  )
+}
