@@ -234,7 +234,7 @@ func (j *Job) planDigests(ctx context.Context, company string, users []model.Use
 // digest gathers the week's summary.
 func (j *Job) digest(ctx context.Context, week string, today model.Date) (Digest, error) {
 	d := Digest{Week: week}
-	dash, err := j.Store.Dashboard(ctx)
+	dash, err := j.Store.Dashboard(ctx, today)
 	if err != nil {
 		return d, err
 	}

@@ -169,7 +169,7 @@ func TestDigestAndAlerts(t *testing.T) {
 		if msgs := mp.Messages(t, f.eva.Email); len(msgs) != 0 {
 			t.Errorf("an inactive person got %d messages", len(msgs))
 		}
-		dash, err := f.st.Dashboard(ctx)
+		dash, err := f.st.Dashboard(ctx, model.Date{})
 		if err != nil {
 			t.Fatal(err)
 		}
