@@ -26,12 +26,3 @@ export function AuthCard({ subtitle, children }: { subtitle: string; children: R
     </main>
   )
 }
-
-/** AuthAlert is an error of a signed-out screen, read out when it appears. */
-export function AuthAlert({ children, className = '' }: { children: ReactNode; className?: string }) {
-  return (
-    <div role="alert" className={`${className} rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700`}>
-      {children}
-    </div>
-  )
-}

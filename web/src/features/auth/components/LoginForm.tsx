@@ -7,6 +7,7 @@ import type { SessionUser } from '@/lib/session-storage'
 import { useLogin } from '../api/login'
 import { loginErrorMessage, needsCode } from '../lib/login-errors'
 import { codeSchema, FILL_ALL_FIELDS, loginSchema, type CodeInput, type LoginInput } from '../lib/login-schema'
+import { FormAlert } from '@/components/ui/FormAlert'
 
 type Props = { onSuccess: (token: string, user: SessionUser) => void }
 
@@ -69,9 +70,7 @@ export function LoginForm({ onSuccess }: Props) {
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
       {error && (
-        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700">
-          {error}
-        </div>
+        <FormAlert>{error}</FormAlert>
       )}
       <div>
         <label htmlFor="login-email" className="mb-1.5 block text-sm font-medium text-slate-700">
@@ -134,9 +133,7 @@ function CodeStep({ submitting, error, onSubmit, onBack }: CodeStepProps) {
         <p>Digite o código de 6 dígitos do seu aplicativo autenticador. Sem o aplicativo, use um dos seus códigos de recuperação.</p>
       </div>
       {message && (
-        <div id="login-code-error" role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700">
-          {message}
-        </div>
+        <FormAlert id="login-code-error">{message}</FormAlert>
       )}
       <div>
         <label htmlFor="login-code" className="mb-1.5 block text-sm font-medium text-slate-700">

@@ -9,8 +9,9 @@ import { ApiError } from '@/lib/api-client'
 import { useSettings } from '@/lib/settings'
 import { messages } from '@/lib/vocabulary'
 import { useRequestResetLink } from '../api/password-reset'
-import { AuthAlert, AuthCard } from '../components/AuthCard'
+import { AuthCard } from '../components/AuthCard'
 import { forgotSchema, type ForgotValues } from '../lib/password-reset-schema'
+import { FormAlert } from '@/components/ui/FormAlert'
 
 /** ForgotPasswordRoute asks for a reset link by e-mail; the answer never says whether the address has an account. */
 export default function ForgotPasswordRoute() {
@@ -55,7 +56,7 @@ export default function ForgotPasswordRoute() {
     body = (
       <form onSubmit={submit} noValidate className="space-y-5">
         <p className="text-sm text-slate-600">Digite o email da sua conta. Enviaremos um link para você escolher uma nova senha.</p>
-        {error && <AuthAlert>{error}</AuthAlert>}
+        {error && <FormAlert>{error}</FormAlert>}
         <InputField
           label="Email"
           type="email"

@@ -7,8 +7,9 @@ import { buttonClass } from '@/components/ui/FormField'
 import { ApiError } from '@/lib/api-client'
 import { messages } from '@/lib/vocabulary'
 import { useResetPassword } from '../api/password-reset'
-import { AuthAlert, AuthCard } from '../components/AuthCard'
+import { AuthCard } from '../components/AuthCard'
 import { resetSchema, type ResetValues } from '../lib/password-reset-schema'
+import { FormAlert } from '@/components/ui/FormAlert'
 
 /**
  * ResetPasswordRoute sets a new password with the token of an e-mailed link (/reset-password?token=…). The token leaves
@@ -49,7 +50,7 @@ export default function ResetPasswordRoute() {
 
   return (
     <AuthCard subtitle="Escolha uma nova senha">
-      {error && <AuthAlert className="mb-5">{error}</AuthAlert>}
+      {error && <FormAlert className="mb-5">{error}</FormAlert>}
       {!refused && (
         <form onSubmit={submit} noValidate className="space-y-5">
           <InputField

@@ -8,6 +8,7 @@ import { showServerErrors } from '@/lib/form-errors'
 import type { DebtInput } from '../api/types'
 import { CATEGORY_OPTIONS, STATUS_OPTIONS } from '../lib/labels'
 import { debtSchema, type DebtFormValues } from '../lib/schemas'
+import { FormAlert } from '@/components/ui/FormAlert'
 
 /** COUNT is how the two installment fields take a whole number from 1 up. */
 const COUNT = { type: 'number', inputMode: 'numeric', min: 1, step: 1 } as const
@@ -50,9 +51,7 @@ export function DebtForm({ defaultValues, creating, submitLabel, failMessage, ca
   return (
     <form onSubmit={submit} noValidate className="mt-6 space-y-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
       {alert && (
-        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700">
-          {alert}
-        </div>
+        <FormAlert>{alert}</FormAlert>
       )}
       <InputField label="Nome do credor" error={err('creditorName')} placeholder="Ex.: Banco do Brasil" registration={register('creditorName')} />
       <TextAreaField label="Descrição (opcional)" error={err('description')} registration={register('description')} />

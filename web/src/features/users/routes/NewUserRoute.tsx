@@ -13,6 +13,7 @@ import { showServerErrors } from '@/lib/form-errors'
 import { FormPage } from '@/components/ui/FormPage'
 import { useCreateUser } from '../api/create-user'
 import { newUserSchema, type NewUserValues } from '../lib/schemas'
+import { FormAlert } from '@/components/ui/FormAlert'
 
 export default function NewUserRoute() {
   const navigate = useNavigate()
@@ -61,9 +62,7 @@ export default function NewUserRoute() {
 
       <form onSubmit={submit} noValidate className="mt-6 space-y-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
         {alert && (
-          <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700">
-            {alert}
-          </div>
+          <FormAlert>{alert}</FormAlert>
         )}
         <FileUpload id="avatar" label="Foto (opcional)" accept="images" multiple={false} maxFiles={1} maxSizeMB={5} files={avatar} onChange={setAvatar} error={avatarError} />
         <FormField label="Nome" htmlFor="name" error={errors.name?.message}>
