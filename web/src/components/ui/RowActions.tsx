@@ -27,3 +27,29 @@ export function RowActions({ name, viewTo, editTo, onDelete }: { name: string; v
     </div>
   )
 }
+
+const cardAction = 'inline-flex items-center gap-1.5 rounded-lg px-2.5 py-1.5 text-sm font-medium'
+
+/**
+ * CardActions are a list card's actions on its record, with their words: view (viewText, 'Ver' unless told),
+ * 'Editar' and 'Excluir' only when the role may (the caller leaves editTo or onDelete out otherwise).
+ */
+export function CardActions({ name, viewTo, viewText = 'Ver', editTo, onDelete }: { name: string; viewTo: string; viewText?: string; editTo?: string; onDelete?: () => void }) {
+  return (
+    <div className="mt-auto flex flex-wrap justify-end gap-1 pt-2">
+      <Link to={viewTo} aria-label={`${viewText} ${viewText === 'Ver' ? '' : 'de '}${name}`} className={`${cardAction} text-slate-700 hover:bg-slate-100`}>
+        <Eye aria-hidden className="h-4 w-4" /> {viewText}
+      </Link>
+      {editTo && (
+        <Link to={editTo} aria-label={`Editar ${name}`} className={`${cardAction} text-primary-700 hover:bg-primary-50`}>
+          <Pencil aria-hidden className="h-4 w-4" /> Editar
+        </Link>
+      )}
+      {onDelete && (
+        <button type="button" onClick={onDelete} aria-label={`Excluir ${name}`} className={`${cardAction} text-red-700 hover:bg-red-50`}>
+          <Trash2 aria-hidden className="h-4 w-4" /> Excluir
+        </button>
+      )}
+    </div>
+  )
+}

@@ -1,7 +1,8 @@
 import { Link, useNavigate, useParams } from 'react-router'
-import { ArrowLeftRight, Pencil, Plus, Trash2 } from 'lucide-react'
+import { ArrowLeftRight, Plus } from 'lucide-react'
 import { BackLink } from '@/components/ui/BackLink'
 import { DateInput } from '@/components/ui/DateInput'
+import { DeleteButton, DetailCard, EditLink } from '@/components/ui/DetailCard'
 import { DescriptionList } from '@/components/ui/DescriptionList'
 import { FormField, buttonClass } from '@/components/ui/FormField'
 import { LoadError } from '@/components/ui/LoadError'
@@ -45,14 +46,16 @@ export default function AccountDetailRoute() {
   return (
     <div className="mx-auto max-w-4xl">
       <BackLink to="/accounts">Voltar para contas</BackLink>
-      <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
-        <div className="flex flex-col gap-4 border-b border-slate-100 p-6 sm:flex-row sm:items-start sm:justify-between">
-          <div className="min-w-0">
-            <h1 className="break-words text-2xl font-bold text-slate-900">{account.name}</h1>
+      <DetailCard
+        title={account.name}
+        summary={
+          <>
             <p className="mt-1 text-sm text-slate-500">Saldo atual</p>
             <p className={`text-3xl font-bold ${account.balance < 0 ? 'text-red-700' : 'text-slate-900'}`}>{formatBRL(account.balance)}</p>
-          </div>
-          <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
+          </>
+        }
+        actions={
+          <>
             {canUpdate && (
               <>
                 <Link to={`/accounts/${account.id}/entries/new`} className={buttonClass.primary}>
@@ -61,20 +64,14 @@ export default function AccountDetailRoute() {
                 <Link to={`/accounts/transfer?from=${account.id}`} className={buttonClass.secondary}>
                   <ArrowLeftRight aria-hidden className="h-4 w-4" /> Transferir
                 </Link>
-                <Link to={`/accounts/${account.id}/edit`} className={buttonClass.secondary}>
-                  <Pencil aria-hidden className="h-4 w-4" /> Editar
-                </Link>
+                <EditLink to={`/accounts/${account.id}/edit`} />
               </>
             )}
-            {hasPermission(me?.role, 'accounts.delete') && (
-              <button type="button" onClick={() => remove.ask(account)} className={buttonClass.danger}>
-                <Trash2 aria-hidden className="h-4 w-4" /> Excluir
-              </button>
-            )}
-          </div>
-        </div>
-        <DescriptionList rows={rows} inset="px-6" />
-      </div>
+            {hasPermission(me?.role, 'accounts.delete') && <DeleteButton onClick={() => remove.ask(account)} />}
+          </>
+        }
+        rows={rows}
+      />
 
       <section aria-labelledby="statement-title" className="mt-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
         <h2 id="statement-title" className="text-lg font-semibold text-slate-900">

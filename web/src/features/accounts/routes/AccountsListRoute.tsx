@@ -1,5 +1,7 @@
 import { Link } from 'react-router'
-import { ArrowLeftRight, Eye, Landmark, Pencil, Plus, Trash2, Wallet } from 'lucide-react'
+import { ArrowLeftRight, Landmark, Wallet } from 'lucide-react'
+import { NewRecordLink } from '@/components/ui/DetailCard'
+import { CardActions } from '@/components/ui/RowActions'
 import { EmptyState } from '@/components/ui/EmptyState'
 import { buttonClass } from '@/components/ui/FormField'
 import { ListScreen } from '@/components/ui/ListScreen'
@@ -16,7 +18,6 @@ import { ACCOUNTS_LOAD_ERROR } from '../components/AccountLoadError'
 import { useConfirmDeleteAccount } from '../components/use-confirm-delete-account'
 import { KIND_LABELS, bankLine } from '../lib/labels'
 
-const actionClass = 'inline-flex items-center gap-1.5 rounded-lg px-2.5 py-1.5 text-sm font-medium'
 const NO_FILTERS = {}
 
 export default function AccountsListRoute() {
@@ -43,11 +44,7 @@ export default function AccountsListRoute() {
                 <ArrowLeftRight aria-hidden className="h-4 w-4" /> Transferir
               </Link>
             )}
-            {canCreate && (
-              <Link to="/accounts/new" className={buttonClass.primary}>
-                <Plus aria-hidden className="h-4 w-4" /> Nova Conta
-              </Link>
-            )}
+            {canCreate && <NewRecordLink to="/accounts/new">Nova Conta</NewRecordLink>}
           </div>
         )
       }
@@ -78,21 +75,13 @@ export default function AccountsListRoute() {
                     <dd className="truncate text-slate-800">{formatDate(a.openingDate)}</dd>
                   </div>
                 </dl>
-                <div className="mt-auto flex flex-wrap justify-end gap-1 pt-2">
-                  <Link to={`/accounts/${a.id}`} aria-label={`Ver extrato de ${a.name}`} className={`${actionClass} text-slate-700 hover:bg-slate-100`}>
-                    <Eye aria-hidden className="h-4 w-4" /> Ver extrato
-                  </Link>
-                  {canUpdate && (
-                    <Link to={`/accounts/${a.id}/edit`} aria-label={`Editar ${a.name}`} className={`${actionClass} text-primary-700 hover:bg-primary-50`}>
-                      <Pencil aria-hidden className="h-4 w-4" /> Editar
-                    </Link>
-                  )}
-                  {canDelete && (
-                    <button type="button" onClick={() => remove.ask(a)} aria-label={`Excluir ${a.name}`} className={`${actionClass} text-red-700 hover:bg-red-50`}>
-                      <Trash2 aria-hidden className="h-4 w-4" /> Excluir
-                    </button>
-                  )}
-                </div>
+                <CardActions
+                  name={a.name}
+                  viewTo={`/accounts/${a.id}`}
+                  viewText="Ver extrato"
+                  editTo={canUpdate ? `/accounts/${a.id}/edit` : undefined}
+                  onDelete={canDelete ? () => remove.ask(a) : undefined}
+                />
               </article>
             </li>
           ))}

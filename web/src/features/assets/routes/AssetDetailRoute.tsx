@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react'
 import { Link, useParams } from 'react-router'
-import { ArrowRightLeft, BadgeDollarSign, FileText, Pencil } from 'lucide-react'
+import { ArrowRightLeft, BadgeDollarSign, FileText } from 'lucide-react'
+import { EditLink } from '@/components/ui/DetailCard'
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog'
 import { buttonClass, inputClass } from '@/components/ui/FormField'
 import { ImageViewer } from '@/components/ui/ImageViewer'
@@ -24,7 +25,7 @@ import { AssetStatusBadge } from '../components/AssetStatusBadge'
 import { ValuationForm } from '../components/ValuationForm'
 import { BackLink } from '@/components/ui/BackLink'
 import { appreciation, CATEGORY_LABEL, formatSignedPercent, PAYMENT_LABEL, RELATION_LABEL, STATUS_LABEL, TRANSACTION_LABEL, TYPE_LABEL } from '../lib/labels'
-import { tabsKeyDown } from '@/components/ui/arrow-keys'
+import { Tabs } from '@/components/ui/Tabs'
 
 const TABS = ['Detalhes', 'Histórico', 'Ativos Relacionados', 'Anexos'] as const
 type Tab = (typeof TABS)[number]
@@ -85,11 +86,7 @@ export default function AssetDetailRoute() {
                 {active && <option value="inactive">{STATUS_LABEL.inactive}</option>}
               </select>
             </div>
-            {canUpdate && (
-              <Link to={`/assets/${asset.id}/edit`} className={buttonClass.secondary}>
-                <Pencil aria-hidden className="h-4 w-4" /> Editar
-              </Link>
-            )}
+            {canUpdate && <EditLink to={`/assets/${asset.id}/edit`} />}
             {canUpdate && active && (
               <>
                 <Link to={`/assets/${asset.id}/exchange`} className={buttonClass.secondary}>
@@ -113,37 +110,23 @@ export default function AssetDetailRoute() {
       </div>
 
       {/* Two by two on a phone, one row from sm up: all four tabs are in sight at 390 px. */}
-      <div
-        role="tablist"
-        aria-label="Seções do ativo"
-        tabIndex={-1}
-        onKeyDown={(e) => tabsKeyDown(e, TABS, tab, setTab)}
-        className="mt-6 grid grid-cols-2 gap-1 border-b border-slate-200 sm:flex"
+      <Tabs
+        id="asset"
+        label="Seções do ativo"
+        tabs={TABS}
+        current={tab}
+        onSelect={setTab}
+        listClass="mt-6 grid grid-cols-2 gap-1 border-b border-slate-200 sm:flex"
+        tabClass={(selected) =>
+          `shrink-0 border-b-2 px-4 py-2.5 text-center text-sm font-medium ${selected ? 'border-primary-600 text-primary-700' : 'border-transparent text-slate-600 hover:text-slate-900'}`
+        }
+        panelClass="mt-4"
       >
-        {TABS.map((t, i) => (
-          <button
-            key={t}
-            type="button"
-            role="tab"
-            id={`asset-tab-${i}`}
-            aria-selected={tab === t}
-            aria-controls="asset-tabpanel"
-            tabIndex={tab === t ? 0 : -1}
-            onClick={() => setTab(t)}
-            className={`shrink-0 border-b-2 px-4 py-2.5 text-center text-sm font-medium ${
-              tab === t ? 'border-primary-600 text-primary-700' : 'border-transparent text-slate-600 hover:text-slate-900'
-            }`}
-          >
-            {t}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id="asset-tabpanel" aria-labelledby={`asset-tab-${TABS.indexOf(tab)}`} className="mt-4">
         {tab === 'Detalhes' && <DetailsTab asset={asset} />}
         {tab === 'Histórico' && <HistoryTab id={asset.id} />}
         {tab === 'Ativos Relacionados' && <RelatedTab id={asset.id} />}
         {tab === 'Anexos' && <AttachmentsTab asset={asset} />}
-      </div>
+      </Tabs>
 
       <ConfirmDialog
         open={nextStatus !== null}

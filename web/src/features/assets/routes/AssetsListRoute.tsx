@@ -1,10 +1,10 @@
 import { useDeferredValue } from 'react'
 import { Link } from 'react-router'
-import { Building2, Eye, Landmark, Pencil, Plus, Trash2, TrendingUp } from 'lucide-react'
+import { Building2, Eye, Landmark, Pencil, Trash2, TrendingUp } from 'lucide-react'
 import { DescriptionList } from '@/components/ui/DescriptionList'
 import { EmptyState } from '@/components/ui/EmptyState'
 import { FilterSelect } from '@/components/ui/FilterSelect'
-import { buttonClass } from '@/components/ui/FormField'
+import { NewRecordLink } from '@/components/ui/DetailCard'
 import { ListScreen } from '@/components/ui/ListScreen'
 import { ListToolbar } from '@/components/ui/ListToolbar'
 import { LoadError } from '@/components/ui/LoadError'
@@ -64,11 +64,7 @@ export default function AssetsListRoute() {
       title="Patrimônio"
       subtitle="Imóveis e outros bens, com valores e histórico"
       actions={
-        hasPermission(user?.role, 'assets.create') && (
-          <Link to="/assets/create" className={buttonClass.primary}>
-            <Plus aria-hidden className="h-4 w-4" /> Novo Ativo
-          </Link>
-        )
+hasPermission(user?.role, 'assets.create') && <NewRecordLink to="/assets/create">Novo Ativo</NewRecordLink>
       }
       result={result}
       page={page}

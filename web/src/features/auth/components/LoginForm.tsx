@@ -1,13 +1,14 @@
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Lock, Mail, ShieldCheck } from 'lucide-react'
+import { Lock, Mail, ShieldCheck, type LucideIcon } from 'lucide-react'
 import { ApiError } from '@/lib/api-client'
 import type { SessionUser } from '@/lib/session-storage'
 import { useLogin } from '../api/login'
 import { loginErrorMessage, needsCode } from '../lib/login-errors'
 import { codeSchema, FILL_ALL_FIELDS, loginSchema, type CodeInput, type LoginInput } from '../lib/login-schema'
 import { FormAlert } from '@/components/ui/FormAlert'
+import { AuthSubmit } from './AuthSubmit'
 
 type Props = { onSuccess: (token: string, user: SessionUser) => void }
 
@@ -72,47 +73,11 @@ export function LoginForm({ onSuccess }: Props) {
       {error && (
         <FormAlert>{error}</FormAlert>
       )}
-      <div>
-        <label htmlFor="login-email" className="mb-1.5 block text-sm font-medium text-slate-700">
-          Email
-        </label>
-        <div className="relative">
-          <Mail aria-hidden className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-400" />
-          <input
-            id="login-email"
-            type="email"
-            autoComplete="username"
-            required
-            placeholder="seu@email.com.br"
-            className="w-full rounded-lg border border-slate-300 bg-white py-2.5 pl-10 pr-3 text-slate-900 outline-none transition focus:border-primary-500 focus:ring-2 focus:ring-primary-500/30"
-            {...register('email')}
-          />
-        </div>
-      </div>
-      <div>
-        <label htmlFor="login-password" className="mb-1.5 block text-sm font-medium text-slate-700">
-          Senha
-        </label>
-        <div className="relative">
-          <Lock aria-hidden className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-400" />
-          <input
-            id="login-password"
-            type="password"
-            autoComplete="current-password"
-            required
-            placeholder="Sua senha"
-            className="w-full rounded-lg border border-slate-300 bg-white py-2.5 pl-10 pr-3 text-slate-900 outline-none transition focus:border-primary-500 focus:ring-2 focus:ring-primary-500/30"
-            {...register('password')}
-          />
-        </div>
-      </div>
-      <button
-        type="submit"
-        disabled={submitting}
-        className="w-full rounded-lg bg-primary-600 px-4 py-2.5 font-semibold text-white shadow-sm transition hover:brightness-90 focus:outline-none focus:ring-2 focus:ring-primary-500 focus:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-70"
-      >
-        {submitting ? 'Entrando...' : 'Entrar no Sistema'}
-      </button>
+      <IconField id="login-email" label="Email" icon={Mail} type="email" autoComplete="username" placeholder="seu@email.com.br" registration={register('email')} />
+      <IconField id="login-password" label="Senha" icon={Lock} type="password" autoComplete="current-password" placeholder="Sua senha" registration={register('password')} />
+      <AuthSubmit busy={submitting} busyText="Entrando...">
+        Entrar no Sistema
+      </AuthSubmit>
     </form>
   )
 }
@@ -155,16 +120,43 @@ function CodeStep({ submitting, error, onSubmit, onBack }: CodeStepProps) {
           {...register('code')}
         />
       </div>
-      <button
-        type="submit"
-        disabled={submitting}
-        className="w-full rounded-lg bg-primary-600 px-4 py-2.5 font-semibold text-white shadow-sm transition hover:brightness-90 focus:outline-none focus:ring-2 focus:ring-primary-500 focus:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-70"
-      >
-        {submitting ? 'Verificando...' : 'Verificar'}
-      </button>
+      <AuthSubmit busy={submitting} busyText="Verificando...">
+        Verificar
+      </AuthSubmit>
       <button type="button" onClick={onBack} className="w-full text-center text-sm text-slate-600 hover:text-slate-900 hover:underline">
         Voltar
       </button>
     </form>
+  )
+}
+
+/** IconField is a sign-in field with its icon inside the box, on the left. */
+function IconField({ id, label, icon: Icon, type, autoComplete, placeholder, registration }: {
+  id: string
+  label: string
+  icon: LucideIcon
+  type: 'email' | 'password'
+  autoComplete: string
+  placeholder: string
+  registration: UseFormRegisterReturn
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <div className="relative">
+        <Icon aria-hidden className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-400" />
+        <input
+          id={id}
+          type={type}
+          autoComplete={autoComplete}
+          required
+          placeholder={placeholder}
+          className="w-full rounded-lg border border-slate-300 bg-white py-2.5 pl-10 pr-3 text-slate-900 outline-none transition focus:border-primary-500 focus:ring-2 focus:ring-primary-500/30"
+          {...registration}
+        />
+      </div>
+    </div>
   )
 }

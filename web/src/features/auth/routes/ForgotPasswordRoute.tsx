@@ -3,8 +3,8 @@ import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Link } from 'react-router'
 import { MailCheck } from 'lucide-react'
+import { AuthSubmit } from '../components/AuthSubmit'
 import { InputField } from '@/components/ui/fields'
-import { buttonClass } from '@/components/ui/FormField'
 import { ApiError } from '@/lib/api-client'
 import { useSettings } from '@/lib/settings'
 import { messages } from '@/lib/vocabulary'
@@ -65,9 +65,9 @@ export default function ForgotPasswordRoute() {
           error={errors.email?.message}
           registration={form.register('email')}
         />
-        <button type="submit" disabled={mutation.isPending} className={`${buttonClass.primary} w-full`}>
-          {mutation.isPending ? 'Enviando...' : 'Enviar link'}
-        </button>
+        <AuthSubmit busy={mutation.isPending} busyText="Enviando...">
+          Enviar link
+        </AuthSubmit>
       </form>
     )
 

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Link, useNavigate, useSearchParams } from 'react-router'
+import { AuthSubmit } from '../components/AuthSubmit'
 import { InputField } from '@/components/ui/fields'
-import { buttonClass } from '@/components/ui/FormField'
 import { ApiError } from '@/lib/api-client'
 import { messages } from '@/lib/vocabulary'
 import { useResetPassword } from '../api/password-reset'
@@ -68,9 +68,9 @@ export default function ResetPasswordRoute() {
             error={errors.confirmPassword?.message}
             registration={form.register('confirmPassword')}
           />
-          <button type="submit" disabled={mutation.isPending} className={`${buttonClass.primary} w-full`}>
-            {mutation.isPending ? 'Salvando...' : 'Redefinir senha'}
-          </button>
+          <AuthSubmit busy={mutation.isPending} busyText="Salvando...">
+            Redefinir senha
+          </AuthSubmit>
         </form>
       )}
       <p className="mt-5 flex justify-center gap-4 text-center text-sm">

@@ -15,6 +15,13 @@ import { changeText, paletteColour } from '../lib/format'
 const DistributionChart = lazy(loadDistributionChart)
 const EvolutionChart = lazy(loadEvolutionChart)
 
+// The three cards that count records, beside the net worth's.
+const COUNT_CARDS = [
+  { title: 'Total de Ativos', key: 'totalAssets', icon: Landmark, gradient: 'from-emerald-500 to-emerald-600' },
+  { title: 'Veículos', key: 'totalVehicles', icon: Car, gradient: 'from-amber-500 to-amber-600' },
+  { title: 'Dívidas', key: 'totalDebts', icon: CreditCard, gradient: 'from-rose-500 to-rose-600' },
+] as const
+
 export default function DashboardRoute() {
   const { data, isLoading, isError } = useDashboard()
 
@@ -36,30 +43,17 @@ export default function DashboardRoute() {
               change={changeText(data.changes.netWorth.value, true)}
               changeType={data.changes.netWorth.changeType}
             />
-            <SummaryCard
-              title="Total de Ativos"
-              value={data.totalAssets}
-              icon={Landmark}
-              change={changeText(data.changes.totalAssets.value, false)}
-              changeType={data.changes.totalAssets.changeType}
-              gradient="from-emerald-500 to-emerald-600"
-            />
-            <SummaryCard
-              title="Veículos"
-              value={data.totalVehicles}
-              icon={Car}
-              change={changeText(data.changes.totalVehicles.value, false)}
-              changeType={data.changes.totalVehicles.changeType}
-              gradient="from-amber-500 to-amber-600"
-            />
-            <SummaryCard
-              title="Dívidas"
-              value={data.totalDebts}
-              icon={CreditCard}
-              change={changeText(data.changes.totalDebts.value, false)}
-              changeType={data.changes.totalDebts.changeType}
-              gradient="from-rose-500 to-rose-600"
-            />
+            {COUNT_CARDS.map(({ title, key, icon, gradient }) => (
+              <SummaryCard
+                key={key}
+                title={title}
+                value={data[key]}
+                icon={icon}
+                change={changeText(data.changes[key].value, false)}
+                changeType={data.changes[key].changeType}
+                gradient={gradient}
+              />
+            ))}
           </div>
 
           <div className="mb-6 grid gap-6 lg:grid-cols-2">

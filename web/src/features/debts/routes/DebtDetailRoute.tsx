@@ -1,8 +1,7 @@
-import { Link, useNavigate, useParams } from 'react-router'
-import { CalendarClock, Pencil, Trash2 } from 'lucide-react'
-import { buttonClass } from '@/components/ui/FormField'
+import { useNavigate, useParams } from 'react-router'
+import { CalendarClock } from 'lucide-react'
+import { DeleteButton, DetailCard, EditLink } from '@/components/ui/DetailCard'
 import { PageSpinner } from '@/components/ui/PageSpinner'
-import { DescriptionList } from '@/components/ui/DescriptionList'
 import { useSession } from '@/lib/auth'
 import { formatDate, formatDateTime } from '@/lib/dates'
 import { formatBRL } from '@/lib/money'
@@ -43,30 +42,23 @@ export default function DebtDetailRoute() {
   return (
     <div className="mx-auto max-w-3xl">
       <BackLink to="/debts">Voltar para dívidas</BackLink>
-      <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
-        <div className="flex flex-col gap-4 border-b border-slate-100 p-6 sm:flex-row sm:items-start sm:justify-between">
-          <div className="min-w-0">
-            <h1 className="break-words text-2xl font-bold text-slate-900">{debt.creditorName}</h1>
-            <p className="mt-2 flex flex-wrap items-center gap-2 text-slate-600">
-              <DebtStatusBadge status={debt.status} label={detailStatusLabel(debt.status)} />
-              <span>{CATEGORY_LABELS[debt.category]}</span>
-            </p>
-          </div>
-          <div className="flex flex-col gap-2 sm:flex-row">
-            {hasPermission(me?.role, 'debts.update') && (
-              <Link to={`/debts/${debt.id}/edit`} className={buttonClass.primary}>
-                <Pencil aria-hidden className="h-4 w-4" /> Editar
-              </Link>
-            )}
-            {hasPermission(me?.role, 'debts.delete') && (
-              <button type="button" onClick={() => remove.ask(debt)} className={buttonClass.danger}>
-                <Trash2 aria-hidden className="h-4 w-4" /> Excluir
-              </button>
-            )}
-          </div>
-        </div>
-        <DescriptionList rows={rows} inset="px-6" wrap="whitespace-pre-line break-words" />
-      </div>
+      <DetailCard
+        title={debt.creditorName}
+        summary={
+          <p className="mt-2 flex flex-wrap items-center gap-2 text-slate-600">
+            <DebtStatusBadge status={debt.status} label={detailStatusLabel(debt.status)} />
+            <span>{CATEGORY_LABELS[debt.category]}</span>
+          </p>
+        }
+        actions={
+          <>
+            {hasPermission(me?.role, 'debts.update') && <EditLink to={`/debts/${debt.id}/edit`} primary />}
+            {hasPermission(me?.role, 'debts.delete') && <DeleteButton onClick={() => remove.ask(debt)} />}
+          </>
+        }
+        rows={rows}
+        wrap="whitespace-pre-line break-words"
+      />
 
       <DebtPayments debtId={debt.id} canPay={hasPermission(me?.role, 'debts.update')} />
 

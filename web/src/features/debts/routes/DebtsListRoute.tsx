@@ -1,8 +1,9 @@
-import { Link } from 'react-router'
-import { AlertTriangle, CheckCircle2, Eye, Landmark, Pencil, Plus, Receipt, Trash2, Wallet } from 'lucide-react'
+import { AlertTriangle, CheckCircle2, Landmark, Receipt, Wallet } from 'lucide-react'
+import { NewRecordLink } from '@/components/ui/DetailCard'
+import { CardActions } from '@/components/ui/RowActions'
 import { EmptyState } from '@/components/ui/EmptyState'
 import { FilterSelect } from '@/components/ui/FilterSelect'
-import { buttonClass } from '@/components/ui/FormField'
+
 import { ListScreen } from '@/components/ui/ListScreen'
 import { ListToolbar } from '@/components/ui/ListToolbar'
 import { LoadError } from '@/components/ui/LoadError'
@@ -23,7 +24,6 @@ import { DEBT_SORTS, DebtTable } from '../components/DebtTable'
 import { CATEGORY_LABELS, CATEGORY_OPTIONS, STATUS_OPTIONS, formatRate } from '../lib/labels'
 import { useConfirmDeleteDebt } from '../components/use-confirm-delete-debt'
 
-const actionClass = 'inline-flex items-center gap-1.5 rounded-lg px-2.5 py-1.5 text-sm font-medium'
 const DEFAULTS: DebtFilters & { size: string } = { q: '', category: '', status: '', sort: 'dueDate', size: '50' }
 const ALLOWED = { category: ['', ...CATEGORY_OPTIONS.map(([c]) => c)], status: ['', ...STATUS_OPTIONS.map(([s]) => s)], sort: DEBT_SORTS, size: PAGE_SIZES }
 
@@ -50,11 +50,7 @@ export default function DebtsListRoute() {
       title="Dívidas"
       subtitle="Empréstimos, financiamentos e contas a pagar da empresa"
       actions={
-        canCreate && (
-          <Link to="/debts/new" className={buttonClass.primary}>
-            <Plus aria-hidden className="h-4 w-4" /> Nova Dívida
-          </Link>
-        )
+canCreate && <NewRecordLink to="/debts/new">Nova Dívida</NewRecordLink>
       }
       result={result}
       page={page}
@@ -114,21 +110,12 @@ function DebtCards({ debts, canEdit, canDelete, onDelete }: { debts: Debt[]; can
               <Figure label="Valor original" value={formatBRL(d.originalAmount)} />
               <Figure label="Parcelas" value={`${d.currentInstallment} de ${d.installments}`} />
             </dl>
-            <div className="mt-auto flex flex-wrap justify-end gap-1 pt-2">
-              <Link to={`/debts/${d.id}`} aria-label={`Ver ${d.creditorName}`} className={`${actionClass} text-slate-700 hover:bg-slate-100`}>
-                <Eye aria-hidden className="h-4 w-4" /> Ver
-              </Link>
-              {canEdit && (
-                <Link to={`/debts/${d.id}/edit`} aria-label={`Editar ${d.creditorName}`} className={`${actionClass} text-primary-700 hover:bg-primary-50`}>
-                  <Pencil aria-hidden className="h-4 w-4" /> Editar
-                </Link>
-              )}
-              {canDelete && (
-                <button type="button" onClick={() => onDelete(d)} aria-label={`Excluir ${d.creditorName}`} className={`${actionClass} text-red-700 hover:bg-red-50`}>
-                  <Trash2 aria-hidden className="h-4 w-4" /> Excluir
-                </button>
-              )}
-            </div>
+            <CardActions
+              name={d.creditorName}
+              viewTo={`/debts/${d.id}`}
+              editTo={canEdit ? `/debts/${d.id}/edit` : undefined}
+              onDelete={canDelete ? () => onDelete(d) : undefined}
+            />
           </article>
         </li>
       ))}

@@ -7,7 +7,8 @@ import { FileUpload } from '@/components/ui/FileUpload'
 import { FormField, buttonClass, inputClass, controlProps } from '@/components/ui/FormField'
 import { useToast } from '@/components/ui/Toast'
 import { ApiError } from '@/lib/api-client'
-import { ROLE_OPTIONS } from '@/lib/permissions'
+import { InputField } from '@/components/ui/fields'
+import { RoleField } from '../components/RoleField'
 import { UploadError, uploadFiles } from '@/lib/upload'
 import { showServerErrors } from '@/lib/form-errors'
 import { FormPage } from '@/components/ui/FormPage'
@@ -65,21 +66,9 @@ export default function NewUserRoute() {
           <FormAlert>{alert}</FormAlert>
         )}
         <FileUpload id="avatar" label="Foto (opcional)" accept="images" multiple={false} maxFiles={1} maxSizeMB={5} files={avatar} onChange={setAvatar} error={avatarError} />
-        <FormField label="Nome" htmlFor="name" error={errors.name?.message}>
-          <input className={inputClass} {...controlProps('name', errors.name?.message)} {...register('name')} />
-        </FormField>
-        <FormField label="Email" htmlFor="email" error={errors.email?.message}>
-          <input type="email" className={inputClass} {...controlProps('email', errors.email?.message)} {...register('email')} />
-        </FormField>
-        <FormField label="Nível de acesso" htmlFor="role" error={errors.role?.message}>
-          <select className={inputClass} {...controlProps('role', errors.role?.message)} {...register('role')}>
-            {ROLE_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </FormField>
+        <InputField label="Nome" error={errors.name?.message} registration={register('name')} />
+        <InputField label="Email" type="email" error={errors.email?.message} registration={register('email')} />
+        <RoleField error={errors.role?.message} registration={register('role')} />
         <div className="flex items-start gap-2 rounded-lg bg-primary-50 p-3 text-sm text-slate-700">
           <Info aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-primary-700" />
           Administradores podem excluir registros, usuários não podem.

@@ -12,7 +12,9 @@ import { useConfirmDelete } from '@/components/ui/use-confirm-delete'
 import { useToast } from '@/components/ui/Toast'
 import { useSession } from '@/lib/auth'
 import { ApiError } from '@/lib/api-client'
-import { hasPermission, mapRole, ROLE_OPTIONS } from '@/lib/permissions'
+import { hasPermission, mapRole } from '@/lib/permissions'
+import { InputField } from '@/components/ui/fields'
+import { RoleField } from '../components/RoleField'
 import { UploadError, uploadFiles } from '@/lib/upload'
 import { showServerErrors } from '@/lib/form-errors'
 import { BackLink } from '@/components/ui/BackLink'
@@ -119,22 +121,15 @@ export default function UserEditRoute({ twoFactor, sessions }: { twoFactor?: Rea
             )}
           </div>
         </div>
-        <FormField label="Nome" htmlFor="name" error={errors.name?.message}>
-          <input className={inputClass} {...controlProps('name', errors.name?.message)} {...register('name')} />
-        </FormField>
-        <FormField label="Email" htmlFor="email" error={errors.email?.message}>
-          <input type="email" className={inputClass} {...controlProps('email', errors.email?.message)} {...register('email')} />
-        </FormField>
+        <InputField label="Nome" error={errors.name?.message} registration={register('name')} />
+        <InputField label="Email" type="email" error={errors.email?.message} registration={register('email')} />
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField label="Nível de acesso" htmlFor="role" error={errors.role?.message} hint={isAdmin ? undefined : 'Somente administradores alteram o nível de acesso.'}>
-            <select disabled={!isAdmin} className={inputClass} {...controlProps('role', errors.role?.message)} {...register('role')}>
-              {ROLE_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          </FormField>
+          <RoleField
+            error={errors.role?.message}
+            hint={isAdmin ? undefined : 'Somente administradores alteram o nível de acesso.'}
+            disabled={!isAdmin}
+            registration={register('role')}
+          />
           <FormField label="Status" htmlFor="status" error={errors.status?.message}>
             <select disabled={!isAdmin || self} className={inputClass} {...controlProps('status', errors.status?.message)} {...register('status')}>
               <option value="active">Ativo</option>

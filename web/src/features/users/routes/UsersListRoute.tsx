@@ -1,8 +1,8 @@
 import { Link } from 'react-router'
-import { Eye, Pencil, Plus, Trash2, Users } from 'lucide-react'
+import { Eye, Pencil, Trash2, Users } from 'lucide-react'
 import { Avatar } from '@/components/ui/Avatar'
 import { EmptyState } from '@/components/ui/EmptyState'
-import { buttonClass } from '@/components/ui/FormField'
+import { NewRecordLink } from '@/components/ui/DetailCard'
 import { ListScreen } from '@/components/ui/ListScreen'
 import { LoadError } from '@/components/ui/LoadError'
 import { SearchInput } from '@/components/ui/SearchInput'
@@ -59,11 +59,7 @@ export default function UsersListRoute() {
       title="Usuários"
       subtitle="Gerencie quem acessa o sistema e o nível de acesso de cada um"
       actions={
-        canCreate && (
-          <Link to="/users/new" className={buttonClass.primary}>
-            <Plus aria-hidden className="h-4 w-4" /> Novo Usuário
-          </Link>
-        )
+canCreate && <NewRecordLink to="/users/new">Novo Usuário</NewRecordLink>
       }
       result={result}
       page={page}

@@ -9,31 +9,36 @@ import { VehicleForm } from './VehicleForm'
 
 afterEach(() => vi.unstubAllGlobals())
 
+/** renderForm shows a filled new-vehicle form whose save is onSave. */
+function renderForm(onSave: () => Promise<undefined>) {
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter>
+        <ToastProvider>
+        <VehicleForm
+          mode="create"
+          defaultValues={{
+            purchaseDate: '2025-01-10', purchasePrice: 30000, sellingPrice: 35000, make: 'Volkswagen', model: 'Gol', year: '2020',
+            licensePlate: 'ABC1234', color: 'Prata', notes: '', status: 'in_stock', accountId: '0',
+          }}
+          submitText="Cadastrar Veículo"
+          savingText="Cadastrando..."
+          cancelTo="/vehicles"
+          errorTitle="Erro ao cadastrar veículo"
+          onSave={onSave}
+        />
+        </ToastProvider>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  )
+}
+
 describe('VehicleForm', () => {
   it("shows the server's quota refusal on the attachments control and saves nothing", async () => {
     const quota = 'Estes arquivos passam do seu limite diário de envios: restam 4 MB de 500 MB hoje. Envie arquivos menores ou tente novamente amanhã.'
     vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: quota, code: 'upload_quota_exceeded' }), { status: 413 })))
     const onSave = vi.fn(async () => undefined)
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter>
-          <ToastProvider>
-          <VehicleForm
-            mode="create"
-            defaultValues={{
-              purchaseDate: '2025-01-10', purchasePrice: 30000, sellingPrice: 35000, make: 'Volkswagen', model: 'Gol', year: '2020',
-              licensePlate: 'ABC1234', color: 'Prata', notes: '', status: 'in_stock', accountId: '0',
-            }}
-            submitText="Cadastrar Veículo"
-            savingText="Cadastrando..."
-            cancelTo="/vehicles"
-            errorTitle="Erro ao cadastrar veículo"
-            onSave={onSave}
-          />
-          </ToastProvider>
-        </MemoryRouter>
-      </QueryClientProvider>,
-    )
+    renderForm(onSave)
     await userEvent.upload(screen.getByLabelText(/Selecionar arquivos/), new File(['%PDF-1.4'], 'nota.pdf', { type: 'application/pdf' }))
     await userEvent.click(screen.getByRole('button', { name: 'Cadastrar Veículo' }))
     const messages = await screen.findAllByText(quota)
@@ -46,26 +51,7 @@ describe('VehicleForm', () => {
     const onSave = vi.fn(async () => {
       throw new ApiError(409, taken, { error: taken, fields: { licensePlate: taken } })
     })
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter>
-          <ToastProvider>
-          <VehicleForm
-            mode="create"
-            defaultValues={{
-              purchaseDate: '2025-01-10', purchasePrice: 30000, sellingPrice: 35000, make: 'Volkswagen', model: 'Gol', year: '2020',
-              licensePlate: 'ABC1234', color: 'Prata', notes: '', status: 'in_stock', accountId: '0',
-            }}
-            submitText="Cadastrar Veículo"
-            savingText="Cadastrando..."
-            cancelTo="/vehicles"
-            errorTitle="Erro ao cadastrar veículo"
-            onSave={onSave}
-          />
-          </ToastProvider>
-        </MemoryRouter>
-      </QueryClientProvider>,
-    )
+    renderForm(onSave)
     await userEvent.click(screen.getByRole('button', { name: 'Cadastrar Veículo' }))
     expect(await screen.findByText(taken)).toHaveAttribute('id', 'licensePlate-error')
     expect(screen.getAllByText(taken)).toHaveLength(1)

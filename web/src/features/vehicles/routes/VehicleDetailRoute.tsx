@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
-import { BadgeDollarSign, FileText, Pencil, Trash2 } from 'lucide-react'
+import { BadgeDollarSign, FileText } from 'lucide-react'
+import { DeleteButton, EditLink } from '@/components/ui/DetailCard'
 import { buttonClass } from '@/components/ui/FormField'
 import { ImageViewer } from '@/components/ui/ImageViewer'
 import { PageSpinner } from '@/components/ui/PageSpinner'
@@ -18,9 +19,10 @@ import { VehicleMissing } from '../components/VehicleNotFound'
 import { VehicleStatusBadge } from '../components/VehicleStatusBadge'
 import { CATEGORY_LABELS, PAYMENT_LABELS, formatPlate, margin } from '../lib/format'
 import { useConfirmDeleteVehicle } from '../components/use-confirm-delete-vehicle'
-import { tabsKeyDown } from '@/components/ui/arrow-keys'
+import { Tabs } from '@/components/ui/Tabs'
 
 const VEHICLE_TABS = ['details', 'history'] as const
+const TAB_LABELS = { details: 'Detalhes', history: 'Histórico' } as const
 
 export default function VehicleDetailRoute() {
   const id = Number(useParams().id)
@@ -36,8 +38,6 @@ export default function VehicleDetailRoute() {
   const canUpdate = hasPermission(user?.role, 'assets.update')
   const canDelete = hasPermission(user?.role, 'vehicles.delete')
   const sold = vehicle.status === 'sold'
-  const tabClass = (t: typeof tab) =>
-    `-mb-px border-b-2 px-4 py-2.5 text-sm font-medium ${tab === t ? 'border-primary-600 text-primary-700' : 'border-transparent text-slate-500 hover:text-slate-800'}`
 
   return (
     <div className="mx-auto max-w-5xl">
@@ -55,52 +55,30 @@ export default function VehicleDetailRoute() {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          {canUpdate && (
-            <Link to={`/edit-vehicle/${vehicle.id}`} className={buttonClass.secondary}>
-              <Pencil aria-hidden className="h-4 w-4" /> Editar
-            </Link>
-          )}
+          {canUpdate && <EditLink to={`/edit-vehicle/${vehicle.id}`} />}
           {canUpdate && !sold && (
             <Link to={`/vehicles/${vehicle.id}/sale`} className={buttonClass.primary}>
               <BadgeDollarSign aria-hidden className="h-4 w-4" /> Registrar Venda
             </Link>
           )}
-          {canDelete && (
-            <button type="button" onClick={() => remove.ask(vehicle)} className={buttonClass.danger}>
-              <Trash2 aria-hidden className="h-4 w-4" /> Excluir
-            </button>
-          )}
+          {canDelete && <DeleteButton onClick={() => remove.ask(vehicle)} />}
         </div>
       </div>
 
-      <div role="tablist" aria-label="Seções do veículo" tabIndex={-1} onKeyDown={(e) => tabsKeyDown(e, VEHICLE_TABS, tab, setTab)} className="mb-5 flex border-b border-slate-200">
-        <button
-          type="button"
-          role="tab"
-          id="vehicle-tab-details"
-          aria-selected={tab === 'details'}
-          aria-controls="vehicle-tabpanel"
-          tabIndex={tab === 'details' ? 0 : -1}
-          className={tabClass('details')}
-          onClick={() => setTab('details')}
-        >
-          Detalhes
-        </button>
-        <button
-          type="button"
-          role="tab"
-          id="vehicle-tab-history"
-          aria-selected={tab === 'history'}
-          aria-controls="vehicle-tabpanel"
-          tabIndex={tab === 'history' ? 0 : -1}
-          className={tabClass('history')}
-          onClick={() => setTab('history')}
-        >
-          Histórico
-        </button>
-      </div>
-
-      <div role="tabpanel" id="vehicle-tabpanel" aria-labelledby={`vehicle-tab-${tab}`}>{tab === 'details' ? <Details vehicle={vehicle} /> : <VehicleHistory vehicleId={vehicle.id} />}</div>
+      <Tabs
+        id="vehicle"
+        label="Seções do veículo"
+        tabs={VEHICLE_TABS}
+        current={tab}
+        onSelect={setTab}
+        labelOf={(t) => TAB_LABELS[t]}
+        listClass="mb-5 flex border-b border-slate-200"
+        tabClass={(selected) =>
+          `-mb-px border-b-2 px-4 py-2.5 text-sm font-medium ${selected ? 'border-primary-600 text-primary-700' : 'border-transparent text-slate-500 hover:text-slate-800'}`
+        }
+      >
+        {tab === 'details' ? <Details vehicle={vehicle} /> : <VehicleHistory vehicleId={vehicle.id} />}
+      </Tabs>
 
       {remove.dialog}
     </div>

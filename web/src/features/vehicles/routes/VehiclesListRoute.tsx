@@ -1,7 +1,8 @@
 import { Link } from 'react-router'
-import { CarFront, CircleDollarSign, Eye, Package, Pencil, Plus, Tag, Trash2 } from 'lucide-react'
+import { CarFront, CircleDollarSign, Eye, Package, Pencil, Tag, Trash2 } from 'lucide-react'
 import { EmptyState } from '@/components/ui/EmptyState'
 import { buttonClass, inputClass } from '@/components/ui/FormField'
+import { NewRecordLink } from '@/components/ui/DetailCard'
 import { ListScreen } from '@/components/ui/ListScreen'
 import { ListToolbar } from '@/components/ui/ListToolbar'
 import { LoadError } from '@/components/ui/LoadError'
@@ -60,11 +61,7 @@ export default function VehiclesListRoute() {
   const canDelete = hasPermission(user?.role, 'vehicles.delete')
   const summary = data?.meta.summary
   const { listRef, changePage } = usePageChange(page, data?.meta.total, setPage, pageSize)
-  const newVehicle = canCreate && (
-    <Link to="/vehicles/new" className={buttonClass.primary}>
-      <Plus aria-hidden className="h-4 w-4" /> Novo Veículo
-    </Link>
-  )
+  const newVehicle = canCreate && <NewRecordLink to="/vehicles/new">Novo Veículo</NewRecordLink>
 
   return (
     <ListScreen
