@@ -6,7 +6,8 @@ let counter = 0
 /** unique gives each test its own emails, since the server keeps one database for the whole run. */
 export function unique(prefix: string): string {
   counter += 1
-  return `${prefix}-${Date.now().toString(36)}-${counter}`
+  // The worker's index too: two workers may draw the same counter in the same millisecond.
+  return `${prefix}-${process.env.TEST_WORKER_INDEX ?? 0}-${Date.now().toString(36)}-${counter}`
 }
 
 export async function apiToken(request: APIRequestContext, email = ADMIN_EMAIL, password = ADMIN_PASSWORD): Promise<string> {
