@@ -130,6 +130,8 @@ func (s *Server) routeTable() []route {
 		{"PUT /api/debts/{id}", s.can(model.DebtsUpdate, s.updateDebt)},
 		{"DELETE /api/debts/{id}", s.can(model.DebtsDelete, s.deleteDebt)},
 
+		{"POST /api/financing/simulate", s.signedIn(s.simulateFinancing)},
+
 		{"GET /api/accounts", s.can(model.AccountsRead, s.listAccounts)},
 		{"POST /api/accounts", s.can(model.AccountsCreate, s.createAccount)},
 		{"POST /api/accounts/transfers", s.can(model.AccountsUpdate, s.transfer)},

@@ -131,6 +131,9 @@ func walkSteps() []walkStep {
 		{pattern: "DELETE /api/debts/{id}/payments/{paymentId}", path: "/api/debts/{debt}/payments/{payment}", token: "admin", want: http.StatusNotFound},
 		{pattern: "DELETE /api/debts/{id}", path: "/api/debts/{debt2}", token: "admin", want: noContent},
 
+		{pattern: "POST /api/financing/simulate", path: "/api/financing/simulate", token: "viewer", body: `{"amount":10000,"monthlyRate":1.5,"installments":12,"system":"sac"}`, want: ok,
+			invalid: `{"amount":0,"installments":0,"system":"x"}`},
+
 		{pattern: "POST /api/accounts", path: "/api/accounts", token: "user", body: `{"name":"Caixa","kind":"cash","openingBalance":1000,"openingDate":"2025-01-02"}`, want: created, save: "account",
 			invalid: `{"name":" ","kind":"wallet","openingDate":"2999-01-01"}`},
 		{pattern: "POST /api/accounts", path: "/api/accounts", token: "user", body: `{"name":"Banco do Brasil","kind":"checking","bankName":"Banco do Brasil","agency":"1234-5","number":"99999-0","openingDate":"2025-01-02"}`, want: created, save: "account2"},

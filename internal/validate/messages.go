@@ -130,6 +130,18 @@ const (
 	MsgUnknownAccount         = "Conta não encontrada"
 )
 
+// The financing simulator's messages (our own).
+const (
+	MsgFinancedAmount        = "Valor financiado deve ser maior que zero"
+	MsgFinanceRate           = "Informe a taxa de juros ao mês ou ao ano"
+	MsgFinanceRateBoth       = "Informe a taxa ao mês ou ao ano, não as duas"
+	MsgMonthlyRate           = "Taxa ao mês inválida: use um percentual de 0 a 100, com até 6 casas decimais"
+	MsgAnnualRate            = "Taxa ao ano inválida: use um percentual de 0 a 1.000, com até 6 casas decimais"
+	MsgFinancePerInstallment = "Valor financiado muito baixo para o prazo: pelo menos R$ 10,00 por parcela"
+	MsgFinanceSystem         = "Escolha o sistema de amortização: Price ou SAC"
+	MsgFinanceFees           = "Tarifas e IOF não podem ser negativos nem chegar ao valor financiado"
+)
+
 // The user messages (docs/product.md §5 "New user", "Edit user").
 const (
 	MsgName             = "Nome é obrigatório"
@@ -224,6 +236,12 @@ func messages() map[string]map[string]string {
 			"categoryWrong": MsgEntryCategoryWrong, "descriptionTooLong": MsgMovementDescription,
 			"fromAccount": MsgFromAccount, "toAccount": MsgToAccount, "sameAccount": MsgSameAccount,
 			"unknownAccount": MsgUnknownAccount,
+		},
+		"financing": {
+			"amount": MsgFinancedAmount, "rate": MsgFinanceRate, "rateBoth": MsgFinanceRateBoth,
+			"monthlyRate": MsgMonthlyRate, "annualRate": MsgAnnualRate, "perInstallment": MsgFinancePerInstallment,
+			"system": MsgFinanceSystem, "fees": MsgFinanceFees, "installments": MsgInstallments,
+			"installmentsAtMost600": MsgInstallmentsAtMost600,
 		},
 		"users": {
 			"name": MsgName, "nameTooLong": MsgNameTooLong, "email": MsgEmail, "passwordTooShort": MsgPasswordTooShort,
