@@ -82,3 +82,14 @@ export async function settled(page: Page) {
   await expect(page.getByRole('status').filter({ hasText: 'Carregando' })).toHaveCount(0)
   await page.evaluate(() => document.fonts.ready)
 }
+
+/** noSidewaysScroll checks that the page fits a 390 px phone, naming the first elements that stick out when not. */
+export async function noSidewaysScroll(page: Page) {
+  const wide = await page.evaluate(() =>
+    [...document.querySelectorAll('body *')]
+      .filter((e) => e.getBoundingClientRect().right > 391)
+      .slice(0, 5)
+      .map((e) => `${e.tagName}.${e.className} ${Math.round(e.getBoundingClientRect().right)}`),
+  )
+  expect(await page.evaluate(() => document.scrollingElement!.scrollWidth), wide.join('\n')).toBeLessThanOrEqual(390)
+}

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { apiToken, createUser, settled, signIn, unique } from './helpers'
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { apiToken, createUser, noSidewaysScroll, settled, signIn, unique } from './helpers'
 
 /** dayInSaoPaulo is a day counted from today in the business's calendar, as the date fields take it (dd/mm/aaaa). */
 const dayInSaoPaulo = (days: number) => new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(new Date(Date.now() + days * 86_400_000))
@@ -14,16 +14,6 @@ async function api<T>(request: APIRequestContext, method: 'GET' | 'POST', path: 
 
 type Account = { id: number; name: string; balance: number }
 const balanceOf = async (request: APIRequestContext, id: number) => (await api<Account>(request, 'GET', `/accounts/${id}`)).balance
-
-async function noSidewaysScroll(page: Page) {
-  const wide = await page.evaluate(() =>
-    [...document.querySelectorAll('body *')]
-      .filter((e) => e.getBoundingClientRect().right > 391)
-      .slice(0, 5)
-      .map((e) => `${e.tagName}.${e.className} ${Math.round(e.getBoundingClientRect().right)}`),
-  )
-  expect(await page.evaluate(() => document.scrollingElement!.scrollWidth), wide.join('\n')).toBeLessThanOrEqual(390)
-}
 
 test('an asset bought from an account, valued on a day and sold into it: the account follows every event', async ({ page, request }) => {
   const bank = await api<Account>(request, 'POST', '/accounts', {
