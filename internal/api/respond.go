@@ -129,6 +129,7 @@ var storeAnswers = []struct {
 	{store.ErrContractAfterPayment, fieldAnswer("contractDate", validate.MsgContractAfterPayment)},
 	{store.ErrDisbursementWithoutDate, fieldAnswer("contractDate", validate.MsgContractDateForAccount)},
 	{store.ErrPaymentNotFound, refuse(http.StatusNotFound, "not_found", paymentNotFound)},
+	{store.ErrNoSuchInstallment, fieldAnswer("installmentNumber", validate.MsgNoSuchInstallment)},
 	{store.ErrTOTPEnabled, refuse(http.StatusConflict, "totp_already_enabled", "A verificação em duas etapas já está ativa.")},
 	{store.ErrUserGone, errUnauthenticated}, // the signed-in user was deleted or deactivated while the request ran
 	{auth.ErrBusy, &requestError{status: http.StatusServiceUnavailable, code: "server_busy",

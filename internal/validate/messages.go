@@ -119,6 +119,10 @@ const (
 	MsgPaymentSum             = "Valor deve ser a soma do principal e dos juros"
 	MsgPrincipalTooLarge      = "Principal não pode ser maior que o saldo devedor"
 	MsgPaymentBeforeDebt      = "Data do pagamento não pode ser anterior à data do contrato da dívida"
+	MsgDebtSystem             = "Sistema de amortização inválido"
+	MsgFirstDueDate           = "Informe o vencimento da primeira parcela"
+	MsgFirstDueBeforeContract = "O primeiro vencimento não pode ser anterior à data do contrato"
+	MsgNoSuchInstallment      = "Parcela inexistente no cronograma desta dívida"
 	MsgMovementAmount         = "Valor deve ser maior que zero"
 	MsgDirection              = "Escolha receita ou despesa"
 	MsgEntryCategory          = "Categoria é obrigatória"
@@ -226,6 +230,8 @@ func messages() map[string]map[string]string {
 			"contractDateForAccount": MsgContractDateForAccount, "contractAfterPayment": MsgContractAfterPayment,
 			"paymentPart": MsgPaymentPart, "paymentEmpty": MsgPaymentEmpty, "paymentSum": MsgPaymentSum,
 			"principalTooLarge": MsgPrincipalTooLarge, "paymentBeforeDebt": MsgPaymentBeforeDebt,
+			"system": MsgDebtSystem, "firstDueDate": MsgFirstDueDate, "firstDueBeforeContract": MsgFirstDueBeforeContract,
+			"noSuchInstallment": MsgNoSuchInstallment,
 		},
 		"accounts": {
 			"name": MsgAccountName, "nameTooLong": MsgAccountNameTooLong, "kind": MsgAccountKind,
