@@ -1,4 +1,5 @@
 import { CalendarRange } from 'lucide-react'
+import { Badge } from '@/components/ui/Badge'
 import { formatDate } from '@/lib/dates'
 import { formatBRL } from '@/lib/money'
 import type { ScheduledInstallment } from '../api/get-schedule'
@@ -44,7 +45,7 @@ export function DebtSchedule({ installments, systemLabel }: { installments: Sche
                 <td className="whitespace-nowrap px-3 py-1.5">{formatBRL(i.amortization)}</td>
                 <td className="whitespace-nowrap px-3 py-1.5">{formatBRL(i.balance)}</td>
                 <td className="whitespace-nowrap px-3 py-1.5">
-                  <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATUS[i.status].className}`}>{STATUS[i.status].text}</span>
+                  <Badge tone={STATUS[i.status].className}>{STATUS[i.status].text}</Badge>
                   {i.status === 'overdue' && (
                     <span className="mt-0.5 block text-xs text-red-700">
                       + multa {formatBRL(i.lateFine)} e mora {formatBRL(i.lateInterest)}
