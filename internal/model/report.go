@@ -128,3 +128,18 @@ func ReportTitle(typ, period, ref string) string {
 type ReportSummary struct {
 	Count int `json:"count"`
 }
+
+// ReportAsset is one asset of the assets report as it stood at the end of the report's day: Status and Value
+// then (Value is its last value before it left, for one sold or exchanged); LeftOn and LeftValue are the day it
+// was sold or exchanged within the period and the sale value (or the value received in the exchange).
+type ReportAsset struct {
+	ID               int64
+	Description      string
+	Type             string
+	Status           string
+	AcquisitionDate  Date
+	AcquisitionValue Money
+	Value            Money
+	LeftOn           Date
+	LeftValue        Money
+}
