@@ -35,7 +35,7 @@ var (
 		{Description: "Terreno em Curitiba", Type: model.AssetRealEstate, Status: model.AssetRented,
 			AcquisitionValue: 3_000_000, Value: 3_000_001, AcquisitionDate: date("2022-01-31")},
 	}
-	testDay = date("2026-10-31")
+	testDay   = date("2026-10-31")
 	testDebts = []model.Debt{
 		{CreditorName: "Banco do Brasil", Description: "Capital de giro", Category: model.DebtLoan, Status: model.DebtActive,
 			OriginalAmount: 10_000_010, CurrentAmount: 8_000_005, DueDate: date("2030-12-01")},
@@ -391,5 +391,36 @@ func TestNetworthCSVAndXLSX(t *testing.T) {
 		if !strings.Contains(text, want) {
 			t.Errorf("PDF lacks %q", want)
 		}
+	}
+}
+
+// TestCashflowSameDayInTheOrderTheyHappened: the ledger gives the events newest first, the events of one day
+// too; the report lists them oldest first, the day's in the order they happened.
+func TestCashflowSameDayInTheOrderTheyHappened(t *testing.T) {
+	t.Parallel()
+	events := []model.CashEvent{
+		{Kind: model.CashAccount, Description: "Terceiro do dia", Date: date("2026-03-05"), Amount: -300},
+		{Kind: model.CashAccount, Description: "Segundo do dia", Date: date("2026-03-05"), Amount: 200},
+		{Kind: model.CashAccount, Description: "Primeiro do dia", Date: date("2026-03-05"), Amount: 100},
+		{Kind: model.CashAccount, Description: "Dia anterior", Date: date("2026-03-04"), Amount: 50},
+	}
+	var got []string
+	for _, r := range Cashflow(events).Rows {
+		got = append(got, r[1].Text)
+	}
+	if want := "Dia anterior|Primeiro do dia|Segundo do dia|Terceiro do dia"; strings.Join(got, "|") != want {
+		t.Errorf("order %q, want %q", strings.Join(got, "|"), want)
+	}
+}
+
+// TestOpenPeriodIsAPosition: a period still open says the day it answers for; a closed one does not.
+func TestOpenPeriodIsAPosition(t *testing.T) {
+	t.Parallel()
+	r := model.ReportRange{From: date("2026-10-01"), To: date("2026-12-31")}
+	if got := PeriodText(model.PeriodQuarterly, r, date("2026-11-23")); got != "Trimestral · 01/10/2026 a 31/12/2026 · Posição em 23/11/2026" {
+		t.Errorf("open: %q", got)
+	}
+	if got := PeriodText(model.PeriodQuarterly, r, date("2026-12-31")); got != "Trimestral · 01/10/2026 a 31/12/2026" {
+		t.Errorf("closed: %q", got)
 	}
 }
