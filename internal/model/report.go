@@ -31,8 +31,8 @@ var (
 	ReportTypeSlug = map[string]string{ReportAssets: "ativos", ReportDebts: "dividas",
 		ReportCashflow: "fluxo-de-caixa", ReportNetworth: "patrimonio-liquido"}
 	ReportTypeDescription = map[string]string{
-		ReportAssets:   "Ativos com valores de aquisição e atual, valorização, status e totais",
-		ReportDebts:    "Dívidas com saldos original e atual, vencimento, situação (incluindo atraso) e totais",
+		ReportAssets:   "Ativos no fim do período com status, valor e valorização; vendidos e permutados no período com a venda; totais",
+		ReportDebts:    "Dívidas no fim do período com saldo e situação de então (incluindo atraso), vencimento e totais",
 		ReportCashflow: "Entradas e saídas datadas do período, com totais e saldo líquido",
 		ReportNetworth: "Patrimônio líquido mês a mês: abertura, movimentações e fechamento",
 	}
