@@ -37,6 +37,8 @@ test('generate an assets report from its card, find it in the list and download 
   await expect(item.getByRole('heading')).toHaveText(/^Relatório de Ativos — .+ de \d{4}$/)
   await expect(item).toContainText('Mensal')
   await expect(item).toContainText('Vera Leitora')
+  // The current month is still open: its file answers for the day it is downloaded.
+  await expect(item).toContainText('Período em aberto: posição no dia do download')
 
   const choose = async (format: string) => {
     await item.getByRole('button', { name: /^Download/ }).click()
