@@ -148,11 +148,11 @@ type NetWorthMonth struct {
 // then the closing composition of each month.
 func Networth(months []NetWorthMonth) []Section {
 	moves := Section{Title: "Evolução mensal", Columns: []Column{
-		{"Mês", Text, 53}, {"Abertura", Money, 32}, {"Ativos", Money, 32}, {"Veículos", Money, 32},
-		{"Caixa e bancos", Money, 32}, {"Dívidas", Money, 32}, {"Variação", Money, 32}, {"Fechamento", Money, 32},
+		{"Mês", Text, 67}, {"Abertura", Money, 30}, {"Ativos", Money, 30}, {"Veículos", Money, 30},
+		{"Caixa e bancos", Money, 30}, {"Dívidas", Money, 30}, {"Variação", Money, 30}, {"Fechamento", Money, 30},
 	}}
 	closing := Section{Title: "Composição no fechamento", Columns: []Column{
-		{"Mês", Text, 53}, {"Ativos", Money, 36}, {"Veículos", Money, 36}, {"Caixa e bancos", Money, 36},
+		{"Mês", Text, 67}, {"Ativos", Money, 36}, {"Veículos", Money, 36}, {"Caixa e bancos", Money, 36},
 		{"Dívidas", Money, 36}, {"Patrimônio líquido", Money, 36},
 	}}
 	var assets, vehicles, cash, debts model.Money
