@@ -25,15 +25,16 @@ const debtColumns = `id, creditor_name, description, original_amount, current_am
 	created_by, created_by_name, updated_by, updated_by_name, created_at, updated_at, contract_date,
 	amortization_system, first_due_date`
 
-func scanDebt(row interface{ Scan(...any) error }) (model.Debt, error) {
+// scanDebt reads debtColumns, then any extra columns into extra.
+func scanDebt(row interface{ Scan(...any) error }, extra ...any) (model.Debt, error) {
 	var d model.Debt
 	var createdBy, updatedBy sql.NullInt64
 	var createdName, updatedName string
 	var contract, firstDue sql.Null[model.Date]
-	err := row.Scan(&d.ID, &d.CreditorName, &d.Description, &d.OriginalAmount, &d.CurrentAmount, &d.InterestRate,
+	err := row.Scan(append([]any{&d.ID, &d.CreditorName, &d.Description, &d.OriginalAmount, &d.CurrentAmount, &d.InterestRate,
 		&d.DueDate, &d.Status, &d.RecordedStatus, &d.Category, &d.PaymentMethod, &d.Installments,
 		&d.CurrentInstallment, &createdBy, &createdName, &updatedBy, &updatedName, &d.CreatedAt, &d.UpdatedAt, &contract,
-		&d.System, &firstDue)
+		&d.System, &firstDue}, extra...)...)
 	if contract.Valid {
 		d.ContractDate = &contract.V
 	}

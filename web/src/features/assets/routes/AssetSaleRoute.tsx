@@ -9,7 +9,7 @@ import { buttonClass } from '@/components/ui/FormField'
 import { PageSpinner } from '@/components/ui/PageSpinner'
 import { useToast } from '@/components/ui/Toast'
 import { todayISO } from '@/lib/dates'
-import { formatBRL, fromCents, toCents } from '@/lib/money'
+import { formatBRL, fromCents, installmentsText, toCents } from '@/lib/money'
 import { useAsset } from '../api/get-asset'
 import { useSellAsset } from '../api/sell-asset'
 import type { Asset, PaymentMethod } from '../api/types'
@@ -108,7 +108,7 @@ function SaleForm({ asset }: { asset: Asset }) {
           <Line label="Valor atual" value={formatBRL(asset.currentValue)} />
           <Line label="Valor da venda" value={formatBRL(saleValue || 0)} />
           {method === 'installments' && count >= 2 && (
-            <Line label="Parcelas" value={`${count}x de ${formatBRL(fromCents(Math.round(toCents(saleValue || 0) / count)))}`} />
+            <Line label="Parcelas" value={installmentsText(saleValue || 0, count)} />
           )}
           <div className="border-t border-slate-100 pt-3">
             <Line
