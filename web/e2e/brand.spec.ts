@@ -30,6 +30,8 @@ test('saving the brand changes the company name on the login screen and in the p
 })
 
 test('a light company colour still reads: buttons, links and tints pass axe in both themes', async ({ page, request }) => {
+  // Eight axe runs, like an every-screen test's four: the same time budget per run.
+  test.setTimeout(90_000)
   const token = await apiToken(request)
   const put = (data: object) => request.put('/api/settings', { data, headers: { Authorization: `Bearer ${token}` } })
   // Gold and yellow: white on their own 600 shade would read about 1.6:1.
