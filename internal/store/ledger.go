@@ -387,7 +387,9 @@ func daySums(n int, exprs ...string) string {
 // Only the records with history after the earliest day asked for are rebuilt: every other one stood then as it
 // stands now (its latest entry is its current state), so the present position, less those records' present
 // share, is their part on every day asked for. For those records each history row becomes the interval of days
-// it holds for (from its date to the next row's date), so one pass answers every day at once.
+// it holds for (from its date to the next row's date), so one pass answers every day at once. An asset's end
+// (its first sale or exchange) is a window over the same rows, not a join to a grouped subquery: SQLite, once
+// its statistics are gathered, may scan such a subquery for every row (seconds on 100 000 assets).
 func (s *Store) rebuildPositions(ctx context.Context, days []model.Date) ([]position, error) {
 	n := len(days)
 	since := days[0]
@@ -402,22 +404,20 @@ func (s *Store) rebuildPositions(ctx context.Context, days []model.Date) ([]posi
 	var now, moved position
 
 	flags, args := dayColumns(days, `iv.from_day <= ? AND (iv.to_day IS NULL OR iv.to_day > ?)
-		AND a.acquisition_date <= ? AND (e.end_day IS NULL OR e.end_day > ?)`)
+		AND a.acquisition_date <= ? AND (iv.end_day IS NULL OR iv.end_day > ?)`)
 	row := s.db.QueryRowContext(ctx, `WITH moved AS (
 			SELECT asset_id AS id FROM asset_transactions WHERE date > ? UNION SELECT id FROM assets WHERE acquisition_date > ?
 		), iv AS (
-			SELECT asset_id, date AS from_day, new_value,
-				LEAD(date) OVER (PARTITION BY asset_id ORDER BY date, id) AS to_day
+			SELECT asset_id, date AS from_day, new_value, type,
+				LEAD(date) OVER (PARTITION BY asset_id ORDER BY date, id) AS to_day,
+				MIN(CASE WHEN type IN ('sale', 'exchange') THEN date END) OVER (PARTITION BY asset_id) AS end_day
 			FROM asset_transactions
-			WHERE asset_id IN (SELECT id FROM moved) AND new_value IS NOT NULL AND type NOT IN ('sale', 'exchange')
-		), ended AS (
-			SELECT asset_id, MIN(date) AS end_day FROM asset_transactions
-			WHERE asset_id IN (SELECT id FROM moved) AND type IN ('sale', 'exchange') GROUP BY asset_id
+			WHERE asset_id IN (SELECT id FROM moved) AND (new_value IS NOT NULL OR type IN ('sale', 'exchange'))
 		), tot AS (`+assetSums+`), now AS (`+assetSums+` AND id IN (SELECT id FROM moved))
 		SELECT tot.*, now.*, x.* FROM tot, now, (SELECT `+daySums(n, "{h}", "CASE WHEN k = 0 THEN {h} * new_value ELSE 0 END",
 		"CASE WHEN k = 1 THEN {h} * new_value ELSE 0 END", "CASE WHEN k = 2 THEN {h} * new_value ELSE 0 END")+`
 		FROM (SELECT iv.new_value, CASE a.type WHEN 'real_estate' THEN 0 WHEN 'vehicle' THEN 2 ELSE 1 END AS k, `+flags+`
-			FROM iv JOIN assets a ON a.id = iv.asset_id LEFT JOIN ended e ON e.asset_id = iv.asset_id) y) x`,
+			FROM iv JOIN assets a ON a.id = iv.asset_id WHERE iv.type NOT IN ('sale', 'exchange')) y) x`,
 		append([]any{since, since}, args...)...)
 	dest := []any{&now.assetCount, &now.realEstate, &now.other, &now.vehicleAssets, &moved.assetCount, &moved.realEstate,
 		&moved.other, &moved.vehicleAssets}
