@@ -92,7 +92,7 @@ func run(base, email, password string, n, reads, workers, rounds int) error {
 	if ip := net.ParseIP(u.Hostname()); u.Hostname() != "localhost" && (ip == nil || !ip.IsLoopback()) {
 		return fmt.Errorf("%s is not a loopback address", u.Hostname())
 	}
-	c := &client{http: &http.Client{Timeout: 10 * time.Second, Transport: &http.Transport{MaxIdleConnsPerHost: workers}}, base: base}
+	c := &client{http: &http.Client{Timeout: 60 * time.Second, Transport: &http.Transport{MaxIdleConnsPerHost: workers}}, base: base}
 	if err := waitHealthy(c); err != nil {
 		return err
 	}
