@@ -20,3 +20,10 @@ func PruneLedgerChanges(t interface{ Cleanup(func()) }, kept, every int64) {
 	ledgerChangesKept, ledgerChangesPruneEvery = kept, every
 	t.Cleanup(func() { ledgerChangesKept, ledgerChangesPruneEvery = oldKept, oldEvery })
 }
+
+// LedgerCashSummed returns how many days of the accounts' total the store's ledger memo has summed so far.
+func LedgerCashSummed(s *Store) int {
+	s.ledger.mu.Lock()
+	defer s.ledger.mu.Unlock()
+	return s.ledger.summed
+}

@@ -56,21 +56,31 @@ func (s *Store) NetWorthSeries(ctx context.Context, days []model.Date) ([]model.
 			}
 		}
 	}
-	cash, err := s.cashAt(ctx, days)
+	cash, err := s.cashSeries(ctx, days)
 	if err != nil {
 		return nil, err
 	}
 	out := make([]model.NetWorth, len(days))
 	for i, d := range days {
-		pos[i].cash = cash[i]
+		pos[i].cash = cash[d]
 		out[i] = pos[i].netWorth(d)
 	}
 	return out, nil
 }
 
+// cashSeries returns the balance of all the accounts together at the end of each day, from the memo for the days
+// no change since has moved (every write of a movement notes a ledger change from its date, the old one's too),
+// summing the others together with cashAt.
+func (s *Store) cashSeries(ctx context.Context, days []model.Date) (map[model.Date]model.Money, error) {
+	seen, err := s.applyLedgerChanges(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return remembered(ctx, s.ledger, func(c *ledgerCache) *map[string]model.Money { return &c.cash }, "cash", seen, days, s.cashAt)
+}
+
 // cashAt returns the balance of all the accounts together at the end of each day (AccountBalancesAt's total),
-// in one pass over the movements. It is read for every request, never remembered: one sum per day over an
-// indexed column.
+// in one pass over the movements.
 func (s *Store) cashAt(ctx context.Context, days []model.Date) ([]model.Money, error) {
 	cols := make([]string, len(days))
 	args := make([]any, len(days))
@@ -93,11 +103,96 @@ func (s *Store) cashAt(ctx context.Context, days []model.Date) ([]model.Money, e
 // database says: every change that may move a past position writes a ledger_changes row naming the earliest day
 // it may move, in its own transaction, and before using the memo every instance reads the rows it has not seen
 // yet and drops the days on or after the earliest of them, so a change made through any instance is seen.
+//
+// Requests that miss the same days under the same memo generation share one rebuild: the first runs it (not
+// cancelled with its request), the others wait for its result, so a back-dated write is followed by one rebuild
+// however many dashboards are asked for meanwhile.
 type ledgerCache struct {
 	mu      sync.Mutex
-	seen    int64               // the largest ledger_changes id applied to days
-	days    map[string]position // by YYYY-MM-DD
-	rebuilt int                 // days rebuilt so far (tests)
+	seen    int64                  // the largest ledger_changes id applied to days and cash
+	days    map[string]position    // by YYYY-MM-DD
+	cash    map[string]model.Money // the accounts' total at the end of a day, by YYYY-MM-DD
+	flights map[string]*flight     // the rebuilds under way, by kind, generation and days
+	rebuilt int                    // days rebuilt so far (tests)
+	summed  int                    // days of cash summed so far (tests)
+}
+
+// flight is one rebuild under way: done is closed once vals (one per day asked) or err is set.
+type flight struct {
+	done chan struct{}
+	vals any
+	err  error
+}
+
+// remembered returns the value of each day from the memo picked by memo, computing the missing ones with
+// compute, once for all the requests missing the same days under generation seen, and remembering them unless
+// newer changes were applied meanwhile.
+func remembered[T any](ctx context.Context, c *ledgerCache, memo func(*ledgerCache) *map[string]T, kind string, seen int64,
+	days []model.Date, compute func(context.Context, []model.Date) ([]T, error)) (map[model.Date]T, error) {
+	out := make(map[model.Date]T, len(days))
+	var missing []model.Date
+	c.mu.Lock()
+	m := memo(c)
+	for _, d := range days {
+		if v, ok := (*m)[d.String()]; ok {
+			out[d] = v
+		} else if !slices.Contains(missing, d) {
+			missing = append(missing, d)
+		}
+	}
+	if len(missing) == 0 {
+		c.mu.Unlock()
+		return out, nil
+	}
+	key := fmt.Sprint(kind, " ", seen, " ", missing)
+	f, waiting := c.flights[key]
+	if !waiting {
+		f = &flight{done: make(chan struct{})}
+		if c.flights == nil {
+			c.flights = map[string]*flight{}
+		}
+		c.flights[key] = f
+	}
+	c.mu.Unlock()
+	if !waiting {
+		vals, err := compute(context.WithoutCancel(ctx), missing)
+		c.mu.Lock()
+		delete(c.flights, key)
+		f.vals, f.err = vals, err
+		close(f.done)
+		if err == nil {
+			if kind == "cash" {
+				c.summed += len(missing)
+			} else {
+				c.rebuilt += len(missing)
+			}
+			m := memo(c)
+			// Newer changes applied while this ran: it may predate them, so it is not remembered.
+			if c.seen == seen {
+				if *m == nil || len(*m)+len(missing) > maxCachedDays {
+					*m = map[string]T{}
+				}
+				for i, d := range missing {
+					(*m)[d.String()] = vals[i]
+				}
+			}
+		}
+		c.mu.Unlock()
+	} else {
+		select {
+		case <-f.done:
+		case <-ctx.Done():
+			return nil, ctx.Err()
+		}
+	}
+	if f.err != nil {
+		return nil, f.err
+	}
+	vals := f.vals.([]T)
+	for i, d := range missing {
+		out[d] = vals[i]
+	}
+	return out, nil
 }
 
 // maxCachedDays bounds the memo (the dashboard needs 11 month ends, a year of reports a few dozen days).
@@ -178,12 +273,17 @@ func (s *Store) applyLedgerChanges(ctx context.Context) (int64, error) {
 		return c.seen, nil // nothing new, or another request applied it already
 	}
 	if oldest.Int64 > seen+1 || !from.Valid {
-		c.days = nil // rows after seen may have been pruned: nothing remembered can be trusted
+		c.days, c.cash = nil, nil // rows after seen may have been pruned: nothing remembered can be trusted
 	} else {
 		cut := from.V.String()
 		for d := range c.days {
 			if d >= cut {
 				delete(c.days, d)
+			}
+		}
+		for d := range c.cash {
+			if d >= cut {
+				delete(c.cash, d)
 			}
 		}
 	}
@@ -192,56 +292,21 @@ func (s *Store) applyLedgerChanges(ctx context.Context) (int64, error) {
 }
 
 // pastPositions returns the position at the end of each past day, from the memo for the days no change since
-// has moved, rebuilding the others together.
+// has moved, rebuilding the others together (once for every request missing the same days).
 func (s *Store) pastPositions(ctx context.Context, days []model.Date) (map[model.Date]position, error) {
 	seen, err := s.applyLedgerChanges(ctx) // before rebuilding: a change landing meanwhile is applied next time
 	if err != nil {
 		return nil, err
 	}
-	c := s.ledger
-	out := make(map[model.Date]position, len(days))
-	var missing []model.Date
-	c.mu.Lock()
-	for _, d := range days {
-		if p, ok := c.days[d.String()]; ok {
-			out[d] = p
-		} else if !slices.Contains(missing, d) {
-			missing = append(missing, d)
-		}
-	}
-	c.mu.Unlock()
-	if len(missing) == 0 {
-		return out, nil
-	}
-	rebuilt, err := s.rebuildPositions(ctx, missing)
-	if err != nil {
-		return nil, err
-	}
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.rebuilt += len(missing)
-	if c.seen != seen {
-		// Newer changes were applied while this rebuild ran: it may predate them, so it is not remembered.
-		for i, d := range missing {
-			out[d] = rebuilt[i]
-		}
-		return out, nil
-	}
-	if c.days == nil || len(c.days)+len(missing) > maxCachedDays {
-		c.days = map[string]position{}
-	}
-	for i, d := range missing {
-		out[d] = rebuilt[i]
-		c.days[d.String()] = rebuilt[i]
-	}
-	return out, nil
+	return remembered(ctx, s.ledger, func(c *ledgerCache) *map[string]position { return &c.days }, "positions", seen, days,
+		s.rebuildPositions)
 }
 
 // position is the raw sums of one day before they become a NetWorth.
 type position struct {
 	assetCount, vehicleCount, debtCount               int
 	realEstate, other, vehicleAssets, vehicles, debts model.Money
-	cash                                              model.Money // read for each day, never remembered
+	cash                                              model.Money // remembered apart (ledgerCache.cash)
 }
 
 func (p position) netWorth(day model.Date) model.NetWorth {
@@ -322,7 +387,9 @@ func daySums(n int, exprs ...string) string {
 // Only the records with history after the earliest day asked for are rebuilt: every other one stood then as it
 // stands now (its latest entry is its current state), so the present position, less those records' present
 // share, is their part on every day asked for. For those records each history row becomes the interval of days
-// it holds for (from its date to the next row's date), so one pass answers every day at once.
+// it holds for (from its date to the next row's date), so one pass answers every day at once. An asset's end
+// (its first sale or exchange) is a window over the same rows, not a join to a grouped subquery: SQLite, once
+// its statistics are gathered, may scan such a subquery for every row (seconds on 100 000 assets).
 func (s *Store) rebuildPositions(ctx context.Context, days []model.Date) ([]position, error) {
 	n := len(days)
 	since := days[0]
@@ -337,22 +404,20 @@ func (s *Store) rebuildPositions(ctx context.Context, days []model.Date) ([]posi
 	var now, moved position
 
 	flags, args := dayColumns(days, `iv.from_day <= ? AND (iv.to_day IS NULL OR iv.to_day > ?)
-		AND a.acquisition_date <= ? AND (e.end_day IS NULL OR e.end_day > ?)`)
+		AND a.acquisition_date <= ? AND (iv.end_day IS NULL OR iv.end_day > ?)`)
 	row := s.db.QueryRowContext(ctx, `WITH moved AS (
 			SELECT asset_id AS id FROM asset_transactions WHERE date > ? UNION SELECT id FROM assets WHERE acquisition_date > ?
 		), iv AS (
-			SELECT asset_id, date AS from_day, new_value,
-				LEAD(date) OVER (PARTITION BY asset_id ORDER BY date, id) AS to_day
+			SELECT asset_id, date AS from_day, new_value, type,
+				LEAD(date) OVER (PARTITION BY asset_id ORDER BY date, id) AS to_day,
+				MIN(CASE WHEN type IN ('sale', 'exchange') THEN date END) OVER (PARTITION BY asset_id) AS end_day
 			FROM asset_transactions
-			WHERE asset_id IN (SELECT id FROM moved) AND new_value IS NOT NULL AND type NOT IN ('sale', 'exchange')
-		), ended AS (
-			SELECT asset_id, MIN(date) AS end_day FROM asset_transactions
-			WHERE asset_id IN (SELECT id FROM moved) AND type IN ('sale', 'exchange') GROUP BY asset_id
+			WHERE asset_id IN (SELECT id FROM moved) AND (new_value IS NOT NULL OR type IN ('sale', 'exchange'))
 		), tot AS (`+assetSums+`), now AS (`+assetSums+` AND id IN (SELECT id FROM moved))
 		SELECT tot.*, now.*, x.* FROM tot, now, (SELECT `+daySums(n, "{h}", "CASE WHEN k = 0 THEN {h} * new_value ELSE 0 END",
 		"CASE WHEN k = 1 THEN {h} * new_value ELSE 0 END", "CASE WHEN k = 2 THEN {h} * new_value ELSE 0 END")+`
 		FROM (SELECT iv.new_value, CASE a.type WHEN 'real_estate' THEN 0 WHEN 'vehicle' THEN 2 ELSE 1 END AS k, `+flags+`
-			FROM iv JOIN assets a ON a.id = iv.asset_id LEFT JOIN ended e ON e.asset_id = iv.asset_id) y) x`,
+			FROM iv JOIN assets a ON a.id = iv.asset_id WHERE iv.type NOT IN ('sale', 'exchange')) y) x`,
 		append([]any{since, since}, args...)...)
 	dest := []any{&now.assetCount, &now.realEstate, &now.other, &now.vehicleAssets, &moved.assetCount, &moved.realEstate,
 		&moved.other, &moved.vehicleAssets}

@@ -1,6 +1,8 @@
 package store_test
 
 import (
+	"fmt"
+	"sync"
 	"testing"
 	"time"
 
@@ -44,6 +46,42 @@ func BenchmarkDashboardAfterChange(b *testing.B) {
 		if _, err := s.Dashboard(ctx, model.Date{}); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// BenchmarkDashboardAfterBackDatedChange measures the first dashboard after a valuation dated a year back (every
+// past month end moves), then eight dashboards at once after
+// such a change: they share one rebuild (issue 14).
+func BenchmarkDashboardAfterBackDatedChange(b *testing.B) {
+	for _, readers := range []int{1, 8} {
+		b.Run(fmt.Sprint(readers, " dashboards"), func(b *testing.B) {
+			s := benchStore(b)
+			if _, err := s.Dashboard(ctx, model.Date{}); err != nil {
+				b.Fatal(err)
+			}
+			var by model.User
+			yearAgo := s.Today().AddDays(-365)
+			i := 0
+			for b.Loop() {
+				b.StopTimer()
+				i++
+				if _, err := s.AddValuation(ctx, 1, yearAgo, model.Money(200_000+i), "", by); err != nil {
+					b.Fatal(err)
+				}
+				b.StartTimer()
+				var wg sync.WaitGroup
+				for range readers {
+					wg.Add(1)
+					go func() {
+						defer wg.Done()
+						if _, err := s.Dashboard(ctx, model.Date{}); err != nil {
+							b.Error(err)
+						}
+					}()
+				}
+				wg.Wait()
+			}
+		})
 	}
 }
 
