@@ -1,0 +1,539 @@
+// Command patrimonio-cluster proves that several instances of Patrimônio share one PostgreSQL database and one S3
+// bucket without losing what they acknowledged: it starts a throw-away PostgreSQL cluster, a MinIO server, two
+// instances and nginx in front of them, all on loopback, runs a bounded mixed load through nginx, kills one instance
+// with SIGKILL in the middle, and then checks through the other instance that every write answered 2xx is there and
+// every uploaded file reads back with the same bytes. `make cluster-test` builds and runs it.
+package main
+
+import (
+	"bytes"
+	"context"
+	"crypto/rand"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"image"
+	"image/color"
+	"image/png"
+	"io"
+	"mime/multipart"
+	"net"
+	"net/http"
+	"os"
+	"os/exec"
+	"os/signal"
+	"path/filepath"
+	"sync"
+	"sync/atomic"
+	"syscall"
+	"time"
+
+	"github.com/minio/minio-go/v7"
+	"github.com/minio/minio-go/v7/pkg/credentials"
+)
+
+const (
+	adminEmail    = "admin@cluster.local"
+	adminPassword = "Cluster-Senha-123"
+	bucket        = "patrimonio-cluster"
+)
+
+func main() {
+	bin := flag.String("bin", "bin/patrimonio", "the Patrimônio binary")
+	minioBin := flag.String("minio", "", "the MinIO server binary (default: $GOPATH/bin/minio)")
+	duration := flag.Duration("duration", 20*time.Second, "how long the load runs")
+	workers := flag.Int("c", 4, "concurrent clients")
+	flag.Parse()
+	if err := run(*bin, *minioBin, *duration, *workers); err != nil {
+		fmt.Fprintln(os.Stderr, "patrimonio-cluster:", err)
+		os.Exit(1)
+	}
+}
+
+// processes are the children started, stopped on the way out whatever happens.
+type processes struct {
+	mu   sync.Mutex
+	cmds []*exec.Cmd
+}
+
+func (p *processes) start(dir, name string, cmd *exec.Cmd) error {
+	log, err := os.Create(filepath.Join(dir, name+".log"))
+	if err != nil {
+		return err
+	}
+	cmd.Stdout, cmd.Stderr = log, log
+	cmd.SysProcAttr = &syscall.SysProcAttr{Pdeathsig: syscall.SIGKILL, Setpgid: true}
+	if err := cmd.Start(); err != nil {
+		return fmt.Errorf("start %s: %w", name, err)
+	}
+	p.mu.Lock()
+	p.cmds = append(p.cmds, cmd)
+	p.mu.Unlock()
+	return nil
+}
+
+func (p *processes) stopAll() {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	for _, c := range p.cmds {
+		if c.Process != nil {
+			_ = syscall.Kill(-c.Process.Pid, syscall.SIGKILL)
+			_, _ = c.Process.Wait()
+		}
+	}
+}
+
+func run(bin, minioBin string, duration time.Duration, workers int) error {
+	started := time.Now()
+	dir, err := os.MkdirTemp("", "patrimonio-cluster-")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(dir)
+	var procs processes
+	defer procs.stopAll()
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	if bin, err = filepath.Abs(bin); err != nil {
+		return err
+	}
+
+	fmt.Println("patrimonio-cluster:", time.Now().UTC().Format(time.RFC3339))
+	pgURL, err := startPostgres(ctx, dir, &procs)
+	if err != nil {
+		return fmt.Errorf("postgresql: %w", err)
+	}
+	s3, err := startMinio(ctx, dir, minioBin, &procs)
+	if err != nil {
+		return fmt.Errorf("minio: %w", err)
+	}
+	ports, err := freePorts(3)
+	if err != nil {
+		return err
+	}
+	instances := []string{fmt.Sprintf("127.0.0.1:%d", ports[0]), fmt.Sprintf("127.0.0.1:%d", ports[1])}
+	var cmds []*exec.Cmd
+	for i, addr := range instances {
+		// One after the other: the first applies the migrations on the empty database.
+		cmd := exec.Command(bin, "serve")
+		cmd.Env = append(os.Environ(), "PATRIMONIO_ADDR="+addr, "PATRIMONIO_DATABASE_URL="+pgURL,
+			"PATRIMONIO_DATA_DIR="+filepath.Join(dir, fmt.Sprintf("data%d", i)), "PATRIMONIO_ADMIN_EMAIL="+adminEmail,
+			"PATRIMONIO_ADMIN_PASSWORD="+adminPassword, "PATRIMONIO_TRUST_PROXY=true",
+			"PATRIMONIO_S3_ENDPOINT="+s3.endpoint, "PATRIMONIO_S3_BUCKET="+bucket, "PATRIMONIO_S3_REGION=us-east-1",
+			"PATRIMONIO_S3_ACCESS_KEY="+s3.user, "PATRIMONIO_S3_SECRET_KEY="+s3.secret, "PATRIMONIO_S3_PATH_STYLE=true")
+		if err := procs.start(dir, fmt.Sprintf("instance%d", i), cmd); err != nil {
+			return err
+		}
+		if err := waitHTTP(ctx, "http://"+addr+"/api/health/ready", 60*time.Second); err != nil {
+			log, _ := os.ReadFile(filepath.Join(dir, fmt.Sprintf("instance%d.log", i)))
+			return fmt.Errorf("instance %d did not become ready: %w\n%s", i+1, err, log)
+		}
+		cmds = append(cmds, cmd)
+	}
+	front := fmt.Sprintf("127.0.0.1:%d", ports[2])
+	if err := startNginx(ctx, dir, front, instances, &procs); err != nil {
+		return fmt.Errorf("nginx: %w", err)
+	}
+	fmt.Printf("set-up: PostgreSQL, MinIO, 2 instances (%s, %s), nginx at %s, in %.1f s\n", instances[0], instances[1], front,
+		time.Since(started).Seconds())
+
+	rep, err := load(ctx, "http://"+front, duration, workers, func() {
+		_ = syscall.Kill(-cmds[0].Process.Pid, syscall.SIGKILL)
+	})
+	if err != nil {
+		return err
+	}
+	fmt.Printf("load: %d clients for %s through nginx; instance 1 killed with SIGKILL after %s\n", workers, duration, duration/2)
+	fmt.Printf("  requests %d (%.0f/s): %d acknowledged writes (assets %d, uploads %d), %d reads, %d failed (%d of them while the instance died)\n",
+		rep.requests.Load(), float64(rep.requests.Load())/duration.Seconds(), len(rep.assets)+len(rep.files), len(rep.assets),
+		len(rep.files), rep.reads.Load(), rep.failed.Load(), rep.failedAfterKill.Load())
+
+	// Every acknowledged write, read back through the instance that lived, directly.
+	survivor := &client{http: &http.Client{Timeout: 30 * time.Second}, base: "http://" + instances[1]}
+	if err := survivor.signIn(); err != nil {
+		return err
+	}
+	lost := 0
+	for id, description := range rep.assets {
+		var got struct {
+			Data struct{ Description string } `json:"data"`
+		}
+		status, err := survivor.getJSON(fmt.Sprintf("/api/assets/%d", id), &got)
+		if err != nil || status != http.StatusOK || got.Data.Description != description {
+			lost++
+			fmt.Printf("  LOST asset %d (%q): status %d, %v\n", id, description, status, err)
+		}
+	}
+	for name, sum := range rep.files {
+		body, status, err := survivor.get("/api/uploads/" + name)
+		if err != nil || status != http.StatusOK || hex.EncodeToString(sha256Of(body)) != sum {
+			lost++
+			fmt.Printf("  LOST file %s: status %d, %v\n", name, status, err)
+		}
+	}
+	fmt.Printf("check through the surviving instance: %d assets and %d files read back, %d lost\n", len(rep.assets), len(rep.files), lost)
+	fmt.Printf("total %.1f s\n", time.Since(started).Seconds())
+	if lost > 0 {
+		return fmt.Errorf("%d acknowledged writes lost", lost)
+	}
+	if len(rep.assets) == 0 || len(rep.files) == 0 {
+		return errors.New("the load wrote nothing: nothing was proved")
+	}
+	fmt.Println("zero lost writes")
+	return nil
+}
+
+// startPostgres makes a throw-away cluster with Debian's initdb and pg_ctl on a loopback port, as the postgres
+// user when run as root (initdb refuses root).
+func startPostgres(ctx context.Context, dir string, procs *processes) (string, error) {
+	bins, _ := filepath.Glob("/usr/lib/postgresql/*/bin/initdb")
+	if len(bins) == 0 {
+		return "", errors.New("initdb not found under /usr/lib/postgresql (install the postgresql package)")
+	}
+	binDir := filepath.Dir(bins[len(bins)-1])
+	pgDir := filepath.Join(dir, "pg")
+	if err := os.MkdirAll(pgDir, 0o700); err != nil {
+		return "", err
+	}
+	asPostgres := func(name string, args ...string) *exec.Cmd {
+		path := filepath.Join(binDir, name)
+		if os.Geteuid() == 0 {
+			return exec.CommandContext(ctx, "runuser", append([]string{"-u", "postgres", "--", path}, args...)...)
+		}
+		return exec.CommandContext(ctx, path, args...)
+	}
+	if os.Geteuid() == 0 {
+		// The temporary directory is root's: the postgres user needs to enter it and own the cluster's.
+		if err := os.Chmod(dir, 0o755); err != nil {
+			return "", err
+		}
+		if out, err := exec.Command("chown", "-R", "postgres", pgDir).CombinedOutput(); err != nil {
+			return "", fmt.Errorf("chown: %w: %s", err, out)
+		}
+	}
+	if out, err := asPostgres("initdb", "-D", filepath.Join(pgDir, "data"), "-A", "trust", "-U", "postgres", "--no-sync").CombinedOutput(); err != nil {
+		return "", fmt.Errorf("initdb: %w: %s", err, out)
+	}
+	ports, err := freePorts(1)
+	if err != nil {
+		return "", err
+	}
+	server := asPostgres("postgres", "-D", filepath.Join(pgDir, "data"), "-p", fmt.Sprint(ports[0]), "-k", pgDir,
+		"-c", "listen_addresses=127.0.0.1", "-c", "fsync=on")
+	if err := procs.start(dir, "postgres", server); err != nil {
+		return "", err
+	}
+	url := fmt.Sprintf("postgres://postgres@127.0.0.1:%d/postgres?sslmode=disable", ports[0])
+	deadline := time.Now().Add(30 * time.Second)
+	for {
+		conn, err := net.DialTimeout("tcp", fmt.Sprintf("127.0.0.1:%d", ports[0]), time.Second)
+		if err == nil {
+			conn.Close()
+			time.Sleep(300 * time.Millisecond) // accepting connections before it answers them
+			return url, nil
+		}
+		if time.Now().After(deadline) {
+			log, _ := os.ReadFile(filepath.Join(dir, "postgres.log"))
+			return "", fmt.Errorf("not listening after 30 s:\n%s", log)
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
+}
+
+type s3Server struct{ endpoint, user, secret string }
+
+// startMinio starts the MinIO server `make minio` installs, on loopback, and makes the bucket.
+func startMinio(ctx context.Context, dir, bin string, procs *processes) (s3Server, error) {
+	if bin == "" {
+		gopath, err := exec.Command("go", "env", "GOPATH").Output()
+		if err != nil {
+			return s3Server{}, err
+		}
+		bin = filepath.Join(string(bytes.TrimSpace(gopath)), "bin", "minio")
+	}
+	if _, err := os.Stat(bin); err != nil {
+		return s3Server{}, fmt.Errorf("%s: %w (make minio installs it)", bin, err)
+	}
+	ports, err := freePorts(1)
+	if err != nil {
+		return s3Server{}, err
+	}
+	secret := make([]byte, 16)
+	_, _ = rand.Read(secret)
+	s := s3Server{endpoint: fmt.Sprintf("http://127.0.0.1:%d", ports[0]), user: "patrimonio", secret: hex.EncodeToString(secret)}
+	cmd := exec.Command(bin, "server", "--quiet", "--address", fmt.Sprintf("127.0.0.1:%d", ports[0]), filepath.Join(dir, "minio"))
+	cmd.Env = append(os.Environ(), "MINIO_ROOT_USER="+s.user, "MINIO_ROOT_PASSWORD="+s.secret, "MINIO_BROWSER=off",
+		"MINIO_UPDATE=off", "MINIO_CONFIG_DIR="+filepath.Join(dir, "minio-config"))
+	if err := procs.start(dir, "minio", cmd); err != nil {
+		return s, err
+	}
+	if err := waitHTTP(ctx, s.endpoint+"/minio/health/live", 60*time.Second); err != nil {
+		return s, err
+	}
+	mc, err := minio.New(s.endpoint[len("http://"):], &minio.Options{Creds: credentials.NewStaticV4(s.user, s.secret, ""),
+		BucketLookup: minio.BucketLookupPath})
+	if err != nil {
+		return s, err
+	}
+	return s, mc.MakeBucket(ctx, bucket, minio.MakeBucketOptions{})
+}
+
+// startNginx runs Debian's nginx in the foreground with a configuration of its own: round robin over the two
+// instances, and a request that finds an instance dead tried on the other (only when nothing was sent to it yet).
+func startNginx(ctx context.Context, dir, front string, instances []string, procs *processes) error {
+	bin, err := exec.LookPath("nginx")
+	if err != nil {
+		if _, statErr := os.Stat("/usr/sbin/nginx"); statErr != nil {
+			return errors.New("nginx is not installed (make cluster-test installs Debian's nginx-light)")
+		}
+		bin = "/usr/sbin/nginx"
+	}
+	conf := fmt.Sprintf(`daemon off;
+worker_processes 1;
+error_log %[1]s/nginx-error.log;
+pid %[1]s/nginx.pid;
+events { worker_connections 256; }
+http {
+	access_log off;
+	client_body_temp_path %[1]s/nginx-body;
+	proxy_temp_path %[1]s/nginx-proxy;
+	client_max_body_size 50m;
+	upstream patrimonio { server %[2]s max_fails=1 fail_timeout=30s; server %[3]s max_fails=1 fail_timeout=30s; }
+	server {
+		listen %[4]s;
+		location / {
+			proxy_pass http://patrimonio;
+			proxy_set_header X-Forwarded-For $remote_addr;
+			proxy_next_upstream error timeout;
+			proxy_connect_timeout 2s;
+		}
+	}
+}
+`, dir, instances[0], instances[1], front)
+	path := filepath.Join(dir, "nginx.conf")
+	if err := os.WriteFile(path, []byte(conf), 0o644); err != nil {
+		return err
+	}
+	if err := procs.start(dir, "nginx", exec.Command(bin, "-p", dir, "-c", path)); err != nil {
+		return err
+	}
+	return waitHTTP(ctx, "http://"+front+"/api/health/live", 30*time.Second)
+}
+
+// report is what the load did: the writes acknowledged (asset id → description, file name → sha256) and counts.
+type report struct {
+	mu                                       sync.Mutex
+	assets                                   map[int64]string
+	files                                    map[string]string
+	requests, reads, failed, failedAfterKill atomic.Int64
+}
+
+// load runs workers clients through the front for d, each doing creates, uploads and reads; kill runs at half time.
+func load(ctx context.Context, base string, d time.Duration, workers int, kill func()) (*report, error) {
+	rep := &report{assets: map[int64]string{}, files: map[string]string{}}
+	c := &client{http: &http.Client{Timeout: 15 * time.Second}, base: base}
+	if err := c.signIn(); err != nil {
+		return nil, err
+	}
+	end := time.Now().Add(d)
+	var killed atomic.Bool
+	go func() {
+		select {
+		case <-time.After(d / 2):
+			killed.Store(true)
+			kill()
+		case <-ctx.Done():
+		}
+	}()
+	var wg sync.WaitGroup
+	for w := range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := 0; time.Now().Before(end) && ctx.Err() == nil; i++ {
+				var ok bool
+				switch i % 4 {
+				case 0, 1:
+					description := fmt.Sprintf("Ativo %d-%d", w, i)
+					id, status, err := c.createAsset(description)
+					ok = err == nil && status == http.StatusCreated
+					if ok {
+						rep.mu.Lock()
+						rep.assets[id] = description
+						rep.mu.Unlock()
+					}
+				case 2:
+					name, sum, status, err := c.upload(w, i)
+					ok = err == nil && status == http.StatusCreated
+					if ok {
+						rep.mu.Lock()
+						rep.files[name] = sum
+						rep.mu.Unlock()
+					}
+				default:
+					path := "/api/assets?page=1&pageSize=20"
+					if i%8 == 3 {
+						path = "/api/dashboard"
+					}
+					_, status, err := c.get(path)
+					ok = err == nil && status == http.StatusOK
+					rep.reads.Add(1)
+				}
+				rep.requests.Add(1)
+				if !ok {
+					rep.failed.Add(1)
+					if killed.Load() {
+						rep.failedAfterKill.Add(1)
+					}
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	return rep, ctx.Err()
+}
+
+type client struct {
+	http  *http.Client
+	base  string
+	token string
+}
+
+func (c *client) do(method, path, contentType string, body io.Reader) ([]byte, int, error) {
+	req, err := http.NewRequest(method, c.base+path, body)
+	if err != nil {
+		return nil, 0, err
+	}
+	if c.token != "" {
+		req.Header.Set("Authorization", "Bearer "+c.token)
+	}
+	if contentType != "" {
+		req.Header.Set("Content-Type", contentType)
+	}
+	res, err := c.http.Do(req)
+	if err != nil {
+		return nil, 0, err
+	}
+	defer res.Body.Close()
+	data, err := io.ReadAll(res.Body)
+	return data, res.StatusCode, err
+}
+
+func (c *client) get(path string) ([]byte, int, error) { return c.do(http.MethodGet, path, "", nil) }
+
+func (c *client) getJSON(path string, dst any) (int, error) {
+	data, status, err := c.get(path)
+	if err != nil || status != http.StatusOK {
+		return status, err
+	}
+	return status, json.Unmarshal(data, dst)
+}
+
+func (c *client) signIn() error {
+	body, _ := json.Marshal(map[string]string{"email": adminEmail, "password": adminPassword})
+	data, status, err := c.do(http.MethodPost, "/api/auth/login", "application/json", bytes.NewReader(body))
+	if err != nil || status != http.StatusOK {
+		return fmt.Errorf("sign in at %s: %d %v %s", c.base, status, err, data)
+	}
+	var res struct {
+		Data struct{ Token string } `json:"data"`
+	}
+	if err := json.Unmarshal(data, &res); err != nil {
+		return err
+	}
+	c.token = res.Data.Token
+	return nil
+}
+
+func (c *client) createAsset(description string) (int64, int, error) {
+	body, _ := json.Marshal(map[string]any{"description": description, "type": "other", "acquisitionValue": 1500.5,
+		"currentValue": 1600, "acquisitionDate": "2025-03-01"})
+	data, status, err := c.do(http.MethodPost, "/api/assets", "application/json", bytes.NewReader(body))
+	if err != nil || status != http.StatusCreated {
+		return 0, status, err
+	}
+	var res struct {
+		Data struct{ ID int64 } `json:"data"`
+	}
+	return res.Data.ID, status, json.Unmarshal(data, &res)
+}
+
+// upload sends a small PNG of its own (the pixel colour names the worker and the step) and answers its stored name
+// and the sha256 of its bytes.
+func (c *client) upload(w, i int) (string, string, int, error) {
+	img := image.NewRGBA(image.Rect(0, 0, 4, 4))
+	for x := range 4 {
+		for y := range 4 {
+			img.Set(x, y, color.RGBA{R: uint8(w), G: uint8(i), B: uint8(i >> 8), A: 255})
+		}
+	}
+	var pic bytes.Buffer
+	if err := png.Encode(&pic, img); err != nil {
+		return "", "", 0, err
+	}
+	var buf bytes.Buffer
+	mw := multipart.NewWriter(&buf)
+	part, err := mw.CreateFormFile("files", fmt.Sprintf("foto-%d-%d.png", w, i))
+	if err != nil {
+		return "", "", 0, err
+	}
+	part.Write(pic.Bytes())
+	mw.Close()
+	data, status, err := c.do(http.MethodPost, "/api/upload", mw.FormDataContentType(), &buf)
+	if err != nil || status != http.StatusCreated {
+		return "", "", status, err
+	}
+	var res struct {
+		Data struct {
+			Files []struct{ Filename string } `json:"files"`
+		} `json:"data"`
+	}
+	if err := json.Unmarshal(data, &res); err != nil || len(res.Data.Files) != 1 {
+		return "", "", status, fmt.Errorf("upload answer %s: %v", data, err)
+	}
+	return res.Data.Files[0].Filename, hex.EncodeToString(sha256Of(pic.Bytes())), status, nil
+}
+
+func sha256Of(b []byte) []byte {
+	sum := sha256.Sum256(b)
+	return sum[:]
+}
+
+func waitHTTP(ctx context.Context, url string, limit time.Duration) error {
+	deadline := time.Now().Add(limit)
+	for {
+		res, err := http.Get(url)
+		if err == nil {
+			res.Body.Close()
+			if res.StatusCode == http.StatusOK {
+				return nil
+			}
+		}
+		if time.Now().After(deadline) || ctx.Err() != nil {
+			return fmt.Errorf("%s not ready after %s: %v", url, limit, err)
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
+}
+
+func freePorts(n int) ([]int, error) {
+	var ports []int
+	var ls []net.Listener
+	defer func() {
+		for _, l := range ls {
+			l.Close()
+		}
+	}()
+	for range n {
+		l, err := net.Listen("tcp", "127.0.0.1:0")
+		if err != nil {
+			return nil, err
+		}
+		ls = append(ls, l)
+		ports = append(ports, l.Addr().(*net.TCPAddr).Port)
+	}
+	return ports, nil
+}
