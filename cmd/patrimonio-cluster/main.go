@@ -436,7 +436,7 @@ func (c *client) signIn() error {
 	body, _ := json.Marshal(map[string]string{"email": adminEmail, "password": adminPassword})
 	data, status, err := c.do(http.MethodPost, "/api/auth/login", "application/json", bytes.NewReader(body))
 	if err != nil || status != http.StatusOK {
-		return fmt.Errorf("sign in at %s: %d %v %s", c.base, status, err, data)
+		return fmt.Errorf("sign in at %s: %d %s: %w", c.base, status, data, err)
 	}
 	var res struct {
 		Data struct{ Token string } `json:"data"`
@@ -480,7 +480,9 @@ func (c *client) upload(w, i int) (string, string, int, error) {
 	if err != nil {
 		return "", "", 0, err
 	}
-	part.Write(pic.Bytes())
+	if _, err := part.Write(pic.Bytes()); err != nil {
+		return "", "", 0, err
+	}
 	mw.Close()
 	data, status, err := c.do(http.MethodPost, "/api/upload", mw.FormDataContentType(), &buf)
 	if err != nil || status != http.StatusCreated {
@@ -492,7 +494,7 @@ func (c *client) upload(w, i int) (string, string, int, error) {
 		} `json:"data"`
 	}
 	if err := json.Unmarshal(data, &res); err != nil || len(res.Data.Files) != 1 {
-		return "", "", status, fmt.Errorf("upload answer %s: %v", data, err)
+		return "", "", status, fmt.Errorf("upload answer %s: %w", data, err)
 	}
 	return res.Data.Files[0].Filename, hex.EncodeToString(sha256Of(pic.Bytes())), status, nil
 }
@@ -513,7 +515,7 @@ func waitHTTP(ctx context.Context, url string, limit time.Duration) error {
 			}
 		}
 		if time.Now().After(deadline) || ctx.Err() != nil {
-			return fmt.Errorf("%s not ready after %s: %v", url, limit, err)
+			return fmt.Errorf("%s not ready after %s: %w", url, limit, err)
 		}
 		time.Sleep(200 * time.Millisecond)
 	}
