@@ -130,6 +130,20 @@ const (
 	MsgUnknownAccount         = "Conta não encontrada"
 )
 
+// The messages of sales in installments and their receivables (our own: docs/product.md has none).
+const (
+	MsgDownPayment          = "Entrada não pode ser negativa"
+	MsgDownPaymentTooLarge  = "Entrada deve ser menor que o valor da venda"
+	MsgFirstDueDate         = "Primeiro vencimento é obrigatório"
+	MsgFirstDueBeforeSale   = "Primeiro vencimento não pode ser anterior à data da venda"
+	MsgInstallmentsTooSmall = "Cada parcela deve ser de pelo menos R$ 0,01"
+	MsgReceiptDate          = "Data do recebimento é obrigatória"
+	MsgReceiptAccount       = "Informe a conta em que o valor entrou"
+	MsgReceiptTooLarge      = "Valor maior que o saldo a receber"
+	MsgReceiptBeforeSale    = "Data do recebimento não pode ser anterior à data da venda"
+	MsgSaleInInstallments   = "Esta venda é parcelada: o preço e a data da venda não podem ser alterados."
+)
+
 // The user messages (docs/product.md §5 "New user", "Edit user").
 const (
 	MsgName             = "Nome é obrigatório"
@@ -224,6 +238,12 @@ func messages() map[string]map[string]string {
 			"categoryWrong": MsgEntryCategoryWrong, "descriptionTooLong": MsgMovementDescription,
 			"fromAccount": MsgFromAccount, "toAccount": MsgToAccount, "sameAccount": MsgSameAccount,
 			"unknownAccount": MsgUnknownAccount,
+		},
+		"receivables": {
+			"downPayment": MsgDownPayment, "downPaymentTooLarge": MsgDownPaymentTooLarge, "firstDueDate": MsgFirstDueDate,
+			"firstDueBeforeSale": MsgFirstDueBeforeSale, "installmentsTooSmall": MsgInstallmentsTooSmall,
+			"receiptDate": MsgReceiptDate, "receiptAccount": MsgReceiptAccount, "receiptTooLarge": MsgReceiptTooLarge,
+			"receiptBeforeSale": MsgReceiptBeforeSale, "saleInInstallments": MsgSaleInInstallments,
 		},
 		"users": {
 			"name": MsgName, "nameTooLong": MsgNameTooLong, "email": MsgEmail, "passwordTooShort": MsgPasswordTooShort,

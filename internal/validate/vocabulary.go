@@ -99,6 +99,7 @@ func Vocabulary() ExportedVocabulary {
 			"debtStatuses":          labels(model.DebtStatuses, model.DebtStatusLabel),
 			"debtCategories":        labels(model.DebtCategories, model.DebtCategoryLabel),
 			"accountKinds":          labels(model.AccountKinds, model.AccountKindLabel),
+			"receivableStatuses":    labels(model.ReceivableStatuses, model.ReceivableStatusLabel),
 			"incomeCategories":      labels(model.IncomeCategories, model.EntryCategoryLabel),
 			"expenseCategories":     labels(model.ExpenseCategories, model.EntryCategoryLabel),
 			"reportTypes":           labels(model.ReportTypes, model.ReportTypeLabel),
