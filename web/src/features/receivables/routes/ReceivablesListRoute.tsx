@@ -56,9 +56,9 @@ export default function ReceivablesListRoute() {
                   {[r.debtorName, `vendido em ${formatDate(r.saleDate)}`].filter(Boolean).join(' · ')}
                 </p>
                 <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
-                  <div className="min-w-0">
+                  <div className="col-span-2 min-w-0">
                     <dt className="text-xs text-slate-500">A receber</dt>
-                    <dd className="truncate text-lg font-semibold text-slate-900">{formatBRL(r.balance)}</dd>
+                    <dd className="text-lg font-semibold text-slate-900">{formatBRL(r.balance)}</dd>
                   </div>
                   <div className="min-w-0">
                     <dt className="text-xs text-slate-500">Próximo vencimento</dt>
@@ -67,14 +67,14 @@ export default function ReceivablesListRoute() {
                     </dd>
                   </div>
                   <div className="min-w-0">
-                    <dt className="text-xs text-slate-500">Recebido</dt>
-                    <dd className="truncate text-slate-800">
-                      {formatBRL(r.received)} de {formatBRL(r.amount)}
-                    </dd>
-                  </div>
-                  <div className="min-w-0">
                     <dt className="text-xs text-slate-500">Parcelas</dt>
                     <dd className="truncate text-slate-800">{r.installmentCount}</dd>
+                  </div>
+                  <div className="col-span-2 min-w-0">
+                    <dt className="text-xs text-slate-500">Recebido</dt>
+                    <dd className="text-slate-800">
+                      {formatBRL(r.received)} de {formatBRL(r.amount)}
+                    </dd>
                   </div>
                 </dl>
                 <CardActions name={r.description} viewTo={`/receivables/${r.id}`} viewText="Ver parcelas" />
