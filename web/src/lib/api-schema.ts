@@ -3463,6 +3463,7 @@ export interface paths {
                 401: components["responses"]["Unauthorized"];
                 403: components["responses"]["Forbidden"];
                 404: components["responses"]["NotFound"];
+                /** @description plate_taken, vehicle_sold, or sale_in_installments: a vehicle sold in installments keeps its price and sale date */
                 409: components["responses"]["Conflict"];
                 413: components["responses"]["TooLarge"];
                 415: components["responses"]["UnsupportedMediaType"];
