@@ -12,7 +12,15 @@ type Account = { id: number; name: string; balance: number }
 const balanceOf = async (request: APIRequestContext, id: number) => (await api<Account>(request, 'GET', `/accounts/${id}`)).balance
 
 async function noSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(390)
+  await page.waitForFunction(() => window.innerWidth === 390)
+  await settled(page)
+  const wide = await page.evaluate(() =>
+    [...document.querySelectorAll('body *')]
+      .filter((e) => e.getBoundingClientRect().right > 391)
+      .slice(0, 5)
+      .map((e) => `${e.tagName}.${e.className} ${Math.round(e.getBoundingClientRect().right)}`),
+  )
+  expect(await page.evaluate(() => document.scrollingElement!.scrollWidth), wide.join('\n')).toBeLessThanOrEqual(390)
 }
 
 test('an asset sold in installments: the down payment enters the account, the rest is to receive, each receipt moves it into the account', async ({
@@ -48,6 +56,7 @@ test('an asset sold in installments: the down payment enters the account, the re
   await page.getByLabel('Primeiro vencimento').fill('10/03/2025')
   await expect(page.getByRole('complementary', { name: 'Resumo da venda' })).toContainText('4x de R$ 20.000,00')
   await page.getByLabel('Entrada recebida na conta').selectOption({ label: bank.name })
+  await page.screenshot({ path: test.info().outputPath('sale-in-installments-1280.png'), fullPage: true })
   await page.getByRole('button', { name: 'Registrar Venda' }).click()
   await expect(page.getByText('Venda registrada com sucesso!')).toBeVisible()
   expect(await balanceOf(request, bank.id)).toBe(21000) // only the down payment entered
@@ -118,6 +127,10 @@ test('an administrator deletes a receipt entered by mistake: it leaves the accou
   await expect(page.getByText('Número de parcelas deve ser maior que 1')).toBeVisible()
   await page.getByLabel('Número de parcelas').fill('10')
   await expect(page.getByText('10x de R$ 11.000,00')).toBeVisible()
+  await page.setViewportSize({ width: 390, height: 844 })
+  await noSidewaysScroll(page)
+  await page.screenshot({ path: test.info().outputPath('vehicle-sale-in-installments-390.png'), fullPage: true })
+  await page.setViewportSize({ width: 1280, height: 800 })
   await page.getByRole('button', { name: 'Confirmar Venda' }).click()
   await expect(page.getByText('Venda registrada com sucesso!')).toBeVisible()
   await page.getByRole('link', { name: 'Ver parcelas e recebimentos' }).click()
