@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { ADMIN_EMAIL, ADMIN_PASSWORD, DEMO_BASE_URL, E2E_PORT, MAILPIT_API, MAILPIT_SMTP_PORT } from './e2e/fixtures'
+import { ADMIN_EMAIL, ADMIN_PASSWORD, DEMO_BASE_URL, E2E_PORT, MAILPIT_API, MAILPIT_SMTP_PORT, SCREENS_BASE_URL } from './e2e/fixtures'
 
 // The config is evaluated again in each worker: make the data directory once and pass it on.
 if (!process.env.PLAYWRIGHT_E2E_DIR) {
@@ -12,8 +12,12 @@ if (!process.env.PLAYWRIGHT_E2E_DIR) {
 if (!process.env.PLAYWRIGHT_E2E_DEMO_DIR) {
   process.env.PLAYWRIGHT_E2E_DEMO_DIR = mkdtempSync(join(tmpdir(), 'patrimonio-e2e-demo-'))
 }
+if (!process.env.PLAYWRIGHT_E2E_SCREENS_DIR) {
+  process.env.PLAYWRIGHT_E2E_SCREENS_DIR = mkdtempSync(join(tmpdir(), 'patrimonio-e2e-screens-'))
+}
 const dataDir = process.env.PLAYWRIGHT_E2E_DIR
 const demoDir = process.env.PLAYWRIGHT_E2E_DEMO_DIR
+const screensDir = process.env.PLAYWRIGHT_E2E_SCREENS_DIR
 const port = String(E2E_PORT)
 
 /** mailpitBinary is Mailpit where `make mailpit` installs it, or '' when it is not installed (e2e/mail.spec.ts then skips). */
@@ -34,8 +38,13 @@ const baseURL = `http://127.0.0.1:${port}`
 export default defineConfig({
   testDir: 'e2e',
   globalTeardown: './e2e/teardown.ts',
-  workers: 1,
-  fullyParallel: false,
+  // Two workers: the every-screen checks (their own demo server, any test in any order) beside the flows, which share
+  // the main and the demo servers and so run one after the other in one worker.
+  workers: 2,
+  projects: [
+    { name: 'telas', testMatch: /every-screen\.spec\.ts/, fullyParallel: true },
+    { name: 'fluxos', testIgnore: /every-screen\.spec\.ts/, workers: 1, fullyParallel: false },
+  ],
   retries: 0,
   timeout: 30_000,
   reporter: [['list']],
@@ -105,6 +114,22 @@ export default defineConfig({
         PATRIMONIO_ADDR: `127.0.0.1:${E2E_PORT + 1}`,
         PATRIMONIO_DATA_DIR: demoDir,
         PATRIMONIO_DATABASE_URL: join(demoDir, 'demo.db'),
+        PATRIMONIO_ADMIN_EMAIL: ADMIN_EMAIL,
+        PATRIMONIO_ADMIN_PASSWORD: ADMIN_PASSWORD,
+      },
+    },
+    // The demo again, on a database of its own, for e2e/every-screen.spec.ts.
+    {
+      command: '../bin/patrimonio demo && ../bin/patrimonio serve',
+      url: `${SCREENS_BASE_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PATRIMONIO_ADDR: `127.0.0.1:${E2E_PORT + 4}`,
+        PATRIMONIO_DATA_DIR: screensDir,
+        PATRIMONIO_DATABASE_URL: join(screensDir, 'demo.db'),
         PATRIMONIO_ADMIN_EMAIL: ADMIN_EMAIL,
         PATRIMONIO_ADMIN_PASSWORD: ADMIN_PASSWORD,
       },

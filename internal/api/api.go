@@ -126,8 +126,11 @@ func (s *Server) routeTable() []route {
 		{"GET /api/debts/{id}/history", s.can(model.DebtsRead, s.debtHistory)},
 		{"GET /api/debts/{id}/payments", s.can(model.DebtsRead, s.debtPayments)},
 		{"POST /api/debts/{id}/payments", s.can(model.DebtsUpdate, s.addDebtPayment)},
+		{"DELETE /api/debts/{id}/payments/{paymentId}", s.can(model.DebtsDelete, s.deleteDebtPayment)},
 		{"PUT /api/debts/{id}", s.can(model.DebtsUpdate, s.updateDebt)},
 		{"DELETE /api/debts/{id}", s.can(model.DebtsDelete, s.deleteDebt)},
+
+		{"POST /api/financing/simulate", s.signedIn(s.simulateFinancing)},
 
 		{"GET /api/accounts", s.can(model.AccountsRead, s.listAccounts)},
 		{"POST /api/accounts", s.can(model.AccountsCreate, s.createAccount)},

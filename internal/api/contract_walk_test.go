@@ -125,10 +125,16 @@ func walkSteps() []walkStep {
 		{pattern: "GET /api/debts/{id}/history", path: "/api/debts/{debt}/history", token: "viewer", want: ok},
 		{pattern: "PUT /api/debts/{id}", path: "/api/debts/{debt}", token: "user", body: `{"contractDate":"2025-01-02"}`, want: ok},
 		{pattern: "POST /api/debts/{id}/payments", path: "/api/debts/{debt}/payments", token: "user",
-			body: `{"date":"2025-02-01","principal":100,"interest":12.5}`, want: created,
+			body: `{"date":"2025-02-01","principal":100,"interest":12.5}`, want: created, save: "payment",
 			invalid: `{"date":"2999-01-01","principal":-1,"interest":0}`},
 		{pattern: "GET /api/debts/{id}/payments", path: "/api/debts/{debt}/payments", token: "viewer", want: ok},
+		{pattern: "DELETE /api/debts/{id}/payments/{paymentId}", path: "/api/debts/{debt}/payments/{payment}", token: "user", want: http.StatusForbidden},
+		{pattern: "DELETE /api/debts/{id}/payments/{paymentId}", path: "/api/debts/{debt}/payments/{payment}", token: "admin", want: noContent},
+		{pattern: "DELETE /api/debts/{id}/payments/{paymentId}", path: "/api/debts/{debt}/payments/{payment}", token: "admin", want: http.StatusNotFound},
 		{pattern: "DELETE /api/debts/{id}", path: "/api/debts/{debt2}", token: "admin", want: noContent},
+
+		{pattern: "POST /api/financing/simulate", path: "/api/financing/simulate", token: "viewer", body: `{"amount":10000,"monthlyRate":1.5,"installments":12,"system":"sac"}`, want: ok,
+			invalid: `{"amount":0,"installments":0,"system":"x"}`},
 
 		{pattern: "POST /api/accounts", path: "/api/accounts", token: "user", body: `{"name":"Caixa","kind":"cash","openingBalance":1000,"openingDate":"2025-01-02"}`, want: created, save: "account",
 			invalid: `{"name":" ","kind":"wallet","openingDate":"2999-01-01"}`},

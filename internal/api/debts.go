@@ -3,6 +3,7 @@ package api
 import (
 	"encoding/json"
 	"net/http"
+	"strconv"
 	"strings"
 
 	"patrimonio/internal/model"
@@ -10,7 +11,10 @@ import (
 	"patrimonio/internal/validate"
 )
 
-const debtNotFound = "Dívida não encontrada"
+const (
+	debtNotFound    = "Dívida não encontrada"
+	paymentNotFound = "Pagamento não encontrado"
+)
 
 // debtFilter reads the debt list's search, filters and sort (the list and its export share them).
 func debtFilter(r *http.Request) (store.DebtFilter, error) {
@@ -196,6 +200,24 @@ func (s *Server) deleteDebt(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	if err := s.store.DeleteDebt(r.Context(), id, currentUser(r.Context())); err != nil {
+		return err
+	}
+	w.WriteHeader(http.StatusNoContent)
+	return nil
+}
+
+// deleteDebtPayment removes a payment recorded by mistake: its money returns to the account, its principal to the
+// balance.
+func (s *Server) deleteDebtPayment(w http.ResponseWriter, r *http.Request) error {
+	id, err := pathID(r)
+	if err != nil {
+		return err
+	}
+	paymentID, err := strconv.ParseInt(r.PathValue("paymentId"), 10, 64)
+	if err != nil || paymentID <= 0 {
+		return store.ErrPaymentNotFound
+	}
+	if err := s.store.DeleteDebtPayment(r.Context(), id, paymentID, currentUser(r.Context())); err != nil {
 		return err
 	}
 	w.WriteHeader(http.StatusNoContent)

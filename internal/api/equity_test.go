@@ -168,3 +168,61 @@ func TestCorrectionReachesTheReports(t *testing.T) {
 		}
 	})
 }
+
+// TestDeletingAPaymentUndoesIt: a payment recorded by mistake, deleted by an admin, gives its money back to the
+// account and its principal back to the debt (paid → active), on the payment's day and every day after; a user may
+// not delete it, and a payment id of another debt or of none is 404 with its own message.
+func TestDeletingAPaymentUndoesIt(t *testing.T) {
+	t.Parallel()
+	each(t, func(t *testing.T, h *harness) {
+		bank := data(t, h.call("POST", "/api/accounts", "user",
+			`{"name":"Banco do Brasil","kind":"checking","openingBalance":100000,"openingDate":"2025-04-01"}`))["id"]
+		loan := data(t, h.call("POST", "/api/debts", "user", fmt.Sprintf(`{"creditorName":"Banco Itaú","originalAmount":50000,
+			"dueDate":"2027-06-15","category":"loan","contractDate":"2025-06-15","disbursementAccountId":%v}`, bank)))["id"]
+		other := data(t, h.call("POST", "/api/debts", "user", validDebt))["id"]
+		netBefore, cashBefore := h.netWorthOn("2025-12-31")
+
+		payment := data(t, h.call("POST", fmt.Sprintf("/api/debts/%v/payments", loan), "user",
+			fmt.Sprintf(`{"date":"2025-07-20","principal":50000,"interest":700,"accountId":%v}`, bank)))["id"]
+		if got := data(t, h.call("GET", debtPath(loan), "viewer", "")); got["status"] != "paid" {
+			t.Fatalf("after paying it all: %v", got)
+		}
+		paymentPath := fmt.Sprintf("/api/debts/%v/payments/%v", loan, payment)
+		cases := []struct {
+			name, path, role string
+			status           int
+			says             string
+		}{
+			{"a user may not", paymentPath, "user", http.StatusForbidden, "permissão"},
+			{"a payment of another debt", fmt.Sprintf("/api/debts/%v/payments/%v", other, payment), "admin", http.StatusNotFound, "Pagamento não encontrado"},
+			{"no such payment", fmt.Sprintf("/api/debts/%v/payments/999999", loan), "admin", http.StatusNotFound, "Pagamento não encontrado"},
+			{"not a number", fmt.Sprintf("/api/debts/%v/payments/abc", loan), "admin", http.StatusNotFound, "Pagamento não encontrado"},
+			{"no such debt", "/api/debts/999999/payments/1", "admin", http.StatusNotFound, "Dívida não encontrada"},
+			{"an admin deletes it", paymentPath, "admin", http.StatusNoContent, ""},
+			{"once only", paymentPath, "admin", http.StatusNotFound, "Pagamento não encontrado"},
+		}
+		for _, c := range cases {
+			res := h.call("DELETE", c.path, c.role, "")
+			if res.Status != c.status || !strings.Contains(res.Body, c.says) {
+				t.Fatalf("%s: %d %s, want %d with %q", c.name, res.Status, res.Body, c.status, c.says)
+			}
+		}
+
+		debt := data(t, h.call("GET", debtPath(loan), "viewer", ""))
+		if debt["status"] != "active" || fmt.Sprint(debt["currentAmount"]) != "50000" {
+			t.Fatalf("the debt after its payment was deleted: %v", debt)
+		}
+		if res := h.call("GET", fmt.Sprintf("/api/debts/%v/payments", loan), "viewer", ""); !strings.Contains(res.Body, `"data":[]`) {
+			t.Fatalf("payments after the delete: %s", res.Body)
+		}
+		for _, d := range []string{"2025-07-20", "2025-12-31"} {
+			net, cash := h.netWorthOn(d)
+			if net != netBefore || cash != cashBefore {
+				t.Errorf("on %s: net worth %s, cash %s; without the payment %s and %s", d, net, cash, netBefore, cashBefore)
+			}
+		}
+		if got := fmt.Sprint(data(t, h.call("GET", fmt.Sprintf("/api/accounts/%v", bank), "viewer", ""))["balance"]); got != "150000" {
+			t.Fatalf("account balance after the delete: %s", got)
+		}
+	})
+}

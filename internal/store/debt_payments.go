@@ -20,6 +20,8 @@ var (
 	ErrContractAfterPayment = errors.New("contract date after a payment")
 	// ErrDisbursementWithoutDate refuses a disbursement account on a debt without a contract date.
 	ErrDisbursementWithoutDate = errors.New("disbursement account without a contract date")
+	// ErrPaymentNotFound is a payment id that names no payment of the debt.
+	ErrPaymentNotFound = errors.New("payment not found")
 )
 
 // AddDebtPayment records a payment of a debt, in one transaction: the payment, its movement out of the account
@@ -85,6 +87,59 @@ func (s *Store) AddDebtPayment(ctx context.Context, p model.DebtPayment, by mode
 	}
 	p.CreatedBy = &model.Actor{ID: by.ID, Name: by.Name}
 	return p, nil
+}
+
+// DeleteDebtPayment removes a payment recorded by mistake, in one transaction: its movement leaves the account it
+// was paid from, and its principal returns to the balance (a debt it had paid is active again) through a history
+// row dated on the payment's day that names it, so that day and every later one read as if it had never been
+// made, and the debt's history keeps both rows.
+func (s *Store) DeleteDebtPayment(ctx context.Context, debtID, paymentID int64, by model.User) error {
+	err := s.inTxBy(ctx, by, func(tx *database.Tx) error {
+		res, err := tx.ExecContext(ctx, "UPDATE debts SET id = id WHERE id = ?", debtID)
+		if err != nil {
+			return err
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return ErrNotFound
+		}
+		var day model.Date
+		var principal, balance model.Money
+		var status, creditor string
+		err = tx.QueryRowContext(ctx, `SELECT p.payment_date, p.principal, d.current_amount, d.status, d.creditor_name
+			FROM debt_payments p JOIN debts d ON d.id = p.debt_id WHERE p.id = ? AND p.debt_id = ?`, paymentID, debtID).
+			Scan(&day, &principal, &balance, &status, &creditor)
+		if errors.Is(err, sql.ErrNoRows) {
+			return ErrPaymentNotFound
+		}
+		if err != nil {
+			return err
+		}
+		if _, err := s.setMoneyEvent(ctx, tx, moneyEvent{source: model.SourceDebtPayment, id: paymentID, field: "accountId"}, by); err != nil {
+			return err
+		}
+		if principal > 0 {
+			after, afterStatus := balance+principal, status
+			if status == string(model.DebtPaid) {
+				afterStatus = string(model.DebtActive)
+			}
+			if _, err := tx.ExecContext(ctx, "UPDATE debts SET current_amount = ?, status = ?, updated_by = ?, updated_at = ? WHERE id = ?",
+				after, afterStatus, by.ID, s.Now(), debtID); err != nil {
+				return err
+			}
+			if err := s.recordDebtEventOn(ctx, tx, day, debtRow{debt: debtID, action: model.DebtUpdated, creditor: creditor,
+				previousAmount: &balance, newAmount: &after, previousStatus: &status, newStatus: &afterStatus, payment: paymentID}, by); err != nil {
+				return err
+			}
+		}
+		if _, err := tx.ExecContext(ctx, "DELETE FROM debt_payments WHERE id = ?", paymentID); err != nil {
+			return err
+		}
+		return s.noteChange(ctx, tx, day)
+	})
+	if err != nil && !errors.Is(err, ErrNotFound) && !errors.Is(err, ErrPaymentNotFound) {
+		return fmt.Errorf("delete payment %d of debt %d: %w", paymentID, debtID, err)
+	}
+	return err
 }
 
 // DebtPayments lists a debt's payments, newest first, with the account each was paid from.

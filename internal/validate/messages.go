@@ -144,6 +144,18 @@ const (
 	MsgSaleInInstallments   = "Esta venda é parcelada: o preço e a data da venda não podem ser alterados."
 )
 
+// The financing simulator's messages (our own).
+const (
+	MsgFinancedAmount        = "Valor financiado deve ser maior que zero"
+	MsgFinanceRate           = "Informe a taxa de juros ao mês ou ao ano"
+	MsgFinanceRateBoth       = "Informe a taxa ao mês ou ao ano, não as duas"
+	MsgMonthlyRate           = "Taxa ao mês inválida: use um percentual de 0 a 100, com até 6 casas decimais"
+	MsgAnnualRate            = "Taxa ao ano inválida: use um percentual de 0 a 1.000, com até 6 casas decimais"
+	MsgFinancePerInstallment = "Valor financiado muito baixo para o prazo: pelo menos R$ 10,00 por parcela"
+	MsgFinanceSystem         = "Escolha o sistema de amortização: Price ou SAC"
+	MsgFinanceFees           = "Tarifas e IOF não podem ser negativos nem chegar ao valor financiado"
+)
+
 // The user messages (docs/product.md §5 "New user", "Edit user").
 const (
 	MsgName             = "Nome é obrigatório"
@@ -244,6 +256,12 @@ func messages() map[string]map[string]string {
 			"firstDueBeforeSale": MsgFirstDueBeforeSale, "installmentsTooSmall": MsgInstallmentsTooSmall,
 			"receiptDate": MsgReceiptDate, "receiptAccount": MsgReceiptAccount, "receiptTooLarge": MsgReceiptTooLarge,
 			"receiptBeforeSale": MsgReceiptBeforeSale, "saleInInstallments": MsgSaleInInstallments,
+		},
+		"financing": {
+			"amount": MsgFinancedAmount, "rate": MsgFinanceRate, "rateBoth": MsgFinanceRateBoth,
+			"monthlyRate": MsgMonthlyRate, "annualRate": MsgAnnualRate, "perInstallment": MsgFinancePerInstallment,
+			"system": MsgFinanceSystem, "fees": MsgFinanceFees, "installments": MsgInstallments,
+			"installmentsAtMost600": MsgInstallmentsAtMost600,
 		},
 		"users": {
 			"name": MsgName, "nameTooLong": MsgNameTooLong, "email": MsgEmail, "passwordTooShort": MsgPasswordTooShort,

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { apiToken, createUser, signIn, unique } from './helpers'
+import { apiToken, createUser, noSidewaysScroll, signIn, unique } from './helpers'
 
 const brl = (reais: number) => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(reais)
 /** dayInSaoPaulo is a day counted from today in the business's calendar, as the date fields take it (dd/mm/aaaa). */
@@ -12,10 +12,6 @@ async function accountsTotal(request: APIRequestContext): Promise<number> {
   const res = await request.get('/api/accounts', { headers: { Authorization: `Bearer ${token}` } })
   expect(res.status()).toBe(200)
   return (await res.json()).meta.summary.balanceTotal
-}
-
-async function noSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(390)
 }
 
 /** statementRows are the statement's lines, each as its text. */

@@ -66,6 +66,32 @@ test.describe('with the demo data', () => {
       await expect(amount).toHaveClass(t.amount < 0 ? /text-red-700/ : /text-emerald-700/)
     }
   })
+
+  test('the dashboard as of a past day: typed in "Posição em", kept in the address, and back to today', async ({ page, request }) => {
+    const token = await apiToken(request)
+    const read = async (query: string): Promise<Dashboard> =>
+      (await (await request.get(`/api/dashboard${query}`, { headers: { Authorization: `Bearer ${token}` } })).json()).data
+    const now = await read('')
+    const then = await read('?date=2026-03-31')
+    expect(then.netWorth).not.toBe(now.netWorth)
+
+    await signIn(page)
+    await expect(card(page, 'Patrimônio Líquido')).toContainText(brl(now.netWorth))
+    await page.getByLabel('Posição em').fill('31032026')
+    await expect(page.getByText('Posição em 31/03/2026')).toBeVisible()
+    await expect(card(page, 'Patrimônio Líquido')).toContainText(brl(then.netWorth))
+    await expect(card(page, 'Total de Ativos')).toContainText(String(then.totalAssets))
+    const legend = page.getByRole('list', { name: 'Legenda da distribuição' }).getByRole('listitem')
+    await expect(legend).toHaveText(then.assetsByType.map((t) => `${t.type}${brl(t.value)}`))
+    await expect(page).toHaveURL(/[?&]data=2026-03-31/)
+
+    // A reload keeps the day; 'Hoje' goes back to today's position.
+    await page.reload()
+    await expect(card(page, 'Patrimônio Líquido')).toContainText(brl(then.netWorth))
+    await page.getByRole('button', { name: 'Hoje' }).click()
+    await expect(page.getByText('Visão geral do seu patrimônio')).toBeVisible()
+    await expect(card(page, 'Patrimônio Líquido')).toContainText(brl(now.netWorth))
+  })
 })
 
 test('a viewer reads the dashboard, and a failure shows the error text', async ({ page, request }) => {

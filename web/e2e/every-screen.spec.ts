@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { join } from 'node:path'
 import { seriousViolations, setTheme } from './axe'
-import { DEMO_BASE_URL } from './fixtures'
+import { SCREENS_BASE_URL } from './fixtures'
 import { settled, signedInPage } from './helpers'
 import { demoRecords, SCREENS, type Records } from './screens'
 
@@ -9,7 +9,7 @@ import { demoRecords, SCREENS, type Records } from './screens'
 // sideways, axe finds no serious or critical WCAG 2.1 A/AA violation in the light or the dark theme, and a screenshot
 // of each is saved under the test output (test-results/telas) for a person to look at.
 
-test.use({ baseURL: DEMO_BASE_URL })
+test.use({ baseURL: SCREENS_BASE_URL })
 // Two axe runs and two screenshots per test.
 test.describe.configure({ timeout: 90_000 })
 
@@ -20,7 +20,7 @@ const WIDTHS = [
 
 let records: Records
 test.beforeAll(async ({ playwright }) => {
-  const request = await playwright.request.newContext({ baseURL: DEMO_BASE_URL })
+  const request = await playwright.request.newContext({ baseURL: SCREENS_BASE_URL })
   records = await demoRecords(request)
   await request.dispose()
 })

@@ -13,3 +13,9 @@ export const DEMO_BASE_URL = `http://127.0.0.1:${E2E_PORT + 1}`
  */
 export const MAILPIT_SMTP_PORT = E2E_PORT + 2
 export const MAILPIT_API = `http://127.0.0.1:${E2E_PORT + 3}`
+
+/**
+ * A second demo server on the port after Mailpit's, for e2e/every-screen.spec.ts alone: that spec runs beside the
+ * others (two workers), and the records it adds must not move the figures the other demo specs read.
+ */
+export const SCREENS_BASE_URL = `http://127.0.0.1:${E2E_PORT + 4}`

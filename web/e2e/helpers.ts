@@ -6,7 +6,8 @@ let counter = 0
 /** unique gives each test its own emails, since the server keeps one database for the whole run. */
 export function unique(prefix: string): string {
   counter += 1
-  return `${prefix}-${Date.now().toString(36)}-${counter}`
+  // The worker's index too: two workers may draw the same counter in the same millisecond.
+  return `${prefix}-${process.env.TEST_WORKER_INDEX ?? 0}-${Date.now().toString(36)}-${counter}`
 }
 
 export async function apiToken(request: APIRequestContext, email = ADMIN_EMAIL, password = ADMIN_PASSWORD): Promise<string> {
@@ -80,4 +81,15 @@ export async function settled(page: Page) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
   await expect(page.getByRole('status').filter({ hasText: 'Carregando' })).toHaveCount(0)
   await page.evaluate(() => document.fonts.ready)
+}
+
+/** noSidewaysScroll checks that the page fits a 390 px phone, naming the first elements that stick out when not. */
+export async function noSidewaysScroll(page: Page) {
+  const wide = await page.evaluate(() =>
+    [...document.querySelectorAll('body *')]
+      .filter((e) => e.getBoundingClientRect().right > 391)
+      .slice(0, 5)
+      .map((e) => `${e.tagName}.${e.className} ${Math.round(e.getBoundingClientRect().right)}`),
+  )
+  expect(await page.evaluate(() => document.scrollingElement!.scrollWidth), wide.join('\n')).toBeLessThanOrEqual(390)
 }

@@ -106,6 +106,7 @@ test("the Leitor's tour finds no button that leads to 'Acesso Negado'", async ({
       '/dashboard',
       '/debts',
       '/debts/:id',
+      '/debts/simulator',
       '/receivables',
       '/receivables/:id',
       '/reports',

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { apiToken, createUser, settled, signIn, unique } from './helpers'
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { apiToken, createUser, noSidewaysScroll, settled, signIn, unique } from './helpers'
 
 /** dayInSaoPaulo is a day counted from today in the business's calendar, as the date fields take it (dd/mm/aaaa). */
 const dayInSaoPaulo = (days: number) => new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(new Date(Date.now() + days * 86_400_000))
@@ -14,16 +14,6 @@ async function api<T>(request: APIRequestContext, method: 'GET' | 'POST', path: 
 
 type Account = { id: number; name: string; balance: number }
 const balanceOf = async (request: APIRequestContext, id: number) => (await api<Account>(request, 'GET', `/accounts/${id}`)).balance
-
-async function noSidewaysScroll(page: Page) {
-  const wide = await page.evaluate(() =>
-    [...document.querySelectorAll('body *')]
-      .filter((e) => e.getBoundingClientRect().right > 391)
-      .slice(0, 5)
-      .map((e) => `${e.tagName}.${e.className} ${Math.round(e.getBoundingClientRect().right)}`),
-  )
-  expect(await page.evaluate(() => document.scrollingElement!.scrollWidth), wide.join('\n')).toBeLessThanOrEqual(390)
-}
 
 test('an asset bought from an account, valued on a day and sold into it: the account follows every event', async ({ page, request }) => {
   const bank = await api<Account>(request, 'POST', '/accounts', {
@@ -136,12 +126,28 @@ test('a loan received into an account and its payments: principal lowers the bal
   await expect(page.getByTestId('payment')).toContainText(bank.name)
   await expect(page.getByText('R$ 55.000,00')).toBeVisible() // the balance: lowered by the principal only
   expect(await balanceOf(request, bank.id)).toBe(54400)
+  // A user may record payments but not delete them.
+  await expect(page.getByRole('button', { name: /Excluir o pagamento/ })).toHaveCount(0)
   await page.screenshot({ path: test.info().outputPath('debt-payments-1280.png'), fullPage: true })
   await page.setViewportSize({ width: 390, height: 844 })
   await page.reload()
   await settled(page)
   await noSidewaysScroll(page)
   await page.screenshot({ path: test.info().outputPath('debt-payments-390.png'), fullPage: true })
+
+  // An admin deletes a payment recorded by mistake: after the confirmation its money is back in the account and
+  // its principal back in the balance.
+  await page.evaluate(() => localStorage.clear())
+  await signIn(page)
+  await page.goto(`/debts/${debt.id}`)
+  await page.getByRole('button', { name: 'Excluir o pagamento de 05/06/2025' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Excluir Pagamento' })
+  await expect(dialog).toContainText('Excluir o pagamento de R$ 5.600,00 de 05/06/2025? O valor volta para a conta e o principal volta ao saldo devedor.')
+  await dialog.getByRole('button', { name: 'Excluir' }).click()
+  await expect(page.getByText('Pagamento excluído com sucesso!')).toBeVisible()
+  await expect(page.getByText('Nenhum pagamento registrado.')).toBeVisible()
+  await expect(page.getByText('R$ 60.000,00').first()).toBeVisible()
+  expect(await balanceOf(request, bank.id)).toBe(60000)
 
   // The dashboard counts the accounts: 'Caixa e bancos' in the distribution.
   await page.setViewportSize({ width: 1280, height: 800 })

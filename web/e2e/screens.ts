@@ -120,6 +120,20 @@ export const SCREENS: Screen[] = [
   { name: 'divida', path: (r) => `/debts/${r.debt}` },
   { name: 'divida-editar', path: (r) => `/debts/${r.debt}/edit` },
   { name: 'divida-inexistente', path: () => '/debts/999999' },
+  { name: 'simulador', path: () => '/debts/simulator' },
+  {
+    // Simulating stores nothing: the result, its chart and one schedule opened.
+    name: 'simulador-resultado',
+    path: () => '/debts/simulator',
+    show: async (page) => {
+      await page.getByLabel('Valor financiado').pressSequentially('7000000')
+      await page.getByLabel('Taxa de juros (%)').fill('2')
+      await page.getByLabel('Prazo (parcelas mensais)').fill('120')
+      await page.getByRole('button', { name: 'Simular' }).click()
+      await page.getByRole('button', { name: 'Ver as 120 parcelas' }).first().click()
+      await expect(page.getByRole('table', { name: 'Parcelas — Tabela Price' })).toBeVisible()
+    },
+  },
   { name: 'contas', path: () => '/accounts' },
   { name: 'conta-nova', path: () => '/accounts/new' },
   { name: 'conta-transferencia', path: () => '/accounts/transfer' },

@@ -35,6 +35,7 @@ const DebtsListRoute = lazy(() => import('@/features/debts/routes/DebtsListRoute
 const NewDebtRoute = lazy(() => import('@/features/debts/routes/NewDebtRoute'))
 const DebtDetailRoute = lazy(() => import('@/features/debts/routes/DebtDetailRoute'))
 const EditDebtRoute = lazy(() => import('@/features/debts/routes/EditDebtRoute'))
+const SimulatorRoute = lazy(() => import('@/features/financing/routes/SimulatorRoute'))
 const AccountsListRoute = lazy(() => import('@/features/accounts/routes/AccountsListRoute'))
 const NewAccountRoute = lazy(() => import('@/features/accounts/routes/NewAccountRoute'))
 const AccountDetailRoute = lazy(() => import('@/features/accounts/routes/AccountDetailRoute'))
@@ -111,6 +112,7 @@ const router = createBrowserRouter([
           { path: '/edit-vehicle/:id', element: screen(<EditVehicleRoute />, { permission: 'assets.update' }) },
           { path: '/debts', element: screen(<DebtsListRoute />, { resource: 'debts' }) },
           { path: '/debts/new', element: screen(<NewDebtRoute />, { permission: 'debts.create' }) },
+          { path: '/debts/simulator', element: screen(<SimulatorRoute />, { resource: 'debts' }) },
           { path: '/debts/:id', element: screen(<DebtDetailRoute />, { resource: 'debts' }) },
           { path: '/debts/:id/edit', element: screen(<EditDebtRoute />, { permission: 'debts.update' }) },
           { path: '/accounts', element: screen(<AccountsListRoute />, { permission: 'accounts.read' }) },

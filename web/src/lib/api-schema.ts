@@ -1859,6 +1859,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/debts/{id}/payments/{paymentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+                paymentId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a payment recorded by mistake (debts.delete): its money returns to the account, its principal to the balance (a debt it paid is active again), from the payment's day on */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: components["parameters"]["id"];
+                    paymentId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                /** @description 'Dívida não encontrada', or 'Pagamento não encontrado' for a payment id that names no payment of this debt */
+                404: components["responses"]["NotFound"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/debts/{id}/history": {
         parameters: {
             query?: never;
@@ -1926,6 +1974,57 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/financing/simulate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Simulate a financing (any signed-in role): the Price or SAC schedule of an amount, a rate and a term, in centavos rounded half-up, the last installment taking the remainder; nothing is stored */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SimulationInput"];
+                };
+            };
+            responses: {
+                /** @description the schedule */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Simulation"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                413: components["responses"]["TooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                /** @description amount, monthlyRate, annualRate, installments, system, fees */
+                422: components["responses"]["Invalid"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -4043,6 +4142,43 @@ export interface components {
             interest?: number;
             /** @description paid from; 0 or left out for none */
             accountId?: number;
+        };
+        Simulation: {
+            /** @enum {string} */
+            system: "price" | "sac";
+            totalInterest: number;
+            /** @description the amount financed plus the interest */
+            totalPaid: number;
+            /** @description the effective monthly rate used, in percent (the annual one converted when that was sent) */
+            monthlyRate: number;
+            /** @description the effective annual rate of monthlyRate, (1 + m)^12 − 1, in percent */
+            annualRate: number;
+            /** @description custo efetivo total a.m., in percent: the rate at which the installments are worth the amount less the fees */
+            cetMonthly: number;
+            cetAnnual: number;
+            installments: {
+                number: number;
+                /** @description interest + amortization */
+                payment: number;
+                interest: number;
+                amortization: number;
+                /** @description what is left after this installment; 0 after the last */
+                balance: number;
+            }[];
+        };
+        SimulationInput: {
+            /** @description the amount financed, > 0, at least R$ 10,00 per installment */
+            amount: number;
+            /** @description effective monthly rate in percent, 0 to 100, up to 6 decimals (1.5 is 1,5 % a.m.) */
+            monthlyRate?: number;
+            /** @description or the effective annual rate in percent, 0 to 1000: converted as (1 + a)^(1/12) − 1; not both */
+            annualRate?: number;
+            /** @description 1 to 600, one a month */
+            installments: number;
+            /** @description price or sac */
+            system: string;
+            /** @description IOF and tariffs kept from the amount, for the CET; 0 or left out for none */
+            fees?: number;
         };
         Report: {
             id: number;

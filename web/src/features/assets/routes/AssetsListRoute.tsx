@@ -64,7 +64,7 @@ export default function AssetsListRoute() {
       title="Patrimônio"
       subtitle="Imóveis e outros bens, com valores e histórico"
       actions={
-hasPermission(user?.role, 'assets.create') && <NewRecordLink to="/assets/create">Novo Ativo</NewRecordLink>
+        hasPermission(user?.role, 'assets.create') && <NewRecordLink to="/assets/create">Novo Ativo</NewRecordLink>
       }
       result={result}
       page={page}

@@ -8,13 +8,18 @@ export type Change = Schemas['DashboardChange']
 export type ChangeType = Change['changeType']
 export type TransactionType = Dashboard['recentTransactions'][number]['type']
 
-export function getDashboard(): Promise<Dashboard> {
-  return apiRequest<{ data: Dashboard }>('/dashboard').then((r) => r.data)
+/** getDashboard reads the dashboard as of the end of day ('YYYY-MM-DD'), or of today when day is ''. */
+export function getDashboard(day = ''): Promise<Dashboard> {
+  return apiRequest<{ data: Dashboard }>(day ? `/dashboard?date=${day}` : '/dashboard').then((r) => r.data)
 }
 
-/** The dashboard is fresh for 5 minutes (docs/product.md §9, the client's default); any saved change marks it stale. */
-export const dashboardQueryOptions = () => queryOptions({ queryKey: ['dashboard'], queryFn: getDashboard })
+/**
+ * The dashboard is fresh for 5 minutes (docs/product.md §9, the client's default); any saved change marks it stale
+ * (every day's: they share the key's first part). A past day's keeps the one shown while the next loads.
+ */
+export const dashboardQueryOptions = (day = '') =>
+  queryOptions({ queryKey: ['dashboard', day], queryFn: () => getDashboard(day), placeholderData: (previous) => previous })
 
-export function useDashboard() {
-  return useQuery(dashboardQueryOptions())
+export function useDashboard(day = '') {
+  return useQuery(dashboardQueryOptions(day))
 }

@@ -1,11 +1,15 @@
 import { Link } from 'react-router'
 import { lazy, Suspense, type ReactNode } from 'react'
 import { Car, CreditCard, Landmark, Wallet } from 'lucide-react'
+import { DateInput } from '@/components/ui/DateInput'
+import { FormField, buttonClass } from '@/components/ui/FormField'
 import { LoadError } from '@/components/ui/LoadError'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { PageSpinner } from '@/components/ui/PageSpinner'
 import { Spinner } from '@/components/ui/Spinner'
 import { SummaryCard } from '@/components/ui/SummaryCard'
+import { formatDate, isISODate, todayISO } from '@/lib/dates'
+import { useListState } from '@/lib/list-state'
 import { formatBRL } from '@/lib/money'
 import { useDashboard } from '../api/get-dashboard'
 import { loadDistributionChart, loadEvolutionChart } from '../components/charts'
@@ -23,12 +27,33 @@ const COUNT_CARDS = [
   { title: 'Dívidas', key: 'totalDebts', icon: CreditCard, gradient: 'from-rose-500 to-rose-600' },
 ] as const
 
+// The day the dashboard answers for, in the URL (?data=YYYY-MM-DD) so a reload or a shared link keeps it; none is today.
+const DAY = { data: '' }
+
 export default function DashboardRoute() {
-  const { data, isLoading, isError } = useDashboard()
+  const { filters, setFilters } = useListState(DAY)
+  // Only a whole past day is asked for: today, a later day or a half-typed one show today.
+  const day = isISODate(filters.data) && filters.data < todayISO() ? filters.data : ''
+  const { data, isLoading, isError } = useDashboard(day)
 
   return (
     <div className="mx-auto max-w-7xl">
-      <PageHeader title="Dashboard" subtitle="Visão geral do seu patrimônio" />
+      <PageHeader
+        title="Dashboard"
+        subtitle={day ? `Posição em ${formatDate(day)}` : 'Visão geral do seu patrimônio'}
+        actions={
+          <div className="flex items-end gap-2">
+            <FormField label="Posição em" htmlFor="dashboard-date" className="w-40">
+              <DateInput id="dashboard-date" value={filters.data} placeholder="Hoje" onChange={(data) => setFilters({ data }, { replace: true })} />
+            </FormField>
+            {filters.data && (
+              <button type="button" onClick={() => setFilters({ data: '' })} className={buttonClass.secondary}>
+                Hoje
+              </button>
+            )}
+          </div>
+        }
+      />
 
       {isLoading ? (
         <PageSpinner />

@@ -1,16 +1,17 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Plus, Wallet } from 'lucide-react'
+import { Plus, Trash2, Wallet } from 'lucide-react'
 import { AccountField } from '@/components/ui/AccountField'
 import { DateField, FormActions, MoneyField } from '@/components/ui/fields'
 import { buttonClass } from '@/components/ui/FormField'
 import { useToast } from '@/components/ui/Toast'
+import { useConfirmDelete } from '@/components/ui/use-confirm-delete'
 import { NO_ACCOUNT, accountIdOf, useAccountOptions } from '@/lib/account-options'
 import { formatDate, todayISO } from '@/lib/dates'
 import { showServerErrors } from '@/lib/form-errors'
 import { formatBRL } from '@/lib/money'
-import { useAddDebtPayment, useDebtPayments } from '../api/debt-payments'
+import { useAddDebtPayment, useDebtPayments, useDeleteDebtPayment, type DebtPayment } from '../api/debt-payments'
 import { paymentSchema, type PaymentFormValues } from '../lib/schemas'
 
 const BLANK: PaymentFormValues = { date: todayISO(), principal: 0, interest: 0, accountId: NO_ACCOUNT }
@@ -19,8 +20,16 @@ const BLANK: PaymentFormValues = { date: todayISO(), principal: 0, interest: 0, 
  * DebtPayments is the 'Pagamentos' section of a debt: its payments, newest first, and 'Registrar pagamento' (date,
  * principal, interest, account) for who may change debts. The principal lowers the balance; the interest does not.
  */
-export function DebtPayments({ debtId, canPay }: { debtId: number; canPay: boolean }) {
+export function DebtPayments({ debtId, canPay, canDelete }: { debtId: number; canPay: boolean; canDelete: boolean }) {
   const { data: payments = [], isPending } = useDebtPayments(debtId)
+  const remove = useConfirmDelete<DebtPayment>({
+    mutation: useDeleteDebtPayment(debtId),
+    title: 'Excluir Pagamento',
+    message: (p) =>
+      `Excluir o pagamento de ${formatBRL(p.amount)} de ${formatDate(p.date)}? O valor volta para a conta e o principal volta ao saldo devedor.`,
+    success: 'Pagamento excluído com sucesso!',
+    failure: 'Erro ao excluir pagamento',
+  })
   const { data: accounts = [] } = useAccountOptions()
   const [open, setOpen] = useState(false)
   const accountName = (id: number | null) => (id ? (accounts.find((a) => a.id === id)?.name ?? `Conta ${id}`) : 'Nenhuma conta')
@@ -43,16 +52,28 @@ export function DebtPayments({ debtId, canPay }: { debtId: number; canPay: boole
       ) : (
         <ul className="mt-3 divide-y divide-slate-100" aria-label="Pagamentos da dívida">
           {payments.map((p) => (
-            <li key={p.id} data-testid="payment" className="grid grid-cols-1 gap-1 py-3 text-sm sm:grid-cols-[7rem_minmax(0,1fr)_auto] sm:items-center sm:gap-4">
+            <li key={p.id} data-testid="payment" className="grid grid-cols-1 gap-1 py-3 text-sm sm:grid-cols-[7rem_minmax(0,1fr)_auto_auto] sm:items-center sm:gap-4">
               <span className="text-slate-500">{formatDate(p.date)}</span>
               <span className="min-w-0 break-words text-slate-700">
                 Principal {formatBRL(p.principal)} · Juros {formatBRL(p.interest)} · {accountName(p.accountId)}
               </span>
               <span className="font-semibold tabular-nums text-slate-900">{formatBRL(p.amount)}</span>
+              {canDelete && (
+                <button
+                  type="button"
+                  onClick={() => remove.ask(p)}
+                  aria-label={`Excluir o pagamento de ${formatDate(p.date)}`}
+                  title="Excluir"
+                  className="justify-self-start rounded-md p-1.5 text-red-700 hover:bg-red-50"
+                >
+                  <Trash2 aria-hidden className="h-4 w-4" />
+                </button>
+              )}
             </li>
           ))}
         </ul>
       )}
+      {remove.dialog}
     </section>
   )
 }

@@ -60,7 +60,7 @@ export default function DebtDetailRoute() {
         wrap="whitespace-pre-line break-words"
       />
 
-      <DebtPayments debtId={debt.id} canPay={hasPermission(me?.role, 'debts.update')} />
+      <DebtPayments debtId={debt.id} canPay={hasPermission(me?.role, 'debts.update')} canDelete={hasPermission(me?.role, 'debts.delete')} />
 
       <section aria-labelledby="history-title" className="mt-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
         <h2 id="history-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">

@@ -1,4 +1,6 @@
-import { AlertTriangle, CheckCircle2, Landmark, Receipt, Wallet } from 'lucide-react'
+import { Link } from 'react-router'
+import { AlertTriangle, Calculator, CheckCircle2, Landmark, Receipt, Wallet } from 'lucide-react'
+import { buttonClass } from '@/components/ui/FormField'
 import { NewRecordLink } from '@/components/ui/DetailCard'
 import { CardActions } from '@/components/ui/RowActions'
 import { EmptyState } from '@/components/ui/EmptyState'
@@ -50,7 +52,12 @@ export default function DebtsListRoute() {
       title="Dívidas"
       subtitle="Empréstimos, financiamentos e contas a pagar da empresa"
       actions={
-canCreate && <NewRecordLink to="/debts/new">Nova Dívida</NewRecordLink>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Link to="/debts/simulator" className={buttonClass.secondary}>
+            <Calculator aria-hidden className="h-4 w-4" /> Simular financiamento
+          </Link>
+          {canCreate && <NewRecordLink to="/debts/new">Nova Dívida</NewRecordLink>}
+        </div>
       }
       result={result}
       page={page}

@@ -59,7 +59,7 @@ export default function UsersListRoute() {
       title="Usuários"
       subtitle="Gerencie quem acessa o sistema e o nível de acesso de cada um"
       actions={
-canCreate && <NewRecordLink to="/users/new">Novo Usuário</NewRecordLink>
+        canCreate && <NewRecordLink to="/users/new">Novo Usuário</NewRecordLink>
       }
       result={result}
       page={page}

@@ -1,0 +1,64 @@
+package api
+
+import (
+	"encoding/json"
+	"net/http"
+
+	"patrimonio/internal/financing"
+	"patrimonio/internal/model"
+	"patrimonio/internal/validate"
+)
+
+// simulationRequest is the body of a financing simulation: the monthly or the annual effective rate, in percent.
+type simulationRequest struct {
+	Amount       model.Money  `json:"amount"`
+	MonthlyRate  *json.Number `json:"monthlyRate"`
+	AnnualRate   *json.Number `json:"annualRate"`
+	Installments int          `json:"installments"`
+	System       string       `json:"system"`
+	Fees         model.Money  `json:"fees"`
+}
+
+// simulation is a schedule with the rates it used: both effective rates and the CET (fees counted), in percent.
+type simulation struct {
+	financing.Schedule
+	MonthlyRate json.Number `json:"monthlyRate"`
+	AnnualRate  json.Number `json:"annualRate"`
+	CETMonthly  json.Number `json:"cetMonthly"`
+	CETAnnual   json.Number `json:"cetAnnual"`
+}
+
+// simulateFinancing computes a Price or SAC schedule for any signed-in person; nothing is stored.
+func (s *Server) simulateFinancing(w http.ResponseWriter, r *http.Request) error {
+	var in simulationRequest
+	if err := decode(w, r, &in); err != nil {
+		return err
+	}
+	monthly, e := validate.Simulation(validate.SimulationInput{Amount: in.Amount, MonthlyRate: numberText(in.MonthlyRate),
+		AnnualRate: numberText(in.AnnualRate), Installments: in.Installments, System: in.System, Fees: in.Fees})
+	if !e.OK() {
+		return e
+	}
+	schedule, err := financing.Build(financing.System(in.System), in.Amount, monthly, in.Installments)
+	if err != nil {
+		return err
+	}
+	// The annual rate typed stays as typed; a monthly one typed gets its annual equivalent.
+	annual := financing.AnnualFromMonthly(monthly)
+	if typed, err := financing.ParsePercent(numberText(in.AnnualRate)); err == nil {
+		annual = typed
+	}
+	cet := financing.CET(schedule, in.Amount, in.Fees)
+	writeData(w, http.StatusOK, simulation{Schedule: schedule, MonthlyRate: json.Number(monthly.Percent()),
+		AnnualRate: json.Number(annual.Percent()), CETMonthly: json.Number(cet.Percent()),
+		CETAnnual: json.Number(financing.AnnualFromMonthly(cet).Percent())})
+	return nil
+}
+
+// numberText is a JSON number's text, "" when it was left out or null.
+func numberText(n *json.Number) string {
+	if n == nil {
+		return ""
+	}
+	return n.String()
+}

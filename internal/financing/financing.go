@@ -1,0 +1,267 @@
+// Package financing computes the schedules of Brazilian financing: Price (equal installments) and SAC (equal
+// amortizations), in integer centavos, each value rounded half-up to the centavo and the last installment taking
+// what is left, so the balance ends at exactly zero. Rates are exact decimals: no amount passes through float64.
+package financing
+
+import (
+	"errors"
+	"fmt"
+	"math/big"
+	"strings"
+
+	"patrimonio/internal/model"
+)
+
+// System is how the installments are built.
+type System string
+
+// The amortization systems.
+const (
+	Price System = "price" // Tabela Price: equal installments, interest on the balance, the rest amortizes
+	SAC   System = "sac"   // Sistema de Amortização Constante: equal amortizations plus interest on the balance
+)
+
+// Systems are the systems a schedule may use, in the order the screens show them.
+var Systems = []System{Price, SAC}
+
+// Rate is a rate per period, as an exact fraction (0.015 for 1,5 % a.m.).
+type Rate struct{ r *big.Rat }
+
+// RateDecimals is how many decimals of a percentage a rate may have (1,234567 % a.m.).
+const RateDecimals = 6
+
+// ErrRateFormat is a percentage that is not a plain decimal with at most RateDecimals decimals.
+var ErrRateFormat = errors.New("rate: not a plain decimal percentage")
+
+// ParsePercent reads a percentage written as a plain decimal ("1.5", "0.948879", "10"), exactly.
+func ParsePercent(s string) (Rate, error) {
+	whole, frac, hasPoint := strings.Cut(s, ".")
+	if whole == "" || strings.Trim(whole, "0123456789") != "" || strings.Trim(frac, "0123456789") != "" ||
+		(hasPoint && frac == "") || len(frac) > RateDecimals {
+		return Rate{}, ErrRateFormat
+	}
+	r, ok := new(big.Rat).SetString(s)
+	if !ok {
+		return Rate{}, ErrRateFormat
+	}
+	return Rate{r.Quo(r, big.NewRat(100, 1))}, nil
+}
+
+// PercentOf is the rate of percent hundredths-of-a-percent units as model.Rate keeps them (125 → 1,25 %).
+func PercentOf(r model.Rate) Rate {
+	return Rate{big.NewRat(int64(r), 10_000)}
+}
+
+// IsZero is whether the rate is nil or zero.
+func (r Rate) IsZero() bool { return r.r == nil || r.r.Sign() == 0 }
+
+// Percent is the rate as a percentage rounded half-up to RateDecimals decimals, written with a point ("0.948879").
+func (r Rate) Percent() string {
+	if r.r == nil {
+		return "0"
+	}
+	p := new(big.Rat).Mul(r.r, big.NewRat(100, 1))
+	return strings.TrimRight(strings.TrimRight(p.FloatString(RateDecimals), "0"), ".")
+}
+
+// MonthlyFromAnnual converts an effective annual rate into the effective monthly rate with the same effect,
+// (1 + a)^(1/12) − 1, rounded half-up to RateDecimals decimals of a percentage (12 % a.a. → 0,948879 % a.m.).
+func MonthlyFromAnnual(annual Rate) Rate {
+	return Rate{roundPercent(root12(new(big.Float).SetPrec(256).SetRat(annual.r)))}
+}
+
+// AnnualFromMonthly is the effective annual rate of a monthly one, (1 + m)^12 − 1, rounded as MonthlyFromAnnual.
+func AnnualFromMonthly(monthly Rate) Rate {
+	one := big.NewRat(1, 1)
+	p := pow(new(big.Rat).Add(one, monthly.r), 12)
+	return Rate{roundPercent(new(big.Float).SetPrec(256).SetRat(p.Sub(p, one)))}
+}
+
+// root12 is (1 + a)^(1/12) − 1 by Newton's method on x^12 = 1 + a, in 256-bit floats.
+func root12(a *big.Float) *big.Float {
+	const prec = 256
+	target := new(big.Float).SetPrec(prec).Add(big.NewFloat(1).SetPrec(prec), a)
+	x := new(big.Float).SetPrec(prec).Set(target) // any start above the root converges, from above
+	if x.Cmp(big.NewFloat(1)) < 0 {
+		x.SetFloat64(1)
+	}
+	twelve := big.NewFloat(12).SetPrec(prec)
+	eleven := big.NewFloat(11).SetPrec(prec)
+	for range 200 {
+		// x ← (11x + target / x^11) / 12
+		x11 := new(big.Float).SetPrec(prec).SetFloat64(1)
+		for range 11 {
+			x11.Mul(x11, x)
+		}
+		next := new(big.Float).SetPrec(prec).Quo(target, x11)
+		next.Add(next, new(big.Float).SetPrec(prec).Mul(eleven, x))
+		next.Quo(next, twelve)
+		if next.Cmp(x) == 0 {
+			break
+		}
+		x = next
+	}
+	return x.Sub(x, big.NewFloat(1).SetPrec(prec))
+}
+
+// roundPercent rounds a rate half-up to RateDecimals decimals of a percentage.
+func roundPercent(f *big.Float) *big.Rat {
+	scale := big.NewFloat(1e8).SetPrec(256) // 10^(RateDecimals+2): the rate's own decimals
+	scaled := new(big.Float).SetPrec(256).Mul(f, scale)
+	scaled.Add(scaled, big.NewFloat(0.5))
+	n, _ := scaled.Int(nil) // the rates are not negative: truncation is floor
+	return new(big.Rat).SetFrac(n, big.NewInt(1e8))
+}
+
+// Installment is one line of a schedule: what is paid, its interest and amortization parts, and the balance left.
+type Installment struct {
+	Number       int         `json:"number"`
+	Payment      model.Money `json:"payment"`
+	Interest     model.Money `json:"interest"`
+	Amortization model.Money `json:"amortization"`
+	Balance      model.Money `json:"balance"`
+}
+
+// Schedule is the whole of a financing: its installments and what they add up to.
+type Schedule struct {
+	System        System        `json:"system"`
+	TotalInterest model.Money   `json:"totalInterest"`
+	TotalPaid     model.Money   `json:"totalPaid"`
+	Installments  []Installment `json:"installments"`
+}
+
+// MaxInstallments bounds a schedule (50 years of monthly installments).
+const MaxInstallments = 600
+
+// Build computes the schedule of amount financed at rate per period in n installments, one period apart, under
+// system, each value rounded half-up to the centavo:
+//   - SAC amortizes amount/n; the interest is the balance before the installment times the rate.
+//   - Price pays the equal installment amount·i·(1+i)^n / ((1+i)^n − 1) (amount/n with no interest); the interest
+//     of each installment is the exact balance of that payment plan times the rate, rounded, and the rest amortizes.
+//     Taking the interest from the exact plan, not from the rounded balance, keeps the rounding from compounding: the
+//     rounded balance stays within a centavo per installment of the exact one, instead of drifting by (1+i)^n times
+//     the installment's rounding over a long contract.
+//
+// The last installment amortizes all that is left, so the balance ends at exactly zero; when every installment is
+// worth more than a few reais (n centavos), the others are all equal (Price) or amortize alike (SAC).
+func Build(system System, amount model.Money, rate Rate, n int) (Schedule, error) {
+	if amount <= 0 || n < 1 || n > MaxInstallments || rate.r == nil || rate.r.Sign() < 0 {
+		return Schedule{}, fmt.Errorf("financing: amount %d, %d installments, rate %v", amount, n, rate.r)
+	}
+	exactPayment := new(big.Rat) // Price: the payment before rounding
+	var amortization model.Money // SAC
+	switch system {
+	case Price:
+		if rate.IsZero() {
+			exactPayment.SetFrac64(int64(amount), int64(n))
+		} else {
+			one := big.NewRat(1, 1)
+			f := pow(new(big.Rat).Add(one, rate.r), n) // (1+i)^n
+			exactPayment.Mul(new(big.Rat).SetInt64(int64(amount)), rate.r)
+			exactPayment.Mul(exactPayment, f)
+			exactPayment.Quo(exactPayment, f.Sub(f, one))
+		}
+	case SAC:
+		amortization = roundHalfUp(big.NewRat(int64(amount), int64(n)))
+	default:
+		return Schedule{}, fmt.Errorf("financing: unknown system %q", system)
+	}
+	payment := roundHalfUp(exactPayment)
+	// The exact plan's balance in 512-bit floats: exact fractions would be as precise but grow to thousands of
+	// digits over a long contract.
+	planPayment := new(big.Float).SetPrec(planPrec).SetRat(exactPayment)
+	planBalance := new(big.Float).SetPrec(planPrec).SetInt64(int64(amount))
+	planRate := new(big.Float).SetPrec(planPrec).SetRat(rate.r)
+	s := Schedule{System: system, Installments: make([]Installment, n)}
+	balance := amount
+	for k := range n {
+		var interest, amort model.Money
+		if system == Price {
+			planInterest := new(big.Float).SetPrec(planPrec).Mul(planBalance, planRate)
+			interest = roundPlan(planInterest)
+			amort = payment - interest
+			planBalance.Sub(planBalance, planInterest.Sub(planPayment, planInterest))
+		} else {
+			interest = roundHalfUp(new(big.Rat).Mul(new(big.Rat).SetInt64(int64(balance)), rate.r))
+			amort = amortization
+		}
+		if k == n-1 || amort > balance {
+			amort = balance
+		}
+		amort = max(amort, 0)
+		balance -= amort
+		s.Installments[k] = Installment{Number: k + 1, Payment: amort + interest, Interest: interest, Amortization: amort, Balance: balance}
+		s.TotalInterest += interest
+		s.TotalPaid += amort + interest
+	}
+	return s, nil
+}
+
+// planPrec is the precision of the exact plan of a Price schedule, in bits (about 154 decimal digits).
+const planPrec = 512
+
+// tieMargin is how close to half a centavo a value of the plan counts as the half: far below what 512 bits carry
+// through 600 installments, far above the error they make.
+var tieMargin = new(big.Float).SetPrec(planPrec).SetMantExp(big.NewFloat(1), -300)
+
+// roundPlan rounds a non-negative value of the plan to the nearest centavo, a half (within tieMargin) up.
+func roundPlan(f *big.Float) model.Money {
+	up := new(big.Float).SetPrec(planPrec).Add(f, big.NewFloat(0.5))
+	up.Add(up, tieMargin)
+	n, _ := up.Int64() // truncates toward zero: floor for a non-negative value
+	return model.Money(n)
+}
+
+// pow is x^n for n ≥ 0, by squaring.
+func pow(x *big.Rat, n int) *big.Rat {
+	result := big.NewRat(1, 1)
+	base := new(big.Rat).Set(x)
+	for n > 0 {
+		if n&1 == 1 {
+			result.Mul(result, base)
+		}
+		base.Mul(base, base)
+		n >>= 1
+	}
+	return result
+}
+
+// roundHalfUp rounds a non-negative fraction of centavos to the nearest centavo, a half up.
+func roundHalfUp(r *big.Rat) model.Money {
+	num := new(big.Int).Mul(r.Num(), big.NewInt(2))
+	num.Add(num, r.Denom())
+	q := num.Quo(num, new(big.Int).Mul(r.Denom(), big.NewInt(2))) // floor((2n + d) / 2d) = floor(n/d + 1/2)
+	return model.Money(q.Int64())
+}
+
+// CET is the effective monthly cost of a schedule whose borrower received amount less fees: the rate at which the
+// installments, discounted month by month, are worth what was received (an internal rate of return, found by
+// bisection), rounded as MonthlyFromAnnual. With no fees it is the schedule's own rate, up to the centavos' rounding.
+func CET(s Schedule, amount, fees model.Money) Rate {
+	received := float64(amount - fees)
+	if received <= 0 || len(s.Installments) == 0 {
+		return Rate{new(big.Rat)}
+	}
+	// presentValue falls as the rate rises: find where it equals what was received.
+	presentValue := func(i float64) float64 {
+		pv, factor := 0.0, 1.0
+		for _, in := range s.Installments {
+			factor /= 1 + i
+			pv += float64(in.Payment) * factor
+		}
+		return pv
+	}
+	lo, hi := 0.0, 1.0
+	for presentValue(hi) > received && hi < 1e6 {
+		hi *= 2
+	}
+	for range 200 {
+		mid := (lo + hi) / 2
+		if presentValue(mid) > received {
+			lo = mid
+		} else {
+			hi = mid
+		}
+	}
+	return Rate{roundPercent(new(big.Float).SetPrec(256).SetFloat64((lo + hi) / 2))}
+}

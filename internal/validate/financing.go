@@ -1,0 +1,71 @@
+package validate
+
+import (
+	"math/big"
+
+	"patrimonio/internal/financing"
+	"patrimonio/internal/model"
+)
+
+// SimulationInput is a financing simulation as sent, with the rates as their JSON text ("" when absent).
+type SimulationInput struct {
+	Amount                  model.Money
+	MonthlyRate, AnnualRate string
+	Installments            int
+	System                  string
+	Fees                    model.Money
+}
+
+// MinPerInstallment is the least amount financed per installment (R$ 10,00): below it the centavos' rounding could
+// make the equal installments of Price differ.
+const MinPerInstallment model.Money = 1000
+
+// Simulation checks a financing simulation and returns the effective monthly rate it uses: the one typed, or the
+// effective annual rate typed converted, (1 + a)^(1/12) − 1.
+func Simulation(in SimulationInput) (financing.Rate, Errors) {
+	e := Errors{}
+	if in.Amount <= 0 {
+		e.add("amount", MsgFinancedAmount)
+	}
+	var rate financing.Rate
+	switch {
+	case in.MonthlyRate == "" && in.AnnualRate == "":
+		e.add("monthlyRate", MsgFinanceRate)
+	case in.MonthlyRate != "" && in.AnnualRate != "":
+		e.add("monthlyRate", MsgFinanceRateBoth)
+	case in.MonthlyRate != "":
+		r, err := financing.ParsePercent(in.MonthlyRate)
+		if err != nil || percentAbove(r, 100) {
+			e.add("monthlyRate", MsgMonthlyRate)
+		}
+		rate = r
+	default:
+		r, err := financing.ParsePercent(in.AnnualRate)
+		if err != nil || percentAbove(r, 1000) {
+			e.add("annualRate", MsgAnnualRate)
+		} else {
+			rate = financing.MonthlyFromAnnual(r)
+		}
+	}
+	switch {
+	case in.Installments < 1:
+		e.add("installments", MsgInstallments)
+	case in.Installments > MaxInstallments:
+		e.add("installments", MsgInstallmentsAtMost600)
+	case in.Amount > 0 && in.Amount < model.Money(in.Installments)*MinPerInstallment:
+		e.add("amount", MsgFinancePerInstallment)
+	}
+	if in.System != string(financing.Price) && in.System != string(financing.SAC) {
+		e.add("system", MsgFinanceSystem)
+	}
+	if in.Fees < 0 || in.Amount > 0 && in.Fees >= in.Amount {
+		e.add("fees", MsgFinanceFees)
+	}
+	return rate, e
+}
+
+// percentAbove is whether r is more than limit percent.
+func percentAbove(r financing.Rate, limit int64) bool {
+	p, _ := new(big.Rat).SetString(r.Percent())
+	return p.Cmp(big.NewRat(limit, 1)) > 0
+}

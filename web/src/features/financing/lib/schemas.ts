@@ -1,0 +1,41 @@
+import { z } from 'zod'
+import { messages } from '@/lib/vocabulary'
+
+/** The simulator's messages: the server's, from the shared vocabulary. */
+export const FINANCING_MESSAGES = messages.financing
+
+/** A percentage as typed: digits, and a comma or a point with up to 6 decimals ('1,5', '0.948879'). */
+const PERCENT = /^\d+([.,]\d{1,6})?$/
+
+/** percentOf reads a typed percentage ('1,5') as the number the API takes (1.5). */
+export const percentOf = (typed: string) => Number(typed.trim().replace(',', '.'))
+
+/** simulatorSchema is the simulator's form: amount and fees in reais, the rate as typed, per month or per year. */
+export const simulatorSchema = z
+  .object({
+    amount: z.number().gt(0, FINANCING_MESSAGES.amount),
+    ratePeriod: z.enum(['month', 'year']),
+    rate: z.string().trim().min(1, FINANCING_MESSAGES.rate),
+    installments: z
+      .number({ message: FINANCING_MESSAGES.installments })
+      .int(FINANCING_MESSAGES.installments)
+      .min(1, FINANCING_MESSAGES.installments)
+      .max(600, FINANCING_MESSAGES.installmentsAtMost600),
+    fees: z.number().min(0, FINANCING_MESSAGES.fees),
+  })
+  .superRefine((v, ctx) => {
+    if (v.rate.trim() !== '') {
+      const limit = v.ratePeriod === 'month' ? 100 : 1000
+      if (!PERCENT.test(v.rate.trim()) || percentOf(v.rate) > limit) {
+        ctx.addIssue({ code: 'custom', path: ['rate'], message: v.ratePeriod === 'month' ? FINANCING_MESSAGES.monthlyRate : FINANCING_MESSAGES.annualRate })
+      }
+    }
+    if (v.amount > 0 && v.fees >= v.amount) ctx.addIssue({ code: 'custom', path: ['fees'], message: FINANCING_MESSAGES.fees })
+    if (v.amount > 0 && Number.isInteger(v.installments) && v.amount < v.installments * 10) {
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: FINANCING_MESSAGES.perInstallment })
+    }
+  })
+
+export type SimulatorValues = z.infer<typeof simulatorSchema>
+
+export const SIMULATOR_DEFAULTS: SimulatorValues = { amount: 0, ratePeriod: 'month', rate: '', installments: 12, fees: 0 }

@@ -1,0 +1,126 @@
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Calculator } from 'lucide-react'
+import { DescriptionList } from '@/components/ui/DescriptionList'
+import { FormPage } from '@/components/ui/FormPage'
+import { InputField, MoneyField, SelectField } from '@/components/ui/fields'
+import { buttonClass } from '@/components/ui/FormField'
+import { LoadError } from '@/components/ui/LoadError'
+import { Spinner } from '@/components/ui/Spinner'
+import { formatBRL } from '@/lib/money'
+import { useSimulations, type Simulation, type SimulationInput } from '../api/simulate'
+import { BalanceChart, SERIES } from '../components/BalanceChart'
+import { ScheduleTable } from '../components/ScheduleTable'
+import { percentOf, SIMULATOR_DEFAULTS, simulatorSchema, type SimulatorValues } from '../lib/schemas'
+
+/** percent writes a rate the API gave (1.5) the Brazilian way: '1,5 %'. */
+const percent = (rate: number) => `${rate.toLocaleString('pt-BR', { maximumFractionDigits: 6 })} %`
+/** cost writes a CET with two decimals, as lenders publish it: '2,47 %'. */
+const cost = (rate: number) => `${rate.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} %`
+
+/**
+ * SimulatorRoute is 'Simular financiamento': an amount, a rate (a.m. or a.a.), a term and the fees give the Price and
+ * the SAC schedules side by side, computed by the server in centavos, with the balance of both on one chart and
+ * every installment on request.
+ */
+export default function SimulatorRoute() {
+  const [input, setInput] = useState<Omit<SimulationInput, 'system'> | null>(null)
+  const [shown, setShown] = useState<Simulation['system'] | null>(null)
+  const results = useSimulations(input)
+  const form = useForm<SimulatorValues>({ resolver: zodResolver(simulatorSchema), defaultValues: SIMULATOR_DEFAULTS })
+  const { control, register, handleSubmit, watch } = form
+  const { errors } = form.formState
+  const submit = handleSubmit((v) => {
+    const rate = percentOf(v.rate)
+    setInput({ amount: v.amount, installments: v.installments, fees: v.fees, ...(v.ratePeriod === 'month' ? { monthlyRate: rate } : { annualRate: rate }) })
+  })
+  const schedules = results.map((r) => r.data).filter((s): s is Simulation => s !== undefined)
+  const failed = results.some((r) => r.isError)
+
+  return (
+    <FormPage backTo="/debts" backLabel="Voltar para dívidas" title="Simular financiamento" subtitle="Compare a Tabela Price e o SAC antes de contratar" width="max-w-6xl">
+      <form onSubmit={submit} noValidate aria-label="Dados do financiamento" className="mt-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <MoneyField label="Valor financiado" error={errors.amount?.message} control={control} name="amount" />
+          <div className="grid grid-cols-[minmax(0,1fr)_7.5rem] gap-2">
+            <InputField label="Taxa de juros (%)" inputMode="decimal" placeholder="1,5" error={errors.rate?.message} registration={register('rate')} />
+            <SelectField label="Período" options={[['month', 'ao mês'], ['year', 'ao ano']]} registration={register('ratePeriod')} />
+          </div>
+          <InputField label="Prazo (parcelas mensais)" type="number" inputMode="numeric" min={1} max={600} step={1} error={errors.installments?.message} registration={register('installments', { valueAsNumber: true })} />
+          <MoneyField label="Tarifas e IOF (opcional)" hint="Descontados do valor recebido: entram no CET" error={errors.fees?.message} control={control} name="fees" />
+        </div>
+        <div className="mt-5 flex justify-end">
+          <button type="submit" className={buttonClass.primary}>
+            <Calculator aria-hidden className="h-4 w-4" /> Simular
+          </button>
+        </div>
+      </form>
+
+      {failed && (
+        <div className="mt-6">
+          <LoadError message="Erro ao simular o financiamento. Tente novamente." onRetry={() => results.forEach((r) => void r.refetch())} />
+        </div>
+      )}
+      {input && !failed && schedules.length < 2 && (
+        <div className="mt-6 flex justify-center">
+          <Spinner />
+        </div>
+      )}
+      {input && schedules.length === 2 && (
+        <section aria-label="Resultado da simulação" className="mt-6 space-y-6">
+          <p className="text-sm text-slate-600">
+            Taxa efetiva de {percent(schedules[0].monthlyRate)} ao mês, {percent(schedules[0].annualRate)} ao ano
+            {watch('ratePeriod') === 'year' ? ' (convertida: (1 + taxa anual)^(1/12) − 1)' : ''}.
+          </p>
+          <div className="grid gap-6 md:grid-cols-2">
+            {schedules.map((s) => (
+              <SystemCard key={s.system} schedule={s} open={shown === s.system} onToggle={() => setShown(shown === s.system ? null : s.system)} />
+            ))}
+          </div>
+          {schedules
+            .filter((s) => s.system === shown)
+            .map((s) => (
+              <ScheduleTable key={s.system} schedule={s} caption={`Parcelas — ${labelOf(s)}`} />
+            ))}
+          <section aria-labelledby="balance-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+            <h2 id="balance-title" className="mb-3 text-lg font-semibold text-slate-900">
+              Saldo devedor
+            </h2>
+            <BalanceChart amount={input.amount} schedules={schedules} />
+          </section>
+        </section>
+      )}
+    </FormPage>
+  )
+}
+
+/** labelOf names a schedule's system. */
+const labelOf = (schedule: Simulation) => SERIES.find((s) => s.system === schedule.system)!.label
+
+/** SystemCard sums up one schedule; its button shows or hides the schedule's installments under the cards. */
+function SystemCard({ schedule, open, onToggle }: { schedule: Simulation; open: boolean; onToggle: () => void }) {
+  const label = labelOf(schedule)
+  const first = schedule.installments[0]
+  const last = schedule.installments[schedule.installments.length - 1]
+  return (
+    <article aria-label={label} className="min-w-0 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 className="text-lg font-semibold text-slate-900">{label}</h2>
+      <p className="text-sm text-slate-500">{schedule.system === 'price' ? 'Parcelas iguais' : 'Amortizações iguais, parcelas decrescentes'}</p>
+      <DescriptionList
+        look="split"
+        className="mt-3"
+        rows={[
+          ['Primeira parcela', formatBRL(first.payment)],
+          ['Última parcela', formatBRL(last.payment)],
+          ['Total de juros', formatBRL(schedule.totalInterest)],
+          ['Total pago', formatBRL(schedule.totalPaid)],
+          ['CET', `${cost(schedule.cetMonthly)} a.m. · ${cost(schedule.cetAnnual)} a.a.`],
+        ]}
+      />
+      <button type="button" aria-expanded={open} onClick={onToggle} className={`${buttonClass.secondary} mt-4 w-full`}>
+        {open ? 'Ocultar parcelas' : `Ver as ${schedule.installments.length} parcelas`}
+      </button>
+    </article>
+  )
+}
