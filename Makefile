@@ -9,6 +9,7 @@ WEB_DIST := internal/webui/dist
 GO_SOURCES := $(shell find cmd internal -name '*.go' -o -name '*.sql' 2>/dev/null)
 WEB_SOURCES := $(shell find web/src web/index.html web/public web/scripts web/vite.config.ts web/tsconfig*.json web/package.json -type f 2>/dev/null)
 CHROMIUM ?= /usr/bin/chromium
+PDFTOTEXT ?= /usr/bin/pdftotext
 GOLANGCI_LINT_VERSION := v2.15.0
 GOLANGCI_LINT := $(shell $(GO) env GOPATH)/bin/golangci-lint
 MAILPIT_VERSION := v1.27.11
@@ -17,7 +18,7 @@ MAILPIT := $(shell $(GO) env GOPATH)/bin/mailpit
 MINIO_VERSION := v0.0.0-20260212201848-7aac2a2c5b7c
 MINIO := $(shell $(GO) env GOPATH)/bin/minio
 
-.PHONY: run build web test test-go test-web test-e2e vet lint lint-go lint-web fmt help deps chromium mailpit mail-tools minio permissions generate backup clean
+.PHONY: run build web test test-go test-web test-e2e vet lint lint-go lint-web fmt help deps chromium pdftotext mailpit mail-tools minio permissions generate backup clean
 
 ## run: build everything and start with SQLite in ./data (on PATRIMONIO_ADDR, by default :8080). The server itself
 ## prints the address to open and how to sign in: the first admin's password when it creates it, or else who
@@ -90,7 +91,7 @@ mail-tools:
 
 ## test-go: the Go tests; the storage tests run on the local directory and on a MinIO server each test process
 ## starts on loopback (installed by the minio target), or on PATRIMONIO_TEST_S3_ENDPOINT when set
-test-go: mail-tools minio
+test-go: mail-tools minio pdftotext
 	@if [ -z "$$PATRIMONIO_TEST_POSTGRES_URL" ]; then echo "PATRIMONIO_TEST_POSTGRES_URL not set: store and API tests run on SQLite only"; fi
 	PATRIMONIO_TEST_MINIO=$$([ -x "$(MINIO)" ] && echo "$(MINIO)") $(GO) test -count=1 ./...
 
@@ -110,6 +111,19 @@ chromium:
 		sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium >/dev/null; \
 	else \
 		echo "Chromium is missing at $(CHROMIUM) and cannot be installed here: install the 'chromium' package."; exit 1; \
+	fi
+
+## pdftotext: Debian's poppler-utils, with which the report tests read the PDFs as a person's viewer extracts them
+## (where it cannot be installed, that one test says so and skips)
+pdftotext:
+	@if [ -x "$(PDFTOTEXT)" ]; then exit 0; fi; \
+	if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+		echo "Installing poppler-utils from Debian packages..."; \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends poppler-utils >/dev/null; \
+	elif command -v sudo >/dev/null && command -v apt-get >/dev/null; then \
+		sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends poppler-utils >/dev/null; \
+	else \
+		echo "pdftotext is missing at $(PDFTOTEXT) and cannot be installed here: the PDF text test will skip."; \
 	fi
 
 ## minio: the MinIO server of the S3 storage tests, built once from the Go module proxy into $(go env GOPATH)/bin

@@ -125,6 +125,7 @@ func (s *Server) routeTable() []route {
 		{"GET /api/debts/{id}", s.can(model.DebtsRead, s.getDebt)},
 		{"GET /api/debts/{id}/history", s.can(model.DebtsRead, s.debtHistory)},
 		{"GET /api/debts/{id}/payments", s.can(model.DebtsRead, s.debtPayments)},
+		{"GET /api/debts/{id}/schedule", s.can(model.DebtsRead, s.debtSchedule)},
 		{"POST /api/debts/{id}/payments", s.can(model.DebtsUpdate, s.addDebtPayment)},
 		{"DELETE /api/debts/{id}/payments/{paymentId}", s.can(model.DebtsDelete, s.deleteDebtPayment)},
 		{"PUT /api/debts/{id}", s.can(model.DebtsUpdate, s.updateDebt)},

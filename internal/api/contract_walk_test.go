@@ -128,6 +128,7 @@ func walkSteps() []walkStep {
 			body: `{"date":"2025-02-01","principal":100,"interest":12.5}`, want: created, save: "payment",
 			invalid: `{"date":"2999-01-01","principal":-1,"interest":0}`},
 		{pattern: "GET /api/debts/{id}/payments", path: "/api/debts/{debt}/payments", token: "viewer", want: ok},
+		{pattern: "GET /api/debts/{id}/schedule", path: "/api/debts/{debt}/schedule", token: "viewer", want: ok},
 		{pattern: "DELETE /api/debts/{id}/payments/{paymentId}", path: "/api/debts/{debt}/payments/{payment}", token: "user", want: http.StatusForbidden},
 		{pattern: "DELETE /api/debts/{id}/payments/{paymentId}", path: "/api/debts/{debt}/payments/{payment}", token: "admin", want: noContent},
 		{pattern: "DELETE /api/debts/{id}/payments/{paymentId}", path: "/api/debts/{debt}/payments/{payment}", token: "admin", want: http.StatusNotFound},

@@ -98,6 +98,9 @@ type debtRequest struct {
 	// entered on that day (0 for none: a financing or an account payable brings no cash).
 	ContractDate          *model.Date `json:"contractDate"`
 	DisbursementAccountID *int64      `json:"disbursementAccountId"`
+	// System and FirstDueDate make the debt a financing with a schedule (system "none" takes it away).
+	System       *string     `json:"system"`
+	FirstDueDate *model.Date `json:"firstDueDate"`
 }
 
 // apply lays the request over d and checks the result.
@@ -144,6 +147,18 @@ func (in debtRequest) apply(d model.Debt, today model.Date) (model.Debt, validat
 	if in.CurrentInstallment != nil {
 		d.CurrentInstallment = *in.CurrentInstallment
 	}
+	if in.System != nil {
+		d.System = model.DebtSystem(*in.System)
+	}
+	if in.FirstDueDate != nil {
+		d.FirstDueDate = in.FirstDueDate
+	}
+	if d.System == model.DebtNoSystem || d.System == "" {
+		d.FirstDueDate = nil
+	} else if d.FirstDueDate != nil && d.DueDate.IsZero() {
+		// A financing's due date follows its schedule (the store sets it): the first installment's until then.
+		d.DueDate = *d.FirstDueDate
+	}
 	validate.Debt(e, d)
 	validate.DebtMoneyEvents(e, d, today)
 	return d, e
@@ -154,7 +169,7 @@ func (s *Server) createDebt(w http.ResponseWriter, r *http.Request) error {
 	if err := decode(w, r, &in); err != nil {
 		return err
 	}
-	d, e := in.apply(model.Debt{Status: model.DebtActive, Category: model.DebtOther, Installments: 1, CurrentInstallment: 1},
+	d, e := in.apply(model.Debt{Status: model.DebtActive, Category: model.DebtOther, Installments: 1, CurrentInstallment: 1, System: model.DebtNoSystem},
 		s.store.Today())
 	// docs/product.md §5: on create the current balance follows the original amount while it is still zero — except for a debt
 	// created already paid, where a zero balance means nothing is owed.
@@ -224,6 +239,21 @@ func (s *Server) deleteDebtPayment(w http.ResponseWriter, r *http.Request) error
 	return nil
 }
 
+// debtSchedule answers a debt's schedule: every installment with its due date, status and what was paid against
+// it (an empty list for a debt without a schedule).
+func (s *Server) debtSchedule(w http.ResponseWriter, r *http.Request) error {
+	id, err := pathID(r)
+	if err != nil {
+		return err
+	}
+	list, err := s.store.DebtSchedule(r.Context(), id)
+	if err != nil {
+		return err
+	}
+	writeData(w, http.StatusOK, list)
+	return nil
+}
+
 // paymentRequest is the body of a debt payment: amount = principal + interest (left out, it is their sum).
 type paymentRequest struct {
 	Date      model.Date   `json:"date"`
@@ -231,6 +261,8 @@ type paymentRequest struct {
 	Principal model.Money  `json:"principal"`
 	Interest  model.Money  `json:"interest"`
 	AccountID int64        `json:"accountId"` // paid from; 0 for none
+	// InstallmentNumber names the installment of the debt's schedule the payment is for (left out: none).
+	InstallmentNumber *int `json:"installmentNumber"`
 }
 
 func (s *Server) debtPayments(w http.ResponseWriter, r *http.Request) error {
@@ -256,7 +288,7 @@ func (s *Server) addDebtPayment(w http.ResponseWriter, r *http.Request) error {
 	if err := decode(w, r, &in); err != nil {
 		return err
 	}
-	p := model.DebtPayment{DebtID: d.ID, Date: in.Date, Principal: in.Principal, Interest: in.Interest}
+	p := model.DebtPayment{DebtID: d.ID, Date: in.Date, Principal: in.Principal, Interest: in.Interest, InstallmentNumber: in.InstallmentNumber}
 	if in.AccountID != 0 {
 		p.AccountID = &in.AccountID
 	}

@@ -1,6 +1,7 @@
 package api_test
 
 import (
+	"fmt"
 	"net/http"
 	"strings"
 	"testing"
@@ -63,6 +64,66 @@ func TestSimulateFinancing(t *testing.T) {
 					t.Errorf("%s: the answer lacks %s", c.name, s)
 				}
 			}
+		}
+	})
+}
+
+// TestDebtSchedule: a debt financed by Price has its schedule; a payment naming an installment pays it, and the
+// debt's current installment and due date follow the first installment not paid, whose late charges show while
+// it is overdue. A schedule needs its first due date; an installment the schedule lacks is refused.
+func TestDebtSchedule(t *testing.T) {
+	t.Parallel()
+	each(t, func(t *testing.T, h *harness) {
+		wantFields(t, h.call("POST", "/api/debts", "user", `{"creditorName":"Banco","originalAmount":10000,"dueDate":"2026-02-05","system":"german"}`),
+			map[string]string{"system": validate.MsgDebtSystem})
+		wantFields(t, h.call("POST", "/api/debts", "user", `{"creditorName":"Banco","originalAmount":30,"installments":4,"system":"sac","contractDate":"2026-01-05"}`),
+			map[string]string{"firstDueDate": validate.MsgFirstDueDate, "originalAmount": validate.MsgFinancePerInstallment})
+		wantFields(t, h.call("POST", "/api/debts", "user", `{"creditorName":"Banco","originalAmount":10000,"installments":4,"system":"sac","contractDate":"2026-01-05","firstDueDate":"2026-01-04"}`),
+			map[string]string{"firstDueDate": validate.MsgFirstDueBeforeContract})
+
+		debt := data(t, h.call("POST", "/api/debts", "user", `{"creditorName":"Banco Safra","originalAmount":10000,"interestRate":10,
+			"installments":4,"category":"financing","system":"price","contractDate":"2026-01-05","firstDueDate":"2026-02-05"}`))
+		if debt["system"] != "price" || debt["firstDueDate"] != "2026-02-05" || debt["dueDate"] != "2026-02-05" || debt["status"] != "overdue" {
+			t.Fatalf("created: %v", debt)
+		}
+		id := debt["id"]
+		schedule := h.call("GET", fmt.Sprintf("/api/debts/%v/schedule", id), "viewer", "")
+		for _, want := range []string{
+			`{"number":1,"payment":3154.71,"interest":1000.00,"amortization":2154.71,"balance":7845.29,"dueDate":"2026-02-05","status":"overdue"`,
+			`{"number":4,"payment":3154.70,"interest":286.79,"amortization":2867.91,"balance":0.00,"dueDate":"2026-05-05","status":"overdue"`,
+		} {
+			if !strings.Contains(schedule.Body, want) {
+				t.Fatalf("schedule lacks %s:\n%s", want, schedule.Body)
+			}
+		}
+
+		wantFields(t, h.call("POST", fmt.Sprintf("/api/debts/%v/payments", id), "user", `{"date":"2026-02-05","principal":10,"interest":0,"installmentNumber":5}`),
+			map[string]string{"installmentNumber": validate.MsgNoSuchInstallment})
+		other := data(t, h.call("POST", "/api/debts", "user", `{"creditorName":"Conta de luz","originalAmount":300,"dueDate":"2026-02-05","contractDate":"2026-01-05"}`))["id"]
+		wantFields(t, h.call("POST", fmt.Sprintf("/api/debts/%v/payments", other), "user", `{"date":"2026-02-05","principal":300,"interest":0,"installmentNumber":1}`),
+			map[string]string{"installmentNumber": validate.MsgNoSuchInstallment})
+
+		paid := h.call("POST", fmt.Sprintf("/api/debts/%v/payments", id), "user", `{"date":"2026-02-05","principal":2154.71,"interest":1000,"installmentNumber":1}`)
+		if paid.Status != http.StatusCreated || !strings.Contains(paid.Body, `"installmentNumber":1`) {
+			t.Fatalf("payment of the first installment: %d %s", paid.Status, paid.Body)
+		}
+		debt = data(t, h.call("GET", debtPath(id), "viewer", ""))
+		if fmt.Sprint(debt["currentInstallment"]) != "2" || debt["dueDate"] != "2026-03-05" || fmt.Sprint(debt["currentAmount"]) != "7845.29" {
+			t.Fatalf("after the first installment: %v", debt)
+		}
+		schedule = h.call("GET", fmt.Sprintf("/api/debts/%v/schedule", id), "viewer", "")
+		if !strings.Contains(schedule.Body, `"dueDate":"2026-02-05","status":"paid","paid":3154.71,"lateFine":0.00,"lateInterest":0.00}`) ||
+			!strings.Contains(schedule.Body, `"dueDate":"2026-03-05","status":"overdue","paid":0.00,"lateFine":63.09,"lateInterest":`) {
+			t.Fatalf("schedule after the first payment:\n%s", schedule.Body)
+		}
+
+		// The payment deleted: the first installment is open again.
+		payment := data(t, paid)["id"]
+		if res := h.call("DELETE", fmt.Sprintf("/api/debts/%v/payments/%v", id, payment), "admin", ""); res.Status != http.StatusNoContent {
+			t.Fatalf("delete: %d %s", res.Status, res.Body)
+		}
+		if debt = data(t, h.call("GET", debtPath(id), "viewer", "")); fmt.Sprint(debt["currentInstallment"]) != "1" || debt["dueDate"] != "2026-02-05" {
+			t.Fatalf("after the delete: %v", debt)
 		}
 	})
 }

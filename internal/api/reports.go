@@ -114,20 +114,25 @@ func (s *Server) reportDocument(ctx context.Context, rep model.Report) (report.D
 	if err != nil {
 		return report.Document{}, err
 	}
-	doc := report.Document{Brand: brand, Title: rep.Title, Period: report.PeriodText(rep.Period, period), GeneratedAt: s.store.Now()}
+	// Each report answers as of the end of its period, or today for a period still open.
+	asOf := period.To
+	if today := s.store.Today(); today.Before(asOf) {
+		asOf = today
+	}
+	doc := report.Document{Brand: brand, Title: rep.Title, Period: report.PeriodText(rep.Period, period, asOf), GeneratedAt: s.store.Now()}
 	switch rep.Type {
 	case model.ReportAssets:
-		assets, err := s.store.ReportAssets(ctx, period.To)
+		assets, err := s.store.ReportAssets(ctx, period.From, asOf)
 		if err != nil {
 			return doc, err
 		}
-		doc.Sections = []report.Section{report.Assets(assets)}
+		doc.Sections = report.Assets(assets, asOf)
 	case model.ReportDebts:
-		debts, err := s.store.ReportDebts(ctx, period.To)
+		debts, err := s.store.ReportDebts(ctx, asOf)
 		if err != nil {
 			return doc, err
 		}
-		doc.Sections = []report.Section{report.Debts(debts)}
+		doc.Sections = []report.Section{report.Debts(debts, asOf)}
 	case model.ReportCashflow:
 		events, err := s.store.CashEvents(ctx, period.From, period.To, 0)
 		if err != nil {
@@ -166,7 +171,8 @@ func (s *Server) netWorthMonths(ctx context.Context, period model.ReportRange) (
 	}
 	months := make([]report.NetWorthMonth, len(firsts))
 	for i, first := range firsts {
-		months[i] = report.NetWorthMonth{Month: first, Opening: positions[i], Closing: positions[i+1]}
+		months[i] = report.NetWorthMonth{Month: first, Opening: positions[i], Closing: positions[i+1],
+			Open: !nextMonth(first).AddDays(-1).Before(today)}
 	}
 	return months, nil
 }

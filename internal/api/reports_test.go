@@ -141,7 +141,8 @@ func TestReportDownload(t *testing.T) {
 			t.Error("XLSX is not a zip")
 		}
 
-		// The CSV has the assets acquired by the end of 2025 and their totals.
+		// The CSV has the assets held at the end of 2025 at their values then (the current values were
+		// entered today) and their total.
 		body := download(assets, "csv").Body
 		r := csv.NewReader(strings.NewReader(strings.TrimPrefix(body, "\ufeff")))
 		r.Comma, r.FieldsPerRecord = ';', -1
@@ -156,9 +157,12 @@ func TestReportDownload(t *testing.T) {
 		all := strings.Join(got, "\n")
 		for _, want := range []string{
 			"Empresa|Gestão Patrimonial",
-			"Casa Jardim|Imóvel|Ativo|10/02/2024|0,10|0,20|100,00",
-			"Sala comercial Recife|Outros|Ativo|31/12/2025|1234,56|2000,00|62,00",
-			"Total (2 ativos)||||1234,66|2000,20|62,00",
+			"Período|Anual · 01/01/2025 a 31/12/2025",
+			"Descrição|Tipo|Status|Aquisição|Valor de aquisição|Valor em 31/12/2025|Valorização (%)",
+			"Casa Jardim|Imóvel|Ativo|10/02/2024|0,10|0,10|0,00",
+			"Sala comercial Recife|Outros|Ativo|31/12/2025|1234,56|1234,56|0,00",
+			"Em patrimônio (2 ativos)||||1234,66|1234,66|0,00",
+			"Total (0 ativos)|||0,00|0,00|0,00|",
 		} {
 			if !strings.Contains(all, want) {
 				t.Errorf("CSV lacks %q:\n%s", want, all)
@@ -300,7 +304,8 @@ func TestReportCashflowAndNetworth(t *testing.T) {
 		year := h.store.Today().Time().Year()
 		month := model.MonthNames[h.store.Today().Time().Month()-1]
 		now := csvOf("networth", "yearly", fmt.Sprint(year))
-		if !strings.Contains(now, strings.ToUpper(month[:1])+month[1:]+"/"+fmt.Sprint(year)+";") ||
+		// The open month says what day it closes on; no month of the year is labelled as closed after it.
+		if !strings.Contains(now, strings.ToUpper(month[:1])+month[1:]+"/"+fmt.Sprint(year)+" (posição em "+h.store.Today().PtBR()+");") ||
 			(h.store.Today().Time().Month() < 12 && strings.Contains(now, "Dezembro/")) {
 			t.Errorf("this year's net worth:\n%s", now)
 		}

@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"strconv"
 	"testing"
+	"time"
 
 	"patrimonio/internal/model"
 )
@@ -143,5 +144,51 @@ func TestCET(t *testing.T) {
 	// R$ 300,00 of fees on R$ 10.000,00: R$ 9.700,00 received for the same 12 installments of R$ 945,60.
 	if got := cet(30_000); math.Abs(got-2.4995) > 0.0005 {
 		t.Errorf("CET with fees: %v%%, want about 2,4995%% (945,60 over 12 months at it is worth 9.700,00)", got)
+	}
+}
+
+func TestDueDates(t *testing.T) {
+	t.Parallel()
+	first := model.NewDate(2026, time.January, 31)
+	for k, want := range map[int]string{1: "2026-01-31", 2: "2026-02-28", 3: "2026-03-31", 4: "2026-04-30", 13: "2027-01-31", 14: "2027-02-28"} {
+		if got := Due(first, k).String(); got != want {
+			t.Errorf("installment %d: %s, want %s", k, got, want)
+		}
+	}
+}
+
+// TestLateCharges: R$ 1.000,00 paid 15 days late owe a fine of R$ 20,00 and R$ 5,00 of default interest (1 % a.m.
+// pro rata die); on or before the due date, nothing.
+func TestLateCharges(t *testing.T) {
+	t.Parallel()
+	due := model.NewDate(2026, time.March, 10)
+	if fine, mora := LateCharges(100_000, due, due.AddDays(15)); fine != 2000 || mora != 500 {
+		t.Errorf("15 days late: fine %d, mora %d", fine, mora)
+	}
+	if fine, mora := LateCharges(100_000, due, due); fine != 0 || mora != 0 {
+		t.Errorf("on the due date: fine %d, mora %d", fine, mora)
+	}
+	// R$ 3.154,71 seven days late: 2 % = 63,0942 → 63,09; 1 % × 7/30 = 7,36099 → 7,36.
+	if fine, mora := LateCharges(315_471, due, due.AddDays(7)); fine != 6309 || mora != 736 {
+		t.Errorf("7 days late: fine %d, mora %d", fine, mora)
+	}
+}
+
+// TestDated: installments paid in full are paid, a short payment leaves one open or overdue, and an overdue one
+// carries its charges on what is still owed.
+func TestDated(t *testing.T) {
+	t.Parallel()
+	s := build(t, Price, 1_000_000, "10", 4)
+	first := model.NewDate(2026, time.January, 10)
+	dated := Dated(s, first, map[int]model.Money{1: 315_471, 2: 100_000}, model.NewDate(2026, time.February, 25))
+	if dated[0].Status != InstallmentPaid || dated[1].Status != InstallmentOverdue || dated[2].Status != InstallmentOpen {
+		t.Fatalf("statuses: %s %s %s", dated[0].Status, dated[1].Status, dated[2].Status)
+	}
+	// 2.154,71 still owed on the second installment, 15 days late: fine 43,09, mora 10,77.
+	if dated[1].LateFine != 4309 || dated[1].LateInterest != 1077 {
+		t.Errorf("charges of the second installment: %+v", dated[1])
+	}
+	if next := NextOpen(dated); next.Number != 2 {
+		t.Errorf("next open: %d", next.Number)
 	}
 }

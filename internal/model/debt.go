@@ -1,6 +1,9 @@
 package model
 
-import "time"
+import (
+	"slices"
+	"time"
+)
 
 // DebtStatus is a debt's status (docs/product.md §4 "Debt status").
 type DebtStatus string
@@ -39,6 +42,25 @@ const (
 	DebtAccountPayable DebtCategory = "account_payable"
 	DebtOther          DebtCategory = "other"
 )
+
+// DebtSystem is how a debt is paid off.
+type DebtSystem string
+
+// The systems of a debt: none (no schedule) or the amortization systems of its financing schedule.
+const (
+	DebtNoSystem DebtSystem = "none"
+	DebtPrice    DebtSystem = "price"
+	DebtSAC      DebtSystem = "sac"
+)
+
+// DebtSystems lists the systems in the order the screens show them; DebtSystemLabel names them.
+var (
+	DebtSystems     = []DebtSystem{DebtNoSystem, DebtPrice, DebtSAC}
+	DebtSystemLabel = map[DebtSystem]string{DebtNoSystem: "Sem cronograma", DebtPrice: "Tabela Price", DebtSAC: "SAC"}
+)
+
+// Valid reports whether s is one of the systems.
+func (s DebtSystem) Valid() bool { return slices.Contains(DebtSystems, s) }
 
 // DebtCategories lists the categories in the order the screens show them; DebtCategoryLabel names them.
 var (
@@ -99,6 +121,11 @@ type Debt struct {
 	// DisbursementAccountID is the account a loan's money entered (nil: none, or not read on lists). On an edit,
 	// nil keeps the account it had and 0 removes it.
 	DisbursementAccountID *int64 `json:"disbursementAccountId,omitempty"`
+	// System is how a financing is paid off: by its schedule of Price or SAC installments, the first due on
+	// FirstDueDate and one a month after it; DebtNoSystem for a debt without a schedule (a bill, a loan typed by
+	// hand), whose FirstDueDate is nil.
+	System       DebtSystem `json:"system"`
+	FirstDueDate *Date      `json:"firstDueDate"`
 	// RecordedStatus is the status as stored, which an edit starts from.
 	RecordedStatus DebtStatus `json:"-"`
 	CreatedBy      *Actor     `json:"createdBy"`
@@ -149,13 +176,15 @@ type DebtEvent struct {
 // DebtPayment is one payment of a debt: Amount = Principal + Interest; the principal lowers the debt's balance.
 // AccountID is the account it was paid from (0: none).
 type DebtPayment struct {
-	ID        int64     `json:"id"`
-	DebtID    int64     `json:"debtId"`
-	Date      Date      `json:"date"`
-	Amount    Money     `json:"amount"`
-	Principal Money     `json:"principal"`
-	Interest  Money     `json:"interest"`
-	AccountID *int64    `json:"accountId"`
-	CreatedBy *Actor    `json:"createdBy"`
-	CreatedAt time.Time `json:"createdAt"`
+	ID        int64  `json:"id"`
+	DebtID    int64  `json:"debtId"`
+	Date      Date   `json:"date"`
+	Amount    Money  `json:"amount"`
+	Principal Money  `json:"principal"`
+	Interest  Money  `json:"interest"`
+	AccountID *int64 `json:"accountId"`
+	// InstallmentNumber is the installment of the debt's schedule the payment is for (nil: none named).
+	InstallmentNumber *int      `json:"installmentNumber"`
+	CreatedBy         *Actor    `json:"createdBy"`
+	CreatedAt         time.Time `json:"createdAt"`
 }

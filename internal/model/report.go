@@ -31,8 +31,8 @@ var (
 	ReportTypeSlug = map[string]string{ReportAssets: "ativos", ReportDebts: "dividas",
 		ReportCashflow: "fluxo-de-caixa", ReportNetworth: "patrimonio-liquido"}
 	ReportTypeDescription = map[string]string{
-		ReportAssets:   "Ativos com valores de aquisição e atual, valorização, status e totais",
-		ReportDebts:    "Dívidas com saldos original e atual, vencimento, situação (incluindo atraso) e totais",
+		ReportAssets:   "Ativos no fim do período com status, valor e valorização; vendidos e permutados no período com a venda; totais",
+		ReportDebts:    "Dívidas no fim do período com saldo e situação de então (incluindo atraso), vencimento e totais",
 		ReportCashflow: "Entradas e saídas datadas do período, com totais e saldo líquido",
 		ReportNetworth: "Patrimônio líquido mês a mês: abertura, movimentações e fechamento",
 	}
@@ -127,4 +127,19 @@ func ReportTitle(typ, period, ref string) string {
 // ReportSummary is the aggregate of a report list: how many reports the filter selects.
 type ReportSummary struct {
 	Count int `json:"count"`
+}
+
+// ReportAsset is one asset of the assets report as it stood at the end of the report's day: Status and Value
+// then (Value is its last value before it left, for one sold or exchanged); LeftOn and LeftValue are the day it
+// was sold or exchanged within the period and the sale value (or the value received in the exchange).
+type ReportAsset struct {
+	ID               int64
+	Description      string
+	Type             string
+	Status           string
+	AcquisitionDate  Date
+	AcquisitionValue Money
+	Value            Money
+	LeftOn           Date
+	LeftValue        Money
 }

@@ -8,40 +8,43 @@ import (
 	"patrimonio/internal/model"
 )
 
-// Assets is the assets table: each asset with its type, status, acquisition date and value, current value and
-// appreciation; then the totals of every listed asset and of those still in the patrimony (not sold or
-// exchanged).
-func Assets(assets []model.Asset) Section {
-	s := Section{Title: "Ativos", Columns: []Column{
-		{"Descrição", Text, 50}, {"Tipo", Text, 18}, {"Status", Text, 19}, {"Aquisição", Date, 20},
-		{"Valor de aquisição", Money, 30}, {"Valor atual", Money, 30}, {"Valorização (%)", Percent, 23},
+// Assets is the assets report as of the end of day: the assets held then, with their type, status and value
+// then and the appreciation since their acquisition, totalled as 'Em patrimônio' (the net worth's assets that
+// day); then the assets sold or exchanged within the period, with the day and the value they left at and the
+// result against their acquisition value.
+func Assets(assets []model.ReportAsset, day model.Date) []Section {
+	held := Section{Title: "Ativos em " + ptDate(day), Columns: []Column{
+		{"Descrição", Text, 57}, {"Tipo", Text, 16}, {"Status", Text, 17}, {"Aquisição", Date, 18},
+		{"Valor de aquisição", Money, 28}, {"Valor em " + ptDate(day), Money, 32}, {"Valorização (%)", Percent, 22},
 	}}
-	var all, held struct {
-		n                    int
-		acquisition, current model.Money
-	}
+	left := Section{Title: "Vendidos e permutados no período", Columns: []Column{
+		{"Descrição", Text, 44}, {"Situação", Text, 18}, {"Data", Date, 18}, {"Valor de aquisição", Money, 28},
+		{"Valor de venda", Money, 28}, {"Resultado", Money, 32}, {"Resultado (%)", Percent, 22},
+	}}
+	var nHeld, nLeft int
+	var heldAcq, heldValue, leftAcq, leftValue model.Money
 	for _, a := range assets {
-		s.Rows = append(s.Rows, []Cell{T(a.Description), T(model.AssetTypeLabel[a.Type]), T(model.AssetStatusLabel[a.Status]),
-			D(a.AcquisitionDate), M(a.AcquisitionValue), M(a.CurrentValue), appreciationCell(a.AcquisitionValue, a.CurrentValue)})
-		all.n++
-		all.acquisition += a.AcquisitionValue
-		all.current += a.CurrentValue
-		if !model.AssetFinal(a.Status) {
-			held.n++
-			held.acquisition += a.AcquisitionValue
-			held.current += a.CurrentValue
+		if !a.LeftOn.IsZero() {
+			left.Rows = append(left.Rows, []Cell{T(a.Description), T(model.AssetStatusLabel[a.Status]), D(a.LeftOn),
+				M(a.AcquisitionValue), M(a.LeftValue), M(a.LeftValue - a.AcquisitionValue), appreciationCell(a.AcquisitionValue, a.LeftValue)})
+			nLeft++
+			leftAcq += a.AcquisitionValue
+			leftValue += a.LeftValue
+			continue
 		}
+		held.Rows = append(held.Rows, []Cell{T(a.Description), T(model.AssetTypeLabel[a.Type]), T(model.AssetStatusLabel[a.Status]),
+			D(a.AcquisitionDate), M(a.AcquisitionValue), M(a.Value), appreciationCell(a.AcquisitionValue, a.Value)})
+		nHeld++
+		heldAcq += a.AcquisitionValue
+		heldValue += a.Value
 	}
-	total := func(label string, n int, acquisition, current model.Money) []Cell {
-		row := labelRow(label+" ("+plural(n, "ativo", "ativos")+")", 7)
-		row[4], row[5], row[6] = M(acquisition), M(current), appreciationCell(acquisition, current)
-		return row
-	}
-	s.Totals = [][]Cell{
-		total("Total", all.n, all.acquisition, all.current),
-		total("Em patrimônio", held.n, held.acquisition, held.current),
-	}
-	return s
+	total := labelRow("Em patrimônio ("+plural(nHeld, "ativo", "ativos")+")", 7)
+	total[4], total[5], total[6] = M(heldAcq), M(heldValue), appreciationCell(heldAcq, heldValue)
+	held.Totals = [][]Cell{total}
+	total = labelRow("Total ("+plural(nLeft, "ativo", "ativos")+")", 7)
+	total[3], total[4], total[5], total[6] = M(leftAcq), M(leftValue), M(leftValue-leftAcq), appreciationCell(leftAcq, leftValue)
+	left.Totals = [][]Cell{total}
+	return []Section{held, left}
 }
 
 func appreciationCell(acquisition, current model.Money) Cell {
@@ -51,13 +54,14 @@ func appreciationCell(acquisition, current model.Money) Cell {
 	return Blank()
 }
 
-// Debts is the debts table: each debt with its category, due date, status as reported (overdue included) and
-// its original and current balances; then the totals: every debt, the open balance (active and renegotiated),
-// the overdue balance and the paid debts.
-func Debts(debts []model.Debt) Section {
-	s := Section{Title: "Dívidas", Columns: []Column{
+// Debts is the debts table as of the end of day: each debt with its category, due date, status then (overdue
+// included) and its original balance and the balance it owed then; then the totals: every debt, the open balance
+// (everything not paid, overdue included: the net worth's debts that day), the overdue part of it and the paid
+// debts.
+func Debts(debts []model.Debt, day model.Date) Section {
+	s := Section{Title: "Dívidas em " + ptDate(day), Columns: []Column{
 		{"Credor", Text, 46}, {"Categoria", Text, 27}, {"Vencimento", Date, 21}, {"Situação", Text, 24},
-		{"Valor original", Money, 36}, {"Saldo devedor", Money, 36},
+		{"Valor original", Money, 36}, {"Saldo em " + ptDate(day), Money, 36},
 	}}
 	var original, current, open, overdue model.Money
 	var nOpen, nOverdue, nPaid int
@@ -70,15 +74,15 @@ func Debts(debts []model.Debt) Section {
 			T(model.DebtStatusLabel[d.Status]), M(d.OriginalAmount), M(d.CurrentAmount)})
 		original += d.OriginalAmount
 		current += d.CurrentAmount
-		switch d.Status {
-		case model.DebtActive, model.DebtRenegotiated:
-			nOpen++
-			open += d.CurrentAmount
-		case model.DebtOverdue:
+		if d.Status == model.DebtPaid {
+			nPaid++
+			continue
+		}
+		nOpen++
+		open += d.CurrentAmount
+		if d.Status == model.DebtOverdue {
 			nOverdue++
 			overdue += d.CurrentAmount
-		case model.DebtPaid:
-			nPaid++
 		}
 	}
 	row := func(label string, n int, orig *model.Money, balance model.Money) []Cell {
@@ -101,14 +105,16 @@ func Debts(debts []model.Debt) Section {
 var cashKindLabel = map[string]string{model.CashAsset: "Ativo", model.CashVehicle: "Veículo", model.CashDebt: "Dívida",
 	model.CashAccount: "Conta"}
 
-// Cashflow is the cash-flow table: each dated event of the period, oldest first, as an inflow or an outflow
-// with the running balance; then the period's totals in, out and net.
+// Cashflow is the cash-flow table: each dated event of the period, oldest first and the events of one day in
+// the order they happened, as an inflow or an outflow with the running balance; then the period's totals in,
+// out and net. events come newest first (the ledger's order), so they are read backwards.
 func Cashflow(events []model.CashEvent) Section {
 	s := Section{Title: "Entradas e saídas", Columns: []Column{
-		{"Data", Date, 20}, {"Descrição", Text, 78}, {"Origem", Text, 20},
-		{"Entradas", Money, 24}, {"Saídas", Money, 24}, {"Saldo", Money, 24},
+		{"Data", Date, 18}, {"Descrição", Text, 70}, {"Origem", Text, 16},
+		{"Entradas", Money, 28}, {"Saídas", Money, 28}, {"Saldo", Money, 30},
 	}}
 	sorted := slices.Clone(events)
+	slices.Reverse(sorted)
 	slices.SortStableFunc(sorted, func(a, b model.CashEvent) int { return a.Date.Time().Compare(b.Date.Time()) })
 	var in, out model.Money
 	for _, e := range sorted {
@@ -129,10 +135,12 @@ func Cashflow(events []model.CashEvent) Section {
 	return s
 }
 
-// NetWorthMonth is the position at the opening and the closing of one month of a net-worth report.
+// NetWorthMonth is the position at the opening and the closing of one month of a net-worth report. A month
+// still open closes on Closing.Day (today), and is labelled with that day instead of as a month's close.
 type NetWorthMonth struct {
 	Month            model.Date // its first day
 	Opening, Closing model.NetWorth
+	Open             bool
 }
 
 // Networth is the net-worth report: per month, the opening position, the movements of assets, vehicles, cash and
@@ -140,16 +148,19 @@ type NetWorthMonth struct {
 // then the closing composition of each month.
 func Networth(months []NetWorthMonth) []Section {
 	moves := Section{Title: "Evolução mensal", Columns: []Column{
-		{"Mês", Text, 24}, {"Abertura", Money, 25}, {"Ativos", Money, 23}, {"Veículos", Money, 23},
-		{"Caixa e bancos", Money, 23}, {"Dívidas", Money, 23}, {"Variação", Money, 24}, {"Fechamento", Money, 25},
+		{"Mês", Text, 67}, {"Abertura", Money, 30}, {"Ativos", Money, 30}, {"Veículos", Money, 30},
+		{"Caixa e bancos", Money, 30}, {"Dívidas", Money, 30}, {"Variação", Money, 30}, {"Fechamento", Money, 30},
 	}}
 	closing := Section{Title: "Composição no fechamento", Columns: []Column{
-		{"Mês", Text, 30}, {"Ativos", Money, 32}, {"Veículos", Money, 32}, {"Caixa e bancos", Money, 32},
-		{"Dívidas", Money, 32}, {"Patrimônio líquido", Money, 32},
+		{"Mês", Text, 67}, {"Ativos", Money, 36}, {"Veículos", Money, 36}, {"Caixa e bancos", Money, 36},
+		{"Dívidas", Money, 36}, {"Patrimônio líquido", Money, 36},
 	}}
 	var assets, vehicles, cash, debts model.Money
 	for _, m := range months {
 		label := monthLabel(m.Month)
+		if m.Open {
+			label += " (posição em " + ptDate(m.Closing.Day) + ")"
+		}
 		da, dv := m.Closing.Assets-m.Opening.Assets, m.Closing.Vehicles-m.Opening.Vehicles
 		dc, dd := m.Closing.Cash+m.Closing.Receivables-m.Opening.Cash-m.Opening.Receivables, m.Opening.Debts-m.Closing.Debts
 		assets, vehicles, cash, debts = assets+da, vehicles+dv, cash+dc, debts+dd

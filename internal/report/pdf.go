@@ -53,7 +53,14 @@ const (
 func WritePDF(w io.Writer, doc Document) error {
 	primary := colourOr(doc.Brand.PrimaryColor, "#3B82F6")
 	secondary := colourOr(doc.Brand.SecondaryColor, "#1E40AF")
-	pdf := fpdf.New("P", "mm", "A4", "")
+	orientation := "P"
+	for _, sec := range doc.Sections {
+		if sectionWidth(sec) > 210-2*pageMargin {
+			orientation = "L" // a wide table (the net worth's eight columns) turns the page
+		}
+	}
+	pdf := fpdf.New(orientation, "mm", "A4", "")
+	pageWidth, _ := pdf.GetPageSize()
 	pdf.SetCompression(compressPDF)
 	pdf.SetMargins(pageMargin, pageMargin, pageMargin)
 	pdf.SetAutoPageBreak(true, bottomMargin)
@@ -101,7 +108,7 @@ func WritePDF(w io.Writer, doc Document) error {
 	pdf.SetDrawColor(rgb(primary))
 	pdf.SetLineWidth(0.6)
 	y := pdf.GetY() + 2
-	pdf.Line(pageMargin, y, 210-pageMargin, y)
+	pdf.Line(pageMargin, y, pageWidth-pageMargin, y)
 	pdf.SetY(y + 4)
 
 	for _, s := range doc.Sections {
@@ -151,13 +158,18 @@ func writePDFSection(pdf *fpdf.Fpdf, tr func(string) string, s Section, primary,
 		default:
 			pdf.SetFillColor(255, 255, 255)
 		}
-		pdf.SetFont("Helvetica", style, 8)
 		for i, c := range s.Columns {
+			pdf.SetFont("Helvetica", style, 8)
 			text := ""
 			if i < len(cells) {
 				text = display(cells[i])
 			}
-			pdf.CellFormat(c.Width, rowHeight, tr(fit(pdf, tr, text, c.Width-2)), "B", 0, align(c.Kind), true, 0, "")
+			if i < len(cells) && cells[i].Kind != Text {
+				shrinkToFit(pdf, tr, text, c.Width-2, style) // an amount, a day or a percentage is never cut
+			} else {
+				text = fit(pdf, tr, text, c.Width-2)
+			}
+			pdf.CellFormat(c.Width, rowHeight, tr(text), "B", 0, align(c.Kind), true, 0, "")
 		}
 		pdf.Ln(-1)
 	}
@@ -183,6 +195,23 @@ func align(k Kind) string {
 		return "C"
 	}
 	return "L"
+}
+
+// sectionWidth is the width of a section's table (mm).
+func sectionWidth(s Section) float64 {
+	var w float64
+	for _, c := range s.Columns {
+		w += c.Width
+	}
+	return w
+}
+
+// shrinkToFit lowers the font size, half a point at a time down to 5 pt, until text fits the width (mm). The
+// money columns are sized for R$ 999.999.999,99 at 8 pt; this keeps a larger amount whole, only smaller.
+func shrinkToFit(pdf *fpdf.Fpdf, tr func(string) string, text string, width float64, style string) {
+	for size := 8.0; size > 5 && pdf.GetStringWidth(tr(text)) > width; size -= 0.5 {
+		pdf.SetFont("Helvetica", style, size-0.5)
+	}
 }
 
 // fit shortens text with an ellipsis until it fits the width (mm) in the current font.

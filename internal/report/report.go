@@ -195,9 +195,14 @@ func abs(v int64) int64 {
 	return v
 }
 
-// PeriodText describes a report's period: "Mensal · 01/10/2026 a 31/10/2026".
-func PeriodText(period string, r model.ReportRange) string {
-	return model.ReportPeriodLabel[period] + " · " + ptDate(r.From) + " a " + ptDate(r.To)
+// PeriodText describes a report's period: "Mensal · 01/10/2026 a 31/10/2026", and for a period still open on
+// asOf (the day the report answers for, before the period's end) "· Posição em 23/11/2026".
+func PeriodText(period string, r model.ReportRange, asOf model.Date) string {
+	text := model.ReportPeriodLabel[period] + " · " + ptDate(r.From) + " a " + ptDate(r.To)
+	if asOf.Before(r.To) {
+		text += " · Posição em " + ptDate(asOf)
+	}
+	return text
 }
 
 func plural(n int, one, many string) string {

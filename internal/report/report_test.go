@@ -27,14 +27,15 @@ func date(s string) model.Date {
 }
 
 var (
-	testAssets = []model.Asset{
+	testAssets = []model.ReportAsset{
 		{Description: "Apartamento em São Paulo", Type: model.AssetRealEstate, Status: model.AssetActive,
-			AcquisitionValue: 50_000_000, CurrentValue: 62_345_678, AcquisitionDate: date("2020-03-10")},
+			AcquisitionValue: 50_000_000, Value: 62_345_678, AcquisitionDate: date("2020-03-10")},
 		{Description: "=Galpão (fórmula?)", Type: model.AssetOther, Status: model.AssetSold,
-			AcquisitionValue: 1_000_000, CurrentValue: 900_000, AcquisitionDate: date("2021-07-01")},
+			AcquisitionValue: 1_000_000, Value: 950_000, AcquisitionDate: date("2021-07-01"), LeftOn: date("2026-10-12"), LeftValue: 900_000},
 		{Description: "Terreno em Curitiba", Type: model.AssetRealEstate, Status: model.AssetRented,
-			AcquisitionValue: 3_000_000, CurrentValue: 3_000_001, AcquisitionDate: date("2022-01-31")},
+			AcquisitionValue: 3_000_000, Value: 3_000_001, AcquisitionDate: date("2022-01-31")},
 	}
+	testDay   = date("2026-10-31")
 	testDebts = []model.Debt{
 		{CreditorName: "Banco do Brasil", Description: "Capital de giro", Category: model.DebtLoan, Status: model.DebtActive,
 			OriginalAmount: 10_000_010, CurrentAmount: 8_000_005, DueDate: date("2030-12-01")},
@@ -112,17 +113,19 @@ func rowsAfter(t *testing.T, records [][]string, first string) [][]string {
 
 func TestAssetsCSV(t *testing.T) {
 	t.Parallel()
-	records := readCSV(t, testDoc(Assets(testAssets)))
+	records := readCSV(t, testDoc(Assets(testAssets, testDay)...))
 	if records[0][1] != "Construções Araújo & Filhos" || records[1][1] != "Relatório de Ativos — outubro de 2026" {
 		t.Fatalf("header block: %v", records[:4])
 	}
 	rows := rowsAfter(t, records, "Descrição")
 	want := [][]string{
 		{"Apartamento em São Paulo", "Imóvel", "Ativo", "10/03/2020", "500000,00", "623456,78", "24,69"},
-		{"'=Galpão (fórmula?)", "Outros", "Vendido", "01/07/2021", "10000,00", "9000,00", "-10,00"},
 		{"Terreno em Curitiba", "Imóvel", "Alugado", "31/01/2022", "30000,00", "30000,01", "0,00"},
-		{"Total (3 ativos)", "", "", "", "540000,00", "662456,79", "22,68"},
 		{"Em patrimônio (2 ativos)", "", "", "", "530000,00", "653456,79", "23,29"},
+		{"Vendidos e permutados no período"},
+		{"Descrição", "Situação", "Data", "Valor de aquisição", "Valor de venda", "Resultado", "Resultado (%)"},
+		{"'=Galpão (fórmula?)", "Vendido", "12/10/2026", "10000,00", "9000,00", "-1000,00", "-10,00"},
+		{"Total (1 ativo)", "", "", "10000,00", "9000,00", "-1000,00", "-10,00"},
 	}
 	for i, w := range want {
 		if strings.Join(rows[i], "|") != strings.Join(w, "|") {
@@ -133,13 +136,13 @@ func TestAssetsCSV(t *testing.T) {
 
 func TestDebtsCSV(t *testing.T) {
 	t.Parallel()
-	rows := rowsAfter(t, readCSV(t, testDoc(Debts(testDebts))), "Credor")
+	rows := rowsAfter(t, readCSV(t, testDoc(Debts(testDebts, testDay))), "Credor")
 	want := [][]string{
 		{"Banco do Brasil — Capital de giro", "Empréstimo", "01/12/2030", "Ativo", "100000,10", "80000,05"},
 		{"Caixa Econômica", "Financiamento", "05/01/2026", "Em Atraso", "5000,00", "1234,56"},
 		{"Fornecedor Ação", "Conta a Pagar", "30/06/2025", "Pago", "0,99", "0,00"},
 		{"Total (3 dívidas)", "", "", "", "105001,09", "81234,61"},
-		{"Em aberto (1 dívida)", "", "", "", "", "80000,05"},
+		{"Em aberto (2 dívidas)", "", "", "", "", "81234,61"},
 		{"Em atraso (1 dívida)", "", "", "", "", "1234,56"},
 		{"Quitadas (1 dívida)", "", "", "", "", ""},
 	}
@@ -192,15 +195,15 @@ func numberAt(t *testing.T, f *excelize.File, label string, col int) float64 {
 
 func TestAssetsXLSX(t *testing.T) {
 	t.Parallel()
-	f := openXLSX(t, testDoc(Assets(testAssets)))
+	f := openXLSX(t, testDoc(Assets(testAssets, testDay)...))
 	if v, _ := f.GetCellValue(sheetName, "A1"); v != "Construções Araújo & Filhos" {
 		t.Fatalf("A1 = %q", v)
 	}
-	if got := numberAt(t, f, "Total (3 ativos)", 5); got != 540000.00 {
+	if got := numberAt(t, f, "Em patrimônio (2 ativos)", 5); got != 530000.00 {
 		t.Errorf("acquisition total %v", got)
 	}
-	if got := numberAt(t, f, "Total (3 ativos)", 6); got != 662456.79 {
-		t.Errorf("current total %v", got)
+	if got := numberAt(t, f, "Total (1 ativo)", 5); got != 9000 {
+		t.Errorf("sale total %v", got)
 	}
 	if got := numberAt(t, f, "Em patrimônio (2 ativos)", 6); got != 653456.79 {
 		t.Errorf("held total %v", got)
@@ -229,7 +232,7 @@ func TestAssetsXLSX(t *testing.T) {
 
 func TestDebtsXLSX(t *testing.T) {
 	t.Parallel()
-	f := openXLSX(t, testDoc(Debts(testDebts)))
+	f := openXLSX(t, testDoc(Debts(testDebts, testDay)))
 	if got := numberAt(t, f, "Total (3 dívidas)", 5); got != 105001.09 {
 		t.Errorf("original total %v", got)
 	}
@@ -269,8 +272,8 @@ func cp1252(s string) string {
 
 func TestAssetsPDF(t *testing.T) {
 	t.Parallel()
-	text := pdfText(t, testDoc(Assets(testAssets)))
-	for _, want := range []string{"(" + cp1252("Construções Araújo & Filhos") + ")", "(R$ 662.456,79)", "(R$ 540.000,00)",
+	text := pdfText(t, testDoc(Assets(testAssets, testDay)...))
+	for _, want := range []string{"(" + cp1252("Construções Araújo & Filhos") + ")", "(R$ 653.456,79)", "(R$ 530.000,00)", "(12/10/2026)",
 		"(" + cp1252("Relatório de Ativos — outubro de 2026") + ")", "(24,69%)", "(10/03/2020)", cp1252("(Página 1 de 1)")} {
 		if !strings.Contains(text, want) {
 			t.Errorf("PDF lacks %q", want)
@@ -283,7 +286,7 @@ func TestAssetsPDF(t *testing.T) {
 
 func TestDebtsPDF(t *testing.T) {
 	t.Parallel()
-	text := pdfText(t, testDoc(Debts(testDebts)))
+	text := pdfText(t, testDoc(Debts(testDebts, testDay)))
 	for _, want := range []string{"(" + cp1252("Construções Araújo & Filhos") + ")", "(R$ 105.001,09)", "(R$ 1.234,56)", "(Em Atraso)"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("PDF lacks %q", want)
@@ -299,12 +302,12 @@ func TestPDFLogoAndManyPages(t *testing.T) {
 	png.Encode(&pngBuf, img)
 	jpeg.Encode(&jpgBuf, img, nil)
 	gif.Encode(&gifBuf, img, nil)
-	many := make([]model.Asset, 120)
+	many := make([]model.ReportAsset, 110)
 	for i := range many {
-		many[i] = testAssets[i%3]
+		many[i] = testAssets[(i%2)*2] // held ones
 	}
 	for name, logo := range map[string][]byte{"png": pngBuf.Bytes(), "jpeg": jpgBuf.Bytes(), "gif": gifBuf.Bytes(), "broken png": pngBuf.Bytes()[:30], "none": nil} {
-		doc := testDoc(Assets(many))
+		doc := testDoc(Assets(many, testDay)...)
 		doc.Brand.Logo = logo
 		text := pdfText(t, doc)
 		hasImage := strings.Contains(text, "/Subtype /Image")
@@ -312,7 +315,7 @@ func TestPDFLogoAndManyPages(t *testing.T) {
 			t.Errorf("%s logo: image in PDF %v, want %v", name, hasImage, wantImage)
 		}
 		if !strings.Contains(text, cp1252("(Página 3 de 3)")) {
-			t.Errorf("%s: 120 assets should fill 3 numbered pages", name)
+			t.Errorf("%s: 110 assets and the empty sales table should fill 3 numbered pages", name)
 		}
 	}
 }
@@ -388,5 +391,36 @@ func TestNetworthCSVAndXLSX(t *testing.T) {
 		if !strings.Contains(text, want) {
 			t.Errorf("PDF lacks %q", want)
 		}
+	}
+}
+
+// TestCashflowSameDayInTheOrderTheyHappened: the ledger gives the events newest first, the events of one day
+// too; the report lists them oldest first, the day's in the order they happened.
+func TestCashflowSameDayInTheOrderTheyHappened(t *testing.T) {
+	t.Parallel()
+	events := []model.CashEvent{
+		{Kind: model.CashAccount, Description: "Terceiro do dia", Date: date("2026-03-05"), Amount: -300},
+		{Kind: model.CashAccount, Description: "Segundo do dia", Date: date("2026-03-05"), Amount: 200},
+		{Kind: model.CashAccount, Description: "Primeiro do dia", Date: date("2026-03-05"), Amount: 100},
+		{Kind: model.CashAccount, Description: "Dia anterior", Date: date("2026-03-04"), Amount: 50},
+	}
+	var got []string
+	for _, r := range Cashflow(events).Rows {
+		got = append(got, r[1].Text)
+	}
+	if want := "Dia anterior|Primeiro do dia|Segundo do dia|Terceiro do dia"; strings.Join(got, "|") != want {
+		t.Errorf("order %q, want %q", strings.Join(got, "|"), want)
+	}
+}
+
+// TestOpenPeriodIsAPosition: a period still open says the day it answers for; a closed one does not.
+func TestOpenPeriodIsAPosition(t *testing.T) {
+	t.Parallel()
+	r := model.ReportRange{From: date("2026-10-01"), To: date("2026-12-31")}
+	if got := PeriodText(model.PeriodQuarterly, r, date("2026-11-23")); got != "Trimestral · 01/10/2026 a 31/12/2026 · Posição em 23/11/2026" {
+		t.Errorf("open: %q", got)
+	}
+	if got := PeriodText(model.PeriodQuarterly, r, date("2026-12-31")); got != "Trimestral · 01/10/2026 a 31/12/2026" {
+		t.Errorf("closed: %q", got)
 	}
 }

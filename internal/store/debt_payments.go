@@ -50,11 +50,20 @@ func (s *Store) AddDebtPayment(ctx context.Context, p model.DebtPayment, by mode
 		if p.Date.Before(started) {
 			return ErrPaymentBeforeStart
 		}
+		if p.InstallmentNumber != nil {
+			d, err := s.debtByID(ctx, tx, p.DebtID)
+			if err != nil {
+				return err
+			}
+			if d.System == model.DebtNoSystem || *p.InstallmentNumber > d.Installments {
+				return ErrNoSuchInstallment
+			}
+		}
 		p.Amount = p.Principal + p.Interest
 		p.CreatedAt = s.Now()
 		if err := tx.QueryRowContext(ctx, `INSERT INTO debt_payments (debt_id, payment_date, amount, principal, interest,
-				created_by, created_at) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-			p.DebtID, p.Date, p.Amount, p.Principal, p.Interest, nullID(by.ID), p.CreatedAt).Scan(&p.ID); err != nil {
+				created_by, created_at, installment_number) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+			p.DebtID, p.Date, p.Amount, p.Principal, p.Interest, nullID(by.ID), p.CreatedAt, p.InstallmentNumber).Scan(&p.ID); err != nil {
 			return err
 		}
 		if _, err := s.setMoneyEvent(ctx, tx, moneyEvent{source: model.SourceDebtPayment, id: p.ID, account: idOf(p.AccountID),
@@ -75,10 +84,13 @@ func (s *Store) AddDebtPayment(ctx context.Context, p model.DebtPayment, by mode
 				return err
 			}
 		}
+		if err := s.followSchedule(ctx, tx, p.DebtID); err != nil {
+			return err
+		}
 		return s.noteChange(ctx, tx, p.Date)
 	})
 	if err != nil {
-		for _, known := range []error{ErrNotFound, ErrPrincipalTooLarge, ErrPaymentBeforeStart} {
+		for _, known := range []error{ErrNotFound, ErrPrincipalTooLarge, ErrPaymentBeforeStart, ErrNoSuchInstallment} {
 			if errors.Is(err, known) {
 				return model.DebtPayment{}, err
 			}
@@ -134,6 +146,9 @@ func (s *Store) DeleteDebtPayment(ctx context.Context, debtID, paymentID int64, 
 		if _, err := tx.ExecContext(ctx, "DELETE FROM debt_payments WHERE id = ?", paymentID); err != nil {
 			return err
 		}
+		if err := s.followSchedule(ctx, tx, debtID); err != nil {
+			return err
+		}
 		return s.noteChange(ctx, tx, day)
 	})
 	if err != nil && !errors.Is(err, ErrNotFound) && !errors.Is(err, ErrPaymentNotFound) {
@@ -148,7 +163,7 @@ func (s *Store) DebtPayments(ctx context.Context, debtID int64) ([]model.DebtPay
 		return nil, err
 	}
 	rows, err := s.db.QueryContext(ctx, `SELECT p.id, p.debt_id, p.payment_date, p.amount, p.principal, p.interest,
-			m.account_id, p.created_by, COALESCE(u.name, ''), p.created_at
+			m.account_id, p.created_by, COALESCE(u.name, ''), p.created_at, p.installment_number
 		FROM debt_payments p
 		LEFT JOIN account_movements m ON m.source_kind = ? AND m.source_id = p.id
 		LEFT JOIN users u ON u.id = p.created_by
@@ -160,14 +175,18 @@ func (s *Store) DebtPayments(ctx context.Context, debtID int64) ([]model.DebtPay
 	list := []model.DebtPayment{}
 	for rows.Next() {
 		var p model.DebtPayment
-		var account, createdBy sql.NullInt64
+		var account, createdBy, installment sql.NullInt64
 		var name string
 		if err := rows.Scan(&p.ID, &p.DebtID, &p.Date, &p.Amount, &p.Principal, &p.Interest, &account, &createdBy, &name,
-			&p.CreatedAt); err != nil {
+			&p.CreatedAt, &installment); err != nil {
 			return nil, fmt.Errorf("payments of debt %d: %w", debtID, err)
 		}
 		if account.Valid {
 			p.AccountID = &account.Int64
+		}
+		if installment.Valid {
+			k := int(installment.Int64)
+			p.InstallmentNumber = &k
 		}
 		p.CreatedBy = actor(createdBy, name)
 		p.CreatedAt = p.CreatedAt.UTC()

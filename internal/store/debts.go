@@ -22,18 +22,24 @@ const debtsView = `(SELECT debts.*,
 
 const debtColumns = `id, creditor_name, description, original_amount, current_amount, interest_rate, due_date,
 	reported_status, status, category, payment_method, installments, current_installment,
-	created_by, created_by_name, updated_by, updated_by_name, created_at, updated_at, contract_date`
+	created_by, created_by_name, updated_by, updated_by_name, created_at, updated_at, contract_date,
+	amortization_system, first_due_date`
 
-func scanDebt(row interface{ Scan(...any) error }) (model.Debt, error) {
+// scanDebt reads debtColumns, then any extra columns into extra.
+func scanDebt(row interface{ Scan(...any) error }, extra ...any) (model.Debt, error) {
 	var d model.Debt
 	var createdBy, updatedBy sql.NullInt64
 	var createdName, updatedName string
-	var contract sql.Null[model.Date]
-	err := row.Scan(&d.ID, &d.CreditorName, &d.Description, &d.OriginalAmount, &d.CurrentAmount, &d.InterestRate,
+	var contract, firstDue sql.Null[model.Date]
+	err := row.Scan(append([]any{&d.ID, &d.CreditorName, &d.Description, &d.OriginalAmount, &d.CurrentAmount, &d.InterestRate,
 		&d.DueDate, &d.Status, &d.RecordedStatus, &d.Category, &d.PaymentMethod, &d.Installments,
-		&d.CurrentInstallment, &createdBy, &createdName, &updatedBy, &updatedName, &d.CreatedAt, &d.UpdatedAt, &contract)
+		&d.CurrentInstallment, &createdBy, &createdName, &updatedBy, &updatedName, &d.CreatedAt, &d.UpdatedAt, &contract,
+		&d.System, &firstDue}, extra...)...)
 	if contract.Valid {
 		d.ContractDate = &contract.V
+	}
+	if firstDue.Valid {
+		d.FirstDueDate = &firstDue.V
 	}
 	d.CreatedBy, d.UpdatedBy = actor(createdBy, createdName), actor(updatedBy, updatedName)
 	d.CreatedAt = d.CreatedAt.UTC()
@@ -143,11 +149,12 @@ func (s *Store) CreateDebt(ctx context.Context, d model.Debt, by model.User) (mo
 		var id int64
 		err := tx.QueryRowContext(ctx, `INSERT INTO debts (creditor_name, description, original_amount, current_amount,
 				interest_rate, due_date, status, category, payment_method, installments, current_installment, search,
-				creditor_sort, created_by, updated_by, created_at, updated_at, contract_date)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+				creditor_sort, created_by, updated_by, created_at, updated_at, contract_date, amortization_system, first_due_date)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
 			d.CreditorName, d.Description, d.OriginalAmount, d.CurrentAmount, d.InterestRate, d.DueDate,
 			string(d.Status), string(d.Category), d.PaymentMethod, d.Installments, d.CurrentInstallment,
-			debtSearchKey(d), model.SortKey(d.CreditorName), by.ID, by.ID, now, now, nullDate(d.ContractDate)).Scan(&id)
+			debtSearchKey(d), model.SortKey(d.CreditorName), by.ID, by.ID, now, now, nullDate(d.ContractDate),
+			string(systemOf(d)), nullDate(d.FirstDueDate)).Scan(&id)
 		if err != nil {
 			return err
 		}
@@ -157,6 +164,9 @@ func (s *Store) CreateDebt(ctx context.Context, d model.Debt, by model.User) (mo
 			return err
 		}
 		d.ID = id
+		if err := s.followSchedule(ctx, tx, id); err != nil {
+			return err
+		}
 		if _, err := s.setMoneyEvent(ctx, tx, disbursement(d), by); err != nil {
 			return err
 		}
@@ -188,6 +198,14 @@ func disbursement(d model.Debt) moneyEvent {
 	}
 	return moneyEvent{source: model.SourceDebtDisbursement, id: d.ID, account: idOf(d.DisbursementAccountID), date: day,
 		amount: d.OriginalAmount, description: "Empréstimo recebido: " + d.CreditorName, field: "disbursementAccountId"}
+}
+
+// systemOf is the system a debt is stored with: none unless it names one.
+func systemOf(d model.Debt) model.DebtSystem {
+	if d.System == "" {
+		return model.DebtNoSystem
+	}
+	return d.System
 }
 
 func nullDate(d *model.Date) sql.Null[model.Date] {
@@ -233,12 +251,16 @@ func (s *Store) UpdateDebt(ctx context.Context, d model.Debt, by model.User) (mo
 		_, err = tx.ExecContext(ctx, `UPDATE debts SET creditor_name = ?, description = ?, original_amount = ?,
 				current_amount = ?, interest_rate = ?, due_date = ?, status = ?, category = ?, payment_method = ?,
 				installments = ?, current_installment = ?, search = ?, creditor_sort = ?, updated_by = ?, updated_at = ?,
-				contract_date = ?
+				contract_date = ?, amortization_system = ?, first_due_date = ?
 			WHERE id = ?`,
 			d.CreditorName, d.Description, d.OriginalAmount, d.CurrentAmount, d.InterestRate, d.DueDate,
 			string(d.Status), string(d.Category), d.PaymentMethod, d.Installments, d.CurrentInstallment,
-			debtSearchKey(d), model.SortKey(d.CreditorName), by.ID, s.Now(), nullDate(d.ContractDate), d.ID)
+			debtSearchKey(d), model.SortKey(d.CreditorName), by.ID, s.Now(), nullDate(d.ContractDate),
+			string(systemOf(d)), nullDate(d.FirstDueDate), d.ID)
 		if err != nil {
+			return err
+		}
+		if err := s.followSchedule(ctx, tx, d.ID); err != nil {
 			return err
 		}
 		after, afterStatus := d.CurrentAmount, string(d.Status)

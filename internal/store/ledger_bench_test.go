@@ -86,3 +86,19 @@ func benchStore(b *testing.B) *store.Store {
 	}
 	return store.New(db).WithClock(func() time.Time { return time.Date(2026, 11, 20, 15, 0, 0, 0, time.UTC) })
 }
+
+// BenchmarkReportAsOf measures the data of the assets and debts reports of a past quarter (2025-Q3) over the
+// budget set: every asset and debt as it stood at the quarter's end, read in one query each.
+func BenchmarkReportAsOf(b *testing.B) {
+	s := benchStore(b)
+	from, to := model.NewDate(2025, time.July, 1), model.NewDate(2025, time.September, 30)
+	b.ResetTimer()
+	for b.Loop() {
+		if _, err := s.ReportAssets(ctx, from, to); err != nil {
+			b.Fatal(err)
+		}
+		if _, err := s.ReportDebts(ctx, to); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -80,7 +80,7 @@ func TestReportDebtsByRegistrationDayInSaoPaulo(t *testing.T) {
 				t.Errorf("Banco is past due: %s", debts[0].Status)
 			}
 		}
-		assets, err := s.ReportAssets(ctx, day("2026-03-31"))
+		assets, err := s.ReportAssets(ctx, day("2026-03-01"), day("2026-03-31"))
 		if err != nil || len(assets) != 0 {
 			t.Errorf("assets %v %v", assets, err)
 		}

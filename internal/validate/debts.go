@@ -38,7 +38,9 @@ func Debt(e Errors, d model.Debt) {
 	if d.InterestRate < 0 || d.InterestRate > model.MaxRate {
 		e.add("interestRate", MsgInterestRate)
 	}
-	requiredDate(e, "dueDate", d.DueDate, MsgDueDateRequired)
+	if d.System == "" || d.System == model.DebtNoSystem { // a financing's due date follows its schedule
+		requiredDate(e, "dueDate", d.DueDate, MsgDueDateRequired)
+	}
 	if !d.Status.Valid() {
 		e.add("status", MsgStatusInvalid)
 	}
@@ -59,6 +61,30 @@ func Debt(e Errors, d model.Debt) {
 		e.add("currentInstallment", MsgCurrentInstallmentLo)
 	case d.Installments >= 1 && d.CurrentInstallment > d.Installments:
 		e.add("currentInstallment", MsgCurrentInstallment)
+	}
+	debtSchedule(e, d)
+}
+
+// debtSchedule checks what a financing's schedule needs: a known system and, for Price or SAC, the first due date
+// (not before the contract) and at least R$ 10,00 financed per installment.
+func debtSchedule(e Errors, d model.Debt) {
+	if d.System != "" && !d.System.Valid() {
+		e.add("system", MsgDebtSystem)
+		return
+	}
+	if d.System == "" || d.System == model.DebtNoSystem {
+		return
+	}
+	switch {
+	case d.FirstDueDate == nil || d.FirstDueDate.IsZero():
+		e.add("firstDueDate", MsgFirstDueDate)
+	case !d.FirstDueDate.InRange():
+		e.add("firstDueDate", MsgDateRange)
+	case d.ContractDate != nil && d.FirstDueDate.Before(*d.ContractDate):
+		e.add("firstDueDate", MsgFirstDueBeforeContract)
+	}
+	if d.Installments >= 1 && d.OriginalAmount > 0 && d.OriginalAmount < model.Money(d.Installments)*MinPerInstallment {
+		e.add("originalAmount", MsgFinancePerInstallment)
 	}
 }
 
@@ -94,6 +120,9 @@ func DebtPayment(p model.DebtPayment, amount *model.Money, today model.Date) Err
 	}
 	if amount != nil && *amount != p.Principal+p.Interest {
 		e.add("amount", MsgPaymentSum)
+	}
+	if p.InstallmentNumber != nil && *p.InstallmentNumber < 1 {
+		e.add("installmentNumber", MsgNoSuchInstallment)
 	}
 	return e
 }

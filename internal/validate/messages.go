@@ -119,6 +119,10 @@ const (
 	MsgPaymentSum             = "Valor deve ser a soma do principal e dos juros"
 	MsgPrincipalTooLarge      = "Principal não pode ser maior que o saldo devedor"
 	MsgPaymentBeforeDebt      = "Data do pagamento não pode ser anterior à data do contrato da dívida"
+	MsgDebtSystem             = "Sistema de amortização inválido"
+	MsgFirstDueDate           = "Informe o vencimento da primeira parcela"
+	MsgFirstDueBeforeContract = "O primeiro vencimento não pode ser anterior à data do contrato"
+	MsgNoSuchInstallment      = "Parcela inexistente no cronograma desta dívida"
 	MsgMovementAmount         = "Valor deve ser maior que zero"
 	MsgDirection              = "Escolha receita ou despesa"
 	MsgEntryCategory          = "Categoria é obrigatória"
@@ -134,7 +138,7 @@ const (
 const (
 	MsgDownPayment          = "Entrada não pode ser negativa"
 	MsgDownPaymentTooLarge  = "Entrada deve ser menor que o valor da venda"
-	MsgFirstDueDate         = "Primeiro vencimento é obrigatório"
+	MsgSaleFirstDueDate     = "Primeiro vencimento é obrigatório"
 	MsgFirstDueBeforeSale   = "Primeiro vencimento não pode ser anterior à data da venda"
 	MsgInstallmentsTooSmall = "Cada parcela deve ser de pelo menos R$ 0,01"
 	MsgReceiptDate          = "Data do recebimento é obrigatória"
@@ -240,6 +244,8 @@ func messages() map[string]map[string]string {
 			"contractDateForAccount": MsgContractDateForAccount, "contractAfterPayment": MsgContractAfterPayment,
 			"paymentPart": MsgPaymentPart, "paymentEmpty": MsgPaymentEmpty, "paymentSum": MsgPaymentSum,
 			"principalTooLarge": MsgPrincipalTooLarge, "paymentBeforeDebt": MsgPaymentBeforeDebt,
+			"system": MsgDebtSystem, "firstDueDate": MsgFirstDueDate, "firstDueBeforeContract": MsgFirstDueBeforeContract,
+			"noSuchInstallment": MsgNoSuchInstallment,
 		},
 		"accounts": {
 			"name": MsgAccountName, "nameTooLong": MsgAccountNameTooLong, "kind": MsgAccountKind,
@@ -252,7 +258,7 @@ func messages() map[string]map[string]string {
 			"unknownAccount": MsgUnknownAccount,
 		},
 		"receivables": {
-			"downPayment": MsgDownPayment, "downPaymentTooLarge": MsgDownPaymentTooLarge, "firstDueDate": MsgFirstDueDate,
+			"downPayment": MsgDownPayment, "downPaymentTooLarge": MsgDownPaymentTooLarge, "firstDueDate": MsgSaleFirstDueDate,
 			"firstDueBeforeSale": MsgFirstDueBeforeSale, "installmentsTooSmall": MsgInstallmentsTooSmall,
 			"receiptDate": MsgReceiptDate, "receiptAccount": MsgReceiptAccount, "receiptTooLarge": MsgReceiptTooLarge,
 			"receiptBeforeSale": MsgReceiptBeforeSale, "saleInInstallments": MsgSaleInInstallments,

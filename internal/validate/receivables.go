@@ -23,7 +23,7 @@ func InstallmentPlan(e Errors, p model.InstallmentPlan, value model.Money, sold 
 	if p.FirstDueDate.IsZero() && sold.IsZero() {
 		return // the missing sale date says it; the first due date is a month after it by default
 	}
-	if requiredDate(e, "firstDueDate", p.FirstDueDate, MsgFirstDueDate) && !sold.IsZero() && p.FirstDueDate.Before(sold) {
+	if requiredDate(e, "firstDueDate", p.FirstDueDate, MsgSaleFirstDueDate) && !sold.IsZero() && p.FirstDueDate.Before(sold) {
 		e.add("firstDueDate", MsgFirstDueBeforeSale)
 	}
 }

@@ -98,6 +98,7 @@ func Vocabulary() ExportedVocabulary {
 			"vehiclePaymentMethods": labels(model.VehiclePaymentMethods, model.VehiclePaymentMethodLabel),
 			"debtStatuses":          labels(model.DebtStatuses, model.DebtStatusLabel),
 			"debtCategories":        labels(model.DebtCategories, model.DebtCategoryLabel),
+			"debtSystems":           labels(model.DebtSystems, model.DebtSystemLabel),
 			"accountKinds":          labels(model.AccountKinds, model.AccountKindLabel),
 			"receivableStatuses":    labels(model.ReceivableStatuses, model.ReceivableStatusLabel),
 			"incomeCategories":      labels(model.IncomeCategories, model.EntryCategoryLabel),

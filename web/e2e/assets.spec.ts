@@ -148,9 +148,13 @@ test('register a sale in installments and see the asset sold', async ({ page, re
 
   await page.getByLabel('Nome do comprador').fill('Joana Prado')
   await page.getByLabel('Email do comprador').fill('joana@exemplo.com.br')
+  const summary = page.getByRole('complementary', { name: 'Resumo da venda' })
+  // Installments of whole centavos add up: the last one takes the remainder, and the preview says so.
+  await page.getByLabel('Número de parcelas').fill('3')
+  await money(page, 'Valor da venda').fill('7000000')
+  await expect(summary).toContainText('2x de R$\u00a023.333,33 e 1x de R$\u00a023.333,34')
   await page.getByLabel('Número de parcelas').fill('12')
   await money(page, 'Valor da venda').fill('48000000')
-  const summary = page.getByRole('complementary', { name: 'Resumo da venda' })
   await expect(summary).toContainText('12x de R$\u00a040.000,00')
   await expect(summary).toContainText('R$\u00a080.000,00 (+20,00%)')
   await page.getByRole('button', { name: 'Registrar Venda' }).click()

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { createUser, noSidewaysScroll, signIn } from './helpers'
+import { createUser, noSidewaysScroll, signIn, unique } from './helpers'
 
 // 'Simular financiamento' as a Leitor would use it: wrong input first, with the exact pt-BR messages, then the
 // textbook cases — Price, R$ 10.000,00 at 10 % a.m. in 4; SAC, R$ 70.000,00 at 2 % a.m. in 120 — to the centavo.
@@ -50,7 +50,65 @@ test('the simulator compares Price and SAC to the centavo, for any role', async 
   const sacRows = page.getByRole('table', { name: 'Parcelas — SAC' }).getByRole('row')
   await expect(sacRows.nth(2)).toHaveText(['2', 'R$ 1.971,66', 'R$ 1.388,33', 'R$ 583,33', 'R$ 68.833,34'].join(''))
 
+  // On a phone (a fresh load: Chromium keeps a resized page's old overflow until it lays the page out again).
   await page.setViewportSize({ width: 390, height: 844 })
+  await page.reload()
+  await page.getByLabel('Valor financiado').pressSequentially('7000000')
+  await page.getByLabel('Taxa de juros (%)').fill('2')
+  await page.getByLabel('Prazo (parcelas mensais)').fill('120')
+  await page.getByRole('button', { name: 'Simular' }).click()
+  await page.getByRole('button', { name: 'Ver as 120 parcelas' }).first().click()
+  await expect(page.getByRole('table', { name: 'Parcelas — Tabela Price' })).toBeVisible()
   await noSidewaysScroll(page)
   await page.screenshot({ path: test.info().outputPath('simulador-390.png'), fullPage: true })
+})
+
+test('a financing by Price: its schedule on the detail, an installment paid by choosing it, the next due date following', async ({ page, request }) => {
+  const person = await createUser(request, 'user', 'Fábio Financeiro')
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await signIn(page, person.email, person.password)
+  await page.goto('/debts/new')
+  const creditor = unique('Banco Safra')
+  await page.getByLabel('Nome do credor').fill(creditor)
+  await page.getByLabel('Categoria').selectOption('financing')
+  await page.getByLabel('Valor original').pressSequentially('1000000')
+  await page.getByLabel('Taxa de juros (% a.m.)').fill('10')
+  await page.getByLabel('Sistema de amortização').selectOption('price')
+  await expect(page.getByLabel('Data de vencimento')).toHaveCount(0)
+  await expect(page.getByLabel('Parcela atual')).toHaveCount(0)
+  await page.getByLabel('Número de parcelas').fill('4')
+  await page.getByLabel('Data do contrato (opcional)').fill('05/01/2026')
+  await page.getByRole('button', { name: 'Criar Dívida' }).click()
+  await expect(page.getByText('Informe o vencimento da primeira parcela')).toBeVisible()
+  await page.getByLabel('Vencimento da primeira parcela').fill('05/02/2026')
+  await page.getByRole('button', { name: 'Criar Dívida' }).click()
+  await expect(page.getByText('Dívida criada com sucesso!')).toBeVisible()
+
+  await page.getByRole('link', { name: `Ver ${creditor}` }).first().click()
+  const schedule = page.getByRole('region', { name: 'Cronograma', exact: true })
+  await expect(schedule.getByTestId('installment')).toHaveCount(4)
+  await expect(schedule.getByTestId('installment').nth(0)).toContainText('05/02/2026R$ 3.154,71R$ 1.000,00R$ 2.154,71R$ 7.845,29Em atraso')
+  await expect(schedule.getByTestId('installment').nth(3)).toContainText('05/05/2026R$ 3.154,70R$ 286,79R$ 2.867,91R$ 0,00')
+
+  // Paying the first installment: choosing it fills the principal and the interest, late charges included.
+  await page.getByRole('button', { name: 'Registrar pagamento' }).click()
+  const form = page.getByRole('form', { name: 'Registrar pagamento' })
+  await form.getByLabel('Data do pagamento').fill('05/02/2026')
+  await form.getByLabel('Parcela').selectOption('1')
+  await expect(form.getByLabel('Principal')).toHaveValue('2.154,71')
+  await form.getByLabel('Juros').fill('')
+  await form.getByLabel('Juros').pressSequentially('100000')
+  await form.getByRole('button', { name: 'Registrar pagamento' }).click()
+  await expect(page.getByText('Pagamento registrado com sucesso!')).toBeVisible()
+  await expect(schedule.getByTestId('installment').nth(0)).toContainText('Paga')
+  await expect(page.getByTestId('payment')).toContainText('Parcela 1 · Principal R$ 2.154,71 · Juros R$ 1.000,00')
+  await expect(page.getByText('Próximo vencimento')).toBeVisible()
+  await expect(page.getByText('05/03/2026')).toHaveCount(2) // the detail's next due date and the schedule's second line
+  await expect(page.getByText('2 de 4')).toBeVisible()
+  await page.screenshot({ path: test.info().outputPath('financiamento-1280.png'), fullPage: true })
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.reload()
+  await expect(schedule.getByTestId('installment')).toHaveCount(4)
+  await noSidewaysScroll(page)
+  await page.screenshot({ path: test.info().outputPath('financiamento-390.png'), fullPage: true })
 })

@@ -37,6 +37,12 @@ test('generate an assets report from its card, find it in the list and download 
   await expect(item.getByRole('heading')).toHaveText(/^Relatório de Ativos — .+ de \d{4}$/)
   await expect(item).toContainText('Mensal')
   await expect(item).toContainText('Vera Leitora')
+  // The current month is still open: its file answers for the day it is downloaded.
+  await expect(item).toContainText('Período em aberto: posição no dia do download')
+  await page.screenshot({ path: test.info().outputPath('reports-1280.png'), fullPage: true })
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.screenshot({ path: test.info().outputPath('reports-390.png'), fullPage: true })
+  await page.setViewportSize({ width: 1280, height: 800 })
 
   const choose = async (format: string) => {
     await item.getByRole('button', { name: /^Download/ }).click()

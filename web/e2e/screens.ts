@@ -11,6 +11,8 @@ export type Records = {
   exchangedAsset: number
   vehicle: number
   debt: number
+  /** financing is a debt paid by a Price schedule, one installment paid, the others overdue. */
+  financing: number
   account: number
   /** receivable is the demo's sale in installments. */
   receivable: number
@@ -119,6 +121,16 @@ export const SCREENS: Screen[] = [
   { name: 'divida-nova', path: () => '/debts/new' },
   { name: 'divida', path: (r) => `/debts/${r.debt}` },
   { name: 'divida-editar', path: (r) => `/debts/${r.debt}/edit` },
+  { name: 'divida-financiamento', path: (r) => `/debts/${r.financing}` },
+  { name: 'divida-financiamento-editar', path: (r) => `/debts/${r.financing}/edit` },
+  {
+    name: 'divida-financiamento-pagar',
+    path: (r) => `/debts/${r.financing}`,
+    show: async (page) => {
+      await page.getByRole('button', { name: 'Registrar pagamento' }).click()
+      await page.getByRole('form', { name: 'Registrar pagamento' }).getByLabel('Parcela').selectOption('2')
+    },
+  },
   { name: 'divida-inexistente', path: () => '/debts/999999' },
   { name: 'simulador', path: () => '/debts/simulator' },
   {
@@ -228,7 +240,20 @@ export async function demoRecords(request: APIRequestContext): Promise<Records> 
     data: { date: '2026-02-10', amount: 1890.35, direction: 'out', category: 'bank_fees', description: 'Tarifas do pacote de serviços' },
   })
   expect(entry.status()).toBe(201)
+  const financing = await request.post('/api/debts', {
+    headers: admin,
+    data: { creditorName: 'Banco Safra — Financiamento do galpão', originalAmount: 480000, interestRate: 1.1, installments: 24, category: 'financing', system: 'price', contractDate: '2026-01-10', firstDueDate: '2026-02-10' },
+  })
+  expect(financing.status()).toBe(201)
+  const financingId: number = (await financing.json()).data.id
+  const [first] = (await (await request.get(`/api/debts/${financingId}/schedule`, { headers: admin })).json()).data
+  const paid = await request.post(`/api/debts/${financingId}/payments`, {
+    headers: admin,
+    data: { date: '2026-02-10', principal: first.amortization, interest: first.interest, installmentNumber: 1 },
+  })
+  expect(paid.status()).toBe(201)
   return {
+    financing: financingId,
     asset: await firstId(request, token, '/api/assets?status=active&type=real_estate'),
     exchangedAsset: await firstId(request, token, '/api/assets?status=exchanged'),
     vehicle: await firstId(request, token, '/api/vehicles?status=in_stock'),

@@ -1859,6 +1859,56 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/debts/{id}/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** A debt's schedule (debts.read): every installment with its due date, status, what was paid against it and the late charges of the overdue ones; empty for a debt without a schedule */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: components["parameters"]["id"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description ok */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ScheduledInstallment"][];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                /** @description 'Dívida não encontrada' */
+                404: components["responses"]["NotFound"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/debts/{id}/payments/{paymentId}": {
         parameters: {
             query?: never;
@@ -4074,6 +4124,16 @@ export interface components {
             contractDate: string | null;
             /** @description detail only, when a loan's money entered an account: the account (its movement is dated on the contract date) */
             disbursementAccountId?: number;
+            /**
+             * @description none: no schedule; price or sac: a financing whose installments (GET /debts/{id}/schedule) come from originalAmount, interestRate (effective a.m.) and installments, and whose currentInstallment and dueDate follow the first installment not paid
+             * @enum {string}
+             */
+            system: "none" | "price" | "sac";
+            /**
+             * Format: date
+             * @description the first installment's due date (null without a schedule); one a month after it
+             */
+            firstDueDate: string | null;
             createdBy: {
                 /** @description 0 once the user is deleted */
                 id: number;
@@ -4107,6 +4167,13 @@ export interface components {
             contractDate?: string;
             /** @description the account a loan's money entered on the contract date (which it needs); 0 for none — a financing or an account payable brings no cash. Left out of an edit, kept */
             disbursementAccountId?: number;
+            /** @description none (default), price or sac ('Sistema de amortização inválido') */
+            system?: string;
+            /**
+             * Format: date
+             * @description needed with price or sac ('Informe o vencimento da primeira parcela'), not before the contract date; with price or sac, at least R$ 10,00 of originalAmount per installment
+             */
+            firstDueDate?: string;
         };
         DebtPayment: {
             id: number;
@@ -4121,6 +4188,8 @@ export interface components {
             interest: number;
             /** @description the account it was paid from */
             accountId: number | null;
+            /** @description the installment of the schedule it pays */
+            installmentNumber: number | null;
             createdBy: {
                 id: number;
                 name: string;
@@ -4142,6 +4211,33 @@ export interface components {
             interest?: number;
             /** @description paid from; 0 or left out for none */
             accountId?: number;
+            /** @description the installment of the debt's schedule it pays ('Parcela inexistente no cronograma desta dívida' when the debt has no such one) */
+            installmentNumber?: number;
+        };
+        ScheduledInstallment: {
+            number: number;
+            /**
+             * Format: date
+             * @description the first due date plus number − 1 months (the month's last day when shorter)
+             */
+            dueDate: string;
+            /**
+             * @description paid: its payments reach its amount; overdue: not, and due before today
+             * @enum {string}
+             */
+            status: "paid" | "open" | "overdue";
+            /** @description prestação: interest + amortization */
+            payment: number;
+            interest: number;
+            amortization: number;
+            /** @description saldo devedor after it */
+            balance: number;
+            /** @description what the payments naming it add up to */
+            paid: number;
+            /** @description overdue: multa of 2 % on what is still owed */
+            lateFine: number;
+            /** @description overdue: juros de mora of 1 % a.m. pro rata die on what is still owed, until today */
+            lateInterest: number;
         };
         Simulation: {
             /** @enum {string} */

@@ -15,7 +15,7 @@ function issues(v: Partial<PlanValues>) {
 describe('installment plan', () => {
   it('splits the rest in equal centavos, the last taking the remainder, as the server does', () => {
     expect(planSummary(1000, 200, 4)).toBe('4x de R$\u00a0200,00')
-    expect(planSummary(100, 0, 3)).toBe('3x: 2 de R$\u00a033,33 e a última de R$\u00a033,34')
+    expect(planSummary(100, 0, 3)).toBe('2x de R$\u00a033,33 e 1x de R$\u00a033,34')
     expect(planSummary(100, 0, 1)).toBe('')
   })
 

@@ -1,6 +1,6 @@
 import type { RefinementCtx } from 'zod'
 import { isISODate } from './dates'
-import { formatBRL, fromCents, toCents } from './money'
+import { fromCents, installmentsText, toCents } from './money'
 import { messages } from './vocabulary'
 
 const MSG = messages.receivables
@@ -24,15 +24,12 @@ export function addPlanIssues(ctx: RefinementCtx, v: PlanValues) {
 
 /**
  * planSummary says how the rest is split, as the server splits it: equal installments in centavos, the last taking
- * the remainder ('10x de R$ 1.000,00' or '3x: 2 de R$ 33,33 e a última de R$ 33,34'); '' until it can be told.
+ * the remainder ('10x de R$ 1.000,00' or '2x de R$ 33,33 e 1x de R$ 33,34'); '' until it can be told.
  */
 export function planSummary(value: number, downPayment: number, count: number): string {
   const rest = toCents(value) - toCents(downPayment)
   if (!Number.isInteger(count) || count < 2 || rest < count) return ''
-  const each = Math.floor(rest / count)
-  const last = rest - each * (count - 1)
-  if (last === each) return `${count}x de ${formatBRL(fromCents(each))}`
-  return `${count}x: ${count - 1} de ${formatBRL(fromCents(each))} e a última de ${formatBRL(fromCents(last))}`
+  return installmentsText(fromCents(rest), count)
 }
 
 /** FIRST_DUE_HINT explains the first due date left blank. */

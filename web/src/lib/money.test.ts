@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatBRL, formatMoneyInput, formatPercent, fromCents, maskMoney, parseMoney, parsePastedMoney, toCents } from './money'
+import { formatBRL, formatMoneyInput, formatPercent, fromCents, installmentsText, maskMoney, parseMoney, parsePastedMoney, percentChange, toCents } from './money'
 
 describe('maskMoney (docs/product.md §5)', () => {
   it.each([
@@ -64,5 +64,21 @@ describe('parsePastedMoney (docs/product.md §5, issue 13)', () => {
   it('reads text with no digit as nothing', () => {
     expect(parsePastedMoney('R$ ,')).toBeNull()
     expect(parsePastedMoney('')).toBeNull()
+  })
+
+  it('computes percent changes on centavos, half away from zero', () => {
+    expect(percentChange(40000, 35300, 1)).toBe(-11.8)
+    expect(percentChange(40000, 44700, 1)).toBe(11.8)
+    expect(percentChange(300, 301)).toBe(0.33)
+    expect(percentChange(200, 201)).toBe(0.5)
+    expect(percentChange(3, 2)).toBe(-33.33)
+    expect(percentChange(999999999.99, 1)).toBe(-100)
+    expect(percentChange(0, 5)).toBeNull()
+  })
+
+  it('splits installments that add up, the last taking the remainder', () => {
+    expect(installmentsText(70000, 3).replace(/\u00a0/g, ' ')).toBe('2x de R$ 23.333,33 e 1x de R$ 23.333,34')
+    expect(installmentsText(480000, 12).replace(/\u00a0/g, ' ')).toBe('12x de R$ 40.000,00')
+    expect(installmentsText(0.1, 3).replace(/\u00a0/g, ' ')).toBe('2x de R$ 0,03 e 1x de R$ 0,04')
   })
 })

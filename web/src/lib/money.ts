@@ -62,3 +62,30 @@ export function fromCents(cents: number): number {
 export function formatPercent(value: number, digits = 2): string {
   return `${new Intl.NumberFormat('pt-BR', { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value)}%`
 }
+
+/**
+ * percentChange is (value − base) / base in percent with `digits` decimals, computed on integer centavos and
+ * rounded half away from zero (−11,75 % shown with one decimal is −11,8 %), as the server's reports do. Null
+ * without a positive base.
+ */
+export function percentChange(base: number, value: number, digits = 2): number | null {
+  const b = BigInt(toCents(base))
+  if (b <= 0n) return null
+  const num = (BigInt(toCents(value)) - b) * 100n * 10n ** BigInt(digits)
+  let q = num / b
+  const r = num % b
+  if (2n * (r < 0n ? -r : r) >= b) q += num < 0n ? -1n : 1n
+  return Number(q) / 10 ** digits
+}
+
+/**
+ * installmentsText splits an amount into `count` installments of whole centavos, the last one taking the
+ * remainder, so the parts add up: 'Nx de R$ …' when they are equal, else '2x de R$ 23.333,33 e 1x de R$ 23.333,34'.
+ */
+export function installmentsText(total: number, count: number): string {
+  const cents = toCents(total)
+  const part = Math.floor(cents / count)
+  const last = cents - part * (count - 1)
+  if (last === part) return `${count}x de ${formatBRL(fromCents(part))}`
+  return `${count - 1}x de ${formatBRL(fromCents(part))} e 1x de ${formatBRL(fromCents(last))}`
+}

@@ -1,4 +1,4 @@
-import { formatBRL, formatPercent, toCents } from '@/lib/money'
+import { formatBRL, formatPercent, percentChange, toCents } from '@/lib/money'
 import { labels } from '@/lib/vocabulary'
 import type { AssetStatus, AssetType, AttachmentCategory, AssetTransaction, PaymentMethod, RelatedAsset } from '../api/types'
 
@@ -35,11 +35,12 @@ export const TRANSACTION_LABEL: Record<AssetTransaction['type'], string> = {
   other: 'Registro',
 }
 
-/** appreciation is (current − acquisition) / acquisition in percent (docs/product.md §9), computed in centavos. */
+/**
+ * appreciation is (current − acquisition) / acquisition in percent with 2 decimals (docs/product.md §9),
+ * computed on integer centavos and rounded half away from zero, like the reports.
+ */
 export function appreciation(acquisition: number, current: number): number {
-  const a = Math.round(acquisition * 100)
-  if (a <= 0) return 0
-  return ((Math.round(current * 100) - a) / a) * 100
+  return percentChange(acquisition, current, 2) ?? 0
 }
 
 /** formatSignedPercent shows a change with its sign: '+12,50%', '-3,00%'. */

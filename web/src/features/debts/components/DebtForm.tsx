@@ -6,7 +6,7 @@ import { AccountField } from '@/components/ui/AccountField'
 import { accountIdOf } from '@/lib/account-options'
 import { showServerErrors } from '@/lib/form-errors'
 import type { DebtInput } from '../api/types'
-import { CATEGORY_OPTIONS, STATUS_OPTIONS } from '../lib/labels'
+import { CATEGORY_OPTIONS, STATUS_OPTIONS, SYSTEM_OPTIONS } from '../lib/labels'
 import { debtSchema, type DebtFormValues } from '../lib/schemas'
 import { FormAlert } from '@/components/ui/FormAlert'
 
@@ -27,7 +27,9 @@ type Props = {
 export function DebtForm({ defaultValues, creating, submitLabel, failMessage, cancelTo, onSubmit }: Props) {
   const [alert, setAlert] = useState<string | null>(null)
   const form = useForm<DebtFormValues>({ resolver: zodResolver(debtSchema), defaultValues })
-  const { register, control, handleSubmit, setError, getValues, setValue } = form
+  const { register, control, handleSubmit, setError, getValues, setValue, watch } = form
+  // A financing with a schedule: its installments give the due date and the current installment.
+  const scheduled = watch('system') !== 'none'
   const { errors, isSubmitting } = form.formState
 
   const submit = handleSubmit(async (values) => {
@@ -84,10 +86,21 @@ export function DebtForm({ defaultValues, creating, submitLabel, failMessage, ca
           step={0.01}
           registration={register('interestRate', { setValueAs: (v) => (v === '' ? 0 : Number(v)) })}
         />
-        <DateField label="Data de vencimento" error={err('dueDate')} control={control} name="dueDate" />
+        <SelectField
+          label="Sistema de amortização"
+          hint={scheduled ? 'O cronograma sai do valor original, da taxa e do número de parcelas' : 'Sem cronograma: vencimento e parcela atual informados à mão'}
+          error={err('system')}
+          options={SYSTEM_OPTIONS}
+          registration={register('system')}
+        />
+        {scheduled ? (
+          <DateField label="Vencimento da primeira parcela" error={err('firstDueDate')} hint="As demais vencem no mesmo dia dos meses seguintes" control={control} name="firstDueDate" />
+        ) : (
+          <DateField label="Data de vencimento" error={err('dueDate')} control={control} name="dueDate" />
+        )}
 
         <InputField label="Número de parcelas" error={err('installments')} {...COUNT} registration={register('installments', { valueAsNumber: true })} />
-        <InputField label="Parcela atual" error={err('currentInstallment')} {...COUNT} registration={register('currentInstallment', { valueAsNumber: true })} />
+        {!scheduled && <InputField label="Parcela atual" error={err('currentInstallment')} {...COUNT} registration={register('currentInstallment', { valueAsNumber: true })} />}
 
         <DateField label="Data do contrato (opcional)" error={err('contractDate')} hint="A dívida conta no patrimônio a partir deste dia" control={control} name="contractDate" />
         <AccountField

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Plus, Trash2, Wallet } from 'lucide-react'
 import { AccountField } from '@/components/ui/AccountField'
-import { DateField, FormActions, MoneyField } from '@/components/ui/fields'
+import { DateField, FormActions, MoneyField, SelectField } from '@/components/ui/fields'
 import { buttonClass } from '@/components/ui/FormField'
 import { useToast } from '@/components/ui/Toast'
 import { useConfirmDelete } from '@/components/ui/use-confirm-delete'
@@ -11,16 +11,28 @@ import { NO_ACCOUNT, accountIdOf, useAccountOptions } from '@/lib/account-option
 import { formatDate, todayISO } from '@/lib/dates'
 import { showServerErrors } from '@/lib/form-errors'
 import { formatBRL } from '@/lib/money'
+import type { ScheduledInstallment } from '../api/get-schedule'
 import { useAddDebtPayment, useDebtPayments, useDeleteDebtPayment, type DebtPayment } from '../api/debt-payments'
 import { paymentSchema, type PaymentFormValues } from '../lib/schemas'
 
-const BLANK: PaymentFormValues = { date: todayISO(), principal: 0, interest: 0, accountId: NO_ACCOUNT }
+const BLANK: PaymentFormValues = { date: todayISO(), principal: 0, interest: 0, accountId: NO_ACCOUNT, installment: '' }
 
 /**
  * DebtPayments is the 'Pagamentos' section of a debt: its payments, newest first, and 'Registrar pagamento' (date,
  * principal, interest, account) for who may change debts. The principal lowers the balance; the interest does not.
  */
-export function DebtPayments({ debtId, canPay, canDelete }: { debtId: number; canPay: boolean; canDelete: boolean }) {
+export function DebtPayments({
+  debtId,
+  canPay,
+  canDelete,
+  schedule,
+}: {
+  debtId: number
+  canPay: boolean
+  canDelete: boolean
+  /** schedule is the debt's schedule (empty without one): a payment may name one of its installments. */
+  schedule: ScheduledInstallment[]
+}) {
   const { data: payments = [], isPending } = useDebtPayments(debtId)
   const remove = useConfirmDelete<DebtPayment>({
     mutation: useDeleteDebtPayment(debtId),
@@ -46,7 +58,7 @@ export function DebtPayments({ debtId, canPay, canDelete }: { debtId: number; ca
           </button>
         )}
       </div>
-      {open && <PaymentForm debtId={debtId} onDone={() => setOpen(false)} />}
+      {open && <PaymentForm debtId={debtId} schedule={schedule} onDone={() => setOpen(false)} />}
       {isPending ? null : payments.length === 0 ? (
         <p className="mt-3 text-sm text-slate-500">Nenhum pagamento registrado.</p>
       ) : (
@@ -55,7 +67,7 @@ export function DebtPayments({ debtId, canPay, canDelete }: { debtId: number; ca
             <li key={p.id} data-testid="payment" className="grid grid-cols-1 gap-1 py-3 text-sm sm:grid-cols-[7rem_minmax(0,1fr)_auto_auto] sm:items-center sm:gap-4">
               <span className="text-slate-500">{formatDate(p.date)}</span>
               <span className="min-w-0 break-words text-slate-700">
-                Principal {formatBRL(p.principal)} · Juros {formatBRL(p.interest)} · {accountName(p.accountId)}
+                {p.installmentNumber ? `Parcela ${p.installmentNumber} · ` : ''}Principal {formatBRL(p.principal)} · Juros {formatBRL(p.interest)} · {accountName(p.accountId)}
               </span>
               <span className="font-semibold tabular-nums text-slate-900">{formatBRL(p.amount)}</span>
               {canDelete && (
@@ -78,16 +90,25 @@ export function DebtPayments({ debtId, canPay, canDelete }: { debtId: number; ca
   )
 }
 
-function PaymentForm({ debtId, onDone }: { debtId: number; onDone: () => void }) {
+function PaymentForm({ debtId, schedule, onDone }: { debtId: number; schedule: ScheduledInstallment[]; onDone: () => void }) {
   const toast = useToast()
   const add = useAddDebtPayment()
   const form = useForm<PaymentFormValues>({ resolver: zodResolver(paymentSchema), defaultValues: BLANK })
-  const { control, register, handleSubmit, setError, watch } = form
+  const { control, register, handleSubmit, setError, watch, setValue } = form
+  const unpaid = schedule.filter((i) => i.status !== 'paid')
   const { errors, isSubmitting } = form.formState
   const total = (watch('principal') || 0) + (watch('interest') || 0)
   const submit = handleSubmit(async (v) => {
     try {
-      await add.mutateAsync({ id: debtId, date: v.date, principal: v.principal, interest: v.interest, amount: total, accountId: accountIdOf(v.accountId) })
+      await add.mutateAsync({
+        id: debtId,
+        date: v.date,
+        principal: v.principal,
+        interest: v.interest,
+        amount: total,
+        accountId: accountIdOf(v.accountId),
+        ...(v.installment ? { installmentNumber: Number(v.installment) } : {}),
+      })
       toast.success('Pagamento registrado com sucesso!')
       onDone()
     } catch (err) {
@@ -97,6 +118,21 @@ function PaymentForm({ debtId, onDone }: { debtId: number; onDone: () => void })
   })
   return (
     <form onSubmit={submit} noValidate aria-label="Registrar pagamento" className="mt-4 space-y-4 rounded-lg border border-slate-200 bg-slate-50 p-4">
+      {unpaid.length > 0 && (
+        <SelectField
+          label="Parcela"
+          hint="Preenche o principal com a amortização e os juros com os juros da parcela, mais multa e mora se estiver em atraso"
+          options={[['', 'Nenhuma (pagamento avulso)'], ...unpaid.map((i): [string, string] => [String(i.number), `${i.number}ª — vence em ${formatDate(i.dueDate)} — ${formatBRL(i.payment)}`])]}
+          registration={register('installment', {
+            onChange: (e: { target: { value: string } }) => {
+              const chosen = unpaid.find((i) => String(i.number) === e.target.value)
+              if (!chosen) return
+              setValue('principal', chosen.amortization)
+              setValue('interest', Math.round((chosen.interest + chosen.lateFine + chosen.lateInterest) * 100) / 100)
+            },
+          })}
+        />
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
         <DateField label="Data do pagamento" error={errors.date?.message} control={control} name="date" />
         <AccountField label="Pago com a conta" error={errors.accountId?.message} registration={register('accountId')} />

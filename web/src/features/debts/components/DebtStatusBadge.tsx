@@ -1,3 +1,4 @@
+import { Badge } from '@/components/ui/Badge'
 import type { DebtStatus } from '../api/types'
 import { STATUS_LABELS } from '../lib/labels'
 
@@ -10,9 +11,5 @@ const colours: Record<DebtStatus, string> = {
 
 /** DebtStatusBadge shows a status with the list labels (docs/product.md §4), or the given label. */
 export function DebtStatusBadge({ status, label }: { status: DebtStatus; label?: string }) {
-  return (
-    <span className={`inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-medium ${colours[status]}`}>
-      {label ?? STATUS_LABELS[status]}
-    </span>
-  )
+  return <Badge tone={colours[status]}>{label ?? STATUS_LABELS[status]}</Badge>
 }

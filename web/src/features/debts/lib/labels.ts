@@ -1,6 +1,6 @@
 import { formatPercent } from '@/lib/money'
 import { labels, options } from '@/lib/vocabulary'
-import type { DebtCategory, DebtStatus } from '../api/types'
+import type { Debt, DebtCategory, DebtStatus } from '../api/types'
 
 /** List labels of docs/product.md §4 "Debt status", from the server's vocabulary. */
 export const STATUS_LABELS: Record<DebtStatus, string> = labels.debtStatuses
@@ -12,6 +12,10 @@ export function detailStatusLabel(status: DebtStatus): string {
 }
 
 export const CATEGORY_LABELS: Record<DebtCategory, string> = labels.debtCategories
+
+/** SYSTEM_LABELS name the ways a debt is paid off: no schedule, Tabela Price, SAC. */
+export const SYSTEM_LABELS: Record<Debt['system'], string> = labels.debtSystems
+export const SYSTEM_OPTIONS = options(SYSTEM_LABELS)
 
 export const STATUS_OPTIONS = options(STATUS_LABELS)
 export const CATEGORY_OPTIONS = options(CATEGORY_LABELS)

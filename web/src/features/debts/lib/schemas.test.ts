@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { messages } from '@/lib/vocabulary'
 import { DEBT_DEFAULTS, DEBT_MESSAGES, debtSchema } from './schemas'
 import { detailStatusLabel, formatRate } from './labels'
 
@@ -11,6 +12,15 @@ function errorsOf(values: unknown): Record<string, string> {
 }
 
 describe('debt form schema (docs/product.md §5)', () => {
+  it('asks a financing for its first due date instead of the due date, not before the contract, R$ 10,00 a installment', () => {
+    const financing = { ...valid, dueDate: '', system: 'price' as const, installments: 12, originalAmount: 12000, contractDate: '2026-01-05' }
+    expect(errorsOf({ ...financing, firstDueDate: '2026-02-05' })).toEqual({})
+    expect(errorsOf(financing)).toEqual({ firstDueDate: DEBT_MESSAGES.firstDueDate })
+    expect(errorsOf({ ...financing, firstDueDate: '2026-01-04' })).toEqual({ firstDueDate: DEBT_MESSAGES.firstDueBeforeContract })
+    expect(errorsOf({ ...financing, firstDueDate: '2026-02-05', originalAmount: 100 })).toEqual({ originalAmount: messages.financing.perInstallment })
+    expect(errorsOf({ ...valid, dueDate: '' })).toEqual({ dueDate: DEBT_MESSAGES.dueDate })
+  })
+
   it('accepts a complete debt and the defaults', () => {
     expect(errorsOf(valid)).toEqual({})
     expect(errorsOf({ ...valid, interestRate: 100 })).toEqual({})

@@ -24,7 +24,7 @@ export const debtSchema = z
       .min(0, DEBT_MESSAGES.interestRate)
       .max(100, DEBT_MESSAGES.interestRate)
       .refine(twoDecimals, DEBT_MESSAGES.interestRate),
-    dueDate: z.string().min(1, DEBT_MESSAGES.dueDate).refine(emptyOrISODate, DATE_INVALID),
+    dueDate: z.string().refine(emptyOrISODate, DATE_INVALID),
     status: z.enum(['active', 'paid', 'overdue', 'renegotiated']),
     category: z.enum(['loan', 'financing', 'account_payable', 'other']),
     paymentMethod: z.string().max(100, DEBT_MESSAGES.paymentMethodTooLong),
@@ -32,6 +32,19 @@ export const debtSchema = z
     currentInstallment: count(DEBT_MESSAGES.currentInstallmentMin),
     contractDate: z.string().refine(emptyOrISODate, DATE_INVALID).refine(notAfterToday, messages.accounts.dateInFuture),
     disbursementAccountId: z.string(),
+    system: z.enum(['none', 'price', 'sac']),
+    firstDueDate: z.string().refine(emptyOrISODate, DATE_INVALID),
+  })
+  // A debt without a schedule has its due date; a financing, its first installment's (the others follow).
+  .refine((v) => v.system !== 'none' || v.dueDate !== '', { message: DEBT_MESSAGES.dueDate, path: ['dueDate'] })
+  .refine((v) => v.system === 'none' || v.firstDueDate !== '', { message: DEBT_MESSAGES.firstDueDate, path: ['firstDueDate'] })
+  .refine((v) => v.system === 'none' || !isISODate(v.firstDueDate) || !isISODate(v.contractDate) || v.firstDueDate >= v.contractDate, {
+    message: DEBT_MESSAGES.firstDueBeforeContract,
+    path: ['firstDueDate'],
+  })
+  .refine((v) => v.system === 'none' || !(v.installments >= 1) || v.originalAmount <= 0 || v.originalAmount >= v.installments * 10, {
+    message: messages.financing.perInstallment,
+    path: ['originalAmount'],
   })
   .refine((v) => !(v.installments >= 1) || v.currentInstallment <= v.installments, {
     message: DEBT_MESSAGES.currentInstallment,
@@ -59,6 +72,8 @@ export const DEBT_DEFAULTS: DebtFormValues = {
   currentInstallment: 1,
   contractDate: '',
   disbursementAccountId: NO_ACCOUNT,
+  system: 'none',
+  firstDueDate: '',
 }
 
 /** paymentSchema: a payment of a debt — its date (not after today), principal and interest (not both zero), account. */
@@ -72,6 +87,8 @@ export const paymentSchema = z
     principal: z.number().min(0, DEBT_MESSAGES.paymentPart),
     interest: z.number().min(0, DEBT_MESSAGES.paymentPart),
     accountId: z.string(),
+    /** installment is the number of the schedule's installment paid, '' for none. */
+    installment: z.string(),
   })
   .refine((v) => v.principal > 0 || v.interest > 0, { message: DEBT_MESSAGES.paymentEmpty, path: ['principal'] })
 

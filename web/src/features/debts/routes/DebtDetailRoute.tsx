@@ -11,8 +11,10 @@ import { useDebt } from '../api/get-debt'
 import type { Actor } from '../api/types'
 import { DebtLoadError } from '../components/DebtLoadError'
 import { DebtPayments } from '../components/DebtPayments'
+import { DebtSchedule } from '../components/DebtSchedule'
+import { useDebtSchedule } from '../api/get-schedule'
 import { DebtStatusBadge } from '../components/DebtStatusBadge'
-import { CATEGORY_LABELS, detailStatusLabel, formatRate } from '../lib/labels'
+import { CATEGORY_LABELS, SYSTEM_LABELS, detailStatusLabel, formatRate } from '../lib/labels'
 import { useConfirmDeleteDebt } from '../components/use-confirm-delete-debt'
 
 export default function DebtDetailRoute() {
@@ -20,6 +22,8 @@ export default function DebtDetailRoute() {
   const { user: me } = useSession()
   const navigate = useNavigate()
   const { data: debt, isLoading, error } = useDebt(id)
+  const scheduled = debt !== undefined && debt.system !== 'none'
+  const schedule = useDebtSchedule(id, scheduled)
   const remove = useConfirmDeleteDebt(() => navigate('/debts'))
 
   if (isLoading) return <PageSpinner />
@@ -32,7 +36,8 @@ export default function DebtDetailRoute() {
     ['Valor original', formatBRL(debt.originalAmount)],
     ['Saldo devedor', formatBRL(debt.currentAmount)],
     ['Taxa de juros', formatRate(debt.interestRate)],
-    ['Vencimento', formatDate(debt.dueDate)],
+    ...(scheduled ? [['Sistema de amortização', SYSTEM_LABELS[debt.system]] as [string, string]] : []),
+    [scheduled ? 'Próximo vencimento' : 'Vencimento', formatDate(debt.dueDate)],
     ['Parcelas', `${debt.currentInstallment} de ${debt.installments}`],
     ['Forma de pagamento', debt.paymentMethod || 'Não informado'],
     ['Data do contrato', debt.contractDate ? formatDate(debt.contractDate) : 'Não informado'],
@@ -40,7 +45,7 @@ export default function DebtDetailRoute() {
   const by = (actor: Actor | null) => (actor ? ` por ${actor.name}` : '')
 
   return (
-    <div className="mx-auto max-w-3xl">
+    <div className={`mx-auto ${scheduled ? 'max-w-5xl' : 'max-w-3xl'}`}>
       <BackLink to="/debts">Voltar para dívidas</BackLink>
       <DetailCard
         title={debt.creditorName}
@@ -60,7 +65,8 @@ export default function DebtDetailRoute() {
         wrap="whitespace-pre-line break-words"
       />
 
-      <DebtPayments debtId={debt.id} canPay={hasPermission(me?.role, 'debts.update')} canDelete={hasPermission(me?.role, 'debts.delete')} />
+      {scheduled && schedule.data && <DebtSchedule installments={schedule.data} systemLabel={SYSTEM_LABELS[debt.system]} />}
+      <DebtPayments debtId={debt.id} canPay={hasPermission(me?.role, 'debts.update')} canDelete={hasPermission(me?.role, 'debts.delete')} schedule={schedule.data ?? []} />
 
       <section aria-labelledby="history-title" className="mt-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
         <h2 id="history-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">

@@ -4,7 +4,7 @@ import type { Simulation } from '../api/simulate'
 /** ScheduleTable lists every installment of a schedule: prestação, juros, amortização and the balance left. */
 export function ScheduleTable({ schedule, caption }: { schedule: Simulation; caption: string }) {
   return (
-    <div className="max-h-[32rem] overflow-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+    <div role="region" aria-label={caption} tabIndex={0} className="max-h-[32rem] overflow-auto rounded-xl border border-slate-200 bg-white shadow-sm">
       <table className="w-full text-right text-sm tabular-nums">
         <caption className="sr-only">{caption}</caption>
         <thead className="sticky top-0 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">

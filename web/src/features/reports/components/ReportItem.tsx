@@ -5,7 +5,7 @@ import { useToast } from '@/components/ui/Toast'
 import { formatDateTime } from '@/lib/dates'
 import { useDownloadReport } from '../api/download-report'
 import type { Report, ReportFormat } from '../api/types'
-import { FORMAT_OPTIONS, PERIOD_LABELS, TYPE_LABELS } from '../lib/labels'
+import { FORMAT_OPTIONS, PERIOD_LABELS, TYPE_LABELS, asOfLabel } from '../lib/labels'
 
 /** ReportItem is one report of the list with its Download button and the choice of format. */
 export function ReportItem({ report }: { report: Report }) {
@@ -18,6 +18,7 @@ export function ReportItem({ report }: { report: Report }) {
           <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600">
             <span className="rounded-full bg-primary-50 px-2 py-0.5 text-xs font-medium text-primary-700">{TYPE_LABELS[report.type]}</span>
             <span>{PERIOD_LABELS[report.period]}</span>
+            <span>{asOfLabel(report.period, report.reference)}</span>
             <span>
               Criado em {formatDateTime(report.createdAt)}
               {report.createdBy?.name ? ` por ${report.createdBy.name}` : ''}

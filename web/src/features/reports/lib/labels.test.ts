@@ -1,4 +1,4 @@
-import { referenceLabel, referenceOptions } from './labels'
+import { asOfLabel, referenceLabel, referenceOptions } from './labels'
 import { REPORT_MESSAGES, reportSchema } from './schemas'
 
 describe('report references', () => {
@@ -15,6 +15,16 @@ describe('report references', () => {
     expect(referenceOptions('quarterly', now)[0].label).toBe('1º trimestre de 2026')
     expect(referenceOptions('yearly', now).slice(0, 2).map((o) => o.value)).toEqual(['2026', '2025'])
     expect(referenceLabel('monthly', '2026-03')).toBe('março de 2026')
+  })
+
+  it('says which day a report answers for', () => {
+    const now = new Date(2026, 10, 23) // 23 Nov 2026
+    expect(asOfLabel('quarterly', '2025-Q3', now)).toBe('Posição em 30/09/2025')
+    expect(asOfLabel('monthly', '2024-02', now)).toBe('Posição em 29/02/2024')
+    expect(asOfLabel('yearly', '2025', now)).toBe('Posição em 31/12/2025')
+    expect(asOfLabel('quarterly', '2026-Q4', now)).toBe('Período em aberto: posição no dia do download')
+    expect(asOfLabel('monthly', '2026-11', new Date(2026, 10, 30))).toBe('Período em aberto: posição no dia do download')
+    expect(asOfLabel('monthly', '2026-10', now)).toBe('Posição em 31/10/2026')
   })
 
   it('checks a report request with the server messages', () => {

@@ -5,8 +5,8 @@ import type { ReportFormat, ReportPeriod, ReportType } from '../api/types'
 export const TYPE_LABELS: Record<ReportType, string> = labels.reportTypes
 
 export const TYPE_DESCRIPTIONS: Record<ReportType, string> = {
-  assets: 'Valores de aquisição e atual, valorização, status e totais de cada ativo.',
-  debts: 'Saldos original e atual, vencimento, atrasos e totais de cada dívida.',
+  assets: 'Ativos como estavam no fim do período (status, valor, valorização) e os vendidos ou permutados nele, com a venda.',
+  debts: 'Dívidas como estavam no fim do período: saldo, situação (atrasos incluídos), vencimento e totais.',
   cashflow: 'Entradas e saídas datadas do período, com totais e saldo líquido.',
   networth: 'Abertura, movimentações e fechamento do patrimônio líquido mês a mês.',
 }
@@ -55,4 +55,31 @@ export function referenceOptions(period: ReportPeriod, now: Date = new Date()): 
     }
   }
   return out.map((value) => ({ value, label: referenceLabel(period, value) }))
+}
+
+/** periodEnd is the last day of a reference's period. */
+function periodEnd(period: ReportPeriod, reference: string): Date {
+  if (period === 'monthly') {
+    const [y, m] = reference.split('-').map(Number)
+    return new Date(y, m, 0)
+  }
+  if (period === 'quarterly') {
+    const [y, q] = reference.split('-Q').map(Number)
+    return new Date(y, q * 3, 0)
+  }
+  return new Date(Number(reference), 12, 0)
+}
+
+/**
+ * asOfLabel says which day a report's values are from (the server builds each file as of the end of its period,
+ * or of the day it is downloaded while the period is still open): 'Posição em 30/09/2025' or 'Período em aberto:
+ * posição no dia do download'.
+ */
+export function asOfLabel(period: ReportPeriod, reference: string, now: Date = new Date()): string {
+  const end = periodEnd(period, reference)
+  const today = new Date(now.getFullYear(), now.getMonth(), now.getDate())
+  if (end >= today) return 'Período em aberto: posição no dia do download'
+  const dd = String(end.getDate()).padStart(2, '0')
+  const mm = String(end.getMonth() + 1).padStart(2, '0')
+  return `Posição em ${dd}/${mm}/${end.getFullYear()}`
 }

@@ -1,3 +1,4 @@
+import { Badge } from '@/components/ui/Badge'
 import type { VehicleStatus } from '../api/types'
 import { STATUS_LABELS } from '../lib/format'
 
@@ -7,10 +8,7 @@ const looks: Record<VehicleStatus, string> = {
   sold: 'bg-slate-100 text-slate-700 ring-slate-500/20',
 }
 
+/** VehicleStatusBadge shows Em estoque, Reservado or Vendido. */
 export function VehicleStatusBadge({ status }: { status: VehicleStatus }) {
-  return (
-    <span className={`inline-flex shrink-0 items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset ${looks[status]}`}>
-      {STATUS_LABELS[status]}
-    </span>
-  )
+  return <Badge tone={`ring-1 ring-inset ${looks[status]}`}>{STATUS_LABELS[status]}</Badge>
 }

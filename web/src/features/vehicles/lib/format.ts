@@ -1,5 +1,5 @@
 import { formatDate } from '@/lib/dates'
-import { formatBRL, formatPercent } from '@/lib/money'
+import { formatBRL, formatPercent, fromCents, percentChange, toCents } from '@/lib/money'
 import { formatPlate } from '@/lib/plates'
 import { labels } from '@/lib/vocabulary'
 import type { PaymentMethod, VehicleStatus } from '../api/types'
@@ -14,13 +14,15 @@ export const CATEGORY_LABELS: Record<string, string> = labels.attachmentCategori
 
 /**
  * margin is the profit of selling at `sale` what was bought at `purchase`: the amount, and the percent
- * (sale - purchase) / purchase * 100 shown to one decimal (docs/product.md §9). Null when either price is missing.
+ * (sale - purchase) / purchase * 100 shown to one decimal (docs/product.md §9), computed on integer centavos and
+ * rounded half away from zero (an exact −11,75 % is −11,8 %). Null when either price is missing.
  */
 export function margin(purchase: number, sale: number): { amount: number; percent: string } | null {
   if (!(purchase > 0) || !(sale > 0)) return null
-  const percent = ((sale - purchase) / purchase) * 100
+  const percent = percentChange(purchase, sale, 1)
+  if (percent === null) return null
   return {
-    amount: Math.round((sale - purchase) * 100) / 100,
+    amount: fromCents(toCents(sale) - toCents(purchase)),
     percent: formatPercent(percent, 1),
   }
 }

@@ -1,0 +1,62 @@
+import { CalendarRange } from 'lucide-react'
+import { Badge } from '@/components/ui/Badge'
+import { formatDate } from '@/lib/dates'
+import { formatBRL } from '@/lib/money'
+import type { ScheduledInstallment } from '../api/get-schedule'
+
+const STATUS = {
+  paid: { text: 'Paga', className: 'bg-emerald-50 text-emerald-700' },
+  open: { text: 'Em aberto', className: 'bg-slate-100 text-slate-700' },
+  overdue: { text: 'Em atraso', className: 'bg-red-50 text-red-700' },
+} as const
+
+/**
+ * DebtSchedule is the 'Cronograma' of a financing: each installment with its due date, prestação, juros,
+ * amortização and the balance after it, its status, and for an overdue one the late charges owed until today.
+ */
+export function DebtSchedule({ installments, systemLabel }: { installments: ScheduledInstallment[]; systemLabel: string }) {
+  return (
+    <section aria-labelledby="schedule-title" className="mt-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      <h2 id="schedule-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+        <CalendarRange aria-hidden className="h-5 w-5 text-slate-500" /> Cronograma
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        {systemLabel} · {installments.length} parcelas · multa de 2 % e juros de mora de 1 % a.m. pro rata die sobre parcelas em atraso
+      </p>
+      <div role="region" aria-label="Parcelas do cronograma" tabIndex={0} className="mt-4 max-h-[28rem] overflow-auto rounded-lg border border-slate-200">
+        <table className="w-full text-right text-sm tabular-nums">
+          <caption className="sr-only">Cronograma de parcelas</caption>
+          <thead className="sticky top-0 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
+            <tr>
+              {['Nº', 'Vencimento', 'Prestação', 'Juros', 'Amortização', 'Saldo devedor', 'Situação'].map((h, i) => (
+                <th key={h} scope="col" className={`px-3 py-2 ${i < 2 ? 'text-left' : ''}`}>
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100 text-slate-800">
+            {installments.map((i) => (
+              <tr key={i.number} data-testid="installment">
+                <td className="px-3 py-1.5 text-left text-slate-500">{i.number}</td>
+                <td className="whitespace-nowrap px-3 py-1.5 text-left">{formatDate(i.dueDate)}</td>
+                <td className="whitespace-nowrap px-3 py-1.5 font-medium">{formatBRL(i.payment)}</td>
+                <td className="whitespace-nowrap px-3 py-1.5">{formatBRL(i.interest)}</td>
+                <td className="whitespace-nowrap px-3 py-1.5">{formatBRL(i.amortization)}</td>
+                <td className="whitespace-nowrap px-3 py-1.5">{formatBRL(i.balance)}</td>
+                <td className="whitespace-nowrap px-3 py-1.5">
+                  <Badge tone={STATUS[i.status].className}>{STATUS[i.status].text}</Badge>
+                  {i.status === 'overdue' && (
+                    <span className="mt-0.5 block text-xs text-red-700">
+                      + multa {formatBRL(i.lateFine)} e mora {formatBRL(i.lateInterest)}
+                    </span>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  )
+}
