@@ -141,6 +141,11 @@ func (s *Server) routeTable() []route {
 		{"POST /api/accounts/{id}/entries", s.can(model.AccountsUpdate, s.addEntry)},
 		{"PUT /api/accounts/{id}", s.can(model.AccountsUpdate, s.updateAccount)},
 		{"DELETE /api/accounts/{id}", s.can(model.AccountsDelete, s.deleteAccount)},
+		{"GET /api/receivables", s.can(model.ReceivablesRead, s.listReceivables)},
+		{"GET /api/receivables/{id}", s.can(model.ReceivablesRead, s.getReceivable)},
+		{"GET /api/receivables/{id}/receipts", s.can(model.ReceivablesRead, s.listReceipts)},
+		{"POST /api/receivables/{id}/receipts", s.can(model.ReceivablesUpdate, s.addReceipt)},
+		{"DELETE /api/receivables/{id}/receipts/{receiptId}", s.can(model.ReceivablesDelete, s.deleteReceipt)},
 
 		{"GET /api/dashboard", s.reaches(model.ResourceDashboard, s.dashboard)},
 

@@ -53,6 +53,7 @@ type saleJSON struct {
 	Installments  *int        `json:"installments"`
 	Notes         string      `json:"notes"`
 	AccountID     *int64      `json:"accountId"` // received into
+	ReceivableID  *int64      `json:"receivableId"`
 }
 
 func assetView(a model.Asset, withAttachments bool) assetJSON {
@@ -82,6 +83,9 @@ func assetView(a model.Asset, withAttachments bool) assetJSON {
 		}
 		if s.AccountID != 0 {
 			v.Sale.AccountID = &s.AccountID
+		}
+		if s.ReceivableID != 0 {
+			v.Sale.ReceivableID = &s.ReceivableID
 		}
 	}
 	return v
@@ -412,7 +416,18 @@ type saleInput struct {
 	PaymentMethod string      `json:"paymentMethod"`
 	Installments  *int        `json:"installments"`
 	Notes         string      `json:"notes"`
-	AccountID     int64       `json:"accountId"` // received into; 0 for none
+	AccountID     int64       `json:"accountId"` // received into; 0 for none (of a sale in installments, the down payment)
+	DownPayment   model.Money `json:"downPayment"`
+	FirstDueDate  model.Date  `json:"firstDueDate"` // of a sale in installments; a month after the sale when left out
+}
+
+// installmentPlan is the plan of a sale in installments of count installments: the first due a month after the
+// sale when first is left out.
+func installmentPlan(down model.Money, count int, first, sold model.Date) model.InstallmentPlan {
+	if first.IsZero() && !sold.IsZero() {
+		first = model.AddMonths(sold, 1)
+	}
+	return model.InstallmentPlan{DownPayment: down, Count: count, FirstDueDate: first}
 }
 
 func (s *Server) sellAsset(w http.ResponseWriter, r *http.Request) error {
@@ -434,6 +449,11 @@ func (s *Server) sellAsset(w http.ResponseWriter, r *http.Request) error {
 		sale.Installments = *in.Installments
 	}
 	e := validate.Sale(sale, original.AcquisitionDate)
+	if sale.PaymentMethod == "installments" {
+		plan := installmentPlan(in.DownPayment, sale.Installments, in.FirstDueDate, sale.SaleDate)
+		validate.InstallmentPlan(e, plan, sale.SaleValue, sale.SaleDate)
+		sale.Plan = &plan
+	}
 	validate.NotAfterToday(e, "saleDate", sale.SaleDate, s.store.Today())
 	if !e.OK() {
 		return e

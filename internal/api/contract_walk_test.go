@@ -21,8 +21,10 @@ type walkStep struct {
 	body    string // JSON; "upload" sends a PNG as multipart
 	want    int
 	save    string // the placeholder that takes the new record's id (or the stored file's name)
-	invalid string // a body answered 422, sent before the step; "" when the route validates none
-	public  bool   // answers without a token
+	// saveFrom is where in the answer's data the saved id is, as dotted keys ("sale.receivableId"); "" for id.
+	saveFrom string
+	invalid  string // a body answered 422, sent before the step; "" when the route validates none
+	public   bool   // answers without a token
 }
 
 // walkSteps calls every route of the table at least once, in an order that creates what the later steps need.
@@ -85,8 +87,8 @@ func walkSteps() []walkStep {
 		{pattern: "POST /api/assets/{id}/valuations", path: "/api/assets/{asset}/valuations", token: "user",
 			body: `{"date":"2025-03-01","value":125000,"notes":"Laudo"}`, want: created, invalid: `{"date":"2999-01-01","value":0}`},
 		{pattern: "GET /api/assets/{id}/transactions", path: "/api/assets/{asset}/transactions", token: "viewer", want: ok},
-		{pattern: "POST /api/assets/{id}/sell", path: "/api/assets/{sold}/sell", token: "user", body: `{"saleDate":"2025-06-01","saleValue":7000,"buyerName":"Caio Prado","buyerEmail":"caio@exemplo.com.br","paymentMethod":"installments","installments":10}`, want: ok,
-			invalid: `{"saleValue":0,"buyerName":""}`},
+		{pattern: "POST /api/assets/{id}/sell", path: "/api/assets/{sold}/sell", token: "user", body: `{"saleDate":"2025-06-01","saleValue":7000,"buyerName":"Caio Prado","buyerEmail":"caio@exemplo.com.br","paymentMethod":"installments","installments":10,"downPayment":1000}`, want: ok,
+			invalid: `{"saleValue":0,"buyerName":""}`, save: "receivable", saveFrom: "sale.receivableId"},
 		{pattern: "POST /api/assets/{id}/exchange", path: "/api/assets/{exchanged}/exchange", token: "user", body: `{"exchangeDate":"2025-06-01","newAssets":[{"description":"Lote 1","acquisitionValue":3000,"currentValue":3000},{"description":"Lote 2","type":"other","acquisitionValue":3000,"currentValue":3500}]}`, want: ok,
 			invalid: `{"exchangeDate":"","newAssets":[]}`},
 		{pattern: "GET /api/assets/{id}/related", path: "/api/assets/{exchanged}/related", token: "viewer", want: ok},
@@ -151,6 +153,17 @@ func walkSteps() []walkStep {
 		{pattern: "GET /api/accounts/{id}/statement", path: "/api/accounts/{account}/statement?from=2025-01-01&to=2025-12-31", token: "viewer", want: ok},
 		{pattern: "DELETE /api/accounts/{id}", path: "/api/accounts/{account}", token: "admin", want: http.StatusConflict},
 		{pattern: "DELETE /api/accounts/{id}", path: "/api/accounts/{account3}", token: "admin", want: noContent},
+
+		{pattern: "GET /api/receivables", path: "/api/receivables?status=overdue&page=1&pageSize=10", token: "viewer", want: ok},
+		{pattern: "GET /api/receivables/{id}", path: "/api/receivables/{receivable}", token: "viewer", want: ok},
+		{pattern: "POST /api/receivables/{id}/receipts", path: "/api/receivables/{receivable}/receipts", token: "user",
+			body: `{"date":"2025-07-01","amount":600,"accountId":{account2}}`, want: created, save: "receipt",
+			invalid: `{"date":"2999-01-01","amount":0,"accountId":0}`},
+		{pattern: "POST /api/receivables/{id}/receipts", path: "/api/receivables/{receivable}/receipts", token: "user",
+			body: `{"date":"2025-07-01","amount":1000000,"accountId":{account2}}`, want: http.StatusUnprocessableEntity},
+		{pattern: "GET /api/receivables/{id}/receipts", path: "/api/receivables/{receivable}/receipts", token: "viewer", want: ok},
+		{pattern: "DELETE /api/receivables/{id}/receipts/{receiptId}", path: "/api/receivables/{receivable}/receipts/{receipt}", token: "user", want: http.StatusForbidden},
+		{pattern: "DELETE /api/receivables/{id}/receipts/{receiptId}", path: "/api/receivables/{receivable}/receipts/{receipt}", token: "admin", want: noContent},
 
 		{pattern: "GET /api/dashboard", path: "/api/dashboard", token: "viewer", want: ok},
 
@@ -250,6 +263,12 @@ func TestContractWalk(t *testing.T) {
 				if st.body == "upload" {
 					data = data["files"].([]any)[0].(map[string]any)
 					saved[st.save] = data["filename"].(string)
+				} else if st.saveFrom != "" {
+					keys := strings.Split(st.saveFrom, ".")
+					for _, k := range keys[:len(keys)-1] {
+						data, _ = data[k].(map[string]any)
+					}
+					saved[st.save] = fmt.Sprint(data[keys[len(keys)-1]])
 				} else {
 					saved[st.save] = fmt.Sprint(data["id"])
 				}

@@ -128,6 +128,10 @@ var storeAnswers = []struct {
 	{store.ErrPaymentBeforeStart, fieldAnswer("date", validate.MsgPaymentBeforeDebt)},
 	{store.ErrContractAfterPayment, fieldAnswer("contractDate", validate.MsgContractAfterPayment)},
 	{store.ErrDisbursementWithoutDate, fieldAnswer("contractDate", validate.MsgContractDateForAccount)},
+	{store.ErrReceiptTooLarge, fieldAnswer("amount", validate.MsgReceiptTooLarge)},
+	{store.ErrReceiptBeforeSale, fieldAnswer("date", validate.MsgReceiptBeforeSale)},
+	{store.ErrSaleInInstallments, &requestError{status: http.StatusConflict, code: "sale_in_installments",
+		message: validate.MsgSaleInInstallments, fields: map[string]string{"sellingPrice": validate.MsgSaleInInstallments}}},
 	{store.ErrPaymentNotFound, refuse(http.StatusNotFound, "not_found", paymentNotFound)},
 	{store.ErrNoSuchInstallment, fieldAnswer("installmentNumber", validate.MsgNoSuchInstallment)},
 	{store.ErrTOTPEnabled, refuse(http.StatusConflict, "totp_already_enabled", "A verificação em duas etapas já está ativa.")},
@@ -153,6 +157,7 @@ var notFoundMessages = []struct{ path, message string }{
 	{"/api/vehicles/", vehicleNotFound},
 	{"/api/debts/", debtNotFound},
 	{"/api/accounts/", accountNotFound},
+	{"/api/receivables/", receivableNotFound},
 	{"/api/users/", userNotFound},
 	{"/api/reports/", reportNotFound},
 	{"/api/uploads/", fileNotFound},
@@ -179,6 +184,7 @@ func answerError(w http.ResponseWriter, r *http.Request, err error) {
 		return
 	case errors.As(err, &account):
 		writeRequestError(w, fieldAnswer(account.Field, eventAccountMessages[account.Err]))
+		return
 	case errors.As(err, &upload):
 		writeError(w, upload.Status, upload.Code, upload.Message)
 		return

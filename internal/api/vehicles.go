@@ -45,6 +45,7 @@ type vehicleJSON struct {
 	SaleNotes         string                  `json:"saleNotes"`
 	AccountID         *int64                  `json:"accountId"`     // the purchase was paid from
 	SaleAccountID     *int64                  `json:"saleAccountId"` // the sale was received into
+	ReceivableID      *int64                  `json:"receivableId"`  // of a sale in installments
 	Attachments       []vehicleAttachmentJSON `json:"attachments,omitempty"`
 	CreatedAt         time.Time               `json:"createdAt"`
 	UpdatedAt         time.Time               `json:"updatedAt"`
@@ -57,6 +58,9 @@ func vehicleView(v model.Vehicle) vehicleJSON {
 		AccountID: v.AccountID, CreatedAt: v.CreatedAt, UpdatedAt: v.UpdatedAt}
 	if v.SaleAccountID != 0 {
 		out.SaleAccountID = &v.SaleAccountID
+	}
+	if v.ReceivableID != 0 {
+		out.ReceivableID = &v.ReceivableID
 	}
 	if v.Attachments != nil {
 		out.Attachments = make([]vehicleAttachmentJSON, len(v.Attachments))
@@ -268,7 +272,10 @@ type vehicleSaleRequest struct {
 	SoldDate      model.Date  `json:"soldDate"`
 	PaymentMethod string      `json:"paymentMethod"`
 	Notes         string      `json:"notes"`
-	AccountID     int64       `json:"accountId"` // received into; 0 for none
+	AccountID     int64       `json:"accountId"` // received into; 0 for none (of a sale in installments, the down payment)
+	Installments  int         `json:"installments"`
+	DownPayment   model.Money `json:"downPayment"`
+	FirstDueDate  model.Date  `json:"firstDueDate"`
 }
 
 // sellVehicle records the sale (docs/product.md §7 PUT /vehicles/{id}/sell); 409 when the vehicle is already sold.
@@ -287,6 +294,11 @@ func (s *Server) sellVehicle(w http.ResponseWriter, r *http.Request) error {
 	sale := model.VehicleSale{SellingPrice: in.SellingPrice, SoldDate: in.SoldDate, PaymentMethod: in.PaymentMethod,
 		Notes: in.Notes, AccountID: in.AccountID}
 	e := validate.VehicleSale(&sale, v.PurchaseDate)
+	if sale.PaymentMethod == "installments" {
+		plan := installmentPlan(in.DownPayment, in.Installments, in.FirstDueDate, sale.SoldDate)
+		validate.InstallmentPlan(e, plan, sale.SellingPrice, sale.SoldDate)
+		sale.Plan = &plan
+	}
 	validate.NotAfterToday(e, "soldDate", sale.SoldDate, s.vehicleToday())
 	if !e.OK() {
 		return e

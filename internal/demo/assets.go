@@ -133,6 +133,9 @@ func (t *timeline) planAssets() int {
 		if spec.fate != keep {
 			fateDay = t.between(15, min(regDay-30, 200))
 		}
+		if spec.fate == sell && assetBuyers[sales%len(assetBuyers)].PaymentMethod == "installments" {
+			fateDay = 160 // sold in installments early enough for most of them to fall due
+		}
 		for range 1 + t.rng.IntN(3) {
 			day := t.between(fateDay+1, regDay-1)
 			factor := t.percent(-3, 8)
@@ -159,11 +162,15 @@ func (t *timeline) planAssets() int {
 				_, err := st.SetAssetStatus(ctx, *id, status, t.by)
 				return err
 			})
+			if spec.fate == rent { // 0.5 % of its value a month, into the operating account
+				t.rents(spec.description, reais(current*0.005, 50), fateDay)
+			}
 		case sell:
 			sale := assetBuyers[sales%len(assetBuyers)]
 			sales++
 			factor := t.percent(-2, 12)
 			at := t.at(fateDay)
+			receivable := new(int64)
 			t.add(at, func(ctx context.Context, st *store.Store) error {
 				a, err := st.AssetByID(ctx, *id)
 				if err != nil {
@@ -172,9 +179,21 @@ func (t *timeline) planAssets() int {
 				sale.SaleDate = model.DateOf(at)
 				sale.SaleValue = reais(float64(a.CurrentValue)/100*factor, 500)
 				sale.Notes = "Venda registrada com escritura pública"
-				_, err = st.SellAsset(ctx, *id, sale, t.by)
+				sale.AccountID = *t.account(itau)
+				if sale.PaymentMethod == "installments" { // a quarter down, the rest monthly: a receivable
+					sale.Plan = &model.InstallmentPlan{DownPayment: reais(float64(sale.SaleValue)/100*0.25, 100), Count: sale.Installments,
+						FirstDueDate: model.AddMonths(sale.SaleDate, 1)}
+					sale.Notes = "Entrada de 25% e o restante em parcelas mensais por boleto"
+				}
+				sold, err := st.SellAsset(ctx, *id, sale, t.by)
+				if sold.Sale != nil {
+					*receivable = sold.Sale.ReceivableID
+				}
 				return err
 			})
+			if sale.PaymentMethod == "installments" {
+				t.receipts(receivable, model.DateOf(at), sale.Installments)
+			}
 		case exchange:
 			at := t.at(fateDay)
 			x := model.AssetExchange{ExchangeDate: model.DateOf(at), Notes: "Permuta com a Incorporadora Cambuí Ltda."}

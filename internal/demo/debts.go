@@ -7,7 +7,12 @@ import (
 	"patrimonio/internal/store"
 )
 
-type debtSpec struct{ creditor, description, payment string }
+// debtSpec is one debt of the demo; amount, when set, is what it finances (in reais), sized to the asset or the
+// stock it paid for.
+type debtSpec struct {
+	creditor, description, payment string
+	amount                         float64
+}
 
 type debtCategory struct {
 	category              model.DebtCategory
@@ -19,72 +24,72 @@ type debtCategory struct {
 
 var debtCategories = []debtCategory{
 	{model.DebtLoan, 60_000, 900_000, 120, 260, 12, 48, []debtSpec{
-		{"Banco do Brasil", "Capital de giro", "Débito automático"},
-		{"Caixa Econômica Federal", "Pronampe", "Débito automático"},
-		{"Itaú Unibanco", "Empréstimo para reforma da sede", "Boleto"},
-		{"Bradesco", "Capital de giro com garantia de recebíveis", "Débito automático"},
-		{"Santander", "Conta garantida", "Débito automático"},
-		{"BNDES", "BNDES Crédito Pequenas Empresas", "Boleto"},
-		{"Sicoob", "Empréstimo para capital de giro", "Débito automático"},
-		{"Sicredi", "Crédito para expansão da loja", "Boleto"},
-		{"Banco Inter", "Empréstimo empresarial", "PIX"},
-		{"BTG Pactual", "Cédula de crédito bancário", "Transferência"},
-		{"Banco do Nordeste", "FNE Giro", "Boleto"},
-		{"Banrisul", "Antecipação de recebíveis", "Débito automático"},
-		{"Itaú Unibanco", "Empréstimo para compra de estoque", "Débito automático"},
-		{"Caixa Econômica Federal", "Giro Caixa Fácil", "Débito automático"},
-		{"Banco do Brasil", "BB Giro Empresa Flex", "Débito automático"},
+		{"Banco do Brasil", "Capital de giro", "Débito automático", 0},
+		{"Caixa Econômica Federal", "Pronampe", "Débito automático", 0},
+		{"Itaú Unibanco", "Empréstimo para reforma da sede", "Boleto", 0},
+		{"Bradesco", "Capital de giro com garantia de recebíveis", "Débito automático", 0},
+		{"Santander", "Conta garantida", "Débito automático", 0},
+		{"BNDES", "BNDES Crédito Pequenas Empresas", "Boleto", 0},
+		{"Sicoob", "Empréstimo para capital de giro", "Débito automático", 0},
+		{"Sicredi", "Crédito para expansão da loja", "Boleto", 0},
+		{"Banco Inter", "Empréstimo empresarial", "PIX", 0},
+		{"BTG Pactual", "Cédula de crédito bancário", "Transferência", 0},
+		{"Banco do Nordeste", "FNE Giro", "Boleto", 0},
+		{"Banrisul", "Antecipação de recebíveis", "Débito automático", 0},
+		{"Itaú Unibanco", "Empréstimo para compra de estoque", "Débito automático", 0},
+		{"Caixa Econômica Federal", "Giro Caixa Fácil", "Débito automático", 0},
+		{"Banco do Brasil", "BB Giro Empresa Flex", "Débito automático", 0},
 	}},
 	{model.DebtFinancing, 90_000, 2_400_000, 79, 140, 36, 120, []debtSpec{
-		{"Caixa Econômica Federal", "Financiamento do galpão de Jundiaí", "Débito automático"},
-		{"BNDES", "Finame - torno CNC Romi", "Boleto"},
-		{"Banco Volkswagen", "Financiamento do caminhão Delivery", "Boleto"},
-		{"Banco Toyota", "Financiamento de veículos para revenda", "Boleto"},
-		{"Santander", "Leasing de equipamentos de TI", "Débito automático"},
-		{"Bradesco", "Financiamento da usina solar", "Débito automático"},
-		{"Banco do Brasil", "Financiamento imobiliário - sala comercial", "Débito automático"},
-		{"Itaú Unibanco", "Financiamento da Fiat Toro", "Boleto"},
-		{"Banco John Deere", "Financiamento de máquinas", "Boleto"},
-		{"Sicredi", "Financiamento da empilhadeira", "Débito automático"},
-		{"Banco Honda", "Floor plan - estoque de veículos", "Boleto"},
-		{"Caixa Econômica Federal", "Financiamento do apartamento em Florianópolis", "Débito automático"},
-		{"BNDES", "Finame - gerador Cummins", "Boleto"},
-		{"Banco Santander", "Financiamento do compressor", "Débito automático"},
-		{"Bradesco Financiamentos", "CDC - mobiliário", "Boleto"},
+		{"Caixa Econômica Federal", "Financiamento do galpão de Jundiaí", "Débito automático", 2_400_000},
+		{"BNDES", "Finame - torno CNC Romi", "Boleto", 300_000},
+		{"Banco Volkswagen", "Financiamento do caminhão Delivery", "Boleto", 250_000},
+		{"Banco Toyota", "Financiamento de veículos para revenda", "Boleto", 400_000},
+		{"Santander", "Leasing de equipamentos de TI", "Débito automático", 160_000},
+		{"Bradesco", "Financiamento da usina solar", "Débito automático", 250_000},
+		{"Banco do Brasil", "Financiamento imobiliário - sala comercial", "Débito automático", 900_000},
+		{"Itaú Unibanco", "Financiamento da Fiat Toro", "Boleto", 120_000},
+		{"Banco John Deere", "Financiamento de máquinas", "Boleto", 300_000},
+		{"Sicredi", "Financiamento da empilhadeira", "Débito automático", 110_000},
+		{"Banco Honda", "Floor plan - estoque de veículos", "Boleto", 350_000},
+		{"Caixa Econômica Federal", "Financiamento do apartamento em Florianópolis", "Débito automático", 600_000},
+		{"BNDES", "Finame - gerador Cummins", "Boleto", 130_000},
+		{"Banco Santander", "Financiamento do compressor", "Débito automático", 75_000},
+		{"Bradesco Financiamentos", "CDC - mobiliário", "Boleto", 70_000},
 	}},
 	{model.DebtAccountPayable, 2_500, 65_000, 0, 0, 1, 6, []debtSpec{
-		{"Gerdau Aços Longos S.A.", "Compra de vergalhões - NF 48.213", "Boleto"},
-		{"Votorantim Cimentos", "Cimento para a obra do galpão - NF 10.992", "Boleto"},
-		{"Tigre Tubos e Conexões", "Material hidráulico - NF 77.501", "Boleto"},
-		{"WEG Equipamentos Elétricos", "Motores elétricos - NF 230.114", "Boleto"},
-		{"Dell Computadores do Brasil", "Notebooks da equipe comercial", "Boleto"},
-		{"TOTVS S.A.", "Mensalidade do ERP", "Boleto"},
-		{"Localiza Meoo", "Locação de veículos de apoio", "Cartão corporativo"},
-		{"Claro Empresas", "Telefonia e internet da sede", "Débito automático"},
-		{"Enel Distribuição São Paulo", "Energia elétrica do galpão", "Débito automático"},
-		{"Sabesp", "Água e esgoto da sede", "Débito automático"},
-		{"Silva & Associados Contabilidade", "Honorários contábeis", "PIX"},
-		{"Suvinil", "Tintas para a reforma da loja", "Boleto"},
-		{"Leroy Merlin", "Materiais de manutenção", "Cartão corporativo"},
-		{"Kalunga", "Material de escritório", "Boleto"},
-		{"Auto Peças Interlagos Ltda.", "Peças para preparação de veículos", "Boleto"},
+		{"Gerdau Aços Longos S.A.", "Compra de vergalhões - NF 48.213", "Boleto", 0},
+		{"Votorantim Cimentos", "Cimento para a obra do galpão - NF 10.992", "Boleto", 0},
+		{"Tigre Tubos e Conexões", "Material hidráulico - NF 77.501", "Boleto", 0},
+		{"WEG Equipamentos Elétricos", "Motores elétricos - NF 230.114", "Boleto", 0},
+		{"Dell Computadores do Brasil", "Notebooks da equipe comercial", "Boleto", 0},
+		{"TOTVS S.A.", "Mensalidade do ERP", "Boleto", 0},
+		{"Localiza Meoo", "Locação de veículos de apoio", "Cartão corporativo", 0},
+		{"Claro Empresas", "Telefonia e internet da sede", "Débito automático", 0},
+		{"Enel Distribuição São Paulo", "Energia elétrica do galpão", "Débito automático", 0},
+		{"Sabesp", "Água e esgoto da sede", "Débito automático", 0},
+		{"Silva & Associados Contabilidade", "Honorários contábeis", "PIX", 0},
+		{"Suvinil", "Tintas para a reforma da loja", "Boleto", 0},
+		{"Leroy Merlin", "Materiais de manutenção", "Cartão corporativo", 0},
+		{"Kalunga", "Material de escritório", "Boleto", 0},
+		{"Auto Peças Interlagos Ltda.", "Peças para preparação de veículos", "Boleto", 0},
 	}},
 	{model.DebtOther, 6_000, 280_000, 0, 100, 1, 60, []debtSpec{
-		{"Receita Federal", "Parcelamento de tributos federais", "DARF"},
-		{"Prefeitura de São Paulo", "IPTU parcelado da sala da Paulista", "Boleto"},
-		{"Acordo trabalhista", "Processo 1000234-55.2023.5.02.0011", "Transferência"},
-		{"Condomínio Edifício Paulista Center", "Cotas condominiais em atraso", "Boleto"},
-		{"Porto Seguro", "Seguro empresarial anual", "Boleto"},
-		{"Embracon Consórcios", "Consórcio de imóvel comercial", "Boleto"},
-		{"Secretaria da Fazenda de SP", "Parcelamento de ICMS", "GARE"},
-		{"Prefeitura de Campinas", "ITBI parcelado", "Boleto"},
-		{"Sindicato do Comércio", "Contribuição assistencial", "Boleto"},
-		{"Detran-SP", "Licenciamento e multas da frota", "Boleto"},
-		{"Cartório do 4º Registro de Imóveis", "Emolumentos de registro", "PIX"},
-		{"Pinheiro Advogados Associados", "Honorários advocatícios", "Transferência"},
-		{"Caixa Econômica Federal", "FGTS em atraso parcelado", "Boleto"},
-		{"Mapfre Seguros", "Seguro da frota", "Boleto"},
-		{"Conselho Regional de Engenharia", "Anuidade e ART", "Boleto"},
+		{"Receita Federal", "Parcelamento de tributos federais", "DARF", 0},
+		{"Prefeitura de São Paulo", "IPTU parcelado da sala da Paulista", "Boleto", 0},
+		{"Acordo trabalhista", "Processo 1000234-55.2023.5.02.0011", "Transferência", 0},
+		{"Condomínio Edifício Paulista Center", "Cotas condominiais em atraso", "Boleto", 0},
+		{"Porto Seguro", "Seguro empresarial anual", "Boleto", 0},
+		{"Embracon Consórcios", "Consórcio de imóvel comercial", "Boleto", 0},
+		{"Secretaria da Fazenda de SP", "Parcelamento de ICMS", "GARE", 0},
+		{"Prefeitura de Campinas", "ITBI parcelado", "Boleto", 0},
+		{"Sindicato do Comércio", "Contribuição assistencial", "Boleto", 0},
+		{"Detran-SP", "Licenciamento e multas da frota", "Boleto", 0},
+		{"Cartório do 4º Registro de Imóveis", "Emolumentos de registro", "PIX", 0},
+		{"Pinheiro Advogados Associados", "Honorários advocatícios", "Transferência", 0},
+		{"Caixa Econômica Federal", "FGTS em atraso parcelado", "Boleto", 0},
+		{"Mapfre Seguros", "Seguro da frota", "Boleto", 0},
+		{"Conselho Regional de Engenharia", "Anuidade e ART", "Boleto", 0},
 	}},
 }
 
@@ -96,6 +101,9 @@ func (t *timeline) planDebts() int {
 		for j, spec := range cat.specs {
 			n++
 			original := t.amount(cat) // drawn first, so every debt keeps its amounts whatever its fate
+			if spec.amount > 0 {
+				original = reais(spec.amount, 1000)
+			}
 			d := model.Debt{CreditorName: spec.creditor, Description: spec.description, OriginalAmount: original,
 				CurrentAmount: original, InterestRate: model.Rate(t.between(cat.rateLow, cat.rateHigh)),
 				Category: cat.category, PaymentMethod: spec.payment, Installments: t.between(cat.installLow, cat.installHi),
@@ -117,8 +125,16 @@ func (t *timeline) planDebts() int {
 			default:
 				d.DueDate = t.date(-t.between(60, 900))
 			}
+			// A loan taken during the year: its money entered the operating account on the contract day, and its
+			// installments are paid from it (principal and interest); other debts count as before accounts.
+			loan := cat.category == model.DebtLoan && created < registered-7
 			id := new(int64)
-			t.add(t.at(created), func(ctx context.Context, st *store.Store) error {
+			at := t.at(created)
+			t.add(at, func(ctx context.Context, st *store.Store) error {
+				if loan {
+					day := model.DateOf(at)
+					d.ContractDate, d.DisbursementAccountID = &day, t.account(itau)
+				}
 				stored, err := st.CreateDebt(ctx, d, t.by)
 				*id = stored.ID
 				return err
@@ -128,9 +144,13 @@ func (t *timeline) planDebts() int {
 			switch {
 			case j%5 == 0: // paid in full
 				last = t.between(3, created-10)
-				t.add(t.at(last), t.editDebt(id, func(d *model.Debt) {
-					d.Status, d.CurrentAmount, d.CurrentInstallment = model.DebtPaid, 0, d.Installments
-				}))
+				if loan { // the balance paid off from the operating account
+					t.add(t.at(last), t.payOff(id))
+				} else {
+					t.add(t.at(last), t.editDebt(id, func(d *model.Debt) {
+						d.Status, d.CurrentAmount, d.CurrentInstallment = model.DebtPaid, 0, d.Installments
+					}))
+				}
 			case j == 7: // renegotiated: longer term, new due date
 				last = t.between(10, created-10)
 				t.add(t.at(last), t.editDebt(id, func(d *model.Debt) {
@@ -141,7 +161,11 @@ func (t *timeline) planDebts() int {
 			}
 			if d.Installments > 1 && j%5 != 1 { // monthly amortisations between the creation and the last change
 				for day := created - 30; day > last && day-last >= 15; day -= 30 + t.rng.IntN(25) {
-					t.add(t.at(day), t.editDebt(id, amortise))
+					if loan {
+						t.add(t.at(day), t.payInstallment(id))
+					} else {
+						t.add(t.at(day), t.editDebt(id, amortise))
+					}
 				}
 			}
 		}
@@ -166,6 +190,44 @@ func amortise(d *model.Debt) {
 	share := d.OriginalAmount / model.Money(d.Installments)
 	d.CurrentAmount = max(share, d.CurrentAmount-share)
 	d.CurrentInstallment++
+}
+
+// payInstallment returns an event that pays a loan's next installment from the operating account: its share of the
+// principal and a month's interest on the balance, then counts the installment paid.
+func (t *timeline) payInstallment(id *int64) func(ctx context.Context, st *store.Store) error {
+	return func(ctx context.Context, st *store.Store) error {
+		d, err := st.DebtByID(ctx, *id)
+		if err != nil {
+			return err
+		}
+		if d.CurrentInstallment >= d.Installments || d.RecordedStatus == model.DebtPaid {
+			return nil
+		}
+		principal := min(d.OriginalAmount/model.Money(d.Installments), d.CurrentAmount)
+		interest := model.Money(int64(d.CurrentAmount) * int64(d.InterestRate) / 10_000)
+		if _, err := st.AddDebtPayment(ctx, model.DebtPayment{DebtID: d.ID, Date: st.Today(), Principal: principal, Interest: interest,
+			AccountID: t.account(itau)}, t.by); err != nil {
+			return err
+		}
+		return t.editDebt(id, func(d *model.Debt) { d.CurrentInstallment++ })(ctx, st)
+	}
+}
+
+// payOff returns an event that pays what is left of a loan from the operating account: it becomes paid.
+func (t *timeline) payOff(id *int64) func(ctx context.Context, st *store.Store) error {
+	return func(ctx context.Context, st *store.Store) error {
+		d, err := st.DebtByID(ctx, *id)
+		if err != nil {
+			return err
+		}
+		if d.CurrentAmount > 0 {
+			if _, err := st.AddDebtPayment(ctx, model.DebtPayment{DebtID: d.ID, Date: st.Today(), Principal: d.CurrentAmount,
+				AccountID: t.account(itau)}, t.by); err != nil {
+				return err
+			}
+		}
+		return t.editDebt(id, func(d *model.Debt) { d.CurrentInstallment = d.Installments })(ctx, st)
+	}
 }
 
 // editDebt returns an event that changes a stored debt through the store's edit, starting from the status as

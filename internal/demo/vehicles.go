@@ -73,6 +73,9 @@ func (t *timeline) planVehicles() int {
 		}
 		id := new(int64)
 		t.add(t.at(bought), func(ctx context.Context, st *store.Store) error {
+			if bought < opened { // bought through the store's account (earlier ones were held before)
+				v.AccountID = t.account(bancoDoBrasil)
+			}
 			created, err := st.CreateVehicle(ctx, v, t.by)
 			*id = created.ID
 			return err
@@ -86,7 +89,7 @@ func (t *timeline) planVehicles() int {
 			at := t.at(day)
 			t.add(at, func(ctx context.Context, st *store.Store) error {
 				_, err := st.SellVehicle(ctx, *id, model.VehicleSale{SellingPrice: reais(float64(v.SellingPrice)/100*factor, 500),
-					SoldDate: model.DateOf(at), PaymentMethod: method, Notes: vehicleSaleNotes[method]}, t.by)
+					SoldDate: model.DateOf(at), PaymentMethod: method, Notes: vehicleSaleNotes[method], AccountID: *t.account(bancoDoBrasil)}, t.by)
 				return err
 			})
 		case i%10 == 2: // reserved by a buyer in the last weeks

@@ -87,6 +87,11 @@ type AssetSale struct {
 	Installments  int // 0 unless PaymentMethod is installments
 	Notes         string
 	AccountID     int64 // the account the sale was received into; 0 for none
+	// Plan is the down payment and the installments of a sale in installments (PaymentMethod installments), which
+	// creates a receivable; nil otherwise.
+	Plan *InstallmentPlan
+	// ReceivableID is the receivable of a sale in installments, on the detail; 0 for none.
+	ReceivableID int64
 }
 
 // Asset is one item of the patrimony.

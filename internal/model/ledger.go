@@ -28,7 +28,7 @@ type NetWorth struct {
 	Assets      Money
 	Vehicles    Money
 	Cash        Money // the accounts' balances at the end of the day
-	Receivables Money // amounts to receive from sales in installments: none are recorded yet, so 0
+	Receivables Money // what is still to receive from sales in installments at the end of the day
 	Debts       Money
 	Net         Money // Assets + Vehicles + Cash + Receivables − Debts
 	// AssetsByType splits Assets + Vehicles + Cash: real_estate, other, vehicles (the vehicles in stock and the

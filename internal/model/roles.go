@@ -20,29 +20,34 @@ type Permission string
 
 // The permissions of docs/product.md §6 and the additions of docs/design.md §5.
 const (
-	UsersCreate      Permission = "users.create"
-	UsersRead        Permission = "users.read"
-	UsersUpdate      Permission = "users.update"
-	UsersEdit        Permission = "users.edit"
-	UsersDelete      Permission = "users.delete"
-	AssetsCreate     Permission = "assets.create"
-	AssetsRead       Permission = "assets.read"
-	AssetsUpdate     Permission = "assets.update"
-	AssetsDelete     Permission = "assets.delete"
-	VehiclesDelete   Permission = "vehicles.delete"
-	DebtsCreate      Permission = "debts.create"
-	DebtsRead        Permission = "debts.read"
-	DebtsUpdate      Permission = "debts.update"
-	DebtsDelete      Permission = "debts.delete"
-	AccountsCreate   Permission = "accounts.create"
-	AccountsRead     Permission = "accounts.read"
-	AccountsUpdate   Permission = "accounts.update" // edit an account and post its entries and transfers
-	AccountsDelete   Permission = "accounts.delete"
-	ReportsRead      Permission = "reports.read"
-	SettingsRead     Permission = "settings.read"
-	SettingsUpdate   Permission = "settings.update"
-	WhitelabelUpdate Permission = "whitelabel.update"
-	ProfileUpdate    Permission = "profile.update"
+	UsersCreate    Permission = "users.create"
+	UsersRead      Permission = "users.read"
+	UsersUpdate    Permission = "users.update"
+	UsersEdit      Permission = "users.edit"
+	UsersDelete    Permission = "users.delete"
+	AssetsCreate   Permission = "assets.create"
+	AssetsRead     Permission = "assets.read"
+	AssetsUpdate   Permission = "assets.update"
+	AssetsDelete   Permission = "assets.delete"
+	VehiclesDelete Permission = "vehicles.delete"
+	DebtsCreate    Permission = "debts.create"
+	DebtsRead      Permission = "debts.read"
+	DebtsUpdate    Permission = "debts.update"
+	DebtsDelete    Permission = "debts.delete"
+	AccountsCreate Permission = "accounts.create"
+	AccountsRead   Permission = "accounts.read"
+	AccountsUpdate Permission = "accounts.update" // edit an account and post its entries and transfers
+	AccountsDelete Permission = "accounts.delete"
+	// ReceivablesRead, ReceivablesUpdate and ReceivablesDelete: the receivables of sales in installments (they
+	// are created by the sale) and their receipts: read, record a receipt, delete one.
+	ReceivablesRead   Permission = "receivables.read"
+	ReceivablesUpdate Permission = "receivables.update"
+	ReceivablesDelete Permission = "receivables.delete"
+	ReportsRead       Permission = "reports.read"
+	SettingsRead      Permission = "settings.read"
+	SettingsUpdate    Permission = "settings.update"
+	WhitelabelUpdate  Permission = "whitelabel.update"
+	ProfileUpdate     Permission = "profile.update"
 )
 
 // Permissions lists every permission, in the order of the constants; the web app's Permission type is made of
@@ -52,6 +57,7 @@ var Permissions = []Permission{
 	AssetsCreate, AssetsRead, AssetsUpdate, AssetsDelete, VehiclesDelete,
 	DebtsCreate, DebtsRead, DebtsUpdate, DebtsDelete,
 	AccountsCreate, AccountsRead, AccountsUpdate, AccountsDelete,
+	ReceivablesRead, ReceivablesUpdate, ReceivablesDelete,
 	ReportsRead, SettingsRead, SettingsUpdate, WhitelabelUpdate, ProfileUpdate,
 }
 
@@ -96,6 +102,7 @@ var AccessTable = map[Role]Grants{
 			AssetsCreate, AssetsRead, AssetsUpdate, AssetsDelete, VehiclesDelete,
 			DebtsCreate, DebtsRead, DebtsUpdate, DebtsDelete,
 			AccountsCreate, AccountsRead, AccountsUpdate, AccountsDelete,
+			ReceivablesRead, ReceivablesUpdate, ReceivablesDelete,
 			ReportsRead, SettingsRead, SettingsUpdate, WhitelabelUpdate,
 		},
 		Resources: []Resource{
@@ -109,13 +116,14 @@ var AccessTable = map[Role]Grants{
 			AssetsCreate, AssetsRead, AssetsUpdate,
 			DebtsCreate, DebtsRead, DebtsUpdate,
 			AccountsCreate, AccountsRead, AccountsUpdate,
+			ReceivablesRead, ReceivablesUpdate,
 			ReportsRead, ProfileUpdate,
 		},
 		Resources: []Resource{ResourceDashboard, ResourceAssets, ResourceReports, ResourceProfile, ResourceDebts},
 	},
 	RoleViewer: {
 		Label:       "Leitor",
-		Permissions: []Permission{AssetsRead, DebtsRead, AccountsRead, ReportsRead, ProfileUpdate},
+		Permissions: []Permission{AssetsRead, DebtsRead, AccountsRead, ReceivablesRead, ReportsRead, ProfileUpdate},
 		Resources:   []Resource{ResourceDashboard, ResourceAssets, ResourceReports, ResourceProfile, ResourceDebts},
 	},
 }

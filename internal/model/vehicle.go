@@ -25,8 +25,9 @@ var (
 // VehiclePaymentMethods are the vehicle sale's payment methods (docs/product.md §3); VehiclePaymentMethodLabel
 // names them.
 var (
-	VehiclePaymentMethods     = []string{"cash", "financing", "exchange"}
-	VehiclePaymentMethodLabel = map[string]string{"cash": "À vista", "financing": "Financiamento", "exchange": "Troca"}
+	VehiclePaymentMethods     = []string{"cash", "financing", "exchange", "installments"}
+	VehiclePaymentMethodLabel = map[string]string{"cash": "À vista", "financing": "Financiamento", "exchange": "Troca",
+		"installments": "Parcelado"}
 )
 
 // Vehicle is a vehicle bought for resale.
@@ -49,11 +50,13 @@ type Vehicle struct {
 	AccountID *int64
 	// SaleAccountID is the account the sale was received into (0: none).
 	SaleAccountID int64
-	Attachments   []VehicleAttachment
-	CreatedBy     int64
-	UpdatedBy     int64
-	CreatedAt     time.Time
-	UpdatedAt     time.Time
+	// ReceivableID is the receivable of a sale in installments (0: none).
+	ReceivableID int64
+	Attachments  []VehicleAttachment
+	CreatedBy    int64
+	UpdatedBy    int64
+	CreatedAt    time.Time
+	UpdatedAt    time.Time
 }
 
 // VehicleAttachment is a stored upload attached to a vehicle.
@@ -74,6 +77,8 @@ type VehicleSale struct {
 	PaymentMethod string
 	Notes         string
 	AccountID     int64 // received into; 0 for none
+	// Plan is the down payment and the installments of a sale in installments, which creates a receivable.
+	Plan *InstallmentPlan
 }
 
 // VehicleHistory is one entry of a vehicle's history. Date is the calendar day of the event (purchase date for

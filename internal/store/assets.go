@@ -423,8 +423,16 @@ func (s *Store) SellAsset(ctx context.Context, id int64, sale model.AssetSale, b
 		if err != nil {
 			return err
 		}
-		if _, err := s.setMoneyEvent(ctx, tx, moneyEvent{source: model.SourceAssetSale, id: id, account: sale.AccountID,
-			date: sale.SaleDate, amount: sale.SaleValue, description: "Venda de ativo: " + a.Description, field: "accountId"}, by); err != nil {
+		event := moneyEvent{source: model.SourceAssetSale, id: id, account: sale.AccountID,
+			date: sale.SaleDate, amount: sale.SaleValue, description: "Venda de ativo: " + a.Description, field: "accountId"}
+		if sale.Plan != nil { // the rest is received later: a receivable, and only the down payment enters now
+			if err := s.addReceivable(ctx, tx, saleOnCredit{column: "asset_id", id: id, description: event.description,
+				debtor: sale.BuyerName, date: sale.SaleDate, value: sale.SaleValue, plan: *sale.Plan}, by); err != nil {
+				return err
+			}
+			event = onCredit(event, sale.SaleValue-sale.Plan.DownPayment)
+		}
+		if _, err := s.setMoneyEvent(ctx, tx, event, by); err != nil {
 			return err
 		}
 		return s.noteChange(ctx, tx, sale.SaleDate, floor) // the asset stops counting on the sale day
@@ -516,6 +524,10 @@ func (s *Store) DeleteAsset(ctx context.Context, id int64) error {
 		if err != nil {
 			return err
 		}
+		sold, err := dropReceivable(ctx, tx, "asset_id", id)
+		if err != nil {
+			return err
+		}
 		if _, err := tx.ExecContext(ctx, "DELETE FROM assets WHERE id = ?", id); err != nil {
 			return err
 		}
@@ -525,7 +537,7 @@ func (s *Store) DeleteAsset(ctx context.Context, id int64) error {
 		if a.AcquisitionDate.IsZero() {
 			first = everyDay
 		}
-		return s.noteChange(ctx, tx, a.AcquisitionDate, first, moved)
+		return s.noteChange(ctx, tx, a.AcquisitionDate, first, moved, sold)
 	})
 	if err != nil && !errors.Is(err, ErrNotFound) {
 		return fmt.Errorf("delete asset %d: %w", id, err)
@@ -564,6 +576,9 @@ func (s *Store) AssetByID(ctx context.Context, id int64) (model.Asset, error) {
 		}
 		sale.Installments = int(installments.Int64)
 		if sale.AccountID, err = moneyEventAccount(ctx, s.db, model.SourceAssetSale, id); err != nil {
+			return model.Asset{}, err
+		}
+		if sale.ReceivableID, err = receivableOf(ctx, s.db, "asset_id", id); err != nil {
 			return model.Asset{}, err
 		}
 		a.Sale = &sale

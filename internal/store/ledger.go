@@ -60,9 +60,14 @@ func (s *Store) NetWorthSeries(ctx context.Context, days []model.Date) ([]model.
 	if err != nil {
 		return nil, err
 	}
+	receivables, err := s.receivablesAt(ctx, days)
+	if err != nil {
+		return nil, err
+	}
 	out := make([]model.NetWorth, len(days))
 	for i, d := range days {
 		pos[i].cash = cash[d]
+		pos[i].receivables = receivables[i]
 		out[i] = pos[i].netWorth(d)
 	}
 	return out, nil
@@ -307,13 +312,14 @@ type position struct {
 	assetCount, vehicleCount, debtCount               int
 	realEstate, other, vehicleAssets, vehicles, debts model.Money
 	cash                                              model.Money // remembered apart (ledgerCache.cash)
+	receivables                                       model.Money // read for each day, never remembered
 }
 
 func (p position) netWorth(day model.Date) model.NetWorth {
 	assets := p.realEstate + p.other + p.vehicleAssets
 	return model.NetWorth{
-		Day: day, Assets: assets, Vehicles: p.vehicles, Cash: p.cash, Debts: p.debts,
-		Net: assets + p.vehicles + p.cash - p.debts,
+		Day: day, Assets: assets, Vehicles: p.vehicles, Cash: p.cash, Receivables: p.receivables, Debts: p.debts,
+		Net: assets + p.vehicles + p.cash + p.receivables - p.debts,
 		AssetsByType: []model.TypeValue{
 			{Type: model.NetWorthRealEstate, Value: p.realEstate},
 			{Type: model.NetWorthOther, Value: p.other},
@@ -485,8 +491,11 @@ func (s *Store) rebuildPositions(ctx context.Context, days []model.Date) ([]posi
 var cashEventSources = []string{
 	// The accounts' movements: manual entries (the account's) and the money events of records (the record's).
 	`SELECT CASE WHEN m.source_kind IS NULL THEN 'account' WHEN m.source_kind LIKE 'asset%' THEN 'asset'
-			WHEN m.source_kind LIKE 'vehicle%' THEN 'vehicle' ELSE 'debt' END AS kind, 'movement' AS key, m.id AS id,
-		CASE WHEN m.source_kind IS NULL THEN m.account_id WHEN m.source_kind = 'debt_payment' THEN p.debt_id ELSE m.source_id END AS record_id,
+			WHEN m.source_kind LIKE 'vehicle%' THEN 'vehicle'
+			WHEN m.source_kind = 'receivable_receipt' THEN CASE WHEN rv.asset_id IS NULL THEN 'vehicle' ELSE 'asset' END
+			ELSE 'debt' END AS kind, 'movement' AS key, m.id AS id,
+		CASE WHEN m.source_kind IS NULL THEN m.account_id WHEN m.source_kind = 'debt_payment' THEN p.debt_id
+			WHEN m.source_kind = 'receivable_receipt' THEN COALESCE(rv.asset_id, rv.vehicle_id) ELSE m.source_id END AS record_id,
 		CASE WHEN m.source_kind IS NOT NULL THEN m.description WHEN m.amount > 0 THEN 'Receita: ' || a.name ELSE 'Despesa: ' || a.name END
 			|| CASE WHEN m.source_kind IS NULL AND m.description <> '' THEN ' · ' || m.description ELSE '' END AS description,
 		m.movement_date AS day, m.amount AS amount, m.created_at AS created_at
@@ -494,7 +503,9 @@ var cashEventSources = []string{
 		WHERE kind IN ('entry', 'record') {range:movement_date}
 		ORDER BY movement_date DESC, id DESC{limit}) m
 	JOIN accounts a ON a.id = m.account_id
-	LEFT JOIN debt_payments p ON m.source_kind = 'debt_payment' AND p.id = m.source_id`,
+	LEFT JOIN debt_payments p ON m.source_kind = 'debt_payment' AND p.id = m.source_id
+	LEFT JOIN receivable_receipts rr ON m.source_kind = 'receivable_receipt' AND rr.id = m.source_id
+	LEFT JOIN receivables rv ON rv.id = rr.receivable_id`,
 	// Asset acquisitions (an asset registered, not received in an exchange) paid from no account.
 	`SELECT 'asset' AS kind, 'asset' AS key, a.id AS id, a.id AS record_id, 'Aquisição de ativo: ' || a.description AS description,
 		a.acquisition_date AS day, -a.acquisition_value AS amount, a.created_at AS created_at
@@ -504,11 +515,14 @@ var cashEventSources = []string{
 			AND NOT EXISTS (SELECT 1 FROM account_movements m WHERE m.source_kind = 'asset_purchase' AND m.source_id = a.id)
 			{range:acquisition_date}
 		ORDER BY acquisition_date DESC, id DESC{limit}) a`,
-	// Asset sales received into no account.
+	// Asset sales received into no account (of a sale in installments, the down payment).
 	`SELECT 'asset' AS kind, 'asset-sale' AS key, s.asset_id AS id, s.asset_id AS record_id, 'Venda de ativo: ' || a.description AS description,
 		s.sale_date AS day, s.sale_value AS amount, s.created_at AS created_at
-	FROM (SELECT asset_id, sale_date, sale_value, created_at FROM asset_sales s
+	FROM (SELECT asset_id, sale_date,
+			sale_value - COALESCE((SELECT amount FROM receivables r WHERE r.asset_id = s.asset_id), 0) AS sale_value, created_at
+		FROM asset_sales s
 		WHERE NOT EXISTS (SELECT 1 FROM account_movements m WHERE m.source_kind = 'asset_sale' AND m.source_id = s.asset_id)
+			AND s.sale_value > COALESCE((SELECT amount FROM receivables r WHERE r.asset_id = s.asset_id), 0)
 			{range:sale_date}
 		ORDER BY sale_date DESC, asset_id DESC{limit}) s
 	JOIN assets a ON a.id = s.asset_id`,
@@ -519,11 +533,14 @@ var cashEventSources = []string{
 		WHERE NOT EXISTS (SELECT 1 FROM account_movements m WHERE m.source_kind = 'vehicle_purchase' AND m.source_id = v.id)
 			{range:purchase_date}
 		ORDER BY purchase_date DESC, id DESC{limit}) v`,
-	// Vehicle sales received into no account.
+	// Vehicle sales received into no account (of a sale in installments, the down payment).
 	`SELECT 'vehicle' AS kind, 'vehicle-sale' AS key, id, id AS record_id, 'Venda de veículo: ' || make || ' ' || model AS description,
 		sold_date AS day, selling_price AS amount, updated_at AS created_at
-	FROM (SELECT id, make, model, sold_date, selling_price, updated_at FROM vehicles v
+	FROM (SELECT id, make, model, sold_date,
+			selling_price - COALESCE((SELECT amount FROM receivables r WHERE r.vehicle_id = v.id), 0) AS selling_price, updated_at
+		FROM vehicles v
 		WHERE status = 'sold' AND sold_date IS NOT NULL
+			AND v.selling_price > COALESCE((SELECT amount FROM receivables r WHERE r.vehicle_id = v.id), 0)
 			AND NOT EXISTS (SELECT 1 FROM account_movements m WHERE m.source_kind = 'vehicle_sale' AND m.source_id = v.id)
 			{range:sold_date}
 		ORDER BY sold_date DESC, id DESC{limit}) v`,

@@ -153,7 +153,10 @@ func vehicleByID(ctx context.Context, q database.Querier, id int64) (model.Vehic
 	if account != 0 {
 		v.AccountID = &account
 	}
-	v.SaleAccountID, err = moneyEventAccount(ctx, q, model.SourceVehicleSale, id)
+	if v.SaleAccountID, err = moneyEventAccount(ctx, q, model.SourceVehicleSale, id); err != nil {
+		return v, err
+	}
+	v.ReceivableID, err = receivableOf(ctx, q, "vehicle_id", id)
 	return v, err
 }
 
@@ -289,7 +292,14 @@ func (s *Store) UpdateVehicle(ctx context.Context, v model.Vehicle, by model.Use
 		}
 		var oldSale model.Date
 		if updated.Status == model.VehicleSold {
-			if oldSale, err = s.setMoneyEvent(ctx, tx, vehicleSale(updated), by); err != nil {
+			receivable, err := saleReceivable(ctx, tx, "vehicle_id", v.ID)
+			if err != nil {
+				return err
+			}
+			if receivable > 0 && (before.SellingPrice != updated.SellingPrice || before.SoldDate.String() != updated.SoldDate.String()) {
+				return ErrSaleInInstallments // its schedule and receipts were made for that price and day
+			}
+			if oldSale, err = s.setMoneyEvent(ctx, tx, onCredit(vehicleSale(updated), receivable), by); err != nil {
 				return err
 			}
 		}
@@ -316,7 +326,7 @@ func (s *Store) UpdateVehicle(ctx context.Context, v model.Vehicle, by model.Use
 	switch {
 	case database.IsUniqueViolation(err):
 		return model.Vehicle{}, ErrPlateTaken
-	case errors.Is(err, ErrNotFound), errors.Is(err, ErrVehicleSold):
+	case errors.Is(err, ErrNotFound), errors.Is(err, ErrVehicleSold), errors.Is(err, ErrSaleInInstallments):
 		return model.Vehicle{}, err
 	case err != nil:
 		return model.Vehicle{}, fmt.Errorf("update vehicle %d: %w", v.ID, err)
@@ -380,7 +390,15 @@ func (s *Store) SellVehicle(ctx context.Context, id int64, sale model.VehicleSal
 			return err
 		}
 		sold.SaleAccountID = sale.AccountID
-		if _, err := s.setMoneyEvent(ctx, tx, vehicleSale(sold), by); err != nil {
+		event := vehicleSale(sold)
+		if sale.Plan != nil { // the rest is received later: a receivable, and only the down payment enters now
+			if err := s.addReceivable(ctx, tx, saleOnCredit{column: "vehicle_id", id: id, description: event.description,
+				date: sale.SoldDate, value: sale.SellingPrice, plan: *sale.Plan}, by); err != nil {
+				return err
+			}
+			event = onCredit(event, sale.SellingPrice-sale.Plan.DownPayment)
+		}
+		if _, err := s.setMoneyEvent(ctx, tx, event, by); err != nil {
 			return err
 		}
 		if sold, err = vehicleByID(ctx, tx, id); err != nil {
@@ -425,13 +443,17 @@ func (s *Store) DeleteVehicle(ctx context.Context, id int64, by model.User) erro
 		if err != nil {
 			return err
 		}
+		sold, err := dropReceivable(ctx, tx, "vehicle_id", id)
+		if err != nil {
+			return err
+		}
 		if _, err := tx.ExecContext(ctx, "DELETE FROM vehicles WHERE id = ?", id); err != nil {
 			return err
 		}
 		if err := s.releaseFiles(ctx, tx, droppedVehicleFiles(before.Attachments, nil)); err != nil {
 			return err
 		}
-		return s.noteChange(ctx, tx, before.PurchaseDate, s.Today(), moved) // it never counted, from its purchase date
+		return s.noteChange(ctx, tx, before.PurchaseDate, s.Today(), moved, sold) // it never counted, from its purchase date
 	})
 	if err != nil && !errors.Is(err, ErrNotFound) {
 		return fmt.Errorf("delete vehicle %d: %w", id, err)

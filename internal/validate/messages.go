@@ -134,6 +134,20 @@ const (
 	MsgUnknownAccount         = "Conta não encontrada"
 )
 
+// The messages of sales in installments and their receivables (our own: docs/product.md has none).
+const (
+	MsgDownPayment          = "Entrada não pode ser negativa"
+	MsgDownPaymentTooLarge  = "Entrada deve ser menor que o valor da venda"
+	MsgSaleFirstDueDate     = "Primeiro vencimento é obrigatório"
+	MsgFirstDueBeforeSale   = "Primeiro vencimento não pode ser anterior à data da venda"
+	MsgInstallmentsTooSmall = "Cada parcela deve ser de pelo menos R$ 0,01"
+	MsgReceiptDate          = "Data do recebimento é obrigatória"
+	MsgReceiptAccount       = "Informe a conta em que o valor entrou"
+	MsgReceiptTooLarge      = "Valor maior que o saldo a receber"
+	MsgReceiptBeforeSale    = "Data do recebimento não pode ser anterior à data da venda"
+	MsgSaleInInstallments   = "Esta venda é parcelada: o preço e a data da venda não podem ser alterados."
+)
+
 // The financing simulator's messages (our own).
 const (
 	MsgFinancedAmount        = "Valor financiado deve ser maior que zero"
@@ -242,6 +256,12 @@ func messages() map[string]map[string]string {
 			"categoryWrong": MsgEntryCategoryWrong, "descriptionTooLong": MsgMovementDescription,
 			"fromAccount": MsgFromAccount, "toAccount": MsgToAccount, "sameAccount": MsgSameAccount,
 			"unknownAccount": MsgUnknownAccount,
+		},
+		"receivables": {
+			"downPayment": MsgDownPayment, "downPaymentTooLarge": MsgDownPaymentTooLarge, "firstDueDate": MsgSaleFirstDueDate,
+			"firstDueBeforeSale": MsgFirstDueBeforeSale, "installmentsTooSmall": MsgInstallmentsTooSmall,
+			"receiptDate": MsgReceiptDate, "receiptAccount": MsgReceiptAccount, "receiptTooLarge": MsgReceiptTooLarge,
+			"receiptBeforeSale": MsgReceiptBeforeSale, "saleInInstallments": MsgSaleInInstallments,
 		},
 		"financing": {
 			"amount": MsgFinancedAmount, "rate": MsgFinanceRate, "rateBoth": MsgFinanceRateBoth,

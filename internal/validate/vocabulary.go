@@ -100,6 +100,7 @@ func Vocabulary() ExportedVocabulary {
 			"debtCategories":        labels(model.DebtCategories, model.DebtCategoryLabel),
 			"debtSystems":           labels(model.DebtSystems, model.DebtSystemLabel),
 			"accountKinds":          labels(model.AccountKinds, model.AccountKindLabel),
+			"receivableStatuses":    labels(model.ReceivableStatuses, model.ReceivableStatusLabel),
 			"incomeCategories":      labels(model.IncomeCategories, model.EntryCategoryLabel),
 			"expenseCategories":     labels(model.ExpenseCategories, model.EntryCategoryLabel),
 			"reportTypes":           labels(model.ReportTypes, model.ReportTypeLabel),

@@ -67,3 +67,29 @@ test('the screens show the demo data: assets summary, vehicles in stock and over
   await expect(page.getByRole('article').first()).toContainText('Em Atraso')
   await expect(page.getByRole('group', { name: 'Em Atraso' })).not.toContainText('R$ 0,00')
 })
+
+test('the demo moves its money through accounts at real banks and sells an asset in installments with its receipts', async ({ page, request }) => {
+  const accounts = await get(request, '/api/accounts?pageSize=100')
+  const banks = accounts.data.map((a: { bankName: string }) => a.bankName)
+  for (const bank of ['Itaú Unibanco', 'Banco do Brasil', 'Bradesco']) expect(banks).toContain(bank)
+  for (const a of accounts.data as { name: string; balance: number }[]) expect(a.balance, a.name).toBeGreaterThanOrEqual(0)
+
+  const receivables = await get(request, '/api/receivables')
+  expect(receivables.data).toHaveLength(1)
+  const sale = receivables.data[0]
+  expect(sale.description).toBe('Venda de ativo: Empilhadeira elétrica Toyota 2,5 t')
+  expect(sale.downPayment).toBeGreaterThan(0)
+  expect(sale.received).toBeGreaterThan(0)
+  expect(sale.balance).toBeGreaterThan(0)
+  const receipts = await get(request, `/api/receivables/${sale.id}/receipts`)
+  expect(receipts.data.length).toBeGreaterThanOrEqual(3)
+  const dashboard = await get(request, '/api/dashboard')
+  expect(dashboard.data.receivablesTotal).toBe(sale.balance)
+
+  await signIn(page)
+  await page.getByRole('link', { name: 'A receber' }).first().click()
+  await expect(page).toHaveURL(/\/receivables$/)
+  await page.getByRole('link', { name: /Ver parcelas de Venda de ativo: Empilhadeira/ }).click()
+  await expect(page.getByTestId('installment')).toHaveCount(6)
+  await expect(page.getByTestId('receipt')).toHaveCount(receipts.data.length)
+})

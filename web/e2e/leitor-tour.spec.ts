@@ -98,7 +98,22 @@ test("the Leitor's tour finds no button that leads to 'Acesso Negado'", async ({
 
   // The tour reached every screen a Leitor has, and nothing that asks for more.
   expect([...screens].sort()).toEqual(
-    ['/accounts', '/accounts/:id', '/assets', '/assets/:id', '/dashboard', '/debts', '/debts/:id', '/debts/simulator', '/reports', '/users/edit/current', '/vehicles', '/vehicles/:id'].sort(),
+    [
+      '/accounts',
+      '/accounts/:id',
+      '/assets',
+      '/assets/:id',
+      '/dashboard',
+      '/debts',
+      '/debts/:id',
+      '/debts/simulator',
+      '/receivables',
+      '/receivables/:id',
+      '/reports',
+      '/users/edit/current',
+      '/vehicles',
+      '/vehicles/:id',
+    ].sort(),
   )
   expect(pressed.length).toBeGreaterThan(20)
 })

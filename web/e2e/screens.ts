@@ -14,6 +14,8 @@ export type Records = {
   /** financing is a debt paid by a Price schedule, one installment paid, the others overdue. */
   financing: number
   account: number
+  /** receivable is the demo's sale in installments. */
+  receivable: number
   user: number
   /** twoFactor signs in with a code: a user who has two-factor sign-in on, and its secret. */
   twoFactor: { email: string; password: string; secret: string }
@@ -151,6 +153,17 @@ export const SCREENS: Screen[] = [
   { name: 'conta-editar', path: (r) => `/accounts/${r.account}/edit` },
   { name: 'conta-lancamento', path: (r) => `/accounts/${r.account}/entries/new` },
   { name: 'conta-inexistente', path: () => '/accounts/999999' },
+  { name: 'a-receber', path: () => '/receivables' },
+  { name: 'a-receber-parcelas', path: (r) => `/receivables/${r.receivable}` },
+  {
+    name: 'a-receber-recebimento',
+    path: (r) => `/receivables/${r.receivable}`,
+    show: async (page) => {
+      await page.getByRole('button', { name: 'Registrar recebimento' }).click()
+      await expect(page.getByRole('form', { name: 'Registrar recebimento' })).toBeVisible()
+    },
+  },
+  { name: 'a-receber-inexistente', path: () => '/receivables/999999' },
   { name: 'relatorios', path: () => '/reports' },
   {
     name: 'relatorios-baixar',
@@ -246,6 +259,7 @@ export async function demoRecords(request: APIRequestContext): Promise<Records> 
     vehicle: await firstId(request, token, '/api/vehicles?status=in_stock'),
     debt: await firstId(request, token, '/api/debts'),
     account: accountId,
+    receivable: await firstId(request, token, '/api/receivables'),
     user: user.id,
     twoFactor: { email: twoFactor.email, password: twoFactor.password, secret },
   }

@@ -101,7 +101,7 @@ test('a vehicle from purchase to sale: create with errors first, find, edit with
   await expect(page.getByRole('heading', { name: 'Vender Veículo' })).toBeVisible()
   await expect(page.getByLabel('Preço de Venda')).toHaveValue('36.500,00')
   await expect(page.getByLabel('Forma de Pagamento')).toHaveValue('cash')
-  await expect(page.getByLabel('Forma de Pagamento').locator('option')).toHaveText(['À vista', 'Financiamento', 'Troca'])
+  await expect(page.getByLabel('Forma de Pagamento').locator('option')).toHaveText(['À vista', 'Financiamento', 'Troca', 'Parcelado'])
   await page.getByRole('button', { name: 'Confirmar Venda' }).click()
   await expect(page).toHaveURL(/\/vehicles\/\d+$/)
   await expect(page.getByText('Venda registrada com sucesso!')).toBeVisible()

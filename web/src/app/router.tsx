@@ -42,6 +42,8 @@ const AccountDetailRoute = lazy(() => import('@/features/accounts/routes/Account
 const EditAccountRoute = lazy(() => import('@/features/accounts/routes/EditAccountRoute'))
 const NewEntryRoute = lazy(() => import('@/features/accounts/routes/NewEntryRoute'))
 const NewTransferRoute = lazy(() => import('@/features/accounts/routes/NewTransferRoute'))
+const ReceivablesListRoute = lazy(() => import('@/features/receivables/routes/ReceivablesListRoute'))
+const ReceivableDetailRoute = lazy(() => import('@/features/receivables/routes/ReceivableDetailRoute'))
 const ReportsRoute = lazy(() => import('@/features/reports/routes/ReportsRoute'))
 const ForgotPasswordRoute = lazy(() => import('@/features/auth/routes/ForgotPasswordRoute'))
 const ResetPasswordRoute = lazy(() => import('@/features/auth/routes/ResetPasswordRoute'))
@@ -119,6 +121,8 @@ const router = createBrowserRouter([
           { path: '/accounts/:id', element: screen(<AccountDetailRoute />, { permission: 'accounts.read' }) },
           { path: '/accounts/:id/edit', element: screen(<EditAccountRoute />, { permission: 'accounts.update' }) },
           { path: '/accounts/:id/entries/new', element: screen(<NewEntryRoute />, { permission: 'accounts.update' }) },
+          { path: '/receivables', element: screen(<ReceivablesListRoute />, { permission: 'receivables.read' }) },
+          { path: '/receivables/:id', element: screen(<ReceivableDetailRoute />, { permission: 'receivables.read' }) },
           { path: '/reports', element: screen(<ReportsRoute />, { resource: 'reports' }) },
           { path: '/users', element: screen(<UsersListRoute />, { permission: 'users.read' }) },
           { path: '/users/new', element: screen(<NewUserRoute />, { permission: 'users.create' }) },

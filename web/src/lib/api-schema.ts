@@ -2479,6 +2479,244 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/receivables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of the receivables of sales in installments (receivables.read): the overdue first, then the open, then the paid, newest sale first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description left out for every status */
+                    status?: components["schemas"]["ReceivableStatus"];
+                    /** @description past the data: an empty page with the total; above 1 000 000: 400 */
+                    page?: components["parameters"]["page"];
+                    /** @description values above 200 are capped */
+                    pageSize?: components["parameters"]["pageSize"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description ok; meta.summary: count, balance and overdue of every receivable matched */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Receivable"][];
+                            meta: components["schemas"]["ListMeta"] & {
+                                summary: components["schemas"]["ReceivablesSummary"];
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/receivables/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** A receivable with its installments (receivables.read) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: components["parameters"]["id"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description ok */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Receivable"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                /** @description 'Conta a receber não encontrada' */
+                404: components["responses"]["NotFound"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/receivables/{id}/receipts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** A receivable's receipts, newest first (receivables.read) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: components["parameters"]["id"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description ok */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ReceivableReceipt"][];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        put?: never;
+        /** Record money received (receivables.update): the receivable falls by it and it enters the account named, on its date (net worth unchanged) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: components["parameters"]["id"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ReceiptInput"];
+                };
+            };
+            responses: {
+                /** @description recorded */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ReceivableReceipt"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                413: components["responses"]["TooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                /** @description date (required, after today, before the sale), amount (> 0, at most the balance), accountId (required, 'Conta não encontrada', before its opening) */
+                422: components["responses"]["Invalid"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/receivables/{id}/receipts/{receiptId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+                receiptId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a receipt entered by mistake (receivables.delete): its movement is removed and the amount is to receive again */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: components["parameters"]["id"];
+                    receiptId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                /** @description amount: the account would go below zero where its kind forbids it */
+                422: components["responses"]["Invalid"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/assets": {
         parameters: {
             query?: never;
@@ -3104,8 +3342,15 @@ export interface paths {
                         /** @description only for installments */
                         installments?: number;
                         notes?: string;
-                        /** @description the account the sale was received into, on the sale date; 0 for none */
+                        /** @description the account the sale was received into, on the sale date; 0 for none. In installments, the account of the down payment */
                         accountId?: number;
+                        /** @description installments only: received on the sale day, below saleValue; the rest becomes a receivable split into the installments (equal, the last takes the remainder) */
+                        downPayment?: number;
+                        /**
+                         * Format: date
+                         * @description installments only: the first installment's due date (monthly after it), not before the sale; a month after the sale when left out
+                         */
+                        firstDueDate?: string;
                     };
                 };
             };
@@ -3367,6 +3612,7 @@ export interface paths {
                 401: components["responses"]["Unauthorized"];
                 403: components["responses"]["Forbidden"];
                 404: components["responses"]["NotFound"];
+                /** @description plate_taken, vehicle_sold, or sale_in_installments: a vehicle sold in installments keeps its price and sale date */
                 409: components["responses"]["Conflict"];
                 413: components["responses"]["TooLarge"];
                 415: components["responses"]["UnsupportedMediaType"];
@@ -3492,8 +3738,17 @@ export interface paths {
                         /** @default cash */
                         paymentMethod?: components["schemas"]["VehiclePaymentMethod"];
                         notes?: string;
-                        /** @description the account the sale was received into, on the sale date; 0 for none */
+                        /** @description the account the sale was received into, on the sale date; 0 for none. In installments, the account of the down payment */
                         accountId?: number;
+                        /** @description installments only: how many ('Número de parcelas deve ser maior que 1') */
+                        installments?: number;
+                        /** @description installments only: received on the sale day, below sellingPrice; the rest becomes a receivable */
+                        downPayment?: number;
+                        /**
+                         * Format: date
+                         * @description installments only: the first installment's due date (monthly after it); a month after the sale when left out
+                         */
+                        firstDueDate?: string;
                     };
                 };
             };
@@ -4085,12 +4340,14 @@ export interface components {
             /** Format: date */
             soldDate: string | null;
             /** @enum {string} */
-            salePaymentMethod: "" | "cash" | "financing" | "exchange";
+            salePaymentMethod: "" | "cash" | "financing" | "exchange" | "installments";
             saleNotes: string;
             /** @description the account the purchase was paid from (on the detail and after a write; null on lists) */
             accountId: number | null;
             /** @description the account the sale was received into (on the detail and after a write; null on lists) */
             saleAccountId: number | null;
+            /** @description the receivable of a sale in installments (on the detail and after a write; null on lists) */
+            receivableId: number | null;
             /** @description left out when the vehicle has none */
             attachments?: components["schemas"]["VehicleAttachment"][];
             /** Format: date-time */
@@ -4150,6 +4407,8 @@ export interface components {
             notes: string;
             /** @description the account the sale was received into */
             accountId: number | null;
+            /** @description the receivable of a sale in installments */
+            receivableId: number | null;
         };
         AssetSummary: {
             count: number;
@@ -4209,7 +4468,7 @@ export interface components {
         /** @enum {string} */
         VehicleStatus: "in_stock" | "reserved" | "sold";
         /** @enum {string} */
-        VehiclePaymentMethod: "cash" | "financing" | "exchange";
+        VehiclePaymentMethod: "cash" | "financing" | "exchange" | "installments";
         VehicleAttachment: {
             id?: number;
             name: string;
@@ -4371,6 +4630,87 @@ export interface components {
             openingBalance?: number;
             /** Format: date */
             openingDate?: string;
+        };
+        /**
+         * @description em aberto, vencido (an installment due before today is not wholly received), quitado
+         * @enum {string}
+         */
+        ReceivableStatus: "open" | "overdue" | "paid";
+        Installment: {
+            number: number;
+            /** Format: date */
+            dueDate: string;
+            amount: number;
+            /** @description the part of it the receipts cover (they pay the installments in order) */
+            received: number;
+            status: components["schemas"]["ReceivableStatus"];
+        };
+        Receivable: {
+            id: number;
+            /** @description the asset sold (or null) */
+            assetId: number | null;
+            /** @description the vehicle sold (or null) */
+            vehicleId: number | null;
+            /** @description 'Venda de ativo: …' or 'Venda de veículo: …' */
+            description: string;
+            /** @description the buyer ('' for a vehicle) */
+            debtorName: string;
+            /** Format: date */
+            saleDate: string;
+            saleValue: number;
+            /** @description received on the sale day (0 for none) */
+            downPayment: number;
+            /** @description saleValue − downPayment: the installments' total */
+            amount: number;
+            /** @description the receipts so far */
+            received: number;
+            /** @description still to receive: amount − received */
+            balance: number;
+            status: components["schemas"]["ReceivableStatus"];
+            /**
+             * Format: date
+             * @description of the first installment not wholly received
+             */
+            nextDueDate: string | null;
+            installmentCount: number;
+            /** @description detail only */
+            installments?: components["schemas"]["Installment"][];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ReceivablesSummary: {
+            count: number;
+            /** @description what the receivables listed still have to receive */
+            balance: number;
+            /** @description the part of it already due */
+            overdue: number;
+        };
+        ReceivableReceipt: {
+            id: number;
+            receivableId: number;
+            /** Format: date */
+            date: string;
+            amount: number;
+            /** @description the account it entered (0 once that account is gone) */
+            accountId: number;
+            accountName: string;
+            createdBy: {
+                id: number;
+                name: string;
+            } | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ReceiptInput: {
+            /**
+             * Format: date
+             * @description not after today, not before the sale ('Data do recebimento não pode ser anterior à data da venda')
+             */
+            date: string;
+            /** @description > 0, at most the balance ('Valor maior que o saldo a receber') */
+            amount: number;
+            /** @description the account it entered ('Informe a conta em que o valor entrou') */
+            accountId: number;
         };
         AccountSummary: {
             count: number;

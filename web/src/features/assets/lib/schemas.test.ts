@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { appreciation, formatSignedPercent } from './labels'
 import { DATE_INVALID } from '@/lib/dates'
+import { messages as messagesOf } from '@/lib/vocabulary'
 import { assetSchema, exchangeSchema, MSG, saleSchema, type AssetFormValues } from './schemas'
 
 const details = {
@@ -66,7 +67,7 @@ describe('asset form rules (docs/product.md §5)', () => {
     })
   })
   it('checks the sale, installments only for installment payments', () => {
-    const sale = { saleDate: '', saleValue: 0, buyerName: '', buyerEmail: 'x@', buyerPhone: '', paymentMethod: 'installments', installments: '1', notes: '', accountId: '0' }
+    const sale = { saleDate: '', saleValue: 0, buyerName: '', buyerEmail: 'x@', buyerPhone: '', paymentMethod: 'installments', installments: '1', notes: '', accountId: '0', downPayment: 0, firstDueDate: '' }
     expect(messages(saleSchema.safeParse(sale))).toEqual({
       saleDate: MSG.saleDate,
       saleValue: MSG.saleValue,
@@ -77,6 +78,13 @@ describe('asset form rules (docs/product.md §5)', () => {
     const ok = { ...sale, saleDate: '2026-01-01', saleValue: 10, buyerName: 'Ana', buyerEmail: '', paymentMethod: 'cash' }
     expect(saleSchema.safeParse(ok).success).toBe(true)
     expect(saleSchema.safeParse({ ...ok, paymentMethod: 'installments', installments: '12' }).success).toBe(true)
+    // In installments: a down payment below the price, a first due date not before the sale.
+    const plan = { ...ok, paymentMethod: 'installments', installments: '2' }
+    expect(messages(saleSchema.safeParse({ ...plan, downPayment: 10, firstDueDate: '2025-12-31' }))).toEqual({
+      downPayment: messagesOf.receivables.downPaymentTooLarge,
+      firstDueDate: messagesOf.receivables.firstDueBeforeSale,
+    })
+    expect(saleSchema.safeParse({ ...plan, downPayment: 4, firstDueDate: '2026-02-01' }).success).toBe(true)
   })
   it('computes appreciation in percent from centavos', () => {
     expect(appreciation(0.1, 0.2)).toBe(100)

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { DATE_INVALID, emptyOrISODate } from '@/lib/dates'
 import { notAfterToday } from '@/lib/account-options'
+import { addPlanIssues } from '@/lib/installment-plan'
 import { messages } from '@/lib/vocabulary'
 
 /** The docs/product.md §5 messages of the asset forms (the server's, from the shared vocabulary), used by the forms and their tests. */
@@ -97,12 +98,16 @@ export const saleSchema = z
     installments: z.string(),
     notes: z.string(),
     accountId: z.string(),
+    downPayment: z.number(),
+    firstDueDate: z.string().refine(emptyOrISODate, DATE_INVALID),
   })
   .superRefine((v, ctx) => {
     const n = Number(v.installments)
-    if (v.paymentMethod === 'installments' && !(Number.isInteger(n) && n >= 2)) {
+    if (v.paymentMethod !== 'installments') return
+    if (!(Number.isInteger(n) && n >= 2)) {
       ctx.addIssue({ code: 'custom', path: ['installments'], message: MSG.installments })
     }
+    addPlanIssues(ctx, { value: v.saleValue, downPayment: v.downPayment, count: n, firstDueDate: v.firstDueDate, saleDate: v.saleDate })
   })
 
 export type SaleFormValues = z.infer<typeof saleSchema>

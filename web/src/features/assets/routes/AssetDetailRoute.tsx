@@ -209,6 +209,16 @@ function DetailsTab({ asset }: { asset: Asset }) {
               ...(s.buyerEmail ? [['Email', s.buyerEmail] as [string, string]] : []),
               ...(s.buyerPhone ? [['Telefone', s.buyerPhone] as [string, string]] : []),
               ['Forma de pagamento', s.installments ? `${PAYMENT_LABEL[s.paymentMethod]} em ${s.installments}x` : PAYMENT_LABEL[s.paymentMethod]],
+              ...(s.receivableId
+                ? [
+                    [
+                      'A receber',
+                      <Link key="receivable" to={`/receivables/${s.receivableId}`} className="text-primary-700 underline underline-offset-2 hover:text-primary-800">
+                        Ver parcelas e recebimentos
+                      </Link>,
+                    ] as [string, ReactNode],
+                  ]
+                : []),
               ...(s.notes ? [['Observações', s.notes] as [string, string]] : []),
             ]}
           />

@@ -5,11 +5,12 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { DateField, InputField, MoneyField, SelectField, TextAreaField } from '@/components/ui/fields'
 import { AccountField } from '@/components/ui/AccountField'
 import { NO_ACCOUNT, accountIdOf } from '@/lib/account-options'
+import { FIRST_DUE_HINT, planSummary } from '@/lib/installment-plan'
 import { buttonClass } from '@/components/ui/FormField'
 import { PageSpinner } from '@/components/ui/PageSpinner'
 import { useToast } from '@/components/ui/Toast'
 import { todayISO } from '@/lib/dates'
-import { formatBRL, fromCents, installmentsText, toCents } from '@/lib/money'
+import { formatBRL, fromCents, toCents } from '@/lib/money'
 import { useAsset } from '../api/get-asset'
 import { useSellAsset } from '../api/sell-asset'
 import type { Asset, PaymentMethod } from '../api/types'
@@ -48,11 +49,14 @@ function SaleForm({ asset }: { asset: Asset }) {
       installments: '',
       notes: '',
       accountId: NO_ACCOUNT,
+      downPayment: 0,
+      firstDueDate: '',
     },
   })
   const { register, control, handleSubmit, setError, watch } = form
   const { errors, isSubmitting } = form.formState
-  const [saleValue, method, installments] = watch(['saleValue', 'paymentMethod', 'installments'])
+  const [saleValue, method, installments, downPayment] = watch(['saleValue', 'paymentMethod', 'installments', 'downPayment'])
+  const inInstallments = method === 'installments'
   const result = fromCents(toCents(saleValue || 0) - toCents(asset.acquisitionValue))
   const percent = appreciation(asset.acquisitionValue, saleValue || 0)
   const count = Number(installments)
@@ -70,6 +74,7 @@ function SaleForm({ asset }: { asset: Asset }) {
         installments: v.paymentMethod === 'installments' ? Number(v.installments) : undefined,
         notes: v.notes.trim(),
         accountId: accountIdOf(v.accountId),
+        ...(v.paymentMethod === 'installments' ? { downPayment: v.downPayment, ...(v.firstDueDate ? { firstDueDate: v.firstDueDate } : {}) } : {}),
       })
       toast.success('Venda registrada com sucesso!')
       navigate(`/assets/${asset.id}`)
@@ -88,10 +93,19 @@ function SaleForm({ asset }: { asset: Asset }) {
             <DateField label="Data da venda" error={errors.saleDate?.message} control={control} name="saleDate" />
             <MoneyField label="Valor da venda" error={errors.saleValue?.message} control={control} name="saleValue" />
             <SelectField label="Forma de pagamento" options={PAYMENT_OPTIONS} registration={register('paymentMethod')} />
-            {method === 'installments' && (
-              <InputField label="Número de parcelas" error={errors.installments?.message} type="number" min={2} step={1} registration={register('installments')} />
+            {inInstallments && (
+              <>
+                <InputField label="Número de parcelas" error={errors.installments?.message} type="number" min={2} step={1} registration={register('installments')} />
+                <MoneyField label="Entrada" hint="Recebida no dia da venda; 0 se não houver" error={errors.downPayment?.message} control={control} name="downPayment" />
+                <DateField label="Primeiro vencimento" hint={FIRST_DUE_HINT} error={errors.firstDueDate?.message} control={control} name="firstDueDate" />
+              </>
             )}
-            <AccountField label="Recebido na conta" error={errors.accountId?.message} registration={register('accountId')} className="sm:col-span-2" />
+            <AccountField
+              label={inInstallments ? 'Entrada recebida na conta' : 'Recebido na conta'}
+              error={errors.accountId?.message}
+              registration={register('accountId')}
+              className="sm:col-span-2"
+            />
           </section>
           <section className={`${card} grid gap-5 sm:grid-cols-2`}>
             <h2 className="text-lg font-semibold text-slate-900 sm:col-span-2">Comprador</h2>
@@ -107,9 +121,11 @@ function SaleForm({ asset }: { asset: Asset }) {
           <Line label="Valor de aquisição" value={formatBRL(asset.acquisitionValue)} />
           <Line label="Valor atual" value={formatBRL(asset.currentValue)} />
           <Line label="Valor da venda" value={formatBRL(saleValue || 0)} />
-          {method === 'installments' && count >= 2 && (
-            <Line label="Parcelas" value={installmentsText(saleValue || 0, count)} />
+          {inInstallments && downPayment > 0 && <Line label="Entrada" value={formatBRL(downPayment)} />}
+          {inInstallments && planSummary(saleValue || 0, downPayment || 0, count) && (
+            <Line label="Parcelas" value={planSummary(saleValue || 0, downPayment || 0, count)} />
           )}
+          {inInstallments && <p className="text-xs text-slate-500">O restante fica em A receber, com as parcelas e os recebimentos.</p>}
           <div className="border-t border-slate-100 pt-3">
             <Line
               label="Resultado"

@@ -1,3 +1,4 @@
+import { Link } from 'react-router'
 import { lazy, Suspense, type ReactNode } from 'react'
 import { Car, CreditCard, Landmark, Wallet } from 'lucide-react'
 import { DateInput } from '@/components/ui/DateInput'
@@ -103,6 +104,14 @@ export default function DashboardRoute() {
                   </li>
                 ))}
               </ul>
+              {data.receivablesTotal > 0 && (
+                <p className="mt-3 flex items-center justify-between gap-3 border-t border-slate-100 pt-3 text-sm">
+                  <Link to="/receivables" className="text-primary-700 underline underline-offset-2 hover:text-primary-800">
+                    A receber de vendas parceladas
+                  </Link>
+                  <span className="font-medium tabular-nums text-slate-900">{formatBRL(data.receivablesTotal)}</span>
+                </p>
+              )}
             </Panel>
             <Panel title="Evolução Mensal">
               <div className="h-72">

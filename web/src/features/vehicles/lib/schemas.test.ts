@@ -52,10 +52,18 @@ describe('vehicle form rules (docs/product.md §5)', () => {
     expect(messages(vehicleSchema('create', now), { ...valid, licensePlate: 'AB12345' }).licensePlate).toBe(MSG.plateInvalid)
   })
   it('checks the sale', () => {
-    const r = saleSchema.safeParse({ sellingPrice: 0, soldDate: '', paymentMethod: 'cash', notes: '', accountId: '0' })
+    const sale = { sellingPrice: 0, soldDate: '', paymentMethod: 'cash', notes: '', accountId: '0', installments: '', downPayment: 0, firstDueDate: '' }
+    const r = saleSchema.safeParse(sale)
     expect(r.success ? [] : r.error.issues.map((i) => i.message)).toEqual([
       'Preço de venda é obrigatório e deve ser maior que zero',
       'Data da venda é obrigatória',
     ])
+    // In installments: at least 2, a down payment below the price.
+    const plan = saleSchema.safeParse({ ...sale, sellingPrice: 100, soldDate: '2026-01-01', paymentMethod: 'installments', installments: '1', downPayment: 100 })
+    expect(plan.success ? [] : plan.error.issues.map((i) => i.message)).toEqual([
+      'Número de parcelas deve ser maior que 1',
+      'Entrada deve ser menor que o valor da venda',
+    ])
+    expect(saleSchema.safeParse({ ...sale, sellingPrice: 100, soldDate: '2026-01-01', paymentMethod: 'installments', installments: '10' }).success).toBe(true)
   })
 })

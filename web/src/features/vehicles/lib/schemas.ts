@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { DATE_INVALID, emptyOrISODate } from '@/lib/dates'
 import { notAfterToday } from '@/lib/account-options'
+import { addPlanIssues } from '@/lib/installment-plan'
 import { normalizePlate } from '@/lib/plates'
 import { fill, messages } from '@/lib/vocabulary'
 
@@ -66,12 +67,24 @@ export function vehicleSchema(mode: 'create' | 'edit', now: Date = new Date()) {
 export type VehicleFormValues = z.infer<ReturnType<typeof vehicleSchema>>
 
 /** saleSchema: docs/product.md §5 Vehicle sale. */
-export const saleSchema = z.object({
-  sellingPrice: z.number().gt(0, MSG.salePrice),
-  soldDate: z.string().min(1, MSG.soldDate).refine(emptyOrISODate, DATE_INVALID).refine(notAfterToday, MSG.dateInFuture),
-  paymentMethod: z.enum(['cash', 'financing', 'exchange']),
-  notes: z.string().max(2000, messages.common.notesTooLong),
-  accountId: z.string(),
-})
+export const saleSchema = z
+  .object({
+    sellingPrice: z.number().gt(0, MSG.salePrice),
+    soldDate: z.string().min(1, MSG.soldDate).refine(emptyOrISODate, DATE_INVALID).refine(notAfterToday, MSG.dateInFuture),
+    paymentMethod: z.enum(['cash', 'financing', 'exchange', 'installments']),
+    notes: z.string().max(2000, messages.common.notesTooLong),
+    accountId: z.string(),
+    installments: z.string(),
+    downPayment: z.number(),
+    firstDueDate: z.string().refine(emptyOrISODate, DATE_INVALID),
+  })
+  .superRefine((v, ctx) => {
+    if (v.paymentMethod !== 'installments') return
+    const n = Number(v.installments)
+    if (!(Number.isInteger(n) && n >= 2)) {
+      ctx.addIssue({ code: 'custom', path: ['installments'], message: messages.assets.saleInstallments })
+    }
+    addPlanIssues(ctx, { value: v.sellingPrice, downPayment: v.downPayment, count: n, firstDueDate: v.firstDueDate, saleDate: v.soldDate })
+  })
 
 export type SaleFormValues = z.infer<typeof saleSchema>

@@ -112,6 +112,13 @@ function Details({ vehicle: v }: { vehicle: Vehicle }) {
   if (v.status === 'sold') {
     financial.push(['Data da venda', formatDate(v.soldDate) || 'Não informado'])
     if (v.salePaymentMethod) financial.push(['Forma de pagamento', PAYMENT_LABELS[v.salePaymentMethod]])
+    if (v.receivableId)
+      financial.push([
+        'A receber',
+        <Link key="receivable" to={`/receivables/${v.receivableId}`} className="text-primary-700 underline underline-offset-2 hover:text-primary-800">
+          Ver parcelas e recebimentos
+        </Link>,
+      ])
     if (v.saleNotes) financial.push(['Observações da venda', v.saleNotes])
   }
   const data: [string, ReactNode][] = [

@@ -1,9 +1,10 @@
 import { AccountField } from '@/components/ui/AccountField'
 import { NO_ACCOUNT, accountIdOf } from '@/lib/account-options'
+import { FIRST_DUE_HINT, planSummary } from '@/lib/installment-plan'
 import { useNavigate, useParams } from 'react-router'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { DateField, FormActions, MoneyField, SelectField, TextAreaField } from '@/components/ui/fields'
+import { DateField, FormActions, InputField, MoneyField, SelectField, TextAreaField } from '@/components/ui/fields'
 import { PageSpinner } from '@/components/ui/PageSpinner'
 import { useToast } from '@/components/ui/Toast'
 import { ApiError } from '@/lib/api-client'
@@ -42,17 +43,29 @@ function SaleForm({ vehicle }: { vehicle: Vehicle }) {
       paymentMethod: 'cash',
       notes: '',
       accountId: NO_ACCOUNT,
+      installments: '',
+      downPayment: 0,
+      firstDueDate: '',
     },
   })
   const { register, control, handleSubmit, setError, watch } = form
   const { errors } = form.formState
-  const price = watch('sellingPrice')
+  const [price, method, installments, downPayment] = watch(['sellingPrice', 'paymentMethod', 'installments', 'downPayment'])
+  const inInstallments = method === 'installments'
+  const plan = inInstallments ? planSummary(price || 0, downPayment || 0, Number(installments)) : ''
   const m = margin(vehicle.purchasePrice, price)
   const back = `/vehicles/${vehicle.id}`
 
   const submit = handleSubmit(async (values) => {
     try {
-      await sell.mutateAsync({ id: vehicle.id, ...values, notes: values.notes.trim(), accountId: accountIdOf(values.accountId) })
+      const { installments: count, downPayment: down, firstDueDate: first, ...sale } = values
+      await sell.mutateAsync({
+        id: vehicle.id,
+        ...sale,
+        notes: values.notes.trim(),
+        accountId: accountIdOf(values.accountId),
+        ...(sale.paymentMethod === 'installments' ? { installments: Number(count), downPayment: down, ...(first ? { firstDueDate: first } : {}) } : {}),
+      })
       toast.success('Venda registrada com sucesso!')
       navigate(back)
     } catch (err) {
@@ -75,7 +88,19 @@ function SaleForm({ vehicle }: { vehicle: Vehicle }) {
             <DateField label="Data da Venda" error={errors.soldDate?.message} control={control} name="soldDate" />
           </div>
           <SelectField label="Forma de Pagamento" error={errors.paymentMethod?.message} options={PAYMENT_OPTIONS} registration={register('paymentMethod')} />
-          <AccountField label="Recebido na conta" error={errors.accountId?.message} registration={register('accountId')} />
+          {inInstallments && (
+            <div className="grid gap-5 sm:grid-cols-3">
+              <InputField label="Número de parcelas" error={errors.installments?.message} type="number" min={2} step={1} registration={register('installments')} />
+              <MoneyField label="Entrada" hint="0 se não houver" error={errors.downPayment?.message} control={control} name="downPayment" />
+              <DateField label="Primeiro vencimento" hint={FIRST_DUE_HINT} error={errors.firstDueDate?.message} control={control} name="firstDueDate" />
+            </div>
+          )}
+          {plan && (
+            <p className="text-sm text-slate-700">
+              Parcelas: <strong>{plan}</strong>. O restante fica em A receber.
+            </p>
+          )}
+          <AccountField label={inInstallments ? 'Entrada recebida na conta' : 'Recebido na conta'} error={errors.accountId?.message} registration={register('accountId')} />
           <TextAreaField label="Observações" error={errors.notes?.message} registration={register('notes')} />
 
           <dl className="grid gap-3 rounded-lg bg-slate-50 p-4 text-sm sm:grid-cols-3">

@@ -1,0 +1,103 @@
+package api
+
+import (
+	"fmt"
+	"net/http"
+	"strconv"
+
+	"patrimonio/internal/model"
+	"patrimonio/internal/store"
+	"patrimonio/internal/validate"
+)
+
+const receivableNotFound = "Conta a receber não encontrada"
+
+func (s *Server) listReceivables(w http.ResponseWriter, r *http.Request) error {
+	page, size, err := pageParams(r)
+	if err != nil {
+		return err
+	}
+	status, err := queryFilter(r, "status", oneOf("open", "overdue", "paid"), "Status inválido.")
+	if err != nil {
+		return err
+	}
+	list, sum, err := s.store.ListReceivables(r.Context(), model.ReceivableStatus(status), page, size)
+	if err != nil {
+		return err
+	}
+	writeList(w, list, listMeta{Total: sum.Count, Page: page, PageSize: size, Summary: sum})
+	return nil
+}
+
+func (s *Server) getReceivable(w http.ResponseWriter, r *http.Request) error {
+	id, err := pathID(r)
+	if err != nil {
+		return err
+	}
+	rec, err := s.store.ReceivableByID(r.Context(), id)
+	if err != nil {
+		return err
+	}
+	writeData(w, http.StatusOK, rec)
+	return nil
+}
+
+func (s *Server) listReceipts(w http.ResponseWriter, r *http.Request) error {
+	id, err := pathID(r)
+	if err != nil {
+		return err
+	}
+	list, err := s.store.ReceivableReceipts(r.Context(), id)
+	if err != nil {
+		return err
+	}
+	writeData(w, http.StatusOK, list)
+	return nil
+}
+
+// receiptRequest is the body of a receipt: the day, the amount and the account it entered.
+type receiptRequest struct {
+	Date      model.Date  `json:"date"`
+	Amount    model.Money `json:"amount"`
+	AccountID int64       `json:"accountId"`
+}
+
+func (s *Server) addReceipt(w http.ResponseWriter, r *http.Request) error {
+	id, err := pathID(r)
+	if err != nil {
+		return err
+	}
+	var in receiptRequest
+	if err := decode(w, r, &in); err != nil {
+		return err
+	}
+	if _, err := s.store.ReceivableByID(r.Context(), id); err != nil {
+		return err
+	}
+	p := model.ReceivableReceipt{ReceivableID: id, Date: in.Date, Amount: in.Amount, AccountID: in.AccountID}
+	if e := validate.Receipt(p, s.store.Today()); !e.OK() {
+		return e
+	}
+	created, err := s.store.AddReceipt(r.Context(), p, currentUser(r.Context()))
+	if err != nil {
+		return err
+	}
+	writeData(w, http.StatusCreated, created)
+	return nil
+}
+
+func (s *Server) deleteReceipt(w http.ResponseWriter, r *http.Request) error {
+	id, err := pathID(r)
+	if err != nil {
+		return err
+	}
+	receipt, err := strconv.ParseInt(r.PathValue("receiptId"), 10, 64)
+	if err != nil || receipt <= 0 {
+		return fmt.Errorf("receipt id %q: %w", r.PathValue("receiptId"), store.ErrNotFound)
+	}
+	if err := s.store.DeleteReceipt(r.Context(), id, receipt, currentUser(r.Context())); err != nil {
+		return err
+	}
+	w.WriteHeader(http.StatusNoContent)
+	return nil
+}

@@ -1,0 +1,189 @@
+package api_test
+
+import (
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"strings"
+	"testing"
+)
+
+// receivablesTotalOn reads the dashboard's receivablesTotal as of the end of day.
+func (h *harness) receivablesTotalOn(day string) json.Number {
+	h.t.Helper()
+	res := h.call("GET", "/api/dashboard?date="+day, "viewer", "")
+	var body struct {
+		Data struct{ ReceivablesTotal json.Number }
+	}
+	dec := json.NewDecoder(strings.NewReader(res.Body))
+	dec.UseNumber()
+	if err := dec.Decode(&body); err != nil || res.Status != http.StatusOK {
+		h.t.Fatalf("dashboard on %s: %v %s", day, err, res.Body)
+	}
+	return body.Data.ReceivablesTotal
+}
+
+// sellInInstallments sells a new land of 80 000 bought on 2025-01-10 for 100 000: 20 000 down into account, the
+// rest in 4 monthly installments from 2025-03-10; it returns the receivable's id.
+func (h *harness) sellInInstallments(account any) any {
+	h.t.Helper()
+	land := h.createAsset(`{"description":"Terreno Norte","type":"other","acquisitionValue":80000,"currentValue":80000,"acquisitionDate":"2025-01-10"}`)
+	res := h.call("POST", fmt.Sprintf("/api/assets/%d/sell", land), "user", fmt.Sprintf(`{"saleDate":"2025-02-10","saleValue":100000,
+		"buyerName":"Marina Costa","paymentMethod":"installments","installments":4,"downPayment":20000,"firstDueDate":"2025-03-10","accountId":%v}`, account))
+	if res.Status != http.StatusOK {
+		h.t.Fatalf("sell in installments: %d %s", res.Status, res.Body)
+	}
+	return data(h.t, res)["sale"].(map[string]any)["receivableId"]
+}
+
+// TestInstallmentSaleThroughTheAPI: a sale in installments at a profit raises the net worth by the profit on its
+// day and leaves the rest to receive on the dashboard; a receipt moves value from the receivable to the account
+// (net worth unchanged); the list, the detail and the receipts say where it stands; deleting the receipt (admin)
+// puts it back.
+func TestInstallmentSaleThroughTheAPI(t *testing.T) {
+	t.Parallel()
+	eachAt(t, func(t *testing.T, h *harness, _ *fixedClock) {
+		bank := h.createAccount("user", `{"name":"Itaú","kind":"checking","openingDate":"2025-01-01"}`)["id"]
+		rec := h.sellInInstallments(bank)
+		before, _ := h.netWorthOn("2025-02-09")
+		after, cash := h.netWorthOn("2025-02-10")
+		if before != "80000.00" && before != "80000" || after != "100000" && after != "100000.00" || cash != "20000" && cash != "20000.00" {
+			t.Errorf("net worth %s → %s, cash %s", before, after, cash)
+		}
+		if got := h.receivablesTotalOn("2025-02-10"); got != "80000" && got != "80000.00" {
+			t.Errorf("receivables on the sale day: %s", got)
+		}
+		path := fmt.Sprintf("/api/receivables/%v", rec)
+		detail := data(t, h.call("GET", path, "viewer", ""))
+		installments := detail["installments"].([]any)
+		if detail["status"] != "overdue" || detail["balance"] != 80000.0 || detail["downPayment"] != 20000.0 || len(installments) != 4 ||
+			installments[3].(map[string]any)["dueDate"] != "2025-06-10" || installments[0].(map[string]any)["amount"] != 20000.0 ||
+			detail["debtorName"] != "Marina Costa" {
+			t.Errorf("detail %v", detail)
+		}
+		res := h.call("POST", path+"/receipts", "user", fmt.Sprintf(`{"date":"2025-03-10","amount":20000,"accountId":%v}`, bank))
+		if res.Status != http.StatusCreated {
+			t.Fatalf("receipt: %d %s", res.Status, res.Body)
+		}
+		receipt := data(t, res)
+		if receipt["accountName"] != "Itaú" || receipt["amount"] != 20000.0 {
+			t.Errorf("receipt %v", receipt)
+		}
+		if net, cash := h.netWorthOn("2025-03-10"); net != after || cash != "40000" && cash != "40000.00" {
+			t.Errorf("after the receipt: net %s (want %s), cash %s", net, after, cash)
+		}
+		if got := h.receivablesTotalOn("2025-03-10"); got != "60000" && got != "60000.00" {
+			t.Errorf("receivables after the receipt: %s", got)
+		}
+		list := h.call("GET", "/api/receivables?status=overdue", "viewer", "")
+		var body struct {
+			Data []map[string]any
+			Meta struct{ Summary map[string]any }
+		}
+		if err := json.Unmarshal([]byte(list.Body), &body); err != nil || len(body.Data) != 1 || body.Meta.Summary["balance"] != 60000.0 ||
+			body.Meta.Summary["overdue"] != 60000.0 || body.Data[0]["nextDueDate"] != "2025-04-10" {
+			t.Errorf("overdue list: %v %s", err, list.Body)
+		}
+		if got := h.call("GET", "/api/receivables?status=paid", "viewer", "").json(t)["data"].([]any); len(got) != 0 {
+			t.Errorf("paid list: %v", got)
+		}
+		if res := h.call("GET", "/api/receivables?status=late", "viewer", ""); res.Status != http.StatusBadRequest {
+			t.Errorf("unknown status: %d", res.Status)
+		}
+		receipts := h.call("GET", path+"/receipts", "viewer", "")
+		if !strings.Contains(receipts.Body, `"date":"2025-03-10"`) {
+			t.Errorf("receipts: %s", receipts.Body)
+		}
+		del := fmt.Sprintf("%s/receipts/%v", path, receipt["id"])
+		if res := h.call("DELETE", del, "admin", ""); res.Status != http.StatusNoContent {
+			t.Fatalf("delete receipt: %d %s", res.Status, res.Body)
+		}
+		if res := h.call("DELETE", del, "admin", ""); res.Status != http.StatusNotFound {
+			t.Errorf("deleted twice: %d", res.Status)
+		}
+		if net, cash := h.netWorthOn("2025-03-10"); net != after || cash != "20000" && cash != "20000.00" {
+			t.Errorf("after the receipt was deleted: net %s, cash %s", net, cash)
+		}
+
+		// A vehicle in installments, no down payment: nothing enters the account, its price cannot change.
+		toro := `{"make":"Fiat","model":"Toro","year":2022,"licensePlate":"TOR0A22","color":"Preto","purchasePrice":90000,
+			"sellingPrice":110000,"purchaseDate":"2025-01-05"}`
+		v := data(t, h.call("POST", "/api/vehicles", "user", toro))
+		res = h.call("PUT", fmt.Sprintf("/api/vehicles/%v/sell", v["id"]), "user", fmt.Sprintf(`{"sellingPrice":110000,"soldDate":"2025-05-05",
+			"paymentMethod":"installments","installments":10,"accountId":%v}`, bank))
+		sold := data(t, res)
+		if res.Status != http.StatusOK || sold["receivableId"] == nil || sold["saleAccountId"] != nil || sold["salePaymentMethod"] != "installments" {
+			t.Fatalf("vehicle in installments: %d %s", res.Status, res.Body)
+		}
+		vr := data(t, h.call("GET", fmt.Sprintf("/api/receivables/%v", sold["receivableId"]), "viewer", ""))
+		if vr["amount"] != 110000.0 || vr["installmentCount"] != 10.0 || vr["nextDueDate"] != "2025-06-05" || vr["vehicleId"] != v["id"] {
+			t.Errorf("vehicle receivable %v", vr)
+		}
+		res = h.call("PUT", fmt.Sprintf("/api/vehicles/%v", v["id"]), "user", strings.Replace(toro, "110000", "120000", 1))
+		if res.Status != http.StatusConflict || errorCode(t, res) != "sale_in_installments" {
+			t.Errorf("price of a sale in installments: %d %s", res.Status, res.Body)
+		}
+	})
+}
+
+// TestReceivableValidationMessages: each wrong sale in installments or receipt answers 422 with its pt-BR message
+// on its field (today is 2026-11-23).
+func TestReceivableValidationMessages(t *testing.T) {
+	t.Parallel()
+	eachAt(t, func(t *testing.T, h *harness, _ *fixedClock) {
+		bank := h.createAccount("user", `{"name":"Itaú","kind":"checking","openingDate":"2025-01-01"}`)["id"]
+		rec := h.sellInInstallments(bank)
+		other := h.createAsset(`{"description":"Sala","type":"other","acquisitionValue":1000,"currentValue":1000,"acquisitionDate":"2025-01-10"}`)
+		sell := fmt.Sprintf("/api/assets/%d/sell", other)
+		sale := func(rest string) string {
+			return `{"saleDate":"2025-02-10","saleValue":1000,"buyerName":"Ana","paymentMethod":"installments",` + rest + `}`
+		}
+		receipts := fmt.Sprintf("/api/receivables/%v/receipts", rec)
+		cases := []struct{ name, path, body, field, msg string }{
+			{"down payment of the whole price", sell, sale(`"installments":2,"downPayment":1000`), "downPayment", "Entrada deve ser menor que o valor da venda"},
+			{"negative down payment", sell, sale(`"installments":2,"downPayment":-1`), "downPayment", "Entrada não pode ser negativa"},
+			{"one installment", sell, sale(`"installments":1`), "installments", "Número de parcelas deve ser maior que 1"},
+			{"first due before the sale", sell, sale(`"installments":2,"firstDueDate":"2025-02-09"`), "firstDueDate", "Primeiro vencimento não pode ser anterior à data da venda"},
+			{"installments below a centavo", sell, sale(`"installments":600,"downPayment":999.99`), "installments", "Cada parcela deve ser de pelo menos R$ 0,01"},
+			{"receipt without date", receipts, fmt.Sprintf(`{"amount":1,"accountId":%v}`, bank), "date", "Data do recebimento é obrigatória"},
+			{"receipt in the future", receipts, fmt.Sprintf(`{"date":"2026-11-24","amount":1,"accountId":%v}`, bank), "date", "Data não pode ser posterior a hoje"},
+			{"receipt of nothing", receipts, fmt.Sprintf(`{"date":"2025-03-10","amount":0,"accountId":%v}`, bank), "amount", "Valor deve ser maior que zero"},
+			{"receipt without account", receipts, `{"date":"2025-03-10","amount":1}`, "accountId", "Informe a conta em que o valor entrou"},
+			{"receipt into no account", receipts, `{"date":"2025-03-10","amount":1,"accountId":99999}`, "accountId", "Conta não encontrada"},
+			{"receipt above the balance", receipts, fmt.Sprintf(`{"date":"2025-03-10","amount":80000.01,"accountId":%v}`, bank), "amount", "Valor maior que o saldo a receber"},
+			{"receipt before the sale", receipts, fmt.Sprintf(`{"date":"2025-02-09","amount":1,"accountId":%v}`, bank), "date", "Data do recebimento não pode ser anterior à data da venda"},
+		}
+		for _, c := range cases {
+			res := h.call("POST", c.path, "user", c.body)
+			fields, _ := res.json(t)["fields"].(map[string]any)
+			if res.Status != http.StatusUnprocessableEntity || fields[c.field] != c.msg {
+				t.Errorf("%s: %d %s", c.name, res.Status, res.Body)
+			}
+		}
+		if got := h.call("GET", receipts, "viewer", "").json(t)["data"].([]any); len(got) != 0 {
+			t.Errorf("receipts after the refusals: %v", got)
+		}
+	})
+}
+
+// TestReceivableAccessByRole is the role × route table of the receivables: Leitor reads, Usuário records
+// receipts, Administrador deletes them.
+func TestReceivableAccessByRole(t *testing.T) {
+	t.Parallel()
+	roleTable{
+		cases: []roleCase{
+			{"GET", "/api/receivables", "", [4]int{ok, ok, ok, unauth}},
+			{"GET", "/api/receivables/{rec}", "", [4]int{ok, ok, ok, unauth}},
+			{"GET", "/api/receivables/{rec}/receipts", "", [4]int{ok, ok, ok, unauth}},
+			{"POST", "/api/receivables/{rec}/receipts", `{"date":"2025-03-10","amount":10,"accountId":{account}}`, [4]int{created, created, denied, unauth}},
+			{"DELETE", "/api/receivables/{rec}/receipts/{receipt}", "", [4]int{noContent, denied, denied, unauth}},
+		},
+		setup: func(h *harness) map[string]string {
+			account := h.createAccount("admin", `{"name":"Itaú","kind":"checking","openingDate":"2025-01-01"}`)["id"]
+			rec := h.sellInInstallments(account)
+			receipt := data(h.t, h.call("POST", fmt.Sprintf("/api/receivables/%v/receipts", rec), "admin",
+				fmt.Sprintf(`{"date":"2025-03-10","amount":10,"accountId":%v}`, account)))["id"]
+			return map[string]string{"{account}": fmt.Sprint(account), "{rec}": fmt.Sprint(rec), "{receipt}": fmt.Sprint(receipt)}
+		},
+	}.run(t)
+}

@@ -1,0 +1,154 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { apiToken, createUser, settled, signIn, unique } from './helpers'
+
+async function api<T>(request: APIRequestContext, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
+  const token = await apiToken(request)
+  const res = await request.fetch(`/api${path}`, { method, data, headers: { Authorization: `Bearer ${token}` } })
+  expect(res.ok(), await res.text()).toBe(true)
+  return (await res.json()).data as T
+}
+
+type Account = { id: number; name: string; balance: number }
+const balanceOf = async (request: APIRequestContext, id: number) => (await api<Account>(request, 'GET', `/accounts/${id}`)).balance
+
+async function noSidewaysScroll(page: Page) {
+  await page.waitForFunction(() => window.innerWidth === 390)
+  await settled(page)
+  const wide = await page.evaluate(() =>
+    [...document.querySelectorAll('body *')]
+      .filter((e) => e.getBoundingClientRect().right > 391)
+      .slice(0, 5)
+      .map((e) => `${e.tagName}.${e.className} ${Math.round(e.getBoundingClientRect().right)}`),
+  )
+  expect(await page.evaluate(() => document.scrollingElement!.scrollWidth), wide.join('\n')).toBeLessThanOrEqual(390)
+}
+
+test('an asset sold in installments: the down payment enters the account, the rest is to receive, each receipt moves it into the account', async ({
+  page,
+  request,
+}) => {
+  const bank = await api<Account>(request, 'POST', '/accounts', { name: unique('Conta Itaú'), kind: 'checking', openingBalance: 1000, openingDate: '2025-01-02' })
+  const description = unique('Terreno em Sorocaba')
+  const asset = await api<{ id: number }>(request, 'POST', '/assets', {
+    description,
+    type: 'other',
+    acquisitionValue: 80000,
+    currentValue: 80000,
+    acquisitionDate: '2025-01-10',
+  })
+  const person = await createUser(request, 'user', 'Úrsula Usuária')
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await signIn(page, person.email, person.password)
+
+  // The sale: in installments, a down payment as large as the price and a first due date before the sale are refused.
+  await page.goto(`/assets/${asset.id}/sale`)
+  await page.getByLabel('Data da venda').fill('10/02/2025')
+  await page.getByLabel('Valor da venda', { exact: true }).fill('10000000')
+  await page.getByLabel('Nome do comprador').fill('Marina Costa')
+  await page.getByLabel('Forma de pagamento').selectOption('installments')
+  await page.getByLabel('Número de parcelas').fill('4')
+  await page.getByLabel('Entrada', { exact: true }).fill('10000000')
+  await page.getByLabel('Primeiro vencimento').fill('09/02/2025')
+  await page.getByRole('button', { name: 'Registrar Venda' }).click()
+  await expect(page.getByText('Entrada deve ser menor que o valor da venda')).toBeVisible()
+  await expect(page.getByText('Primeiro vencimento não pode ser anterior à data da venda')).toBeVisible()
+  await page.getByLabel('Entrada', { exact: true }).fill('2000000')
+  await page.getByLabel('Primeiro vencimento').fill('10/03/2025')
+  await expect(page.getByRole('complementary', { name: 'Resumo da venda' })).toContainText('4x de R$ 20.000,00')
+  await page.getByLabel('Entrada recebida na conta').selectOption({ label: bank.name })
+  await page.screenshot({ path: test.info().outputPath('sale-in-installments-1280.png'), fullPage: true })
+  await page.getByRole('button', { name: 'Registrar Venda' }).click()
+  await expect(page.getByText('Venda registrada com sucesso!')).toBeVisible()
+  expect(await balanceOf(request, bank.id)).toBe(21000) // only the down payment entered
+
+  // From the sale to its receivable: four installments, the overdue ones first.
+  await page.getByRole('link', { name: 'Ver parcelas e recebimentos' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Venda de ativo: ${description}`)
+  await expect(page.getByText('R$ 80.000,00').first()).toBeVisible()
+  await expect(page.getByTestId('installment')).toHaveCount(4)
+  await expect(page.getByTestId('installment').first()).toContainText('10/03/2025')
+  await expect(page.getByText('Nenhum recebimento registrado.')).toBeVisible()
+
+  // A receipt: no account and more than the balance are refused with the server's words, then the right one.
+  await page.getByRole('button', { name: 'Registrar recebimento' }).click()
+  const form = page.getByRole('form', { name: 'Registrar recebimento' })
+  await form.getByLabel('Data do recebimento').fill('12/03/2025')
+  await form.getByLabel('Valor recebido').fill('8000001')
+  await form.getByRole('button', { name: 'Registrar recebimento' }).click()
+  await expect(form.getByText('Valor maior que o saldo a receber')).toBeVisible()
+  await expect(form.getByText('Informe a conta em que o valor entrou')).toBeVisible()
+  await form.getByLabel('Valor recebido').fill('2000000')
+  await form.getByLabel('Recebido na conta').selectOption({ label: bank.name })
+  await form.getByRole('button', { name: 'Registrar recebimento' }).click()
+  await expect(page.getByText('Recebimento registrado com sucesso!')).toBeVisible()
+  await expect(page.getByTestId('receipt')).toHaveCount(1)
+  await expect(page.getByTestId('receipt')).toContainText('12/03/2025')
+  await expect(page.getByText('R$ 60.000,00').first()).toBeVisible()
+  expect(await balanceOf(request, bank.id)).toBe(41000)
+  // A Usuário records receipts; only an administrator deletes one.
+  await expect(page.getByRole('button', { name: /^Excluir recebimento/ })).toHaveCount(0)
+  await page.screenshot({ path: test.info().outputPath('receivable-1280.png'), fullPage: true })
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.reload()
+  await settled(page)
+  await noSidewaysScroll(page)
+  await page.screenshot({ path: test.info().outputPath('receivable-390.png'), fullPage: true })
+
+  // The list: it is overdue (the second installment fell due long ago), with what is still to receive.
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/receivables?status=overdue')
+  const card = page.getByRole('article', { name: `Venda de ativo: ${description}` })
+  await expect(card).toContainText('Vencido')
+  await expect(card).toContainText('R$ 60.000,00')
+  await page.screenshot({ path: test.info().outputPath('receivables-1280.png'), fullPage: true })
+  await page.getByLabel('Filtrar por status').selectOption('paid')
+  await expect(card).toHaveCount(0)
+})
+
+test('an administrator deletes a receipt entered by mistake: it leaves the account and is to receive again', async ({ page, request }) => {
+  const bank = await api<Account>(request, 'POST', '/accounts', { name: unique('Conta BB'), kind: 'checking', openingDate: '2025-01-02' })
+  const vehicle = await api<{ id: number }>(request, 'POST', '/vehicles', {
+    make: 'Fiat',
+    model: 'Toro',
+    year: 2022,
+    licensePlate: `RCB${String(Date.now() % 10000).padStart(4, '0')}`,
+    color: 'Preto',
+    purchasePrice: 90000,
+    sellingPrice: 110000,
+    purchaseDate: '2025-01-05',
+  })
+  await signIn(page)
+  // The vehicle's sale in installments, through its screen: no down payment, 10 installments.
+  await page.goto(`/vehicles/${vehicle.id}/sale`)
+  await page.getByLabel('Data da Venda').fill('05/05/2025')
+  await page.getByLabel('Forma de Pagamento').selectOption('installments')
+  await page.getByLabel('Número de parcelas').fill('1')
+  await page.getByRole('button', { name: 'Confirmar Venda' }).click()
+  await expect(page.getByText('Número de parcelas deve ser maior que 1')).toBeVisible()
+  await page.getByLabel('Número de parcelas').fill('10')
+  await expect(page.getByText('10x de R$ 11.000,00')).toBeVisible()
+  await page.setViewportSize({ width: 390, height: 844 })
+  await noSidewaysScroll(page)
+  await page.screenshot({ path: test.info().outputPath('vehicle-sale-in-installments-390.png'), fullPage: true })
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.getByRole('button', { name: 'Confirmar Venda' }).click()
+  await expect(page.getByText('Venda registrada com sucesso!')).toBeVisible()
+  await page.getByRole('link', { name: 'Ver parcelas e recebimentos' }).click()
+  await expect(page.getByTestId('installment')).toHaveCount(10)
+
+  await page.getByRole('button', { name: 'Registrar recebimento' }).click()
+  const form = page.getByRole('form', { name: 'Registrar recebimento' })
+  await expect(form.getByLabel('Valor recebido')).toHaveValue('11.000,00') // the next installment, suggested
+  await form.getByLabel('Data do recebimento').fill('05/06/2025')
+  await form.getByLabel('Recebido na conta').selectOption({ label: bank.name })
+  await form.getByRole('button', { name: 'Registrar recebimento' }).click()
+  await expect(page.getByText('Recebimento registrado com sucesso!')).toBeVisible()
+  expect(await balanceOf(request, bank.id)).toBe(11000)
+
+  await page.getByRole('button', { name: 'Excluir recebimento de 05/06/2025' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Excluir' }).click()
+  await expect(page.getByText('Recebimento excluído com sucesso!')).toBeVisible()
+  await expect(page.getByText('Nenhum recebimento registrado.')).toBeVisible()
+  await expect(page.getByText('R$ 110.000,00').first()).toBeVisible()
+  expect(await balanceOf(request, bank.id)).toBe(0)
+})

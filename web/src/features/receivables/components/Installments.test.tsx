@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest'
+import { render, screen, within } from '@testing-library/react'
+import { Installments } from './Installments'
+
+describe('Installments', () => {
+  it('shows each installment with its due date, amount, what was received of it and its status', () => {
+    render(
+      <Installments
+        list={[
+          { number: 1, dueDate: '2025-03-10', amount: 20000, received: 20000, status: 'paid' },
+          { number: 2, dueDate: '2025-04-10', amount: 20000, received: 5000, status: 'overdue' },
+          { number: 3, dueDate: '2099-05-10', amount: 20000.01, received: 0, status: 'open' },
+        ]}
+      />,
+    )
+    const rows = screen.getAllByTestId('installment')
+    expect(rows).toHaveLength(3)
+    expect(rows[0]).toHaveTextContent('10/03/2025')
+    expect(within(rows[0]).getByText('Quitado')).toBeInTheDocument()
+    expect(rows[1]).toHaveTextContent('R$ 5.000,00')
+    expect(within(rows[1]).getByText('Vencido')).toHaveClass('text-red-800')
+    expect(rows[2]).toHaveTextContent('R$ 20.000,01')
+    expect(within(rows[2]).getByText('Em aberto')).toBeInTheDocument()
+  })
+})

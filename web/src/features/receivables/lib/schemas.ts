@@ -1,0 +1,24 @@
+import { z } from 'zod'
+import { DATE_INVALID, emptyOrISODate, isISODate } from '@/lib/dates'
+import { NO_ACCOUNT, notAfterToday } from '@/lib/account-options'
+import { messages } from '@/lib/vocabulary'
+
+/** The receivables' messages, the server's, from the shared vocabulary. */
+export const RECEIVABLE_MESSAGES = messages.receivables
+
+/**
+ * receiptSchema: money received for a receivable — its date (required, not after today), an amount above zero and
+ * at most what is still to receive, the account it entered (required).
+ */
+export const receiptSchema = (balance: number) =>
+  z.object({
+    date: z
+      .string()
+      .min(1, RECEIVABLE_MESSAGES.receiptDate)
+      .refine(emptyOrISODate, DATE_INVALID)
+      .refine((v) => !isISODate(v) || notAfterToday(v), messages.accounts.dateInFuture),
+    amount: z.number().gt(0, messages.accounts.amount).max(balance, RECEIVABLE_MESSAGES.receiptTooLarge),
+    accountId: z.string().refine((v) => v !== NO_ACCOUNT && v !== '', RECEIVABLE_MESSAGES.receiptAccount),
+  })
+
+export type ReceiptFormValues = z.infer<ReturnType<typeof receiptSchema>>
