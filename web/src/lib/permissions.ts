@@ -38,3 +38,15 @@ export function roleLabel(raw: unknown): string {
 }
 
 export const ROLE_OPTIONS: { value: Role; label: string }[] = options(labels.roles).map(([value, label]) => ({ value, label }))
+
+/** Rights are what a role may do to the records of one kind, from its create, update and delete permissions. */
+export type Rights = { canCreate: boolean; canUpdate: boolean; canDelete: boolean }
+
+/** rightsOn reads a role's rights on the records whose permissions are `<kind>.create`, `.update` and `.delete`. */
+export function rightsOn(role: Role | null | undefined, kind: 'accounts' | 'debts' | 'assets'): Rights {
+  return {
+    canCreate: hasPermission(role, `${kind}.create`),
+    canUpdate: hasPermission(role, `${kind}.update`),
+    canDelete: hasPermission(role, `${kind}.delete`),
+  }
+}

@@ -3,7 +3,10 @@ import type { ReactNode } from 'react'
 
 const changeColours = { positive: 'text-emerald-700', negative: 'text-red-700', neutral: 'text-slate-500' }
 
-/** SummaryCard is one of the figures at the top of a screen (docs/product.md §3 summary card inputs). */
+/**
+ * SummaryCard is one of the figures at the top of a screen (docs/product.md §3 summary card inputs): a group named
+ * by its title, so a screen reader (and a test) finds each figure by what it is.
+ */
 export function SummaryCard({
   title,
   value,
@@ -20,7 +23,7 @@ export function SummaryCard({
   gradient?: string
 }) {
   return (
-    <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+    <div role="group" aria-label={title} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="text-sm font-medium text-slate-500">{title}</p>

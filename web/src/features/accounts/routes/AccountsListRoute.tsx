@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { ArrowLeftRight, Landmark, Wallet } from 'lucide-react'
 import { NewRecordLink } from '@/components/ui/DetailCard'
 import { CardActions } from '@/components/ui/RowActions'
+import { CardFigure, ListCard } from '@/components/ui/ListCard'
 import { EmptyState } from '@/components/ui/EmptyState'
 import { buttonClass } from '@/components/ui/FormField'
 import { ListScreen } from '@/components/ui/ListScreen'
@@ -12,7 +13,7 @@ import { formatDate } from '@/lib/dates'
 import { useListState } from '@/lib/list-state'
 import { formatBRL } from '@/lib/money'
 import { usePageChange } from '@/lib/pagination'
-import { hasPermission } from '@/lib/permissions'
+import { rightsOn } from '@/lib/permissions'
 import { useAccounts } from '../api/get-accounts'
 import { ACCOUNTS_LOAD_ERROR } from '../components/AccountLoadError'
 import { useConfirmDeleteAccount } from '../components/use-confirm-delete-account'
@@ -27,9 +28,7 @@ export default function AccountsListRoute() {
   const { data } = result
   const { listRef, changePage } = usePageChange<HTMLUListElement>(page, data?.meta.total, setPage)
   const remove = useConfirmDeleteAccount()
-  const canCreate = hasPermission(me?.role, 'accounts.create')
-  const canUpdate = hasPermission(me?.role, 'accounts.update')
-  const canDelete = hasPermission(me?.role, 'accounts.delete')
+  const { canCreate, canUpdate, canDelete } = rightsOn(me?.role, 'accounts')
 
   return (
     <ListScreen
@@ -57,24 +56,11 @@ export default function AccountsListRoute() {
       items={(accounts) => (
         <ul ref={listRef} className="grid scroll-mt-20 grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
           {accounts.map((a) => (
-            <li key={a.id} className="min-w-0">
-              <article aria-label={a.name} className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-                <h2 className="truncate font-semibold text-slate-900" title={a.name}>
-                  {a.name}
-                </h2>
-                <p className="truncate text-sm text-slate-500">{[KIND_LABELS[a.kind], bankLine(a)].filter(Boolean).join(' · ')}</p>
-                <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
-                  <div className="min-w-0">
-                    <dt className="text-xs text-slate-500">Saldo atual</dt>
-                    <dd className={`truncate text-lg font-semibold ${a.balance < 0 ? 'text-red-700' : 'text-slate-900'}`} title={formatBRL(a.balance)}>
-                      {formatBRL(a.balance)}
-                    </dd>
-                  </div>
-                  <div className="min-w-0">
-                    <dt className="text-xs text-slate-500">Desde</dt>
-                    <dd className="truncate text-slate-800">{formatDate(a.openingDate)}</dd>
-                  </div>
-                </dl>
+            <ListCard
+              key={a.id}
+              name={a.name}
+              subtitle={[KIND_LABELS[a.kind], bankLine(a)].filter(Boolean).join(' · ')}
+              actions={
                 <CardActions
                   name={a.name}
                   viewTo={`/accounts/${a.id}`}
@@ -82,25 +68,28 @@ export default function AccountsListRoute() {
                   editTo={canUpdate ? `/accounts/${a.id}/edit` : undefined}
                   onDelete={canDelete ? () => remove.ask(a) : undefined}
                 />
-              </article>
-            </li>
+              }
+            >
+              <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
+                <CardFigure label="Saldo atual" valueClass={`text-lg font-semibold ${a.balance < 0 ? 'text-red-700' : 'text-slate-900'}`}>
+                  {formatBRL(a.balance)}
+                </CardFigure>
+                <CardFigure label="Desde">{formatDate(a.openingDate)}</CardFigure>
+              </dl>
+            </ListCard>
           ))}
         </ul>
       )}
     >
       {data && !result.isError && (
         <div className="mb-6 grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4">
-          <div role="group" aria-label="Saldo total">
-            <SummaryCard
-              title="Saldo total"
-              value={<span className={data.meta.summary.balanceTotal < 0 ? 'text-red-700' : ''}>{formatBRL(data.meta.summary.balanceTotal)}</span>}
-              icon={Wallet}
-              gradient="from-emerald-500 to-emerald-600"
-            />
-          </div>
-          <div role="group" aria-label="Contas">
-            <SummaryCard title="Contas" value={String(data.meta.summary.count)} icon={Landmark} />
-          </div>
+          <SummaryCard
+            title="Saldo total"
+            value={<span className={data.meta.summary.balanceTotal < 0 ? 'text-red-700' : ''}>{formatBRL(data.meta.summary.balanceTotal)}</span>}
+            icon={Wallet}
+            gradient="from-emerald-500 to-emerald-600"
+          />
+          <SummaryCard title="Contas" value={String(data.meta.summary.count)} icon={Landmark} />
         </div>
       )}
     </ListScreen>

@@ -2,33 +2,30 @@ import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { DateField, InputField, MoneyField } from '@/components/ui/fields'
 import { buttonClass } from '@/components/ui/FormField'
-import { useToast } from '@/components/ui/Toast'
+import { useActionSubmit } from '@/components/ui/use-action-submit'
 import { todayISO } from '@/lib/dates'
-import { showServerErrors } from '@/lib/form-errors'
 import { useAddValuation } from '../api/add-valuation'
 import type { Asset } from '../api/types'
 import { valuationSchema, type ValuationFormValues } from '../lib/schemas'
 
 /** ValuationForm records the asset's value on a day ('Registrar avaliação'): the date is the valuation's own. */
 export function ValuationForm({ asset }: { asset: Asset }) {
-  const toast = useToast()
   const add = useAddValuation()
   const form = useForm<ValuationFormValues>({
     resolver: zodResolver(valuationSchema(asset.acquisitionDate)),
     defaultValues: { date: todayISO(), value: asset.currentValue, notes: '' },
   })
-  const { control, register, handleSubmit, setError, reset } = form
+  const { control, register, reset } = form
   const { errors, isSubmitting } = form.formState
-  const submit = handleSubmit(async (v) => {
-    try {
+  const submit = useActionSubmit(
+    form,
+    async (v) => {
       const saved = await add.mutateAsync({ id: asset.id, date: v.date, value: v.value, notes: v.notes.trim() })
-      toast.success('Avaliação registrada com sucesso!')
       reset({ date: todayISO(), value: saved.currentValue, notes: '' })
-    } catch (err) {
-      console.error('Erro ao registrar avaliação', err)
-      if (!showServerErrors(err, setError)) toast.error('Erro ao registrar avaliação. Tente novamente.')
-    }
-  })
+    },
+    'Avaliação registrada com sucesso!',
+    'Erro ao registrar avaliação',
+  )
   return (
     <form onSubmit={submit} noValidate aria-label="Registrar avaliação" className="mt-6 rounded-lg border border-slate-200 p-4">
       <h2 className="text-base font-semibold text-slate-900">Registrar avaliação</h2>

@@ -5,7 +5,7 @@ import { Plus, Trash2 } from 'lucide-react'
 import { DateField, InputField, MoneyField, SelectField, TextAreaField } from '@/components/ui/fields'
 import { buttonClass } from '@/components/ui/FormField'
 import { PageSpinner } from '@/components/ui/PageSpinner'
-import { useToast } from '@/components/ui/Toast'
+import { useActionSubmit } from '@/components/ui/use-action-submit'
 import { todayISO } from '@/lib/dates'
 import { formatBRL, fromCents, toCents } from '@/lib/money'
 import { useExchangeAsset } from '../api/exchange-asset'
@@ -14,7 +14,6 @@ import type { Asset } from '../api/types'
 import { AssetNotFound } from '../components/AssetNotFound'
 import { ExchangeBalance } from '../components/ExchangeBalance'
 import { NotActive } from '../components/NotActive'
-import { showServerErrors } from '@/lib/form-errors'
 import { FormPage } from '@/components/ui/FormPage'
 import { TYPE_LABEL } from '../lib/labels'
 import { exchangeSchema, type ExchangeFormValues } from '../lib/schemas'
@@ -42,21 +41,21 @@ const NEW_ASSET_TYPES = (['real_estate', 'other'] as const).map((t) => [t, TYPE_
 
 function ExchangeForm({ asset }: { asset: Asset }) {
   const navigate = useNavigate()
-  const toast = useToast()
   const exchange = useExchangeAsset()
   const form = useForm<ExchangeFormValues>({
     resolver: zodResolver(exchangeSchema),
     defaultValues: { exchangeDate: todayISO(), notes: '', newAssets: [] },
   })
-  const { register, control, handleSubmit, setError, watch } = form
+  const { register, control, watch } = form
   const { errors, isSubmitting } = form.formState
   const { fields, append, remove } = useFieldArray({ control, name: 'newAssets' })
   const newAssets = watch('newAssets')
   // docs/product.md §9: the total is the sum of the new assets' current values (added in centavos).
   const total = fromCents(newAssets.reduce((sum, a) => sum + toCents(a.currentValue || 0), 0))
 
-  const submit = handleSubmit(async (v) => {
-    try {
+  const submit = useActionSubmit(
+    form,
+    async (v) => {
       await exchange.mutateAsync({
         id: asset.id,
         exchangeDate: v.exchangeDate,
@@ -73,13 +72,11 @@ function ExchangeForm({ asset }: { asset: Asset }) {
           ),
         })),
       })
-      toast.success('Permuta registrada com sucesso!')
       navigate(`/assets/${asset.id}`)
-    } catch (err) {
-      console.error('Erro ao registrar permuta', err)
-      if (!showServerErrors(err, setError)) toast.error('Erro ao registrar permuta. Tente novamente.')
-    }
-  })
+    },
+    'Permuta registrada com sucesso!',
+    'Erro ao registrar permuta',
+  )
 
   const card = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6'
   const listError = errors.newAssets?.message ?? errors.newAssets?.root?.message

@@ -8,7 +8,7 @@ import { NO_ACCOUNT, accountIdOf } from '@/lib/account-options'
 import { FIRST_DUE_HINT, planSummary } from '@/lib/installment-plan'
 import { buttonClass } from '@/components/ui/FormField'
 import { PageSpinner } from '@/components/ui/PageSpinner'
-import { useToast } from '@/components/ui/Toast'
+import { useActionSubmit } from '@/components/ui/use-action-submit'
 import { todayISO } from '@/lib/dates'
 import { formatBRL, fromCents, toCents } from '@/lib/money'
 import { useAsset } from '../api/get-asset'
@@ -16,7 +16,6 @@ import { useSellAsset } from '../api/sell-asset'
 import type { Asset, PaymentMethod } from '../api/types'
 import { AssetNotFound } from '../components/AssetNotFound'
 import { NotActive } from '../components/NotActive'
-import { showServerErrors } from '@/lib/form-errors'
 import { FormPage } from '@/components/ui/FormPage'
 import { appreciation, formatSignedPercent, PAYMENT_LABEL } from '../lib/labels'
 import { saleSchema, type SaleFormValues } from '../lib/schemas'
@@ -34,7 +33,6 @@ export default function AssetSaleRoute() {
 
 function SaleForm({ asset }: { asset: Asset }) {
   const navigate = useNavigate()
-  const toast = useToast()
   const sell = useSellAsset()
   const form = useForm<SaleFormValues>({
     resolver: zodResolver(saleSchema),
@@ -53,7 +51,7 @@ function SaleForm({ asset }: { asset: Asset }) {
       firstDueDate: '',
     },
   })
-  const { register, control, handleSubmit, setError, watch } = form
+  const { register, control, watch } = form
   const { errors, isSubmitting } = form.formState
   const [saleValue, method, installments, downPayment] = watch(['saleValue', 'paymentMethod', 'installments', 'downPayment'])
   const inInstallments = method === 'installments'
@@ -61,8 +59,9 @@ function SaleForm({ asset }: { asset: Asset }) {
   const percent = appreciation(asset.acquisitionValue, saleValue || 0)
   const count = Number(installments)
 
-  const submit = handleSubmit(async (v) => {
-    try {
+  const submit = useActionSubmit(
+    form,
+    async (v) => {
       await sell.mutateAsync({
         id: asset.id,
         saleDate: v.saleDate,
@@ -76,13 +75,11 @@ function SaleForm({ asset }: { asset: Asset }) {
         accountId: accountIdOf(v.accountId),
         ...(v.paymentMethod === 'installments' ? { downPayment: v.downPayment, ...(v.firstDueDate ? { firstDueDate: v.firstDueDate } : {}) } : {}),
       })
-      toast.success('Venda registrada com sucesso!')
       navigate(`/assets/${asset.id}`)
-    } catch (err) {
-      console.error('Erro ao registrar venda', err)
-      if (!showServerErrors(err, setError)) toast.error('Erro ao registrar venda. Tente novamente.')
-    }
-  })
+    },
+    'Venda registrada com sucesso!',
+    'Erro ao registrar venda',
+  )
 
   const card = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6'
   return (

@@ -5,11 +5,11 @@ import { Plus, Trash2, Wallet } from 'lucide-react'
 import { AccountField } from '@/components/ui/AccountField'
 import { DateField, FormActions, MoneyField, SelectField } from '@/components/ui/fields'
 import { buttonClass } from '@/components/ui/FormField'
-import { useToast } from '@/components/ui/Toast'
+import { Panel } from '@/components/ui/Panel'
+import { useActionSubmit } from '@/components/ui/use-action-submit'
 import { useConfirmDelete } from '@/components/ui/use-confirm-delete'
 import { NO_ACCOUNT, accountIdOf, useAccountOptions } from '@/lib/account-options'
 import { formatDate, todayISO } from '@/lib/dates'
-import { showServerErrors } from '@/lib/form-errors'
 import { formatBRL } from '@/lib/money'
 import type { ScheduledInstallment } from '../api/get-schedule'
 import { useAddDebtPayment, useDebtPayments, useDeleteDebtPayment, type DebtPayment } from '../api/debt-payments'
@@ -47,17 +47,19 @@ export function DebtPayments({
   const accountName = (id: number | null) => (id ? (accounts.find((a) => a.id === id)?.name ?? `Conta ${id}`) : 'Nenhuma conta')
 
   return (
-    <section aria-labelledby="payments-title" className="mt-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="payments-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-          <Wallet aria-hidden className="h-5 w-5 text-slate-500" /> Pagamentos
-        </h2>
-        {canPay && !open && (
+    <Panel
+      id="payments-title"
+      title="Pagamentos"
+      icon={Wallet}
+      action={
+        canPay &&
+        !open && (
           <button type="button" className={buttonClass.primary} onClick={() => setOpen(true)}>
             <Plus aria-hidden className="h-4 w-4" /> Registrar pagamento
           </button>
-        )}
-      </div>
+        )
+      }
+    >
       {open && <PaymentForm debtId={debtId} schedule={schedule} onDone={() => setOpen(false)} />}
       {isPending ? null : payments.length === 0 ? (
         <p className="mt-3 text-sm text-slate-500">Nenhum pagamento registrado.</p>
@@ -86,20 +88,20 @@ export function DebtPayments({
         </ul>
       )}
       {remove.dialog}
-    </section>
+    </Panel>
   )
 }
 
 function PaymentForm({ debtId, schedule, onDone }: { debtId: number; schedule: ScheduledInstallment[]; onDone: () => void }) {
-  const toast = useToast()
   const add = useAddDebtPayment()
   const form = useForm<PaymentFormValues>({ resolver: zodResolver(paymentSchema), defaultValues: BLANK })
-  const { control, register, handleSubmit, setError, watch, setValue } = form
+  const { control, register, watch, setValue } = form
   const unpaid = schedule.filter((i) => i.status !== 'paid')
   const { errors, isSubmitting } = form.formState
   const total = (watch('principal') || 0) + (watch('interest') || 0)
-  const submit = handleSubmit(async (v) => {
-    try {
+  const submit = useActionSubmit(
+    form,
+    async (v) => {
       await add.mutateAsync({
         id: debtId,
         date: v.date,
@@ -109,13 +111,11 @@ function PaymentForm({ debtId, schedule, onDone }: { debtId: number; schedule: S
         accountId: accountIdOf(v.accountId),
         ...(v.installment ? { installmentNumber: Number(v.installment) } : {}),
       })
-      toast.success('Pagamento registrado com sucesso!')
       onDone()
-    } catch (err) {
-      console.error('Erro ao registrar pagamento', err)
-      if (!showServerErrors(err, setError)) toast.error('Erro ao registrar pagamento. Tente novamente.')
-    }
-  })
+    },
+    'Pagamento registrado com sucesso!',
+    'Erro ao registrar pagamento',
+  )
   return (
     <form onSubmit={submit} noValidate aria-label="Registrar pagamento" className="mt-4 space-y-4 rounded-lg border border-slate-200 bg-slate-50 p-4">
       {unpaid.length > 0 && (

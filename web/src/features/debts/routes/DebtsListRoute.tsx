@@ -3,6 +3,7 @@ import { AlertTriangle, Calculator, CheckCircle2, Landmark, Receipt, Wallet } fr
 import { buttonClass } from '@/components/ui/FormField'
 import { NewRecordLink } from '@/components/ui/DetailCard'
 import { CardActions } from '@/components/ui/RowActions'
+import { CardFigure, ListCard } from '@/components/ui/ListCard'
 import { EmptyState } from '@/components/ui/EmptyState'
 import { FilterSelect } from '@/components/ui/FilterSelect'
 
@@ -17,7 +18,7 @@ import { useListState } from '@/lib/list-state'
 import { useListView } from '@/lib/list-view'
 import { formatBRL } from '@/lib/money'
 import { PAGE_SIZES, pageSizeOf, usePageChange } from '@/lib/pagination'
-import { hasPermission } from '@/lib/permissions'
+import { rightsOn } from '@/lib/permissions'
 import { debtListQuery, useDebts, type DebtFilters } from '../api/get-debts'
 import type { Debt, DebtSummary } from '../api/types'
 import { DEBTS_LOAD_ERROR } from '../components/DebtLoadError'
@@ -42,9 +43,7 @@ export default function DebtsListRoute() {
   const { data } = result
   const { listRef, changePage } = usePageChange(page, data?.meta.total, setPage, pageSize)
   const remove = useConfirmDeleteDebt()
-  const canCreate = hasPermission(me?.role, 'debts.create')
-  const canEdit = hasPermission(me?.role, 'debts.update')
-  const canDelete = hasPermission(me?.role, 'debts.delete')
+  const { canCreate, canUpdate: canEdit, canDelete } = rightsOn(me?.role, 'debts')
 
   return (
     <ListScreen
@@ -95,47 +94,36 @@ function DebtCards({ debts, canEdit, canDelete, onDelete }: { debts: Debt[]; can
   return (
     <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
       {debts.map((d) => (
-        <li key={d.id} className="min-w-0">
-          <article aria-label={d.creditorName} className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-            <div className="flex items-start justify-between gap-3">
-              <h2 className="min-w-0 truncate font-semibold text-slate-900" title={d.creditorName}>
-                {d.creditorName}
-              </h2>
-              <DebtStatusBadge status={d.status} />
-            </div>
-            <p className="truncate text-sm text-slate-500">
-              {CATEGORY_LABELS[d.category]} · juros de {formatRate(d.interestRate)}
-            </p>
-            {d.description && (
-              <p className="mt-1 truncate text-sm text-slate-600" title={d.description}>
-                {d.description}
-              </p>
-            )}
-            <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
-              <Figure label="Saldo devedor" value={formatBRL(d.currentAmount)} strong />
-              <Figure label="Vencimento" value={formatDate(d.dueDate)} />
-              <Figure label="Valor original" value={formatBRL(d.originalAmount)} />
-              <Figure label="Parcelas" value={`${d.currentInstallment} de ${d.installments}`} />
-            </dl>
+        <ListCard
+          key={d.id}
+          name={d.creditorName}
+          badge={<DebtStatusBadge status={d.status} />}
+          subtitle={`${CATEGORY_LABELS[d.category]} · juros de ${formatRate(d.interestRate)}`}
+          actions={
             <CardActions
               name={d.creditorName}
               viewTo={`/debts/${d.id}`}
               editTo={canEdit ? `/debts/${d.id}/edit` : undefined}
               onDelete={canDelete ? () => onDelete(d) : undefined}
             />
-          </article>
-        </li>
+          }
+        >
+          {d.description && (
+            <p className="mt-1 truncate text-sm text-slate-600" title={d.description}>
+              {d.description}
+            </p>
+          )}
+          <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
+            <CardFigure label="Saldo devedor" valueClass="font-semibold text-slate-900">
+              {formatBRL(d.currentAmount)}
+            </CardFigure>
+            <CardFigure label="Vencimento">{formatDate(d.dueDate)}</CardFigure>
+            <CardFigure label="Valor original">{formatBRL(d.originalAmount)}</CardFigure>
+            <CardFigure label="Parcelas">{`${d.currentInstallment} de ${d.installments}`}</CardFigure>
+          </dl>
+        </ListCard>
       ))}
     </ul>
-  )
-}
-
-function Figure({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <div className="min-w-0">
-      <dt className="truncate text-xs text-slate-500">{label}</dt>
-      <dd title={value} className={`truncate ${strong ? 'font-semibold text-slate-900' : 'text-slate-800'}`}>{value}</dd>
-    </div>
   )
 }
 
@@ -162,7 +150,7 @@ function SummaryCards({ summary }: { summary: DebtSummary }) {
   return (
     <div className="mb-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-6">
       {cards.map((c) => (
-        <div key={c.title} role="group" aria-label={c.title} className={`${c.span} [&>div]:h-full`}>
+        <div key={c.title} className={`${c.span} [&>div]:h-full`}>
           <SummaryCard title={c.title} value={c.value} icon={c.icon} gradient={c.gradient} />
         </div>
       ))}

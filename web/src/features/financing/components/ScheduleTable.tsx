@@ -4,6 +4,8 @@ import type { Simulation } from '../api/simulate'
 /** ScheduleTable lists every installment of a schedule: prestação, juros, amortização and the balance left. */
 export function ScheduleTable({ schedule, caption }: { schedule: Simulation; caption: string }) {
   return (
+    // A region that scrolls is reached with Tab, so a keyboard can scroll it (axe: scrollable-region-focusable).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <div role="region" aria-label={caption} tabIndex={0} className="max-h-[32rem] overflow-auto rounded-xl border border-slate-200 bg-white shadow-sm">
       <table className="w-full text-right text-sm tabular-nums">
         <caption className="sr-only">{caption}</caption>

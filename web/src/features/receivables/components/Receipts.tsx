@@ -6,10 +6,11 @@ import { AccountField } from '@/components/ui/AccountField'
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog'
 import { DateField, FormActions, MoneyField } from '@/components/ui/fields'
 import { buttonClass } from '@/components/ui/FormField'
+import { Panel } from '@/components/ui/Panel'
 import { useToast } from '@/components/ui/Toast'
+import { useActionSubmit } from '@/components/ui/use-action-submit'
 import { NO_ACCOUNT, accountIdOf } from '@/lib/account-options'
 import { formatDate, todayISO } from '@/lib/dates'
-import { showServerErrors } from '@/lib/form-errors'
 import { formatBRL } from '@/lib/money'
 import { useAddReceipt, useDeleteReceipt, useReceipts } from '../api/receipts'
 import type { Receipt } from '../api/types'
@@ -55,17 +56,20 @@ export function Receipts({
   }
 
   return (
-    <section aria-labelledby="receipts-title" className="mt-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="receipts-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-          <HandCoins aria-hidden className="h-5 w-5 text-slate-500" /> Recebimentos
-        </h2>
-        {canReceive && !open && balance > 0 && (
+    <Panel
+      id="receipts-title"
+      title="Recebimentos"
+      icon={HandCoins}
+      action={
+        canReceive &&
+        !open &&
+        balance > 0 && (
           <button type="button" className={buttonClass.primary} onClick={() => setOpen(true)}>
             <Plus aria-hidden className="h-4 w-4" /> Registrar recebimento
           </button>
-        )}
-      </div>
+        )
+      }
+    >
       {open && <ReceiptForm receivableId={receivableId} balance={balance} suggested={Math.min(nextAmount, balance)} onDone={() => setOpen(false)} />}
       {isPending ? null : receipts.length === 0 ? (
         <p className="mt-3 text-sm text-slate-500">Nenhum recebimento registrado.</p>
@@ -109,29 +113,27 @@ export function Receipts({
         onConfirm={confirm}
         onClose={() => setTarget(null)}
       />
-    </section>
+    </Panel>
   )
 }
 
 function ReceiptForm({ receivableId, balance, suggested, onDone }: { receivableId: number; balance: number; suggested: number; onDone: () => void }) {
-  const toast = useToast()
   const add = useAddReceipt()
   const form = useForm<ReceiptFormValues>({
     resolver: zodResolver(receiptSchema(balance)),
     defaultValues: { date: todayISO(), amount: suggested, accountId: NO_ACCOUNT },
   })
-  const { control, register, handleSubmit, setError } = form
+  const { control, register } = form
   const { errors, isSubmitting } = form.formState
-  const submit = handleSubmit(async (v) => {
-    try {
+  const submit = useActionSubmit(
+    form,
+    async (v) => {
       await add.mutateAsync({ id: receivableId, date: v.date, amount: v.amount, accountId: accountIdOf(v.accountId) })
-      toast.success('Recebimento registrado com sucesso!')
       onDone()
-    } catch (err) {
-      console.error('Erro ao registrar recebimento', err)
-      if (!showServerErrors(err, setError)) toast.error('Erro ao registrar recebimento. Tente novamente.')
-    }
-  })
+    },
+    'Recebimento registrado com sucesso!',
+    'Erro ao registrar recebimento',
+  )
   return (
     <form onSubmit={submit} noValidate aria-label="Registrar recebimento" className="mt-4 space-y-4 rounded-lg border border-slate-200 bg-slate-50 p-4">
       <div className="grid gap-4 sm:grid-cols-3">

@@ -1,5 +1,6 @@
 import { AlertTriangle, HandCoins } from 'lucide-react'
 import { CardActions } from '@/components/ui/RowActions'
+import { CardFigure, ListCard } from '@/components/ui/ListCard'
 import { EmptyState } from '@/components/ui/EmptyState'
 import { FilterSelect } from '@/components/ui/FilterSelect'
 import { ListScreen } from '@/components/ui/ListScreen'
@@ -44,58 +45,36 @@ export default function ReceivablesListRoute() {
       items={(list) => (
         <ul ref={listRef} className="grid scroll-mt-20 grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
           {list.map((r) => (
-            <li key={r.id} className="min-w-0">
-              <article aria-label={r.description} className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-                <div className="flex items-start justify-between gap-3">
-                  <h2 className="min-w-0 truncate font-semibold text-slate-900" title={r.description}>
-                    {r.description}
-                  </h2>
-                  <ReceivableStatusBadge status={r.status} />
-                </div>
-                <p className="truncate text-sm text-slate-500">
-                  {[r.debtorName, `vendido em ${formatDate(r.saleDate)}`].filter(Boolean).join(' · ')}
-                </p>
-                <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
-                  <div className="col-span-2 min-w-0">
-                    <dt className="text-xs text-slate-500">A receber</dt>
-                    <dd className="text-lg font-semibold text-slate-900">{formatBRL(r.balance)}</dd>
-                  </div>
-                  <div className="min-w-0">
-                    <dt className="text-xs text-slate-500">Próximo vencimento</dt>
-                    <dd className={`truncate ${r.status === 'overdue' ? 'font-medium text-red-700' : 'text-slate-800'}`}>
-                      {r.nextDueDate ? formatDate(r.nextDueDate) : '—'}
-                    </dd>
-                  </div>
-                  <div className="min-w-0">
-                    <dt className="text-xs text-slate-500">Parcelas</dt>
-                    <dd className="truncate text-slate-800">{r.installmentCount}</dd>
-                  </div>
-                  <div className="col-span-2 min-w-0">
-                    <dt className="text-xs text-slate-500">Recebido</dt>
-                    <dd className="text-slate-800">
-                      {formatBRL(r.received)} de {formatBRL(r.amount)}
-                    </dd>
-                  </div>
-                </dl>
-                <CardActions name={r.description} viewTo={`/receivables/${r.id}`} viewText="Ver parcelas" />
-              </article>
-            </li>
+            <ListCard
+              key={r.id}
+              name={r.description}
+              badge={<ReceivableStatusBadge status={r.status} />}
+              subtitle={[r.debtorName, `vendido em ${formatDate(r.saleDate)}`].filter(Boolean).join(' · ')}
+              actions={<CardActions name={r.description} viewTo={`/receivables/${r.id}`} viewText="Ver parcelas" />}
+            >
+              <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
+                <CardFigure label="A receber" valueClass="text-lg font-semibold text-slate-900" wide>
+                  {formatBRL(r.balance)}
+                </CardFigure>
+                <CardFigure label="Próximo vencimento" valueClass={r.status === 'overdue' ? 'font-medium text-red-700' : 'text-slate-800'}>
+                  {r.nextDueDate ? formatDate(r.nextDueDate) : '—'}
+                </CardFigure>
+                <CardFigure label="Parcelas">{String(r.installmentCount)}</CardFigure>
+                <CardFigure label="Recebido" wide>{`${formatBRL(r.received)} de ${formatBRL(r.amount)}`}</CardFigure>
+              </dl>
+            </ListCard>
           ))}
         </ul>
       )}
     >
       {data && !result.isError && (
         <div className="mb-6 grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4">
-          <div role="group" aria-label="Total a receber">
-            <SummaryCard title="Total a receber" value={formatBRL(data.meta.summary.balance)} icon={HandCoins} gradient="from-emerald-500 to-emerald-600" />
-          </div>
-          <div role="group" aria-label="Vencido">
-            <SummaryCard
-              title="Vencido"
-              value={<span className={data.meta.summary.overdue > 0 ? 'text-red-700' : ''}>{formatBRL(data.meta.summary.overdue)}</span>}
-              icon={AlertTriangle}
-            />
-          </div>
+          <SummaryCard title="Total a receber" value={formatBRL(data.meta.summary.balance)} icon={HandCoins} gradient="from-emerald-500 to-emerald-600" />
+          <SummaryCard
+            title="Vencido"
+            value={<span className={data.meta.summary.overdue > 0 ? 'text-red-700' : ''}>{formatBRL(data.meta.summary.overdue)}</span>}
+            icon={AlertTriangle}
+          />
         </div>
       )}
       <div className="mb-4 grid gap-3 md:max-w-xs">
