@@ -1,9 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { apiToken, createUser, noSidewaysScroll, signIn, unique } from './helpers'
+import { apiToken, createUser, dayInSaoPaulo, noSidewaysScroll, signIn, unique } from './helpers'
 
 const brl = (reais: number) => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(reais)
-/** dayInSaoPaulo is a day counted from today in the business's calendar, as the date fields take it (dd/mm/aaaa). */
-const dayInSaoPaulo = (days: number) => new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(new Date(Date.now() + days * 86_400_000))
 
 const NEGATIVE = 'Saldo insuficiente: só uma conta corrente pode ficar com saldo negativo'
 

@@ -93,3 +93,10 @@ export async function noSidewaysScroll(page: Page) {
   )
   expect(await page.evaluate(() => document.scrollingElement!.scrollWidth), wide.join('\n')).toBeLessThanOrEqual(390)
 }
+
+/**
+ * The business's calendar is São Paulo's (the browser runs in it too): a day counted from today there, as the date
+ * fields take it (dd/mm/aaaa) and as the API writes it (YYYY-MM-DD). The machine's own clock may be on another day.
+ */
+export const dayInSaoPaulo = (days = 0) => new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(new Date(Date.now() + days * 86_400_000))
+export const isoInSaoPaulo = (days = 0) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date(Date.now() + days * 86_400_000))

@@ -1,8 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import { apiToken, createUser, noSidewaysScroll, settled, signIn, unique } from './helpers'
+import { apiToken, createUser, dayInSaoPaulo, noSidewaysScroll, settled, signIn, unique } from './helpers'
 
-/** dayInSaoPaulo is a day counted from today in the business's calendar, as the date fields take it (dd/mm/aaaa). */
-const dayInSaoPaulo = (days: number) => new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(new Date(Date.now() + days * 86_400_000))
 const FUTURE = 'Data não pode ser posterior a hoje'
 
 async function api<T>(request: APIRequestContext, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {

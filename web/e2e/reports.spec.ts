@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type Download } from '@playwright/test'
-import { apiToken, createUser, signIn, unique } from './helpers'
+import { apiToken, createUser, isoInSaoPaulo, signIn, unique } from './helpers'
 
 /** bytes reads a finished download. */
 async function bytes(download: Download): Promise<Buffer> {
@@ -11,7 +11,7 @@ test('generate an assets report from its card, find it in the list and download 
   // An asset acquired at the start of the year, so it is in any report of the current month.
   const description = unique('Galpão Logístico')
   const token = await apiToken(request)
-  const year = new Date().getFullYear()
+  const year = isoInSaoPaulo().slice(0, 4)
   const res = await request.post('/api/assets', {
     headers: { Authorization: `Bearer ${token}` },
     data: { description, type: 'other', acquisitionValue: 1234.56, currentValue: 2000, acquisitionDate: `${year}-01-01` },
@@ -26,7 +26,7 @@ test('generate an assets report from its card, find it in the list and download 
 
   const card = page.getByRole('form', { name: 'Gerar relatório de Ativos' })
   await expect(card.getByLabel('Período')).toHaveValue('monthly')
-  const month = `${year}-${String(new Date().getMonth() + 1).padStart(2, '0')}`
+  const month = isoInSaoPaulo().slice(0, 7)
   await expect(card.getByLabel('Referência')).toHaveValue(month)
   await card.getByRole('button', { name: 'Gerar Relatório' }).click()
   await expect(page.getByText('Relatório gerado com sucesso!')).toBeVisible()

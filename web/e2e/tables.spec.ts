@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type APIRequestContext, type Download, type Page } from '@playwright/test'
-import { apiToken, createUser, signIn, unique } from './helpers'
+import { apiToken, createUser, isoInSaoPaulo, signIn, unique } from './helpers'
 import { sheetRows } from './xlsx'
 
 /** bytes reads a finished download. */
@@ -42,7 +42,6 @@ async function firstCells(page: Page, table: string): Promise<string[]> {
   return page.getByRole('region', { name: table }).locator('tbody tr td:first-child').allInnerTexts()
 }
 
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date())
 
 test('the table view sorts and exports the filtered list', async ({ page, request }) => {
   const tag = unique('Tabela')
@@ -85,14 +84,14 @@ test('the table view sorts and exports the filtered list', async ({ page, reques
 
   // CSV: exactly the filtered rows, in the table's order, with their figures.
   const csv = await exportFile(page, 'Exportar CSV')
-  expect(csv.suggestedFilename()).toBe(`ativos-${today()}.csv`)
+  expect(csv.suggestedFilename()).toBe(`ativos-${isoInSaoPaulo()}.csv`)
   const rows = csvRows((await bytes(csv)).toString('utf8'), 'Descrição')
   expect(rows.map((r) => r[0])).toEqual(order)
   expect(rows[0]).toEqual([names.b, 'Outros', 'Ativo', '100,00', '3000,50', '10/02/2024'])
 
   // XLSX: a real ZIP whose sheet holds the same rows, money as numbers.
   const xlsx = await exportFile(page, 'Exportar XLSX')
-  expect(xlsx.suggestedFilename()).toBe(`ativos-${today()}.xlsx`)
+  expect(xlsx.suggestedFilename()).toBe(`ativos-${isoInSaoPaulo()}.xlsx`)
   const sheet = xlsxRows(sheetRows(await bytes(xlsx)), 'Descrição')
   expect(sheet.map((r) => r[0])).toEqual(order)
   expect(sheet[0].slice(0, 5)).toEqual([names.b, 'Outros', 'Ativo', '100', '3000.5'])
@@ -175,7 +174,7 @@ test('vehicles and debts: the Leitor sees only Ver, sorts and exports the filter
   await expect.poll(creditorsShown).toEqual([creditors[0], creditors[1]])
   await expect(debts.locator('tbody tr').first()).toContainText('R$ 5.000,00')
   const dcsv = await exportFile(page, 'Exportar CSV')
-  expect(dcsv.suggestedFilename()).toBe(`dívidas-${today()}.csv`)
+  expect(dcsv.suggestedFilename()).toBe(`dívidas-${isoInSaoPaulo()}.csv`)
   const drows = csvRows((await bytes(dcsv)).toString('utf8'), 'Credor')
   expect(drows.map((r) => r[0])).toEqual([creditors[0], creditors[1]])
   expect(drows[0]).toEqual([creditors[0], '', 'Empréstimo', 'Ativo', '5000,00', '5000,00', '0,90', '10/01/2030', '1', '1'])

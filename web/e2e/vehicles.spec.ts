@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { apiToken, createUser, signIn } from './helpers'
+import { apiToken, createUser, dayInSaoPaulo, isoInSaoPaulo, signIn } from './helpers'
 
 /** A plate no other test uses: three letters and four digits from the clock. */
 function plate(): string {
@@ -10,10 +10,6 @@ function plate(): string {
 
 const PDF = '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'
 
-function todayBR(): string {
-  const d = new Date()
-  return `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`
-}
 
 async function search(page: Page, text: string) {
   await page.getByLabel('Buscar veículos').fill(text)
@@ -28,7 +24,7 @@ test('a vehicle from purchase to sale: create with errors first, find, edit with
   await page.getByRole('link', { name: 'Novo Veículo' }).first().click()
 
   // Errors first: the year falls back to the current year, everything else is empty.
-  await expect(page.getByLabel('Ano')).toHaveValue(String(new Date().getFullYear()))
+  await expect(page.getByLabel('Ano')).toHaveValue(isoInSaoPaulo().slice(0, 4))
   await page.getByLabel('Ano').fill('1899')
   await page.getByLabel('Placa').fill('ab12345')
   await page.getByRole('button', { name: 'Criar Veículo' }).click()
@@ -108,7 +104,7 @@ test('a vehicle from purchase to sale: create with errors first, find, edit with
   await expect(page.getByText('Vendido', { exact: true })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Registrar Venda' })).toHaveCount(0)
   const financial = page.getByRole('region', { name: 'Informações financeiras' })
-  await expect(financial).toContainText(todayBR())
+  await expect(financial).toContainText(dayInSaoPaulo())
   await expect(financial).toContainText('R$\u00a06.500,00 (21,7%)')
   await expect(financial).toContainText('À vista')
   await page.getByRole('tab', { name: 'Histórico' }).click()
@@ -121,7 +117,7 @@ test('a vehicle from purchase to sale: create with errors first, find, edit with
   await page.getByLabel('Status').selectOption('sold')
   const soldCard = page.getByRole('listitem', { name: 'Volkswagen Gol 1.0' })
   await expect(soldCard).toContainText('Vendido')
-  await expect(soldCard).toContainText(`Vendido em${todayBR()}`)
+  await expect(soldCard).toContainText(`Vendido em${dayInSaoPaulo()}`)
   await page.getByLabel('Status').selectOption('reserved')
   await expect(page.getByText('Nenhum veículo encontrado')).toBeVisible()
   await page.getByLabel('Status').selectOption('all')
