@@ -131,21 +131,6 @@ func laterOf(a, b model.Date) model.Date {
 	return a
 }
 
-// assetWithoutHistory is, for an asset that has no history row yet (only data written outside the store), its
-// acquisition date (every day when it has none): the ledger counted it at its present value on every day since,
-// and once a row is written it is rebuilt from the history instead. Zero for an asset with history.
-func assetWithoutHistory(ctx context.Context, tx *database.Tx, a model.Asset) (model.Date, error) {
-	var n int
-	if err := tx.QueryRowContext(ctx, "SELECT COUNT(*) FROM (SELECT 1 FROM asset_transactions WHERE asset_id = ? LIMIT 1) h",
-		a.ID).Scan(&n); err != nil || n > 0 {
-		return model.Date{}, err
-	}
-	if a.AcquisitionDate.IsZero() {
-		return everyDay, nil
-	}
-	return a.AcquisitionDate, nil
-}
-
 // addAttachments links stored uploads to an asset, taking name, size and type from the files table.
 func (s *Store) addAttachments(ctx context.Context, tx *database.Tx, assetID int64, atts []model.AssetAttachment) error {
 	seen := map[string]bool{}
@@ -176,10 +161,15 @@ func (s *Store) addAttachments(ctx context.Context, tx *database.Tx, assetID int
 func (s *Store) CreateAsset(ctx context.Context, a model.Asset, by model.User) (model.Asset, error) {
 	var id int64
 	err := s.inTxBy(ctx, by, func(tx *database.Tx) (err error) {
+		sh, err := s.trackShares(ctx, tx, ledgerRefs{})
+		if err != nil {
+			return err
+		}
 		if id, err = s.insertAsset(ctx, tx, a, by, "Ativo cadastrado", ""); err != nil {
 			return err
 		}
-		return s.noteChange(ctx, tx, a.AcquisitionDate, laterOf(s.Today(), a.AcquisitionDate))
+		sh.refs.assets = []int64{id}
+		return sh.note(ctx, tx, a.AcquisitionDate) // paid from an account on its acquisition date
 	})
 	if err != nil {
 		if errors.Is(err, ErrUnknownFile) {
@@ -216,7 +206,7 @@ func (s *Store) UpdateAsset(ctx context.Context, a model.Asset, replaceAttachmen
 		if model.AssetFinal(before.Status) && a.CurrentValue != before.CurrentValue {
 			return ErrAssetFinal // a sold or exchanged asset left the patrimony at its last value
 		}
-		floor, err := assetWithoutHistory(ctx, tx, before)
+		sh, err := s.trackShares(ctx, tx, ledgerRefs{assets: []int64{a.ID}})
 		if err != nil {
 			return err
 		}
@@ -284,13 +274,7 @@ func (s *Store) UpdateAsset(ctx context.Context, a model.Asset, replaceAttachmen
 		} else if len(changed) == 0 {
 			return nil // nothing written
 		}
-		// The rows are dated today (or on a later acquisition date). The type decides Imóveis or Outros on every
-		// day the asset counted, and the acquisition date from which it counts: both dates bound those days.
-		days := []model.Date{today, floor, oldMovement}
-		if a.Type != before.Type || a.AcquisitionDate.String() != before.AcquisitionDate.String() {
-			days = append(days, before.AcquisitionDate, a.AcquisitionDate)
-		}
-		return s.noteChange(ctx, tx, days...)
+		return sh.note(ctx, tx, oldMovement) // the purchase's movement, replaced
 	})
 	if err != nil {
 		if errors.Is(err, ErrNotFound) || errors.Is(err, ErrUnknownFile) || errors.Is(err, ErrAssetFinal) {
@@ -360,7 +344,7 @@ func (s *Store) SetAssetStatus(ctx context.Context, id int64, status string, by 
 		if a.Status == status {
 			return nil
 		}
-		floor, err := assetWithoutHistory(ctx, tx, a)
+		sh, err := s.trackShares(ctx, tx, ledgerRefs{assets: []int64{id}})
 		if err != nil {
 			return err
 		}
@@ -374,7 +358,7 @@ func (s *Store) SetAssetStatus(ctx context.Context, id int64, status string, by 
 			reason: "De " + model.AssetStatusLabel[a.Status] + " para " + model.AssetStatusLabel[status]}); err != nil {
 			return err
 		}
-		return s.noteChange(ctx, tx, day, floor) // inactive and rented assets still count: only the row's day
+		return sh.note(ctx, tx) // inactive and rented assets still count: it moves no money
 	})
 	if err != nil {
 		if errors.Is(err, ErrNotFound) || errors.Is(err, ErrAssetFinal) {
@@ -397,7 +381,7 @@ func (s *Store) SellAsset(ctx context.Context, id int64, sale model.AssetSale, b
 		if a.Status != model.AssetActive {
 			return ErrAssetNotActive
 		}
-		floor, err := assetWithoutHistory(ctx, tx, a)
+		sh, err := s.trackShares(ctx, tx, ledgerRefs{assets: []int64{id}})
 		if err != nil {
 			return err
 		}
@@ -435,7 +419,7 @@ func (s *Store) SellAsset(ctx context.Context, id int64, sale model.AssetSale, b
 		if _, err := s.setMoneyEvent(ctx, tx, event, by); err != nil {
 			return err
 		}
-		return s.noteChange(ctx, tx, sale.SaleDate, floor) // the asset stops counting on the sale day
+		return sh.note(ctx, tx, sale.SaleDate) // received on the sale day
 	})
 	if err != nil {
 		if errors.Is(err, ErrNotFound) || errors.Is(err, ErrAssetNotActive) {
@@ -459,15 +443,13 @@ func (s *Store) ExchangeAsset(ctx context.Context, id int64, x model.AssetExchan
 		if a.Status != model.AssetActive {
 			return ErrAssetNotActive
 		}
-		floor, err := assetWithoutHistory(ctx, tx, a)
+		sh, err := s.trackShares(ctx, tx, ledgerRefs{assets: []int64{id}})
 		if err != nil {
 			return err
 		}
 		var total model.Money
-		days := []model.Date{x.ExchangeDate, floor} // the original stops counting on the exchange day
 		for _, n := range x.NewAssets {
 			total += n.CurrentValue
-			days = append(days, n.AcquisitionDate) // each new one counts from its acquisition date
 		}
 		if _, err := tx.ExecContext(ctx, "UPDATE assets SET status = ?, updated_by = ?, updated_at = ? WHERE id = ?",
 			model.AssetExchanged, nullID(by.ID), s.Now(), id); err != nil {
@@ -490,7 +472,8 @@ func (s *Store) ExchangeAsset(ctx context.Context, id int64, x model.AssetExchan
 			}
 			created = append(created, newID)
 		}
-		return s.noteChange(ctx, tx, days...)
+		sh.refs.assets = append(sh.refs.assets, created...)
+		return sh.note(ctx, tx) // an exchange moves no money
 	})
 	if err != nil {
 		if errors.Is(err, ErrNotFound) || errors.Is(err, ErrAssetNotActive) || errors.Is(err, ErrUnknownFile) {
@@ -504,16 +487,14 @@ func (s *Store) ExchangeAsset(ctx context.Context, id int64, x model.AssetExchan
 
 // DeleteAsset removes an asset with its attachments, sale and history (a record entered by mistake). Assets
 // created in its exchange stay, without their parent. Its files that no other record uses are released at once.
-// The ledger then ignores it on every day: every day from its acquisition date (or its first history row, if
-// earlier) may move.
+// The ledger then ignores it on every day.
 func (s *Store) DeleteAsset(ctx context.Context, id int64) error {
 	err := s.db.InTx(ctx, func(tx *database.Tx) error {
-		a, err := lockAsset(ctx, tx, id)
-		if err != nil {
+		if _, err := lockAsset(ctx, tx, id); err != nil {
 			return err
 		}
-		var first model.Date
-		if err := tx.QueryRowContext(ctx, "SELECT MIN(date) FROM asset_transactions WHERE asset_id = ?", id).Scan(&first); err != nil {
+		sh, err := s.trackShares(ctx, tx, ledgerRefs{assets: []int64{id}})
+		if err != nil {
 			return err
 		}
 		atts, err := attachmentsOf(ctx, tx, id)
@@ -534,10 +515,7 @@ func (s *Store) DeleteAsset(ctx context.Context, id int64) error {
 		if err := s.releaseFiles(ctx, tx, attachmentNames(atts)); err != nil {
 			return err
 		}
-		if a.AcquisitionDate.IsZero() {
-			first = everyDay
-		}
-		return s.noteChange(ctx, tx, a.AcquisitionDate, first, moved, sold)
+		return sh.note(ctx, tx, moved, sold)
 	})
 	if err != nil && !errors.Is(err, ErrNotFound) {
 		return fmt.Errorf("delete asset %d: %w", id, err)

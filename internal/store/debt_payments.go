@@ -36,6 +36,10 @@ func (s *Store) AddDebtPayment(ctx context.Context, p model.DebtPayment, by mode
 		if n, _ := res.RowsAffected(); n == 0 {
 			return ErrNotFound
 		}
+		sh, err := s.trackShares(ctx, tx, ledgerRefs{debts: []int64{p.DebtID}})
+		if err != nil {
+			return err
+		}
 		var balance model.Money
 		var status, creditor string
 		var started model.Date
@@ -87,7 +91,7 @@ func (s *Store) AddDebtPayment(ctx context.Context, p model.DebtPayment, by mode
 		if err := s.followSchedule(ctx, tx, p.DebtID); err != nil {
 			return err
 		}
-		return s.noteChange(ctx, tx, p.Date)
+		return sh.note(ctx, tx, p.Date)
 	})
 	if err != nil {
 		for _, known := range []error{ErrNotFound, ErrPrincipalTooLarge, ErrPaymentBeforeStart, ErrNoSuchInstallment} {
@@ -113,6 +117,10 @@ func (s *Store) DeleteDebtPayment(ctx context.Context, debtID, paymentID int64, 
 		}
 		if n, _ := res.RowsAffected(); n == 0 {
 			return ErrNotFound
+		}
+		sh, err := s.trackShares(ctx, tx, ledgerRefs{debts: []int64{debtID}})
+		if err != nil {
+			return err
 		}
 		var day model.Date
 		var principal, balance model.Money
@@ -149,7 +157,7 @@ func (s *Store) DeleteDebtPayment(ctx context.Context, debtID, paymentID int64, 
 		if err := s.followSchedule(ctx, tx, debtID); err != nil {
 			return err
 		}
-		return s.noteChange(ctx, tx, day)
+		return sh.note(ctx, tx, day)
 	})
 	if err != nil && !errors.Is(err, ErrNotFound) && !errors.Is(err, ErrPaymentNotFound) {
 		return fmt.Errorf("delete payment %d of debt %d: %w", paymentID, debtID, err)

@@ -146,8 +146,12 @@ func (s *Store) CreateDebt(ctx context.Context, d model.Debt, by model.User) (mo
 	var created model.Debt
 	err := s.inTxBy(ctx, by, func(tx *database.Tx) error {
 		now := s.Now()
+		sh, err := s.trackShares(ctx, tx, ledgerRefs{})
+		if err != nil {
+			return err
+		}
 		var id int64
-		err := tx.QueryRowContext(ctx, `INSERT INTO debts (creditor_name, description, original_amount, current_amount,
+		err = tx.QueryRowContext(ctx, `INSERT INTO debts (creditor_name, description, original_amount, current_amount,
 				interest_rate, due_date, status, category, payment_method, installments, current_installment, search,
 				creditor_sort, created_by, updated_by, created_at, updated_at, contract_date, amortization_system, first_due_date)
 			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
@@ -170,7 +174,8 @@ func (s *Store) CreateDebt(ctx context.Context, d model.Debt, by model.User) (mo
 		if _, err := s.setMoneyEvent(ctx, tx, disbursement(d), by); err != nil {
 			return err
 		}
-		if err := s.noteChange(ctx, tx, s.debtStart(d)); err != nil { // it counts from its contract date
+		sh.refs.debts = []int64{id}
+		if err := sh.note(ctx, tx, s.debtStart(d)); err != nil { // its money entered an account on its contract date
 			return err
 		}
 		created, err = s.debtByID(ctx, tx, id)
@@ -228,7 +233,7 @@ func (s *Store) UpdateDebt(ctx context.Context, d model.Debt, by model.User) (mo
 		if n, _ := res.RowsAffected(); n == 0 {
 			return ErrNotFound
 		}
-		floor, err := debtWithoutHistory(ctx, tx, d.ID)
+		sh, err := s.trackShares(ctx, tx, ledgerRefs{debts: []int64{d.ID}})
 		if err != nil {
 			return err
 		}
@@ -268,19 +273,11 @@ func (s *Store) UpdateDebt(ctx context.Context, d model.Debt, by model.User) (mo
 			return err
 		}
 		// A corrected contract date moves the day the debt counts from (its create row) and its disbursement.
-		days := []model.Date{s.Today(), floor}
 		if nullDate(d.ContractDate) != beforeContract {
-			start := s.debtStart(d)
-			var created model.Date
-			if err := tx.QueryRowContext(ctx, "SELECT event_date FROM debt_history WHERE debt_id = ? AND action = 'create'",
-				d.ID).Scan(&created); err != nil && !errors.Is(err, sql.ErrNoRows) {
-				return err
-			}
 			if _, err := tx.ExecContext(ctx, "UPDATE debt_history SET event_date = ? WHERE debt_id = ? AND action = 'create'",
-				start, d.ID); err != nil {
+				s.debtStart(d), d.ID); err != nil {
 				return err
 			}
-			days = append(days, created, start)
 		}
 		if d.DisbursementAccountID == nil {
 			account, err := moneyEventAccount(ctx, tx, model.SourceDebtDisbursement, d.ID)
@@ -296,7 +293,7 @@ func (s *Store) UpdateDebt(ctx context.Context, d model.Debt, by model.User) (mo
 		if err != nil {
 			return err
 		}
-		if err := s.noteChange(ctx, tx, append(days, old)...); err != nil { // the new amount and status hold from today
+		if err := sh.note(ctx, tx, old); err != nil { // the disbursement's movement, replaced
 			return err
 		}
 		updated, err = s.debtByID(ctx, tx, d.ID)
@@ -314,13 +311,13 @@ func (s *Store) UpdateDebt(ctx context.Context, d model.Debt, by model.User) (mo
 // DeleteDebt removes a debt and records the delete, with the amount and status it had, in one transaction.
 func (s *Store) DeleteDebt(ctx context.Context, id int64, by model.User) error {
 	err := s.inTxBy(ctx, by, func(tx *database.Tx) error {
-		// The ledger ignores a deleted debt on every day: from its first history row (every day without one).
-		var first model.Date
-		if err := tx.QueryRowContext(ctx, "SELECT MIN(event_date) FROM debt_history WHERE debt_id = ?", id).Scan(&first); err != nil {
+		if _, err := tx.ExecContext(ctx, "UPDATE debts SET id = id WHERE id = ?", id); err != nil { // locked first, as UpdateDebt
 			return err
 		}
-		if first.IsZero() {
-			first = everyDay
+		// The ledger ignores a deleted debt on every day.
+		sh, err := s.trackShares(ctx, tx, ledgerRefs{debts: []int64{id}})
+		if err != nil {
+			return err
 		}
 		moved, err := dropMoneyEvents(ctx, tx, id, model.SourceDebtDisbursement)
 		if err != nil {
@@ -343,24 +340,12 @@ func (s *Store) DeleteDebt(ctx context.Context, id int64, by model.User) error {
 		if err := s.recordDebtEvent(ctx, tx, id, model.DebtDeleted, name, &amount, nil, &status, nil, by); err != nil {
 			return err
 		}
-		return s.noteChange(ctx, tx, first, s.Today(), moved, paid)
+		return sh.note(ctx, tx, moved, paid)
 	})
 	if err != nil && !errors.Is(err, ErrNotFound) {
 		return fmt.Errorf("delete debt %d: %w", id, err)
 	}
 	return err
-}
-
-// debtWithoutHistory is every day for a debt with no history row yet (only data written outside the store): the
-// ledger counted it at its present amount on every day, and once a row is written it is rebuilt from the history
-// instead. Zero for a debt with history.
-func debtWithoutHistory(ctx context.Context, tx *database.Tx, id int64) (model.Date, error) {
-	var n int
-	if err := tx.QueryRowContext(ctx, "SELECT COUNT(*) FROM (SELECT 1 FROM debt_history WHERE debt_id = ? LIMIT 1) h",
-		id).Scan(&n); err != nil || n > 0 {
-		return model.Date{}, err
-	}
-	return everyDay, nil
 }
 
 func (s *Store) recordDebtEvent(ctx context.Context, tx *database.Tx, debtID int64, action model.DebtAction, creditor string,

@@ -156,7 +156,7 @@ func (s *Store) AddValuation(ctx context.Context, id int64, day model.Date, valu
 		if model.AssetFinal(a.Status) {
 			return ErrAssetFinal
 		}
-		floor, err := assetWithoutHistory(ctx, tx, a)
+		sh, err := s.trackShares(ctx, tx, ledgerRefs{assets: []int64{id}})
 		if err != nil {
 			return err
 		}
@@ -176,7 +176,7 @@ func (s *Store) AddValuation(ctx context.Context, id int64, day model.Date, valu
 			updated_by = ?, updated_at = ? WHERE id = ?`, id, nullID(by.ID), s.Now(), id); err != nil {
 			return err
 		}
-		return s.noteChange(ctx, tx, day, floor)
+		return sh.note(ctx, tx) // a valuation moves no money
 	})
 	if err != nil {
 		if errors.Is(err, ErrNotFound) || errors.Is(err, ErrAssetFinal) {

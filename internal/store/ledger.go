@@ -81,7 +81,7 @@ func (s *Store) cashSeries(ctx context.Context, days []model.Date) (map[model.Da
 	if err != nil {
 		return nil, err
 	}
-	return remembered(ctx, s.ledger, func(c *ledgerCache) *map[string]model.Money { return &c.cash }, "cash", seen, days, s.cashAt)
+	return remembered(ctx, s.ledger, func(c *ledgerCache) *map[string]model.Money { return &c.cash }, "cash", seen, s.latestLedgerChange, days, s.cashAt)
 }
 
 // cashAt returns the balance of all the accounts together at the end of each day (AccountBalancesAt's total),
@@ -133,7 +133,7 @@ type flight struct {
 // compute, once for all the requests missing the same days under generation seen, and remembering them unless
 // newer changes were applied meanwhile.
 func remembered[T any](ctx context.Context, c *ledgerCache, memo func(*ledgerCache) *map[string]T, kind string, seen int64,
-	days []model.Date, compute func(context.Context, []model.Date) ([]T, error)) (map[model.Date]T, error) {
+	latest func(context.Context) (int64, error), days []model.Date, compute func(context.Context, []model.Date) ([]T, error)) (map[model.Date]T, error) {
 	out := make(map[model.Date]T, len(days))
 	var missing []model.Date
 	c.mu.Lock()
@@ -161,6 +161,13 @@ func remembered[T any](ctx context.Context, c *ledgerCache, memo func(*ledgerCac
 	c.mu.Unlock()
 	if !waiting {
 		vals, err := compute(context.WithoutCancel(ctx), missing)
+		// A change that landed while it ran may be in what it read, under an older generation: not remembered.
+		stale := true
+		if err == nil {
+			if newest, err := latest(context.WithoutCancel(ctx)); err == nil && newest == seen {
+				stale = false
+			}
+		}
 		c.mu.Lock()
 		delete(c.flights, key)
 		f.vals, f.err = vals, err
@@ -173,7 +180,7 @@ func remembered[T any](ctx context.Context, c *ledgerCache, memo func(*ledgerCac
 			}
 			m := memo(c)
 			// Newer changes applied while this ran: it may predate them, so it is not remembered.
-			if c.seen == seen {
+			if c.seen == seen && !stale {
 				if *m == nil || len(*m)+len(missing) > maxCachedDays {
 					*m = map[string]T{}
 				}
@@ -211,24 +218,48 @@ var ledgerChangesKept, ledgerChangesPruneEvery int64 = 1000, 100
 var everyDay = model.NewDate(1000, time.January, 1)
 
 // noteLedgerChange records, in the transaction of a change, that the positions at the end of from and every
-// later day may have moved. It is the transaction's last statement: on PostgreSQL it takes the table's
-// EXCLUSIVE lock (plain reads still pass) before the id is drawn, so ids become visible in the order they are
-// drawn and an instance that has seen id n has seen every smaller id it will ever see. SQLite writers are
-// already one at a time.
+// later day may have moved.
 func noteLedgerChange(ctx context.Context, tx *database.Tx, from model.Date, at time.Time) error {
+	return insertLedgerChange(ctx, tx, "moved", from, nil, at)
+}
+
+// noteExactChange records, in the transaction of a change, that the positions moved by deltas and the accounts'
+// total from cashFrom on (neverDay when no money moved).
+func noteExactChange(ctx context.Context, tx *database.Tx, cashFrom model.Date, deltas []delta, at time.Time) error {
+	if len(deltas) == 0 && cashFrom == neverDay {
+		return nil // nothing remembered moved
+	}
+	return insertLedgerChange(ctx, tx, "exact", cashFrom, deltas, at)
+}
+
+// insertLedgerChange writes a ledger_changes row and its deltas. It is the transaction's last statement: on
+// PostgreSQL it takes the table's EXCLUSIVE lock (plain reads still pass) before the id is drawn, so ids become
+// visible in the order they are drawn and an instance that has seen id n has seen every smaller id it will ever
+// see. SQLite writers are already one at a time.
+func insertLedgerChange(ctx context.Context, tx *database.Tx, kind string, from model.Date, deltas []delta, at time.Time) error {
 	if tx.Dialect() == database.Postgres {
 		if _, err := tx.ExecContext(ctx, "LOCK TABLE ledger_changes IN EXCLUSIVE MODE"); err != nil {
 			return fmt.Errorf("ledger change: %w", err)
 		}
 	}
 	var id int64
-	if err := tx.QueryRowContext(ctx, "INSERT INTO ledger_changes (from_day, created_at) VALUES (?, ?) RETURNING id",
-		from, at).Scan(&id); err != nil {
+	if err := tx.QueryRowContext(ctx, "INSERT INTO ledger_changes (from_day, kind, created_at) VALUES (?, ?, ?) RETURNING id",
+		from, kind, at).Scan(&id); err != nil {
 		return fmt.Errorf("ledger change: %w", err)
 	}
+	for _, d := range deltas {
+		p := d.by
+		if _, err := tx.ExecContext(ctx, `INSERT INTO ledger_deltas (change_id, from_day, asset_count, real_estate, other,
+				vehicle_assets, vehicle_count, vehicles, debt_count, debts) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			id, d.from, p.assetCount, p.realEstate, p.other, p.vehicleAssets, p.vehicleCount, p.vehicles, p.debtCount, p.debts); err != nil {
+			return fmt.Errorf("ledger delta: %w", err)
+		}
+	}
 	if id%ledgerChangesPruneEvery == 0 {
-		if _, err := tx.ExecContext(ctx, "DELETE FROM ledger_changes WHERE id <= ?", id-ledgerChangesKept); err != nil {
-			return fmt.Errorf("prune ledger changes: %w", err)
+		for _, table := range []string{"ledger_deltas WHERE change_id", "ledger_changes WHERE id"} {
+			if _, err := tx.ExecContext(ctx, "DELETE FROM "+table+" <= ?", id-ledgerChangesKept); err != nil {
+				return fmt.Errorf("prune ledger changes: %w", err)
+			}
 		}
 	}
 	return nil
@@ -244,56 +275,130 @@ func NoteLedgerChange(ctx context.Context, tx *database.Tx, from model.Date) err
 }
 
 // noteChange records a change whose position may differ from the earliest of days on (zero days are skipped;
-// none at all means every day).
+// none at all means every day). Writes whose records' shares can be read use trackShares instead.
 func (s *Store) noteChange(ctx context.Context, tx *database.Tx, days ...model.Date) error {
-	var from model.Date
-	for _, d := range days {
-		if !d.IsZero() && (from.IsZero() || d.Before(from)) {
-			from = d
-		}
-	}
-	if from.IsZero() {
+	from := earliest(days)
+	if from == neverDay {
 		from = everyDay
 	}
 	return noteLedgerChange(ctx, tx, from, s.Now())
 }
 
-// applyLedgerChanges reads the ledger_changes rows newer than the memo (one query on the primary key) and drops
-// the remembered days they may have moved: those on or after the earliest from_day, or all of them when rows
-// the memo has not seen were pruned. It returns the id the memo is now valid up to.
+// applyLedgerChanges reads the ledger_changes rows newer than the memo (on the primary key) and brings the memo
+// up to them: an exact change adds its deltas to the remembered positions and drops the accounts' totals from
+// its day; any other drops both from its day; when rows the memo has not seen were pruned, nothing remembered
+// is kept. It returns the id the memo is now valid up to.
 func (s *Store) applyLedgerChanges(ctx context.Context) (int64, error) {
 	c := s.ledger
 	c.mu.Lock()
 	seen := c.seen
 	c.mu.Unlock()
-	var from sql.Null[model.Date]
-	var newest, oldest sql.NullInt64
-	if err := s.db.QueryRowContext(ctx, `SELECT MIN(from_day), MAX(id), (SELECT MIN(id) FROM ledger_changes)
-		FROM ledger_changes WHERE id > ?`, seen).Scan(&from, &newest, &oldest); err != nil {
+	type change struct {
+		id    int64
+		from  model.Date
+		exact bool
+	}
+	var changes []change
+	var oldest int64
+	rows, err := s.db.QueryContext(ctx, `SELECT id, from_day, kind, (SELECT MIN(id) FROM ledger_changes)
+		FROM ledger_changes WHERE id > ? ORDER BY id`, seen)
+	if err != nil {
 		return 0, fmt.Errorf("ledger changes: %w", err)
+	}
+	defer rows.Close()
+	exact := false
+	for rows.Next() {
+		var ch change
+		var kind string
+		if err := rows.Scan(&ch.id, &ch.from, &kind, &oldest); err != nil {
+			return 0, fmt.Errorf("ledger changes: %w", err)
+		}
+		ch.exact = kind == "exact"
+		exact = exact || ch.exact
+		changes = append(changes, ch)
+	}
+	if err := rows.Err(); err != nil {
+		return 0, fmt.Errorf("ledger changes: %w", err)
+	}
+	if len(changes) == 0 {
+		return seen, nil
+	}
+	newest := changes[len(changes)-1].id
+	type changeDelta struct {
+		change int64
+		delta
+	}
+	var deltas []changeDelta
+	if exact {
+		rows, err := s.db.QueryContext(ctx, `SELECT change_id, from_day, asset_count, real_estate, other, vehicle_assets,
+			vehicle_count, vehicles, debt_count, debts FROM ledger_deltas WHERE change_id > ? AND change_id <= ?`, seen, newest)
+		if err != nil {
+			return 0, fmt.Errorf("ledger deltas: %w", err)
+		}
+		defer rows.Close()
+		for rows.Next() {
+			var d changeDelta
+			p := &d.by
+			if err := rows.Scan(&d.change, &d.from, &p.assetCount, &p.realEstate, &p.other, &p.vehicleAssets,
+				&p.vehicleCount, &p.vehicles, &p.debtCount, &p.debts); err != nil {
+				return 0, fmt.Errorf("ledger deltas: %w", err)
+			}
+			d.order = d.from.String()
+			deltas = append(deltas, d)
+		}
+		if err := rows.Err(); err != nil {
+			return 0, fmt.Errorf("ledger deltas: %w", err)
+		}
 	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if !newest.Valid || newest.Int64 <= c.seen {
-		return c.seen, nil // nothing new, or another request applied it already
+	if newest <= c.seen {
+		return c.seen, nil // another request applied them already
 	}
-	if oldest.Int64 > seen+1 || !from.Valid {
-		c.days, c.cash = nil, nil // rows after seen may have been pruned: nothing remembered can be trusted
-	} else {
-		cut := from.V.String()
-		for d := range c.days {
-			if d >= cut {
-				delete(c.days, d)
+	if oldest > c.seen+1 {
+		c.days, c.cash = nil, nil // rows after the memo's may have been pruned: nothing remembered can be trusted
+		c.seen = newest
+		return c.seen, nil
+	}
+	// Only the changes after the memo's: another request may have applied the first ones meanwhile.
+	cashCut, daysCut := neverDay.String(), neverDay.String()
+	for _, ch := range changes {
+		if ch.id <= c.seen {
+			continue
+		}
+		cashCut = min(cashCut, ch.from.String())
+		if !ch.exact {
+			daysCut = min(daysCut, ch.from.String())
+		}
+	}
+	for d := range c.cash {
+		if d >= cashCut {
+			delete(c.cash, d)
+		}
+	}
+	for d, p := range c.days {
+		if d >= daysCut {
+			delete(c.days, d)
+			continue
+		}
+		for _, x := range deltas {
+			if x.change > c.seen && x.order <= d {
+				p = p.plus(x.by, 1)
 			}
 		}
-		for d := range c.cash {
-			if d >= cut {
-				delete(c.cash, d)
-			}
-		}
+		c.days[d] = p
 	}
-	c.seen = newest.Int64
+	c.seen = newest
 	return c.seen, nil
+}
+
+// latestLedgerChange returns the id of the newest ledger_changes row (0 when none).
+func (s *Store) latestLedgerChange(ctx context.Context) (int64, error) {
+	var id sql.NullInt64
+	if err := s.db.QueryRowContext(ctx, "SELECT MAX(id) FROM ledger_changes").Scan(&id); err != nil {
+		return 0, fmt.Errorf("ledger changes: %w", err)
+	}
+	return id.Int64, nil
 }
 
 // pastPositions returns the position at the end of each past day, from the memo for the days no change since
@@ -303,8 +408,8 @@ func (s *Store) pastPositions(ctx context.Context, days []model.Date) (map[model
 	if err != nil {
 		return nil, err
 	}
-	return remembered(ctx, s.ledger, func(c *ledgerCache) *map[string]position { return &c.days }, "positions", seen, days,
-		s.rebuildPositions)
+	return remembered(ctx, s.ledger, func(c *ledgerCache) *map[string]position { return &c.days }, "positions", seen,
+		s.latestLedgerChange, days, s.rebuildPositions)
 }
 
 // position is the raw sums of one day before they become a NetWorth.
@@ -387,8 +492,8 @@ func daySums(n int, exprs ...string) string {
 //   - an asset counts from its acquisition date until its sale or exchange, at the newValue of its latest
 //     history entry dated on or before the day (acquisition, valuations);
 //   - a vehicle counts at its purchase price from its purchase date until its sale date;
-//   - a debt counts at the amount of its latest history entry dated on or before the day, unless that entry
-//     left it paid.
+//   - a debt counts at the sum of the changes of its history entries dated on or before the day, unless the
+//     latest written of those entries left it paid.
 //
 // Only the records with history after the earliest day asked for are rebuilt: every other one stood then as it
 // stands now (its latest entry is its current state), so the present position, less those records' present
@@ -413,16 +518,10 @@ func (s *Store) rebuildPositions(ctx context.Context, days []model.Date) ([]posi
 		AND a.acquisition_date <= ? AND (iv.end_day IS NULL OR iv.end_day > ?)`)
 	row := s.db.QueryRowContext(ctx, `WITH moved AS (
 			SELECT asset_id AS id FROM asset_transactions WHERE date > ? UNION SELECT id FROM assets WHERE acquisition_date > ?
-		), iv AS (
-			SELECT asset_id, date AS from_day, new_value, type,
-				LEAD(date) OVER (PARTITION BY asset_id ORDER BY date, id) AS to_day,
-				MIN(CASE WHEN type IN ('sale', 'exchange') THEN date END) OVER (PARTITION BY asset_id) AS end_day
-			FROM asset_transactions
-			WHERE asset_id IN (SELECT id FROM moved) AND (new_value IS NOT NULL OR type IN ('sale', 'exchange'))
-		), tot AS (`+assetSums+`), now AS (`+assetSums+` AND id IN (SELECT id FROM moved))
+		), `+assetIntervals+`, tot AS (`+assetSums+`), now AS (`+assetSums+` AND id IN (SELECT id FROM moved))
 		SELECT tot.*, now.*, x.* FROM tot, now, (SELECT `+daySums(n, "{h}", "CASE WHEN k = 0 THEN {h} * new_value ELSE 0 END",
 		"CASE WHEN k = 1 THEN {h} * new_value ELSE 0 END", "CASE WHEN k = 2 THEN {h} * new_value ELSE 0 END")+`
-		FROM (SELECT iv.new_value, CASE a.type WHEN 'real_estate' THEN 0 WHEN 'vehicle' THEN 2 ELSE 1 END AS k, `+flags+`
+		FROM (SELECT iv.new_value, `+assetKind+` AS k, `+flags+`
 			FROM iv JOIN assets a ON a.id = iv.asset_id WHERE iv.type NOT IN ('sale', 'exchange')) y) x`,
 		append([]any{since, since}, args...)...)
 	dest := []any{&now.assetCount, &now.realEstate, &now.other, &now.vehicleAssets, &moved.assetCount, &moved.realEstate,
@@ -448,14 +547,7 @@ func (s *Store) rebuildPositions(ctx context.Context, days []model.Date) ([]posi
 	flags, args = dayColumns(days, `iv.from_day <= ? AND (iv.to_day IS NULL OR iv.to_day > ?)`)
 	row = s.db.QueryRowContext(ctx, `WITH moved AS (
 			SELECT DISTINCT debt_id AS id FROM debt_history WHERE event_date > ?
-		), iv AS (
-			SELECT h.event_date AS from_day, h.action, h.new_status,
-				SUM(CASE WHEN h.action = 'delete' THEN 0 ELSE COALESCE(h.new_amount, 0) - COALESCE(h.previous_amount, 0) END)
-					OVER (PARTITION BY h.debt_id ORDER BY h.event_date, h.id ROWS UNBOUNDED PRECEDING) AS new_amount,
-				LEAD(h.event_date) OVER (PARTITION BY h.debt_id ORDER BY h.event_date, h.id) AS to_day
-			FROM debt_history h JOIN debts d ON d.id = h.debt_id
-			WHERE h.debt_id IN (SELECT id FROM moved)
-		), tot AS (`+debtSums+`), now AS (`+debtSums+` AND id IN (SELECT id FROM moved))
+		), `+debtIntervals+`, tot AS (`+debtSums+`), now AS (`+debtSums+` AND id IN (SELECT id FROM moved))
 		SELECT tot.*, now.*, x.* FROM tot, now, (SELECT `+daySums(n, "{h}", "{h} * new_amount")+`
 		FROM (SELECT iv.new_amount, `+flags+` FROM iv WHERE iv.action <> 'delete' AND iv.new_status <> 'paid') y) x`,
 		append([]any{since}, args...)...)

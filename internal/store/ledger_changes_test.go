@@ -64,7 +64,7 @@ func TestLedgerMemoFollowsRandomChanges(t *testing.T) {
 				s = b
 			}
 			today := s.Today()
-			switch op := rng.IntN(13); {
+			switch op := rng.IntN(15); {
 			case op == 0 || len(assets) < 3: // create an asset, often acquired months ago
 				acq := value()
 				cur := acq
@@ -185,6 +185,29 @@ func TestLedgerMemoFollowsRandomChanges(t *testing.T) {
 				id, i := pick(debts)
 				check(s.DeleteDebt(ctx, id, ana))
 				debts = slices.Delete(debts, i, i+1)
+			case op == 13: // a valuation, often back-dated
+				id, _ := pick(assets)
+				x, err := s.AssetByID(ctx, id)
+				check(err)
+				if !model.AssetFinal(x.Status) {
+					_, err = s.AddValuation(ctx, id, back(laterOf(x.AcquisitionDate, today.AddDays(-300))), value(), "", ana)
+					check(err)
+				}
+			case op == 14: // a payment of a debt, back-dated, or one of its payments deleted
+				id, _ := pick(debts)
+				d, err := s.DebtByID(ctx, id)
+				check(err)
+				payments, err := s.DebtPayments(ctx, id)
+				check(err)
+				if len(payments) > 0 && rng.IntN(3) == 0 {
+					check(s.DeleteDebtPayment(ctx, id, payments[rng.IntN(len(payments))].ID, ana))
+				} else if d.CurrentAmount > 0 {
+					history, err := s.DebtHistory(ctx, id)
+					check(err)
+					_, err = s.AddDebtPayment(ctx, model.DebtPayment{DebtID: id, Date: back(history[0].Date),
+						Principal: d.CurrentAmount * model.Money(1+rng.IntN(100)) / 100, Interest: value() / 10}, ana)
+					check(err)
+				}
 			default:
 				continue
 			}
@@ -222,9 +245,10 @@ func laterOf(x, y model.Date) model.Date {
 	return x
 }
 
-// A change dated today keeps every remembered past day; a sale dated last September drops exactly the month
-// ends from September on; a delete drops the days from the record's first day; a fresh store agrees throughout.
-func TestLedgerMemoDropsOnlyTheDaysAChangeMoves(t *testing.T) {
+// The store's own writes, dated today or long ago, a sale through another instance and a delete included, move
+// the remembered past days by their exact deltas: nothing is rebuilt and a fresh store agrees throughout. A
+// change noted by a writer outside the store (the bulk generator) drops exactly the days from its day on.
+func TestLedgerMemoFollowsChangesWithoutRebuilding(t *testing.T) {
 	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, db *database.DB) {
 		s, c, _ := ledgerData(t, db)
@@ -287,7 +311,7 @@ func TestLedgerMemoDropsOnlyTheDaysAChangeMoves(t *testing.T) {
 			BuyerName: "Rita", PaymentMethod: "cash"}, ana); err != nil {
 			t.Fatal(err)
 		}
-		step("after a sale dated 2025-09-15", 6, past)
+		step("after a sale dated 2025-09-15", 0, past)
 
 		// A vehicle's purchase price edited: every day since its purchase (January 2026) moves.
 		vs, _, err := s.ListVehicles(ctx, store.VehicleFilter{Query: "Argo", Page: 1, PageSize: 5})
@@ -302,13 +326,33 @@ func TestLedgerMemoDropsOnlyTheDaysAChangeMoves(t *testing.T) {
 		if _, err := s.UpdateVehicle(ctx, argo, ana); err != nil {
 			t.Fatal(err)
 		}
-		step("after a vehicle's new price", 2, past)
+		step("after a vehicle's new price", 0, past)
 
 		// The flat (acquired 2025-06-10) deleted: June on moves.
 		if err := s.DeleteAsset(ctx, flat.ID); err != nil {
 			t.Fatal(err)
 		}
-		step("after an asset's delete", 9, past)
+		step("after an asset's delete", 0, past)
+
+		// A valuation and a debt payment dated a year back.
+		shed, err := s.CreateAsset(ctx, model.Asset{Description: "Galpão", Type: model.AssetRealEstate, AcquisitionValue: 1_900_000,
+			CurrentValue: 1_900_000, AcquisitionDate: date("2024-01-10")}, ana)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := s.AddValuation(ctx, shed.ID, date("2025-03-20"), 2_100_000, "Laudo", ana); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := s.AddDebtPayment(ctx, model.DebtPayment{DebtID: d.ID, Date: s.Today(), Principal: 100_000, Interest: 5_000}, ana); err != nil {
+			t.Fatal(err)
+		}
+		step("after an asset bought in 2024, a valuation dated a year back and a payment", 0, past)
+
+		// Written outside the store, from September 15th: the six month ends from September on are rebuilt.
+		if err := db.InTx(ctx, func(tx *database.Tx) error { return store.NoteLedgerChange(ctx, tx, date("2025-09-15")) }); err != nil {
+			t.Fatal(err)
+		}
+		step("after a change noted from 2025-09-15", 6, past)
 	})
 }
 

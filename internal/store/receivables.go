@@ -320,7 +320,7 @@ func (s *Store) AddReceipt(ctx context.Context, p model.ReceivableReceipt, by mo
 			date: p.Date, amount: p.Amount, description: "Recebimento: " + description, field: "accountId"}, by); err != nil {
 			return err
 		}
-		return s.noteChange(ctx, tx, p.Date)
+		return s.noteCash(ctx, tx, p.Date)
 	})
 	if err != nil {
 		var account *EventAccountError
@@ -372,7 +372,7 @@ func (s *Store) DeleteReceipt(ctx context.Context, receivableID, id int64, by mo
 		if _, err := tx.ExecContext(ctx, "DELETE FROM receivable_receipts WHERE id = ?", id); err != nil {
 			return err
 		}
-		return s.noteChange(ctx, tx, day)
+		return s.noteCash(ctx, tx, day)
 	})
 	if err != nil && !errors.Is(err, ErrNotFound) && !errors.Is(err, ErrNegativeBalance) {
 		return fmt.Errorf("delete receipt %d: %w", id, err)

@@ -188,7 +188,7 @@ func (s *Store) ReportAssets(ctx context.Context, from, day model.Date) ([]model
 
 // ReportDebts returns, for the debts report as of the end of day, every debt registered by then with the
 // balance it owed then and its status then, by the ledger's rules (rebuildPositions): the balance is the sum of
-// its history's changes dated on or before day and the status is that of the latest of them; an active debt
+// its history's changes dated on or before day and the status is that of the latest written of them; an active debt
 // whose due date is before day was overdue. Earliest due date first. A debt without history (written outside
 // the store) stands as it stands now if it was created by the end of day.
 func (s *Store) ReportDebts(ctx context.Context, day model.Date) ([]model.Debt, error) {
@@ -201,7 +201,7 @@ func (s *Store) ReportDebts(ctx context.Context, day model.Date) ([]model.Debt, 
 				MAX(CASE WHEN last_then = 1 THEN new_status END) AS h_status, MAX(CASE WHEN last_then = 1 THEN action END) AS h_action
 			FROM (SELECT debt_id, event_date, action, new_amount, previous_amount, new_status,
 					CASE WHEN event_date <= ? THEN ROW_NUMBER() OVER (PARTITION BY debt_id, CASE WHEN event_date <= ? THEN 0 ELSE 1 END
-						ORDER BY event_date DESC, id DESC) END AS last_then
+						ORDER BY id DESC) END AS last_then
 				FROM debt_history) hh GROUP BY debt_id) h ON h.debt_id = d.id
 		ORDER BY due_date, id`, s.Today(), day, day, day, day)
 	if err != nil {

@@ -49,7 +49,10 @@ func (s *Store) CreateVehicle(ctx context.Context, v model.Vehicle, by model.Use
 		if err := resolveVehicleAttachments(ctx, tx, v.Attachments); err != nil {
 			return err
 		}
-		var err error
+		sh, err := s.trackShares(ctx, tx, ledgerRefs{})
+		if err != nil {
+			return err
+		}
 		created, err = scanVehicle(tx.QueryRowContext(ctx, `INSERT INTO vehicles (make, model, year, color, license_plate,
 			notes, status, purchase_price, selling_price, purchase_date, search, make_sort, model_sort, created_by, updated_by,
 			created_at, updated_at)
@@ -75,7 +78,8 @@ func (s *Store) CreateVehicle(ctx context.Context, v model.Vehicle, by model.Use
 		if _, err := s.setMoneyEvent(ctx, tx, vehiclePurchase(created), by); err != nil {
 			return err
 		}
-		return s.noteChange(ctx, tx, created.PurchaseDate) // it counts from its purchase date
+		sh.refs.vehicles = []int64{created.ID}
+		return sh.note(ctx, tx, created.PurchaseDate) // paid from an account on its purchase date
 	})
 	if database.IsUniqueViolation(err) {
 		return model.Vehicle{}, ErrPlateTaken
@@ -253,6 +257,10 @@ func (s *Store) UpdateVehicle(ctx context.Context, v model.Vehicle, by model.Use
 		if err := resolveVehicleAttachments(ctx, tx, v.Attachments); err != nil {
 			return err
 		}
+		sh, err := s.trackShares(ctx, tx, ledgerRefs{vehicles: []int64{v.ID}})
+		if err != nil {
+			return err
+		}
 		if before.Status == model.VehicleSold && v.Status != model.VehicleSold {
 			return ErrVehicleSold
 		}
@@ -314,14 +322,7 @@ func (s *Store) UpdateVehicle(ctx context.Context, v model.Vehicle, by model.Use
 		}); err != nil {
 			return err
 		}
-		// The ledger counts a vehicle at its present purchase price from its purchase date: a new price or date
-		// moves every day since the earlier of the two dates. Other fields (status in stock or reserved
-		// included) move nothing but the row's day.
-		days := []model.Date{s.Today(), oldPurchase, oldSale}
-		if before.PurchasePrice != updated.PurchasePrice || before.PurchaseDate.String() != updated.PurchaseDate.String() {
-			days = append(days, before.PurchaseDate, updated.PurchaseDate)
-		}
-		return s.noteChange(ctx, tx, days...)
+		return sh.note(ctx, tx, oldPurchase, oldSale) // the movements replaced
 	})
 	switch {
 	case database.IsUniqueViolation(err):
@@ -381,6 +382,10 @@ func (s *Store) SellVehicle(ctx context.Context, id int64, sale model.VehicleSal
 		if before.Status == model.VehicleSold {
 			return ErrVehicleSold
 		}
+		sh, err := s.trackShares(ctx, tx, ledgerRefs{vehicles: []int64{id}})
+		if err != nil {
+			return err
+		}
 		if _, err := tx.ExecContext(ctx, `UPDATE vehicles SET status = ?, selling_price = ?, sold_date = ?,
 			sale_payment_method = ?, sale_notes = ?, updated_by = ?, updated_at = ? WHERE id = ?`,
 			string(model.VehicleSold), sale.SellingPrice, sale.SoldDate, sale.PaymentMethod, sale.Notes, by.ID, now, id); err != nil {
@@ -414,7 +419,7 @@ func (s *Store) SellVehicle(ctx context.Context, id int64, sale model.VehicleSal
 		}); err != nil {
 			return err
 		}
-		return s.noteChange(ctx, tx, sale.SoldDate) // it stops counting on the sale day
+		return sh.note(ctx, tx, sale.SoldDate) // received on the sale day
 	})
 	if err != nil && !errors.Is(err, ErrNotFound) && !errors.Is(err, ErrVehicleSold) {
 		return model.Vehicle{}, fmt.Errorf("sell vehicle %d: %w", id, err)
@@ -428,6 +433,10 @@ func (s *Store) DeleteVehicle(ctx context.Context, id int64, by model.User) erro
 	now := s.Now()
 	err := s.inTxBy(ctx, by, func(tx *database.Tx) error {
 		before, err := lockVehicle(ctx, tx, id)
+		if err != nil {
+			return err
+		}
+		sh, err := s.trackShares(ctx, tx, ledgerRefs{vehicles: []int64{id}})
 		if err != nil {
 			return err
 		}
@@ -453,7 +462,7 @@ func (s *Store) DeleteVehicle(ctx context.Context, id int64, by model.User) erro
 		if err := s.releaseFiles(ctx, tx, droppedVehicleFiles(before.Attachments, nil)); err != nil {
 			return err
 		}
-		return s.noteChange(ctx, tx, before.PurchaseDate, s.Today(), moved, sold) // it never counted, from its purchase date
+		return sh.note(ctx, tx, moved, sold) // it never counted
 	})
 	if err != nil && !errors.Is(err, ErrNotFound) {
 		return fmt.Errorf("delete vehicle %d: %w", id, err)

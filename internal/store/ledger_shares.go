@@ -1,0 +1,305 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+
+	"patrimonio/internal/database"
+	"patrimonio/internal/model"
+)
+
+// Exact ledger changes (docs/decisions.md "Exact ledger changes"): a write that changes assets, vehicles or debts
+// reads, in its transaction, the share of every past position those records hold before it changes them and
+// again after, and notes the difference as dated deltas. An instance adds the deltas to the positions it
+// remembers instead of dropping them, so a write dated a year back costs the next dashboard a few rows, not a
+// rebuild of the year.
+
+// ledgerRefs names the records a write touches.
+type ledgerRefs struct{ assets, vehicles, debts []int64 }
+
+// span is a record's share of the position on every day from start until end (no end when zero), by the rules
+// of rebuildPositions.
+type span struct {
+	start, end model.Date
+	share      position
+}
+
+// neverDay is the from_day of an exact change that moved no money: no remembered day is on or after it.
+var neverDay = model.NewDate(9999, time.December, 31)
+
+// The history of the assets and debts in a CTE named moved, as intervals of days: each row holds from its date
+// (from_day) until the next row's (to_day, none for the latest). For an asset, end_day is its first sale or
+// exchange; for a debt, new_amount is the amount owed once the row happened and new_status the status of the
+// latest row written (the largest id) among those dated by then: a row dated in the past (a payment, or its
+// delete) is written with the status the debt has now, so the latest written row always holds today's status.
+const (
+	assetIntervals = `iv AS (
+			SELECT asset_id, date AS from_day, new_value, type,
+				LEAD(date) OVER (PARTITION BY asset_id ORDER BY date, id) AS to_day,
+				MIN(CASE WHEN type IN ('sale', 'exchange') THEN date END) OVER (PARTITION BY asset_id) AS end_day
+			FROM asset_transactions
+			WHERE asset_id IN (SELECT id FROM moved) AND (new_value IS NOT NULL OR type IN ('sale', 'exchange'))
+		)`
+	debtIntervals = `iv AS (
+			SELECT x.from_day, x.action, s.new_status, x.new_amount, x.to_day
+			FROM (SELECT h.event_date AS from_day, h.action,
+					SUM(CASE WHEN h.action = 'delete' THEN 0 ELSE COALESCE(h.new_amount, 0) - COALESCE(h.previous_amount, 0) END)
+						OVER (PARTITION BY h.debt_id ORDER BY h.event_date, h.id ROWS UNBOUNDED PRECEDING) AS new_amount,
+					LEAD(h.event_date) OVER (PARTITION BY h.debt_id ORDER BY h.event_date, h.id) AS to_day,
+					MAX(h.id) OVER (PARTITION BY h.debt_id ORDER BY h.event_date RANGE BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW) AS status_id
+				FROM debt_history h JOIN debts d ON d.id = h.debt_id
+				WHERE h.debt_id IN (SELECT id FROM moved)) x
+			JOIN debt_history s ON s.id = x.status_id
+		)`
+	// assetKind is 0 for real estate, 2 for vehicle-type assets, 1 for the others (position's three sums).
+	assetKind = `CASE a.type WHEN 'real_estate' THEN 0 WHEN 'vehicle' THEN 2 ELSE 1 END`
+)
+
+// idList is "?, ?, …" for ids, and the ids as arguments.
+func idList(ids []int64) (string, []any) {
+	args := make([]any, len(ids))
+	for i, id := range ids {
+		args[i] = id
+	}
+	return strings.TrimSuffix(strings.Repeat("?, ", len(ids)), ", "), args
+}
+
+// spansOf returns the spans of the records named, from their rows as q sees them.
+func spansOf(ctx context.Context, q database.Querier, refs ledgerRefs) ([]span, error) {
+	var out []span
+	if len(refs.assets) > 0 {
+		in, args := idList(refs.assets)
+		rows, err := q.QueryContext(ctx, `WITH moved AS (SELECT id FROM assets WHERE id IN (`+in+`)), `+assetIntervals+`
+			SELECT iv.from_day, iv.to_day, a.acquisition_date, iv.end_day, iv.new_value, `+assetKind+`
+			FROM iv JOIN assets a ON a.id = iv.asset_id WHERE iv.type NOT IN ('sale', 'exchange')`, args...)
+		if err != nil {
+			return nil, fmt.Errorf("asset shares: %w", err)
+		}
+		defer rows.Close()
+		for rows.Next() {
+			var from, acquired model.Date
+			var to, end sql.Null[model.Date]
+			var value model.Money
+			var kind int
+			if err := rows.Scan(&from, &to, &acquired, &end, &value, &kind); err != nil {
+				return nil, fmt.Errorf("asset shares: %w", err)
+			}
+			sp := span{start: laterOf(from, acquired), end: earlierEnd(to, end), share: position{assetCount: 1}}
+			switch kind {
+			case 0:
+				sp.share.realEstate = value
+			case 2:
+				sp.share.vehicleAssets = value
+			default:
+				sp.share.other = value
+			}
+			out = append(out, sp)
+		}
+		if err := rows.Err(); err != nil {
+			return nil, fmt.Errorf("asset shares: %w", err)
+		}
+	}
+	if len(refs.vehicles) > 0 {
+		in, args := idList(refs.vehicles)
+		rows, err := q.QueryContext(ctx, `SELECT purchase_date, status, sold_date, purchase_price FROM vehicles WHERE id IN (`+in+`)`, args...)
+		if err != nil {
+			return nil, fmt.Errorf("vehicle shares: %w", err)
+		}
+		defer rows.Close()
+		for rows.Next() {
+			var bought model.Date
+			var status string
+			var sold sql.Null[model.Date]
+			var price model.Money
+			if err := rows.Scan(&bought, &status, &sold, &price); err != nil {
+				return nil, fmt.Errorf("vehicle shares: %w", err)
+			}
+			sp := span{start: bought, share: position{vehicleCount: 1, vehicles: price}}
+			if status == string(model.VehicleSold) {
+				if !sold.Valid {
+					continue // a sale without a date never counted
+				}
+				sp.end = sold.V
+			}
+			out = append(out, sp)
+		}
+		if err := rows.Err(); err != nil {
+			return nil, fmt.Errorf("vehicle shares: %w", err)
+		}
+	}
+	if len(refs.debts) > 0 {
+		in, args := idList(refs.debts)
+		rows, err := q.QueryContext(ctx, `WITH moved AS (SELECT id FROM debts WHERE id IN (`+in+`)), `+debtIntervals+`
+			SELECT from_day, to_day, new_amount FROM iv WHERE action <> 'delete' AND new_status <> 'paid'`, args...)
+		if err != nil {
+			return nil, fmt.Errorf("debt shares: %w", err)
+		}
+		defer rows.Close()
+		for rows.Next() {
+			var from model.Date
+			var to sql.Null[model.Date]
+			var amount model.Money
+			if err := rows.Scan(&from, &to, &amount); err != nil {
+				return nil, fmt.Errorf("debt shares: %w", err)
+			}
+			out = append(out, span{start: from, end: to.V, share: position{debtCount: 1, debts: amount}})
+		}
+		if err := rows.Err(); err != nil {
+			return nil, fmt.Errorf("debt shares: %w", err)
+		}
+	}
+	return out, nil
+}
+
+// earlierEnd is the earlier of two ends, where a missing one is no end.
+func earlierEnd(x, y sql.Null[model.Date]) model.Date {
+	switch {
+	case !x.Valid:
+		return y.V
+	case !y.Valid || x.V.Before(y.V):
+		return x.V
+	}
+	return y.V
+}
+
+// plus returns p with q added sign times (1 or -1).
+func (p position) plus(q position, sign int) position {
+	m := model.Money(sign)
+	p.assetCount += sign * q.assetCount
+	p.vehicleCount += sign * q.vehicleCount
+	p.debtCount += sign * q.debtCount
+	p.realEstate += m * q.realEstate
+	p.other += m * q.other
+	p.vehicleAssets += m * q.vehicleAssets
+	p.vehicles += m * q.vehicles
+	p.debts += m * q.debts
+	p.cash += m * q.cash
+	p.receivables += m * q.receivables
+	return p
+}
+
+// delta is what a change adds to the position of every day on or after from.
+type delta struct {
+	from  model.Date
+	by    position
+	order string // from as YYYY-MM-DD
+}
+
+// spanDeltas returns what turns the spans before into the spans after, as deltas in date order, none zero.
+func spanDeltas(before, after []span) []delta {
+	byDay := map[string]*delta{}
+	add := func(d model.Date, p position, sign int) {
+		k := d.String()
+		x, ok := byDay[k]
+		if !ok {
+			x = &delta{from: d, order: k}
+			byDay[k] = x
+		}
+		x.by = x.by.plus(p, sign)
+	}
+	for _, list := range []struct {
+		spans []span
+		sign  int
+	}{{before, -1}, {after, 1}} {
+		for _, sp := range list.spans {
+			if !sp.end.IsZero() && !sp.start.Before(sp.end) {
+				continue // it never held
+			}
+			add(sp.start, sp.share, list.sign)
+			if !sp.end.IsZero() {
+				add(sp.end, sp.share, -list.sign)
+			}
+		}
+	}
+	var out []delta
+	for _, d := range byDay {
+		if d.by != (position{}) {
+			out = append(out, *d)
+		}
+	}
+	slices.SortFunc(out, func(a, b delta) int { return strings.Compare(a.order, b.order) })
+	return out
+}
+
+// ledgerShares is the share of past positions of the records a write touches, read in the write's transaction
+// before it changes them; note records the change.
+type ledgerShares struct {
+	s      *Store
+	refs   ledgerRefs // the records touched: add the ones the write creates before note
+	before []span
+	moved  model.Date // when set, a record had no history: its past is not in spans, so every day from moved may move
+}
+
+// trackShares reads the shares of the records named before a write changes them. Call it once the records are
+// locked (lockAsset and the like), so no other write changes them until the transaction ends.
+func (s *Store) trackShares(ctx context.Context, tx *database.Tx, refs ledgerRefs) (*ledgerShares, error) {
+	sh := &ledgerShares{s: s, refs: refs}
+	var err error
+	if sh.before, err = spansOf(ctx, tx, refs); err != nil {
+		return nil, err
+	}
+	// A record without history counted at its present state on every day (written outside the store): once the
+	// write gives it history it is rebuilt from it, a change the spans cannot tell.
+	if len(refs.assets) > 0 {
+		in, args := idList(refs.assets)
+		var first sql.Null[model.Date]
+		var n int
+		if err := tx.QueryRowContext(ctx, `SELECT COUNT(*), MIN(acquisition_date) FROM assets a WHERE id IN (`+in+`)
+			AND NOT EXISTS (SELECT 1 FROM asset_transactions t WHERE t.asset_id = a.id)`, args...).Scan(&n, &first); err != nil {
+			return nil, fmt.Errorf("assets without history: %w", err)
+		}
+		if n > 0 {
+			sh.moved = everyDay
+			if first.Valid {
+				sh.moved = first.V
+			}
+		}
+	}
+	if len(refs.debts) > 0 {
+		in, args := idList(refs.debts)
+		var n int
+		if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM debts d WHERE id IN (`+in+`)
+			AND NOT EXISTS (SELECT 1 FROM debt_history h WHERE h.debt_id = d.id)`, args...).Scan(&n); err != nil {
+			return nil, fmt.Errorf("debts without history: %w", err)
+		}
+		if n > 0 {
+			sh.moved = everyDay
+		}
+	}
+	return sh, nil
+}
+
+// note records the change as the transaction's last statement: the positions move by the records' shares after
+// less before, the accounts' total from the earliest of cashDays (the days of the money movements written or
+// removed; zero days are skipped, none means no money moved).
+func (sh *ledgerShares) note(ctx context.Context, tx *database.Tx, cashDays ...model.Date) error {
+	if !sh.moved.IsZero() {
+		return sh.s.noteChange(ctx, tx, append(cashDays, sh.moved)...)
+	}
+	after, err := spansOf(ctx, tx, sh.refs)
+	if err != nil {
+		return err
+	}
+	return noteExactChange(ctx, tx, earliest(cashDays), spanDeltas(sh.before, after), sh.s.Now())
+}
+
+// noteCash records a change that moved the accounts' total from the earliest of days and no other position (a
+// manual entry, a transfer, a receipt).
+func (s *Store) noteCash(ctx context.Context, tx *database.Tx, days ...model.Date) error {
+	return noteExactChange(ctx, tx, earliest(days), nil, s.Now())
+}
+
+// earliest is the earliest of the days that are set, neverDay when none is.
+func earliest(days []model.Date) model.Date {
+	from := neverDay
+	for _, d := range days {
+		if !d.IsZero() && d.Before(from) {
+			from = d
+		}
+	}
+	return from
+}
