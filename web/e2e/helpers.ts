@@ -85,6 +85,12 @@ export async function settled(page: Page) {
 
 /** noSidewaysScroll checks that the page fits a 390 px phone, naming the first elements that stick out when not. */
 export async function noSidewaysScroll(page: Page) {
+  await page.waitForFunction(() => window.innerWidth === 390)
+  // Right after a resize Chromium may still lay a form out for the old width for a moment: let it settle first.
+  await expect
+    .poll(() => page.evaluate(() => document.scrollingElement!.scrollWidth), { timeout: 3_000 })
+    .toBeLessThanOrEqual(390)
+    .catch(() => {})
   const wide = await page.evaluate(() =>
     [...document.querySelectorAll('body *')]
       .filter((e) => e.getBoundingClientRect().right > 391)

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { apiToken, createUser, settled, signIn, unique } from './helpers'
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { apiToken, createUser, noSidewaysScroll, settled, signIn, unique } from './helpers'
 
 async function api<T>(request: APIRequestContext, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
   const token = await apiToken(request)
@@ -10,18 +10,6 @@ async function api<T>(request: APIRequestContext, method: 'GET' | 'POST', path: 
 
 type Account = { id: number; name: string; balance: number }
 const balanceOf = async (request: APIRequestContext, id: number) => (await api<Account>(request, 'GET', `/accounts/${id}`)).balance
-
-async function noSidewaysScroll(page: Page) {
-  await page.waitForFunction(() => window.innerWidth === 390)
-  await settled(page)
-  const wide = await page.evaluate(() =>
-    [...document.querySelectorAll('body *')]
-      .filter((e) => e.getBoundingClientRect().right > 391)
-      .slice(0, 5)
-      .map((e) => `${e.tagName}.${e.className} ${Math.round(e.getBoundingClientRect().right)}`),
-  )
-  expect(await page.evaluate(() => document.scrollingElement!.scrollWidth), wide.join('\n')).toBeLessThanOrEqual(390)
-}
 
 test('an asset sold in installments: the down payment enters the account, the rest is to receive, each receipt moves it into the account', async ({
   page,
