@@ -32,7 +32,7 @@ func (s *Store) NetWorthAt(ctx context.Context, day model.Date) (model.NetWorth,
 // NetWorthSeries returns the position at the end of each day, in the order given, with one query per domain
 // for all the past days together.
 func (s *Store) NetWorthSeries(ctx context.Context, days []model.Date) ([]model.NetWorth, error) {
-	now, err := s.currentPosition(ctx)
+	now, err := s.presentPosition(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -116,6 +116,7 @@ type ledgerCache struct {
 	mu      sync.Mutex
 	seen    int64                  // the largest ledger_changes id applied to days and cash
 	days    map[string]position    // by YYYY-MM-DD
+	present map[string]position    // currentPosition, under neverDay's key: every delta moves it
 	cash    map[string]model.Money // the accounts' total at the end of a day, by YYYY-MM-DD
 	flights map[string]*flight     // the rebuilds under way, by kind, generation and days
 	rebuilt int                    // days rebuilt so far (tests)
@@ -173,9 +174,10 @@ func remembered[T any](ctx context.Context, c *ledgerCache, memo func(*ledgerCac
 		f.vals, f.err = vals, err
 		close(f.done)
 		if err == nil {
-			if kind == "cash" {
+			switch kind {
+			case "cash":
 				c.summed += len(missing)
-			} else {
+			case "positions":
 				c.rebuilt += len(missing)
 			}
 			m := memo(c)
@@ -356,12 +358,13 @@ func (s *Store) applyLedgerChanges(ctx context.Context) (int64, error) {
 		return c.seen, nil // another request applied them already
 	}
 	if oldest > c.seen+1 {
-		c.days, c.cash = nil, nil // rows after the memo's may have been pruned: nothing remembered can be trusted
+		c.days, c.cash, c.present = nil, nil, nil // rows after the memo's may have been pruned: nothing remembered can be trusted
 		c.seen = newest
 		return c.seen, nil
 	}
 	// Only the changes after the memo's: another request may have applied the first ones meanwhile.
-	cashCut, daysCut := neverDay.String(), neverDay.String()
+	const none = "~" // after every key, the present's (neverDay) included
+	cashCut, daysCut := none, none
 	for _, ch := range changes {
 		if ch.id <= c.seen {
 			continue
@@ -376,20 +379,37 @@ func (s *Store) applyLedgerChanges(ctx context.Context) (int64, error) {
 			delete(c.cash, d)
 		}
 	}
-	for d, p := range c.days {
-		if d >= daysCut {
-			delete(c.days, d)
-			continue
-		}
-		for _, x := range deltas {
-			if x.change > c.seen && x.order <= d {
-				p = p.plus(x.by, 1)
+	for _, m := range []map[string]position{c.days, c.present} {
+		for d, p := range m {
+			if d >= daysCut {
+				delete(m, d)
+				continue
 			}
+			for _, x := range deltas {
+				if x.change > c.seen && x.order <= d {
+					p = p.plus(x.by, 1)
+				}
+			}
+			m[d] = p
 		}
-		c.days[d] = p
 	}
 	c.seen = newest
 	return c.seen, nil
+}
+
+// presentPosition is currentPosition, remembered like the past days: exact changes move it by their deltas (a
+// record's present state is its history's latest), any other change drops it.
+func (s *Store) presentPosition(ctx context.Context) (position, error) {
+	seen, err := s.applyLedgerChanges(ctx)
+	if err != nil {
+		return position{}, err
+	}
+	got, err := remembered(ctx, s.ledger, func(c *ledgerCache) *map[string]position { return &c.present }, "present", seen,
+		s.latestLedgerChange, []model.Date{neverDay}, func(ctx context.Context, _ []model.Date) ([]position, error) {
+			p, err := s.currentPosition(ctx)
+			return []position{p}, err
+		})
+	return got[neverDay], err
 }
 
 // latestLedgerChange returns the id of the newest ledger_changes row (0 when none).
