@@ -591,15 +591,17 @@ func (s *Store) rebuildPositions(ctx context.Context, days []model.Date) ([]posi
 	return pos, nil
 }
 
-// cashEventSources is every dated event that moved cash, one SELECT per source: kind, the kind of its id
-// (key), its row id, the record's id, description, date, signed amount, and when it was recorded (to order the
-// events of one day). The cash flow is the accounts' movements (entries and money events of records; transfers
-// between the accounts and opening balances move no cash in or out of the business), plus, for the money
-// events that name no account, what counted before accounts existed, read from the records as they stand now,
-// so a correction reaches every report. Each source reads its table alone in an inner SELECT, newest first in
-// the order of its date index, with a {range:column} mark where the date bounds go and {limit} where the limit
-// goes, so that only the rows it returns are joined to their records. An exchange moves no cash; neither does an
-// asset received in one, a valuation, a status change, nor a debt whose amount grew.
+// cashEventSources is every dated event that moved cash, one SELECT per source: kind, the kind of its id (key), its
+// row id, the record's id, description, date, signed amount, and when it was recorded (to order the events of one
+// day). The cash flow is the accounts' movements (entries and money events of records; transfers between the
+// accounts and opening balances move no cash in or out of the business), plus, for the money events that name no
+// account, what counted before accounts existed, read from the records as they stand now, so a correction reaches
+// every report. Each source reads its table alone in an inner SELECT, newest first in the order of its date index,
+// with a {range:column} mark where the date bounds go and {limit} where the limit goes, so that only the rows it
+// returns are joined to their records; a condition another index could serve is written so that it cannot (status
+// joined to an empty string, COALESCE(payment_id, 0)), or SQLite reads every row it matches and sorts them instead
+// of walking the date index newest first. An exchange moves no cash; neither does an asset received in one, a
+// valuation, a status change, nor a debt whose amount grew.
 var cashEventSources = []string{
 	// The accounts' movements: manual entries (the account's) and the money events of records (the record's).
 	`SELECT CASE WHEN m.source_kind IS NULL THEN 'account' WHEN m.source_kind LIKE 'asset%' THEN 'asset'
@@ -651,7 +653,7 @@ var cashEventSources = []string{
 	FROM (SELECT id, make, model, sold_date,
 			selling_price - COALESCE((SELECT amount FROM receivables r WHERE r.vehicle_id = v.id), 0) AS selling_price, updated_at
 		FROM vehicles v
-		WHERE status = 'sold' AND sold_date IS NOT NULL
+		WHERE status || '' = 'sold' AND sold_date IS NOT NULL
 			AND v.selling_price > COALESCE((SELECT amount FROM receivables r WHERE r.vehicle_id = v.id), 0)
 			AND NOT EXISTS (SELECT 1 FROM account_movements m WHERE m.source_kind = 'vehicle_sale' AND m.source_id = v.id)
 			{range:sold_date}
@@ -661,19 +663,13 @@ var cashEventSources = []string{
 	`SELECT 'debt' AS kind, 'debt' AS key, id, debt_id AS record_id,
 		CASE WHEN action = 'create' THEN 'Nova dívida: ' ELSE 'Pagamento de dívida: ' END || creditor_name AS description,
 		event_date AS day, amount, created_at
-	FROM (SELECT id, debt_id, action, creditor_name, event_date, created_at,
-			CASE
-				WHEN action = 'create' THEN new_amount
-				WHEN new_status = 'paid' AND previous_status <> 'paid' THEN -previous_amount
-				WHEN new_status <> 'paid' AND new_amount < previous_amount THEN new_amount - previous_amount
-				ELSE 0
-			END AS amount
+	FROM (SELECT id, debt_id, action, creditor_name, event_date, created_at, ` + debtCashAmount + ` AS amount
 		FROM debt_history h
-		WHERE action IN ('create', 'update') AND payment_id IS NULL AND EXISTS (SELECT 1 FROM debts d WHERE d.id = debt_id)
+		WHERE action IN ('create', 'update') AND COALESCE(payment_id, 0) = 0 AND ` + debtCashAmount + ` <> 0
+			AND EXISTS (SELECT 1 FROM debts d WHERE d.id = debt_id)
 			AND NOT (action = 'create' AND EXISTS (SELECT 1 FROM account_movements m
-				WHERE m.source_kind = 'debt_disbursement' AND m.source_id = h.debt_id)) {range:event_date}) p
-	WHERE amount <> 0
-	ORDER BY event_date DESC, id DESC{limit}`,
+				WHERE m.source_kind = 'debt_disbursement' AND m.source_id = h.debt_id)) {range:event_date}
+		ORDER BY event_date DESC, id DESC{limit}) p`,
 	// Debt payments paid from no account (principal and interest).
 	`SELECT 'debt' AS kind, 'debt-payment' AS key, p.id AS id, p.debt_id AS record_id,
 		'Pagamento de dívida: ' || d.creditor_name AS description, p.payment_date AS day, -p.amount AS amount, p.created_at AS created_at
@@ -683,6 +679,15 @@ var cashEventSources = []string{
 		ORDER BY payment_date DESC, id DESC{limit}) p
 	JOIN debts d ON d.id = p.debt_id`,
 }
+
+// debtCashAmount is the cash a debt_history row moved when no account names it: + the amount of a new debt, − what
+// was still owed when marked paid, − a decrease of the balance made by editing it.
+const debtCashAmount = `CASE
+			WHEN action = 'create' THEN new_amount
+			WHEN new_status = 'paid' AND previous_status <> 'paid' THEN -previous_amount
+			WHEN new_status <> 'paid' AND new_amount < previous_amount THEN new_amount - previous_amount
+			ELSE 0
+		END`
 
 func cashEventsQuery(from, to model.Date, limit int) (string, []any) {
 	limitClause := ""

@@ -17,3 +17,6 @@ CREATE TABLE ledger_deltas (
     debts          BIGINT NOT NULL
 );
 CREATE INDEX ledger_deltas_change ON ledger_deltas (change_id);
+
+-- The cash flow reads the newest vehicle sales first (CashEvents).
+CREATE INDEX vehicles_sold_date ON vehicles (sold_date);
