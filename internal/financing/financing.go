@@ -5,7 +5,6 @@ package financing
 
 import (
 	"errors"
-	"fmt"
 	"math/big"
 	"strings"
 
@@ -45,6 +44,18 @@ func ParsePercent(s string) (Rate, error) {
 		return Rate{}, ErrRateFormat
 	}
 	return Rate{r.Quo(r, big.NewRat(100, 1))}, nil
+}
+
+// ParseChange reads the change of an index in a month, a percentage that may be negative ("-0.25"), exactly.
+func ParseChange(s string) (Rate, error) {
+	if rest, negative := strings.CutPrefix(s, "-"); negative {
+		r, err := ParsePercent(rest)
+		if err != nil {
+			return Rate{}, err
+		}
+		return Rate{r.r.Neg(r.r)}, nil
+	}
+	return ParsePercent(s)
 }
 
 // PercentOf is the rate of percent hundredths-of-a-percent units as model.Rate keeps them (125 → 1,25 %).
@@ -111,90 +122,6 @@ func roundPercent(f *big.Float) *big.Rat {
 	scaled.Add(scaled, big.NewFloat(0.5))
 	n, _ := scaled.Int(nil) // the rates are not negative: truncation is floor
 	return new(big.Rat).SetFrac(n, big.NewInt(1e8))
-}
-
-// Installment is one line of a schedule: what is paid, its interest and amortization parts, and the balance left.
-type Installment struct {
-	Number       int         `json:"number"`
-	Payment      model.Money `json:"payment"`
-	Interest     model.Money `json:"interest"`
-	Amortization model.Money `json:"amortization"`
-	Balance      model.Money `json:"balance"`
-}
-
-// Schedule is the whole of a financing: its installments and what they add up to.
-type Schedule struct {
-	System        System        `json:"system"`
-	TotalInterest model.Money   `json:"totalInterest"`
-	TotalPaid     model.Money   `json:"totalPaid"`
-	Installments  []Installment `json:"installments"`
-}
-
-// MaxInstallments bounds a schedule (50 years of monthly installments).
-const MaxInstallments = 600
-
-// Build computes the schedule of amount financed at rate per period in n installments, one period apart, under
-// system, each value rounded half-up to the centavo:
-//   - SAC amortizes amount/n; the interest is the balance before the installment times the rate.
-//   - Price pays the equal installment amount·i·(1+i)^n / ((1+i)^n − 1) (amount/n with no interest); the interest
-//     of each installment is the exact balance of that payment plan times the rate, rounded, and the rest amortizes.
-//     Taking the interest from the exact plan, not from the rounded balance, keeps the rounding from compounding: the
-//     rounded balance stays within a centavo per installment of the exact one, instead of drifting by (1+i)^n times
-//     the installment's rounding over a long contract.
-//
-// The last installment amortizes all that is left, so the balance ends at exactly zero; when every installment is
-// worth more than a few reais (n centavos), the others are all equal (Price) or amortize alike (SAC).
-func Build(system System, amount model.Money, rate Rate, n int) (Schedule, error) {
-	if amount <= 0 || n < 1 || n > MaxInstallments || rate.r == nil || rate.r.Sign() < 0 {
-		return Schedule{}, fmt.Errorf("financing: amount %d, %d installments, rate %v", amount, n, rate.r)
-	}
-	exactPayment := new(big.Rat) // Price: the payment before rounding
-	var amortization model.Money // SAC
-	switch system {
-	case Price:
-		if rate.IsZero() {
-			exactPayment.SetFrac64(int64(amount), int64(n))
-		} else {
-			one := big.NewRat(1, 1)
-			f := pow(new(big.Rat).Add(one, rate.r), n) // (1+i)^n
-			exactPayment.Mul(new(big.Rat).SetInt64(int64(amount)), rate.r)
-			exactPayment.Mul(exactPayment, f)
-			exactPayment.Quo(exactPayment, f.Sub(f, one))
-		}
-	case SAC:
-		amortization = roundHalfUp(big.NewRat(int64(amount), int64(n)))
-	default:
-		return Schedule{}, fmt.Errorf("financing: unknown system %q", system)
-	}
-	payment := roundHalfUp(exactPayment)
-	// The exact plan's balance in 512-bit floats: exact fractions would be as precise but grow to thousands of
-	// digits over a long contract.
-	planPayment := new(big.Float).SetPrec(planPrec).SetRat(exactPayment)
-	planBalance := new(big.Float).SetPrec(planPrec).SetInt64(int64(amount))
-	planRate := new(big.Float).SetPrec(planPrec).SetRat(rate.r)
-	s := Schedule{System: system, Installments: make([]Installment, n)}
-	balance := amount
-	for k := range n {
-		var interest, amort model.Money
-		if system == Price {
-			planInterest := new(big.Float).SetPrec(planPrec).Mul(planBalance, planRate)
-			interest = roundPlan(planInterest)
-			amort = payment - interest
-			planBalance.Sub(planBalance, planInterest.Sub(planPayment, planInterest))
-		} else {
-			interest = roundHalfUp(new(big.Rat).Mul(new(big.Rat).SetInt64(int64(balance)), rate.r))
-			amort = amortization
-		}
-		if k == n-1 || amort > balance {
-			amort = balance
-		}
-		amort = max(amort, 0)
-		balance -= amort
-		s.Installments[k] = Installment{Number: k + 1, Payment: amort + interest, Interest: interest, Amortization: amort, Balance: balance}
-		s.TotalInterest += interest
-		s.TotalPaid += amort + interest
-	}
-	return s, nil
 }
 
 // planPrec is the precision of the exact plan of a Price schedule, in bits (about 154 decimal digits).

@@ -34,10 +34,10 @@ func TestPublishedTables(t *testing.T) {
 	t.Parallel()
 	price := build(t, Price, 1_000_000, "10", 4)
 	want := []Installment{
-		{1, 315471, 100000, 215471, 784529},
-		{2, 315471, 78453, 237018, 547511},
-		{3, 315471, 54751, 260720, 286791},
-		{4, 315470, 28679, 286791, 0},
+		{Number: 1, Payment: 315471, Interest: 100000, Amortization: 215471, Balance: 784529},
+		{Number: 2, Payment: 315471, Interest: 78453, Amortization: 237018, Balance: 547511},
+		{Number: 3, Payment: 315471, Interest: 54751, Amortization: 260720, Balance: 286791},
+		{Number: 4, Payment: 315470, Interest: 28679, Amortization: 286791, Balance: 0},
 	}
 	for i, w := range want {
 		if price.Installments[i] != w {
