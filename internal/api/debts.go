@@ -101,6 +101,10 @@ type debtRequest struct {
 	// System and FirstDueDate make the debt a financing with a schedule (system "none" takes it away).
 	System       *string     `json:"system"`
 	FirstDueDate *model.Date `json:"firstDueDate"`
+	// GraceMonths, GraceInterest and Fees are a financing's grace period and the fees that make its CET.
+	GraceMonths   *int         `json:"graceMonths"`
+	GraceInterest *string      `json:"graceInterest"`
+	Fees          *model.Money `json:"fees"`
 }
 
 // apply lays the request over d and checks the result.
@@ -153,6 +157,15 @@ func (in debtRequest) apply(d model.Debt, today model.Date) (model.Debt, validat
 	if in.FirstDueDate != nil {
 		d.FirstDueDate = in.FirstDueDate
 	}
+	if in.GraceMonths != nil {
+		d.GraceMonths = *in.GraceMonths
+	}
+	if in.GraceInterest != nil {
+		d.GraceInterest = model.DebtGraceInterest(*in.GraceInterest)
+	}
+	if in.Fees != nil {
+		d.Fees = *in.Fees
+	}
 	if d.System == model.DebtNoSystem || d.System == "" {
 		d.FirstDueDate = nil
 	} else if d.FirstDueDate != nil && d.DueDate.IsZero() {
@@ -169,8 +182,8 @@ func (s *Server) createDebt(w http.ResponseWriter, r *http.Request) error {
 	if err := decode(w, r, &in); err != nil {
 		return err
 	}
-	d, e := in.apply(model.Debt{Status: model.DebtActive, Category: model.DebtOther, Installments: 1, CurrentInstallment: 1, System: model.DebtNoSystem},
-		s.store.Today())
+	d, e := in.apply(model.Debt{Status: model.DebtActive, Category: model.DebtOther, Installments: 1, CurrentInstallment: 1,
+		System: model.DebtNoSystem, GraceInterest: model.GraceInterestPaid}, s.store.Today())
 	// docs/product.md §5: on create the current balance follows the original amount while it is still zero — except for a debt
 	// created already paid, where a zero balance means nothing is owed.
 	if d.CurrentAmount == 0 && d.Status != model.DebtPaid {
@@ -263,6 +276,8 @@ type paymentRequest struct {
 	AccountID int64        `json:"accountId"` // paid from; 0 for none
 	// InstallmentNumber names the installment of the debt's schedule the payment is for (left out: none).
 	InstallmentNumber *int `json:"installmentNumber"`
+	// PrepaymentMode makes it an extraordinary amortization: reduce_term or reduce_payment (left out: none).
+	PrepaymentMode model.PrepaymentMode `json:"prepaymentMode"`
 }
 
 func (s *Server) debtPayments(w http.ResponseWriter, r *http.Request) error {
@@ -288,7 +303,8 @@ func (s *Server) addDebtPayment(w http.ResponseWriter, r *http.Request) error {
 	if err := decode(w, r, &in); err != nil {
 		return err
 	}
-	p := model.DebtPayment{DebtID: d.ID, Date: in.Date, Principal: in.Principal, Interest: in.Interest, InstallmentNumber: in.InstallmentNumber}
+	p := model.DebtPayment{DebtID: d.ID, Date: in.Date, Principal: in.Principal, Interest: in.Interest, InstallmentNumber: in.InstallmentNumber,
+		PrepaymentMode: in.PrepaymentMode}
 	if in.AccountID != 0 {
 		p.AccountID = &in.AccountID
 	}

@@ -1,6 +1,7 @@
 package api_test
 
 import (
+	"encoding/json"
 	"fmt"
 	"net/http"
 	"strings"
@@ -21,13 +22,13 @@ func TestSimulateFinancing(t *testing.T) {
 	}{
 		{name: "Price, R$ 10.000,00 at 10 % a.m. in 4", token: "viewer", status: http.StatusOK,
 			body: `{"amount":10000,"monthlyRate":10,"installments":4,"system":"price"}`,
-			has: []string{`"totalInterest":2618.83`, `"totalPaid":12618.83`, `{"number":1,"payment":3154.71,"interest":1000.00,"amortization":2154.71,"balance":7845.29}`,
-				`{"number":4,"payment":3154.70,"interest":286.79,"amortization":2867.91,"balance":0.00}`, `"monthlyRate":10,`, `"annualRate":213.8428`}},
+			has: []string{`"totalInterest":2618.83`, `"totalPaid":12618.83`, `{"number":1,"payment":3154.71,"interest":1000.00,"amortization":2154.71,"balance":7845.29,"correction":0.00,"extraAmortization":0.00,"grace":false,"indexMissing":false}`,
+				`{"number":4,"payment":3154.70,"interest":286.79,"amortization":2867.91,"balance":0.00,"correction":0.00,"extraAmortization":0.00,"grace":false,"indexMissing":false}`, `"monthlyRate":10,`, `"annualRate":213.8428`}},
 		{name: "SAC, R$ 70.000,00 at 2 % a.m. in 120", token: "user", status: http.StatusOK,
 			body: `{"amount":70000,"monthlyRate":2,"installments":120,"system":"sac"}`,
-			has: []string{`{"number":1,"payment":1983.33,"interest":1400.00,"amortization":583.33,"balance":69416.67}`,
-				`{"number":2,"payment":1971.66,"interest":1388.33,"amortization":583.33,"balance":68833.34}`,
-				`"amortization":583.73,"balance":0.00}`}},
+			has: []string{`{"number":1,"payment":1983.33,"interest":1400.00,"amortization":583.33,"balance":69416.67,"correction":0.00,"extraAmortization":0.00,"grace":false,"indexMissing":false}`,
+				`{"number":2,"payment":1971.66,"interest":1388.33,"amortization":583.33,"balance":68833.34,"correction":0.00,"extraAmortization":0.00,"grace":false,"indexMissing":false}`,
+				`"amortization":583.73,"balance":0.00,"correction":0.00,"extraAmortization":0.00,"grace":false,"indexMissing":false}`}},
 		{name: "an annual rate converted", token: "admin", status: http.StatusOK,
 			body: `{"amount":120000,"annualRate":12,"installments":12,"system":"price","fees":1200}`,
 			has:  []string{`"monthlyRate":0.948879`, `"annualRate":12,`, `"cetMonthly":1.1`}},
@@ -89,8 +90,8 @@ func TestDebtSchedule(t *testing.T) {
 		id := debt["id"]
 		schedule := h.call("GET", fmt.Sprintf("/api/debts/%v/schedule", id), "viewer", "")
 		for _, want := range []string{
-			`{"number":1,"payment":3154.71,"interest":1000.00,"amortization":2154.71,"balance":7845.29,"dueDate":"2026-02-05","status":"overdue"`,
-			`{"number":4,"payment":3154.70,"interest":286.79,"amortization":2867.91,"balance":0.00,"dueDate":"2026-05-05","status":"overdue"`,
+			`{"number":1,"payment":3154.71,"interest":1000.00,"amortization":2154.71,"balance":7845.29,"correction":0.00,"extraAmortization":0.00,"grace":false,"indexMissing":false,"dueDate":"2026-02-05","status":"overdue"`,
+			`{"number":4,"payment":3154.70,"interest":286.79,"amortization":2867.91,"balance":0.00,"correction":0.00,"extraAmortization":0.00,"grace":false,"indexMissing":false,"dueDate":"2026-05-05","status":"overdue"`,
 		} {
 			if !strings.Contains(schedule.Body, want) {
 				t.Fatalf("schedule lacks %s:\n%s", want, schedule.Body)
@@ -125,5 +126,88 @@ func TestDebtSchedule(t *testing.T) {
 		if debt = data(t, h.call("GET", debtPath(id), "viewer", "")); fmt.Sprint(debt["currentInstallment"]) != "1" || debt["dueDate"] != "2026-02-05" {
 			t.Fatalf("after the delete: %v", debt)
 		}
+	})
+}
+
+// TestDebtGraceFeesAndPrepayments: a financing with a capitalised grace period has its grace months first in the
+// schedule; its fees make a CET above its rate; an extraordinary amortization reducing the term leaves fewer
+// installments of the same amount, one reducing the installment as many smaller ones; the bad cases are 422.
+func TestDebtGraceFeesAndPrepayments(t *testing.T) {
+	t.Parallel()
+	each(t, func(t *testing.T, h *harness) {
+		wantFields(t, h.call("POST", "/api/debts", "user", `{"creditorName":"Banco","originalAmount":1000,"dueDate":"2026-02-05","graceMonths":2,"fees":1000}`),
+			map[string]string{"graceMonths": validate.MsgGraceWithoutSchedule, "fees": validate.MsgFees})
+		wantFields(t, h.call("POST", "/api/debts", "user", `{"creditorName":"Banco","originalAmount":10000,"installments":12,"system":"sac",
+			"firstDueDate":"2026-02-05","graceMonths":121,"graceInterest":"later","fees":-1}`),
+			map[string]string{"graceMonths": validate.MsgGraceMonths, "graceInterest": validate.MsgGraceInterest, "fees": validate.MsgFees})
+
+		grace := data(t, h.call("POST", "/api/debts", "user", `{"creditorName":"Caixa","originalAmount":100000,"interestRate":1,
+			"installments":12,"system":"sac","contractDate":"2026-01-05","firstDueDate":"2026-02-05","graceMonths":3,
+			"graceInterest":"capitalized","fees":2000}`))
+		cet, _ := grace["cet"].(map[string]any)
+		if grace["graceMonths"] != 3.0 || grace["graceInterest"] != "capitalized" || cet == nil || cet["monthly"].(string) <= "1" {
+			t.Fatalf("created with a grace period and fees: %v", grace)
+		}
+		schedule := h.call("GET", fmt.Sprintf("/api/debts/%v/schedule", grace["id"]), "viewer", "")
+		for _, want := range []string{
+			`{"number":1,"payment":0.00,"interest":1000.00,"amortization":0.00,"balance":101000.00,"correction":0.00,"extraAmortization":0.00,"grace":true,`,
+			`{"number":3,"payment":0.00,"interest":1020.10,"amortization":0.00,"balance":103030.10,`,
+			`{"number":4,"payment":9616.14,"interest":1030.30,"amortization":8585.84,"balance":94444.26,"correction":0.00,"extraAmortization":0.00,"grace":false,`,
+			`{"number":15,`,
+		} {
+			if !strings.Contains(schedule.Body, want) {
+				t.Fatalf("schedule with a grace period lacks %s:\n%s", want, schedule.Body)
+			}
+		}
+
+		// Price, R$ 100.000,00 at 1 % a.m. in 24 from 05/02/2026; R$ 30.000,00 paid on 10/07/2026, after the 6th.
+		for _, c := range []struct {
+			mode      string
+			lines     int
+			seventh   string
+			remaining string
+		}{
+			{"reduce_term", 17, `{"number":7,"payment":4707.35,`, "47192.33"},
+			{"reduce_payment", 24, `{"number":7,"payment":2877.88,`, "47192.33"},
+		} {
+			debt := data(t, h.call("POST", "/api/debts", "user", `{"creditorName":"Itaú","originalAmount":100000,"interestRate":1,
+				"installments":24,"system":"price","contractDate":"2026-01-05","firstDueDate":"2026-02-05"}`))
+			path := fmt.Sprintf("/api/debts/%v/payments", debt["id"])
+			wantFields(t, h.call("POST", path, "user", `{"date":"2026-07-10","principal":30000,"interest":10,"prepaymentMode":"`+c.mode+`"}`),
+				map[string]string{"interest": validate.MsgPrepaymentInterest})
+			wantFields(t, h.call("POST", path, "user", `{"date":"2026-07-10","principal":30000,"prepaymentMode":"sometimes"}`),
+				map[string]string{"prepaymentMode": validate.MsgPrepaymentMode})
+			// The six installments due by then, paid; then the extraordinary amortization.
+			balance := 100000.0
+			for k := 1; k <= 6; k++ {
+				res := h.call("POST", path, "user", fmt.Sprintf(`{"date":"2026-0%d-05","principal":%.2f,"interest":%.2f,"installmentNumber":%d}`,
+					k+1, []float64{3707.35, 3744.42, 3781.87, 3819.69, 3857.88, 3896.46}[k-1], []float64{1000, 962.93, 925.48, 887.66, 849.47, 810.89}[k-1], k))
+				if res.Status != http.StatusCreated {
+					t.Fatalf("%s: installment %d: %d %s", c.mode, k, res.Status, res.Body)
+				}
+				balance -= []float64{3707.35, 3744.42, 3781.87, 3819.69, 3857.88, 3896.46}[k-1]
+			}
+			extra := h.call("POST", path, "user", `{"date":"2026-07-10","principal":30000,"prepaymentMode":"`+c.mode+`"}`)
+			if extra.Status != http.StatusCreated || !strings.Contains(extra.Body, `"prepaymentMode":"`+c.mode+`"`) {
+				t.Fatalf("%s: %d %s", c.mode, extra.Status, extra.Body)
+			}
+			schedule := h.call("GET", fmt.Sprintf("/api/debts/%v/schedule", debt["id"]), "viewer", "")
+			var lines struct{ Data []map[string]any }
+			if err := json.Unmarshal([]byte(schedule.Body), &lines); err != nil {
+				t.Fatal(err)
+			}
+			if len(lines.Data) != c.lines || !strings.Contains(schedule.Body, c.seventh) ||
+				!strings.Contains(schedule.Body, `"extraAmortization":30000.00`) || fmt.Sprint(lines.Data[5]["balance"]) != c.remaining {
+				t.Fatalf("%s: %d lines, the 6th %v:\n%s", c.mode, len(lines.Data), lines.Data[5], schedule.Body)
+			}
+			got := data(t, h.call("GET", debtPath(debt["id"]), "viewer", ""))
+			if fmt.Sprint(got["currentInstallment"]) != "7" || fmt.Sprintf("%.2f", got["currentAmount"]) != fmt.Sprintf("%.2f", balance-30000) {
+				t.Fatalf("%s: the debt after: %v (balance %.2f)", c.mode, got, balance-30000)
+			}
+		}
+		// Not for a debt without a schedule.
+		bill := data(t, h.call("POST", "/api/debts", "user", `{"creditorName":"Fornecedor","originalAmount":5000,"dueDate":"2026-12-05","contractDate":"2026-01-05"}`))
+		wantFields(t, h.call("POST", fmt.Sprintf("/api/debts/%v/payments", bill["id"]), "user", `{"date":"2026-07-10","principal":100,"prepaymentMode":"reduce_term"}`),
+			map[string]string{"prepaymentMode": validate.MsgPrepaymentNoSchedule})
 	})
 }

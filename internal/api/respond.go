@@ -134,6 +134,7 @@ var storeAnswers = []struct {
 		message: validate.MsgSaleInInstallments, fields: map[string]string{"sellingPrice": validate.MsgSaleInInstallments}}},
 	{store.ErrPaymentNotFound, refuse(http.StatusNotFound, "not_found", paymentNotFound)},
 	{store.ErrNoSuchInstallment, fieldAnswer("installmentNumber", validate.MsgNoSuchInstallment)},
+	{store.ErrPrepaymentNoSchedule, fieldAnswer("prepaymentMode", validate.MsgPrepaymentNoSchedule)},
 	{store.ErrTOTPEnabled, refuse(http.StatusConflict, "totp_already_enabled", "A verificação em duas etapas já está ativa.")},
 	{store.ErrUserGone, errUnauthenticated}, // the signed-in user was deleted or deactivated while the request ran
 	{auth.ErrBusy, &requestError{status: http.StatusServiceUnavailable, code: "server_busy",

@@ -62,6 +62,43 @@ var (
 // Valid reports whether s is one of the systems.
 func (s DebtSystem) Valid() bool { return slices.Contains(DebtSystems, s) }
 
+// DebtGraceInterest is what a financing's grace period ('carência') does with its interest.
+type DebtGraceInterest string
+
+// The ways of a grace period.
+const (
+	GraceInterestPaid        DebtGraceInterest = "paid"
+	GraceInterestCapitalized DebtGraceInterest = "capitalized"
+)
+
+// DebtGraceInterests lists the ways of a grace period in the order the screens show them; DebtGraceInterestLabel
+// names them.
+var (
+	DebtGraceInterests     = []DebtGraceInterest{GraceInterestPaid, GraceInterestCapitalized}
+	DebtGraceInterestLabel = map[DebtGraceInterest]string{GraceInterestPaid: "Pagos mês a mês", GraceInterestCapitalized: "Incorporados ao saldo"}
+)
+
+// Valid reports whether g is one of DebtGraceInterests.
+func (g DebtGraceInterest) Valid() bool { return slices.Contains(DebtGraceInterests, g) }
+
+// PrepaymentMode is what an extraordinary amortization ('amortização extraordinária') of a financing reduces.
+type PrepaymentMode string
+
+// The two choices of an extraordinary amortization.
+const (
+	ReduceTerm    PrepaymentMode = "reduce_term"
+	ReducePayment PrepaymentMode = "reduce_payment"
+)
+
+// PrepaymentModes lists the choices in the order the screens show them; PrepaymentModeLabel names them.
+var (
+	PrepaymentModes     = []PrepaymentMode{ReduceTerm, ReducePayment}
+	PrepaymentModeLabel = map[PrepaymentMode]string{ReduceTerm: "Reduzir prazo", ReducePayment: "Reduzir parcela"}
+)
+
+// Valid reports whether m is one of PrepaymentModes.
+func (m PrepaymentMode) Valid() bool { return slices.Contains(PrepaymentModes, m) }
+
 // DebtCategories lists the categories in the order the screens show them; DebtCategoryLabel names them.
 var (
 	DebtCategories    = []DebtCategory{DebtLoan, DebtFinancing, DebtAccountPayable, DebtOther}
@@ -126,12 +163,27 @@ type Debt struct {
 	// hand), whose FirstDueDate is nil.
 	System       DebtSystem `json:"system"`
 	FirstDueDate *Date      `json:"firstDueDate"`
+	// GraceMonths months of grace ('carência') come before a financing's Installments amortizing installments;
+	// GraceInterest says whether they pay their interest or add it to the balance.
+	GraceMonths   int               `json:"graceMonths"`
+	GraceInterest DebtGraceInterest `json:"graceInterest"`
+	// Fees are what the borrower paid out of the amount financed (IOF, tariffs): they make the CET.
+	Fees Money `json:"fees"`
+	// CET is a financing's effective monthly cost with its fees, and its annual equivalent, as percentages
+	// ("1.234567"); nil on lists and for a debt without a schedule.
+	CET *DebtCET `json:"cet,omitempty"`
 	// RecordedStatus is the status as stored, which an edit starts from.
 	RecordedStatus DebtStatus `json:"-"`
 	CreatedBy      *Actor     `json:"createdBy"`
 	UpdatedBy      *Actor     `json:"updatedBy"`
 	CreatedAt      time.Time  `json:"createdAt"`
 	UpdatedAt      time.Time  `json:"updatedAt"`
+}
+
+// DebtCET is the effective cost of a financing, monthly and annual, as percentages written with a point.
+type DebtCET struct {
+	Monthly string `json:"monthly"`
+	Annual  string `json:"annual"`
 }
 
 // DebtSummary is the aggregate the debt list's cards show, over the whole filtered set (docs/design.md §4).
@@ -184,7 +236,10 @@ type DebtPayment struct {
 	Interest  Money  `json:"interest"`
 	AccountID *int64 `json:"accountId"`
 	// InstallmentNumber is the installment of the debt's schedule the payment is for (nil: none named).
-	InstallmentNumber *int      `json:"installmentNumber"`
-	CreatedBy         *Actor    `json:"createdBy"`
-	CreatedAt         time.Time `json:"createdAt"`
+	InstallmentNumber *int `json:"installmentNumber"`
+	// PrepaymentMode makes the payment an extraordinary amortization of a financing (all principal), reducing its
+	// term or its installment; empty for any other payment.
+	PrepaymentMode PrepaymentMode `json:"prepaymentMode,omitempty"`
+	CreatedBy      *Actor         `json:"createdBy"`
+	CreatedAt      time.Time      `json:"createdAt"`
 }

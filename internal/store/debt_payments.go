@@ -54,20 +54,24 @@ func (s *Store) AddDebtPayment(ctx context.Context, p model.DebtPayment, by mode
 		if p.Date.Before(started) {
 			return ErrPaymentBeforeStart
 		}
-		if p.InstallmentNumber != nil {
+		if p.InstallmentNumber != nil || p.PrepaymentMode != "" {
 			d, err := s.debtByID(ctx, tx, p.DebtID)
 			if err != nil {
 				return err
 			}
-			if d.System == model.DebtNoSystem || *p.InstallmentNumber > d.Installments {
+			if p.PrepaymentMode != "" && d.System == model.DebtNoSystem {
+				return ErrPrepaymentNoSchedule
+			}
+			if p.InstallmentNumber != nil && (d.System == model.DebtNoSystem || *p.InstallmentNumber > d.GraceMonths+d.Installments) {
 				return ErrNoSuchInstallment
 			}
 		}
 		p.Amount = p.Principal + p.Interest
 		p.CreatedAt = s.Now()
 		if err := tx.QueryRowContext(ctx, `INSERT INTO debt_payments (debt_id, payment_date, amount, principal, interest,
-				created_by, created_at, installment_number) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-			p.DebtID, p.Date, p.Amount, p.Principal, p.Interest, nullID(by.ID), p.CreatedAt, p.InstallmentNumber).Scan(&p.ID); err != nil {
+				created_by, created_at, installment_number, prepayment_mode) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+			p.DebtID, p.Date, p.Amount, p.Principal, p.Interest, nullID(by.ID), p.CreatedAt, p.InstallmentNumber,
+			sql.NullString{String: string(p.PrepaymentMode), Valid: p.PrepaymentMode != ""}).Scan(&p.ID); err != nil {
 			return err
 		}
 		if _, err := s.setMoneyEvent(ctx, tx, moneyEvent{source: model.SourceDebtPayment, id: p.ID, account: idOf(p.AccountID),
@@ -94,7 +98,7 @@ func (s *Store) AddDebtPayment(ctx context.Context, p model.DebtPayment, by mode
 		return sh.note(ctx, tx, p.Date)
 	})
 	if err != nil {
-		for _, known := range []error{ErrNotFound, ErrPrincipalTooLarge, ErrPaymentBeforeStart, ErrNoSuchInstallment} {
+		for _, known := range []error{ErrNotFound, ErrPrincipalTooLarge, ErrPaymentBeforeStart, ErrNoSuchInstallment, ErrPrepaymentNoSchedule} {
 			if errors.Is(err, known) {
 				return model.DebtPayment{}, err
 			}
@@ -171,7 +175,7 @@ func (s *Store) DebtPayments(ctx context.Context, debtID int64) ([]model.DebtPay
 		return nil, err
 	}
 	rows, err := s.db.QueryContext(ctx, `SELECT p.id, p.debt_id, p.payment_date, p.amount, p.principal, p.interest,
-			m.account_id, p.created_by, COALESCE(u.name, ''), p.created_at, p.installment_number
+			m.account_id, p.created_by, COALESCE(u.name, ''), p.created_at, p.installment_number, COALESCE(p.prepayment_mode, '')
 		FROM debt_payments p
 		LEFT JOIN account_movements m ON m.source_kind = ? AND m.source_id = p.id
 		LEFT JOIN users u ON u.id = p.created_by
@@ -186,7 +190,7 @@ func (s *Store) DebtPayments(ctx context.Context, debtID int64) ([]model.DebtPay
 		var account, createdBy, installment sql.NullInt64
 		var name string
 		if err := rows.Scan(&p.ID, &p.DebtID, &p.Date, &p.Amount, &p.Principal, &p.Interest, &account, &createdBy, &name,
-			&p.CreatedAt, &installment); err != nil {
+			&p.CreatedAt, &installment, &p.PrepaymentMode); err != nil {
 			return nil, fmt.Errorf("payments of debt %d: %w", debtID, err)
 		}
 		if account.Valid {

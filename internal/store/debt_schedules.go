@@ -2,6 +2,7 @@ package store
 
 import (
 	"context"
+	"database/sql"
 	"errors"
 	"fmt"
 
@@ -14,6 +15,9 @@ import (
 // without a schedule).
 var ErrNoSuchInstallment = errors.New("no such installment")
 
+// ErrPrepaymentNoSchedule refuses an extraordinary amortization of a debt without a schedule.
+var ErrPrepaymentNoSchedule = errors.New("extraordinary amortization of a debt without a schedule")
+
 // DebtSchedule returns a debt's schedule laid on the calendar: each installment with its due date, what its
 // payments paid against it and its status today (late charges on the overdue ones). Empty for a debt without a
 // schedule; ErrNotFound for no debt.
@@ -25,34 +29,74 @@ func (s *Store) DebtSchedule(ctx context.Context, id int64) ([]financing.DatedIn
 	return s.scheduleOf(ctx, s.db, d)
 }
 
-// scheduleOf computes d's schedule with the payments made against its installments (nil without a schedule).
+// scheduleOf computes d's schedule with its extraordinary amortizations and the payments made against its
+// installments (empty without a schedule).
 func (s *Store) scheduleOf(ctx context.Context, q database.Querier, d model.Debt) ([]financing.DatedInstallment, error) {
 	if d.System == model.DebtNoSystem || d.FirstDueDate == nil {
 		return []financing.DatedInstallment{}, nil
 	}
-	plan, err := financing.Build(financing.System(d.System), d.OriginalAmount, financing.PercentOf(d.InterestRate), d.Installments)
-	if err != nil {
-		return nil, fmt.Errorf("schedule of debt %d: %w", d.ID, err)
-	}
-	rows, err := q.QueryContext(ctx, `SELECT installment_number, CAST(SUM(amount) AS BIGINT) FROM debt_payments
-		WHERE debt_id = ? AND installment_number IS NOT NULL GROUP BY installment_number`, d.ID)
+	c := contractOf(d)
+	rows, err := q.QueryContext(ctx, `SELECT installment_number, payment_date, amount, COALESCE(prepayment_mode, '')
+		FROM debt_payments WHERE debt_id = ? AND (installment_number IS NOT NULL OR prepayment_mode IS NOT NULL)
+		ORDER BY payment_date, id`, d.ID)
 	if err != nil {
 		return nil, fmt.Errorf("schedule of debt %d: %w", d.ID, err)
 	}
 	defer rows.Close()
 	paid := map[int]model.Money{}
 	for rows.Next() {
-		var k int
+		var k sql.NullInt64
+		var day model.Date
 		var amount model.Money
-		if err := rows.Scan(&k, &amount); err != nil {
+		var mode model.PrepaymentMode
+		if err := rows.Scan(&k, &day, &amount, &mode); err != nil {
 			return nil, fmt.Errorf("schedule of debt %d: %w", d.ID, err)
 		}
-		paid[k] = amount
+		if k.Valid {
+			paid[int(k.Int64)] += amount
+			continue
+		}
+		// Paid after the installments due by its day: the plan is made again from there.
+		c.Prepayments = append(c.Prepayments, financing.Prepayment{After: dueBy(*d.FirstDueDate, day),
+			Amount: amount, Mode: financing.PrepaymentMode(mode)})
 	}
 	if err := rows.Err(); err != nil {
 		return nil, fmt.Errorf("schedule of debt %d: %w", d.ID, err)
 	}
+	plan, err := financing.Plan(c)
+	if err != nil {
+		return nil, fmt.Errorf("schedule of debt %d: %w", d.ID, err)
+	}
 	return financing.Dated(plan, *d.FirstDueDate, paid, s.Today()), nil
+}
+
+// contractOf is the contract of a financing's schedule, without its extraordinary amortizations.
+func contractOf(d model.Debt) financing.Contract {
+	return financing.Contract{System: financing.System(d.System), Amount: d.OriginalAmount, Rate: financing.PercentOf(d.InterestRate),
+		Installments: d.Installments, GraceMonths: d.GraceMonths, GraceInterest: financing.GraceInterest(graceOf(d))}
+}
+
+// dueBy is how many installments of a schedule whose first falls due on first are due on or before day.
+func dueBy(first, day model.Date) int {
+	k := 0
+	for k < financing.MaxInstallments && !day.Before(financing.Due(first, k+1)) {
+		k++
+	}
+	return k
+}
+
+// withCET sets a financing's effective cost from its contract and fees (nothing for a debt without a schedule).
+func withCET(d model.Debt) model.Debt {
+	if d.System == model.DebtNoSystem || d.FirstDueDate == nil {
+		return d
+	}
+	plan, err := financing.Plan(contractOf(d))
+	if err != nil {
+		return d // a contract the validation would refuse: no cost to show
+	}
+	monthly := financing.CET(plan, d.OriginalAmount, d.Fees)
+	d.CET = &model.DebtCET{Monthly: monthly.Percent(), Annual: financing.AnnualFromMonthly(monthly).Percent()}
+	return d
 }
 
 // followSchedule sets a scheduled debt's current installment and due date to its first installment not paid in

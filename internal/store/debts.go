@@ -23,7 +23,7 @@ const debtsView = `(SELECT debts.*,
 const debtColumns = `id, creditor_name, description, original_amount, current_amount, interest_rate, due_date,
 	reported_status, status, category, payment_method, installments, current_installment,
 	created_by, created_by_name, updated_by, updated_by_name, created_at, updated_at, contract_date,
-	amortization_system, first_due_date`
+	amortization_system, first_due_date, grace_months, grace_interest, fees`
 
 // scanDebt reads debtColumns, then any extra columns into extra.
 func scanDebt(row interface{ Scan(...any) error }, extra ...any) (model.Debt, error) {
@@ -34,7 +34,7 @@ func scanDebt(row interface{ Scan(...any) error }, extra ...any) (model.Debt, er
 	err := row.Scan(append([]any{&d.ID, &d.CreditorName, &d.Description, &d.OriginalAmount, &d.CurrentAmount, &d.InterestRate,
 		&d.DueDate, &d.Status, &d.RecordedStatus, &d.Category, &d.PaymentMethod, &d.Installments,
 		&d.CurrentInstallment, &createdBy, &createdName, &updatedBy, &updatedName, &d.CreatedAt, &d.UpdatedAt, &contract,
-		&d.System, &firstDue}, extra...)...)
+		&d.System, &firstDue, &d.GraceMonths, &d.GraceInterest, &d.Fees}, extra...)...)
 	if contract.Valid {
 		d.ContractDate = &contract.V
 	}
@@ -51,7 +51,8 @@ func debtSearchKey(d model.Debt) string { return model.SearchKey(d.CreditorName,
 
 // DebtByID returns one debt, with its status as reported today, or ErrNotFound.
 func (s *Store) DebtByID(ctx context.Context, id int64) (model.Debt, error) {
-	return s.debtByID(ctx, s.db, id)
+	d, err := s.debtByID(ctx, s.db, id)
+	return withCET(d), err
 }
 
 func (s *Store) debtByID(ctx context.Context, q database.Querier, id int64) (model.Debt, error) {
@@ -153,12 +154,13 @@ func (s *Store) CreateDebt(ctx context.Context, d model.Debt, by model.User) (mo
 		var id int64
 		err = tx.QueryRowContext(ctx, `INSERT INTO debts (creditor_name, description, original_amount, current_amount,
 				interest_rate, due_date, status, category, payment_method, installments, current_installment, search,
-				creditor_sort, created_by, updated_by, created_at, updated_at, contract_date, amortization_system, first_due_date)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+				creditor_sort, created_by, updated_by, created_at, updated_at, contract_date, amortization_system, first_due_date,
+				grace_months, grace_interest, fees)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
 			d.CreditorName, d.Description, d.OriginalAmount, d.CurrentAmount, d.InterestRate, d.DueDate,
 			string(d.Status), string(d.Category), d.PaymentMethod, d.Installments, d.CurrentInstallment,
 			debtSearchKey(d), model.SortKey(d.CreditorName), by.ID, by.ID, now, now, nullDate(d.ContractDate),
-			string(systemOf(d)), nullDate(d.FirstDueDate)).Scan(&id)
+			string(systemOf(d)), nullDate(d.FirstDueDate), d.GraceMonths, string(graceOf(d)), d.Fees).Scan(&id)
 		if err != nil {
 			return err
 		}
@@ -179,6 +181,7 @@ func (s *Store) CreateDebt(ctx context.Context, d model.Debt, by model.User) (mo
 			return err
 		}
 		created, err = s.debtByID(ctx, tx, id)
+		created = withCET(created)
 		return err
 	})
 	if err != nil {
@@ -203,6 +206,14 @@ func disbursement(d model.Debt) moneyEvent {
 	}
 	return moneyEvent{source: model.SourceDebtDisbursement, id: d.ID, account: idOf(d.DisbursementAccountID), date: day,
 		amount: d.OriginalAmount, description: "Empréstimo recebido: " + d.CreditorName, field: "disbursementAccountId"}
+}
+
+// graceOf is the grace interest a debt is stored with: paid unless it names one.
+func graceOf(d model.Debt) model.DebtGraceInterest {
+	if d.GraceInterest == "" {
+		return model.GraceInterestPaid
+	}
+	return d.GraceInterest
 }
 
 // systemOf is the system a debt is stored with: none unless it names one.
@@ -256,12 +267,12 @@ func (s *Store) UpdateDebt(ctx context.Context, d model.Debt, by model.User) (mo
 		_, err = tx.ExecContext(ctx, `UPDATE debts SET creditor_name = ?, description = ?, original_amount = ?,
 				current_amount = ?, interest_rate = ?, due_date = ?, status = ?, category = ?, payment_method = ?,
 				installments = ?, current_installment = ?, search = ?, creditor_sort = ?, updated_by = ?, updated_at = ?,
-				contract_date = ?, amortization_system = ?, first_due_date = ?
+				contract_date = ?, amortization_system = ?, first_due_date = ?, grace_months = ?, grace_interest = ?, fees = ?
 			WHERE id = ?`,
 			d.CreditorName, d.Description, d.OriginalAmount, d.CurrentAmount, d.InterestRate, d.DueDate,
 			string(d.Status), string(d.Category), d.PaymentMethod, d.Installments, d.CurrentInstallment,
 			debtSearchKey(d), model.SortKey(d.CreditorName), by.ID, s.Now(), nullDate(d.ContractDate),
-			string(systemOf(d)), nullDate(d.FirstDueDate), d.ID)
+			string(systemOf(d)), nullDate(d.FirstDueDate), d.GraceMonths, string(graceOf(d)), d.Fees, d.ID)
 		if err != nil {
 			return err
 		}
@@ -297,6 +308,7 @@ func (s *Store) UpdateDebt(ctx context.Context, d model.Debt, by model.User) (mo
 			return err
 		}
 		updated, err = s.debtByID(ctx, tx, d.ID)
+		updated = withCET(updated)
 		return err
 	})
 	if errors.Is(err, ErrNotFound) || errors.Is(err, ErrContractAfterPayment) || errors.Is(err, ErrDisbursementWithoutDate) {

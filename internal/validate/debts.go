@@ -2,8 +2,12 @@ package validate
 
 import "patrimonio/internal/model"
 
-// MaxInstallments bounds the number of installments (50 years of monthly payments).
-const MaxInstallments = 600
+// MaxInstallments bounds the number of installments (50 years of monthly payments), the grace months included;
+// MaxGraceMonths bounds a grace period (ten years).
+const (
+	MaxInstallments = 600
+	MaxGraceMonths  = 120
+)
 
 // InterestRate reads the interest rate as sent (a JSON number, "" when absent) and checks it: 0 to 100 with at
 // most two decimals.
@@ -72,8 +76,23 @@ func debtSchedule(e Errors, d model.Debt) {
 		e.add("system", MsgDebtSystem)
 		return
 	}
+	if d.Fees < 0 || d.OriginalAmount > 0 && d.Fees >= d.OriginalAmount {
+		e.add("fees", MsgFees)
+	}
 	if d.System == "" || d.System == model.DebtNoSystem {
+		if d.GraceMonths != 0 {
+			e.add("graceMonths", MsgGraceWithoutSchedule)
+		}
 		return
+	}
+	switch {
+	case d.GraceMonths < 0 || d.GraceMonths > MaxGraceMonths:
+		e.add("graceMonths", MsgGraceMonths)
+	case d.Installments+d.GraceMonths > MaxInstallments:
+		e.add("installments", MsgInstallmentsAtMost600)
+	}
+	if !d.GraceInterest.Valid() {
+		e.add("graceInterest", MsgGraceInterest)
 	}
 	switch {
 	case d.FirstDueDate == nil || d.FirstDueDate.IsZero():
@@ -123,6 +142,16 @@ func DebtPayment(p model.DebtPayment, amount *model.Money, today model.Date) Err
 	}
 	if p.InstallmentNumber != nil && *p.InstallmentNumber < 1 {
 		e.add("installmentNumber", MsgNoSuchInstallment)
+	}
+	if p.PrepaymentMode != "" {
+		switch {
+		case !p.PrepaymentMode.Valid():
+			e.add("prepaymentMode", MsgPrepaymentMode)
+		case p.Interest != 0:
+			e.add("interest", MsgPrepaymentInterest)
+		case p.InstallmentNumber != nil:
+			e.add("installmentNumber", MsgPrepaymentInstallment)
+		}
 	}
 	return e
 }

@@ -123,6 +123,14 @@ const (
 	MsgFirstDueDate           = "Informe o vencimento da primeira parcela"
 	MsgFirstDueBeforeContract = "O primeiro vencimento não pode ser anterior à data do contrato"
 	MsgNoSuchInstallment      = "Parcela inexistente no cronograma desta dívida"
+	MsgGraceMonths            = "Carência deve ser de 0 a 120 meses"
+	MsgGraceWithoutSchedule   = "Carência só vale para financiamentos com cronograma"
+	MsgGraceInterest          = "Escolha se os juros da carência são pagos ou incorporados ao saldo"
+	MsgFees                   = "Tarifas e IOF devem ser de zero até menos que o valor financiado"
+	MsgPrepaymentMode         = "Escolha reduzir prazo ou reduzir parcela"
+	MsgPrepaymentInterest     = "Amortização extraordinária é só principal: deixe os juros em zero"
+	MsgPrepaymentInstallment  = "Amortização extraordinária não é o pagamento de uma parcela"
+	MsgPrepaymentNoSchedule   = "Amortização extraordinária só vale para financiamentos com cronograma"
 	MsgMovementAmount         = "Valor deve ser maior que zero"
 	MsgDirection              = "Escolha receita ou despesa"
 	MsgEntryCategory          = "Categoria é obrigatória"
@@ -245,7 +253,10 @@ func messages() map[string]map[string]string {
 			"paymentPart": MsgPaymentPart, "paymentEmpty": MsgPaymentEmpty, "paymentSum": MsgPaymentSum,
 			"principalTooLarge": MsgPrincipalTooLarge, "paymentBeforeDebt": MsgPaymentBeforeDebt,
 			"system": MsgDebtSystem, "firstDueDate": MsgFirstDueDate, "firstDueBeforeContract": MsgFirstDueBeforeContract,
-			"noSuchInstallment": MsgNoSuchInstallment,
+			"noSuchInstallment": MsgNoSuchInstallment, "graceMonths": MsgGraceMonths,
+			"graceWithoutSchedule": MsgGraceWithoutSchedule, "graceInterest": MsgGraceInterest, "fees": MsgFees,
+			"prepaymentMode": MsgPrepaymentMode, "prepaymentInterest": MsgPrepaymentInterest,
+			"prepaymentInstallment": MsgPrepaymentInstallment, "prepaymentNoSchedule": MsgPrepaymentNoSchedule,
 		},
 		"accounts": {
 			"name": MsgAccountName, "nameTooLong": MsgAccountNameTooLong, "kind": MsgAccountKind,

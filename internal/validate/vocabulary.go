@@ -99,6 +99,8 @@ func Vocabulary() ExportedVocabulary {
 			"debtStatuses":          labels(model.DebtStatuses, model.DebtStatusLabel),
 			"debtCategories":        labels(model.DebtCategories, model.DebtCategoryLabel),
 			"debtSystems":           labels(model.DebtSystems, model.DebtSystemLabel),
+			"debtGraceInterests":    labels(model.DebtGraceInterests, model.DebtGraceInterestLabel),
+			"prepaymentModes":       labels(model.PrepaymentModes, model.PrepaymentModeLabel),
 			"accountKinds":          labels(model.AccountKinds, model.AccountKindLabel),
 			"receivableStatuses":    labels(model.ReceivableStatuses, model.ReceivableStatusLabel),
 			"incomeCategories":      labels(model.IncomeCategories, model.EntryCategoryLabel),

@@ -4134,6 +4134,20 @@ export interface components {
              * @description the first installment's due date (null without a schedule); one a month after it
              */
             firstDueDate: string | null;
+            /** @description months of grace ('carência') before the amortizing installments, numbered first in the schedule; 0 without a schedule */
+            graceMonths: number;
+            /**
+             * @description the grace months pay their interest, or add it to the balance and pay nothing
+             * @enum {string}
+             */
+            graceInterest: "paid" | "capitalized";
+            /** @description IOF and tariffs kept from the amount financed, in reais: they make the CET */
+            fees: number;
+            /** @description a financing's custo efetivo total (detail, create and edit answers only): the rate at which its installments are worth originalAmount − fees, monthly and annual, percent */
+            cet?: {
+                monthly: string;
+                annual: string;
+            };
             createdBy: {
                 /** @description 0 once the user is deleted */
                 id: number;
@@ -4174,6 +4188,12 @@ export interface components {
              * @description needed with price or sac ('Informe o vencimento da primeira parcela'), not before the contract date; with price or sac, at least R$ 10,00 of originalAmount per installment
              */
             firstDueDate?: string;
+            /** @description 0 to 120 ('Carência deve ser de 0 a 120 meses'), only with price or sac ('Carência só vale para financiamentos com cronograma'); grace plus installments at most 600 */
+            graceMonths?: number;
+            /** @description paid (default) or capitalized ('Escolha se os juros da carência são pagos ou incorporados ao saldo') */
+            graceInterest?: string;
+            /** @description ≥ 0 and less than originalAmount ('Tarifas e IOF devem ser de zero até menos que o valor financiado') */
+            fees?: number;
         };
         DebtPayment: {
             id: number;
@@ -4190,6 +4210,11 @@ export interface components {
             accountId: number | null;
             /** @description the installment of the schedule it pays */
             installmentNumber: number | null;
+            /**
+             * @description present on an extraordinary amortization: what it reduced
+             * @enum {string}
+             */
+            prepaymentMode?: "reduce_term" | "reduce_payment";
             createdBy: {
                 id: number;
                 name: string;
@@ -4213,9 +4238,19 @@ export interface components {
             accountId?: number;
             /** @description the installment of the debt's schedule it pays ('Parcela inexistente no cronograma desta dívida' when the debt has no such one) */
             installmentNumber?: number;
+            /** @description reduce_term or reduce_payment ('Escolha reduzir prazo ou reduzir parcela'): an extraordinary amortization of a financing ('Amortização extraordinária só vale para financiamentos com cronograma'), all principal ('Amortização extraordinária é só principal: deixe os juros em zero'), naming no installment; the schedule is made again from the installments due by its date */
+            prepaymentMode?: string;
         };
         ScheduledInstallment: {
             number: number;
+            /** @description what the contract's index added to the balance before it (negative for a deflation) */
+            correction: number;
+            /** @description the extraordinary amortizations paid after it, before the next */
+            extraAmortization: number;
+            /** @description a month of the grace period: it pays its interest, or nothing when the interest is capitalised */
+            grace: boolean;
+            /** @description the index has no value kept for its month: no correction applied */
+            indexMissing: boolean;
             /**
              * Format: date
              * @description the first due date plus number − 1 months (the month's last day when shorter)
@@ -4243,6 +4278,8 @@ export interface components {
             /** @enum {string} */
             system: "price" | "sac";
             totalInterest: number;
+            /** @description 0: a simulation has no index */
+            totalCorrection: number;
             /** @description the amount financed plus the interest */
             totalPaid: number;
             /** @description the effective monthly rate used, in percent (the annual one converted when that was sent) */
@@ -4254,6 +4291,10 @@ export interface components {
             cetAnnual: number;
             installments: {
                 number: number;
+                correction: number;
+                extraAmortization: number;
+                grace: boolean;
+                indexMissing: boolean;
                 /** @description interest + amortization */
                 payment: number;
                 interest: number;

@@ -6,7 +6,7 @@ import { AccountField } from '@/components/ui/AccountField'
 import { accountIdOf } from '@/lib/account-options'
 import { showServerErrors } from '@/lib/form-errors'
 import type { DebtInput } from '../api/types'
-import { CATEGORY_OPTIONS, STATUS_OPTIONS, SYSTEM_OPTIONS } from '../lib/labels'
+import { CATEGORY_OPTIONS, GRACE_INTEREST_OPTIONS, STATUS_OPTIONS, SYSTEM_OPTIONS } from '../lib/labels'
 import { debtSchema, type DebtFormValues } from '../lib/schemas'
 import { FormAlert } from '@/components/ui/FormAlert'
 
@@ -30,6 +30,7 @@ export function DebtForm({ defaultValues, creating, submitLabel, failMessage, ca
   const { register, control, handleSubmit, setError, getValues, setValue, watch } = form
   // A financing with a schedule: its installments give the due date and the current installment.
   const scheduled = watch('system') !== 'none'
+  const graceMonths = watch('graceMonths') || 0
   const { errors, isSubmitting } = form.formState
 
   const submit = handleSubmit(async (values) => {
@@ -40,6 +41,8 @@ export function DebtForm({ defaultValues, creating, submitLabel, failMessage, ca
         creditorName: values.creditorName.trim(),
         description: values.description.trim(),
         disbursementAccountId: accountIdOf(values.disbursementAccountId),
+        // Without a schedule there is no grace period (the server refuses one).
+        graceMonths: values.system === 'none' ? 0 : values.graceMonths,
       })
     } catch (err) {
       console.error(failMessage, err)
@@ -101,6 +104,23 @@ export function DebtForm({ defaultValues, creating, submitLabel, failMessage, ca
 
         <InputField label="Número de parcelas" error={err('installments')} {...COUNT} registration={register('installments', { valueAsNumber: true })} />
         {!scheduled && <InputField label="Parcela atual" error={err('currentInstallment')} {...COUNT} registration={register('currentInstallment', { valueAsNumber: true })} />}
+        {scheduled && (
+          <>
+            <InputField
+              label="Carência (meses)"
+              hint="Meses antes da primeira amortização; 0 para nenhum"
+              error={err('graceMonths')}
+              {...COUNT}
+              min={0}
+              max={120}
+              registration={register('graceMonths', { valueAsNumber: true })}
+            />
+            {graceMonths > 0 && (
+              <SelectField label="Juros na carência" error={err('graceInterest')} options={GRACE_INTEREST_OPTIONS} registration={register('graceInterest')} />
+            )}
+            <MoneyField label="Tarifas e IOF" hint="Descontados do valor liberado: entram no CET" error={err('fees')} control={control} name="fees" />
+          </>
+        )}
 
         <DateField label="Data do contrato (opcional)" error={err('contractDate')} hint="A dívida conta no patrimônio a partir deste dia" control={control} name="contractDate" />
         <AccountField

@@ -13,9 +13,10 @@ import { formatDate, todayISO } from '@/lib/dates'
 import { formatBRL } from '@/lib/money'
 import type { ScheduledInstallment } from '../api/get-schedule'
 import { useAddDebtPayment, useDebtPayments, useDeleteDebtPayment, type DebtPayment } from '../api/debt-payments'
+import { PREPAYMENT_LABELS, PREPAYMENT_OPTIONS } from '../lib/labels'
 import { paymentSchema, type PaymentFormValues } from '../lib/schemas'
 
-const BLANK: PaymentFormValues = { date: todayISO(), principal: 0, interest: 0, accountId: NO_ACCOUNT, installment: '' }
+const BLANK: PaymentFormValues = { date: todayISO(), principal: 0, interest: 0, accountId: NO_ACCOUNT, installment: '', mode: '' }
 
 /**
  * DebtPayments is the 'Pagamentos' section of a debt: its payments, newest first, and 'Registrar pagamento' (date,
@@ -69,7 +70,12 @@ export function DebtPayments({
             <li key={p.id} data-testid="payment" className="grid grid-cols-1 gap-1 py-3 text-sm sm:grid-cols-[7rem_minmax(0,1fr)_auto_auto] sm:items-center sm:gap-4">
               <span className="text-slate-500">{formatDate(p.date)}</span>
               <span className="min-w-0 break-words text-slate-700">
-                {p.installmentNumber ? `Parcela ${p.installmentNumber} · ` : ''}Principal {formatBRL(p.principal)} · Juros {formatBRL(p.interest)} · {accountName(p.accountId)}
+                {p.prepaymentMode
+                  ? `Amortização extraordinária (${PREPAYMENT_LABELS[p.prepaymentMode].toLowerCase()}) · `
+                  : p.installmentNumber
+                    ? `Parcela ${p.installmentNumber} · `
+                    : ''}
+                Principal {formatBRL(p.principal)} · Juros {formatBRL(p.interest)} · {accountName(p.accountId)}
               </span>
               <span className="font-semibold tabular-nums text-slate-900">{formatBRL(p.amount)}</span>
               {canDelete && (
@@ -97,6 +103,7 @@ function PaymentForm({ debtId, schedule, onDone }: { debtId: number; schedule: S
   const form = useForm<PaymentFormValues>({ resolver: zodResolver(paymentSchema), defaultValues: BLANK })
   const { control, register, watch, setValue } = form
   const unpaid = schedule.filter((i) => i.status !== 'paid')
+  const extraordinary = watch('mode') !== ''
   const { errors, isSubmitting } = form.formState
   const total = (watch('principal') || 0) + (watch('interest') || 0)
   const submit = useActionSubmit(
@@ -109,7 +116,8 @@ function PaymentForm({ debtId, schedule, onDone }: { debtId: number; schedule: S
         interest: v.interest,
         amount: total,
         accountId: accountIdOf(v.accountId),
-        ...(v.installment ? { installmentNumber: Number(v.installment) } : {}),
+        ...(v.installment && !v.mode ? { installmentNumber: Number(v.installment) } : {}),
+        ...(v.mode ? { prepaymentMode: v.mode } : {}),
       })
       onDone()
     },
@@ -118,7 +126,21 @@ function PaymentForm({ debtId, schedule, onDone }: { debtId: number; schedule: S
   )
   return (
     <form onSubmit={submit} noValidate aria-label="Registrar pagamento" className="mt-4 space-y-4 rounded-lg border border-slate-200 bg-slate-50 p-4">
-      {unpaid.length > 0 && (
+      {schedule.length > 0 && (
+        <SelectField
+          label="Tipo"
+          hint={extraordinary ? 'Todo o valor abate o saldo devedor e o cronograma é refeito a partir desta data' : undefined}
+          options={[['', 'Pagamento'], ...PREPAYMENT_OPTIONS.map(([mode, label]): [string, string] => [mode, `Amortização extraordinária — ${label.toLowerCase()}`])]}
+          error={errors.mode?.message}
+          registration={register('mode', {
+            onChange: () => {
+              setValue('installment', '')
+              setValue('interest', 0)
+            },
+          })}
+        />
+      )}
+      {unpaid.length > 0 && !extraordinary && (
         <SelectField
           label="Parcela"
           hint="Preenche o principal com a amortização e os juros com os juros da parcela, mais multa e mora se estiver em atraso"
@@ -136,8 +158,8 @@ function PaymentForm({ debtId, schedule, onDone }: { debtId: number; schedule: S
       <div className="grid gap-4 sm:grid-cols-2">
         <DateField label="Data do pagamento" error={errors.date?.message} control={control} name="date" />
         <AccountField label="Pago com a conta" error={errors.accountId?.message} registration={register('accountId')} />
-        <MoneyField label="Principal" hint="Abate o saldo devedor" error={errors.principal?.message} control={control} name="principal" />
-        <MoneyField label="Juros" hint="Custo do período: não abate o saldo" error={errors.interest?.message} control={control} name="interest" />
+        <MoneyField label={extraordinary ? 'Valor' : 'Principal'} hint="Abate o saldo devedor" error={errors.principal?.message} control={control} name="principal" />
+        {!extraordinary && <MoneyField label="Juros" hint="Custo do período: não abate o saldo" error={errors.interest?.message} control={control} name="interest" />}
       </div>
       <p className="text-sm text-slate-700">
         Total pago: <strong className="tabular-nums">{formatBRL(total)}</strong>

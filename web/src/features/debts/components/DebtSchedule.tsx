@@ -15,13 +15,19 @@ const STATUS = {
  * amortização and the balance after it, its status, and for an overdue one the late charges owed until today.
  */
 export function DebtSchedule({ installments, systemLabel }: { installments: ScheduledInstallment[]; systemLabel: string }) {
+  const grace = installments.filter((i) => i.grace).length
+  // The columns a plain schedule does not need are shown only when some installment has them.
+  const corrected = installments.some((i) => i.correction !== 0 || i.indexMissing)
+  const prepaid = installments.some((i) => i.extraAmortization > 0)
+  const headers = ['Nº', 'Vencimento', 'Prestação', 'Juros', 'Amortização', ...(corrected ? ['Correção'] : []), ...(prepaid ? ['Amort. extra'] : []), 'Saldo devedor', 'Situação']
   return (
     <section aria-labelledby="schedule-title" className="mt-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
       <h2 id="schedule-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
         <CalendarRange aria-hidden className="h-5 w-5 text-slate-500" /> Cronograma
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        {systemLabel} · {installments.length} parcelas · multa de 2 % e juros de mora de 1 % a.m. pro rata die sobre parcelas em atraso
+        {systemLabel} · {installments.length - grace} parcelas{grace > 0 && ` após ${grace} ${grace === 1 ? 'mês' : 'meses'} de carência`} · multa de 2 % e juros de
+        mora de 1 % a.m. pro rata die sobre parcelas em atraso
       </p>
       {/* A region that scrolls is reached with Tab, so a keyboard can scroll it (axe: scrollable-region-focusable). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
@@ -30,7 +36,7 @@ export function DebtSchedule({ installments, systemLabel }: { installments: Sche
           <caption className="sr-only">Cronograma de parcelas</caption>
           <thead className="sticky top-0 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
             <tr>
-              {['Nº', 'Vencimento', 'Prestação', 'Juros', 'Amortização', 'Saldo devedor', 'Situação'].map((h, i) => (
+              {headers.map((h, i) => (
                 <th key={h} scope="col" className={`px-3 py-2 ${i < 2 ? 'text-left' : ''}`}>
                   {h}
                 </th>
@@ -40,11 +46,16 @@ export function DebtSchedule({ installments, systemLabel }: { installments: Sche
           <tbody className="divide-y divide-slate-100 text-slate-800">
             {installments.map((i) => (
               <tr key={i.number} data-testid="installment">
-                <td className="px-3 py-1.5 text-left text-slate-500">{i.number}</td>
+                <td className="px-3 py-1.5 text-left text-slate-500">
+                  {i.number}
+                  {i.grace && <span className="block text-xs">carência</span>}
+                </td>
                 <td className="whitespace-nowrap px-3 py-1.5 text-left">{formatDate(i.dueDate)}</td>
                 <td className="whitespace-nowrap px-3 py-1.5 font-medium">{formatBRL(i.payment)}</td>
                 <td className="whitespace-nowrap px-3 py-1.5">{formatBRL(i.interest)}</td>
                 <td className="whitespace-nowrap px-3 py-1.5">{formatBRL(i.amortization)}</td>
+                {corrected && <td className="whitespace-nowrap px-3 py-1.5">{i.indexMissing ? 'sem índice' : formatBRL(i.correction)}</td>}
+                {prepaid && <td className="whitespace-nowrap px-3 py-1.5">{i.extraAmortization > 0 ? formatBRL(i.extraAmortization) : '—'}</td>}
                 <td className="whitespace-nowrap px-3 py-1.5">{formatBRL(i.balance)}</td>
                 <td className="whitespace-nowrap px-3 py-1.5">
                   <Badge tone={STATUS[i.status].className}>{STATUS[i.status].text}</Badge>

@@ -17,6 +17,14 @@ export const CATEGORY_LABELS: Record<DebtCategory, string> = labels.debtCategori
 export const SYSTEM_LABELS: Record<Debt['system'], string> = labels.debtSystems
 export const SYSTEM_OPTIONS = options(SYSTEM_LABELS)
 
+/** GRACE_INTEREST_LABELS: a grace period pays its interest each month or adds it to the balance. */
+export const GRACE_INTEREST_LABELS: Record<Debt['graceInterest'], string> = labels.debtGraceInterests
+export const GRACE_INTEREST_OPTIONS = options(GRACE_INTEREST_LABELS)
+
+/** PREPAYMENT_LABELS: what an extraordinary amortization reduces ('Reduzir prazo', 'Reduzir parcela'). */
+export const PREPAYMENT_LABELS: Record<'reduce_term' | 'reduce_payment', string> = labels.prepaymentModes
+export const PREPAYMENT_OPTIONS = options(PREPAYMENT_LABELS)
+
 export const STATUS_OPTIONS = options(STATUS_LABELS)
 export const CATEGORY_OPTIONS = options(CATEGORY_LABELS)
 

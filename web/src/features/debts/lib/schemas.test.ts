@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { messages } from '@/lib/vocabulary'
-import { DEBT_DEFAULTS, DEBT_MESSAGES, debtSchema } from './schemas'
+import { DEBT_DEFAULTS, DEBT_MESSAGES, debtSchema, paymentSchema } from './schemas'
 import { detailStatusLabel, formatRate } from './labels'
 
 const valid = { ...DEBT_DEFAULTS, creditorName: 'Banco do Brasil', originalAmount: 1000, currentAmount: 800, dueDate: '2030-12-01' }
@@ -19,6 +19,23 @@ describe('debt form schema (docs/product.md §5)', () => {
     expect(errorsOf({ ...financing, firstDueDate: '2026-01-04' })).toEqual({ firstDueDate: DEBT_MESSAGES.firstDueBeforeContract })
     expect(errorsOf({ ...financing, firstDueDate: '2026-02-05', originalAmount: 100 })).toEqual({ originalAmount: messages.financing.perInstallment })
     expect(errorsOf({ ...valid, dueDate: '' })).toEqual({ dueDate: DEBT_MESSAGES.dueDate })
+  })
+
+  it('takes a grace period and fees on a financing only, fees below the amount financed', () => {
+    const financing = { ...valid, dueDate: '', system: 'sac' as const, installments: 12, originalAmount: 12000, firstDueDate: '2026-02-05' }
+    expect(errorsOf({ ...financing, graceMonths: 3, graceInterest: 'capitalized', fees: 300 })).toEqual({})
+    expect(errorsOf({ ...valid, graceMonths: 2 })).toEqual({ graceMonths: DEBT_MESSAGES.graceWithoutSchedule })
+    expect(errorsOf({ ...financing, graceMonths: 121 })).toEqual({ graceMonths: DEBT_MESSAGES.graceMonths })
+    expect(errorsOf({ ...financing, graceMonths: 1.5 })).toEqual({ graceMonths: DEBT_MESSAGES.graceMonths })
+    expect(errorsOf({ ...financing, fees: 12000 })).toEqual({ fees: DEBT_MESSAGES.fees })
+    expect(errorsOf({ ...financing, fees: -1 })).toEqual({ fees: DEBT_MESSAGES.fees })
+  })
+
+  it('takes an extraordinary amortization as principal alone', () => {
+    const payment = { date: '2026-01-10', principal: 5000, interest: 0, accountId: '', installment: '', mode: 'reduce_term' as const }
+    expect(paymentSchema.safeParse(payment).success).toBe(true)
+    const wrong = paymentSchema.safeParse({ ...payment, interest: 10 })
+    expect(wrong.success || wrong.error.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['interest', DEBT_MESSAGES.prepaymentInterest]])
   })
 
   it('accepts a complete debt and the defaults', () => {

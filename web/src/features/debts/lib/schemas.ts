@@ -34,7 +34,12 @@ export const debtSchema = z
     disbursementAccountId: z.string(),
     system: z.enum(['none', 'price', 'sac']),
     firstDueDate: z.string().refine(emptyOrISODate, DATE_INVALID),
+    graceMonths: z.number({ message: DEBT_MESSAGES.graceMonths }).int(DEBT_MESSAGES.graceMonths).min(0, DEBT_MESSAGES.graceMonths).max(120, DEBT_MESSAGES.graceMonths),
+    graceInterest: z.enum(['paid', 'capitalized'], { message: DEBT_MESSAGES.graceInterest }),
+    fees: z.number().min(0, DEBT_MESSAGES.fees),
   })
+  .refine((v) => v.system !== 'none' || v.graceMonths === 0, { message: DEBT_MESSAGES.graceWithoutSchedule, path: ['graceMonths'] })
+  .refine((v) => v.originalAmount <= 0 || v.fees < v.originalAmount, { message: DEBT_MESSAGES.fees, path: ['fees'] })
   // A debt without a schedule has its due date; a financing, its first installment's (the others follow).
   .refine((v) => v.system !== 'none' || v.dueDate !== '', { message: DEBT_MESSAGES.dueDate, path: ['dueDate'] })
   .refine((v) => v.system === 'none' || v.firstDueDate !== '', { message: DEBT_MESSAGES.firstDueDate, path: ['firstDueDate'] })
@@ -74,6 +79,9 @@ export const DEBT_DEFAULTS: DebtFormValues = {
   disbursementAccountId: NO_ACCOUNT,
   system: 'none',
   firstDueDate: '',
+  graceMonths: 0,
+  graceInterest: 'paid',
+  fees: 0,
 }
 
 /** paymentSchema: a payment of a debt — its date (not after today), principal and interest (not both zero), account. */
@@ -89,7 +97,10 @@ export const paymentSchema = z
     accountId: z.string(),
     /** installment is the number of the schedule's installment paid, '' for none. */
     installment: z.string(),
+    /** mode makes it an extraordinary amortization ('reduce_term' or 'reduce_payment'), '' for a payment. */
+    mode: z.enum(['', 'reduce_term', 'reduce_payment']),
   })
   .refine((v) => v.principal > 0 || v.interest > 0, { message: DEBT_MESSAGES.paymentEmpty, path: ['principal'] })
+  .refine((v) => v.mode === '' || v.interest === 0, { message: DEBT_MESSAGES.prepaymentInterest, path: ['interest'] })
 
 export type PaymentFormValues = z.infer<typeof paymentSchema>

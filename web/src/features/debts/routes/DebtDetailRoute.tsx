@@ -8,14 +8,28 @@ import { formatBRL } from '@/lib/money'
 import { hasPermission } from '@/lib/permissions'
 import { BackLink } from '@/components/ui/BackLink'
 import { useDebt } from '../api/get-debt'
-import type { Actor } from '../api/types'
+import type { Actor, Debt } from '../api/types'
 import { DebtLoadError } from '../components/DebtLoadError'
 import { DebtPayments } from '../components/DebtPayments'
 import { DebtSchedule } from '../components/DebtSchedule'
 import { useDebtSchedule } from '../api/get-schedule'
 import { DebtStatusBadge } from '../components/DebtStatusBadge'
-import { CATEGORY_LABELS, SYSTEM_LABELS, detailStatusLabel, formatRate } from '../lib/labels'
+import { CATEGORY_LABELS, GRACE_INTEREST_LABELS, SYSTEM_LABELS, detailStatusLabel, formatRate } from '../lib/labels'
+import { formatPercent } from '@/lib/money'
 import { useConfirmDeleteDebt } from '../components/use-confirm-delete-debt'
+
+/** financingRows are a financing's terms: its system, grace period, fees and CET. */
+function financingRows(debt: Debt): [string, string][] {
+  const rows: [string, string][] = [['Sistema de amortização', SYSTEM_LABELS[debt.system]]]
+  if (debt.graceMonths > 0) {
+    rows.push(['Carência', `${debt.graceMonths} ${debt.graceMonths === 1 ? 'mês' : 'meses'} · juros ${GRACE_INTEREST_LABELS[debt.graceInterest].toLowerCase()}`])
+  }
+  if (debt.fees > 0) rows.push(['Tarifas e IOF', formatBRL(debt.fees)])
+  if (debt.cet) {
+    rows.push(['CET (custo efetivo total)', `${formatPercent(Number(debt.cet.monthly))} a.m. · ${formatPercent(Number(debt.cet.annual))} a.a.`])
+  }
+  return rows
+}
 
 export default function DebtDetailRoute() {
   const id = Number(useParams().id)
@@ -36,9 +50,10 @@ export default function DebtDetailRoute() {
     ['Valor original', formatBRL(debt.originalAmount)],
     ['Saldo devedor', formatBRL(debt.currentAmount)],
     ['Taxa de juros', formatRate(debt.interestRate)],
-    ...(scheduled ? [['Sistema de amortização', SYSTEM_LABELS[debt.system]] as [string, string]] : []),
+    ...(scheduled ? financingRows(debt) : []),
     [scheduled ? 'Próximo vencimento' : 'Vencimento', formatDate(debt.dueDate)],
-    ['Parcelas', `${debt.currentInstallment} de ${debt.installments}`],
+    // A schedule counts its grace months and ends sooner after an extraordinary amortization that reduced the term.
+    ['Parcelas', `${debt.currentInstallment} de ${scheduled && schedule.data?.length ? schedule.data.length : debt.installments}`],
     ['Forma de pagamento', debt.paymentMethod || 'Não informado'],
     ['Data do contrato', debt.contractDate ? formatDate(debt.contractDate) : 'Não informado'],
   ]
