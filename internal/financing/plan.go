@@ -118,6 +118,17 @@ func Plan(c Contract) (Schedule, error) {
 	for _, x := range c.Prepayments {
 		extras[x.After] = append(extras[x.After], x)
 	}
+	// 'Reduzir prazo' paid before the first amortizing installment keeps the installment of the balance it was taken
+	// from: the first plan is made with it added back, then the term shortened.
+	var termExtra model.Money
+	firstPlan := func() {
+		p.balance += termExtra
+		p.replan(ReducePayment)
+		p.balance -= termExtra
+		if termExtra > 0 {
+			p.replan(ReduceTerm)
+		}
+	}
 	prepay := func(after int, line *Installment) {
 		for _, x := range extras[after] {
 			paid := min(max(x.Amount, 0), p.balance)
@@ -127,18 +138,23 @@ func Plan(c Contract) (Schedule, error) {
 				line.Extra += paid
 				line.Balance = p.balance
 			}
-			if p.balance == 0 {
+			switch {
+			case p.balance == 0:
 				p.left = 0 // paid off
-			} else if after >= grace { // in the grace period the count stays; the plan starts from the balance after it
+			case after < grace || after == 0: // before the first plan
+				if x.Mode == ReduceTerm {
+					termExtra += paid
+				}
+			default:
 				p.replan(x.Mode)
 			}
 		}
 	}
 	prepay(0, nil)
 	if grace == 0 {
-		p.replan(ReducePayment)
+		firstPlan()
 	}
-	for k := 1; k <= grace || p.left > 0; k++ {
+	for k := 1; k <= grace && p.balance > 0 || p.left > 0; k++ {
 		line := Installment{Number: k, Grace: k <= grace}
 		if c.Index != nil {
 			change, ok := c.Index(k)
@@ -168,7 +184,7 @@ func Plan(c Contract) (Schedule, error) {
 		s.TotalPaid += line.Payment
 		s.Installments = append(s.Installments, line)
 		if k == grace {
-			p.replan(ReducePayment) // the installments start from the balance the grace period left
+			firstPlan() // the installments start from the balance the grace period left
 		}
 		prepay(k, &s.Installments[len(s.Installments)-1])
 	}

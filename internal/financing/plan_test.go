@@ -89,6 +89,21 @@ func TestPrepayment(t *testing.T) {
 			t.Errorf("%s: interest plain %d, reduzir parcela %d, reduzir prazo %d", system, plain.TotalInterest, smaller.TotalInterest, shorter.TotalInterest)
 		}
 	}
+	// During a grace period, 'reduzir prazo' keeps the installment of the balance the amortization was taken from
+	// (the interest capitalised since was on the lower balance, so a little below the plain contract's): fewer are left.
+	graced := Contract{System: Price, Amount: 10_000_000, Rate: percent(t, "1"), Installments: 24, GraceMonths: 2, GraceInterest: GraceCapitalized}
+	withTerm, withPayment := graced, graced
+	withTerm.Prepayments = []Prepayment{{After: 1, Amount: 4_000_000, Mode: ReduceTerm}}
+	withPayment.Prepayments = []Prepayment{{After: 1, Amount: 4_000_000, Mode: ReducePayment}}
+	plain, shorter, smaller := plan(t, graced), plan(t, withTerm), plan(t, withPayment)
+	checkSchedule(t, withTerm, shorter)
+	checkSchedule(t, withPayment, smaller)
+	if len(shorter.Installments) >= 26 || shorter.Installments[2].Payment > plain.Installments[2].Payment ||
+		shorter.Installments[2].Payment < plain.Installments[2].Payment*99/100 ||
+		len(smaller.Installments) != 26 || smaller.Installments[2].Payment >= plain.Installments[2].Payment {
+		t.Errorf("in the grace period: reduzir prazo %d lines, the first %+v; reduzir parcela %d lines, the first %+v; plain %+v",
+			len(shorter.Installments), shorter.Installments[2], len(smaller.Installments), smaller.Installments[2], plain.Installments[2])
+	}
 	// Paying everything off ends the schedule there.
 	off := plan(t, Contract{System: Price, Amount: 1_000_000, Rate: percent(t, "10"), Installments: 4,
 		Prepayments: []Prepayment{{After: 1, Amount: 9_999_999, Mode: ReduceTerm}}})
