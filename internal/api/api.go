@@ -128,6 +128,8 @@ func (s *Server) routeTable() []route {
 		{"GET /api/debts/{id}/schedule", s.can(model.DebtsRead, s.debtSchedule)},
 		{"POST /api/debts/{id}/payments", s.can(model.DebtsUpdate, s.addDebtPayment)},
 		{"DELETE /api/debts/{id}/payments/{paymentId}", s.can(model.DebtsDelete, s.deleteDebtPayment)},
+		{"GET /api/debts/{id}/renegotiations", s.can(model.DebtsRead, s.debtRenegotiations)},
+		{"POST /api/debts/{id}/renegotiations", s.can(model.DebtsUpdate, s.renegotiateDebt)},
 		{"PUT /api/debts/{id}", s.can(model.DebtsUpdate, s.updateDebt)},
 		{"DELETE /api/debts/{id}", s.can(model.DebtsDelete, s.deleteDebt)},
 

@@ -132,6 +132,10 @@ func walkSteps() []walkStep {
 		{pattern: "DELETE /api/debts/{id}/payments/{paymentId}", path: "/api/debts/{debt}/payments/{payment}", token: "user", want: http.StatusForbidden},
 		{pattern: "DELETE /api/debts/{id}/payments/{paymentId}", path: "/api/debts/{debt}/payments/{payment}", token: "admin", want: noContent},
 		{pattern: "DELETE /api/debts/{id}/payments/{paymentId}", path: "/api/debts/{debt}/payments/{payment}", token: "admin", want: http.StatusNotFound},
+		{pattern: "POST /api/debts/{id}/renegotiations", path: "/api/debts/{debt}/renegotiations", token: "user",
+			body: `{"date":"2025-03-01","originalAmount":5200,"interestRate":1,"system":"price","installments":10,"firstDueDate":"2025-04-01","notes":"Acordo"}`,
+			want: created, invalid: `{"originalAmount":0,"system":"none"}`},
+		{pattern: "GET /api/debts/{id}/renegotiations", path: "/api/debts/{debt}/renegotiations", token: "viewer", want: ok},
 		{pattern: "DELETE /api/debts/{id}", path: "/api/debts/{debt2}", token: "admin", want: noContent},
 
 		{pattern: "POST /api/financing/simulate", path: "/api/financing/simulate", token: "viewer", body: `{"amount":10000,"monthlyRate":1.5,"installments":12,"system":"sac"}`, want: ok,

@@ -211,3 +211,83 @@ func TestDebtGraceFeesAndPrepayments(t *testing.T) {
 			map[string]string{"prepaymentMode": validate.MsgPrepaymentNoSchedule})
 	})
 }
+
+// TestDebtRenegotiation: a financing renegotiated after its first installment takes new terms from the day on —
+// a new schedule without the old payments, status renegotiated, the balance the new amount — and keeps the terms
+// that ended; the net worth falls by what the renegotiation added, from its day; the old payments can no longer be
+// deleted nor new ones dated before it; the bad cases are 422, a paid debt 409.
+func TestDebtRenegotiation(t *testing.T) {
+	t.Parallel()
+	each(t, func(t *testing.T, h *harness) {
+		debt := data(t, h.call("POST", "/api/debts", "user", `{"creditorName":"Banco Safra","originalAmount":10000,"interestRate":10,
+			"installments":4,"category":"financing","system":"price","contractDate":"2026-01-05","firstDueDate":"2026-02-05"}`))
+		id := debt["id"]
+		payments, renegotiations := fmt.Sprintf("/api/debts/%v/payments", id), fmt.Sprintf("/api/debts/%v/renegotiations", id)
+		paid := data(t, h.call("POST", payments, "user", `{"date":"2026-02-05","principal":2154.71,"interest":1000,"installmentNumber":1}`))
+
+		terms := `"originalAmount":8000,"interestRate":1,"system":"sac","installments":8,"firstDueDate":"2026-04-01"`
+		for _, c := range []struct {
+			body   string
+			fields map[string]string
+		}{
+			{`{"date":"2026-01-01",` + terms + `}`, map[string]string{"date": validate.MsgRenegotiationStart}},
+			{`{"date":"2026-02-01",` + terms + `}`, map[string]string{"date": validate.MsgRenegotiationPayment}},
+			{`{"date":"2099-01-01","originalAmount":8000,"system":"sac","installments":8,"firstDueDate":"2099-02-01"}`,
+				map[string]string{"date": validate.MsgDateInFuture}},
+			{`{"originalAmount":0,"system":"none","installments":8,"firstDueDate":"2026-04-01"}`, map[string]string{
+				"date": validate.MsgRenegotiationDate, "originalAmount": validate.MsgRenegotiationAmount, "system": validate.MsgRenegotiationSystem}},
+			{`{"date":"2026-03-01","originalAmount":8000,"system":"price","installments":8,"firstDueDate":"2026-02-28"}`,
+				map[string]string{"firstDueDate": validate.MsgFirstDueBeforeRenegotiation}},
+		} {
+			wantFields(t, h.call("POST", renegotiations, "user", c.body), c.fields)
+		}
+		if res := h.call("POST", renegotiations, "viewer", `{"date":"2026-03-01",`+terms+`}`); res.Status != http.StatusForbidden {
+			t.Fatalf("a Leitor renegotiates: %d %s", res.Status, res.Body)
+		}
+
+		res := h.call("POST", renegotiations, "user", `{"date":"2026-03-01",`+terms+`,"notes":"Acordo com o banco"}`)
+		got := data(t, res)
+		if res.Status != http.StatusCreated || got["status"] != "renegotiated" || fmt.Sprint(got["currentAmount"]) != "8000" ||
+			got["termsSince"] != "2026-03-01" || got["system"] != "sac" || fmt.Sprint(got["currentInstallment"]) != "1" || got["dueDate"] != "2026-04-01" {
+			t.Fatalf("renegotiated: %d %v", res.Status, got)
+		}
+		schedule := h.call("GET", fmt.Sprintf("/api/debts/%v/schedule", id), "viewer", "")
+		if strings.Count(schedule.Body, `"number":`) != 8 || !strings.Contains(schedule.Body,
+			`{"number":1,"payment":1080.00,"interest":80.00,"amortization":1000.00,"balance":7000.00,`) ||
+			!strings.Contains(schedule.Body, `"dueDate":"2026-04-01","status":"overdue","paid":0.00`) {
+			t.Fatalf("the new schedule:\n%s", schedule.Body)
+		}
+		list := h.call("GET", renegotiations, "viewer", "")
+		for _, want := range []string{`"date":"2026-03-01","previousBalance":7845.29,"newAmount":8000.00,`,
+			`"previous":{"originalAmount":10000.00,"interestRate":10.00,"installments":4,"system":"price","firstDueDate":"2026-02-05",`,
+			`"previousSince":null,"notes":"Acordo com o banco"`} {
+			if !strings.Contains(list.Body, want) {
+				t.Fatalf("renegotiations lack %s:\n%s", want, list.Body)
+			}
+		}
+
+		// The net worth falls by what the renegotiation added (R$ 154,71), from its day.
+		before := data(t, h.call("GET", "/api/dashboard?date=2026-02-28", "viewer", ""))
+		after := data(t, h.call("GET", "/api/dashboard?date=2026-03-01", "viewer", ""))
+		if fmt.Sprint(before["netWorth"]) != "-7845.29" || fmt.Sprint(after["netWorth"]) != "-8000" {
+			t.Fatalf("net worth on 28/02 %v and on 01/03 %v", before["netWorth"], after["netWorth"])
+		}
+
+		wantFields(t, h.call("POST", payments, "user", `{"date":"2026-02-20","principal":100,"interest":0}`),
+			map[string]string{"date": validate.MsgPaymentBeforeTerms})
+		if res := h.call("DELETE", fmt.Sprintf("%s/%v", payments, paid["id"]), "admin", ""); res.Status != http.StatusConflict {
+			t.Fatalf("deleting a payment of the ended terms: %d %s", res.Status, res.Body)
+		}
+		if res := h.call("POST", payments, "user", `{"date":"2026-04-01","principal":1000,"interest":80,"installmentNumber":1}`); res.Status != http.StatusCreated {
+			t.Fatalf("the new first installment: %d %s", res.Status, res.Body)
+		}
+		if got := data(t, h.call("GET", debtPath(id), "viewer", "")); fmt.Sprint(got["currentInstallment"]) != "2" || fmt.Sprint(got["currentAmount"]) != "7000" {
+			t.Fatalf("after the new first installment: %v", got)
+		}
+
+		bill := data(t, h.call("POST", "/api/debts", "user", `{"creditorName":"Conta paga","originalAmount":300,"dueDate":"2026-02-05","status":"paid"}`))
+		if res := h.call("POST", fmt.Sprintf("/api/debts/%v/renegotiations", bill["id"]), "user", `{"date":"2026-03-01",`+terms+`}`); res.Status != http.StatusConflict {
+			t.Fatalf("renegotiating a paid debt: %d %s", res.Status, res.Body)
+		}
+	})
+}

@@ -135,6 +135,12 @@ var storeAnswers = []struct {
 	{store.ErrPaymentNotFound, refuse(http.StatusNotFound, "not_found", paymentNotFound)},
 	{store.ErrNoSuchInstallment, fieldAnswer("installmentNumber", validate.MsgNoSuchInstallment)},
 	{store.ErrPrepaymentNoSchedule, fieldAnswer("prepaymentMode", validate.MsgPrepaymentNoSchedule)},
+	{store.ErrPaymentBeforeTerms, fieldAnswer("date", validate.MsgPaymentBeforeTerms)},
+	{store.ErrPaymentOfEndedTerms, refuse(http.StatusConflict, "payment_of_ended_terms",
+		"Este pagamento é de antes da renegociação, que quitou o saldo daquele contrato: não pode ser excluído.")},
+	{store.ErrDebtPaid, refuse(http.StatusConflict, "debt_paid", "Uma dívida quitada não pode ser renegociada.")},
+	{store.ErrRenegotiationBeforeStart, fieldAnswer("date", validate.MsgRenegotiationStart)},
+	{store.ErrRenegotiationBeforePayment, fieldAnswer("date", validate.MsgRenegotiationPayment)},
 	{store.ErrTOTPEnabled, refuse(http.StatusConflict, "totp_already_enabled", "A verificação em duas etapas já está ativa.")},
 	{store.ErrUserGone, errUnauthenticated}, // the signed-in user was deleted or deactivated while the request ran
 	{auth.ErrBusy, &requestError{status: http.StatusServiceUnavailable, code: "server_busy",

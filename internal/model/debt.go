@@ -169,6 +169,9 @@ type Debt struct {
 	GraceInterest DebtGraceInterest `json:"graceInterest"`
 	// Fees are what the borrower paid out of the amount financed (IOF, tariffs): they make the CET.
 	Fees Money `json:"fees"`
+	// TermsSince is the day the current terms began, when a renegotiation replaced earlier ones (nil: since the
+	// contract); the payments dated before it belong to the terms that ended.
+	TermsSince *Date `json:"termsSince"`
 	// CET is a financing's effective monthly cost with its fees, and its annual equivalent, as percentages
 	// ("1.234567"); nil on lists and for a debt without a schedule.
 	CET *DebtCET `json:"cet,omitempty"`
@@ -178,6 +181,34 @@ type Debt struct {
 	UpdatedBy      *Actor     `json:"updatedBy"`
 	CreatedAt      time.Time  `json:"createdAt"`
 	UpdatedAt      time.Time  `json:"updatedAt"`
+}
+
+// DebtTerms are the terms of a financing: what its schedule is computed from.
+type DebtTerms struct {
+	OriginalAmount Money             `json:"originalAmount"`
+	InterestRate   Rate              `json:"interestRate"`
+	Installments   int               `json:"installments"`
+	System         DebtSystem        `json:"system"`
+	FirstDueDate   *Date             `json:"firstDueDate"`
+	GraceMonths    int               `json:"graceMonths"`
+	GraceInterest  DebtGraceInterest `json:"graceInterest"`
+	Fees           Money             `json:"fees"`
+}
+
+// DebtRenegotiation is a debt's terms replaced from Date on: its balance that day, PreviousBalance, became
+// NewAmount under the new terms. Previous are the terms that ended, which held from PreviousSince (nil: from the
+// contract).
+type DebtRenegotiation struct {
+	ID              int64     `json:"id"`
+	DebtID          int64     `json:"debtId"`
+	Date            Date      `json:"date"`
+	PreviousBalance Money     `json:"previousBalance"`
+	NewAmount       Money     `json:"newAmount"`
+	Previous        DebtTerms `json:"previous"`
+	PreviousSince   *Date     `json:"previousSince"`
+	Notes           string    `json:"notes"`
+	CreatedBy       *Actor    `json:"createdBy"`
+	CreatedAt       time.Time `json:"createdAt"`
 }
 
 // DebtCET is the effective cost of a financing, monthly and annual, as percentages written with a point.

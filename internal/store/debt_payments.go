@@ -43,10 +43,14 @@ func (s *Store) AddDebtPayment(ctx context.Context, p model.DebtPayment, by mode
 		var balance model.Money
 		var status, creditor string
 		var started model.Date
+		var termsSince sql.Null[model.Date]
 		if err := tx.QueryRowContext(ctx, `SELECT current_amount, status, creditor_name,
-				COALESCE((SELECT MIN(event_date) FROM debt_history WHERE debt_id = debts.id AND action = 'create'), ?)
-			FROM debts WHERE id = ?`, s.Today(), p.DebtID).Scan(&balance, &status, &creditor, &started); err != nil {
+				COALESCE((SELECT MIN(event_date) FROM debt_history WHERE debt_id = debts.id AND action = 'create'), ?), terms_since
+			FROM debts WHERE id = ?`, s.Today(), p.DebtID).Scan(&balance, &status, &creditor, &started, &termsSince); err != nil {
 			return err
+		}
+		if termsSince.Valid && p.Date.Before(termsSince.V) {
+			return ErrPaymentBeforeTerms
 		}
 		if p.Principal > balance {
 			return ErrPrincipalTooLarge
@@ -98,7 +102,7 @@ func (s *Store) AddDebtPayment(ctx context.Context, p model.DebtPayment, by mode
 		return sh.note(ctx, tx, p.Date)
 	})
 	if err != nil {
-		for _, known := range []error{ErrNotFound, ErrPrincipalTooLarge, ErrPaymentBeforeStart, ErrNoSuchInstallment, ErrPrepaymentNoSchedule} {
+		for _, known := range []error{ErrNotFound, ErrPrincipalTooLarge, ErrPaymentBeforeStart, ErrNoSuchInstallment, ErrPrepaymentNoSchedule, ErrPaymentBeforeTerms} {
 			if errors.Is(err, known) {
 				return model.DebtPayment{}, err
 			}
@@ -129,14 +133,18 @@ func (s *Store) DeleteDebtPayment(ctx context.Context, debtID, paymentID int64, 
 		var day model.Date
 		var principal, balance model.Money
 		var status, creditor string
-		err = tx.QueryRowContext(ctx, `SELECT p.payment_date, p.principal, d.current_amount, d.status, d.creditor_name
+		var termsSince sql.Null[model.Date]
+		err = tx.QueryRowContext(ctx, `SELECT p.payment_date, p.principal, d.current_amount, d.status, d.creditor_name, d.terms_since
 			FROM debt_payments p JOIN debts d ON d.id = p.debt_id WHERE p.id = ? AND p.debt_id = ?`, paymentID, debtID).
-			Scan(&day, &principal, &balance, &status, &creditor)
+			Scan(&day, &principal, &balance, &status, &creditor, &termsSince)
 		if errors.Is(err, sql.ErrNoRows) {
 			return ErrPaymentNotFound
 		}
 		if err != nil {
 			return err
+		}
+		if termsSince.Valid && day.Before(termsSince.V) {
+			return ErrPaymentOfEndedTerms
 		}
 		if _, err := s.setMoneyEvent(ctx, tx, moneyEvent{source: model.SourceDebtPayment, id: paymentID, field: "accountId"}, by); err != nil {
 			return err
@@ -163,7 +171,7 @@ func (s *Store) DeleteDebtPayment(ctx context.Context, debtID, paymentID int64, 
 		}
 		return sh.note(ctx, tx, day)
 	})
-	if err != nil && !errors.Is(err, ErrNotFound) && !errors.Is(err, ErrPaymentNotFound) {
+	if err != nil && !errors.Is(err, ErrNotFound) && !errors.Is(err, ErrPaymentNotFound) && !errors.Is(err, ErrPaymentOfEndedTerms) {
 		return fmt.Errorf("delete payment %d of debt %d: %w", paymentID, debtID, err)
 	}
 	return err

@@ -36,9 +36,14 @@ func (s *Store) scheduleOf(ctx context.Context, q database.Querier, d model.Debt
 		return []financing.DatedInstallment{}, nil
 	}
 	c := contractOf(d)
+	// The payments of terms that a renegotiation ended are not against these.
+	since, args := "", []any{d.ID}
+	if d.TermsSince != nil {
+		since, args = " AND payment_date >= ?", append(args, *d.TermsSince)
+	}
 	rows, err := q.QueryContext(ctx, `SELECT installment_number, payment_date, amount, COALESCE(prepayment_mode, '')
-		FROM debt_payments WHERE debt_id = ? AND (installment_number IS NOT NULL OR prepayment_mode IS NOT NULL)
-		ORDER BY payment_date, id`, d.ID)
+		FROM debt_payments WHERE debt_id = ? AND (installment_number IS NOT NULL OR prepayment_mode IS NOT NULL)`+since+`
+		ORDER BY payment_date, id`, args...)
 	if err != nil {
 		return nil, fmt.Errorf("schedule of debt %d: %w", d.ID, err)
 	}

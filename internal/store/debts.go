@@ -23,18 +23,21 @@ const debtsView = `(SELECT debts.*,
 const debtColumns = `id, creditor_name, description, original_amount, current_amount, interest_rate, due_date,
 	reported_status, status, category, payment_method, installments, current_installment,
 	created_by, created_by_name, updated_by, updated_by_name, created_at, updated_at, contract_date,
-	amortization_system, first_due_date, grace_months, grace_interest, fees`
+	amortization_system, first_due_date, grace_months, grace_interest, fees, terms_since`
 
 // scanDebt reads debtColumns, then any extra columns into extra.
 func scanDebt(row interface{ Scan(...any) error }, extra ...any) (model.Debt, error) {
 	var d model.Debt
 	var createdBy, updatedBy sql.NullInt64
 	var createdName, updatedName string
-	var contract, firstDue sql.Null[model.Date]
+	var contract, firstDue, termsSince sql.Null[model.Date]
 	err := row.Scan(append([]any{&d.ID, &d.CreditorName, &d.Description, &d.OriginalAmount, &d.CurrentAmount, &d.InterestRate,
 		&d.DueDate, &d.Status, &d.RecordedStatus, &d.Category, &d.PaymentMethod, &d.Installments,
 		&d.CurrentInstallment, &createdBy, &createdName, &updatedBy, &updatedName, &d.CreatedAt, &d.UpdatedAt, &contract,
-		&d.System, &firstDue, &d.GraceMonths, &d.GraceInterest, &d.Fees}, extra...)...)
+		&d.System, &firstDue, &d.GraceMonths, &d.GraceInterest, &d.Fees, &termsSince}, extra...)...)
+	if termsSince.Valid {
+		d.TermsSince = &termsSince.V
+	}
 	if contract.Valid {
 		d.ContractDate = &contract.V
 	}

@@ -155,3 +155,27 @@ func DebtPayment(p model.DebtPayment, amount *model.Money, today model.Date) Err
 	}
 	return e
 }
+
+// Renegotiation checks a renegotiation dated day that gives d (the debt with its new terms) a new schedule: a day
+// not after today, a new amount, Price or SAC, the first due date not before the day, the terms a financing needs,
+// notes of at most 2000 characters.
+func Renegotiation(d model.Debt, day model.Date, notes string, today model.Date) Errors {
+	e := Errors{}
+	if requiredDate(e, "date", day, MsgRenegotiationDate) {
+		NotAfterToday(e, "date", day, today)
+	}
+	if d.OriginalAmount <= 0 {
+		e.add("originalAmount", MsgRenegotiationAmount)
+	}
+	if d.System != model.DebtPrice && d.System != model.DebtSAC {
+		e.add("system", MsgRenegotiationSystem)
+	}
+	Debt(e, d)
+	if d.FirstDueDate != nil && !day.IsZero() && d.FirstDueDate.Before(day) {
+		e.add("firstDueDate", MsgFirstDueBeforeRenegotiation)
+	}
+	if tooLong(notes, 2000) {
+		e.add("notes", MsgNotesTooLong)
+	}
+	return e
+}

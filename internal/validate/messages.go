@@ -111,35 +111,42 @@ const (
 	MsgBeforeOpening      = "Data não pode ser anterior ao saldo inicial da conta"
 
 	// Debts' dated money events.
-	MsgContractDate           = "Data do contrato inválida"
-	MsgContractDateForAccount = "Informe a data do contrato: é o dia em que o dinheiro entrou na conta"
-	MsgContractAfterPayment   = "Data do contrato não pode ser posterior a um pagamento da dívida"
-	MsgPaymentPart            = "Valor não pode ser negativo"
-	MsgPaymentEmpty           = "Informe o principal ou os juros do pagamento"
-	MsgPaymentSum             = "Valor deve ser a soma do principal e dos juros"
-	MsgPrincipalTooLarge      = "Principal não pode ser maior que o saldo devedor"
-	MsgPaymentBeforeDebt      = "Data do pagamento não pode ser anterior à data do contrato da dívida"
-	MsgDebtSystem             = "Sistema de amortização inválido"
-	MsgFirstDueDate           = "Informe o vencimento da primeira parcela"
-	MsgFirstDueBeforeContract = "O primeiro vencimento não pode ser anterior à data do contrato"
-	MsgNoSuchInstallment      = "Parcela inexistente no cronograma desta dívida"
-	MsgGraceMonths            = "Carência deve ser de 0 a 120 meses"
-	MsgGraceWithoutSchedule   = "Carência só vale para financiamentos com cronograma"
-	MsgGraceInterest          = "Escolha se os juros da carência são pagos ou incorporados ao saldo"
-	MsgFees                   = "Tarifas e IOF devem ser de zero até menos que o valor financiado"
-	MsgPrepaymentMode         = "Escolha reduzir prazo ou reduzir parcela"
-	MsgPrepaymentInterest     = "Amortização extraordinária é só principal: deixe os juros em zero"
-	MsgPrepaymentInstallment  = "Amortização extraordinária não é o pagamento de uma parcela"
-	MsgPrepaymentNoSchedule   = "Amortização extraordinária só vale para financiamentos com cronograma"
-	MsgMovementAmount         = "Valor deve ser maior que zero"
-	MsgDirection              = "Escolha receita ou despesa"
-	MsgEntryCategory          = "Categoria é obrigatória"
-	MsgEntryCategoryWrong     = "Categoria não corresponde ao tipo do lançamento"
-	MsgMovementDescription    = "Descrição deve ter no máximo 200 caracteres"
-	MsgFromAccount            = "Conta de origem é obrigatória"
-	MsgToAccount              = "Conta de destino é obrigatória"
-	MsgSameAccount            = "A conta de destino deve ser diferente da conta de origem"
-	MsgUnknownAccount         = "Conta não encontrada"
+	MsgContractDate                = "Data do contrato inválida"
+	MsgContractDateForAccount      = "Informe a data do contrato: é o dia em que o dinheiro entrou na conta"
+	MsgContractAfterPayment        = "Data do contrato não pode ser posterior a um pagamento da dívida"
+	MsgPaymentPart                 = "Valor não pode ser negativo"
+	MsgPaymentEmpty                = "Informe o principal ou os juros do pagamento"
+	MsgPaymentSum                  = "Valor deve ser a soma do principal e dos juros"
+	MsgPrincipalTooLarge           = "Principal não pode ser maior que o saldo devedor"
+	MsgPaymentBeforeDebt           = "Data do pagamento não pode ser anterior à data do contrato da dívida"
+	MsgDebtSystem                  = "Sistema de amortização inválido"
+	MsgFirstDueDate                = "Informe o vencimento da primeira parcela"
+	MsgFirstDueBeforeContract      = "O primeiro vencimento não pode ser anterior à data do contrato"
+	MsgNoSuchInstallment           = "Parcela inexistente no cronograma desta dívida"
+	MsgGraceMonths                 = "Carência deve ser de 0 a 120 meses"
+	MsgGraceWithoutSchedule        = "Carência só vale para financiamentos com cronograma"
+	MsgGraceInterest               = "Escolha se os juros da carência são pagos ou incorporados ao saldo"
+	MsgFees                        = "Tarifas e IOF devem ser de zero até menos que o valor financiado"
+	MsgPrepaymentMode              = "Escolha reduzir prazo ou reduzir parcela"
+	MsgPrepaymentInterest          = "Amortização extraordinária é só principal: deixe os juros em zero"
+	MsgPrepaymentInstallment       = "Amortização extraordinária não é o pagamento de uma parcela"
+	MsgPrepaymentNoSchedule        = "Amortização extraordinária só vale para financiamentos com cronograma"
+	MsgRenegotiationDate           = "Informe a data da renegociação"
+	MsgRenegotiationStart          = "Data da renegociação não pode ser anterior ao início do contrato atual"
+	MsgRenegotiationPayment        = "Data da renegociação não pode ser anterior a um pagamento já registrado"
+	MsgRenegotiationSystem         = "A renegociação gera um novo cronograma: escolha Tabela Price ou SAC"
+	MsgRenegotiationAmount         = "Novo valor deve ser maior que zero"
+	MsgFirstDueBeforeRenegotiation = "O primeiro vencimento não pode ser anterior à data da renegociação"
+	MsgPaymentBeforeTerms          = "Data do pagamento não pode ser anterior à renegociação da dívida"
+	MsgMovementAmount              = "Valor deve ser maior que zero"
+	MsgDirection                   = "Escolha receita ou despesa"
+	MsgEntryCategory               = "Categoria é obrigatória"
+	MsgEntryCategoryWrong          = "Categoria não corresponde ao tipo do lançamento"
+	MsgMovementDescription         = "Descrição deve ter no máximo 200 caracteres"
+	MsgFromAccount                 = "Conta de origem é obrigatória"
+	MsgToAccount                   = "Conta de destino é obrigatória"
+	MsgSameAccount                 = "A conta de destino deve ser diferente da conta de origem"
+	MsgUnknownAccount              = "Conta não encontrada"
 )
 
 // The messages of sales in installments and their receivables (our own: docs/product.md has none).
@@ -257,6 +264,9 @@ func messages() map[string]map[string]string {
 			"graceWithoutSchedule": MsgGraceWithoutSchedule, "graceInterest": MsgGraceInterest, "fees": MsgFees,
 			"prepaymentMode": MsgPrepaymentMode, "prepaymentInterest": MsgPrepaymentInterest,
 			"prepaymentInstallment": MsgPrepaymentInstallment, "prepaymentNoSchedule": MsgPrepaymentNoSchedule,
+			"renegotiationDate": MsgRenegotiationDate, "renegotiationStart": MsgRenegotiationStart,
+			"renegotiationPayment": MsgRenegotiationPayment, "renegotiationSystem": MsgRenegotiationSystem,
+			"renegotiationAmount": MsgRenegotiationAmount, "firstDueBeforeRenegotiation": MsgFirstDueBeforeRenegotiation, "paymentBeforeTerms": MsgPaymentBeforeTerms,
 		},
 		"accounts": {
 			"name": MsgAccountName, "nameTooLong": MsgAccountNameTooLong, "kind": MsgAccountKind,

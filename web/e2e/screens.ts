@@ -123,6 +123,7 @@ export const SCREENS: Screen[] = [
   { name: 'divida-editar', path: (r) => `/debts/${r.debt}/edit` },
   { name: 'divida-financiamento', path: (r) => `/debts/${r.financing}` },
   { name: 'divida-financiamento-editar', path: (r) => `/debts/${r.financing}/edit` },
+  { name: 'divida-renegociar', path: (r) => `/debts/${r.financing}/renegotiate` },
   {
     name: 'divida-financiamento-pagar',
     path: (r) => `/debts/${r.financing}`,

@@ -35,6 +35,7 @@ const DebtsListRoute = lazy(() => import('@/features/debts/routes/DebtsListRoute
 const NewDebtRoute = lazy(() => import('@/features/debts/routes/NewDebtRoute'))
 const DebtDetailRoute = lazy(() => import('@/features/debts/routes/DebtDetailRoute'))
 const EditDebtRoute = lazy(() => import('@/features/debts/routes/EditDebtRoute'))
+const RenegotiateDebtRoute = lazy(() => import('@/features/debts/routes/RenegotiateDebtRoute'))
 const SimulatorRoute = lazy(() => import('@/features/financing/routes/SimulatorRoute'))
 const AccountsListRoute = lazy(() => import('@/features/accounts/routes/AccountsListRoute'))
 const NewAccountRoute = lazy(() => import('@/features/accounts/routes/NewAccountRoute'))
@@ -115,6 +116,7 @@ const router = createBrowserRouter([
           { path: '/debts/simulator', element: screen(<SimulatorRoute />, { resource: 'debts' }) },
           { path: '/debts/:id', element: screen(<DebtDetailRoute />, { resource: 'debts' }) },
           { path: '/debts/:id/edit', element: screen(<EditDebtRoute />, { permission: 'debts.update' }) },
+          { path: '/debts/:id/renegotiate', element: screen(<RenegotiateDebtRoute />, { permission: 'debts.update' }) },
           { path: '/accounts', element: screen(<AccountsListRoute />, { permission: 'accounts.read' }) },
           { path: '/accounts/new', element: screen(<NewAccountRoute />, { permission: 'accounts.create' }) },
           { path: '/accounts/transfer', element: screen(<NewTransferRoute />, { permission: 'accounts.update' }) },

@@ -23,6 +23,7 @@ const ROUTE_TITLES: [pattern: string, title: string][] = [
   ['/debts', 'Dívidas'],
   ['/debts/new', 'Nova Dívida'],
   ['/debts/:id/edit', 'Editar Dívida'],
+  ['/debts/:id/renegotiate', 'Renegociar Dívida'],
   ['/debts/:id', 'Dívida'],
   ['/accounts', 'Contas'],
   ['/accounts/new', 'Nova Conta'],

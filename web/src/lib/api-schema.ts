@@ -1859,6 +1859,97 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/debts/{id}/renegotiations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** A debt's renegotiations, the latest first, each with the terms it ended (debts.read) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: components["parameters"]["id"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description ok */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["DebtRenegotiation"][];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                /** @description 'Dívida não encontrada' */
+                404: components["responses"]["NotFound"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        put?: never;
+        /** Renegotiate (debts.update): from date on the debt's balance becomes originalAmount under new terms (Price or SAC), status renegotiated; the terms that end are kept */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: components["parameters"]["id"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["RenegotiationInput"];
+                };
+            };
+            responses: {
+                /** @description renegotiated */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Debt"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                /** @description debt_paid: 'Uma dívida quitada não pode ser renegociada.' */
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["TooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                /** @description date, originalAmount, interestRate, system, installments, firstDueDate, graceMonths, graceInterest, fees, notes */
+                422: components["responses"]["Invalid"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/debts/{id}/schedule": {
         parameters: {
             query?: never;
@@ -4143,6 +4234,11 @@ export interface components {
             graceInterest: "paid" | "capitalized";
             /** @description IOF and tariffs kept from the amount financed, in reais: they make the CET */
             fees: number;
+            /**
+             * Format: date
+             * @description the day a renegotiation's terms began (null: the contract's); payments before it belong to the terms that ended
+             */
+            termsSince: string | null;
             /** @description a financing's custo efetivo total (detail, create and edit answers only): the rate at which its installments are worth originalAmount − fees, monthly and annual, percent */
             cet?: {
                 monthly: string;
@@ -4221,6 +4317,65 @@ export interface components {
             } | null;
             /** Format: date-time */
             createdAt: string;
+        };
+        DebtTerms: {
+            originalAmount: number;
+            interestRate: number;
+            installments: number;
+            /** @enum {string} */
+            system: "none" | "price" | "sac";
+            /** Format: date */
+            firstDueDate: string | null;
+            graceMonths: number;
+            /** @enum {string} */
+            graceInterest: "paid" | "capitalized";
+            fees: number;
+        };
+        DebtRenegotiation: {
+            id: number;
+            debtId: number;
+            /** Format: date */
+            date: string;
+            /** @description the balance the ended terms left that day */
+            previousBalance: number;
+            /** @description what it became under the new terms */
+            newAmount: number;
+            previous: components["schemas"]["DebtTerms"];
+            /**
+             * Format: date
+             * @description when the ended terms began (null: the contract)
+             */
+            previousSince: string | null;
+            notes: string;
+            createdBy: {
+                id: number;
+                name: string;
+            } | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        RenegotiationInput: {
+            /**
+             * Format: date
+             * @description required ('Informe a data da renegociação'), not after today, not before the current terms began ('Data da renegociação não pode ser anterior ao início do contrato atual') nor before a payment ('Data da renegociação não pode ser anterior a um pagamento já registrado')
+             */
+            date: string;
+            /** @description the new amount, > 0 ('Novo valor deve ser maior que zero'): the balance with what the renegotiation adds or forgives */
+            originalAmount: number;
+            /** @description effective % a.m., as a debt's */
+            interestRate?: number;
+            /** @description price or sac ('A renegociação gera um novo cronograma: escolha Tabela Price ou SAC') */
+            system: string;
+            installments: number;
+            /**
+             * Format: date
+             * @description not before date ('O primeiro vencimento não pode ser anterior à data da renegociação')
+             */
+            firstDueDate: string;
+            graceMonths?: number;
+            graceInterest?: string;
+            fees?: number;
+            notes?: string;
         };
         DebtPaymentInput: {
             /**

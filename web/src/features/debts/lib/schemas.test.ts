@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { messages } from '@/lib/vocabulary'
-import { DEBT_DEFAULTS, DEBT_MESSAGES, debtSchema, paymentSchema } from './schemas'
+import { DEBT_DEFAULTS, DEBT_MESSAGES, debtSchema, paymentSchema, renegotiationSchema } from './schemas'
 import { detailStatusLabel, formatRate } from './labels'
 
 const valid = { ...DEBT_DEFAULTS, creditorName: 'Banco do Brasil', originalAmount: 1000, currentAmount: 800, dueDate: '2030-12-01' }
@@ -36,6 +36,32 @@ describe('debt form schema (docs/product.md §5)', () => {
     expect(paymentSchema.safeParse(payment).success).toBe(true)
     const wrong = paymentSchema.safeParse({ ...payment, interest: 10 })
     expect(wrong.success || wrong.error.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['interest', DEBT_MESSAGES.prepaymentInterest]])
+  })
+
+  it('takes a renegotiation into Price or SAC, its first due date not before its day', () => {
+    const renegotiation = {
+      date: '2026-03-01',
+      originalAmount: 11000,
+      interestRate: 1,
+      system: 'sac' as const,
+      installments: 10,
+      firstDueDate: '2026-04-01',
+      graceMonths: 0,
+      graceInterest: 'paid' as const,
+      fees: 0,
+      notes: '',
+    }
+    const issues = (v: unknown) => {
+      const r = renegotiationSchema.safeParse(v)
+      return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [i.path.join('.'), i.message]))
+    }
+    expect(issues(renegotiation)).toEqual({})
+    expect(issues({ ...renegotiation, firstDueDate: '2026-02-28' })).toEqual({ firstDueDate: DEBT_MESSAGES.firstDueBeforeRenegotiation })
+    expect(issues({ ...renegotiation, date: '', originalAmount: 0, system: 'none' })).toEqual({
+      date: DEBT_MESSAGES.renegotiationDate,
+      originalAmount: DEBT_MESSAGES.renegotiationAmount,
+      system: DEBT_MESSAGES.renegotiationSystem,
+    })
   })
 
   it('accepts a complete debt and the defaults', () => {

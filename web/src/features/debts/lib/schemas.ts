@@ -104,3 +104,33 @@ export const paymentSchema = z
   .refine((v) => v.mode === '' || v.interest === 0, { message: DEBT_MESSAGES.prepaymentInterest, path: ['interest'] })
 
 export type PaymentFormValues = z.infer<typeof paymentSchema>
+
+/** renegotiationSchema: a renegotiation — its day (not after today), the new amount and terms, Price or SAC. */
+export const renegotiationSchema = z
+  .object({
+    date: z
+      .string()
+      .min(1, DEBT_MESSAGES.renegotiationDate)
+      .refine(emptyOrISODate, DATE_INVALID)
+      .refine((v) => !isISODate(v) || notAfterToday(v), messages.accounts.dateInFuture),
+    originalAmount: z.number().gt(0, DEBT_MESSAGES.renegotiationAmount),
+    interestRate: z
+      .number({ message: DEBT_MESSAGES.interestRate })
+      .min(0, DEBT_MESSAGES.interestRate)
+      .max(100, DEBT_MESSAGES.interestRate)
+      .refine(twoDecimals, DEBT_MESSAGES.interestRate),
+    system: z.enum(['price', 'sac'], { message: DEBT_MESSAGES.renegotiationSystem }),
+    installments: count(DEBT_MESSAGES.installments),
+    firstDueDate: z.string().min(1, DEBT_MESSAGES.firstDueDate).refine(emptyOrISODate, DATE_INVALID),
+    graceMonths: z.number({ message: DEBT_MESSAGES.graceMonths }).int(DEBT_MESSAGES.graceMonths).min(0, DEBT_MESSAGES.graceMonths).max(120, DEBT_MESSAGES.graceMonths),
+    graceInterest: z.enum(['paid', 'capitalized'], { message: DEBT_MESSAGES.graceInterest }),
+    fees: z.number().min(0, DEBT_MESSAGES.fees),
+    notes: z.string().max(2000, messages.common.notesTooLong),
+  })
+  .refine((v) => !isISODate(v.date) || !isISODate(v.firstDueDate) || v.firstDueDate >= v.date, {
+    message: DEBT_MESSAGES.firstDueBeforeRenegotiation,
+    path: ['firstDueDate'],
+  })
+  .refine((v) => v.originalAmount <= 0 || v.fees < v.originalAmount, { message: DEBT_MESSAGES.fees, path: ['fees'] })
+
+export type RenegotiationFormValues = z.infer<typeof renegotiationSchema>

@@ -1,5 +1,6 @@
-import { useNavigate, useParams } from 'react-router'
-import { CalendarClock } from 'lucide-react'
+import { Link, useNavigate, useParams } from 'react-router'
+import { CalendarClock, Handshake } from 'lucide-react'
+import { buttonClass } from '@/components/ui/FormField'
 import { DeleteButton, DetailCard, EditLink } from '@/components/ui/DetailCard'
 import { PageSpinner } from '@/components/ui/PageSpinner'
 import { useSession } from '@/lib/auth'
@@ -11,6 +12,7 @@ import { useDebt } from '../api/get-debt'
 import type { Actor, Debt } from '../api/types'
 import { DebtLoadError } from '../components/DebtLoadError'
 import { DebtPayments } from '../components/DebtPayments'
+import { DebtRenegotiations } from '../components/DebtRenegotiations'
 import { DebtSchedule } from '../components/DebtSchedule'
 import { useDebtSchedule } from '../api/get-schedule'
 import { DebtStatusBadge } from '../components/DebtStatusBadge'
@@ -56,6 +58,7 @@ export default function DebtDetailRoute() {
     ['Parcelas', `${debt.currentInstallment} de ${scheduled && schedule.data?.length ? schedule.data.length : debt.installments}`],
     ['Forma de pagamento', debt.paymentMethod || 'Não informado'],
     ['Data do contrato', debt.contractDate ? formatDate(debt.contractDate) : 'Não informado'],
+    ...(debt.termsSince ? [['Renegociada em', formatDate(debt.termsSince)] as [string, string]] : []),
   ]
   const by = (actor: Actor | null) => (actor ? ` por ${actor.name}` : '')
 
@@ -73,6 +76,11 @@ export default function DebtDetailRoute() {
         actions={
           <>
             {hasPermission(me?.role, 'debts.update') && <EditLink to={`/debts/${debt.id}/edit`} primary />}
+            {hasPermission(me?.role, 'debts.update') && debt.status !== 'paid' && (
+              <Link to={`/debts/${debt.id}/renegotiate`} className={buttonClass.secondary}>
+                <Handshake aria-hidden className="h-4 w-4" /> Renegociar
+              </Link>
+            )}
             {hasPermission(me?.role, 'debts.delete') && <DeleteButton onClick={() => remove.ask(debt)} />}
           </>
         }
@@ -81,6 +89,7 @@ export default function DebtDetailRoute() {
       />
 
       {scheduled && schedule.data && <DebtSchedule installments={schedule.data} systemLabel={SYSTEM_LABELS[debt.system]} />}
+      <DebtRenegotiations debtId={debt.id} />
       <DebtPayments debtId={debt.id} canPay={hasPermission(me?.role, 'debts.update')} canDelete={hasPermission(me?.role, 'debts.delete')} schedule={schedule.data ?? []} />
 
       <section aria-labelledby="history-title" className="mt-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
