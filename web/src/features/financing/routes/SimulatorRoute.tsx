@@ -1,14 +1,17 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Calculator } from 'lucide-react'
+import { Link } from 'react-router'
+import { Calculator, Save } from 'lucide-react'
 import { DescriptionList } from '@/components/ui/DescriptionList'
 import { FormPage } from '@/components/ui/FormPage'
 import { InputField, MoneyField, SelectField } from '@/components/ui/fields'
 import { buttonClass } from '@/components/ui/FormField'
 import { LoadError } from '@/components/ui/LoadError'
 import { Spinner } from '@/components/ui/Spinner'
+import { useSession } from '@/lib/auth'
 import { formatBRL } from '@/lib/money'
+import { hasPermission } from '@/lib/permissions'
 import { useSimulations, type Simulation, type SimulationInput } from '../api/simulate'
 import { BalanceChart, SERIES } from '../components/BalanceChart'
 import { ScheduleTable } from '../components/ScheduleTable'
@@ -28,6 +31,8 @@ export default function SimulatorRoute() {
   const [input, setInput] = useState<Omit<SimulationInput, 'system'> | null>(null)
   const [shown, setShown] = useState<Simulation['system'] | null>(null)
   const results = useSimulations(input)
+  const { user: me } = useSession()
+  const canSave = hasPermission(me?.role, 'debts.create')
   const form = useForm<SimulatorValues>({ resolver: zodResolver(simulatorSchema), defaultValues: SIMULATOR_DEFAULTS })
   const { control, register, handleSubmit, watch } = form
   const { errors } = form.formState
@@ -75,7 +80,13 @@ export default function SimulatorRoute() {
           </p>
           <div className="grid gap-6 md:grid-cols-2">
             {schedules.map((s) => (
-              <SystemCard key={s.system} schedule={s} open={shown === s.system} onToggle={() => setShown(shown === s.system ? null : s.system)} />
+              <SystemCard
+                key={s.system}
+                schedule={s}
+                saveTo={canSave && input ? newDebtLink(s, input) : undefined}
+                open={shown === s.system}
+                onToggle={() => setShown(shown === s.system ? null : s.system)}
+              />
             ))}
           </div>
           {schedules
@@ -98,8 +109,23 @@ export default function SimulatorRoute() {
 /** labelOf names a schedule's system. */
 const labelOf = (schedule: Simulation) => SERIES.find((s) => s.system === schedule.system)!.label
 
-/** SystemCard sums up one schedule; its button shows or hides the schedule's installments under the cards. */
-function SystemCard({ schedule, open, onToggle }: { schedule: Simulation; open: boolean; onToggle: () => void }) {
+/** newDebtLink is the new-debt form filled with a simulation: its system, amount, monthly rate, term and fees. */
+function newDebtLink(schedule: Simulation, input: Omit<SimulationInput, 'system'>): string {
+  const query = new URLSearchParams({
+    system: schedule.system,
+    amount: String(input.amount),
+    rate: String(schedule.monthlyRate),
+    installments: String(input.installments),
+    fees: String(input.fees ?? 0),
+  })
+  return `/debts/new?${query}`
+}
+
+/**
+ * SystemCard sums up one schedule; its button shows or hides the schedule's installments under the cards, and
+ * 'Salvar como dívida' (for who may create debts) opens the new-debt form filled with it.
+ */
+function SystemCard({ schedule, saveTo, open, onToggle }: { schedule: Simulation; saveTo?: string; open: boolean; onToggle: () => void }) {
   const label = labelOf(schedule)
   const first = schedule.installments[0]
   const last = schedule.installments[schedule.installments.length - 1]
@@ -121,6 +147,11 @@ function SystemCard({ schedule, open, onToggle }: { schedule: Simulation; open: 
       <button type="button" aria-expanded={open} onClick={onToggle} className={`${buttonClass.secondary} mt-4 w-full`}>
         {open ? 'Ocultar parcelas' : `Ver as ${schedule.installments.length} parcelas`}
       </button>
+      {saveTo && (
+        <Link to={saveTo} className={`${buttonClass.primary} mt-2 w-full`}>
+          <Save aria-hidden className="h-4 w-4" /> Salvar como dívida
+        </Link>
+      )}
     </article>
   )
 }

@@ -1,0 +1,28 @@
+import { DEBT_DEFAULTS, type DebtFormValues } from './schemas'
+
+/**
+ * debtDefaultsFromQuery is the new-debt form's defaults with what a simulation sent in the address ('Salvar como
+ * dívida': ?system=price&amount=10000&rate=1.5&installments=24&fees=150): a financing with that system, amount, rate
+ * (rounded to the form's two decimals), term and fees. What does not parse is left at its default.
+ */
+export function debtDefaultsFromQuery(params: URLSearchParams): DebtFormValues {
+  const values: DebtFormValues = { ...DEBT_DEFAULTS }
+  const number = (name: string, ok: (n: number) => boolean) => {
+    const raw = params.get(name)
+    const n = raw === null || raw.trim() === '' ? Number.NaN : Number(raw)
+    return Number.isFinite(n) && ok(n) ? n : undefined
+  }
+  const system = params.get('system')
+  if (system !== 'price' && system !== 'sac') return values
+  values.system = system
+  values.category = 'financing'
+  const amount = number('amount', (n) => n > 0)
+  if (amount !== undefined) values.originalAmount = values.currentAmount = Math.round(amount * 100) / 100
+  const rate = number('rate', (n) => n >= 0 && n <= 100)
+  if (rate !== undefined) values.interestRate = Math.round(rate * 100) / 100
+  const installments = number('installments', (n) => Number.isInteger(n) && n >= 1 && n <= 600)
+  if (installments !== undefined) values.installments = installments
+  const fees = number('fees', (n) => n >= 0)
+  if (fees !== undefined) values.fees = Math.round(fees * 100) / 100
+  return values
+}
