@@ -2,6 +2,7 @@ package api_test
 
 import (
 	"encoding/json"
+	"fmt"
 	"net/http"
 	"strings"
 	"testing"
@@ -72,6 +73,52 @@ func TestDashboardFromRealRecords(t *testing.T) {
 			tx[1].Type != "vehicle" || tx[1].Amount != "-30000.00" || tx[1].Date != "2025-01-10" ||
 			tx[2].Type != "asset" || tx[2].Amount != "-0.10" || tx[2].Description != "Aquisição de ativo: Casa Jardim" {
 			t.Fatalf("recent transactions: %+v", tx)
+		}
+	})
+}
+
+// TestDashboardUpcoming: 'Próximos vencimentos' lists, earliest first, the open installments due in the next 30
+// days — a financing's from its schedule (not the paid one, not the ones after the window), a bill's due date and
+// balance, a receivable's installment — and counts the overdue debts and receivables.
+func TestDashboardUpcoming(t *testing.T) {
+	t.Parallel()
+	each(t, func(t *testing.T, h *harness) {
+		today := h.store.Today().String()
+		// A financing whose first installment fell due 20 days ago and is paid; the second is due in 10 days.
+		financing := data(t, h.call("POST", "/api/debts", "user", fmt.Sprintf(`{"creditorName":"Banco Safra","originalAmount":10000,
+			"interestRate":10,"installments":4,"system":"price","contractDate":"%s","firstDueDate":"%s"}`, day(t, today, -50), day(t, today, -20))))
+		if res := h.call("POST", fmt.Sprintf("/api/debts/%v/payments", financing["id"]), "user", fmt.Sprintf(
+			`{"date":"%s","principal":2154.71,"interest":1000,"installmentNumber":1}`, day(t, today, -20))); res.Status != http.StatusCreated {
+			t.Fatalf("payment: %d %s", res.Status, res.Body)
+		}
+		h.createDebt("user", fmt.Sprintf(`{"creditorName":"Conta de luz","originalAmount":350.4,"dueDate":"%s"}`, day(t, today, 3)))
+		h.createDebt("user", fmt.Sprintf(`{"creditorName":"Fornecedor atrasado","originalAmount":99,"dueDate":"%s"}`, day(t, today, -1)))
+		h.createDebt("user", fmt.Sprintf(`{"creditorName":"Longe","originalAmount":99,"dueDate":"%s"}`, day(t, today, 45)))
+		// A vehicle sold in 3 installments: the first overdue, the second in the window.
+		vehicle := data(t, h.call("POST", "/api/vehicles", "user", fmt.Sprintf(`{"make":"Fiat","model":"Toro","year":2022,"licensePlate":"RCB1A23",
+			"color":"Preto","purchasePrice":90000,"sellingPrice":99000,"purchaseDate":"%s"}`, day(t, today, -60))))
+		if res := h.call("PUT", fmt.Sprintf("/api/vehicles/%v/sell", vehicle["id"]), "user", fmt.Sprintf(`{"sellingPrice":99000,"soldDate":"%s",
+			"paymentMethod":"installments","installments":3,"firstDueDate":"%s"}`, day(t, today, -40), day(t, today, -10))); res.Status != http.StatusOK {
+			t.Fatalf("sale: %d %s", res.Status, res.Body)
+		}
+
+		res := h.call("GET", "/api/dashboard", "viewer", "")
+		d := data(t, res)
+		for _, want := range []string{
+			fmt.Sprintf(`"upcoming":[{"kind":"debt","id":%v,"description":"Conta de luz","installment":0,"installments":0,"dueDate":"%s","amount":350.40,"scheduled":false}`,
+				d["upcoming"].([]any)[0].(map[string]any)["id"], day(t, today, 3)),
+			fmt.Sprintf(`{"kind":"debt","id":%v,"description":"Banco Safra","installment":2,"installments":4,"dueDate":"%s","amount":3154.71,"scheduled":true}`,
+				financing["id"], day(t, today, 10)),
+			fmt.Sprintf(`{"kind":"receivable","id":1,"description":"Venda de veículo: Fiat Toro","installment":2,"installments":3,"dueDate":"%s","amount":33000.00,"scheduled":true}`,
+				day(t, today, 20)),
+			`"overdueCount":2`,
+		} {
+			if !strings.Contains(res.Body, want) {
+				t.Fatalf("the dashboard lacks %s:\n%s", want, res.Body)
+			}
+		}
+		if n := len(d["upcoming"].([]any)); n != 3 || strings.Contains(res.Body, `"description":"Longe"`) {
+			t.Fatalf("%d upcoming: %s", n, res.Body)
 		}
 	})
 }

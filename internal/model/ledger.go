@@ -91,6 +91,25 @@ type Dashboard struct {
 	MonthlyEvolution   []MonthNetWorth  `json:"monthlyEvolution"`
 	Changes            DashboardChanges `json:"changes"`
 	RecentTransactions []CashEvent      `json:"recentTransactions"`
+	// Upcoming are the installments of debts and receivables still open and due in the next days from today
+	// ('Próximos vencimentos'); OverdueCount counts the debts and the receivables overdue today.
+	Upcoming     []DueItem `json:"upcoming"`
+	OverdueCount int       `json:"overdueCount"`
+}
+
+// DueItem is an installment to pay or to receive: of a debt (its schedule's, or a debt without one: its due date
+// and balance) or of a receivable.
+type DueItem struct {
+	Kind        string `json:"kind"` // debt or receivable
+	ID          int64  `json:"id"`   // the debt's or the receivable's
+	Description string `json:"description"`
+	// Installment and Installments number it (both 0 for a debt in one payment); Amount is what is still open of it,
+	// or, for a debt without a schedule, its balance (Scheduled false).
+	Installment  int   `json:"installment"`
+	Installments int   `json:"installments"`
+	DueDate      Date  `json:"dueDate"`
+	Amount       Money `json:"amount"`
+	Scheduled    bool  `json:"scheduled"`
 }
 
 // MonthNetWorth is one point of the monthly evolution: the net worth at the end of a month (today for the

@@ -1,15 +1,23 @@
 package store
 
 import (
+	"cmp"
 	"context"
+	"fmt"
+	"slices"
+	"strings"
 
+	"patrimonio/internal/financing"
 	"patrimonio/internal/model"
 )
 
-// DashboardMonths is how many points the monthly evolution has; RecentTransactions how many events it lists.
+// DashboardMonths is how many points the monthly evolution has; DashboardRecentEvents how many events it lists;
+// 'Próximos vencimentos' looks UpcomingDays ahead and lists at most UpcomingMax installments.
 const (
 	DashboardMonths       = 12
 	DashboardRecentEvents = 10
+	UpcomingDays          = 30
+	UpcomingMax           = 10
 )
 
 // Dashboard returns docs/product.md §3's dashboard data as of the end of day (today when zero): the position, the net
@@ -45,9 +53,73 @@ func (s *Store) Dashboard(ctx context.Context, day model.Date) (model.Dashboard,
 	if d.RecentTransactions, err = s.CashEvents(ctx, model.Date{}, today, DashboardRecentEvents); err != nil {
 		return model.Dashboard{}, err
 	}
+	if d.Upcoming, d.OverdueCount, err = s.upcoming(ctx); err != nil {
+		return model.Dashboard{}, err
+	}
 	return d, nil
 }
 
 func countChange(delta int, riseIsGood bool) model.CountChange {
 	return model.CountChange{Value: delta, ChangeType: model.ChangeTypeOf(int64(delta), riseIsGood)}
+}
+
+// upcoming is 'Próximos vencimentos': the installments still open and due from today to UpcomingDays after it,
+// earliest first, at most UpcomingMax — of the financings (from their schedules), of the debts without a schedule
+// (their due date and balance) and of the receivables — and how many debts and receivables are overdue today, as
+// their lists count them. Only the debts whose due date (a financing's: its first installment not paid) is in the
+// window, or a financing's before it, have their schedule built.
+func (s *Store) upcoming(ctx context.Context) ([]model.DueItem, int, error) {
+	from := s.Today()
+	to := from.AddDays(UpcomingDays)
+	items := []model.DueItem{}
+	debts, err := s.queryDebts(ctx, `status IN ('active', 'renegotiated') AND current_amount > 0
+		AND (due_date >= ? AND due_date <= ? OR amortization_system <> 'none' AND due_date < ?)`, from, to, from)
+	if err != nil {
+		return nil, 0, err
+	}
+	for _, d := range debts {
+		if d.System == model.DebtNoSystem {
+			item := model.DueItem{Kind: "debt", ID: d.ID, Description: d.CreditorName, DueDate: d.DueDate, Amount: d.CurrentAmount}
+			if d.Installments > 1 {
+				item.Installment, item.Installments = d.CurrentInstallment, d.Installments
+			}
+			items = append(items, item)
+			continue
+		}
+		schedule, err := s.scheduleOf(ctx, s.db, d)
+		if err != nil {
+			return nil, 0, err
+		}
+		for _, in := range schedule {
+			if in.Status != financing.InstallmentPaid && !in.DueDate.Before(from) && !in.DueDate.After(to) {
+				items = append(items, model.DueItem{Kind: "debt", ID: d.ID, Description: d.CreditorName, Installment: in.Number,
+					Installments: len(schedule), DueDate: in.DueDate, Amount: in.Payment - in.Paid, Scheduled: true})
+			}
+		}
+	}
+	receivables, err := s.receivablesDueBetween(ctx, from, to)
+	if err != nil {
+		return nil, 0, err
+	}
+	for _, r := range receivables {
+		for _, in := range r.Installments {
+			if in.Status != model.ReceivablePaid && !in.DueDate.Before(from) && !in.DueDate.After(to) {
+				items = append(items, model.DueItem{Kind: "receivable", ID: r.ID, Description: r.Description, Installment: in.Number,
+					Installments: len(r.Installments), DueDate: in.DueDate, Amount: in.Amount - in.Received, Scheduled: true})
+			}
+		}
+	}
+	slices.SortStableFunc(items, func(a, b model.DueItem) int {
+		return cmp.Or(strings.Compare(a.DueDate.String(), b.DueDate.String()), strings.Compare(a.Kind, b.Kind), cmp.Compare(a.ID, b.ID))
+	})
+	if len(items) > UpcomingMax {
+		items = items[:UpcomingMax]
+	}
+	var overdue int
+	if err := s.db.QueryRowContext(ctx, `SELECT (SELECT COUNT(*) FROM debts WHERE status = 'active' AND due_date < ?)
+		+ (SELECT COUNT(*) FROM (SELECT `+receivableStatusSQL+` AS status FROM (`+receivableRows+`) x) y WHERE status = 'overdue')`,
+		from, from).Scan(&overdue); err != nil {
+		return nil, 0, fmt.Errorf("overdue count: %w", err)
+	}
+	return items, overdue, nil
 }

@@ -233,6 +233,21 @@ func (s *Store) withInstallments(ctx context.Context, list []model.Receivable, k
 	return nil
 }
 
+// receivablesDueBetween returns, with their installments, the receivables with an installment due from from to to.
+func (s *Store) receivablesDueBetween(ctx context.Context, from, to model.Date) ([]model.Receivable, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT id, asset_id, vehicle_id, description, debtor_name, sale_date, sale_value,
+			down_payment, amount, created_at, received FROM (`+receivableRows+` WHERE r.id IN (SELECT receivable_id
+				FROM receivable_installments WHERE due_date >= ? AND due_date <= ?)) x ORDER BY id`, s.Today(), from, to)
+	if err != nil {
+		return nil, fmt.Errorf("receivables due: %w", err)
+	}
+	list, err := scanReceivables(rows)
+	if err != nil {
+		return nil, err
+	}
+	return list, s.withInstallments(ctx, list, true)
+}
+
 // ReceivableByID returns a receivable with its installments, or ErrNotFound.
 func (s *Store) ReceivableByID(ctx context.Context, id int64) (model.Receivable, error) {
 	rows, err := s.db.QueryContext(ctx, `SELECT id, asset_id, vehicle_id, description, debtor_name, sale_date, sale_value,

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { DEMO_BASE_URL } from './fixtures'
-import { apiToken, createUser, signIn } from './helpers'
+import { apiToken, createUser, dayInSaoPaulo, isoInSaoPaulo, noSidewaysScroll, signIn, unique } from './helpers'
 
 const brl = (v: number) => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(v)
 
@@ -104,4 +104,33 @@ test('a viewer reads the dashboard, and a failure shows the error text', async (
   await page.reload()
   await expect(page.getByText('Erro ao carregar dados do dashboard. Por favor, tente novamente.')).toBeVisible()
   await expect(page.getByRole('group', { name: 'Resumo do patrimônio' })).toHaveCount(0)
+})
+
+test("'Próximos vencimentos': a financing's next installment due tomorrow, linking to the debt; not on a past day", async ({ page, request }) => {
+  const token = await apiToken(request)
+  const creditor = unique('Banco Vencimento')
+  const res = await request.post('/api/debts', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { creditorName: creditor, originalAmount: 12000, interestRate: 1, installments: 12, category: 'financing', system: 'sac', firstDueDate: isoInSaoPaulo(1) },
+  })
+  expect(res.status()).toBe(201)
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await signIn(page)
+  const panel = page.getByRole('region', { name: 'Próximos vencimentos' })
+  const row = panel.getByTestId('upcoming').filter({ hasText: creditor })
+  await expect(row).toContainText(`${dayInSaoPaulo(1)} · Parcela 1 de 12`)
+  await expect(row).toContainText('R$ 1.120,00')
+  await expect(row).toContainText('A pagar')
+  await page.screenshot({ path: test.info().outputPath('proximos-vencimentos-1280.png'), fullPage: true })
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.reload()
+  await expect(row).toBeVisible()
+  await noSidewaysScroll(page)
+  await page.screenshot({ path: test.info().outputPath('proximos-vencimentos-390.png'), fullPage: true })
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await row.getByRole('link', { name: creditor }).click()
+  await expect(page.getByRole('heading', { name: creditor })).toBeVisible()
+  await page.goto(`/dashboard?data=${isoInSaoPaulo(-40)}`)
+  await expect(page.getByText(`Posição em ${dayInSaoPaulo(-40)}`)).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Próximos vencimentos' })).toHaveCount(0)
 })

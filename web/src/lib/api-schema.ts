@@ -2038,6 +2038,8 @@ export interface paths {
                 403: components["responses"]["Forbidden"];
                 /** @description 'Dívida não encontrada', or 'Pagamento não encontrado' for a payment id that names no payment of this debt */
                 404: components["responses"]["NotFound"];
+                /** @description payment_of_ended_terms: a payment dated before a renegotiation, which settled the balance of those terms */
+                409: components["responses"]["Conflict"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
                 507: components["responses"]["InsufficientStorage"];
@@ -5055,6 +5057,25 @@ export interface components {
                 /** @description signed: sale and new debt +, acquisition, purchase and debt payment − */
                 amount: number;
             }[];
+            /** @description 'Próximos vencimentos': the installments still open and due from today (São Paulo) to 30 days after it, earliest first, at most 10 — whatever the date asked for */
+            upcoming: {
+                /** @enum {string} */
+                kind: "debt" | "receivable";
+                /** @description the debt or the receivable */
+                id: number;
+                /** @description the creditor of a debt, the sale of a receivable */
+                description: string;
+                /** @description its number (0 for a debt in one payment) */
+                installment: number;
+                installments: number;
+                /** Format: date */
+                dueDate: string;
+                /** @description what is still open of it; for a debt without a schedule (scheduled false), its balance */
+                amount: number;
+                scheduled: boolean;
+            }[];
+            /** @description debts overdue today (active, past their due date) plus receivables with an installment overdue */
+            overdueCount: number;
         };
         /** @description a card's change; value is reais for the net worth and a count for the others */
         DashboardChange: {

@@ -14,6 +14,7 @@ import { formatBRL } from '@/lib/money'
 import { useDashboard } from '../api/get-dashboard'
 import { loadDistributionChart, loadEvolutionChart } from '../components/charts'
 import { RecentTransactions } from '../components/RecentTransactions'
+import { UpcomingDue } from '../components/UpcomingDue'
 import { changeText, paletteColour } from '../lib/format'
 
 // The charts bring chart.js, loaded lazily (docs/design.md §9: the first page stays ≤ 200 KB gzipped).
@@ -122,9 +123,17 @@ export default function DashboardRoute() {
             </Panel>
           </div>
 
-          <Panel title="Transações Recentes">
-            <RecentTransactions items={data.recentTransactions} />
-          </Panel>
+          <div className={`grid gap-6 ${day ? '' : 'lg:grid-cols-2'}`}>
+            {/* What falls due is today's: a past day's dashboard does not show it. */}
+            {!day && (
+              <Panel title="Próximos vencimentos">
+                <UpcomingDue items={data.upcoming} overdueCount={data.overdueCount} />
+              </Panel>
+            )}
+            <Panel title="Transações Recentes">
+              <RecentTransactions items={data.recentTransactions} />
+            </Panel>
+          </div>
         </>
       )}
     </div>
