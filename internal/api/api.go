@@ -135,6 +135,12 @@ func (s *Server) routeTable() []route {
 
 		{"POST /api/financing/simulate", s.signedIn(s.simulateFinancing)},
 
+		{"GET /api/indices", s.can(model.IndicesRead, s.listIndices)},
+		{"POST /api/indices", s.can(model.IndicesUpdate, s.setIndexValue)},
+		{"GET /api/indices/{code}", s.can(model.IndicesRead, s.indexSeries)},
+		{"POST /api/indices/{code}/import", s.can(model.IndicesUpdate, s.importIndex)},
+		{"DELETE /api/indices/{code}/{month}", s.can(model.IndicesDelete, s.deleteIndexValue)},
+
 		{"GET /api/accounts", s.can(model.AccountsRead, s.listAccounts)},
 		{"POST /api/accounts", s.can(model.AccountsCreate, s.createAccount)},
 		{"POST /api/accounts/transfers", s.can(model.AccountsUpdate, s.transfer)},

@@ -138,6 +138,12 @@ func walkSteps() []walkStep {
 		{pattern: "GET /api/debts/{id}/renegotiations", path: "/api/debts/{debt}/renegotiations", token: "viewer", want: ok},
 		{pattern: "DELETE /api/debts/{id}", path: "/api/debts/{debt2}", token: "admin", want: noContent},
 
+		{pattern: "POST /api/indices", path: "/api/indices", token: "user", body: `{"code":"ipca","month":"2024-01","value":"0.42"}`, want: created,
+			invalid: `{"code":"x","month":"13","value":"abc"}`},
+		{pattern: "GET /api/indices", path: "/api/indices", token: "viewer", want: ok},
+		{pattern: "GET /api/indices/{code}", path: "/api/indices/ipca?from=2024-01", token: "viewer", want: ok},
+		{pattern: "POST /api/indices/{code}/import", path: "/api/indices/ipca/import", token: "user", body: `{"not":"a csv"}`, want: http.StatusUnprocessableEntity},
+		{pattern: "DELETE /api/indices/{code}/{month}", path: "/api/indices/ipca/2024-01", token: "admin", want: noContent},
 		{pattern: "POST /api/financing/simulate", path: "/api/financing/simulate", token: "viewer", body: `{"amount":10000,"monthlyRate":1.5,"installments":12,"system":"sac"}`, want: ok,
 			invalid: `{"amount":0,"installments":0,"system":"x"}`},
 

@@ -20,6 +20,8 @@ type renegotiationRequest struct {
 	GraceMonths    int         `json:"graceMonths"`
 	GraceInterest  string      `json:"graceInterest"`
 	Fees           model.Money `json:"fees"`
+	Index          string      `json:"index"`
+	IndexLag       int         `json:"indexLag"`
 	Notes          string      `json:"notes"`
 }
 
@@ -36,14 +38,19 @@ func (s *Server) renegotiateDebt(w http.ResponseWriter, r *http.Request) error {
 	e := validate.Errors{}
 	terms := model.DebtTerms{OriginalAmount: in.OriginalAmount, InterestRate: validate.InterestRate(e, in.InterestRate.String()),
 		Installments: in.Installments, System: model.DebtSystem(in.System), FirstDueDate: in.FirstDueDate,
-		GraceMonths: in.GraceMonths, GraceInterest: model.DebtGraceInterest(in.GraceInterest), Fees: in.Fees}
+		GraceMonths: in.GraceMonths, GraceInterest: model.DebtGraceInterest(in.GraceInterest), Fees: in.Fees,
+		Index: model.IndexCode(in.Index), IndexLag: in.IndexLag}
 	if terms.GraceInterest == "" {
 		terms.GraceInterest = model.GraceInterestPaid
+	}
+	if terms.Index == "" {
+		terms.Index = model.IndexNone
 	}
 	renewed := d // the debt as the new terms make it, checked as any financing is
 	renewed.OriginalAmount, renewed.CurrentAmount, renewed.InterestRate = terms.OriginalAmount, terms.OriginalAmount, terms.InterestRate
 	renewed.Installments, renewed.CurrentInstallment, renewed.System = terms.Installments, 1, terms.System
 	renewed.FirstDueDate, renewed.GraceMonths, renewed.GraceInterest, renewed.Fees = terms.FirstDueDate, terms.GraceMonths, terms.GraceInterest, terms.Fees
+	renewed.Index, renewed.IndexLag = terms.Index, terms.IndexLag
 	renewed.Status, renewed.ContractDate = model.DebtRenegotiated, nil
 	for field, msg := range validate.Renegotiation(renewed, in.Date, in.Notes, s.store.Today()) {
 		if _, seen := e[field]; !seen {

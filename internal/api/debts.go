@@ -105,6 +105,9 @@ type debtRequest struct {
 	GraceMonths   *int         `json:"graceMonths"`
 	GraceInterest *string      `json:"graceInterest"`
 	Fees          *model.Money `json:"fees"`
+	// Index and IndexLag correct a financing's balance by an index series ("none" takes it away).
+	Index    *string `json:"index"`
+	IndexLag *int    `json:"indexLag"`
 }
 
 // apply lays the request over d and checks the result.
@@ -166,6 +169,12 @@ func (in debtRequest) apply(d model.Debt, today model.Date) (model.Debt, validat
 	if in.Fees != nil {
 		d.Fees = *in.Fees
 	}
+	if in.Index != nil {
+		d.Index = model.IndexCode(*in.Index)
+	}
+	if in.IndexLag != nil {
+		d.IndexLag = *in.IndexLag
+	}
 	if d.System == model.DebtNoSystem || d.System == "" {
 		d.FirstDueDate = nil
 	} else if d.FirstDueDate != nil && d.DueDate.IsZero() {
@@ -183,7 +192,7 @@ func (s *Server) createDebt(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	d, e := in.apply(model.Debt{Status: model.DebtActive, Category: model.DebtOther, Installments: 1, CurrentInstallment: 1,
-		System: model.DebtNoSystem, GraceInterest: model.GraceInterestPaid}, s.store.Today())
+		System: model.DebtNoSystem, GraceInterest: model.GraceInterestPaid, Index: model.IndexNone}, s.store.Today())
 	// docs/product.md §5: on create the current balance follows the original amount while it is still zero — except for a debt
 	// created already paid, where a zero balance means nothing is owed.
 	if d.CurrentAmount == 0 && d.Status != model.DebtPaid {

@@ -163,6 +163,7 @@ var notFoundMessages = []struct{ path, message string }{
 	{"/api/assets/", assetNotFound},
 	{"/api/vehicles/", vehicleNotFound},
 	{"/api/debts/", debtNotFound},
+	{"/api/indices/", "Índice ou mês sem valor."},
 	{"/api/accounts/", accountNotFound},
 	{"/api/receivables/", receivableNotFound},
 	{"/api/users/", userNotFound},

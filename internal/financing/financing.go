@@ -58,6 +58,9 @@ func ParseChange(s string) (Rate, error) {
 	return ParsePercent(s)
 }
 
+// MillionthsOfPercent is the rate of n millionths of a percent (560000 is 0,56 %), as the index series keep it.
+func MillionthsOfPercent(n int64) Rate { return Rate{big.NewRat(n, 100_000_000)} }
+
 // PercentOf is the rate of percent hundredths-of-a-percent units as model.Rate keeps them (125 → 1,25 %).
 func PercentOf(r model.Rate) Rate {
 	return Rate{big.NewRat(int64(r), 10_000)}

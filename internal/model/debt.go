@@ -169,6 +169,10 @@ type Debt struct {
 	GraceInterest DebtGraceInterest `json:"graceInterest"`
 	// Fees are what the borrower paid out of the amount financed (IOF, tariffs): they make the CET.
 	Fees Money `json:"fees"`
+	// Index corrects a financing's balance month by month by the series kept of it (IndexNone: no correction);
+	// installment k is corrected by the index of its due month less IndexLag months.
+	Index    IndexCode `json:"index"`
+	IndexLag int       `json:"indexLag"`
 	// TermsSince is the day the current terms began, when a renegotiation replaced earlier ones (nil: since the
 	// contract); the payments dated before it belong to the terms that ended.
 	TermsSince *Date `json:"termsSince"`
@@ -193,6 +197,8 @@ type DebtTerms struct {
 	GraceMonths    int               `json:"graceMonths"`
 	GraceInterest  DebtGraceInterest `json:"graceInterest"`
 	Fees           Money             `json:"fees"`
+	Index          IndexCode         `json:"index"`
+	IndexLag       int               `json:"indexLag"`
 }
 
 // DebtRenegotiation is a debt's terms replaced from Date on: its balance that day, PreviousBalance, became

@@ -43,11 +43,16 @@ const (
 	ReceivablesRead   Permission = "receivables.read"
 	ReceivablesUpdate Permission = "receivables.update"
 	ReceivablesDelete Permission = "receivables.delete"
-	ReportsRead       Permission = "reports.read"
-	SettingsRead      Permission = "settings.read"
-	SettingsUpdate    Permission = "settings.update"
-	WhitelabelUpdate  Permission = "whitelabel.update"
-	ProfileUpdate     Permission = "profile.update"
+	// IndicesRead, IndicesUpdate and IndicesDelete: the index series that correct financings: read, type or
+	// import values, delete a month's value.
+	IndicesRead      Permission = "indices.read"
+	IndicesUpdate    Permission = "indices.update"
+	IndicesDelete    Permission = "indices.delete"
+	ReportsRead      Permission = "reports.read"
+	SettingsRead     Permission = "settings.read"
+	SettingsUpdate   Permission = "settings.update"
+	WhitelabelUpdate Permission = "whitelabel.update"
+	ProfileUpdate    Permission = "profile.update"
 )
 
 // Permissions lists every permission, in the order of the constants; the web app's Permission type is made of
@@ -58,6 +63,7 @@ var Permissions = []Permission{
 	DebtsCreate, DebtsRead, DebtsUpdate, DebtsDelete,
 	AccountsCreate, AccountsRead, AccountsUpdate, AccountsDelete,
 	ReceivablesRead, ReceivablesUpdate, ReceivablesDelete,
+	IndicesRead, IndicesUpdate, IndicesDelete,
 	ReportsRead, SettingsRead, SettingsUpdate, WhitelabelUpdate, ProfileUpdate,
 }
 
@@ -103,6 +109,7 @@ var AccessTable = map[Role]Grants{
 			DebtsCreate, DebtsRead, DebtsUpdate, DebtsDelete,
 			AccountsCreate, AccountsRead, AccountsUpdate, AccountsDelete,
 			ReceivablesRead, ReceivablesUpdate, ReceivablesDelete,
+			IndicesRead, IndicesUpdate, IndicesDelete,
 			ReportsRead, SettingsRead, SettingsUpdate, WhitelabelUpdate,
 		},
 		Resources: []Resource{
@@ -117,13 +124,14 @@ var AccessTable = map[Role]Grants{
 			DebtsCreate, DebtsRead, DebtsUpdate,
 			AccountsCreate, AccountsRead, AccountsUpdate,
 			ReceivablesRead, ReceivablesUpdate,
+			IndicesRead, IndicesUpdate,
 			ReportsRead, ProfileUpdate,
 		},
 		Resources: []Resource{ResourceDashboard, ResourceAssets, ResourceReports, ResourceProfile, ResourceDebts},
 	},
 	RoleViewer: {
 		Label:       "Leitor",
-		Permissions: []Permission{AssetsRead, DebtsRead, AccountsRead, ReceivablesRead, ReportsRead, ProfileUpdate},
+		Permissions: []Permission{AssetsRead, DebtsRead, AccountsRead, ReceivablesRead, IndicesRead, ReportsRead, ProfileUpdate},
 		Resources:   []Resource{ResourceDashboard, ResourceAssets, ResourceReports, ResourceProfile, ResourceDebts},
 	},
 }

@@ -66,18 +66,21 @@ func (s *Store) RenegotiateDebt(ctx context.Context, id int64, day model.Date, n
 		}
 		if _, err := tx.ExecContext(ctx, `INSERT INTO debt_renegotiations (debt_id, renegotiated_on, previous_balance, new_amount,
 				original_amount, interest_rate, installments, amortization_system, first_due_date, grace_months, grace_interest,
-				fees, terms_since, notes, created_by, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+				fees, index_code, index_lag, terms_since, notes, created_by, created_at)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 			id, day, d.CurrentAmount, newTerms.OriginalAmount, d.OriginalAmount, d.InterestRate, d.Installments, string(systemOf(d)),
-			nullDate(d.FirstDueDate), d.GraceMonths, string(graceOf(d)), d.Fees, nullDate(d.TermsSince), notes, nullID(by.ID), s.Now()); err != nil {
+			nullDate(d.FirstDueDate), d.GraceMonths, string(graceOf(d)), d.Fees, string(indexOf(d)), d.IndexLag, nullDate(d.TermsSince),
+			notes, nullID(by.ID), s.Now()); err != nil {
 			return err
 		}
 		first := newTerms.FirstDueDate
 		if _, err := tx.ExecContext(ctx, `UPDATE debts SET original_amount = ?, current_amount = ?, interest_rate = ?,
 				installments = ?, current_installment = 1, amortization_system = ?, first_due_date = ?, due_date = ?,
-				grace_months = ?, grace_interest = ?, fees = ?, status = ?, terms_since = ?, updated_by = ?, updated_at = ?
+				grace_months = ?, grace_interest = ?, fees = ?, index_code = ?, index_lag = ?, status = ?, terms_since = ?,
+				updated_by = ?, updated_at = ?
 			WHERE id = ?`, newTerms.OriginalAmount, newTerms.OriginalAmount, newTerms.InterestRate, newTerms.Installments,
 			string(newTerms.System), nullDate(first), *first, newTerms.GraceMonths, string(newTerms.GraceInterest), newTerms.Fees,
-			string(model.DebtRenegotiated), day, by.ID, s.Now(), id); err != nil {
+			string(indexOf(model.Debt{Index: newTerms.Index})), newTerms.IndexLag, string(model.DebtRenegotiated), day, by.ID, s.Now(), id); err != nil {
 			return err
 		}
 		balance, amount := d.CurrentAmount, newTerms.OriginalAmount
@@ -114,7 +117,7 @@ func (s *Store) DebtRenegotiations(ctx context.Context, id int64) ([]model.DebtR
 	}
 	rows, err := s.db.QueryContext(ctx, `SELECT r.id, r.debt_id, r.renegotiated_on, r.previous_balance, r.new_amount,
 			r.original_amount, r.interest_rate, r.installments, r.amortization_system, r.first_due_date, r.grace_months,
-			r.grace_interest, r.fees, r.terms_since, r.notes, r.created_by, COALESCE(u.name, ''), r.created_at
+			r.grace_interest, r.fees, r.index_code, r.index_lag, r.terms_since, r.notes, r.created_by, COALESCE(u.name, ''), r.created_at
 		FROM debt_renegotiations r LEFT JOIN users u ON u.id = r.created_by
 		WHERE r.debt_id = ? ORDER BY r.renegotiated_on DESC, r.id DESC`, id)
 	if err != nil {
@@ -129,7 +132,7 @@ func (s *Store) DebtRenegotiations(ctx context.Context, id int64) ([]model.DebtR
 		var name string
 		p := &r.Previous
 		if err := rows.Scan(&r.ID, &r.DebtID, &r.Date, &r.PreviousBalance, &r.NewAmount, &p.OriginalAmount, &p.InterestRate,
-			&p.Installments, &p.System, &first, &p.GraceMonths, &p.GraceInterest, &p.Fees, &since, &r.Notes, &createdBy, &name,
+			&p.Installments, &p.System, &first, &p.GraceMonths, &p.GraceInterest, &p.Fees, &p.Index, &p.IndexLag, &since, &r.Notes, &createdBy, &name,
 			&r.CreatedAt); err != nil {
 			return nil, fmt.Errorf("renegotiations of debt %d: %w", id, err)
 		}

@@ -68,6 +68,11 @@ func (s *Store) scheduleOf(ctx context.Context, q database.Querier, d model.Debt
 	if err := rows.Err(); err != nil {
 		return nil, fmt.Errorf("schedule of debt %d: %w", d.ID, err)
 	}
+	if d.Index.Series() {
+		if c.Index, err = indexOfSchedule(ctx, q, d); err != nil {
+			return nil, fmt.Errorf("schedule of debt %d: %w", d.ID, err)
+		}
+	}
 	plan, err := financing.Plan(c)
 	if err != nil {
 		return nil, fmt.Errorf("schedule of debt %d: %w", d.ID, err)

@@ -23,7 +23,7 @@ const debtsView = `(SELECT debts.*,
 const debtColumns = `id, creditor_name, description, original_amount, current_amount, interest_rate, due_date,
 	reported_status, status, category, payment_method, installments, current_installment,
 	created_by, created_by_name, updated_by, updated_by_name, created_at, updated_at, contract_date,
-	amortization_system, first_due_date, grace_months, grace_interest, fees, terms_since`
+	amortization_system, first_due_date, grace_months, grace_interest, fees, terms_since, index_code, index_lag`
 
 // scanDebt reads debtColumns, then any extra columns into extra.
 func scanDebt(row interface{ Scan(...any) error }, extra ...any) (model.Debt, error) {
@@ -34,7 +34,7 @@ func scanDebt(row interface{ Scan(...any) error }, extra ...any) (model.Debt, er
 	err := row.Scan(append([]any{&d.ID, &d.CreditorName, &d.Description, &d.OriginalAmount, &d.CurrentAmount, &d.InterestRate,
 		&d.DueDate, &d.Status, &d.RecordedStatus, &d.Category, &d.PaymentMethod, &d.Installments,
 		&d.CurrentInstallment, &createdBy, &createdName, &updatedBy, &updatedName, &d.CreatedAt, &d.UpdatedAt, &contract,
-		&d.System, &firstDue, &d.GraceMonths, &d.GraceInterest, &d.Fees, &termsSince}, extra...)...)
+		&d.System, &firstDue, &d.GraceMonths, &d.GraceInterest, &d.Fees, &termsSince, &d.Index, &d.IndexLag}, extra...)...)
 	if termsSince.Valid {
 		d.TermsSince = &termsSince.V
 	}
@@ -158,12 +158,12 @@ func (s *Store) CreateDebt(ctx context.Context, d model.Debt, by model.User) (mo
 		err = tx.QueryRowContext(ctx, `INSERT INTO debts (creditor_name, description, original_amount, current_amount,
 				interest_rate, due_date, status, category, payment_method, installments, current_installment, search,
 				creditor_sort, created_by, updated_by, created_at, updated_at, contract_date, amortization_system, first_due_date,
-				grace_months, grace_interest, fees)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+				grace_months, grace_interest, fees, index_code, index_lag)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
 			d.CreditorName, d.Description, d.OriginalAmount, d.CurrentAmount, d.InterestRate, d.DueDate,
 			string(d.Status), string(d.Category), d.PaymentMethod, d.Installments, d.CurrentInstallment,
 			debtSearchKey(d), model.SortKey(d.CreditorName), by.ID, by.ID, now, now, nullDate(d.ContractDate),
-			string(systemOf(d)), nullDate(d.FirstDueDate), d.GraceMonths, string(graceOf(d)), d.Fees).Scan(&id)
+			string(systemOf(d)), nullDate(d.FirstDueDate), d.GraceMonths, string(graceOf(d)), d.Fees, string(indexOf(d)), d.IndexLag).Scan(&id)
 		if err != nil {
 			return err
 		}
@@ -219,6 +219,14 @@ func graceOf(d model.Debt) model.DebtGraceInterest {
 	return d.GraceInterest
 }
 
+// indexOf is the index a debt is stored with: none unless it names one.
+func indexOf(d model.Debt) model.IndexCode {
+	if d.Index == "" {
+		return model.IndexNone
+	}
+	return d.Index
+}
+
 // systemOf is the system a debt is stored with: none unless it names one.
 func systemOf(d model.Debt) model.DebtSystem {
 	if d.System == "" {
@@ -270,12 +278,13 @@ func (s *Store) UpdateDebt(ctx context.Context, d model.Debt, by model.User) (mo
 		_, err = tx.ExecContext(ctx, `UPDATE debts SET creditor_name = ?, description = ?, original_amount = ?,
 				current_amount = ?, interest_rate = ?, due_date = ?, status = ?, category = ?, payment_method = ?,
 				installments = ?, current_installment = ?, search = ?, creditor_sort = ?, updated_by = ?, updated_at = ?,
-				contract_date = ?, amortization_system = ?, first_due_date = ?, grace_months = ?, grace_interest = ?, fees = ?
+				contract_date = ?, amortization_system = ?, first_due_date = ?, grace_months = ?, grace_interest = ?, fees = ?,
+				index_code = ?, index_lag = ?
 			WHERE id = ?`,
 			d.CreditorName, d.Description, d.OriginalAmount, d.CurrentAmount, d.InterestRate, d.DueDate,
 			string(d.Status), string(d.Category), d.PaymentMethod, d.Installments, d.CurrentInstallment,
 			debtSearchKey(d), model.SortKey(d.CreditorName), by.ID, s.Now(), nullDate(d.ContractDate),
-			string(systemOf(d)), nullDate(d.FirstDueDate), d.GraceMonths, string(graceOf(d)), d.Fees, d.ID)
+			string(systemOf(d)), nullDate(d.FirstDueDate), d.GraceMonths, string(graceOf(d)), d.Fees, string(indexOf(d)), d.IndexLag, d.ID)
 		if err != nil {
 			return err
 		}

@@ -79,9 +79,18 @@ func debtSchedule(e Errors, d model.Debt) {
 	if d.Fees < 0 || d.OriginalAmount > 0 && d.Fees >= d.OriginalAmount {
 		e.add("fees", MsgFees)
 	}
+	if d.Index != "" && !d.Index.Valid() {
+		e.add("index", MsgDebtIndex)
+	}
+	if d.IndexLag < 0 || d.IndexLag > model.MaxIndexLag {
+		e.add("indexLag", MsgIndexLag)
+	}
 	if d.System == "" || d.System == model.DebtNoSystem {
 		if d.GraceMonths != 0 {
 			e.add("graceMonths", MsgGraceWithoutSchedule)
+		}
+		if d.Index.Series() {
+			e.add("index", MsgIndexWithoutSchedule)
 		}
 		return
 	}

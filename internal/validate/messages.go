@@ -136,6 +136,13 @@ const (
 	MsgRenegotiationPayment        = "Data da renegociação não pode ser anterior a um pagamento já registrado"
 	MsgRenegotiationSystem         = "A renegociação gera um novo cronograma: escolha Tabela Price ou SAC"
 	MsgRenegotiationAmount         = "Novo valor deve ser maior que zero"
+	MsgDebtIndex                   = "Índice inválido"
+	MsgIndexWithoutSchedule        = "Correção por índice só vale para financiamentos com cronograma"
+	MsgIndexLag                    = "Defasagem deve ser de 0 a 12 meses"
+	MsgIndexMonth                  = "Mês inválido: use mm/aaaa"
+	MsgIndexValue                  = "Valor inválido: use um percentual de -100 a 100, com até 6 casas decimais"
+	MsgSGSHeader                   = "O arquivo não é um CSV do SGS: falta a linha de cabeçalho data;valor"
+	MsgSGSEmpty                    = "O arquivo não tem nenhum valor"
 	MsgFirstDueBeforeRenegotiation = "O primeiro vencimento não pode ser anterior à data da renegociação"
 	MsgPaymentBeforeTerms          = "Data do pagamento não pode ser anterior à renegociação da dívida"
 	MsgMovementAmount              = "Valor deve ser maior que zero"
@@ -266,7 +273,11 @@ func messages() map[string]map[string]string {
 			"prepaymentInstallment": MsgPrepaymentInstallment, "prepaymentNoSchedule": MsgPrepaymentNoSchedule,
 			"renegotiationDate": MsgRenegotiationDate, "renegotiationStart": MsgRenegotiationStart,
 			"renegotiationPayment": MsgRenegotiationPayment, "renegotiationSystem": MsgRenegotiationSystem,
-			"renegotiationAmount": MsgRenegotiationAmount, "firstDueBeforeRenegotiation": MsgFirstDueBeforeRenegotiation, "paymentBeforeTerms": MsgPaymentBeforeTerms,
+			"renegotiationAmount": MsgRenegotiationAmount, "index": MsgDebtIndex, "indexWithoutSchedule": MsgIndexWithoutSchedule,
+			"indexLag": MsgIndexLag, "firstDueBeforeRenegotiation": MsgFirstDueBeforeRenegotiation, "paymentBeforeTerms": MsgPaymentBeforeTerms,
+		},
+		"indices": {
+			"month": MsgIndexMonth, "value": MsgIndexValue, "sgsHeader": MsgSGSHeader, "sgsEmpty": MsgSGSEmpty,
 		},
 		"accounts": {
 			"name": MsgAccountName, "nameTooLong": MsgAccountNameTooLong, "kind": MsgAccountKind,

@@ -101,6 +101,7 @@ func Vocabulary() ExportedVocabulary {
 			"debtSystems":           labels(model.DebtSystems, model.DebtSystemLabel),
 			"debtGraceInterests":    labels(model.DebtGraceInterests, model.DebtGraceInterestLabel),
 			"prepaymentModes":       labels(model.PrepaymentModes, model.PrepaymentModeLabel),
+			"indices":               labels(append([]model.IndexCode{model.IndexNone}, model.IndexCodes...), model.IndexLabel),
 			"accountKinds":          labels(model.AccountKinds, model.AccountKindLabel),
 			"receivableStatuses":    labels(model.ReceivableStatuses, model.ReceivableStatusLabel),
 			"incomeCategories":      labels(model.IncomeCategories, model.EntryCategoryLabel),

@@ -2123,6 +2123,279 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/indices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The six indices kept as series (indices.read): IPCA, IGP-M, INCC, TR, CDI, SELIC, each with how many months it holds */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description ok */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["IndexSeries"][];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        put?: never;
+        /** Keep a month's value typed by hand (indices.update), replacing what the month had */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description ipca, igpm, incc, tr, cdi or selic ('Índice inválido') */
+                        code: string;
+                        /**
+                         * @description YYYY-MM ('Mês inválido: use mm/aaaa')
+                         * @example 2024-03
+                         */
+                        month: string;
+                        /**
+                         * @description the month's change in percent, -100 to 100, up to 6 decimals, a point or a comma ('Valor inválido: use um percentual de -100 a 100, com até 6 casas decimais')
+                         * @example 0.56
+                         */
+                        value: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description kept */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                code: string;
+                                month: string;
+                                value: string;
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                413: components["responses"]["TooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                /** @description code, month, value */
+                422: components["responses"]["Invalid"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/indices/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: "ipca" | "igpm" | "incc" | "tr" | "cdi" | "selic";
+            };
+            cookie?: never;
+        };
+        /** An index's values, months in order (indices.read); a month without a value is absent, never invented */
+        get: {
+            parameters: {
+                query?: {
+                    from?: string;
+                    to?: string;
+                };
+                header?: never;
+                path: {
+                    code: "ipca" | "igpm" | "incc" | "tr" | "cdi" | "selic";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description ok */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                code: string;
+                                label: string;
+                                values: {
+                                    /** @description YYYY-MM */
+                                    month: string;
+                                    /** @description percent, with a point */
+                                    value: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                /** @description 'Índice não encontrado.' */
+                404: components["responses"]["NotFound"];
+                /** @description from, to */
+                422: components["responses"]["Invalid"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/indices/{code}/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: "ipca" | "igpm" | "incc" | "tr" | "cdi" | "selic";
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import the Banco Central's SGS CSV export of the index (indices.update): a data;valor header, then dd/mm/aaaa;d,dd lines (quoted or not, CRLF, ISO-8859-1 accepted), as the body or as the field file of a multipart form; a month's value replaces what it had; any bad line refuses the whole file */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    code: "ipca" | "igpm" | "incc" | "tr" | "cdi" | "selic";
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "text/csv": string;
+                    "multipart/form-data": {
+                        /** Format: binary */
+                        file?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description imported */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                imported: number;
+                                firstMonth: string;
+                                lastMonth: string;
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                /** @description 'Índice não encontrado.' */
+                404: components["responses"]["NotFound"];
+                413: components["responses"]["TooLarge"];
+                /** @description file: 'Linha 7: data inválida "31/02/2024"', 'Linha 9: valor inválido "abc"', 'Linha 3: a série é mensal: use o dia 01 (15/01/2024)', 'O arquivo não é um CSV do SGS: falta a linha de cabeçalho data;valor', 'O arquivo não tem nenhum valor' */
+                422: components["responses"]["Invalid"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/indices/{code}/{month}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: "ipca" | "igpm" | "incc" | "tr" | "cdi" | "selic";
+                month: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a month's value (indices.delete) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    code: "ipca" | "igpm" | "incc" | "tr" | "cdi" | "selic";
+                    month: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                /** @description 'Índice ou mês sem valor.' */
+                404: components["responses"]["NotFound"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/financing/simulate": {
         parameters: {
             query?: never;
@@ -4237,6 +4510,13 @@ export interface components {
             /** @description IOF and tariffs kept from the amount financed, in reais: they make the CET */
             fees: number;
             /**
+             * @description the index correcting a financing's balance month by month (GET /indices/{code}); none: no correction
+             * @enum {string}
+             */
+            index: "none" | "ipca" | "igpm" | "incc" | "tr" | "cdi" | "selic";
+            /** @description installment k is corrected by the index of its due month less this many months */
+            indexLag: number;
+            /**
              * Format: date
              * @description the day a renegotiation's terms began (null: the contract's); payments before it belong to the terms that ended
              */
@@ -4292,6 +4572,10 @@ export interface components {
             graceInterest?: string;
             /** @description ≥ 0 and less than originalAmount ('Tarifas e IOF devem ser de zero até menos que o valor financiado') */
             fees?: number;
+            /** @description none (default), ipca, igpm, incc, tr, cdi or selic ('Índice inválido'); only with price or sac ('Correção por índice só vale para financiamentos com cronograma') */
+            index?: string;
+            /** @description 0 to 12 ('Defasagem deve ser de 0 a 12 meses') */
+            indexLag?: number;
         };
         DebtPayment: {
             id: number;
@@ -4320,6 +4604,17 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        IndexSeries: {
+            /** @enum {string} */
+            code: "ipca" | "igpm" | "incc" | "tr" | "cdi" | "selic";
+            /** @example IPCA */
+            label: string;
+            /** @description how many months hold a value */
+            months: number;
+            /** @description YYYY-MM; null when none */
+            firstMonth: string | null;
+            lastMonth: string | null;
+        };
         DebtTerms: {
             originalAmount: number;
             interestRate: number;
@@ -4332,6 +4627,9 @@ export interface components {
             /** @enum {string} */
             graceInterest: "paid" | "capitalized";
             fees: number;
+            /** @enum {string} */
+            index: "none" | "ipca" | "igpm" | "incc" | "tr" | "cdi" | "selic";
+            indexLag: number;
         };
         DebtRenegotiation: {
             id: number;
@@ -4377,6 +4675,8 @@ export interface components {
             graceMonths?: number;
             graceInterest?: string;
             fees?: number;
+            index?: string;
+            indexLag?: number;
             notes?: string;
         };
         DebtPaymentInput: {

@@ -17,6 +17,8 @@ CREATE TABLE debt_renegotiations (
     first_due_date      DATE,
     grace_months        INTEGER NOT NULL,
     grace_interest      TEXT NOT NULL,
+    index_code          TEXT NOT NULL,
+    index_lag           INTEGER NOT NULL,
     fees                BIGINT NOT NULL,
     terms_since         DATE,
     notes               TEXT NOT NULL DEFAULT '',

@@ -6,4 +6,8 @@
 ALTER TABLE debts ADD COLUMN grace_months INTEGER NOT NULL DEFAULT 0 CHECK (grace_months BETWEEN 0 AND 120);
 ALTER TABLE debts ADD COLUMN grace_interest TEXT NOT NULL DEFAULT 'paid' CHECK (grace_interest IN ('paid', 'capitalized'));
 ALTER TABLE debts ADD COLUMN fees BIGINT NOT NULL DEFAULT 0 CHECK (fees >= 0);
+-- The index that corrects the balance month by month (none, or a series of index_values) and its lag in months.
+ALTER TABLE debts ADD COLUMN index_code TEXT NOT NULL DEFAULT 'none'
+    CHECK (index_code IN ('none', 'ipca', 'igpm', 'incc', 'tr', 'cdi', 'selic'));
+ALTER TABLE debts ADD COLUMN index_lag INTEGER NOT NULL DEFAULT 0 CHECK (index_lag BETWEEN 0 AND 12);
 ALTER TABLE debt_payments ADD COLUMN prepayment_mode TEXT CHECK (prepayment_mode IN ('reduce_term', 'reduce_payment'));

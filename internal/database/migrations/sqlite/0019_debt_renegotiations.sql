@@ -17,6 +17,8 @@ CREATE TABLE debt_renegotiations (
     first_due_date      TEXT,
     grace_months        INTEGER NOT NULL,
     grace_interest      TEXT NOT NULL,
+    index_code          TEXT NOT NULL,
+    index_lag           INTEGER NOT NULL,
     fees                INTEGER NOT NULL,
     terms_since         TEXT,
     notes               TEXT NOT NULL DEFAULT '',
