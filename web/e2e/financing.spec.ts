@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { createUser, noSidewaysScroll, signIn, unique } from './helpers'
+import { apiToken, createUser, noSidewaysScroll, signIn, unique } from './helpers'
 
 // 'Simular financiamento' as a Leitor would use it: wrong input first, with the exact pt-BR messages, then the
 // textbook cases — Price, R$ 10.000,00 at 10 % a.m. in 4; SAC, R$ 70.000,00 at 2 % a.m. in 120 — to the centavo.
@@ -240,4 +240,38 @@ test("'Salvar como dívida' opens the new-debt form filled with the simulation",
   await expect(page.getByText('Dívida criada com sucesso!')).toBeVisible()
   await page.getByRole('link', { name: `Ver ${creditor}` }).first().click()
   await expect(page.getByRole('region', { name: 'Parcelas do cronograma' }).getByTestId('installment').nth(1)).toContainText('R$ 1.971,66R$ 1.388,33R$ 583,33R$ 68.833,34')
+})
+
+test('a financing corrected by the INCC: the correction of each month kept, the months ahead still to be published', async ({ page, request }) => {
+  const token = await apiToken(request)
+  const imported = await request.post('/api/indices/incc/import', {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: { file: { name: 'incc.csv', mimeType: 'text/csv', buffer: Buffer.from('data;valor\n01/01/2026;0,50\n01/02/2026;0,25\n') } },
+  })
+  expect(imported.status()).toBe(200)
+  const person = await createUser(request, 'user', 'Cecília Correção')
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await signIn(page, person.email, person.password)
+  await page.goto('/debts/new')
+  const creditor = unique('Construtora')
+  await page.getByLabel('Nome do credor').fill(creditor)
+  await page.getByLabel('Categoria').selectOption('financing')
+  await page.getByLabel('Valor original').pressSequentially('1200000')
+  await page.getByLabel('Taxa de juros (% a.m.)').fill('1')
+  await page.getByLabel('Sistema de amortização').selectOption('sac')
+  await page.getByLabel('Número de parcelas').fill('12')
+  await page.getByLabel('Vencimento da primeira parcela').fill('10/01/2026')
+  await expect(page.getByLabel('Defasagem (meses)')).toHaveCount(0)
+  await page.getByLabel('Correção monetária').selectOption('incc')
+  await page.getByLabel('Defasagem (meses)').fill('0')
+  await page.getByRole('button', { name: 'Criar Dívida' }).click()
+  await expect(page.getByText('Dívida criada com sucesso!')).toBeVisible()
+  await page.getByRole('link', { name: `Ver ${creditor}` }).first().click()
+  await expect(page.getByText('INCC', { exact: true })).toBeVisible()
+  const schedule = page.getByRole('region', { name: 'Parcelas do cronograma' })
+  await expect(schedule.getByRole('columnheader', { name: 'Correção' })).toBeVisible()
+  // 12 000,00 × 0,5 % = 60,00 before the interest of January; March has no value yet in this series.
+  await expect(schedule.getByTestId('installment').nth(0)).toContainText('R$ 1.125,60R$ 120,60R$ 1.005,00R$ 60,00R$ 11.055,00')
+  await expect(schedule.getByTestId('installment').nth(2)).toContainText('sem índice')
+  await expect(schedule.getByTestId('installment').nth(11)).toContainText(/a publicar|sem índice/)
 })

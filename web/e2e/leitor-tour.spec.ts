@@ -11,7 +11,11 @@ test.use({ baseURL: DEMO_BASE_URL })
 const blocked = (page: Page) => page.getByRole('heading', { name: /Acesso Negado|Recurso Indisponível/ })
 
 /** kind is the screen a path opens: /debts/12 and /debts/34 are the same screen; the query is left out. */
-const kind = (path: string) => path.split(/[?#]/)[0].replace(/\/\d+(?=\/|$)/g, '/:id')
+const kind = (path: string) =>
+  path
+    .split(/[?#]/)[0]
+    .replace(/\/\d+(?=\/|$)/g, '/:id')
+    .replace(/^\/indices\/[a-z]+$/, '/indices/:code')
 
 /**
  * Buttons the tour does not press, because they change data or end the visit rather than lead anywhere: signing out,
@@ -107,6 +111,8 @@ test("the Leitor's tour finds no button that leads to 'Acesso Negado'", async ({
       '/debts',
       '/debts/:id',
       '/debts/simulator',
+      '/indices',
+      '/indices/:code',
       '/receivables',
       '/receivables/:id',
       '/reports',

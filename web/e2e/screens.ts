@@ -124,6 +124,8 @@ export const SCREENS: Screen[] = [
   { name: 'divida-financiamento', path: (r) => `/debts/${r.financing}` },
   { name: 'divida-financiamento-editar', path: (r) => `/debts/${r.financing}/edit` },
   { name: 'divida-renegociar', path: (r) => `/debts/${r.financing}/renegotiate` },
+  { name: 'indices', path: () => '/indices' },
+  { name: 'indice-ipca', path: () => '/indices/ipca' },
   {
     name: 'divida-financiamento-pagar',
     path: (r) => `/debts/${r.financing}`,
@@ -253,6 +255,12 @@ export async function demoRecords(request: APIRequestContext): Promise<Records> 
     data: { date: '2026-02-10', principal: first.amortization, interest: first.interest, installmentNumber: 1 },
   })
   expect(paid.status()).toBe(201)
+  // IPCA of early 2025 as the SGS exports it, March missing: the index screen shows the gap.
+  const ipca = await request.post('/api/indices/ipca/import', {
+    headers: admin,
+    multipart: { file: { name: 'bcdata.sgs.433.csv', mimeType: 'text/csv', buffer: Buffer.from('"data";"valor"\r\n"01/01/2025";"0,16"\r\n"01/02/2025";"1,31"\r\n"01/04/2025";"0,43"\r\n') } },
+  })
+  expect(ipca.status()).toBe(200)
   return {
     financing: financingId,
     asset: await firstId(request, token, '/api/assets?status=active&type=real_estate'),

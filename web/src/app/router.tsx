@@ -36,6 +36,8 @@ const NewDebtRoute = lazy(() => import('@/features/debts/routes/NewDebtRoute'))
 const DebtDetailRoute = lazy(() => import('@/features/debts/routes/DebtDetailRoute'))
 const EditDebtRoute = lazy(() => import('@/features/debts/routes/EditDebtRoute'))
 const RenegotiateDebtRoute = lazy(() => import('@/features/debts/routes/RenegotiateDebtRoute'))
+const IndicesListRoute = lazy(() => import('@/features/indices/routes/IndicesListRoute'))
+const IndexDetailRoute = lazy(() => import('@/features/indices/routes/IndexDetailRoute'))
 const SimulatorRoute = lazy(() => import('@/features/financing/routes/SimulatorRoute'))
 const AccountsListRoute = lazy(() => import('@/features/accounts/routes/AccountsListRoute'))
 const NewAccountRoute = lazy(() => import('@/features/accounts/routes/NewAccountRoute'))
@@ -117,6 +119,8 @@ const router = createBrowserRouter([
           { path: '/debts/:id', element: screen(<DebtDetailRoute />, { resource: 'debts' }) },
           { path: '/debts/:id/edit', element: screen(<EditDebtRoute />, { permission: 'debts.update' }) },
           { path: '/debts/:id/renegotiate', element: screen(<RenegotiateDebtRoute />, { permission: 'debts.update' }) },
+          { path: '/indices', element: screen(<IndicesListRoute />, { permission: 'indices.read' }) },
+          { path: '/indices/:code', element: screen(<IndexDetailRoute />, { permission: 'indices.read' }) },
           { path: '/accounts', element: screen(<AccountsListRoute />, { permission: 'accounts.read' }) },
           { path: '/accounts/new', element: screen(<NewAccountRoute />, { permission: 'accounts.create' }) },
           { path: '/accounts/transfer', element: screen(<NewTransferRoute />, { permission: 'accounts.update' }) },

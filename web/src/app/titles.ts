@@ -24,6 +24,8 @@ const ROUTE_TITLES: [pattern: string, title: string][] = [
   ['/debts/new', 'Nova Dívida'],
   ['/debts/:id/edit', 'Editar Dívida'],
   ['/debts/:id/renegotiate', 'Renegociar Dívida'],
+  ['/indices', 'Índices'],
+  ['/indices/:code', 'Índice'],
   ['/debts/:id', 'Dívida'],
   ['/accounts', 'Contas'],
   ['/accounts/new', 'Nova Conta'],

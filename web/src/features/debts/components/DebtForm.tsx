@@ -7,6 +7,7 @@ import { accountIdOf } from '@/lib/account-options'
 import { showServerErrors } from '@/lib/form-errors'
 import type { DebtInput } from '../api/types'
 import { CATEGORY_OPTIONS, GRACE_INTEREST_OPTIONS, STATUS_OPTIONS, SYSTEM_OPTIONS } from '../lib/labels'
+import { IndexFields } from './IndexFields'
 import { debtSchema, type DebtFormValues } from '../lib/schemas'
 import { FormAlert } from '@/components/ui/FormAlert'
 
@@ -41,8 +42,9 @@ export function DebtForm({ defaultValues, creating, submitLabel, failMessage, ca
         creditorName: values.creditorName.trim(),
         description: values.description.trim(),
         disbursementAccountId: accountIdOf(values.disbursementAccountId),
-        // Without a schedule there is no grace period (the server refuses one).
+        // Without a schedule there is no grace period nor correction (the server refuses them).
         graceMonths: values.system === 'none' ? 0 : values.graceMonths,
+        index: values.system === 'none' ? 'none' : values.index,
       })
     } catch (err) {
       console.error(failMessage, err)
@@ -119,6 +121,12 @@ export function DebtForm({ defaultValues, creating, submitLabel, failMessage, ca
               <SelectField label="Juros na carência" error={err('graceInterest')} options={GRACE_INTEREST_OPTIONS} registration={register('graceInterest')} />
             )}
             <MoneyField label="Tarifas e IOF" hint="Descontados do valor liberado: entram no CET" error={err('fees')} control={control} name="fees" />
+            <IndexFields
+              index={register('index')}
+              lag={register('indexLag', { valueAsNumber: true })}
+              indexed={watch('index') !== 'none'}
+              errors={{ index: err('index'), lag: err('indexLag') }}
+            />
           </>
         )}
 

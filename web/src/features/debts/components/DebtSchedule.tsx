@@ -1,6 +1,6 @@
 import { CalendarRange } from 'lucide-react'
 import { Badge } from '@/components/ui/Badge'
-import { formatDate } from '@/lib/dates'
+import { formatDate, todayISO } from '@/lib/dates'
 import { formatBRL } from '@/lib/money'
 import type { ScheduledInstallment } from '../api/get-schedule'
 
@@ -54,7 +54,12 @@ export function DebtSchedule({ installments, systemLabel }: { installments: Sche
                 <td className="whitespace-nowrap px-3 py-1.5 font-medium">{formatBRL(i.payment)}</td>
                 <td className="whitespace-nowrap px-3 py-1.5">{formatBRL(i.interest)}</td>
                 <td className="whitespace-nowrap px-3 py-1.5">{formatBRL(i.amortization)}</td>
-                {corrected && <td className="whitespace-nowrap px-3 py-1.5">{i.indexMissing ? 'sem índice' : formatBRL(i.correction)}</td>}
+                {corrected && (
+                  <td className="whitespace-nowrap px-3 py-1.5">
+                    {/* A month without a value: not yet published when it is still ahead, missing from the series otherwise. */}
+                    {!i.indexMissing ? formatBRL(i.correction) : i.dueDate > todayISO() ? 'a publicar' : 'sem índice'}
+                  </td>
+                )}
                 {prepaid && <td className="whitespace-nowrap px-3 py-1.5">{i.extraAmortization > 0 ? formatBRL(i.extraAmortization) : '—'}</td>}
                 <td className="whitespace-nowrap px-3 py-1.5">{formatBRL(i.balance)}</td>
                 <td className="whitespace-nowrap px-3 py-1.5">

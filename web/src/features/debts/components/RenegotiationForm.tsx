@@ -7,6 +7,7 @@ import { showServerErrors } from '@/lib/form-errors'
 import { formatBRL } from '@/lib/money'
 import type { RenegotiationInput } from '../api/renegotiations'
 import { GRACE_INTEREST_OPTIONS, SYSTEM_LABELS } from '../lib/labels'
+import { IndexFields } from './IndexFields'
 import { renegotiationSchema, type RenegotiationFormValues } from '../lib/schemas'
 
 const COUNT = { type: 'number', inputMode: 'numeric', min: 1, step: 1 } as const
@@ -80,6 +81,12 @@ export function RenegotiationForm({ defaultValues, balance, cancelTo, onSubmit }
           <SelectField label="Juros na carência" error={errors.graceInterest?.message} options={GRACE_INTEREST_OPTIONS} registration={register('graceInterest')} />
         )}
         <MoneyField label="Tarifas e IOF" hint="Entram no CET do novo contrato" error={errors.fees?.message} control={control} name="fees" />
+        <IndexFields
+          index={register('index')}
+          lag={register('indexLag', { valueAsNumber: true })}
+          indexed={watch('index') !== 'none'}
+          errors={{ index: errors.index?.message, lag: errors.indexLag?.message }}
+        />
       </div>
       <TextAreaField label="Observações (opcional)" error={errors.notes?.message} registration={register('notes')} />
       <FormActions cancelTo={cancelTo} busy={isSubmitting} submitText="Renegociar" busyText="Renegociando..." className="pt-2" />

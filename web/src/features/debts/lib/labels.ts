@@ -21,6 +21,10 @@ export const SYSTEM_OPTIONS = options(SYSTEM_LABELS)
 export const GRACE_INTEREST_LABELS: Record<Debt['graceInterest'], string> = labels.debtGraceInterests
 export const GRACE_INTEREST_OPTIONS = options(GRACE_INTEREST_LABELS)
 
+/** INDEX_LABELS name the indices a financing may be corrected by, and 'Sem correção'. */
+export const INDEX_LABELS: Record<Debt['index'], string> = labels.indices
+export const INDEX_OPTIONS = options(INDEX_LABELS)
+
 /** PREPAYMENT_LABELS: what an extraordinary amortization reduces ('Reduzir prazo', 'Reduzir parcela'). */
 export const PREPAYMENT_LABELS: Record<'reduce_term' | 'reduce_payment', string> = labels.prepaymentModes
 export const PREPAYMENT_OPTIONS = options(PREPAYMENT_LABELS)

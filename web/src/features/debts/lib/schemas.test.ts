@@ -29,6 +29,8 @@ describe('debt form schema (docs/product.md §5)', () => {
     expect(errorsOf({ ...financing, graceMonths: 1.5 })).toEqual({ graceMonths: DEBT_MESSAGES.graceMonths })
     expect(errorsOf({ ...financing, fees: 12000 })).toEqual({ fees: DEBT_MESSAGES.fees })
     expect(errorsOf({ ...financing, fees: -1 })).toEqual({ fees: DEBT_MESSAGES.fees })
+    expect(errorsOf({ ...financing, index: 'ipca', indexLag: 13 })).toEqual({ indexLag: DEBT_MESSAGES.indexLag })
+    expect(errorsOf({ ...valid, index: 'igpm' })).toEqual({ index: DEBT_MESSAGES.indexWithoutSchedule })
   })
 
   it('takes an extraordinary amortization as principal alone', () => {
@@ -49,6 +51,8 @@ describe('debt form schema (docs/product.md §5)', () => {
       graceMonths: 0,
       graceInterest: 'paid' as const,
       fees: 0,
+      index: 'ipca' as const,
+      indexLag: 2,
       notes: '',
     }
     const issues = (v: unknown) => {

@@ -12,6 +12,10 @@ const count = (minMessage: string) => z.number({ message: minMessage }).int(minM
 /** twoDecimals: the rate's step is 0.01. */
 const twoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6
 
+/** INDEX and LAG: the index that corrects a financing ('none' for none) and its lag, 0 to 12 months. */
+const INDEX = z.enum(['none', 'ipca', 'igpm', 'incc', 'tr', 'cdi', 'selic'], { message: DEBT_MESSAGES.index })
+const LAG = z.number({ message: DEBT_MESSAGES.indexLag }).int(DEBT_MESSAGES.indexLag).min(0, DEBT_MESSAGES.indexLag).max(12, DEBT_MESSAGES.indexLag)
+
 /** debtSchema: the create and edit form (docs/product.md §5). Amounts are reais, interest is % a.m. */
 export const debtSchema = z
   .object({
@@ -37,8 +41,11 @@ export const debtSchema = z
     graceMonths: z.number({ message: DEBT_MESSAGES.graceMonths }).int(DEBT_MESSAGES.graceMonths).min(0, DEBT_MESSAGES.graceMonths).max(120, DEBT_MESSAGES.graceMonths),
     graceInterest: z.enum(['paid', 'capitalized'], { message: DEBT_MESSAGES.graceInterest }),
     fees: z.number().min(0, DEBT_MESSAGES.fees),
+    index: INDEX,
+    indexLag: LAG,
   })
   .refine((v) => v.system !== 'none' || v.graceMonths === 0, { message: DEBT_MESSAGES.graceWithoutSchedule, path: ['graceMonths'] })
+  .refine((v) => v.system !== 'none' || v.index === 'none', { message: DEBT_MESSAGES.indexWithoutSchedule, path: ['index'] })
   .refine((v) => v.originalAmount <= 0 || v.fees < v.originalAmount, { message: DEBT_MESSAGES.fees, path: ['fees'] })
   // A debt without a schedule has its due date; a financing, its first installment's (the others follow).
   .refine((v) => v.system !== 'none' || v.dueDate !== '', { message: DEBT_MESSAGES.dueDate, path: ['dueDate'] })
@@ -82,6 +89,8 @@ export const DEBT_DEFAULTS: DebtFormValues = {
   graceMonths: 0,
   graceInterest: 'paid',
   fees: 0,
+  index: 'none',
+  indexLag: 0,
 }
 
 /** paymentSchema: a payment of a debt — its date (not after today), principal and interest (not both zero), account. */
@@ -125,6 +134,8 @@ export const renegotiationSchema = z
     graceMonths: z.number({ message: DEBT_MESSAGES.graceMonths }).int(DEBT_MESSAGES.graceMonths).min(0, DEBT_MESSAGES.graceMonths).max(120, DEBT_MESSAGES.graceMonths),
     graceInterest: z.enum(['paid', 'capitalized'], { message: DEBT_MESSAGES.graceInterest }),
     fees: z.number().min(0, DEBT_MESSAGES.fees),
+    index: INDEX,
+    indexLag: LAG,
     notes: z.string().max(2000, messages.common.notesTooLong),
   })
   .refine((v) => !isISODate(v.date) || !isISODate(v.firstDueDate) || v.firstDueDate >= v.date, {

@@ -16,7 +16,7 @@ import { DebtRenegotiations } from '../components/DebtRenegotiations'
 import { DebtSchedule } from '../components/DebtSchedule'
 import { useDebtSchedule } from '../api/get-schedule'
 import { DebtStatusBadge } from '../components/DebtStatusBadge'
-import { CATEGORY_LABELS, GRACE_INTEREST_LABELS, SYSTEM_LABELS, detailStatusLabel, formatRate } from '../lib/labels'
+import { CATEGORY_LABELS, GRACE_INTEREST_LABELS, INDEX_LABELS, SYSTEM_LABELS, detailStatusLabel, formatRate } from '../lib/labels'
 import { formatPercent } from '@/lib/money'
 import { useConfirmDeleteDebt } from '../components/use-confirm-delete-debt'
 
@@ -27,6 +27,9 @@ function financingRows(debt: Debt): [string, string][] {
     rows.push(['Carência', `${debt.graceMonths} ${debt.graceMonths === 1 ? 'mês' : 'meses'} · juros ${GRACE_INTEREST_LABELS[debt.graceInterest].toLowerCase()}`])
   }
   if (debt.fees > 0) rows.push(['Tarifas e IOF', formatBRL(debt.fees)])
+  if (debt.index !== 'none') {
+    rows.push(['Correção monetária', `${INDEX_LABELS[debt.index]}${debt.indexLag > 0 ? ` · defasagem de ${debt.indexLag} ${debt.indexLag === 1 ? 'mês' : 'meses'}` : ''}`])
+  }
   if (debt.cet) {
     rows.push(['CET (custo efetivo total)', `${formatPercent(Number(debt.cet.monthly))} a.m. · ${formatPercent(Number(debt.cet.annual))} a.a.`])
   }

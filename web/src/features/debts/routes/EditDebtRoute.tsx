@@ -21,13 +21,13 @@ export default function EditDebtRoute() {
   const { creditorName, description, originalAmount, currentAmount, interestRate, dueDate, status, category, paymentMethod, installments, currentInstallment } = debt
   const contractDate = debt.contractDate ?? ''
   const disbursementAccountId = debt.disbursementAccountId ? String(debt.disbursementAccountId) : NO_ACCOUNT
-  const { system, graceMonths, graceInterest, fees } = debt
+  const { system, graceMonths, graceInterest, fees, index, indexLag } = debt
   const firstDueDate = debt.firstDueDate ?? ''
   return (
     <FormPage backTo={`/debts/${id}`} backLabel="Voltar" title="Editar Dívida" subtitle={<>{creditorName}</>} width="max-w-3xl">
       <DebtForm
         key={debt.updatedAt}
-        defaultValues={{ creditorName, description, originalAmount, currentAmount, interestRate, dueDate, status, category, paymentMethod, installments, currentInstallment, contractDate, disbursementAccountId, system, firstDueDate, graceMonths, graceInterest, fees }}
+        defaultValues={{ creditorName, description, originalAmount, currentAmount, interestRate, dueDate, status, category, paymentMethod, installments, currentInstallment, contractDate, disbursementAccountId, system, firstDueDate, graceMonths, graceInterest, fees, index, indexLag }}
         creating={false}
         submitLabel="Salvar Alterações"
         failMessage="Erro ao atualizar dívida. Tente novamente."

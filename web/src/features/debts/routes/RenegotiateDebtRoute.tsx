@@ -30,6 +30,8 @@ export default function RenegotiateDebtRoute() {
           graceMonths: 0,
           graceInterest: 'paid',
           fees: 0,
+          index: debt.index,
+          indexLag: debt.indexLag,
           notes: '',
         }}
         balance={debt.currentAmount}

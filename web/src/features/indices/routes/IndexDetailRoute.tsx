@@ -1,0 +1,191 @@
+import { useRef, useState } from 'react'
+import { useParams } from 'react-router'
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { CalendarRange, LineChart, PencilLine, Trash2, Upload } from 'lucide-react'
+import { BackLink } from '@/components/ui/BackLink'
+import { InputField } from '@/components/ui/fields'
+import { buttonClass } from '@/components/ui/FormField'
+import { LoadError } from '@/components/ui/LoadError'
+import { NotFound } from '@/components/ui/NotFound'
+import { PageHeader } from '@/components/ui/PageHeader'
+import { PageSpinner } from '@/components/ui/PageSpinner'
+import { Panel } from '@/components/ui/Panel'
+import { useToast } from '@/components/ui/Toast'
+import { useActionSubmit } from '@/components/ui/use-action-submit'
+import { ApiError } from '@/lib/api-client'
+import { useSession } from '@/lib/auth'
+import { hasPermission } from '@/lib/permissions'
+import { labels } from '@/lib/vocabulary'
+import { useDeleteIndexValue } from '../api/delete-index-value'
+import { useIndex } from '../api/get-index'
+import { useImportIndex } from '../api/import-index'
+import { useSetIndexValue } from '../api/set-index-value'
+import type { IndexCode } from '../api/types'
+import { formatChange, importText, indexValueSchema, monthLabel, monthsBetween, toApiMonth, type IndexValueForm } from '../lib/months'
+
+const CODES = Object.keys(labels.indices).filter((c) => c !== 'none') as IndexCode[]
+
+/**
+ * IndexDetailRoute is one index: every month from the first to the last kept, a month without a value shown as
+ * 'Sem valor' (never invented); for who may, an import of the SGS CSV and a form to type a month.
+ */
+export default function IndexDetailRoute() {
+  const code = useParams().code as IndexCode
+  if (!CODES.includes(code)) return <NotFound icon={LineChart} title="Índice não encontrado" backTo="/indices" backLabel="Voltar para índices" />
+  return <IndexDetail code={code} />
+}
+
+function IndexDetail({ code }: { code: IndexCode }) {
+  const { user: me } = useSession()
+  const result = useIndex(code)
+  const canUpdate = hasPermission(me?.role, 'indices.update')
+  const canDelete = hasPermission(me?.role, 'indices.delete')
+  const remove = useDeleteIndexValue(code)
+  const toast = useToast()
+  if (result.isLoading) return <PageSpinner />
+  const data = result.data
+  const byMonth = new Map(data?.values.map((v) => [v.month, v.value]))
+  const months = data && data.values.length > 0 ? monthsBetween(data.values[0].month, data.values[data.values.length - 1].month).reverse() : []
+
+  return (
+    <div className="mx-auto max-w-4xl">
+      <BackLink to="/indices">Voltar para índices</BackLink>
+      <PageHeader title={labels.indices[code]} subtitle="Variação mensal, em %" />
+      {canUpdate && (
+        <div className="grid gap-0 md:grid-cols-2 md:gap-6">
+          <ImportPanel code={code} />
+          <TypePanel code={code} />
+        </div>
+      )}
+      <Panel id="months-title" title="Meses" icon={CalendarRange}>
+        {result.isError || !data ? (
+          <LoadError message="Erro ao carregar os valores do índice. Tente novamente." onRetry={() => void result.refetch()} retrying={result.isFetching} />
+        ) : months.length === 0 ? (
+          <p className="mt-3 text-sm text-slate-500">Nenhum valor importado.</p>
+        ) : (
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that scrolls is reached with Tab
+          <div role="region" aria-label={`Meses do ${labels.indices[code]}`} tabIndex={0} className="mt-3 max-h-[32rem] overflow-auto rounded-lg border border-slate-200">
+            <table className="w-full text-sm">
+              <caption className="sr-only">Valores mensais do índice</caption>
+              <thead className="sticky top-0 bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-500">
+                <tr>
+                  <th scope="col" className="px-3 py-2">
+                    Mês
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-right">
+                    Variação
+                  </th>
+                  {canDelete && (
+                    <th scope="col" className="px-3 py-2">
+                      <span className="sr-only">Ações</span>
+                    </th>
+                  )}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {months.map((month) => {
+                  const value = byMonth.get(month)
+                  return (
+                    <tr key={month} data-testid="index-month">
+                      <td className="px-3 py-1.5 text-slate-700">{monthLabel(month)}</td>
+                      <td className={`px-3 py-1.5 text-right tabular-nums ${value === undefined ? 'text-amber-700' : 'text-slate-900'}`}>
+                        {value === undefined ? 'Sem valor' : formatChange(value)}
+                      </td>
+                      {canDelete && (
+                        <td className="px-3 py-1.5 text-right">
+                          {value !== undefined && (
+                            <button
+                              type="button"
+                              className="rounded-md p-1 text-red-700 hover:bg-red-50"
+                              aria-label={`Excluir o valor de ${monthLabel(month)}`}
+                              onClick={() =>
+                                remove.mutate(month, {
+                                  onSuccess: () => toast.success('Valor excluído com sucesso!'),
+                                  onError: () => toast.error('Erro ao excluir o valor'),
+                                })
+                              }
+                            >
+                              <Trash2 aria-hidden className="h-4 w-4" />
+                            </button>
+                          )}
+                        </td>
+                      )}
+                    </tr>
+                  )
+                })}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Panel>
+    </div>
+  )
+}
+
+/** ImportPanel sends an SGS CSV export of the index and says what it kept, or why the file was refused. */
+function ImportPanel({ code }: { code: IndexCode }) {
+  const importIndex = useImportIndex()
+  const file = useRef<HTMLInputElement>(null)
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null)
+  const send = async () => {
+    const chosen = file.current?.files?.[0]
+    if (!chosen) {
+      setOutcome({ ok: false, text: 'Escolha o arquivo CSV exportado do SGS.' })
+      return
+    }
+    try {
+      setOutcome({ ok: true, text: importText(await importIndex.mutateAsync({ code, file: chosen })) })
+    } catch (err) {
+      const text = err instanceof ApiError ? (err.fields?.file ?? err.serverMessage ?? 'Erro ao importar o arquivo.') : 'Erro ao importar o arquivo.'
+      setOutcome({ ok: false, text })
+    }
+  }
+  return (
+    <Panel id="import-title" title="Importar CSV do SGS (Banco Central)" icon={Upload}>
+      <p className="mt-2 text-sm text-slate-600">O arquivo com as colunas data;valor, um mês por linha. Um mês já existente é substituído.</p>
+      <label htmlFor={`sgs-${code}`} className="mt-3 block text-sm font-medium text-slate-700">
+        Arquivo CSV
+      </label>
+      <input id={`sgs-${code}`} ref={file} type="file" accept=".csv,text/csv" className="mt-1 block w-full text-sm text-slate-700" />
+      <button type="button" className={`${buttonClass.primary} mt-3`} disabled={importIndex.isPending} onClick={() => void send()}>
+        {importIndex.isPending ? 'Importando...' : 'Importar'}
+      </button>
+      {outcome && (
+        <p role={outcome.ok ? 'status' : 'alert'} className={`mt-3 text-sm ${outcome.ok ? 'text-emerald-700' : 'text-red-700'}`}>
+          {outcome.text}
+        </p>
+      )}
+    </Panel>
+  )
+}
+
+/** TypePanel keeps one month's value typed by hand. */
+function TypePanel({ code }: { code: IndexCode }) {
+  const set = useSetIndexValue()
+  const form = useForm<IndexValueForm>({ resolver: zodResolver(indexValueSchema), defaultValues: { month: '', value: '' } })
+  const { register, reset } = form
+  const { errors, isSubmitting } = form.formState
+  const submit = useActionSubmit(
+    form,
+    async (v) => {
+      await set.mutateAsync({ code, month: toApiMonth(v.month), value: v.value.replace(',', '.') })
+      reset()
+    },
+    'Valor salvo com sucesso!',
+    'Erro ao salvar o valor',
+  )
+  return (
+    <Panel id="type-title" title="Informar um mês" icon={PencilLine}>
+      <form onSubmit={submit} noValidate aria-label="Informar um mês" className="mt-3 grid gap-3 sm:grid-cols-2">
+        <InputField label="Mês" placeholder="mm/aaaa" inputMode="numeric" error={errors.month?.message} registration={register('month')} />
+        <InputField label="Variação (%)" placeholder="0,56" inputMode="decimal" error={errors.value?.message} registration={register('value')} />
+        <div className="sm:col-span-2">
+          <button type="submit" disabled={isSubmitting} className={buttonClass.primary}>
+            {isSubmitting ? 'Salvando...' : 'Salvar'}
+          </button>
+        </div>
+      </form>
+    </Panel>
+  )
+}
