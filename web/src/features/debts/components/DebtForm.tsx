@@ -8,6 +8,7 @@ import { showServerErrors } from '@/lib/form-errors'
 import type { DebtInput } from '../api/types'
 import { CATEGORY_OPTIONS, GRACE_INTEREST_OPTIONS, STATUS_OPTIONS, SYSTEM_OPTIONS } from '../lib/labels'
 import { IndexFields } from './IndexFields'
+import { RateField, rateValue } from './RateField'
 import { debtSchema, type DebtFormValues } from '../lib/schemas'
 import { FormAlert } from '@/components/ui/FormAlert'
 
@@ -80,17 +81,7 @@ export function DebtForm({ defaultValues, creating, submitLabel, failMessage, ca
         />
         <MoneyField label="Saldo devedor" error={err('currentAmount')} control={control} name="currentAmount" />
 
-        <InputField
-          label="Taxa de juros (% a.m.)"
-          error={err('interestRate')}
-          hint="Ao mês, de 0 a 100"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          max={100}
-          step={0.01}
-          registration={register('interestRate', { setValueAs: (v) => (v === '' ? 0 : Number(v)) })}
-        />
+        <RateField error={err('interestRate')} hint="Ao mês, de 0 a 100" registration={register('interestRate', rateValue)} />
         <SelectField
           label="Sistema de amortização"
           hint={scheduled ? 'O cronograma sai do valor original, da taxa e do número de parcelas' : 'Sem cronograma: vencimento e parcela atual informados à mão'}

@@ -8,6 +8,7 @@ import { formatBRL } from '@/lib/money'
 import type { RenegotiationInput } from '../api/renegotiations'
 import { GRACE_INTEREST_OPTIONS, SYSTEM_LABELS } from '../lib/labels'
 import { IndexFields } from './IndexFields'
+import { RateField, rateValue } from './RateField'
 import { renegotiationSchema, type RenegotiationFormValues } from '../lib/schemas'
 
 const COUNT = { type: 'number', inputMode: 'numeric', min: 1, step: 1 } as const
@@ -56,16 +57,7 @@ export function RenegotiationForm({ defaultValues, balance, cancelTo, onSubmit }
           control={control}
           name="originalAmount"
         />
-        <InputField
-          label="Taxa de juros (% a.m.)"
-          error={errors.interestRate?.message}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          max={100}
-          step={0.01}
-          registration={register('interestRate', { setValueAs: (v) => (v === '' ? 0 : Number(v)) })}
-        />
+        <RateField error={errors.interestRate?.message} registration={register('interestRate', rateValue)} />
         <SelectField label="Sistema de amortização" error={errors.system?.message} options={SYSTEMS} registration={register('system')} />
         <InputField label="Número de parcelas" error={errors.installments?.message} {...COUNT} registration={register('installments', { valueAsNumber: true })} />
         <DateField label="Vencimento da primeira parcela" error={errors.firstDueDate?.message} control={control} name="firstDueDate" />

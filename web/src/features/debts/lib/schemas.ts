@@ -12,9 +12,25 @@ const count = (minMessage: string) => z.number({ message: minMessage }).int(minM
 /** twoDecimals: the rate's step is 0.01. */
 const twoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6
 
+/** RATE: the effective monthly rate, 0 to 100 % with two decimals. */
+const RATE = z
+  .number({ message: DEBT_MESSAGES.interestRate })
+  .min(0, DEBT_MESSAGES.interestRate)
+  .max(100, DEBT_MESSAGES.interestRate)
+  .refine(twoDecimals, DEBT_MESSAGES.interestRate)
+
 /** INDEX and LAG: the index that corrects a financing ('none' for none) and its lag, 0 to 12 months. */
 const INDEX = z.enum(['none', 'ipca', 'igpm', 'incc', 'tr', 'cdi', 'selic'], { message: DEBT_MESSAGES.index })
 const LAG = z.number({ message: DEBT_MESSAGES.indexLag }).int(DEBT_MESSAGES.indexLag).min(0, DEBT_MESSAGES.indexLag).max(12, DEBT_MESSAGES.indexLag)
+
+/** FINANCING_TERMS: a financing's grace period, its fees, the index that corrects it and the index's lag. */
+const FINANCING_TERMS = {
+  graceMonths: z.number({ message: DEBT_MESSAGES.graceMonths }).int(DEBT_MESSAGES.graceMonths).min(0, DEBT_MESSAGES.graceMonths).max(120, DEBT_MESSAGES.graceMonths),
+  graceInterest: z.enum(['paid', 'capitalized'], { message: DEBT_MESSAGES.graceInterest }),
+  fees: z.number().min(0, DEBT_MESSAGES.fees),
+  index: INDEX,
+  indexLag: LAG,
+}
 
 /** debtSchema: the create and edit form (docs/product.md §5). Amounts are reais, interest is % a.m. */
 export const debtSchema = z
@@ -23,11 +39,7 @@ export const debtSchema = z
     description: z.string().max(2000, messages.common.descriptionTooLong2000),
     originalAmount: z.number().gt(0, DEBT_MESSAGES.originalAmount),
     currentAmount: z.number().min(0, DEBT_MESSAGES.currentAmount),
-    interestRate: z
-      .number({ message: DEBT_MESSAGES.interestRate })
-      .min(0, DEBT_MESSAGES.interestRate)
-      .max(100, DEBT_MESSAGES.interestRate)
-      .refine(twoDecimals, DEBT_MESSAGES.interestRate),
+    interestRate: RATE,
     dueDate: z.string().refine(emptyOrISODate, DATE_INVALID),
     status: z.enum(['active', 'paid', 'overdue', 'renegotiated']),
     category: z.enum(['loan', 'financing', 'account_payable', 'other']),
@@ -38,11 +50,7 @@ export const debtSchema = z
     disbursementAccountId: z.string(),
     system: z.enum(['none', 'price', 'sac']),
     firstDueDate: z.string().refine(emptyOrISODate, DATE_INVALID),
-    graceMonths: z.number({ message: DEBT_MESSAGES.graceMonths }).int(DEBT_MESSAGES.graceMonths).min(0, DEBT_MESSAGES.graceMonths).max(120, DEBT_MESSAGES.graceMonths),
-    graceInterest: z.enum(['paid', 'capitalized'], { message: DEBT_MESSAGES.graceInterest }),
-    fees: z.number().min(0, DEBT_MESSAGES.fees),
-    index: INDEX,
-    indexLag: LAG,
+    ...FINANCING_TERMS,
   })
   .refine((v) => v.system !== 'none' || v.graceMonths === 0, { message: DEBT_MESSAGES.graceWithoutSchedule, path: ['graceMonths'] })
   .refine((v) => v.system !== 'none' || v.index === 'none', { message: DEBT_MESSAGES.indexWithoutSchedule, path: ['index'] })
@@ -123,19 +131,11 @@ export const renegotiationSchema = z
       .refine(emptyOrISODate, DATE_INVALID)
       .refine((v) => !isISODate(v) || notAfterToday(v), messages.accounts.dateInFuture),
     originalAmount: z.number().gt(0, DEBT_MESSAGES.renegotiationAmount),
-    interestRate: z
-      .number({ message: DEBT_MESSAGES.interestRate })
-      .min(0, DEBT_MESSAGES.interestRate)
-      .max(100, DEBT_MESSAGES.interestRate)
-      .refine(twoDecimals, DEBT_MESSAGES.interestRate),
+    interestRate: RATE,
     system: z.enum(['price', 'sac'], { message: DEBT_MESSAGES.renegotiationSystem }),
     installments: count(DEBT_MESSAGES.installments),
     firstDueDate: z.string().min(1, DEBT_MESSAGES.firstDueDate).refine(emptyOrISODate, DATE_INVALID),
-    graceMonths: z.number({ message: DEBT_MESSAGES.graceMonths }).int(DEBT_MESSAGES.graceMonths).min(0, DEBT_MESSAGES.graceMonths).max(120, DEBT_MESSAGES.graceMonths),
-    graceInterest: z.enum(['paid', 'capitalized'], { message: DEBT_MESSAGES.graceInterest }),
-    fees: z.number().min(0, DEBT_MESSAGES.fees),
-    index: INDEX,
-    indexLag: LAG,
+    ...FINANCING_TERMS,
     notes: z.string().max(2000, messages.common.notesTooLong),
   })
   .refine((v) => !isISODate(v.date) || !isISODate(v.firstDueDate) || v.firstDueDate >= v.date, {

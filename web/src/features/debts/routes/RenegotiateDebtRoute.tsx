@@ -5,39 +5,38 @@ import { useSaveThenGo } from '@/components/ui/use-save-then-go'
 import { todayISO } from '@/lib/dates'
 import { useDebt } from '../api/get-debt'
 import { useRenegotiateDebt, type RenegotiationInput } from '../api/renegotiations'
+import type { Debt } from '../api/types'
 import { DebtLoadError } from '../components/DebtLoadError'
 import { RenegotiationForm } from '../components/RenegotiationForm'
 
 export default function RenegotiateDebtRoute() {
-  const id = Number(useParams().id)
-  const { data: debt, isLoading, error } = useDebt(id)
+  const debt = useDebt(Number(useParams().id))
+  if (debt.isLoading) return <PageSpinner />
+  return debt.data ? <Renegotiation debt={debt.data} /> : <DebtLoadError error={debt.error} />
+}
+
+/** Renegotiation is the form of a debt's new terms, starting from its balance, rate, system and term today. */
+function Renegotiation({ debt }: { debt: Debt }) {
   const renegotiate = useRenegotiateDebt()
-  const save = useSaveThenGo((input: RenegotiationInput) => renegotiate.mutateAsync({ id, ...input }), 'Dívida renegociada com sucesso!', `/debts/${id}`)
-
-  if (isLoading) return <PageSpinner />
-  if (!debt) return <DebtLoadError error={error} />
-
+  const back = `/debts/${debt.id}`
+  const save = useSaveThenGo((input: RenegotiationInput) => renegotiate.mutateAsync({ id: debt.id, ...input }), 'Dívida renegociada com sucesso!', back)
+  const defaults = {
+    date: todayISO(),
+    originalAmount: debt.currentAmount,
+    interestRate: debt.interestRate,
+    system: debt.system === 'sac' ? ('sac' as const) : ('price' as const),
+    installments: debt.installments,
+    firstDueDate: '',
+    graceMonths: 0,
+    graceInterest: 'paid' as const,
+    fees: 0,
+    index: debt.index,
+    indexLag: debt.indexLag,
+    notes: '',
+  }
   return (
-    <FormPage backTo={`/debts/${id}`} backLabel="Voltar" title="Renegociar Dívida" subtitle={<>{debt.creditorName}</>} width="max-w-3xl">
-      <RenegotiationForm
-        defaultValues={{
-          date: todayISO(),
-          originalAmount: debt.currentAmount,
-          interestRate: debt.interestRate,
-          system: debt.system === 'sac' ? 'sac' : 'price',
-          installments: debt.installments,
-          firstDueDate: '',
-          graceMonths: 0,
-          graceInterest: 'paid',
-          fees: 0,
-          index: debt.index,
-          indexLag: debt.indexLag,
-          notes: '',
-        }}
-        balance={debt.currentAmount}
-        cancelTo={`/debts/${id}`}
-        onSubmit={save}
-      />
+    <FormPage backTo={back} backLabel="Voltar" title="Renegociar Dívida" subtitle={<>{debt.creditorName}</>} width="max-w-3xl">
+      <RenegotiationForm defaultValues={defaults} balance={debt.currentAmount} cancelTo={back} onSubmit={save} />
     </FormPage>
   )
 }

@@ -70,17 +70,11 @@ function IndexDetail({ code }: { code: IndexCode }) {
               <caption className="sr-only">Valores mensais do índice</caption>
               <thead className="sticky top-0 bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-500">
                 <tr>
-                  <th scope="col" className="px-3 py-2">
-                    Mês
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right">
-                    Variação
-                  </th>
-                  {canDelete && (
-                    <th scope="col" className="px-3 py-2">
-                      <span className="sr-only">Ações</span>
+                  {['Mês', 'Variação', ...(canDelete ? ['Ações'] : [])].map((h) => (
+                    <th key={h} scope="col" className={`px-3 py-2 ${h === 'Variação' ? 'text-right' : ''}`}>
+                      {h === 'Ações' ? <span className="sr-only">{h}</span> : h}
                     </th>
-                  )}
+                  ))}
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
