@@ -126,6 +126,7 @@ func (s *Server) routeTable() []route {
 		{"GET /api/debts/{id}/history", s.can(model.DebtsRead, s.debtHistory)},
 		{"GET /api/debts/{id}/payments", s.can(model.DebtsRead, s.debtPayments)},
 		{"GET /api/debts/{id}/schedule", s.can(model.DebtsRead, s.debtSchedule)},
+		{"GET /api/debts/{id}/schedule/export", s.can(model.DebtsRead, s.exportDebtSchedule)},
 		{"POST /api/debts/{id}/payments", s.can(model.DebtsUpdate, s.addDebtPayment)},
 		{"DELETE /api/debts/{id}/payments/{paymentId}", s.can(model.DebtsDelete, s.deleteDebtPayment)},
 		{"GET /api/debts/{id}/renegotiations", s.can(model.DebtsRead, s.debtRenegotiations)},

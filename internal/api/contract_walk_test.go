@@ -129,6 +129,7 @@ func walkSteps() []walkStep {
 			invalid: `{"date":"2999-01-01","principal":-1,"interest":0}`},
 		{pattern: "GET /api/debts/{id}/payments", path: "/api/debts/{debt}/payments", token: "viewer", want: ok},
 		{pattern: "GET /api/debts/{id}/schedule", path: "/api/debts/{debt}/schedule", token: "viewer", want: ok},
+		{pattern: "GET /api/debts/{id}/schedule/export", path: "/api/debts/{debt}/schedule/export?format=pdf", token: "viewer", want: http.StatusNotFound},
 		{pattern: "DELETE /api/debts/{id}/payments/{paymentId}", path: "/api/debts/{debt}/payments/{payment}", token: "user", want: http.StatusForbidden},
 		{pattern: "DELETE /api/debts/{id}/payments/{paymentId}", path: "/api/debts/{debt}/payments/{payment}", token: "admin", want: noContent},
 		{pattern: "DELETE /api/debts/{id}/payments/{paymentId}", path: "/api/debts/{debt}/payments/{payment}", token: "admin", want: http.StatusNotFound},

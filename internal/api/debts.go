@@ -2,11 +2,14 @@ package api
 
 import (
 	"encoding/json"
+	"fmt"
 	"net/http"
+	"slices"
 	"strconv"
 	"strings"
 
 	"patrimonio/internal/model"
+	"patrimonio/internal/report"
 	"patrimonio/internal/store"
 	"patrimonio/internal/validate"
 )
@@ -326,4 +329,32 @@ func (s *Server) addDebtPayment(w http.ResponseWriter, r *http.Request) error {
 	}
 	writeData(w, http.StatusCreated, created)
 	return nil
+}
+
+// exportDebtSchedule downloads a financing's schedule as PDF, CSV or XLSX: ?format=pdf|csv|xlsx.
+func (s *Server) exportDebtSchedule(w http.ResponseWriter, r *http.Request) error {
+	format := r.URL.Query().Get("format")
+	if !slices.Contains(report.Formats, format) {
+		return invalidQuery("Formato inválido: use pdf, csv ou xlsx.")
+	}
+	d, err := s.loadDebt(r)
+	if err != nil {
+		return err
+	}
+	schedule, err := s.store.DebtSchedule(r.Context(), d.ID)
+	if err != nil {
+		return err
+	}
+	if len(schedule) == 0 {
+		return refuse(http.StatusNotFound, "not_found", "Esta dívida não tem cronograma.")
+	}
+	rate := strings.Replace(model.Money(d.InterestRate).Decimal(), ".", ",", 1) + "%"
+	period := fmt.Sprintf("%s · %s a.m. · %s a %s", model.DebtSystemLabel[d.System], rate,
+		schedule[0].DueDate.PtBR(), schedule[len(schedule)-1].DueDate.PtBR())
+	if d.Index.Series() {
+		period += " · corrigido pelo " + model.IndexLabel[d.Index]
+	}
+	doc := report.Document{Title: "Cronograma — " + d.CreditorName, Period: period, Sections: []report.Section{report.Schedule(schedule)}}
+	name := fmt.Sprintf("cronograma-%d", d.ID)
+	return s.sendExport(w, r, format, name, name, doc)
 }

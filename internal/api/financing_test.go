@@ -291,3 +291,37 @@ func TestDebtRenegotiation(t *testing.T) {
 		}
 	})
 }
+
+// TestDebtScheduleExport: a financing's schedule downloads as CSV (its installments, the total row), XLSX and PDF;
+// a debt without a schedule has none to download; a bad format is 400.
+func TestDebtScheduleExport(t *testing.T) {
+	t.Parallel()
+	each(t, func(t *testing.T, h *harness) {
+		debt := data(t, h.call("POST", "/api/debts", "user", `{"creditorName":"Banco Safra","originalAmount":10000,"interestRate":10,
+			"installments":4,"system":"price","contractDate":"2026-01-05","firstDueDate":"2026-02-05"}`))
+		path := fmt.Sprintf("/api/debts/%v/schedule/export", debt["id"])
+		csv := h.call("GET", path+"?format=csv", "viewer", "")
+		if csv.Status != http.StatusOK || !strings.Contains(csv.Header.Get("Content-Disposition"), `filename="cronograma-`) {
+			t.Fatalf("csv: %d %v %s", csv.Status, csv.Header, csv.Body)
+		}
+		for _, want := range []string{"Cronograma — Banco Safra", "Tabela Price · 10,00% a.m. · 05/02/2026 a 05/05/2026",
+			"1;05/02/2026;3154,71;1000,00;2154,71;7845,29;Em atraso;0,00", "4;05/05/2026;3154,70;286,79;2867,91;0,00;Em atraso;0,00",
+			"Total;;12618,83;2618,83;10000,00;;;0,00"} {
+			if !strings.Contains(csv.Body, want) {
+				t.Fatalf("the CSV lacks %q:\n%s", want, csv.Body)
+			}
+		}
+		for format, magic := range map[string]string{"xlsx": "PK", "pdf": "%PDF"} {
+			if res := h.call("GET", path+"?format="+format, "viewer", ""); res.Status != http.StatusOK || !strings.HasPrefix(res.Body, magic) {
+				t.Fatalf("%s: %d %.40q", format, res.Status, res.Body)
+			}
+		}
+		if res := h.call("GET", path+"?format=doc", "viewer", ""); res.Status != http.StatusBadRequest {
+			t.Fatalf("a bad format: %d %s", res.Status, res.Body)
+		}
+		bill := data(t, h.call("POST", "/api/debts", "user", `{"creditorName":"Conta","originalAmount":300,"dueDate":"2026-02-05"}`))
+		if res := h.call("GET", fmt.Sprintf("/api/debts/%v/schedule/export?format=csv", bill["id"]), "viewer", ""); res.Status != http.StatusNotFound {
+			t.Fatalf("a debt without a schedule: %d %s", res.Status, res.Body)
+		}
+	})
+}

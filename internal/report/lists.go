@@ -1,8 +1,10 @@
 package report
 
 import (
+	"slices"
 	"strconv"
 
+	"patrimonio/internal/financing"
 	"patrimonio/internal/model"
 )
 
@@ -54,3 +56,54 @@ func DebtList(debts []model.Debt) Section {
 	}
 	return s
 }
+
+// Schedule is a financing's schedule as its screen shows it: each installment with its due date, prestação, juros,
+// amortização, the correction and extraordinary amortization columns when any installment has them, the balance,
+// its status and what was paid against it; a total row of what the installments add up to.
+func Schedule(installments []financing.DatedInstallment) Section {
+	corrected := slices.ContainsFunc(installments, func(i financing.DatedInstallment) bool { return i.Correction != 0 || i.IndexMissing })
+	prepaid := slices.ContainsFunc(installments, func(i financing.DatedInstallment) bool { return i.Extra != 0 })
+	s := Section{Title: "Cronograma", Columns: []Column{{"Nº", Text, 12}, {"Vencimento", Date, 22}, {"Prestação", Money, 30},
+		{"Juros", Money, 28}, {"Amortização", Money, 30}}}
+	if corrected {
+		s.Columns = append(s.Columns, Column{"Correção", Money, 26})
+	}
+	if prepaid {
+		s.Columns = append(s.Columns, Column{"Amort. extra", Money, 30})
+	}
+	s.Columns = append(s.Columns, Column{"Saldo devedor", Money, 32}, Column{"Situação", Text, 22}, Column{"Pago", Money, 28})
+	var payment, interest, amortization, correction, extra, paid model.Money
+	for _, in := range installments {
+		number := strconv.Itoa(in.Number)
+		if in.Grace {
+			number += " (carência)"
+		}
+		row := []Cell{T(number), D(in.DueDate), M(in.Payment), M(in.Interest), M(in.Amortization)}
+		if corrected {
+			if in.IndexMissing {
+				row = append(row, T("sem índice"))
+			} else {
+				row = append(row, M(in.Correction))
+			}
+		}
+		if prepaid {
+			row = append(row, M(in.Extra))
+		}
+		s.Rows = append(s.Rows, append(row, M(in.Balance), T(installmentStatusLabel[in.Status]), M(in.Paid)))
+		payment, interest, amortization = payment+in.Payment, interest+in.Interest, amortization+in.Amortization
+		correction, extra, paid = correction+in.Correction, extra+in.Extra, paid+in.Paid
+	}
+	total := []Cell{T("Total"), Blank(), M(payment), M(interest), M(amortization)}
+	if corrected {
+		total = append(total, M(correction))
+	}
+	if prepaid {
+		total = append(total, M(extra))
+	}
+	s.Totals = [][]Cell{append(total, Blank(), Blank(), M(paid))}
+	return s
+}
+
+// installmentStatusLabel names an installment's status as the schedule's screen does.
+var installmentStatusLabel = map[string]string{financing.InstallmentPaid: "Paga", financing.InstallmentOpen: "Em aberto",
+	financing.InstallmentOverdue: "Em atraso"}

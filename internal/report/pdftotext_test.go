@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"patrimonio/internal/financing"
 	"patrimonio/internal/model"
 )
 
@@ -42,6 +43,13 @@ func TestPDFAmountsWholeAtTheLargest(t *testing.T) {
 			{Kind: model.CashAsset, Description: "Venda de ativo: Fazenda Boa Vista", Date: date("2026-09-01"), Amount: maxMoney},
 		})},
 		"networth": Networth([]NetWorthMonth{{Month: date("2026-09-01"), Opening: empty, Closing: full, Open: true}}),
+		// A financing's schedule with every column: a correction, an extraordinary amortization, a grace month.
+		"schedule": {Schedule([]financing.DatedInstallment{
+			{Installment: financing.Installment{Number: 1, Interest: maxMoney, Balance: maxMoney, Correction: maxMoney, Grace: true},
+				DueDate: date("2026-01-05"), Status: financing.InstallmentPaid},
+			{Installment: financing.Installment{Number: 600, Payment: maxMoney, Interest: 1, Amortization: maxMoney - 1, Extra: maxMoney,
+				Balance: 0}, DueDate: date("2075-12-05"), Status: financing.InstallmentOverdue, Paid: maxMoney},
+		})},
 	}
 	for name, sections := range reports {
 		doc := testDoc(sections...)

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { readFileSync } from 'node:fs'
 import { apiToken, createUser, noSidewaysScroll, signIn, unique } from './helpers'
 
 // 'Simular financiamento' as a Leitor would use it: wrong input first, with the exact pt-BR messages, then the
@@ -106,6 +107,14 @@ test('a financing by Price: its schedule on the detail, an installment paid by c
   await expect(page.getByText('Próximo vencimento')).toBeVisible()
   await expect(page.getByText('05/03/2026')).toHaveCount(2) // the detail's next due date and the schedule's second line
   await expect(page.getByText('2 de 4')).toBeVisible()
+  // The schedule as a file: the CSV holds the installments as the screen shows them, the PDF downloads too.
+  const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar CSV' }).click()])
+  expect(csv.suggestedFilename()).toMatch(/^cronograma-\d+-\d{4}-\d{2}-\d{2}\.csv$/)
+  const text = readFileSync(await csv.path(), 'utf8')
+  expect(text).toContain('1;05/02/2026;3154,71;1000,00;2154,71;7845,29;Paga;3154,71')
+  expect(text).toContain('Total;;12618,83;2618,83;10000,00;;;3154,71')
+  const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar PDF' }).click()])
+  expect(readFileSync(await pdf.path()).subarray(0, 4).toString()).toBe('%PDF')
   await page.screenshot({ path: test.info().outputPath('financiamento-1280.png'), fullPage: true })
   await page.setViewportSize({ width: 390, height: 844 })
   await page.reload()

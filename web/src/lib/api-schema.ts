@@ -1859,6 +1859,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/debts/{id}/schedule/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** A financing's schedule as a file (debts.read): PDF, CSV or XLSX as the reports write them — each installment with its due date, prestação, juros, amortização (correção and amort. extra when any has them), saldo devedor, situação and what was paid, a total row; the header says the system, the rate and the first and last due dates */
+        get: {
+            parameters: {
+                query: {
+                    format: "pdf" | "csv" | "xlsx";
+                };
+                header?: never;
+                path: {
+                    id: components["parameters"]["id"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the file, cronograma-{id}-AAAA-MM-DD.{format} */
+                200: {
+                    headers: {
+                        "Content-Disposition": string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": unknown;
+                        "text/csv": unknown;
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+                    };
+                };
+                /** @description format missing or not pdf, csv or xlsx */
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                /** @description 'Dívida não encontrada', or 'Esta dívida não tem cronograma.' */
+                404: components["responses"]["NotFound"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/debts/{id}/renegotiations": {
         parameters: {
             query?: never;

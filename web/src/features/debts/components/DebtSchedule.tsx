@@ -1,5 +1,6 @@
 import { CalendarRange } from 'lucide-react'
 import { Badge } from '@/components/ui/Badge'
+import { ExportButtons } from '@/components/ui/ExportButtons'
 import { formatDate, todayISO } from '@/lib/dates'
 import { formatBRL } from '@/lib/money'
 import type { ScheduledInstallment } from '../api/get-schedule'
@@ -14,7 +15,7 @@ const STATUS = {
  * DebtSchedule is the 'Cronograma' of a financing: each installment with its due date, prestação, juros,
  * amortização and the balance after it, its status, and for an overdue one the late charges owed until today.
  */
-export function DebtSchedule({ installments, systemLabel }: { installments: ScheduledInstallment[]; systemLabel: string }) {
+export function DebtSchedule({ debtId, installments, systemLabel }: { debtId: number; installments: ScheduledInstallment[]; systemLabel: string }) {
   const grace = installments.filter((i) => i.grace).length
   // The columns a plain schedule does not need are shown only when some installment has them.
   const corrected = installments.some((i) => i.correction !== 0 || i.indexMissing)
@@ -22,9 +23,12 @@ export function DebtSchedule({ installments, systemLabel }: { installments: Sche
   const headers = ['Nº', 'Vencimento', 'Prestação', 'Juros', 'Amortização', ...(corrected ? ['Correção'] : []), ...(prepaid ? ['Amort. extra'] : []), 'Saldo devedor', 'Situação']
   return (
     <section aria-labelledby="schedule-title" className="mt-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-      <h2 id="schedule-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-        <CalendarRange aria-hidden className="h-5 w-5 text-slate-500" /> Cronograma
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="schedule-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+          <CalendarRange aria-hidden className="h-5 w-5 text-slate-500" /> Cronograma
+        </h2>
+        <ExportButtons path={`/debts/${debtId}/schedule/export`} name={`cronograma-${debtId}`} formats={['pdf', 'csv', 'xlsx']} />
+      </div>
       <p className="mt-1 text-sm text-slate-600">
         {systemLabel} · {installments.length - grace} parcelas{grace > 0 && ` após ${grace} ${grace === 1 ? 'mês' : 'meses'} de carência`} · multa de 2 % e juros de
         mora de 1 % a.m. pro rata die sobre parcelas em atraso

@@ -91,7 +91,7 @@ export default function DebtDetailRoute() {
         wrap="whitespace-pre-line break-words"
       />
 
-      {scheduled && schedule.data && <DebtSchedule installments={schedule.data} systemLabel={SYSTEM_LABELS[debt.system]} />}
+      {scheduled && schedule.data && <DebtSchedule debtId={debt.id} installments={schedule.data} systemLabel={SYSTEM_LABELS[debt.system]} />}
       <DebtRenegotiations debtId={debt.id} />
       <DebtPayments debtId={debt.id} canPay={hasPermission(me?.role, 'debts.update')} canDelete={hasPermission(me?.role, 'debts.delete')} schedule={schedule.data ?? []} />
 
