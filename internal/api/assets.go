@@ -47,6 +47,7 @@ type saleJSON struct {
 	SaleDate      model.Date  `json:"saleDate"`
 	SaleValue     model.Money `json:"saleValue"`
 	BuyerName     string      `json:"buyerName"`
+	BuyerDocument string      `json:"buyerDocument"` // CPF or CNPJ without punctuation; "" when not given
 	BuyerEmail    string      `json:"buyerEmail"`
 	BuyerPhone    string      `json:"buyerPhone"`
 	PaymentMethod string      `json:"paymentMethod"`
@@ -76,7 +77,7 @@ func assetView(a model.Asset, withAttachments bool) assetJSON {
 		v.AccountID = a.AccountID
 	}
 	if s := a.Sale; s != nil {
-		v.Sale = &saleJSON{SaleDate: s.SaleDate, SaleValue: s.SaleValue, BuyerName: s.BuyerName, BuyerEmail: s.BuyerEmail,
+		v.Sale = &saleJSON{SaleDate: s.SaleDate, SaleValue: s.SaleValue, BuyerName: s.BuyerName, BuyerDocument: s.BuyerDocument, BuyerEmail: s.BuyerEmail,
 			BuyerPhone: s.BuyerPhone, PaymentMethod: s.PaymentMethod, Notes: s.Notes}
 		if s.Installments > 0 {
 			v.Sale.Installments = &s.Installments
@@ -411,6 +412,7 @@ type saleInput struct {
 	SaleDate      model.Date  `json:"saleDate"`
 	SaleValue     model.Money `json:"saleValue"`
 	BuyerName     string      `json:"buyerName"`
+	BuyerDocument string      `json:"buyerDocument"` // CPF or CNPJ, with or without its mask; optional
 	BuyerEmail    string      `json:"buyerEmail"`
 	BuyerPhone    string      `json:"buyerPhone"`
 	PaymentMethod string      `json:"paymentMethod"`
@@ -449,6 +451,11 @@ func (s *Server) sellAsset(w http.ResponseWriter, r *http.Request) error {
 		sale.Installments = *in.Installments
 	}
 	e := validate.Sale(sale, original.AcquisitionDate)
+	doc, ok := validate.TaxID(in.BuyerDocument)
+	if !ok {
+		e["buyerDocument"] = validate.MsgTaxID
+	}
+	sale.BuyerDocument = doc
 	if sale.PaymentMethod == "installments" {
 		plan := installmentPlan(in.DownPayment, sale.Installments, in.FirstDueDate, sale.SaleDate)
 		validate.InstallmentPlan(e, plan, sale.SaleValue, sale.SaleDate)

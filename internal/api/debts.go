@@ -87,6 +87,7 @@ func (s *Server) debtHistory(w http.ResponseWriter, r *http.Request) error {
 // the defaults of docs/product.md §5).
 type debtRequest struct {
 	CreditorName       *string      `json:"creditorName"`
+	CreditorDocument   *string      `json:"creditorDocument"` // CNPJ or CPF, with or without its mask; "" removes it
 	Description        *string      `json:"description"`
 	OriginalAmount     *model.Money `json:"originalAmount"`
 	CurrentAmount      *model.Money `json:"currentAmount"`
@@ -131,6 +132,13 @@ func (in debtRequest) apply(d model.Debt, today model.Date) (model.Debt, validat
 		}
 	}
 	setText(&d.CreditorName, in.CreditorName)
+	if in.CreditorDocument != nil {
+		doc, ok := validate.TaxID(*in.CreditorDocument)
+		if !ok {
+			e["creditorDocument"] = validate.MsgTaxID
+		}
+		d.CreditorDocument = doc
+	}
 	setText(&d.Description, in.Description)
 	setText(&d.PaymentMethod, in.PaymentMethod)
 	if in.OriginalAmount != nil {

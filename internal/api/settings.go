@@ -31,6 +31,7 @@ func (s *Server) getSettings(w http.ResponseWriter, r *http.Request) error {
 // settingsRequest holds the fields a save may change; those left out keep their value.
 type settingsRequest struct {
 	CompanyName        *string `json:"companyName"`
+	CompanyDocument    *string `json:"companyDocument"` // CNPJ or CPF, with or without its mask; "" removes it
 	LogoURL            *string `json:"logoUrl"`
 	PrimaryColor       *string `json:"primaryColor"`
 	SecondaryColor     *string `json:"secondaryColor"`
@@ -58,6 +59,13 @@ func (s *Server) updateSettings(w http.ResponseWriter, r *http.Request) error {
 		}
 	}
 	setString(&st.CompanyName, in.CompanyName)
+	if in.CompanyDocument != nil {
+		doc, ok := validate.TaxID(*in.CompanyDocument)
+		if !ok {
+			return validate.Errors{"companyDocument": validate.MsgTaxID}
+		}
+		st.CompanyDocument = doc
+	}
 	setString(&st.LogoURL, in.LogoURL)
 	setString(&st.PrimaryColor, in.PrimaryColor)
 	setString(&st.SecondaryColor, in.SecondaryColor)

@@ -81,6 +81,7 @@ type AssetSale struct {
 	SaleDate      Date
 	SaleValue     Money
 	BuyerName     string
+	BuyerDocument string // CPF or CNPJ without punctuation; '' when not given
 	BuyerEmail    string
 	BuyerPhone    string
 	PaymentMethod string

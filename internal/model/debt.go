@@ -139,17 +139,19 @@ type Actor struct {
 
 // Debt is a debt or loan of the business (docs/product.md §3 Debt).
 type Debt struct {
-	ID             int64        `json:"id"`
-	CreditorName   string       `json:"creditorName"`
-	Description    string       `json:"description"`
-	OriginalAmount Money        `json:"originalAmount"`
-	CurrentAmount  Money        `json:"currentAmount"`
-	InterestRate   Rate         `json:"interestRate"`
-	DueDate        Date         `json:"dueDate"`
-	Status         DebtStatus   `json:"status"` // as reported: active past its due date reads overdue
-	Category       DebtCategory `json:"category"`
-	PaymentMethod  string       `json:"paymentMethod"`
-	Installments   int          `json:"installments"`
+	ID           int64  `json:"id"`
+	CreditorName string `json:"creditorName"`
+	// CreditorDocument is the creditor's CNPJ or CPF, without punctuation; '' when not given.
+	CreditorDocument string       `json:"creditorDocument"`
+	Description      string       `json:"description"`
+	OriginalAmount   Money        `json:"originalAmount"`
+	CurrentAmount    Money        `json:"currentAmount"`
+	InterestRate     Rate         `json:"interestRate"`
+	DueDate          Date         `json:"dueDate"`
+	Status           DebtStatus   `json:"status"` // as reported: active past its due date reads overdue
+	Category         DebtCategory `json:"category"`
+	PaymentMethod    string       `json:"paymentMethod"`
+	Installments     int          `json:"installments"`
 	// CurrentInstallment is the installment being paid, 1…Installments.
 	CurrentInstallment int `json:"currentInstallment"`
 	// ContractDate is the day the debt was taken: it counts from then, and a loan's money entered its

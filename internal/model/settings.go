@@ -2,7 +2,9 @@ package model
 
 // Settings holds the company's brand and preferences (docs/product.md §3 Settings / brand).
 type Settings struct {
-	CompanyName        string `json:"companyName"`
+	CompanyName string `json:"companyName"`
+	// CompanyDocument is the company's CNPJ (or an owner's CPF), without punctuation; '' when not given.
+	CompanyDocument    string `json:"companyDocument"`
 	LogoURL            string `json:"logoUrl"`
 	PrimaryColor       string `json:"primaryColor"`
 	SecondaryColor     string `json:"secondaryColor"`

@@ -400,9 +400,9 @@ func (s *Store) SellAsset(ctx context.Context, id int64, sale model.AssetSale, b
 			previousStatus: a.Status, newStatus: model.AssetSold}); err != nil {
 			return err
 		}
-		_, err = tx.ExecContext(ctx, `INSERT INTO asset_sales (asset_id, sale_date, sale_value, buyer_name, buyer_email, buyer_phone,
-			payment_method, installments, notes, created_by, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-			id, sale.SaleDate, sale.SaleValue, sale.BuyerName, sale.BuyerEmail, sale.BuyerPhone, sale.PaymentMethod,
+		_, err = tx.ExecContext(ctx, `INSERT INTO asset_sales (asset_id, sale_date, sale_value, buyer_name, buyer_document,
+			buyer_email, buyer_phone, payment_method, installments, notes, created_by, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			id, sale.SaleDate, sale.SaleValue, sale.BuyerName, sale.BuyerDocument, sale.BuyerEmail, sale.BuyerPhone, sale.PaymentMethod,
 			installments, sale.Notes, nullID(by.ID), s.Now())
 		if err != nil {
 			return err
@@ -546,9 +546,9 @@ func (s *Store) AssetByID(ctx context.Context, id int64) (model.Asset, error) {
 	if a.Status == model.AssetSold {
 		var sale model.AssetSale
 		var installments sql.NullInt64
-		err := s.db.QueryRowContext(ctx, `SELECT sale_date, sale_value, buyer_name, buyer_email, buyer_phone, payment_method,
-			installments, notes FROM asset_sales WHERE asset_id = ?`, id).Scan(&sale.SaleDate, &sale.SaleValue, &sale.BuyerName,
-			&sale.BuyerEmail, &sale.BuyerPhone, &sale.PaymentMethod, &installments, &sale.Notes)
+		err := s.db.QueryRowContext(ctx, `SELECT sale_date, sale_value, buyer_name, buyer_document, buyer_email, buyer_phone,
+			payment_method, installments, notes FROM asset_sales WHERE asset_id = ?`, id).Scan(&sale.SaleDate, &sale.SaleValue,
+			&sale.BuyerName, &sale.BuyerDocument, &sale.BuyerEmail, &sale.BuyerPhone, &sale.PaymentMethod, &installments, &sale.Notes)
 		if err != nil {
 			return model.Asset{}, fmt.Errorf("asset %d sale: %w", id, err)
 		}

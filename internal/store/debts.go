@@ -20,7 +20,7 @@ const debtsView = `(SELECT debts.*,
 	LEFT JOIN users cu ON cu.id = debts.created_by
 	LEFT JOIN users uu ON uu.id = debts.updated_by) d`
 
-const debtColumns = `id, creditor_name, description, original_amount, current_amount, interest_rate, due_date,
+const debtColumns = `id, creditor_name, creditor_document, description, original_amount, current_amount, interest_rate, due_date,
 	reported_status, status, category, payment_method, installments, current_installment,
 	created_by, created_by_name, updated_by, updated_by_name, created_at, updated_at, contract_date,
 	amortization_system, first_due_date, grace_months, grace_interest, fees, terms_since, index_code, index_lag`
@@ -31,7 +31,7 @@ func scanDebt(row interface{ Scan(...any) error }, extra ...any) (model.Debt, er
 	var createdBy, updatedBy sql.NullInt64
 	var createdName, updatedName string
 	var contract, firstDue, termsSince sql.Null[model.Date]
-	err := row.Scan(append([]any{&d.ID, &d.CreditorName, &d.Description, &d.OriginalAmount, &d.CurrentAmount, &d.InterestRate,
+	err := row.Scan(append([]any{&d.ID, &d.CreditorName, &d.CreditorDocument, &d.Description, &d.OriginalAmount, &d.CurrentAmount, &d.InterestRate,
 		&d.DueDate, &d.Status, &d.RecordedStatus, &d.Category, &d.PaymentMethod, &d.Installments,
 		&d.CurrentInstallment, &createdBy, &createdName, &updatedBy, &updatedName, &d.CreatedAt, &d.UpdatedAt, &contract,
 		&d.System, &firstDue, &d.GraceMonths, &d.GraceInterest, &d.Fees, &termsSince, &d.Index, &d.IndexLag}, extra...)...)
@@ -155,12 +155,12 @@ func (s *Store) CreateDebt(ctx context.Context, d model.Debt, by model.User) (mo
 			return err
 		}
 		var id int64
-		err = tx.QueryRowContext(ctx, `INSERT INTO debts (creditor_name, description, original_amount, current_amount,
+		err = tx.QueryRowContext(ctx, `INSERT INTO debts (creditor_name, creditor_document, description, original_amount, current_amount,
 				interest_rate, due_date, status, category, payment_method, installments, current_installment, search,
 				creditor_sort, created_by, updated_by, created_at, updated_at, contract_date, amortization_system, first_due_date,
 				grace_months, grace_interest, fees, index_code, index_lag)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-			d.CreditorName, d.Description, d.OriginalAmount, d.CurrentAmount, d.InterestRate, d.DueDate,
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+			d.CreditorName, d.CreditorDocument, d.Description, d.OriginalAmount, d.CurrentAmount, d.InterestRate, d.DueDate,
 			string(d.Status), string(d.Category), d.PaymentMethod, d.Installments, d.CurrentInstallment,
 			debtSearchKey(d), model.SortKey(d.CreditorName), by.ID, by.ID, now, now, nullDate(d.ContractDate),
 			string(systemOf(d)), nullDate(d.FirstDueDate), d.GraceMonths, string(graceOf(d)), d.Fees, string(indexOf(d)), d.IndexLag).Scan(&id)
@@ -275,13 +275,13 @@ func (s *Store) UpdateDebt(ctx context.Context, d model.Debt, by model.User) (mo
 				return ErrContractAfterPayment
 			}
 		}
-		_, err = tx.ExecContext(ctx, `UPDATE debts SET creditor_name = ?, description = ?, original_amount = ?,
+		_, err = tx.ExecContext(ctx, `UPDATE debts SET creditor_name = ?, creditor_document = ?, description = ?, original_amount = ?,
 				current_amount = ?, interest_rate = ?, due_date = ?, status = ?, category = ?, payment_method = ?,
 				installments = ?, current_installment = ?, search = ?, creditor_sort = ?, updated_by = ?, updated_at = ?,
 				contract_date = ?, amortization_system = ?, first_due_date = ?, grace_months = ?, grace_interest = ?, fees = ?,
 				index_code = ?, index_lag = ?
 			WHERE id = ?`,
-			d.CreditorName, d.Description, d.OriginalAmount, d.CurrentAmount, d.InterestRate, d.DueDate,
+			d.CreditorName, d.CreditorDocument, d.Description, d.OriginalAmount, d.CurrentAmount, d.InterestRate, d.DueDate,
 			string(d.Status), string(d.Category), d.PaymentMethod, d.Installments, d.CurrentInstallment,
 			debtSearchKey(d), model.SortKey(d.CreditorName), by.ID, s.Now(), nullDate(d.ContractDate),
 			string(systemOf(d)), nullDate(d.FirstDueDate), d.GraceMonths, string(graceOf(d)), d.Fees, string(indexOf(d)), d.IndexLag, d.ID)

@@ -10,10 +10,10 @@ import (
 // Settings returns the brand and preferences.
 func (s *Store) Settings(ctx context.Context) (model.Settings, error) {
 	var st model.Settings
-	err := s.db.QueryRowContext(ctx, `SELECT company_name, logo_url, primary_color, secondary_color, language, currency, theme,
-		notifications, email_notifications, require_two_factor_admins FROM settings WHERE id = 1`).
-		Scan(&st.CompanyName, &st.LogoURL, &st.PrimaryColor, &st.SecondaryColor, &st.Language, &st.Currency, &st.Theme,
-			&st.Notifications, &st.EmailNotifications, &st.RequireTwoFactorForAdmins)
+	err := s.db.QueryRowContext(ctx, `SELECT company_name, company_document, logo_url, primary_color, secondary_color, language,
+		currency, theme, notifications, email_notifications, require_two_factor_admins FROM settings WHERE id = 1`).
+		Scan(&st.CompanyName, &st.CompanyDocument, &st.LogoURL, &st.PrimaryColor, &st.SecondaryColor, &st.Language, &st.Currency,
+			&st.Theme, &st.Notifications, &st.EmailNotifications, &st.RequireTwoFactorForAdmins)
 	if err != nil {
 		return model.Settings{}, fmt.Errorf("settings: %w", err)
 	}
@@ -22,10 +22,10 @@ func (s *Store) Settings(ctx context.Context) (model.Settings, error) {
 
 // UpdateSettings stores the brand and preferences.
 func (s *Store) UpdateSettings(ctx context.Context, st model.Settings) (model.Settings, error) {
-	_, err := s.db.ExecContext(ctx, `UPDATE settings SET company_name = ?, logo_url = ?, primary_color = ?, secondary_color = ?,
-		language = ?, currency = ?, theme = ?, notifications = ?, email_notifications = ?, require_two_factor_admins = ?,
-		updated_at = ? WHERE id = 1`,
-		st.CompanyName, st.LogoURL, st.PrimaryColor, st.SecondaryColor, st.Language, st.Currency, st.Theme,
+	_, err := s.db.ExecContext(ctx, `UPDATE settings SET company_name = ?, company_document = ?, logo_url = ?, primary_color = ?,
+		secondary_color = ?, language = ?, currency = ?, theme = ?, notifications = ?, email_notifications = ?,
+		require_two_factor_admins = ?, updated_at = ? WHERE id = 1`,
+		st.CompanyName, st.CompanyDocument, st.LogoURL, st.PrimaryColor, st.SecondaryColor, st.Language, st.Currency, st.Theme,
 		st.Notifications, st.EmailNotifications, st.RequireTwoFactorForAdmins, s.Now())
 	if err != nil {
 		return model.Settings{}, fmt.Errorf("update settings: %w", err)

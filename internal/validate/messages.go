@@ -136,6 +136,7 @@ const (
 	MsgRenegotiationPayment        = "Data da renegociação não pode ser anterior a um pagamento já registrado"
 	MsgRenegotiationSystem         = "A renegociação gera um novo cronograma: escolha Tabela Price ou SAC"
 	MsgRenegotiationAmount         = "Novo valor deve ser maior que zero"
+	MsgTaxID                       = "CPF ou CNPJ inválido: confira os dígitos"
 	MsgDebtIndex                   = "Índice inválido"
 	MsgIndexWithoutSchedule        = "Correção por índice só vale para financiamentos com cronograma"
 	MsgIndexLag                    = "Defasagem deve ser de 0 a 12 meses"
@@ -232,6 +233,7 @@ const (
 func messages() map[string]map[string]string {
 	return map[string]map[string]string{
 		"common": {
+			"taxId":     MsgTaxID,
 			"dateRange": MsgDateRange, "control": MsgControl, "notesTooLong": MsgNotesTooLong,
 			"statusInvalid": MsgStatusInvalid, "emailInvalid": MsgEmailInvalid,
 			"paymentMethodInvalid": MsgPaymentMethodInvalid, "attachmentCategory": MsgAttachmentCategory, "unknownAttachment": MsgUnknownAttachment,

@@ -3755,6 +3755,8 @@ export interface paths {
                         saleDate?: string;
                         saleValue?: number;
                         buyerName?: string;
+                        /** @description CPF or CNPJ, with or without its mask, optional ('CPF ou CNPJ inválido: confira os dígitos') */
+                        buyerDocument?: string;
                         buyerEmail?: string;
                         buyerPhone?: string;
                         /** @default cash */
@@ -4442,6 +4444,8 @@ export interface components {
         /** @description every field is in a response; a PUT sends only those it changes */
         Settings: {
             companyName?: string;
+            /** @description the company's CNPJ (the alphanumeric one of July 2026 too) or an owner's CPF, answered without punctuation; sent with or without its mask, '' to remove it ('CPF ou CNPJ inválido: confira os dígitos') */
+            companyDocument?: string;
             /** @description '' or /uploads/<name> of a stored image */
             logoUrl?: string;
             primaryColor?: string;
@@ -4521,6 +4525,8 @@ export interface components {
         Debt: {
             id: number;
             creditorName: string;
+            /** @description the creditor's CNPJ or CPF without punctuation; '' when not given */
+            creditorDocument: string;
             description: string;
             /** @description reais with at most 2 decimals, > 0 */
             originalAmount: number;
@@ -4598,6 +4604,8 @@ export interface components {
         /** @description create: creditorName, originalAmount and dueDate required; defaults status active, category other, installments 1, currentInstallment 1. Edit: fields left out keep their value. */
         DebtInput: {
             creditorName?: string;
+            /** @description CNPJ or CPF, with or without its mask ('CPF ou CNPJ inválido: confira os dígitos'); '' removes it */
+            creditorDocument?: string;
             description?: string;
             originalAmount?: number;
             currentAmount?: number;
@@ -4951,6 +4959,8 @@ export interface components {
             saleDate: string;
             saleValue: number;
             buyerName: string;
+            /** @description the buyer's CPF or CNPJ without punctuation; '' when not given */
+            buyerDocument: string;
             buyerEmail: string;
             buyerPhone: string;
             paymentMethod: components["schemas"]["AssetPaymentMethod"];

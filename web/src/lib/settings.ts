@@ -4,6 +4,8 @@ import { apiRequest } from './api-client'
 /** Settings are the brand and preferences (docs/product.md §3). */
 export type Settings = {
   companyName: string
+  /** companyDocument: the company's CNPJ (or an owner's CPF), without punctuation; '' when not given. */
+  companyDocument: string
   logoUrl: string
   primaryColor: string
   secondaryColor: string
@@ -20,6 +22,7 @@ export type Settings = {
 
 export const DEFAULT_SETTINGS: Settings = {
   companyName: 'Gestão Patrimonial',
+  companyDocument: '',
   logoUrl: '',
   primaryColor: '#3B82F6',
   secondaryColor: '#1E40AF',

@@ -67,15 +67,16 @@ describe('asset form rules (docs/product.md §5)', () => {
     })
   })
   it('checks the sale, installments only for installment payments', () => {
-    const sale = { saleDate: '', saleValue: 0, buyerName: '', buyerEmail: 'x@', buyerPhone: '', paymentMethod: 'installments', installments: '1', notes: '', accountId: '0', downPayment: 0, firstDueDate: '' }
+    const sale = { saleDate: '', saleValue: 0, buyerName: '', buyerDocument: '529.982.247-24', buyerEmail: 'x@', buyerPhone: '', paymentMethod: 'installments', installments: '1', notes: '', accountId: '0', downPayment: 0, firstDueDate: '' }
     expect(messages(saleSchema.safeParse(sale))).toEqual({
       saleDate: MSG.saleDate,
       saleValue: MSG.saleValue,
       buyerName: MSG.buyerName,
+      buyerDocument: messagesOf.common.taxId,
       buyerEmail: MSG.buyerEmail,
       installments: MSG.installments,
     })
-    const ok = { ...sale, saleDate: '2026-01-01', saleValue: 10, buyerName: 'Ana', buyerEmail: '', paymentMethod: 'cash' }
+    const ok = { ...sale, saleDate: '2026-01-01', saleValue: 10, buyerName: 'Ana', buyerDocument: '529.982.247-25', buyerEmail: '', paymentMethod: 'cash' }
     expect(saleSchema.safeParse(ok).success).toBe(true)
     expect(saleSchema.safeParse({ ...ok, paymentMethod: 'installments', installments: '12' }).success).toBe(true)
     // In installments: a down payment below the price, a first due date not before the sale.

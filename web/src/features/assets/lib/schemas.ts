@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { taxIdField } from '@/lib/tax-id'
 import { DATE_INVALID, emptyOrISODate } from '@/lib/dates'
 import { notAfterToday } from '@/lib/account-options'
 import { addPlanIssues } from '@/lib/installment-plan'
@@ -92,6 +93,7 @@ export const saleSchema = z
     saleDate: z.string().min(1, MSG.saleDate).refine(emptyOrISODate, DATE_INVALID).refine(notAfterToday, MSG.dateInFuture),
     saleValue: z.number().gt(0, MSG.saleValue),
     buyerName: z.string().trim().min(1, MSG.buyerName),
+    buyerDocument: taxIdField,
     buyerEmail: z.string().trim().refine((v) => v === '' || z.email().safeParse(v).success, MSG.buyerEmail),
     buyerPhone: z.string(),
     paymentMethod: z.enum(['cash', 'financing', 'installments']),

@@ -12,6 +12,7 @@ import { DescriptionList } from '@/components/ui/DescriptionList'
 import { ApiError, uploadUrl } from '@/lib/api-client'
 import { useSession } from '@/lib/auth'
 import { formatDate, formatDateTime } from '@/lib/dates'
+import { formatTaxId } from '@/lib/tax-id'
 import { formatBRL } from '@/lib/money'
 import { hasPermission } from '@/lib/permissions'
 import { formatPlate } from '@/lib/plates'
@@ -206,6 +207,7 @@ function DetailsTab({ asset }: { asset: Asset }) {
               ['Data da venda', formatDate(s.saleDate)],
               ['Valor da venda', formatBRL(s.saleValue)],
               ['Comprador', s.buyerName],
+              ...(s.buyerDocument ? [['CPF/CNPJ do comprador', formatTaxId(s.buyerDocument)] as [string, string]] : []),
               ...(s.buyerEmail ? [['Email', s.buyerEmail] as [string, string]] : []),
               ...(s.buyerPhone ? [['Telefone', s.buyerPhone] as [string, string]] : []),
               ['Forma de pagamento', s.installments ? `${PAYMENT_LABEL[s.paymentMethod]} em ${s.installments}x` : PAYMENT_LABEL[s.paymentMethod]],

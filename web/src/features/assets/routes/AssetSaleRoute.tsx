@@ -41,6 +41,7 @@ function SaleForm({ asset }: { asset: Asset }) {
       saleDate: todayISO(),
       saleValue: asset.currentValue,
       buyerName: '',
+      buyerDocument: '',
       buyerEmail: '',
       buyerPhone: '',
       paymentMethod: 'cash',
@@ -67,6 +68,7 @@ function SaleForm({ asset }: { asset: Asset }) {
         saleDate: v.saleDate,
         saleValue: v.saleValue,
         buyerName: v.buyerName.trim(),
+        buyerDocument: v.buyerDocument,
         buyerEmail: v.buyerEmail.trim(),
         buyerPhone: v.buyerPhone.trim(),
         paymentMethod: v.paymentMethod,
@@ -106,7 +108,8 @@ function SaleForm({ asset }: { asset: Asset }) {
           </section>
           <section className={`${card} grid gap-5 sm:grid-cols-2`}>
             <h2 className="text-lg font-semibold text-slate-900 sm:col-span-2">Comprador</h2>
-            <InputField label="Nome do comprador" error={errors.buyerName?.message} registration={register('buyerName')} className="sm:col-span-2" />
+            <InputField label="Nome do comprador" error={errors.buyerName?.message} registration={register('buyerName')} />
+            <InputField label="CPF ou CNPJ do comprador (opcional)" error={errors.buyerDocument?.message} registration={register('buyerDocument')} />
             <InputField label="Email do comprador" error={errors.buyerEmail?.message} type="email" registration={register('buyerEmail')} />
             <InputField label="Telefone do comprador" error={errors.buyerPhone?.message} type="tel" registration={register('buyerPhone')} />
             <TextAreaField label="Observações" error={errors.notes?.message} rows={2} registration={register('notes')} className="sm:col-span-2" />

@@ -61,7 +61,10 @@ export function DebtForm({ defaultValues, creating, submitLabel, failMessage, ca
       {alert && (
         <FormAlert>{alert}</FormAlert>
       )}
-      <InputField label="Nome do credor" error={err('creditorName')} placeholder="Ex.: Banco do Brasil" registration={register('creditorName')} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <InputField label="Nome do credor" error={err('creditorName')} placeholder="Ex.: Banco do Brasil" registration={register('creditorName')} />
+        <InputField label="CNPJ ou CPF do credor (opcional)" error={err('creditorDocument')} registration={register('creditorDocument')} />
+      </div>
       <TextAreaField label="Descrição (opcional)" error={err('description')} registration={register('description')} />
 
       <div className="grid gap-5 sm:grid-cols-2">

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { DATE_INVALID, emptyOrISODate, isISODate } from '@/lib/dates'
 import { NO_ACCOUNT, notAfterToday } from '@/lib/account-options'
+import { taxIdField } from '@/lib/tax-id'
 import { messages } from '@/lib/vocabulary'
 
 /** The messages of docs/product.md §5 "Debt create and edit": the server's, from the shared vocabulary. */
@@ -36,6 +37,7 @@ const FINANCING_TERMS = {
 export const debtSchema = z
   .object({
     creditorName: z.string().trim().min(1, DEBT_MESSAGES.creditorName).max(200, DEBT_MESSAGES.creditorNameTooLong),
+    creditorDocument: taxIdField,
     description: z.string().max(2000, messages.common.descriptionTooLong2000),
     originalAmount: z.number().gt(0, DEBT_MESSAGES.originalAmount),
     currentAmount: z.number().min(0, DEBT_MESSAGES.currentAmount),
@@ -80,6 +82,7 @@ export type DebtFormValues = z.infer<typeof debtSchema>
 /** The defaults of docs/product.md §5: status active, category other, one installment, the first. */
 export const DEBT_DEFAULTS: DebtFormValues = {
   creditorName: '',
+  creditorDocument: '',
   description: '',
   originalAmount: 0,
   currentAmount: 0,

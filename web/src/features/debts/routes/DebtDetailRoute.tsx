@@ -18,6 +18,7 @@ import { useDebtSchedule } from '../api/get-schedule'
 import { DebtStatusBadge } from '../components/DebtStatusBadge'
 import { CATEGORY_LABELS, GRACE_INTEREST_LABELS, INDEX_LABELS, SYSTEM_LABELS, detailStatusLabel, formatRate } from '../lib/labels'
 import { formatPercent } from '@/lib/money'
+import { formatTaxId } from '@/lib/tax-id'
 import { useConfirmDeleteDebt } from '../components/use-confirm-delete-debt'
 
 /** financingRows are a financing's terms: its system, grace period, fees and CET. */
@@ -50,6 +51,7 @@ export default function DebtDetailRoute() {
 
   const rows: [string, string][] = [
     ['Credor', debt.creditorName],
+    ...(debt.creditorDocument ? [['CNPJ/CPF do credor', formatTaxId(debt.creditorDocument)] as [string, string]] : []),
     ['Descrição', debt.description || 'Não informado'],
     ['Categoria', CATEGORY_LABELS[debt.category]],
     ['Valor original', formatBRL(debt.originalAmount)],

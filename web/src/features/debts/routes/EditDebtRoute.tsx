@@ -1,4 +1,5 @@
 import { NO_ACCOUNT } from '@/lib/account-options'
+import { formatTaxId } from '@/lib/tax-id'
 import { useParams } from 'react-router'
 import { PageSpinner } from '@/components/ui/PageSpinner'
 import { useSaveThenGo } from '@/components/ui/use-save-then-go'
@@ -22,12 +23,13 @@ export default function EditDebtRoute() {
   const contractDate = debt.contractDate ?? ''
   const disbursementAccountId = debt.disbursementAccountId ? String(debt.disbursementAccountId) : NO_ACCOUNT
   const { system, graceMonths, graceInterest, fees, index, indexLag } = debt
+  const creditorDocument = formatTaxId(debt.creditorDocument)
   const firstDueDate = debt.firstDueDate ?? ''
   return (
     <FormPage backTo={`/debts/${id}`} backLabel="Voltar" title="Editar Dívida" subtitle={<>{creditorName}</>} width="max-w-3xl">
       <DebtForm
         key={debt.updatedAt}
-        defaultValues={{ creditorName, description, originalAmount, currentAmount, interestRate, dueDate, status, category, paymentMethod, installments, currentInstallment, contractDate, disbursementAccountId, system, firstDueDate, graceMonths, graceInterest, fees, index, indexLag }}
+        defaultValues={{ creditorName, creditorDocument, description, originalAmount, currentAmount, interestRate, dueDate, status, category, paymentMethod, installments, currentInstallment, contractDate, disbursementAccountId, system, firstDueDate, graceMonths, graceInterest, fees, index, indexLag }}
         creating={false}
         submitLabel="Salvar Alterações"
         failMessage="Erro ao atualizar dívida. Tente novamente."

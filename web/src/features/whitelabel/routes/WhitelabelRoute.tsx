@@ -7,7 +7,9 @@ import { useToast } from '@/components/ui/Toast'
 import { ApiError, uploadUrl } from '@/lib/api-client'
 import { serverFieldErrors } from '@/lib/form-errors'
 import { DEFAULT_SETTINGS, useSettings, useUpdateSettings } from '@/lib/settings'
+import { formatTaxId, isValidTaxId } from '@/lib/tax-id'
 import { shades } from '@/lib/theme'
+import { messages } from '@/lib/vocabulary'
 import { UploadError, uploadFiles } from '@/lib/upload'
 
 type Brand = { companyName: string; logoUrl: string; primaryColor: string; secondaryColor: string }
@@ -28,6 +30,9 @@ export default function WhitelabelRoute() {
   const [logoFile, setLogoFile] = useState<File[]>([])
   const [saving, setSaving] = useState(false)
   const [confirmReset, setConfirmReset] = useState(false)
+  // The company's CNPJ is not part of the brand: 'Restaurar Padrão' leaves it.
+  const [companyDocument, setCompanyDocument] = useState('')
+  const [documentError, setDocumentError] = useState<string>()
   // The field messages: the form's own check of the name, the upload's, and the server's 422 fields.
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof Brand, string>>>({})
   const nameError = fieldErrors.companyName
@@ -35,6 +40,7 @@ export default function WhitelabelRoute() {
 
   useEffect(() => {
     if (!isLoading) {
+      setCompanyDocument(formatTaxId(settings.companyDocument))
       setBrand({
         companyName: settings.companyName,
         logoUrl: settings.logoUrl,
@@ -57,17 +63,24 @@ export default function WhitelabelRoute() {
       setFieldErrors({ companyName: 'Nome da empresa é obrigatório' })
       return
     }
+    if (!isValidTaxId(companyDocument)) {
+      setDocumentError(messages.common.taxId)
+      return
+    }
     setSaving(true)
     setFieldErrors({})
     try {
       const logoUrl = logoFile.length ? (await uploadFiles(logoFile, 'logo'))[0].url : brand.logoUrl
-      const saved = await save.mutateAsync({ ...brand, logoUrl })
+      const saved = await save.mutateAsync({ ...brand, logoUrl, companyDocument })
       setLogoFile([])
       set({ logoUrl: saved.logoUrl })
       toast.success('Configurações salvas com sucesso!')
     } catch (err) {
       if (err instanceof UploadError) setFieldErrors({ logoUrl: err.message })
-      else setFieldErrors(serverFieldErrors(err, Object.keys(defaults)) ?? {})
+      else {
+        setFieldErrors(serverFieldErrors(err, Object.keys(defaults)) ?? {})
+        setDocumentError(serverFieldErrors(err, ['companyDocument'])?.companyDocument)
+      }
       toast.error(err instanceof ApiError && err.serverMessage ? err.serverMessage : 'Erro ao salvar configurações')
     } finally {
       setSaving(false)
@@ -90,6 +103,19 @@ export default function WhitelabelRoute() {
               maxLength={100}
               aria-describedby={nameError ? 'companyName-error' : undefined}
               onChange={(e) => set({ companyName: e.target.value })}
+            />
+          </FormField>
+          <FormField label="CNPJ da empresa (opcional)" htmlFor="companyDocument" error={documentError}>
+            <input
+              id="companyDocument"
+              className={inputClass}
+              value={companyDocument}
+              aria-invalid={!!documentError}
+              aria-describedby={documentError ? 'companyDocument-error' : undefined}
+              onChange={(e) => {
+                setCompanyDocument(e.target.value)
+                setDocumentError(undefined)
+              }}
             />
           </FormField>
           <FileUpload id="logo" label="Logotipo" accept="images" multiple={false} maxFiles={1} maxSizeMB={5} files={logoFile} onChange={setLogoFile} error={logoError} />
