@@ -32,6 +32,11 @@ export const PREPAYMENT_OPTIONS = options(PREPAYMENT_LABELS)
 export const STATUS_OPTIONS = options(STATUS_LABELS)
 export const CATEGORY_OPTIONS = options(CATEGORY_LABELS)
 
+/** formatRateWithAnnual shows a monthly rate and its effective annual equivalent, (1 + m)^12 − 1: '1,00% a.m. · 12,68% a.a.'. */
+export function formatRateWithAnnual(rate: number): string {
+  return `${formatRate(rate)} · ${formatPercent(((1 + rate / 100) ** 12 - 1) * 100)} a.a.`
+}
+
 /** formatRate shows a monthly interest rate: 1.25 → '1,25% a.m.'. */
 export function formatRate(rate: number): string {
   return `${formatPercent(rate)} a.m.`

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { messages } from '@/lib/vocabulary'
 import { DEBT_DEFAULTS, DEBT_MESSAGES, debtSchema, paymentSchema, renegotiationSchema } from './schemas'
-import { detailStatusLabel, formatRate } from './labels'
+import { detailStatusLabel, formatRate, formatRateWithAnnual } from './labels'
 
 const valid = { ...DEBT_DEFAULTS, creditorName: 'Banco do Brasil', originalAmount: 1000, currentAmount: 800, dueDate: '2030-12-01' }
 
@@ -103,5 +103,7 @@ describe('labels', () => {
   })
   it('shows the interest as % a.m.', () => {
     expect(formatRate(1.25)).toBe('1,25% a.m.')
+    expect(formatRateWithAnnual(1)).toBe('1,00% a.m. · 12,68% a.a.')
+    expect(formatRateWithAnnual(0)).toBe('0,00% a.m. · 0,00% a.a.')
   })
 })

@@ -16,7 +16,7 @@ import { DebtRenegotiations } from '../components/DebtRenegotiations'
 import { DebtSchedule } from '../components/DebtSchedule'
 import { useDebtSchedule } from '../api/get-schedule'
 import { DebtStatusBadge } from '../components/DebtStatusBadge'
-import { CATEGORY_LABELS, GRACE_INTEREST_LABELS, INDEX_LABELS, SYSTEM_LABELS, detailStatusLabel, formatRate } from '../lib/labels'
+import { CATEGORY_LABELS, GRACE_INTEREST_LABELS, INDEX_LABELS, SYSTEM_LABELS, detailStatusLabel, formatRateWithAnnual } from '../lib/labels'
 import { formatPercent } from '@/lib/money'
 import { formatTaxId } from '@/lib/tax-id'
 import { useConfirmDeleteDebt } from '../components/use-confirm-delete-debt'
@@ -56,7 +56,7 @@ export default function DebtDetailRoute() {
     ['Categoria', CATEGORY_LABELS[debt.category]],
     ['Valor original', formatBRL(debt.originalAmount)],
     ['Saldo devedor', formatBRL(debt.currentAmount)],
-    ['Taxa de juros', formatRate(debt.interestRate)],
+    ['Taxa de juros', formatRateWithAnnual(debt.interestRate)],
     ...(scheduled ? financingRows(debt) : []),
     [scheduled ? 'Próximo vencimento' : 'Vencimento', formatDate(debt.dueDate)],
     // A schedule counts its grace months and ends sooner after an extraordinary amortization that reduced the term.
