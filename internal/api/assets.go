@@ -1,6 +1,7 @@
 package api
 
 import (
+	"encoding/json"
 	"maps"
 	"net/http"
 	"strings"
@@ -421,6 +422,9 @@ type saleInput struct {
 	AccountID     int64       `json:"accountId"` // received into; 0 for none (of a sale in installments, the down payment)
 	DownPayment   model.Money `json:"downPayment"`
 	FirstDueDate  model.Date  `json:"firstDueDate"` // of a sale in installments; a month after the sale when left out
+	// InterestRate (% a.m.) and System (price or sac) finance the rest with interest; left out: no interest.
+	InterestRate json.Number `json:"interestRate"`
+	System       string      `json:"system"`
 }
 
 // installmentPlan is the plan of a sale in installments of count installments: the first due a month after the
@@ -458,6 +462,7 @@ func (s *Server) sellAsset(w http.ResponseWriter, r *http.Request) error {
 	sale.BuyerDocument = doc
 	if sale.PaymentMethod == "installments" {
 		plan := installmentPlan(in.DownPayment, sale.Installments, in.FirstDueDate, sale.SaleDate)
+		plan.Rate, plan.System = validate.SaleFinancing(e, in.InterestRate.String(), in.System)
 		validate.InstallmentPlan(e, plan, sale.SaleValue, sale.SaleDate)
 		sale.Plan = &plan
 	}

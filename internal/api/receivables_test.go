@@ -6,6 +6,8 @@ import (
 	"net/http"
 	"strings"
 	"testing"
+
+	"patrimonio/internal/validate"
 )
 
 // receivablesTotalOn reads the dashboard's receivablesTotal as of the end of day.
@@ -186,4 +188,68 @@ func TestReceivableAccessByRole(t *testing.T) {
 			return map[string]string{"{account}": fmt.Sprint(account), "{rec}": fmt.Sprint(rec), "{receipt}": fmt.Sprint(receipt)}
 		},
 	}.run(t)
+}
+
+// TestSaleFinancedWithInterest: a vehicle sold with R$ 10.000,00 down and the rest, R$ 100.000,00, financed by the
+// company in 12 Price installments at 1 % a.m.: the installments carry their interest, the receivable is the
+// principal in the net worth, a receipt of the first installment raises the net worth by its interest only, and no
+// receipt may pass what the buyer still owes with the interest; a rate without a system is 422.
+func TestSaleFinancedWithInterest(t *testing.T) {
+	t.Parallel()
+	eachAt(t, func(t *testing.T, h *harness, _ *fixedClock) {
+		bank := h.createAccount("user", `{"name":"Itaú","kind":"checking","openingDate":"2025-01-01"}`)["id"]
+		vehicle := data(t, h.call("POST", "/api/vehicles", "user", `{"make":"Toyota","model":"Hilux","year":2023,"licensePlate":"HLX2A34",
+			"color":"Prata","purchasePrice":90000,"sellingPrice":110000,"purchaseDate":"2025-01-05"}`))
+		sell := fmt.Sprintf("/api/vehicles/%v/sell", vehicle["id"])
+		wantFields(t, h.call("PUT", sell, "user", `{"sellingPrice":110000,"soldDate":"2025-05-05","paymentMethod":"installments",
+			"installments":12,"downPayment":10000,"firstDueDate":"2025-06-05","interestRate":1}`), map[string]string{"system": validate.MsgSaleSystem})
+		if res := h.call("PUT", sell, "user", fmt.Sprintf(`{"sellingPrice":110000,"soldDate":"2025-05-05","paymentMethod":"installments",
+			"installments":12,"downPayment":10000,"firstDueDate":"2025-06-05","interestRate":1,"system":"price","accountId":%v}`, bank)); res.Status != http.StatusOK {
+			t.Fatalf("sale: %d %s", res.Status, res.Body)
+		}
+		list := h.call("GET", "/api/receivables", "viewer", "")
+		var body struct{ Data []map[string]any }
+		if err := json.Unmarshal([]byte(list.Body), &body); err != nil || len(body.Data) != 1 {
+			t.Fatalf("receivables: %s", list.Body)
+		}
+		path := fmt.Sprintf("/api/receivables/%v", body.Data[0]["id"])
+		detail := data(t, h.call("GET", path, "viewer", ""))
+		first := detail["installments"].([]any)[0].(map[string]any)
+		last := detail["installments"].([]any)[11].(map[string]any)
+		if detail["amount"] != 100000.0 || detail["interestRate"] != 1.0 || detail["system"] != "price" ||
+			first["amount"] != 8884.88 || first["interest"] != 1000.0 || last["interest"] != 87.97 {
+			t.Fatalf("detail: %v", detail)
+		}
+		interest := detail["interest"].(float64)
+		if balance := detail["balance"].(float64); balance != 100000+interest {
+			t.Fatalf("balance %v, interest %v", balance, interest)
+		}
+		if got := h.receivablesTotalOn("2025-05-05"); got != "100000" && got != "100000.00" {
+			t.Errorf("receivables on the sale day: %s", got)
+		}
+		before, _ := h.netWorthOn("2025-06-04")
+		if res := h.call("POST", path+"/receipts", "user", fmt.Sprintf(`{"date":"2025-06-05","amount":8884.88,"accountId":%v}`, bank)); res.Status != http.StatusCreated {
+			t.Fatalf("receipt: %d %s", res.Status, res.Body)
+		}
+		after, _ := h.netWorthOn("2025-06-05")
+		if diff := reais(t, after) - reais(t, before); diff != 1000_00 {
+			t.Errorf("net worth %s → %s: %d centavos, want the first installment's interest, 100000", before, after, diff)
+		}
+		if got := h.receivablesTotalOn("2025-06-05"); got != "92115.12" {
+			t.Errorf("principal still to receive: %s, want 92115.12", got)
+		}
+		rest := fmt.Sprintf("%.2f", 100000+interest-8884.88)
+		over := fmt.Sprintf("%.2f", 100000+interest-8884.88+0.01)
+		wantFields(t, h.call("POST", path+"/receipts", "user", fmt.Sprintf(`{"date":"2025-06-06","amount":%s,"accountId":%v}`, over, bank)),
+			map[string]string{"amount": validate.MsgReceiptTooLarge})
+		if res := h.call("POST", path+"/receipts", "user", fmt.Sprintf(`{"date":"2025-06-06","amount":%s,"accountId":%v}`, rest, bank)); res.Status != http.StatusCreated {
+			t.Fatalf("the rest: %d %s", res.Status, res.Body)
+		}
+		if got := data(t, h.call("GET", path, "viewer", "")); got["status"] != "paid" || got["balance"] != 0.0 {
+			t.Fatalf("after the rest: %v", got)
+		}
+		if got := h.receivablesTotalOn("2025-06-06"); got != "0" && got != "0.00" {
+			t.Errorf("principal after everything was received: %s", got)
+		}
+	})
 }

@@ -1,6 +1,7 @@
 package api
 
 import (
+	"encoding/json"
 	"maps"
 	"net/http"
 	"strings"
@@ -276,6 +277,9 @@ type vehicleSaleRequest struct {
 	Installments  int         `json:"installments"`
 	DownPayment   model.Money `json:"downPayment"`
 	FirstDueDate  model.Date  `json:"firstDueDate"`
+	// InterestRate (% a.m.) and System (price or sac) finance the rest with interest; left out: no interest.
+	InterestRate json.Number `json:"interestRate"`
+	System       string      `json:"system"`
 }
 
 // sellVehicle records the sale (docs/product.md §7 PUT /vehicles/{id}/sell); 409 when the vehicle is already sold.
@@ -296,6 +300,7 @@ func (s *Server) sellVehicle(w http.ResponseWriter, r *http.Request) error {
 	e := validate.VehicleSale(&sale, v.PurchaseDate)
 	if sale.PaymentMethod == "installments" {
 		plan := installmentPlan(in.DownPayment, in.Installments, in.FirstDueDate, sale.SoldDate)
+		plan.Rate, plan.System = validate.SaleFinancing(e, in.InterestRate.String(), in.System)
 		validate.InstallmentPlan(e, plan, sale.SellingPrice, sale.SoldDate)
 		sale.Plan = &plan
 	}

@@ -29,6 +29,10 @@ type InstallmentPlan struct {
 	DownPayment  Money
 	Count        int
 	FirstDueDate Date
+	// Rate and System make it a sale financed by the company itself: the installments carry interest at Rate a
+	// month under a Price or SAC schedule. A zero Rate splits the rest into equal installments without interest.
+	Rate   Rate
+	System DebtSystem
 }
 
 // Installment is one dated part of a receivable. Received is how much of it the receipts cover (they pay the
@@ -37,6 +41,7 @@ type Installment struct {
 	Number   int              `json:"number"`
 	DueDate  Date             `json:"dueDate"`
 	Amount   Money            `json:"amount"`
+	Interest Money            `json:"interest"` // the interest part of Amount, of a sale financed with interest
 	Received Money            `json:"received"`
 	Status   ReceivableStatus `json:"status"`
 }
@@ -90,18 +95,23 @@ func Allocate(list []Installment, received Money, today Date) ReceivableStatus {
 
 // Receivable is what a buyer still owes for an asset or a vehicle sold in installments ('a receber').
 type Receivable struct {
-	ID          int64            `json:"id"`
-	AssetID     *int64           `json:"assetId"`
-	VehicleID   *int64           `json:"vehicleId"`
-	Description string           `json:"description"`
-	DebtorName  string           `json:"debtorName"`
-	SaleDate    Date             `json:"saleDate"`
-	SaleValue   Money            `json:"saleValue"`
-	DownPayment Money            `json:"downPayment"`
-	Amount      Money            `json:"amount"`   // sale value − down payment: the installments' total
-	Received    Money            `json:"received"` // the receipts so far
-	Balance     Money            `json:"balance"`  // still to receive: Amount − Received
-	Status      ReceivableStatus `json:"status"`
+	ID          int64  `json:"id"`
+	AssetID     *int64 `json:"assetId"`
+	VehicleID   *int64 `json:"vehicleId"`
+	Description string `json:"description"`
+	DebtorName  string `json:"debtorName"`
+	SaleDate    Date   `json:"saleDate"`
+	SaleValue   Money  `json:"saleValue"`
+	DownPayment Money  `json:"downPayment"`
+	Amount      Money  `json:"amount"` // sale value − down payment: the principal financed
+	// InterestRate and System are a sale financed with interest (a rate a month, Price or SAC); Interest is the
+	// schedule's total interest, so the installments add up to Amount + Interest.
+	InterestRate Rate             `json:"interestRate"`
+	System       DebtSystem       `json:"system"`
+	Interest     Money            `json:"interest"`
+	Received     Money            `json:"received"` // the receipts so far
+	Balance      Money            `json:"balance"`  // still to receive: Amount + Interest − Received
+	Status       ReceivableStatus `json:"status"`
 	// NextDueDate is the due date of the first installment not wholly received (none when paid).
 	NextDueDate      *Date         `json:"nextDueDate"`
 	InstallmentCount int           `json:"installmentCount"`

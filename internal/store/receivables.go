@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"patrimonio/internal/database"
+	"patrimonio/internal/financing"
 	"patrimonio/internal/model"
 )
 
@@ -33,18 +34,35 @@ type saleOnCredit struct {
 	plan        model.InstallmentPlan
 }
 
-// addReceivable records the receivable of a sale in installments and its schedule, in the sale's transaction.
+// addReceivable records the receivable of a sale in installments and its schedule, in the sale's transaction:
+// equal installments without interest, or, for a sale financed with interest, the Price or SAC schedule of the
+// rest at the plan's rate (financing.Build), each installment keeping its interest part.
 func (s *Store) addReceivable(ctx context.Context, tx *database.Tx, c saleOnCredit, by model.User) error {
 	rest := c.value - c.plan.DownPayment
+	installments := model.Schedule(rest, c.plan.Count, c.plan.FirstDueDate)
+	system, interest := model.DebtNoSystem, model.Money(0)
+	if c.plan.Rate > 0 {
+		system = c.plan.System
+		plan, err := financing.Build(financing.System(system), rest, financing.PercentOf(c.plan.Rate), c.plan.Count)
+		if err != nil {
+			return fmt.Errorf("receivable schedule: %w", err)
+		}
+		for i, in := range plan.Installments {
+			installments[i].Amount, installments[i].Interest = in.Payment, in.Interest
+		}
+		interest = plan.TotalInterest
+	}
 	var id int64
 	if err := tx.QueryRowContext(ctx, `INSERT INTO receivables (`+c.column+`, description, debtor_name, sale_date, sale_value,
-			down_payment, amount, created_by, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-		c.id, c.description, c.debtor, c.date, c.value, c.plan.DownPayment, rest, nullID(by.ID), s.Now()).Scan(&id); err != nil {
+			down_payment, amount, interest_rate, amortization_system, interest, created_by, created_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+		c.id, c.description, c.debtor, c.date, c.value, c.plan.DownPayment, rest, c.plan.Rate, string(system), interest,
+		nullID(by.ID), s.Now()).Scan(&id); err != nil {
 		return fmt.Errorf("receivable: %w", err)
 	}
-	for _, in := range model.Schedule(rest, c.plan.Count, c.plan.FirstDueDate) {
-		if _, err := tx.ExecContext(ctx, "INSERT INTO receivable_installments (receivable_id, number, due_date, amount) VALUES (?, ?, ?, ?)",
-			id, in.Number, in.DueDate, in.Amount); err != nil {
+	for _, in := range installments {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO receivable_installments (receivable_id, number, due_date, amount, interest)
+			VALUES (?, ?, ?, ?, ?)`, id, in.Number, in.DueDate, in.Amount, in.Interest); err != nil {
 			return fmt.Errorf("receivable installments: %w", err)
 		}
 	}
@@ -119,12 +137,12 @@ func dropReceivable(ctx context.Context, tx *database.Tx, column string, id int6
 
 // receivableStatusSQL is a receivable's status on the day given as its only placeholder, over the columns amount,
 // received and due (the installments due before that day).
-const receivableStatusSQL = `CASE WHEN received >= amount THEN 'paid' WHEN due > received THEN 'overdue' ELSE 'open' END`
+const receivableStatusSQL = `CASE WHEN received >= amount + interest THEN 'paid' WHEN due > received THEN 'overdue' ELSE 'open' END`
 
 // receivableRows is every receivable with what was received and what fell due before the day given as its
 // placeholder.
 const receivableRows = `SELECT r.id, r.asset_id, r.vehicle_id, r.description, r.debtor_name, r.sale_date, r.sale_value,
-		r.down_payment, r.amount, r.created_at,
+		r.down_payment, r.amount, r.interest_rate, r.amortization_system, r.interest, r.created_at,
 		CAST(COALESCE((SELECT SUM(p.amount) FROM receivable_receipts p WHERE p.receivable_id = r.id), 0) AS BIGINT) AS received,
 		CAST(COALESCE((SELECT SUM(i.amount) FROM receivable_installments i WHERE i.receivable_id = r.id AND i.due_date < ?), 0) AS BIGINT) AS due
 	FROM receivables r`
@@ -136,13 +154,13 @@ func (s *Store) ListReceivables(ctx context.Context, status model.ReceivableStat
 	inner := `SELECT x.*, ` + receivableStatusSQL + ` AS status FROM (` + receivableRows + `) x`
 	where := " WHERE (? = '' OR status = ?)"
 	var sum model.ReceivablesSummary
-	if err := s.db.QueryRowContext(ctx, `SELECT COUNT(*), CAST(COALESCE(SUM(amount - received), 0) AS BIGINT),
+	if err := s.db.QueryRowContext(ctx, `SELECT COUNT(*), CAST(COALESCE(SUM(amount + interest - received), 0) AS BIGINT),
 			CAST(COALESCE(SUM(CASE WHEN due > received THEN due - received ELSE 0 END), 0) AS BIGINT)
 		FROM (`+inner+`) y`+where, today, status, status).Scan(&sum.Count, &sum.Balance, &sum.Overdue); err != nil {
 		return nil, sum, fmt.Errorf("receivables summary: %w", err)
 	}
 	rows, err := s.db.QueryContext(ctx, `SELECT id, asset_id, vehicle_id, description, debtor_name, sale_date, sale_value,
-			down_payment, amount, created_at, received FROM (`+inner+`) y`+where+`
+			down_payment, amount, interest_rate, amortization_system, interest, created_at, received FROM (`+inner+`) y`+where+`
 		ORDER BY CASE status WHEN 'overdue' THEN 0 WHEN 'open' THEN 1 ELSE 2 END, sale_date DESC, id DESC LIMIT ? OFFSET ?`,
 		today, status, status, size, offset(page, size))
 	if err != nil {
@@ -165,7 +183,7 @@ func scanReceivables(rows *sql.Rows) ([]model.Receivable, error) {
 		var r model.Receivable
 		var asset, vehicle sql.NullInt64
 		if err := rows.Scan(&r.ID, &asset, &vehicle, &r.Description, &r.DebtorName, &r.SaleDate, &r.SaleValue,
-			&r.DownPayment, &r.Amount, &r.CreatedAt, &r.Received); err != nil {
+			&r.DownPayment, &r.Amount, &r.InterestRate, &r.System, &r.Interest, &r.CreatedAt, &r.Received); err != nil {
 			return nil, fmt.Errorf("receivables: %w", err)
 		}
 		if asset.Valid {
@@ -174,7 +192,7 @@ func scanReceivables(rows *sql.Rows) ([]model.Receivable, error) {
 		if vehicle.Valid {
 			r.VehicleID = &vehicle.Int64
 		}
-		r.Balance = r.Amount - r.Received
+		r.Balance = r.Amount + r.Interest - r.Received
 		r.CreatedAt = r.CreatedAt.UTC()
 		list = append(list, r)
 	}
@@ -196,7 +214,7 @@ func (s *Store) withInstallments(ctx context.Context, list []model.Receivable, k
 	for i, r := range list {
 		ids[i], marks[i], at[r.ID] = r.ID, "?", i
 	}
-	rows, err := s.db.QueryContext(ctx, `SELECT receivable_id, number, due_date, amount FROM receivable_installments
+	rows, err := s.db.QueryContext(ctx, `SELECT receivable_id, number, due_date, amount, interest FROM receivable_installments
 		WHERE receivable_id IN (`+strings.Join(marks, ", ")+`) ORDER BY receivable_id, number`, ids...)
 	if err != nil {
 		return fmt.Errorf("installments: %w", err)
@@ -206,7 +224,7 @@ func (s *Store) withInstallments(ctx context.Context, list []model.Receivable, k
 	for rows.Next() {
 		var id int64
 		var in model.Installment
-		if err := rows.Scan(&id, &in.Number, &in.DueDate, &in.Amount); err != nil {
+		if err := rows.Scan(&id, &in.Number, &in.DueDate, &in.Amount, &in.Interest); err != nil {
 			return fmt.Errorf("installments: %w", err)
 		}
 		plans[at[id]] = append(plans[at[id]], in)
@@ -236,7 +254,7 @@ func (s *Store) withInstallments(ctx context.Context, list []model.Receivable, k
 // receivablesDueBetween returns, with their installments, the receivables with an installment due from from to to.
 func (s *Store) receivablesDueBetween(ctx context.Context, from, to model.Date) ([]model.Receivable, error) {
 	rows, err := s.db.QueryContext(ctx, `SELECT id, asset_id, vehicle_id, description, debtor_name, sale_date, sale_value,
-			down_payment, amount, created_at, received FROM (`+receivableRows+` WHERE r.id IN (SELECT receivable_id
+			down_payment, amount, interest_rate, amortization_system, interest, created_at, received FROM (`+receivableRows+` WHERE r.id IN (SELECT receivable_id
 				FROM receivable_installments WHERE due_date >= ? AND due_date <= ?)) x ORDER BY id`, s.Today(), from, to)
 	if err != nil {
 		return nil, fmt.Errorf("receivables due: %w", err)
@@ -251,7 +269,7 @@ func (s *Store) receivablesDueBetween(ctx context.Context, from, to model.Date) 
 // ReceivableByID returns a receivable with its installments, or ErrNotFound.
 func (s *Store) ReceivableByID(ctx context.Context, id int64) (model.Receivable, error) {
 	rows, err := s.db.QueryContext(ctx, `SELECT id, asset_id, vehicle_id, description, debtor_name, sale_date, sale_value,
-			down_payment, amount, created_at, received FROM (`+receivableRows+` WHERE r.id = ?) x`, s.Today(), id)
+			down_payment, amount, interest_rate, amortization_system, interest, created_at, received FROM (`+receivableRows+` WHERE r.id = ?) x`, s.Today(), id)
 	if err != nil {
 		return model.Receivable{}, fmt.Errorf("receivable %d: %w", id, err)
 	}
@@ -315,7 +333,7 @@ func (s *Store) AddReceipt(ctx context.Context, p model.ReceivableReceipt, by mo
 		var saleDate model.Date
 		var balance model.Money
 		var description string
-		if err := tx.QueryRowContext(ctx, `SELECT sale_date, description, amount - CAST(COALESCE((SELECT SUM(amount)
+		if err := tx.QueryRowContext(ctx, `SELECT sale_date, description, amount + interest - CAST(COALESCE((SELECT SUM(amount)
 				FROM receivable_receipts WHERE receivable_id = receivables.id), 0) AS BIGINT)
 			FROM receivables WHERE id = ?`, p.ReceivableID).Scan(&saleDate, &description, &balance); err != nil {
 			return err
@@ -395,15 +413,23 @@ func (s *Store) DeleteReceipt(ctx context.Context, receivableID, id int64, by mo
 	return err
 }
 
-// receivablesAt returns what was still to receive at the end of each day: the receivables of the sales made up to
-// it, less the receipts dated up to it. Read for every request, like cashAt.
+// receivablesAt returns the principal still to receive at the end of each day: the receivables of the sales made
+// up to it, less the principal of the receipts dated up to it — a receipt pays the installments in order, each
+// one's interest first, and the interest it covers is income, not principal. Read for every request, like cashAt.
 func (s *Store) receivablesAt(ctx context.Context, days []model.Date) ([]model.Money, error) {
 	cols := make([]string, len(days))
-	args := make([]any, 0, 2*len(days))
+	args := make([]any, 0, 3*len(days))
 	for i, d := range days {
 		cols[i] = `CAST(COALESCE((SELECT SUM(amount) FROM receivables WHERE sale_date <= ?), 0)
-			- COALESCE((SELECT SUM(amount) FROM receivable_receipts WHERE receipt_date <= ?), 0) AS BIGINT)`
-		args = append(args, d, d)
+			- COALESCE((SELECT SUM(amount) FROM receivable_receipts WHERE receipt_date <= ?), 0)
+			+ COALESCE((SELECT SUM(CASE WHEN x.paid - x.before <= 0 THEN 0 WHEN x.paid - x.before >= x.interest THEN x.interest
+					ELSE x.paid - x.before END)
+				FROM (SELECT i.interest, SUM(i.amount) OVER (PARTITION BY i.receivable_id ORDER BY i.number) - i.amount AS before,
+						COALESCE((SELECT SUM(p.amount) FROM receivable_receipts p WHERE p.receivable_id = i.receivable_id
+							AND p.receipt_date <= ?), 0) AS paid
+					FROM receivable_installments i
+					WHERE i.receivable_id IN (SELECT id FROM receivables WHERE interest > 0)) x), 0) AS BIGINT)`
+		args = append(args, d, d, d)
 	}
 	out := make([]model.Money, len(days))
 	dest := make([]any, len(days))

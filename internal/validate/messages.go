@@ -137,6 +137,7 @@ const (
 	MsgRenegotiationSystem         = "A renegociação gera um novo cronograma: escolha Tabela Price ou SAC"
 	MsgRenegotiationAmount         = "Novo valor deve ser maior que zero"
 	MsgTaxID                       = "CPF ou CNPJ inválido: confira os dígitos"
+	MsgSaleSystem                  = "Escolha Tabela Price ou SAC para a venda com juros"
 	MsgDebtIndex                   = "Índice inválido"
 	MsgIndexWithoutSchedule        = "Correção por índice só vale para financiamentos com cronograma"
 	MsgIndexLag                    = "Defasagem deve ser de 0 a 12 meses"
@@ -292,6 +293,7 @@ func messages() map[string]map[string]string {
 			"unknownAccount": MsgUnknownAccount,
 		},
 		"receivables": {
+			"system":      MsgSaleSystem,
 			"downPayment": MsgDownPayment, "downPaymentTooLarge": MsgDownPaymentTooLarge, "firstDueDate": MsgSaleFirstDueDate,
 			"firstDueBeforeSale": MsgFirstDueBeforeSale, "installmentsTooSmall": MsgInstallmentsTooSmall,
 			"receiptDate": MsgReceiptDate, "receiptAccount": MsgReceiptAccount, "receiptTooLarge": MsgReceiptTooLarge,

@@ -28,6 +28,20 @@ func InstallmentPlan(e Errors, p model.InstallmentPlan, value model.Money, sold 
 	}
 }
 
+// SaleFinancing reads the interest of a sale in installments financed by the company itself: a rate a month as
+// a debt's (0 to 100 with two decimals; "" for none) and, with a rate, Price or SAC; none without one.
+func SaleFinancing(e Errors, rate, system string) (model.Rate, model.DebtSystem) {
+	r := InterestRate(e, rate)
+	if r == 0 {
+		return 0, model.DebtNoSystem
+	}
+	s := model.DebtSystem(system)
+	if s != model.DebtPrice && s != model.DebtSAC {
+		e.add("system", MsgSaleSystem)
+	}
+	return r, s
+}
+
 // Receipt checks money received for a receivable: a date not after today, an amount above zero, an account.
 func Receipt(p model.ReceivableReceipt, today model.Date) Errors {
 	e := Errors{}

@@ -140,3 +140,32 @@ test('an administrator deletes a receipt entered by mistake: it leaves the accou
   await expect(page.getByText('R$ 110.000,00').first()).toBeVisible()
   expect(await balanceOf(request, bank.id)).toBe(0)
 })
+
+test('a vehicle financed by the company itself: 12 Price installments at 1 % a.m., each with its interest', async ({ page, request }) => {
+  const vehicle = await api<{ id: number }>(request, 'POST', '/vehicles', {
+    make: 'Toyota',
+    model: 'Hilux',
+    year: 2023,
+    licensePlate: `HLX${String(Date.now() % 10000).padStart(4, '0')}`,
+    color: 'Prata',
+    purchasePrice: 90000,
+    sellingPrice: 110000,
+    purchaseDate: '2025-01-05',
+  })
+  await signIn(page)
+  await page.goto(`/vehicles/${vehicle.id}/sale`)
+  await page.getByLabel('Data da Venda').fill('05/05/2025')
+  await page.getByLabel('Forma de Pagamento').selectOption('installments')
+  await page.getByLabel('Número de parcelas').fill('12')
+  await page.getByLabel('Entrada', { exact: true }).pressSequentially('1000000')
+  await page.getByLabel('Juros (% a.m.)').fill('1')
+  await expect(page.getByText('R$ 100.000,00 em 12 parcelas com juros de 1,00% a.m. (Tabela Price)')).toBeVisible()
+  await page.getByRole('button', { name: 'Confirmar Venda' }).click()
+  await expect(page.getByText('Venda registrada com sucesso!')).toBeVisible()
+  await page.getByRole('link', { name: 'Ver parcelas e recebimentos' }).click()
+  await expect(page.getByText('1,00% a.m. (Tabela Price)')).toBeVisible()
+  const first = page.getByTestId('installment').first()
+  await expect(first).toContainText('R$ 8.884,88')
+  await expect(first).toContainText('R$ 1.000,00')
+  await expect(page.getByTestId('installment')).toHaveCount(12)
+})

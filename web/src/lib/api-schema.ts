@@ -3768,6 +3768,10 @@ export interface paths {
                         accountId?: number;
                         /** @description installments only: received on the sale day, below saleValue; the rest becomes a receivable split into the installments (equal, the last takes the remainder) */
                         downPayment?: number;
+                        /** @description installments only, optional: the rest financed with interest at this % a.m. (0 to 100, two decimals) under system */
+                        interestRate?: number;
+                        /** @description with interestRate: price or sac ('Escolha Tabela Price ou SAC para a venda com juros') */
+                        system?: string;
                         /**
                          * Format: date
                          * @description installments only: the first installment's due date (monthly after it), not before the sale; a month after the sale when left out
@@ -4166,6 +4170,10 @@ export interface paths {
                         installments?: number;
                         /** @description installments only: received on the sale day, below sellingPrice; the rest becomes a receivable */
                         downPayment?: number;
+                        /** @description installments only, optional: the rest financed with interest at this % a.m. under system */
+                        interestRate?: number;
+                        /** @description with interestRate: price or sac */
+                        system?: string;
                         /**
                          * Format: date
                          * @description installments only: the first installment's due date (monthly after it); a month after the sale when left out
@@ -5203,6 +5211,8 @@ export interface components {
             /** Format: date */
             dueDate: string;
             amount: number;
+            /** @description the interest part of amount, of a sale financed with interest (0 otherwise) */
+            interest: number;
             /** @description the part of it the receipts cover (they pay the installments in order) */
             received: number;
             status: components["schemas"]["ReceivableStatus"];
@@ -5222,11 +5232,17 @@ export interface components {
             saleValue: number;
             /** @description received on the sale day (0 for none) */
             downPayment: number;
-            /** @description saleValue − downPayment: the installments' total */
+            /** @description saleValue − downPayment: the principal financed */
             amount: number;
+            /** @description % a.m. of a sale financed with interest; 0 for equal installments without interest */
+            interestRate: number;
+            /** @enum {string} */
+            system: "none" | "price" | "sac";
+            /** @description the schedule's total interest: the installments add up to amount + interest */
+            interest: number;
             /** @description the receipts so far */
             received: number;
-            /** @description still to receive: amount − received */
+            /** @description still to receive: amount + interest − received; the net worth counts only the principal left (a receipt pays each installment's interest first) */
             balance: number;
             status: components["schemas"]["ReceivableStatus"];
             /**

@@ -16,6 +16,7 @@ describe('installment plan', () => {
   it('splits the rest in equal centavos, the last taking the remainder, as the server does', () => {
     expect(planSummary(1000, 200, 4)).toBe('4x de R$\u00a0200,00')
     expect(planSummary(100, 0, 3)).toBe('2x de R$\u00a033,33 e 1x de R$\u00a033,34')
+    expect(planSummary(110000, 10000, 12, 1, 'price')).toBe('R$\u00a0100.000,00 em 12 parcelas com juros de 1,00% a.m. (Tabela Price)')
     expect(planSummary(100, 0, 1)).toBe('')
   })
 

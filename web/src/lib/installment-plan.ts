@@ -1,12 +1,22 @@
-import type { RefinementCtx } from 'zod'
-import { isISODate } from './dates'
-import { fromCents, installmentsText, toCents } from './money'
+import { z, type RefinementCtx } from 'zod'
+import { DATE_INVALID, emptyOrISODate, isISODate } from './dates'
+import { formatBRL, fromCents, installmentsText, toCents } from './money'
 import { messages } from './vocabulary'
 
 const MSG = messages.receivables
 
+/** PLAN_FIELDS are the fields of a sale in installments in a sale form: their count, the down payment, the first
+ * due date, and the interest of a sale financed by the company (a rate a month and Price or SAC). */
+export const PLAN_FIELDS = {
+  installments: z.string(),
+  downPayment: z.number(),
+  firstDueDate: z.string().refine(emptyOrISODate, DATE_INVALID),
+  interestRate: z.number(),
+  system: z.enum(['price', 'sac']),
+}
+
 /** PlanValues are the fields of a sale in installments that a sale form holds (amounts in reais, dates ISO). */
-export type PlanValues = { value: number; downPayment: number; count: number; firstDueDate: string; saleDate: string }
+export type PlanValues = { value: number; downPayment: number; count: number; firstDueDate: string; saleDate: string; interestRate?: number }
 
 /**
  * addPlanIssues checks a sale in installments as the server does: a down payment not negative and below the value,
@@ -20,17 +30,27 @@ export function addPlanIssues(ctx: RefinementCtx, v: PlanValues) {
     ctx.addIssue({ code: 'custom', path: ['installments'], message: MSG.installmentsTooSmall })
   if (isISODate(v.firstDueDate) && isISODate(v.saleDate) && v.firstDueDate < v.saleDate)
     ctx.addIssue({ code: 'custom', path: ['firstDueDate'], message: MSG.firstDueBeforeSale })
+  const rate = v.interestRate ?? 0
+  if (!(rate >= 0 && rate <= 100) || Math.abs(Math.round(rate * 100) - rate * 100) > 1e-6)
+    ctx.addIssue({ code: 'custom', path: ['interestRate'], message: messages.debts.interestRate })
 }
 
 /**
  * planSummary says how the rest is split, as the server splits it: equal installments in centavos, the last taking
  * the remainder ('10x de R$ 1.000,00' or '2x de R$ 33,33 e 1x de R$ 33,34'); '' until it can be told.
  */
-export function planSummary(value: number, downPayment: number, count: number): string {
+export function planSummary(value: number, downPayment: number, count: number, rate = 0, system: 'price' | 'sac' = 'price'): string {
   const rest = toCents(value) - toCents(downPayment)
   if (!Number.isInteger(count) || count < 2 || rest < count) return ''
+  if (rate > 0) {
+    const rateText = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(rate)
+    return `${formatBRL(fromCents(rest))} em ${count} parcelas com juros de ${rateText}% a.m. (${system === 'sac' ? 'SAC' : 'Tabela Price'})`
+  }
   return installmentsText(fromCents(rest), count)
 }
+
+/** interestValue reads the interest rate field: empty is 0. */
+export const interestValue = { setValueAs: (v: string) => (v === '' ? 0 : Number(v)) }
 
 /** FIRST_DUE_HINT explains the first due date left blank. */
 export const FIRST_DUE_HINT = 'Em branco: um mês após a venda. As demais vencem mês a mês.'

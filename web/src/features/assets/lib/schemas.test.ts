@@ -67,7 +67,7 @@ describe('asset form rules (docs/product.md §5)', () => {
     })
   })
   it('checks the sale, installments only for installment payments', () => {
-    const sale = { saleDate: '', saleValue: 0, buyerName: '', buyerDocument: '529.982.247-24', buyerEmail: 'x@', buyerPhone: '', paymentMethod: 'installments', installments: '1', notes: '', accountId: '0', downPayment: 0, firstDueDate: '' }
+    const sale = { saleDate: '', saleValue: 0, buyerName: '', buyerDocument: '529.982.247-24', buyerEmail: 'x@', buyerPhone: '', paymentMethod: 'installments', installments: '1', notes: '', accountId: '0', downPayment: 0, firstDueDate: '', interestRate: 0, system: 'price' }
     expect(messages(saleSchema.safeParse(sale))).toEqual({
       saleDate: MSG.saleDate,
       saleValue: MSG.saleValue,
@@ -86,6 +86,9 @@ describe('asset form rules (docs/product.md §5)', () => {
       firstDueDate: messagesOf.receivables.firstDueBeforeSale,
     })
     expect(saleSchema.safeParse({ ...plan, downPayment: 4, firstDueDate: '2026-02-01' }).success).toBe(true)
+    // Financed by the company with interest: a rate a month of 0 to 100 with two decimals.
+    expect(saleSchema.safeParse({ ...plan, interestRate: 1.5, system: 'sac' }).success).toBe(true)
+    expect(messages(saleSchema.safeParse({ ...plan, interestRate: 1.555 }))).toEqual({ interestRate: messagesOf.debts.interestRate })
   })
   it('computes appreciation in percent from centavos', () => {
     expect(appreciation(0.1, 0.2)).toBe(100)

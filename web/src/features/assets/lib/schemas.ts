@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { taxIdField } from '@/lib/tax-id'
 import { DATE_INVALID, emptyOrISODate } from '@/lib/dates'
 import { notAfterToday } from '@/lib/account-options'
-import { addPlanIssues } from '@/lib/installment-plan'
+import { addPlanIssues, PLAN_FIELDS } from '@/lib/installment-plan'
 import { messages } from '@/lib/vocabulary'
 
 /** The docs/product.md §5 messages of the asset forms (the server's, from the shared vocabulary), used by the forms and their tests. */
@@ -97,11 +97,9 @@ export const saleSchema = z
     buyerEmail: z.string().trim().refine((v) => v === '' || z.email().safeParse(v).success, MSG.buyerEmail),
     buyerPhone: z.string(),
     paymentMethod: z.enum(['cash', 'financing', 'installments']),
-    installments: z.string(),
     notes: z.string(),
     accountId: z.string(),
-    downPayment: z.number(),
-    firstDueDate: z.string().refine(emptyOrISODate, DATE_INVALID),
+    ...PLAN_FIELDS,
   })
   .superRefine((v, ctx) => {
     const n = Number(v.installments)
@@ -109,7 +107,7 @@ export const saleSchema = z
     if (!(Number.isInteger(n) && n >= 2)) {
       ctx.addIssue({ code: 'custom', path: ['installments'], message: MSG.installments })
     }
-    addPlanIssues(ctx, { value: v.saleValue, downPayment: v.downPayment, count: n, firstDueDate: v.firstDueDate, saleDate: v.saleDate })
+    addPlanIssues(ctx, { value: v.saleValue, downPayment: v.downPayment, count: n, firstDueDate: v.firstDueDate, saleDate: v.saleDate, interestRate: v.interestRate })
   })
 
 export type SaleFormValues = z.infer<typeof saleSchema>

@@ -5,7 +5,8 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { DateField, InputField, MoneyField, SelectField, TextAreaField } from '@/components/ui/fields'
 import { AccountField } from '@/components/ui/AccountField'
 import { NO_ACCOUNT, accountIdOf } from '@/lib/account-options'
-import { FIRST_DUE_HINT, planSummary } from '@/lib/installment-plan'
+import { FIRST_DUE_HINT, interestValue, planSummary } from '@/lib/installment-plan'
+import { SaleInterestFields } from '@/components/ui/SaleInterestFields'
 import { buttonClass } from '@/components/ui/FormField'
 import { PageSpinner } from '@/components/ui/PageSpinner'
 import { useActionSubmit } from '@/components/ui/use-action-submit'
@@ -50,11 +51,13 @@ function SaleForm({ asset }: { asset: Asset }) {
       accountId: NO_ACCOUNT,
       downPayment: 0,
       firstDueDate: '',
+      interestRate: 0,
+      system: 'price',
     },
   })
   const { register, control, watch } = form
   const { errors, isSubmitting } = form.formState
-  const [saleValue, method, installments, downPayment] = watch(['saleValue', 'paymentMethod', 'installments', 'downPayment'])
+  const [saleValue, method, installments, downPayment, rate, system] = watch(['saleValue', 'paymentMethod', 'installments', 'downPayment', 'interestRate', 'system'])
   const inInstallments = method === 'installments'
   const result = fromCents(toCents(saleValue || 0) - toCents(asset.acquisitionValue))
   const percent = appreciation(asset.acquisitionValue, saleValue || 0)
@@ -75,7 +78,9 @@ function SaleForm({ asset }: { asset: Asset }) {
         installments: v.paymentMethod === 'installments' ? Number(v.installments) : undefined,
         notes: v.notes.trim(),
         accountId: accountIdOf(v.accountId),
-        ...(v.paymentMethod === 'installments' ? { downPayment: v.downPayment, ...(v.firstDueDate ? { firstDueDate: v.firstDueDate } : {}) } : {}),
+        ...(v.paymentMethod === 'installments'
+          ? { downPayment: v.downPayment, ...(v.firstDueDate ? { firstDueDate: v.firstDueDate } : {}), ...(v.interestRate > 0 ? { interestRate: v.interestRate, system: v.system } : {}) }
+          : {}),
       })
       navigate(`/assets/${asset.id}`)
     },
@@ -96,6 +101,12 @@ function SaleForm({ asset }: { asset: Asset }) {
               <>
                 <InputField label="Número de parcelas" error={errors.installments?.message} type="number" min={2} step={1} registration={register('installments')} />
                 <MoneyField label="Entrada" hint="Recebida no dia da venda; 0 se não houver" error={errors.downPayment?.message} control={control} name="downPayment" />
+                <SaleInterestFields
+                  rate={register('interestRate', interestValue)}
+                  system={register('system')}
+                  withInterest={rate > 0}
+                  errors={{ rate: errors.interestRate?.message, system: errors.system?.message }}
+                />
                 <DateField label="Primeiro vencimento" hint={FIRST_DUE_HINT} error={errors.firstDueDate?.message} control={control} name="firstDueDate" />
               </>
             )}
@@ -122,8 +133,8 @@ function SaleForm({ asset }: { asset: Asset }) {
           <Line label="Valor atual" value={formatBRL(asset.currentValue)} />
           <Line label="Valor da venda" value={formatBRL(saleValue || 0)} />
           {inInstallments && downPayment > 0 && <Line label="Entrada" value={formatBRL(downPayment)} />}
-          {inInstallments && planSummary(saleValue || 0, downPayment || 0, count) && (
-            <Line label="Parcelas" value={planSummary(saleValue || 0, downPayment || 0, count)} />
+          {inInstallments && planSummary(saleValue || 0, downPayment || 0, count, rate || 0, system) && (
+            <Line label="Parcelas" value={planSummary(saleValue || 0, downPayment || 0, count, rate || 0, system)} />
           )}
           {inInstallments && <p className="text-xs text-slate-500">O restante fica em A receber, com as parcelas e os recebimentos.</p>}
           <div className="border-t border-slate-100 pt-3">

@@ -7,9 +7,9 @@ describe('Installments', () => {
     render(
       <Installments
         list={[
-          { number: 1, dueDate: '2025-03-10', amount: 20000, received: 20000, status: 'paid' },
-          { number: 2, dueDate: '2025-04-10', amount: 20000, received: 5000, status: 'overdue' },
-          { number: 3, dueDate: '2099-05-10', amount: 20000.01, received: 0, status: 'open' },
+          { number: 1, dueDate: '2025-03-10', amount: 20000, interest: 0, received: 20000, status: 'paid' },
+          { number: 2, dueDate: '2025-04-10', amount: 20000, interest: 0, received: 5000, status: 'overdue' },
+          { number: 3, dueDate: '2099-05-10', amount: 20000.01, interest: 0, received: 0, status: 'open' },
         ]}
       />,
     )

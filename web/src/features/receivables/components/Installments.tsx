@@ -8,6 +8,8 @@ import { ReceivableStatusBadge } from './ReceivableStatusBadge'
  * pay the installments in order) and its status. A table from sm up, stacked lines on a phone.
  */
 export function Installments({ list }: { list: Installment[] }) {
+  // A sale financed with interest shows each installment's interest.
+  const interest = list.some((i) => i.interest > 0)
   return (
     <section aria-labelledby="installments-title" className="mt-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
       <h2 id="installments-title" className="text-lg font-semibold text-slate-900">
@@ -19,6 +21,7 @@ export function Installments({ list }: { list: Installment[] }) {
             <th scope="col" className="py-2 pr-3 font-medium">Parcela</th>
             <th scope="col" className="py-2 pr-3 font-medium">Vencimento</th>
             <th scope="col" className="py-2 pr-3 text-right font-medium">Valor</th>
+            {interest && <th scope="col" className="py-2 pr-3 text-right font-medium">Juros</th>}
             <th scope="col" className="py-2 pr-3 text-right font-medium">Recebido</th>
             <th scope="col" className="py-2 font-medium">Status</th>
           </tr>
@@ -29,6 +32,7 @@ export function Installments({ list }: { list: Installment[] }) {
               <td className="py-2 pr-3 text-slate-700">{i.number}ª</td>
               <td className="py-2 pr-3 text-slate-700">{formatDate(i.dueDate)}</td>
               <td className="py-2 pr-3 text-right tabular-nums text-slate-900">{formatBRL(i.amount)}</td>
+              {interest && <td className="py-2 pr-3 text-right tabular-nums text-slate-700">{formatBRL(i.interest)}</td>}
               <td className="py-2 pr-3 text-right tabular-nums text-slate-700">{formatBRL(i.received)}</td>
               <td className="py-2">
                 <ReceivableStatusBadge status={i.status} />
@@ -43,6 +47,7 @@ export function Installments({ list }: { list: Installment[] }) {
             <div className="min-w-0">
               <p className="font-medium text-slate-900">
                 {i.number}ª · {formatBRL(i.amount)}
+                {interest && ` (juros ${formatBRL(i.interest)})`}
               </p>
               <p className="text-slate-500">
                 Vence em {formatDate(i.dueDate)} · recebido {formatBRL(i.received)}

@@ -6,7 +6,7 @@ import { buttonClass } from '@/components/ui/FormField'
 import { PageSpinner } from '@/components/ui/PageSpinner'
 import { useSession } from '@/lib/auth'
 import { formatDate } from '@/lib/dates'
-import { formatBRL } from '@/lib/money'
+import { formatBRL, formatPercent } from '@/lib/money'
 import { hasPermission } from '@/lib/permissions'
 import { useReceivable } from '../api/get-receivable'
 import { Installments } from '../components/Installments'
@@ -15,6 +15,9 @@ import { ReceivableStatusBadge } from '../components/ReceivableStatusBadge'
 import { Receipts } from '../components/Receipts'
 
 /** ReceivableDetailRoute is one sale in installments: what is still to receive, its schedule and its receipts. */
+/** formatRate writes a rate a month: 1 → '1,00% a.m.'. */
+const formatRate = (rate: number) => `${formatPercent(rate)} a.m.`
+
 export default function ReceivableDetailRoute() {
   const id = Number(useParams().id)
   const { user: me } = useSession()
@@ -32,6 +35,9 @@ export default function ReceivableDetailRoute() {
     ['Valor da venda', formatBRL(r.saleValue)],
     ['Entrada', r.downPayment > 0 ? formatBRL(r.downPayment) : 'Sem entrada'],
     ['Parcelado', `${formatBRL(r.amount)} em ${r.installmentCount} parcelas`],
+    ...(r.interest > 0
+      ? [['Juros', `${formatRate(r.interestRate)} (${r.system === 'sac' ? 'SAC' : 'Tabela Price'}) · ${formatBRL(r.interest)} no total`] as [string, string]]
+      : []),
     ['Recebido', formatBRL(r.received)],
     ['Próximo vencimento', r.nextDueDate ? formatDate(r.nextDueDate) : '—'],
     ['Status', <ReceivableStatusBadge key="status" status={r.status} />],

@@ -52,7 +52,7 @@ describe('vehicle form rules (docs/product.md §5)', () => {
     expect(messages(vehicleSchema('create', now), { ...valid, licensePlate: 'AB12345' }).licensePlate).toBe(MSG.plateInvalid)
   })
   it('checks the sale', () => {
-    const sale = { sellingPrice: 0, soldDate: '', paymentMethod: 'cash', notes: '', accountId: '0', installments: '', downPayment: 0, firstDueDate: '' }
+    const sale = { sellingPrice: 0, soldDate: '', paymentMethod: 'cash', notes: '', accountId: '0', installments: '', downPayment: 0, firstDueDate: '', interestRate: 0, system: 'price' }
     const r = saleSchema.safeParse(sale)
     expect(r.success ? [] : r.error.issues.map((i) => i.message)).toEqual([
       'Preço de venda é obrigatório e deve ser maior que zero',

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { DATE_INVALID, emptyOrISODate } from '@/lib/dates'
 import { notAfterToday } from '@/lib/account-options'
-import { addPlanIssues } from '@/lib/installment-plan'
+import { addPlanIssues, PLAN_FIELDS } from '@/lib/installment-plan'
 import { normalizePlate } from '@/lib/plates'
 import { fill, messages } from '@/lib/vocabulary'
 
@@ -74,9 +74,7 @@ export const saleSchema = z
     paymentMethod: z.enum(['cash', 'financing', 'exchange', 'installments']),
     notes: z.string().max(2000, messages.common.notesTooLong),
     accountId: z.string(),
-    installments: z.string(),
-    downPayment: z.number(),
-    firstDueDate: z.string().refine(emptyOrISODate, DATE_INVALID),
+    ...PLAN_FIELDS,
   })
   .superRefine((v, ctx) => {
     if (v.paymentMethod !== 'installments') return
@@ -84,7 +82,7 @@ export const saleSchema = z
     if (!(Number.isInteger(n) && n >= 2)) {
       ctx.addIssue({ code: 'custom', path: ['installments'], message: messages.assets.saleInstallments })
     }
-    addPlanIssues(ctx, { value: v.sellingPrice, downPayment: v.downPayment, count: n, firstDueDate: v.firstDueDate, saleDate: v.soldDate })
+    addPlanIssues(ctx, { value: v.sellingPrice, downPayment: v.downPayment, count: n, firstDueDate: v.firstDueDate, saleDate: v.soldDate, interestRate: v.interestRate })
   })
 
 export type SaleFormValues = z.infer<typeof saleSchema>

@@ -1,6 +1,7 @@
 import { AccountField } from '@/components/ui/AccountField'
 import { NO_ACCOUNT, accountIdOf } from '@/lib/account-options'
-import { FIRST_DUE_HINT, planSummary } from '@/lib/installment-plan'
+import { FIRST_DUE_HINT, interestValue, planSummary } from '@/lib/installment-plan'
+import { SaleInterestFields } from '@/components/ui/SaleInterestFields'
 import { useNavigate, useParams } from 'react-router'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
@@ -46,25 +47,29 @@ function SaleForm({ vehicle }: { vehicle: Vehicle }) {
       installments: '',
       downPayment: 0,
       firstDueDate: '',
+      interestRate: 0,
+      system: 'price',
     },
   })
   const { register, control, handleSubmit, setError, watch } = form
   const { errors } = form.formState
-  const [price, method, installments, downPayment] = watch(['sellingPrice', 'paymentMethod', 'installments', 'downPayment'])
+  const [price, method, installments, downPayment, rate, system] = watch(['sellingPrice', 'paymentMethod', 'installments', 'downPayment', 'interestRate', 'system'])
   const inInstallments = method === 'installments'
-  const plan = inInstallments ? planSummary(price || 0, downPayment || 0, Number(installments)) : ''
+  const plan = inInstallments ? planSummary(price || 0, downPayment || 0, Number(installments), rate || 0, system) : ''
   const m = margin(vehicle.purchasePrice, price)
   const back = `/vehicles/${vehicle.id}`
 
   const submit = handleSubmit(async (values) => {
     try {
-      const { installments: count, downPayment: down, firstDueDate: first, ...sale } = values
+      const { installments: count, downPayment: down, firstDueDate: first, interestRate, system: schedule, ...sale } = values
       await sell.mutateAsync({
         id: vehicle.id,
         ...sale,
         notes: values.notes.trim(),
         accountId: accountIdOf(values.accountId),
-        ...(sale.paymentMethod === 'installments' ? { installments: Number(count), downPayment: down, ...(first ? { firstDueDate: first } : {}) } : {}),
+        ...(sale.paymentMethod === 'installments'
+          ? { installments: Number(count), downPayment: down, ...(first ? { firstDueDate: first } : {}), ...(interestRate > 0 ? { interestRate, system: schedule } : {}) }
+          : {}),
       })
       toast.success('Venda registrada com sucesso!')
       navigate(back)
@@ -93,6 +98,12 @@ function SaleForm({ vehicle }: { vehicle: Vehicle }) {
               <InputField label="Número de parcelas" error={errors.installments?.message} type="number" min={2} step={1} registration={register('installments')} />
               <MoneyField label="Entrada" hint="0 se não houver" error={errors.downPayment?.message} control={control} name="downPayment" />
               <DateField label="Primeiro vencimento" hint={FIRST_DUE_HINT} error={errors.firstDueDate?.message} control={control} name="firstDueDate" />
+              <SaleInterestFields
+                rate={register('interestRate', interestValue)}
+                system={register('system')}
+                withInterest={rate > 0}
+                errors={{ rate: errors.interestRate?.message, system: errors.system?.message }}
+              />
             </div>
           )}
           {plan && (
