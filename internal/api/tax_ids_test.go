@@ -38,3 +38,18 @@ func TestTaxIDs(t *testing.T) {
 		}
 	})
 }
+
+// TestVehicleRegistry: a vehicle's RENAVAM (a 9-digit one padded) and chassis kept in their plain form; a wrong
+// check digit or a chassis with an O is 422 with the pt-BR messages.
+func TestVehicleRegistry(t *testing.T) {
+	t.Parallel()
+	each(t, func(t *testing.T, h *harness) {
+		body := `{"make":"Volkswagen","model":"Gol","year":2020,"licensePlate":"GOL1A23","color":"Prata","purchasePrice":30000,"sellingPrice":35000,"purchaseDate":"2025-01-10"`
+		wantFields(t, h.call("POST", "/api/vehicles", "user", body+`,"renavam":"00639884961","chassis":"9BWZZZ377VT00425O"}`),
+			map[string]string{"renavam": validate.MsgRenavam, "chassis": validate.MsgChassis})
+		v := data(t, h.call("POST", "/api/vehicles", "user", body+`,"renavam":"639.884.962","chassis":"9bwzzz377vt004251"}`))
+		if v["renavam"] != "00639884962" || v["chassis"] != "9BWZZZ377VT004251" {
+			t.Fatalf("created: %v", v)
+		}
+	})
+}

@@ -36,6 +36,8 @@ type vehicleJSON struct {
 	Year              int                     `json:"year"`
 	Color             string                  `json:"color"`
 	LicensePlate      string                  `json:"licensePlate"`
+	Renavam           string                  `json:"renavam"`
+	Chassis           string                  `json:"chassis"`
 	Notes             string                  `json:"notes"`
 	Status            model.VehicleStatus     `json:"status"`
 	PurchasePrice     model.Money             `json:"purchasePrice"`
@@ -54,6 +56,7 @@ type vehicleJSON struct {
 
 func vehicleView(v model.Vehicle) vehicleJSON {
 	out := vehicleJSON{ID: v.ID, Make: v.Make, Model: v.Model, Year: v.Year, Color: v.Color, LicensePlate: v.LicensePlate,
+		Renavam: v.Renavam, Chassis: v.Chassis,
 		Notes: v.Notes, Status: v.Status, PurchasePrice: v.PurchasePrice, SellingPrice: v.SellingPrice,
 		PurchaseDate: v.PurchaseDate, SoldDate: v.SoldDate, SalePaymentMethod: v.SalePaymentMethod, SaleNotes: v.SaleNotes,
 		AccountID: v.AccountID, CreatedAt: v.CreatedAt, UpdatedAt: v.UpdatedAt}
@@ -170,6 +173,8 @@ type vehicleRequest struct {
 	Model         string                  `json:"model"`
 	Year          int                     `json:"year"`
 	LicensePlate  string                  `json:"licensePlate"`
+	Renavam       string                  `json:"renavam"` // with or without punctuation; optional
+	Chassis       string                  `json:"chassis"` // the VIN; optional
 	Color         string                  `json:"color"`
 	Notes         string                  `json:"notes"`
 	Status        model.VehicleStatus     `json:"status"`
@@ -186,6 +191,13 @@ func (in vehicleRequest) vehicle(e validate.Errors) model.Vehicle {
 	v := model.Vehicle{Make: in.Make, Model: in.Model, Year: in.Year, LicensePlate: in.LicensePlate, Color: in.Color,
 		Notes: in.Notes, Status: in.Status, PurchasePrice: in.PurchasePrice, SellingPrice: in.SellingPrice,
 		PurchaseDate: in.PurchaseDate, AccountID: in.AccountID, Attachments: make([]model.VehicleAttachment, 0, len(in.Attachments))}
+	var ok bool
+	if v.Renavam, ok = validate.Renavam(in.Renavam); !ok {
+		e["renavam"] = validate.MsgRenavam
+	}
+	if v.Chassis, ok = validate.Chassis(in.Chassis); !ok {
+		e["chassis"] = validate.MsgChassis
+	}
 	for _, a := range in.Attachments {
 		name, ok := validate.AttachmentName(a.URL, a.Filename)
 		if !ok {

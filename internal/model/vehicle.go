@@ -38,6 +38,8 @@ type Vehicle struct {
 	Year              int
 	Color             string
 	LicensePlate      string // upper case, no dash
+	Renavam           string // 11 digits; '' when not given
+	Chassis           string // the VIN, 17 capitals and digits; '' when not given
 	Notes             string
 	Status            VehicleStatus
 	PurchasePrice     Money

@@ -19,14 +19,14 @@ var (
 	ErrVehicleSold = errors.New("vehicle already sold")
 )
 
-const vehicleColumns = `id, make, model, year, color, license_plate, notes, status, purchase_price, selling_price,
+const vehicleColumns = `id, make, model, year, color, license_plate, renavam, chassis, notes, status, purchase_price, selling_price,
 	purchase_date, sold_date, sale_payment_method, sale_notes, created_by, updated_by, created_at, updated_at`
 
 func scanVehicle(row interface{ Scan(...any) error }) (model.Vehicle, error) {
 	var v model.Vehicle
 	var status string
 	var createdBy, updatedBy sql.NullInt64
-	err := row.Scan(&v.ID, &v.Make, &v.Model, &v.Year, &v.Color, &v.LicensePlate, &v.Notes, &status, &v.PurchasePrice,
+	err := row.Scan(&v.ID, &v.Make, &v.Model, &v.Year, &v.Color, &v.LicensePlate, &v.Renavam, &v.Chassis, &v.Notes, &status, &v.PurchasePrice,
 		&v.SellingPrice, &v.PurchaseDate, &v.SoldDate, &v.SalePaymentMethod, &v.SaleNotes, &createdBy, &updatedBy,
 		&v.CreatedAt, &v.UpdatedAt)
 	v.Status = model.VehicleStatus(status)
@@ -54,10 +54,10 @@ func (s *Store) CreateVehicle(ctx context.Context, v model.Vehicle, by model.Use
 			return err
 		}
 		created, err = scanVehicle(tx.QueryRowContext(ctx, `INSERT INTO vehicles (make, model, year, color, license_plate,
-			notes, status, purchase_price, selling_price, purchase_date, search, make_sort, model_sort, created_by, updated_by,
-			created_at, updated_at)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING `+vehicleColumns,
-			v.Make, v.Model, v.Year, v.Color, v.LicensePlate, v.Notes, string(model.VehicleInStock), v.PurchasePrice,
+			renavam, chassis, notes, status, purchase_price, selling_price, purchase_date, search, make_sort, model_sort,
+			created_by, updated_by, created_at, updated_at)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING `+vehicleColumns,
+			v.Make, v.Model, v.Year, v.Color, v.LicensePlate, v.Renavam, v.Chassis, v.Notes, string(model.VehicleInStock), v.PurchasePrice,
 			v.SellingPrice, v.PurchaseDate, vehicleSearchKey(v), model.SortKey(v.Make), model.SortKey(v.Model), by.ID, by.ID, now, now))
 		if err != nil {
 			return err
@@ -273,9 +273,9 @@ func (s *Store) UpdateVehicle(ctx context.Context, v model.Vehicle, by model.Use
 			return nil
 		}
 		if _, err := tx.ExecContext(ctx, `UPDATE vehicles SET make = ?, model = ?, year = ?, color = ?, license_plate = ?,
-			notes = ?, status = ?, purchase_price = ?, selling_price = ?, purchase_date = ?, search = ?, make_sort = ?,
-			model_sort = ?, updated_by = ?, updated_at = ? WHERE id = ?`,
-			v.Make, v.Model, v.Year, v.Color, v.LicensePlate, v.Notes, string(v.Status), v.PurchasePrice, v.SellingPrice,
+			renavam = ?, chassis = ?, notes = ?, status = ?, purchase_price = ?, selling_price = ?, purchase_date = ?, search = ?,
+			make_sort = ?, model_sort = ?, updated_by = ?, updated_at = ? WHERE id = ?`,
+			v.Make, v.Model, v.Year, v.Color, v.LicensePlate, v.Renavam, v.Chassis, v.Notes, string(v.Status), v.PurchasePrice, v.SellingPrice,
 			v.PurchaseDate, vehicleSearchKey(v), model.SortKey(v.Make), model.SortKey(v.Model), by.ID, now, v.ID); err != nil {
 			return err
 		}
@@ -348,6 +348,8 @@ func vehicleDiff(a, b model.Vehicle) (oldData, newData map[string]any) {
 	diff("year", a.Year, b.Year)
 	diff("color", a.Color, b.Color)
 	diff("licensePlate", a.LicensePlate, b.LicensePlate)
+	diff("renavam", a.Renavam, b.Renavam)
+	diff("chassis", a.Chassis, b.Chassis)
 	diff("notes", a.Notes, b.Notes)
 	diff("status", a.Status, b.Status)
 	diff("purchasePrice", a.PurchasePrice, b.PurchasePrice)

@@ -71,3 +71,38 @@ func checkDigit(sum int) int {
 	}
 	return 0
 }
+
+// Renavam reads a RENAVAM as typed and returns its 11 digits (a 9-digit one of the old format padded with zeros)
+// and whether its check digit holds: the first ten digits weighted 3, 2, 9, 8, 7, 6, 5, 4, 3, 2, the sum times ten
+// mod 11 (10 reads 0). Empty stays empty and is valid: it is optional.
+func Renavam(typed string) (string, bool) {
+	s := strings.Map(func(r rune) rune {
+		if r == '.' || r == '-' || r == ' ' {
+			return -1
+		}
+		return r
+	}, strings.TrimSpace(typed))
+	if s == "" {
+		return "", true
+	}
+	if strings.Trim(s, "0123456789") != "" || len(s) > 11 || len(s) < 9 {
+		return s, false
+	}
+	s = strings.Repeat("0", 11-len(s)) + s
+	sum := 0
+	for i, w := range []int{3, 2, 9, 8, 7, 6, 5, 4, 3, 2} {
+		sum += int(s[i]-'0') * w
+	}
+	return s, (sum*10)%11%10 == int(s[10]-'0')
+}
+
+// Chassis reads a vehicle's chassis number (VIN) as typed and returns it in capitals without spaces, and whether it
+// is 17 letters and digits without I, O and Q (ISO 3779). Its check digit is not checked: outside North America it
+// is not mandatory, and Brazilian chassis do not all carry one. Empty stays empty and is valid.
+func Chassis(typed string) (string, bool) {
+	s := strings.ToUpper(strings.ReplaceAll(strings.TrimSpace(typed), " ", ""))
+	if s == "" {
+		return "", true
+	}
+	return s, len(s) == 17 && strings.Trim(s, "0123456789ABCDEFGHJKLMNPRSTUVWXYZ") == ""
+}

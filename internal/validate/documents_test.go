@@ -25,3 +25,29 @@ func TestTaxIDs(t *testing.T) {
 		}
 	}
 }
+
+// RENAVAM with its check digit worked out by the DETRANs' rule (00639884962 is the number their pages use as an
+// example), the old 9-digit form, a changed digit; chassis of 17 characters without I, O and Q.
+func TestRenavamAndChassis(t *testing.T) {
+	t.Parallel()
+	for typed, want := range map[string]string{"00639884962": "00639884962", "639884962": "00639884962", "006.398.849-62": "00639884962", "": ""} {
+		if got, ok := Renavam(typed); !ok || got != want {
+			t.Errorf("Renavam(%q) = %q, %v", typed, got, ok)
+		}
+	}
+	for _, bad := range []string{"00639884961", "1234567", "006398849620", "0063988496A"} {
+		if _, ok := Renavam(bad); ok {
+			t.Errorf("Renavam(%q) accepted", bad)
+		}
+	}
+	for typed, want := range map[string]string{"9bwzzz377vt004251": "9BWZZZ377VT004251", "9BW ZZZ377 VT004251": "9BWZZZ377VT004251", "": ""} {
+		if got, ok := Chassis(typed); !ok || got != want {
+			t.Errorf("Chassis(%q) = %q, %v", typed, got, ok)
+		}
+	}
+	for _, bad := range []string{"9BWZZZ377VT00425", "9BWZZZ377VT0042511", "9BWZZZ377VT00425I", "9BWZZZ377VT00425O", "9BWZZZ377VT00425Q", "9BWZZZ377VT00425-"} {
+		if _, ok := Chassis(bad); ok {
+			t.Errorf("Chassis(%q) accepted", bad)
+		}
+	}
+}

@@ -137,6 +137,8 @@ const (
 	MsgRenegotiationSystem         = "A renegociação gera um novo cronograma: escolha Tabela Price ou SAC"
 	MsgRenegotiationAmount         = "Novo valor deve ser maior que zero"
 	MsgTaxID                       = "CPF ou CNPJ inválido: confira os dígitos"
+	MsgRenavam                     = "RENAVAM inválido: confira os dígitos"
+	MsgChassis                     = "Chassi inválido: 17 letras e números, sem I, O e Q"
 	MsgSaleSystem                  = "Escolha Tabela Price ou SAC para a venda com juros"
 	MsgDebtIndex                   = "Índice inválido"
 	MsgIndexWithoutSchedule        = "Correção por índice só vale para financiamentos com cronograma"
@@ -259,6 +261,7 @@ func messages() map[string]map[string]string {
 			"colorTooLong": MsgColorTooLong, "sellingPrice": MsgSellingPrice, "make": MsgMake,
 			"makeTooLong": MsgMakeTooLong, "model": MsgModel, "modelTooLong": MsgModelTooLong, "plate": MsgPlate,
 			"plateInvalid": MsgPlateInvalid, "soldStatus": MsgVehicleSoldStatus, "purchaseAfterSale": MsgPurchaseAfterSale, "salePrice": MsgSalePrice,
+			"renavam": MsgRenavam, "chassis": MsgChassis,
 		},
 		"debts": {
 			"creditorName": MsgCreditorRequired, "creditorNameTooLong": MsgCreditorTooLong,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { createUser, signIn, unique } from './helpers'
+import { apiToken, createUser, signIn, unique } from './helpers'
 
 // CPF and CNPJ as a person types them: a wrong check digit said under the field, the alphanumeric CNPJ of July 2026
 // taken in small letters and shown with its mask.
@@ -36,4 +36,33 @@ test("the company's CNPJ on the brand screen: a wrong digit refused, then kept w
   await expect(page.getByText('Configurações salvas com sucesso!')).toBeVisible()
   await page.reload()
   await expect(page.getByLabel('CNPJ da empresa (opcional)')).toHaveValue('11.222.333/0001-81')
+})
+
+test("a vehicle's RENAVAM and chassis: a wrong check digit refused, then kept and shown", async ({ page, request }) => {
+  const person = await createUser(request, 'user', 'Renan Renavam')
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await signIn(page, person.email, person.password)
+  await page.goto('/vehicles/new')
+  const plate = `RNV${String(Date.now() % 10000).padStart(4, '0')}`
+  await page.getByLabel('Marca').fill('Fiat')
+  await page.getByLabel('Modelo').fill('Strada')
+  await page.getByLabel('Ano').fill('2022')
+  await page.getByLabel('Placa').fill(plate)
+  await page.getByLabel('RENAVAM (opcional)').fill('00639884961')
+  await page.getByLabel('Chassi (opcional)').fill('9BWZZZ377VT00425O')
+  await page.getByLabel('Data de Aquisição').fill('10/01/2025')
+  await page.getByLabel('Valor de Aquisição').pressSequentially('8000000')
+  await page.getByLabel('Valor de Venda').pressSequentially('9000000')
+  await page.getByRole('button', { name: 'Criar Veículo' }).click()
+  await expect(page.getByText('RENAVAM inválido: confira os dígitos')).toBeVisible()
+  await expect(page.getByText('Chassi inválido: 17 letras e números, sem I, O e Q')).toBeVisible()
+  await page.getByLabel('RENAVAM (opcional)').fill('639884962')
+  await page.getByLabel('Chassi (opcional)').fill('9bwzzz377vt004251')
+  await page.getByRole('button', { name: 'Criar Veículo' }).click()
+  await expect(page.getByText('Veículo criado com sucesso!')).toBeVisible()
+  const res = await request.get(`/api/vehicles?q=${plate}`, { headers: { Authorization: `Bearer ${await apiToken(request)}` } })
+  const id = (await res.json()).data[0].id
+  await page.goto(`/vehicles/${id}`)
+  await expect(page.getByText('00639884962')).toBeVisible()
+  await expect(page.getByText('9BWZZZ377VT004251')).toBeVisible()
 })

@@ -4898,6 +4898,10 @@ export interface components {
             color: string;
             /** @description upper case, no dash */
             licensePlate: string;
+            /** @description 11 digits; '' when not given */
+            renavam: string;
+            /** @description the VIN in capitals; '' when not given */
+            chassis: string;
             notes: string;
             status: components["schemas"]["VehicleStatus"];
             purchasePrice: number;
@@ -5110,6 +5114,10 @@ export interface components {
             year?: number;
             /** @description ABC1234 or Mercosul ABC1D23, dash and case free ('abc-1234' is stored 'ABC1234'); unique among unsold vehicles (409 plate_taken) */
             licensePlate?: string;
+            /** @description optional, with or without punctuation, a 9-digit one padded to 11; its check digit verified ('RENAVAM inválido: confira os dígitos') */
+            renavam?: string;
+            /** @description optional: the VIN, 17 letters and digits without I, O and Q ('Chassi inválido: 17 letras e números, sem I, O e Q'), stored in capitals */
+            chassis?: string;
             /** @description optional on create, required on edit ('Cor é obrigatória') */
             color?: string;
             notes?: string;

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { renavamDigits } from '../lib/registry'
 import { useForm, Controller } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { FileText } from 'lucide-react'
@@ -31,7 +32,7 @@ type Props = {
   onSave: (payload: VehiclePayload) => Promise<void>
 }
 
-const FIELDS = ['purchaseDate', 'purchasePrice', 'sellingPrice', 'make', 'model', 'year', 'licensePlate', 'color', 'notes', 'status', 'accountId']
+const FIELDS = ['purchaseDate', 'purchasePrice', 'sellingPrice', 'make', 'model', 'year', 'licensePlate', 'renavam', 'chassis', 'color', 'notes', 'status', 'accountId']
 
 /**
  * VehicleForm is the create and edit form of docs/product.md §5. The inputs read 'Data de Aquisição', 'Valor de Aquisição'
@@ -61,6 +62,8 @@ export function VehicleForm({ mode, defaultValues, attachments = [], submitText,
         model: values.model.trim(),
         year: Number(values.year),
         licensePlate: normalizePlate(values.licensePlate.trim()),
+        renavam: renavamDigits(values.renavam.trim()),
+        chassis: values.chassis.replace(/\s/g, '').toUpperCase(),
         color: values.color.trim(),
         notes: values.notes,
         purchasePrice: values.purchasePrice,
@@ -115,6 +118,8 @@ export function VehicleForm({ mode, defaultValues, attachments = [], submitText,
               )}
             />
           </FormField>
+          <InputField label="RENAVAM (opcional)" error={err('renavam')} inputMode="numeric" autoComplete="off" registration={register('renavam')} />
+          <InputField label="Chassi (opcional)" error={err('chassis')} autoComplete="off" registration={register('chassis')} />
           <InputField label="Cor" error={err('color')} hint={mode === 'create' ? 'Opcional' : undefined} placeholder="Ex.: Prata" registration={register('color')} />
           {mode === 'edit' && (
             <FormField label="Status" htmlFor="status" error={errors.status?.message}>

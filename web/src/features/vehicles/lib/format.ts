@@ -35,6 +35,8 @@ export const FIELD_LABELS: Record<string, string> = {
   model: 'Modelo',
   year: 'Ano',
   licensePlate: 'Placa',
+  renavam: 'RENAVAM',
+  chassis: 'Chassi',
   color: 'Cor',
   status: 'Status',
   purchasePrice: 'Preço de compra',

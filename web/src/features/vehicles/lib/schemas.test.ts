@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { messages as messagesOf } from '@/lib/vocabulary'
 import { MSG, normalizePlate, saleSchema, vehicleSchema } from './schemas'
 
 const now = new Date(2026, 5, 1)
@@ -10,6 +11,8 @@ const valid = {
   model: 'Gol',
   year: '2020',
   licensePlate: 'abc-1234',
+  renavam: '',
+  chassis: '',
   color: '',
   notes: '',
   status: 'in_stock' as const,
@@ -50,6 +53,11 @@ describe('vehicle form rules (docs/product.md §5)', () => {
     expect(normalizePlate('abc-1234')).toBe('ABC1234')
     expect(messages(vehicleSchema('create', now), { ...valid, licensePlate: 'ABC1D23' })).toEqual({})
     expect(messages(vehicleSchema('create', now), { ...valid, licensePlate: 'AB12345' }).licensePlate).toBe(MSG.plateInvalid)
+    expect(messages(vehicleSchema('create', now), { ...valid, renavam: '00639884961', chassis: '9BWZZZ377VT00425O' })).toEqual({
+      renavam: messagesOf.vehicles.renavam,
+      chassis: messagesOf.vehicles.chassis,
+    })
+    expect(messages(vehicleSchema('create', now), { ...valid, renavam: '639884962', chassis: '9bwzzz377vt004251' })).toEqual({})
   })
   it('checks the sale', () => {
     const sale = { sellingPrice: 0, soldDate: '', paymentMethod: 'cash', notes: '', accountId: '0', installments: '', downPayment: 0, firstDueDate: '', interestRate: 0, system: 'price' }

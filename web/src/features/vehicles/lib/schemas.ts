@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isValidChassis, isValidRenavam } from './registry'
 import { DATE_INVALID, emptyOrISODate } from '@/lib/dates'
 import { notAfterToday } from '@/lib/account-options'
 import { addPlanIssues, PLAN_FIELDS } from '@/lib/installment-plan'
@@ -54,6 +55,8 @@ export function vehicleSchema(mode: 'create' | 'edit', now: Date = new Date()) {
       if (!p.trim()) ctx.addIssue({ code: 'custom', message: MSG.plate })
       else if (!PLATE.test(normalizePlate(p.trim()))) ctx.addIssue({ code: 'custom', message: MSG.plateInvalid })
     }),
+    renavam: z.string().refine(isValidRenavam, messages.vehicles.renavam),
+    chassis: z.string().refine(isValidChassis, messages.vehicles.chassis),
     color:
       mode === 'edit'
         ? z.string().trim().min(1, MSG.color).max(50, messages.vehicles.colorTooLong)

@@ -32,6 +32,8 @@ export default function EditVehicleRoute() {
           model: vehicle.model,
           year: String(vehicle.year),
           licensePlate: formatPlate(vehicle.licensePlate),
+          renavam: vehicle.renavam,
+          chassis: vehicle.chassis,
           color: vehicle.color,
           notes: vehicle.notes,
           status: vehicle.status,

@@ -18,6 +18,8 @@ export default function NewVehicleRoute() {
           model: '',
           year: String(new Date().getFullYear()),
           licensePlate: '',
+          renavam: '',
+          chassis: '',
           color: '',
           notes: '',
           status: 'in_stock',

@@ -126,6 +126,8 @@ function Details({ vehicle: v }: { vehicle: Vehicle }) {
     ['Modelo', v.model],
     ['Ano', v.year],
     ['Placa', formatPlate(v.licensePlate)],
+    ...(v.renavam ? [['RENAVAM', v.renavam] as [string, ReactNode]] : []),
+    ...(v.chassis ? [['Chassi', v.chassis] as [string, ReactNode]] : []),
     ['Cor', v.color || 'Não informado'],
     ['Data de compra', formatDate(v.purchaseDate) || 'Não informado'],
   ]
