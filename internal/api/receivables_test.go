@@ -63,6 +63,10 @@ func TestInstallmentSaleThroughTheAPI(t *testing.T) {
 			detail["debtorName"] != "Marina Costa" {
 			t.Errorf("detail %v", detail)
 		}
+		// Overdue since 10/03/2025: 2 % of multa and 1 % a.m. of mora pro rata die until today (23/11/2026, 623 days).
+		if first := installments[0].(map[string]any); first["lateFine"] != 400.0 || first["lateInterest"] != 4153.33 {
+			t.Errorf("late charges of the first installment: %v", first)
+		}
 		res := h.call("POST", path+"/receipts", "user", fmt.Sprintf(`{"date":"2025-03-10","amount":20000,"accountId":%v}`, bank))
 		if res.Status != http.StatusCreated {
 			t.Fatalf("receipt: %d %s", res.Status, res.Body)

@@ -38,12 +38,16 @@ type InstallmentPlan struct {
 // Installment is one dated part of a receivable. Received is how much of it the receipts cover (they pay the
 // installments in order of due date).
 type Installment struct {
-	Number   int              `json:"number"`
-	DueDate  Date             `json:"dueDate"`
-	Amount   Money            `json:"amount"`
-	Interest Money            `json:"interest"` // the interest part of Amount, of a sale financed with interest
-	Received Money            `json:"received"`
-	Status   ReceivableStatus `json:"status"`
+	Number   int   `json:"number"`
+	DueDate  Date  `json:"dueDate"`
+	Amount   Money `json:"amount"`
+	Interest Money `json:"interest"` // the interest part of Amount, of a sale financed with interest
+	// LateFine and LateInterest are the late charges of an overdue installment as of today (multa and juros de
+	// mora on what is still open of it), as a debt's schedule counts them; 0 otherwise.
+	LateFine     Money            `json:"lateFine"`
+	LateInterest Money            `json:"lateInterest"`
+	Received     Money            `json:"received"`
+	Status       ReceivableStatus `json:"status"`
 }
 
 // Schedule splits rest into n monthly installments from first: equal amounts in centavos, the last taking the

@@ -236,6 +236,11 @@ func (s *Store) withInstallments(ctx context.Context, list []model.Receivable, k
 	for i := range list {
 		r := &list[i]
 		r.Status = model.Allocate(plans[i], r.Received, today)
+		for k := range plans[i] {
+			if in := &plans[i][k]; in.Status == model.ReceivableOverdue {
+				in.LateFine, in.LateInterest = financing.LateCharges(in.Amount-in.Received, in.DueDate, today)
+			}
+		}
 		r.InstallmentCount = len(plans[i])
 		for _, in := range plans[i] {
 			if in.Status != model.ReceivablePaid {

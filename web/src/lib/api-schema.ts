@@ -5224,6 +5224,10 @@ export interface components {
             /** @description the part of it the receipts cover (they pay the installments in order) */
             received: number;
             status: components["schemas"]["ReceivableStatus"];
+            /** @description overdue: multa of 2 % on what is still open of it */
+            lateFine: number;
+            /** @description overdue: juros de mora of 1 % a.m. pro rata die on what is still open, until today */
+            lateInterest: number;
         };
         Receivable: {
             id: number;

@@ -7,9 +7,9 @@ describe('Installments', () => {
     render(
       <Installments
         list={[
-          { number: 1, dueDate: '2025-03-10', amount: 20000, interest: 0, received: 20000, status: 'paid' },
-          { number: 2, dueDate: '2025-04-10', amount: 20000, interest: 0, received: 5000, status: 'overdue' },
-          { number: 3, dueDate: '2099-05-10', amount: 20000.01, interest: 0, received: 0, status: 'open' },
+          { number: 1, dueDate: '2025-03-10', amount: 20000, interest: 0, lateFine: 0, lateInterest: 0, received: 20000, status: 'paid' },
+          { number: 2, dueDate: '2025-04-10', amount: 20000, interest: 0, lateFine: 300, lateInterest: 1234.5, received: 5000, status: 'overdue' },
+          { number: 3, dueDate: '2099-05-10', amount: 20000.01, interest: 0, lateFine: 0, lateInterest: 0, received: 0, status: 'open' },
         ]}
       />,
     )
@@ -19,6 +19,8 @@ describe('Installments', () => {
     expect(within(rows[0]).getByText('Quitado')).toBeInTheDocument()
     expect(rows[1]).toHaveTextContent('R$ 5.000,00')
     expect(within(rows[1]).getByText('Vencido')).toHaveClass('text-red-800')
+    expect(rows[1]).toHaveTextContent('+ multa R$ 300,00 e mora R$ 1.234,50')
+    expect(rows[0]).not.toHaveTextContent('multa')
     expect(rows[2]).toHaveTextContent('R$ 20.000,01')
     expect(within(rows[2]).getByText('Em aberto')).toBeInTheDocument()
   })

@@ -3,6 +3,15 @@ import { formatBRL } from '@/lib/money'
 import type { Installment } from '../api/types'
 import { ReceivableStatusBadge } from './ReceivableStatusBadge'
 
+/** LateCharges are an overdue installment's multa and juros de mora until today, as a debt's schedule shows them. */
+function LateCharges({ installment }: { installment: Installment }) {
+  return (
+    <span className="mt-0.5 block text-xs text-red-700">
+      + multa {formatBRL(installment.lateFine)} e mora {formatBRL(installment.lateInterest)}
+    </span>
+  )
+}
+
 /**
  * Installments is a receivable's schedule: each installment's due date, amount, what the receipts cover of it (they
  * pay the installments in order) and its status. A table from sm up, stacked lines on a phone.
@@ -36,6 +45,7 @@ export function Installments({ list }: { list: Installment[] }) {
               <td className="py-2 pr-3 text-right tabular-nums text-slate-700">{formatBRL(i.received)}</td>
               <td className="py-2">
                 <ReceivableStatusBadge status={i.status} />
+                {i.status === 'overdue' && <LateCharges installment={i} />}
               </td>
             </tr>
           ))}
@@ -53,7 +63,10 @@ export function Installments({ list }: { list: Installment[] }) {
                 Vence em {formatDate(i.dueDate)} · recebido {formatBRL(i.received)}
               </p>
             </div>
-            <ReceivableStatusBadge status={i.status} />
+            <div className="text-right">
+              <ReceivableStatusBadge status={i.status} />
+              {i.status === 'overdue' && <LateCharges installment={i} />}
+            </div>
           </li>
         ))}
       </ul>
