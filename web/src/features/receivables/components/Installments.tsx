@@ -3,12 +3,17 @@ import { formatBRL } from '@/lib/money'
 import type { Installment } from '../api/types'
 import { ReceivableStatusBadge } from './ReceivableStatusBadge'
 
-/** LateCharges are an overdue installment's multa and juros de mora until today, as a debt's schedule shows them. */
-function LateCharges({ installment }: { installment: Installment }) {
+/** InstallmentStatus is an installment's status and, when overdue, its multa and juros de mora until today. */
+function InstallmentStatus({ installment: i, className }: { installment: Installment; className?: string }) {
   return (
-    <span className="mt-0.5 block text-xs text-red-700">
-      + multa {formatBRL(installment.lateFine)} e mora {formatBRL(installment.lateInterest)}
-    </span>
+    <div className={className}>
+      <ReceivableStatusBadge status={i.status} />
+      {i.status === 'overdue' && (
+        <span className="mt-0.5 block text-xs text-red-700">
+          + multa {formatBRL(i.lateFine)} e mora {formatBRL(i.lateInterest)}
+        </span>
+      )}
+    </div>
   )
 }
 
@@ -44,8 +49,7 @@ export function Installments({ list }: { list: Installment[] }) {
               {interest && <td className="py-2 pr-3 text-right tabular-nums text-slate-700">{formatBRL(i.interest)}</td>}
               <td className="py-2 pr-3 text-right tabular-nums text-slate-700">{formatBRL(i.received)}</td>
               <td className="py-2">
-                <ReceivableStatusBadge status={i.status} />
-                {i.status === 'overdue' && <LateCharges installment={i} />}
+                <InstallmentStatus installment={i} />
               </td>
             </tr>
           ))}
@@ -63,10 +67,7 @@ export function Installments({ list }: { list: Installment[] }) {
                 Vence em {formatDate(i.dueDate)} · recebido {formatBRL(i.received)}
               </p>
             </div>
-            <div className="text-right">
-              <ReceivableStatusBadge status={i.status} />
-              {i.status === 'overdue' && <LateCharges installment={i} />}
-            </div>
+            <InstallmentStatus installment={i} className="text-right" />
           </li>
         ))}
       </ul>
