@@ -14,6 +14,7 @@ type renegotiationRequest struct {
 	Date           model.Date  `json:"date"`
 	OriginalAmount model.Money `json:"originalAmount"` // the new amount: the balance with what the renegotiation adds
 	InterestRate   json.Number `json:"interestRate"`
+	AnnualRate     json.Number `json:"annualRate"` // instead of interestRate: the effective annual rate
 	System         string      `json:"system"`
 	Installments   int         `json:"installments"`
 	FirstDueDate   *model.Date `json:"firstDueDate"`
@@ -36,7 +37,7 @@ func (s *Server) renegotiateDebt(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	e := validate.Errors{}
-	terms := model.DebtTerms{OriginalAmount: in.OriginalAmount, InterestRate: validate.InterestRate(e, in.InterestRate.String()),
+	terms := model.DebtTerms{OriginalAmount: in.OriginalAmount, InterestRate: validate.MonthlyOrAnnualRate(e, in.InterestRate.String(), in.AnnualRate.String()),
 		Installments: in.Installments, System: model.DebtSystem(in.System), FirstDueDate: in.FirstDueDate,
 		GraceMonths: in.GraceMonths, GraceInterest: model.DebtGraceInterest(in.GraceInterest), Fees: in.Fees,
 		Index: model.IndexCode(in.Index), IndexLag: in.IndexLag}

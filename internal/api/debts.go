@@ -92,6 +92,7 @@ type debtRequest struct {
 	OriginalAmount     *model.Money `json:"originalAmount"`
 	CurrentAmount      *model.Money `json:"currentAmount"`
 	InterestRate       *json.Number `json:"interestRate"`
+	AnnualRate         *json.Number `json:"annualRate"` // instead of interestRate: the effective annual rate
 	DueDate            *model.Date  `json:"dueDate"`
 	Status             *string      `json:"status"`
 	Category           *string      `json:"category"`
@@ -147,8 +148,8 @@ func (in debtRequest) apply(d model.Debt, today model.Date) (model.Debt, validat
 	if in.CurrentAmount != nil {
 		d.CurrentAmount = *in.CurrentAmount
 	}
-	if in.InterestRate != nil {
-		d.InterestRate = validate.InterestRate(e, in.InterestRate.String())
+	if in.InterestRate != nil || in.AnnualRate != nil {
+		d.InterestRate = validate.MonthlyOrAnnualRate(e, numberText(in.InterestRate), numberText(in.AnnualRate))
 	}
 	if in.DueDate != nil {
 		d.DueDate = *in.DueDate
@@ -356,7 +357,7 @@ func (s *Server) exportDebtSchedule(w http.ResponseWriter, r *http.Request) erro
 	if len(schedule) == 0 {
 		return refuse(http.StatusNotFound, "not_found", "Esta dívida não tem cronograma.")
 	}
-	rate := strings.Replace(model.Money(d.InterestRate).Decimal(), ".", ",", 1) + "%"
+	rate := strings.Replace(d.InterestRate.Decimal(), ".", ",", 1) + "%"
 	period := fmt.Sprintf("%s · %s a.m. · %s a %s", model.DebtSystemLabel[d.System], rate,
 		schedule[0].DueDate.PtBR(), schedule[len(schedule)-1].DueDate.PtBR())
 	if d.Index.Series() {

@@ -35,7 +35,9 @@ func TestDebtValidationMessages(t *testing.T) {
 		{"negative balance", `{"creditorName":"Banco","originalAmount":10,"currentAmount":-0.01,"dueDate":"2030-01-01"}`, "currentAmount", "Saldo devedor não pode ser negativo"},
 		{"interest 100.01", `{"creditorName":"Banco","originalAmount":10,"interestRate":100.01,"dueDate":"2030-01-01"}`, "interestRate", "Taxa de juros deve estar entre 0% e 100%"},
 		{"interest negative", `{"creditorName":"Banco","originalAmount":10,"interestRate":-1,"dueDate":"2030-01-01"}`, "interestRate", "Taxa de juros deve estar entre 0% e 100%"},
-		{"interest 3 decimals", `{"creditorName":"Banco","originalAmount":10,"interestRate":1.255,"dueDate":"2030-01-01"}`, "interestRate", "Taxa de juros deve estar entre 0% e 100%"},
+		{"interest 7 decimals", `{"creditorName":"Banco","originalAmount":10,"interestRate":1.2555555,"dueDate":"2030-01-01"}`, "interestRate", "Taxa de juros deve estar entre 0% e 100%"},
+		{"both rates", `{"creditorName":"Banco","originalAmount":10,"interestRate":1,"annualRate":12,"dueDate":"2030-01-01"}`, "interestRate", "Informe a taxa ao mês ou ao ano, não as duas"},
+		{"annual 1000.01", `{"creditorName":"Banco","originalAmount":10,"annualRate":1000.01,"dueDate":"2030-01-01"}`, "annualRate", "Taxa ao ano inválida: use um percentual de 0 a 1.000, com até 6 casas decimais"},
 		{"installments 0", `{"creditorName":"Banco","originalAmount":10,"installments":0,"dueDate":"2030-01-01"}`, "installments", "Número de parcelas deve ser maior que zero"},
 		{"current installment above total", `{"creditorName":"Banco","originalAmount":10,"installments":3,"currentInstallment":4,"dueDate":"2030-01-01"}`, "currentInstallment", "Parcela atual não pode ser maior que o total de parcelas"},
 		{"missing due date", `{"creditorName":"Banco","originalAmount":10}`, "dueDate", "Data de vencimento é obrigatória"},
@@ -73,6 +75,31 @@ func TestDebtValidationMessages(t *testing.T) {
 		}
 		if res := h.call("POST", "/api/debts", "user", `{"creditorName":"Banco","originalAmount":10,"dueDate":"2030-01-01","createdBy":1}`); res.Status != 400 {
 			t.Errorf("unknown field: %d %s", res.Status, res.Body)
+		}
+	})
+}
+
+// TestDebtAnnualRate: a rate typed a year becomes the monthly rate with the same effect, kept with six decimals,
+// and the schedule is that rate's to the centavo; an edit may type it a year too.
+func TestDebtAnnualRate(t *testing.T) {
+	t.Parallel()
+	each(t, func(t *testing.T, h *harness) {
+		d := h.createDebt("user", `{"creditorName":"Caixa","originalAmount":120000,"annualRate":12,"system":"price",
+			"installments":12,"firstDueDate":"2030-01-10","category":"financing"}`)
+		if d["interestRate"] != 0.948879 {
+			t.Fatalf("12 %% a.a. became %v a.m., want 0.948879", d["interestRate"])
+		}
+		// Price at 0,948879 % a.m.: 120 000 · i / (1 − (1 + i)^−12) = 10 627,45 (the same as the simulator's).
+		sim := h.call("POST", "/api/financing/simulate", "viewer", `{"amount":120000,"monthlyRate":0.948879,"installments":12,"system":"price"}`).json(t)
+		want := sim["data"].(map[string]any)["installments"].([]any)[0].(map[string]any)["payment"]
+		res := h.call("GET", debtPath(d["id"])+"/schedule", "viewer", "")
+		got := res.json(t)["data"].([]any)[0].(map[string]any)["payment"]
+		if got != want || got != 10627.45 {
+			t.Errorf("first installment %v, simulator %v, want 10627.45", got, want)
+		}
+		res = h.call("PUT", debtPath(d["id"]), "user", `{"annualRate":26.824179}`)
+		if res.Status != 200 || res.json(t)["data"].(map[string]any)["interestRate"] != 2.0 {
+			t.Errorf("edit with 26,824179 %% a.a.: %d %s", res.Status, res.Body)
 		}
 	})
 }

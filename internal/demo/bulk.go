@@ -321,11 +321,11 @@ func (g *bulk) debts(ctx context.Context, tx *database.Tx, first, n int) error {
 			changes[i] = &change{d, when, original, current, status}
 		}
 		desc := fmt.Sprintf("%s %d", spec.description, k+1)
-		rows[i] = []any{spec.creditor, desc, original, current, g.between(cat.rateLow, cat.rateHigh), due, status,
+		rows[i] = []any{spec.creditor, desc, original, current, g.between(cat.rateLow, cat.rateHigh) * int(model.RateScale/100), due, status,
 			string(cat.category), spec.payment, installments, installment, model.SearchKey(spec.creditor, desc), g.by.ID, g.by.ID, at, at, created}
 	}
 	ids, err := insert(ctx, tx, "debts", []string{"creditor_name", "description", "original_amount", "current_amount",
-		"interest_rate", "due_date", "status", "category", "payment_method", "installments", "current_installment", "search",
+		"monthly_rate", "due_date", "status", "category", "payment_method", "installments", "current_installment", "search",
 		"created_by", "updated_by", "created_at", "updated_at"}, trim(rows, 16), true)
 	if err != nil {
 		return err

@@ -105,7 +105,7 @@ func (t *timeline) planDebts() int {
 				original = reais(spec.amount, 1000)
 			}
 			d := model.Debt{CreditorName: spec.creditor, Description: spec.description, OriginalAmount: original,
-				CurrentAmount: original, InterestRate: model.Rate(t.between(cat.rateLow, cat.rateHigh)),
+				CurrentAmount: original, InterestRate: model.Rate(t.between(cat.rateLow, cat.rateHigh)) * model.RateScale / 100,
 				Category: cat.category, PaymentMethod: spec.payment, Installments: t.between(cat.installLow, cat.installHi),
 				CurrentInstallment: 1, Status: model.DebtActive}
 			created := t.between(40, 340)
@@ -204,7 +204,7 @@ func (t *timeline) payInstallment(id *int64) func(ctx context.Context, st *store
 			return nil
 		}
 		principal := min(d.OriginalAmount/model.Money(d.Installments), d.CurrentAmount)
-		interest := model.Money(int64(d.CurrentAmount) * int64(d.InterestRate) / 10_000)
+		interest := model.Money(int64(d.CurrentAmount) * int64(d.InterestRate) / int64(100*model.RateScale))
 		if _, err := st.AddDebtPayment(ctx, model.DebtPayment{DebtID: d.ID, Date: st.Today(), Principal: principal, Interest: interest,
 			AccountID: t.account(itau)}, t.by); err != nil {
 			return err

@@ -61,10 +61,8 @@ func ParseChange(s string) (Rate, error) {
 // MillionthsOfPercent is the rate of n millionths of a percent (560000 is 0,56 %), as the index series keep it.
 func MillionthsOfPercent(n int64) Rate { return Rate{big.NewRat(n, 100_000_000)} }
 
-// PercentOf is the rate of percent hundredths-of-a-percent units as model.Rate keeps them (125 → 1,25 %).
-func PercentOf(r model.Rate) Rate {
-	return Rate{big.NewRat(int64(r), 10_000)}
-}
+// PercentOf is the rate model.Rate keeps in millionths of a percent (1_250_000 → 1,25 %).
+func PercentOf(r model.Rate) Rate { return MillionthsOfPercent(int64(r)) }
 
 // IsZero is whether the rate is nil or zero.
 func (r Rate) IsZero() bool { return r.r == nil || r.r.Sign() == 0 }

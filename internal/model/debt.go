@@ -1,7 +1,10 @@
 package model
 
 import (
+	"fmt"
 	"slices"
+	"strconv"
+	"strings"
 	"time"
 )
 
@@ -115,21 +118,43 @@ func (c DebtCategory) Valid() bool {
 	return false
 }
 
-// Rate is a monthly interest rate in hundredths of a percent (125 = 1.25 % a.m.), kept exact like Money. The
-// JSON carries it as a percentage number with at most two decimals.
+// Rate is a monthly interest rate in millionths of a percent (1_250_000 = 1,25 % a.m.; 948_879 = 0,948879 % a.m.,
+// 12 % a.a. converted), kept exact like Money. The JSON carries it as a percentage number with two to six decimals.
 type Rate int64
 
-// MaxRate is 100 %.
-const MaxRate Rate = 10_000
+// RateScale is one percent.
+const RateScale Rate = 1_000_000
 
-// ParseRate reads a percentage written as a plain decimal with at most two decimals ("1.25", "100").
+// MaxRate is 100 %.
+const MaxRate Rate = 100 * RateScale
+
+// ParseRate reads a non-negative percentage written as a plain decimal with at most six decimals ("1.25",
+// "0.948879", "100").
 func ParseRate(s string) (Rate, error) {
-	m, err := ParseMoney(s)
-	return Rate(m), err
+	invalid := &InvalidInput{Message: fmt.Sprintf("Taxa inválida: %s. Use um percentual com até seis casas decimais, como 1.25.", s)}
+	whole, frac, hasPoint := strings.Cut(s, ".")
+	if whole == "" || len(whole) > 6 || len(frac) > 6 || (hasPoint && frac == "") || !allDigits(whole) || !allDigits(frac) {
+		return 0, invalid
+	}
+	n, err := strconv.ParseInt(whole+frac+strings.Repeat("0", 6-len(frac)), 10, 64)
+	if err != nil {
+		return 0, invalid
+	}
+	return Rate(n), nil
 }
 
-// MarshalJSON writes the percentage: 125 → 1.25.
-func (r Rate) MarshalJSON() ([]byte, error) { return []byte(Money(r).Decimal()), nil }
+// Decimal writes the percentage with a point, two decimals at least and no trailing zeros past them: 1_250_000 →
+// "1.25", 948_879 → "0.948879", 1_000_000 → "1.00".
+func (r Rate) Decimal() string {
+	s := fmt.Sprintf("%d.%06d", r/RateScale, r%RateScale)
+	for strings.HasSuffix(s, "0") && len(s)-strings.IndexByte(s, '.') > 3 {
+		s = s[:len(s)-1]
+	}
+	return s
+}
+
+// MarshalJSON writes the percentage as Decimal does.
+func (r Rate) MarshalJSON() ([]byte, error) { return []byte(r.Decimal()), nil }
 
 // Actor is who made a change, as the API shows it. A deleted user leaves ID 0 and the name kept with the record.
 type Actor struct {

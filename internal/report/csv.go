@@ -5,8 +5,6 @@ import (
 	"encoding/csv"
 	"io"
 	"strings"
-
-	"patrimonio/internal/model"
 )
 
 // WriteCSV writes the report for spreadsheet programs set up for Brazil: UTF-8 with a byte-order mark, ';'
@@ -52,7 +50,7 @@ func csvRow(row []Cell) []string {
 		case Money:
 			out[i] = plainNumber(c.Money, true)
 		case Percent:
-			out[i] = plainNumber(model.Money(c.Basis), true)
+			out[i] = percentNumber(c.Basis, true)
 		case Date:
 			out[i] = ptDate(c.Date)
 		default:

@@ -30,7 +30,7 @@ type Cell struct {
 	Text  string
 	Money model.Money
 	Date  model.Date
-	// Basis is a percentage in hundredths (1234 = 12,34 %).
+	// Basis is a percentage in millionths (12_340_000 = 12,34 %; 948_879 = 0,948879 %).
 	Basis int64
 }
 
@@ -44,7 +44,7 @@ func M(m model.Money) Cell { return Cell{Kind: Money, Money: m} }
 func D(d model.Date) Cell { return Cell{Kind: Date, Date: d} }
 
 // P makes a percent cell from hundredths of a percent.
-func P(hundredths int64) Cell { return Cell{Kind: Percent, Basis: hundredths} }
+func P(millionths int64) Cell { return Cell{Kind: Percent, Basis: millionths} }
 
 // Blank makes an empty text cell.
 func Blank() Cell { return Cell{} }
@@ -155,7 +155,21 @@ func ptDate(d model.Date) string { return d.PtBR() }
 func ptDateTime(t time.Time) string { return t.In(businessZone).Format("02/01/2006 15:04") }
 
 // percent writes hundredths of a percent as 12,34%.
-func percent(hundredths int64) string { return plainNumber(model.Money(hundredths), true) + "%" }
+func percent(millionths int64) string { return percentNumber(millionths, true) + "%" }
+
+// percentNumber writes a percentage in millionths as plainNumber writes money: two decimals at least, up to six
+// when it has them (0,948879).
+func percentNumber(millionths int64, grouped bool) string {
+	sign := ""
+	if millionths < 0 {
+		sign, millionths = "-", -millionths
+	}
+	text := sign + plainNumber(model.Money(millionths/10_000), grouped)
+	if rest := millionths % 10_000; rest != 0 {
+		text += strings.TrimRight(fmt.Sprintf("%04d", rest), "0")
+	}
+	return text
+}
 
 // display is a cell as the PDF shows it.
 func display(c Cell) string {

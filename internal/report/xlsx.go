@@ -120,7 +120,7 @@ func (x *xlsxWriter) cells(row int, cells []Cell, bold bool) {
 			// A spreadsheet number is a float: the exact centavos become reais only here, for display.
 			x.put(row, i+1, float64(c.Money)/100, x.money[b])
 		case Percent:
-			x.put(row, i+1, float64(c.Basis)/10_000, x.pct[b])
+			x.put(row, i+1, float64(c.Basis)/100_000_000, x.pct[b])
 		case Date:
 			if !c.Date.IsZero() {
 				x.put(row, i+1, c.Date.Time(), x.date[b])

@@ -65,16 +65,16 @@ func (s *Store) RenegotiateDebt(ctx context.Context, id int64, day model.Date, n
 			return ErrRenegotiationBeforePayment
 		}
 		if _, err := tx.ExecContext(ctx, `INSERT INTO debt_renegotiations (debt_id, renegotiated_on, previous_balance, new_amount,
-				original_amount, interest_rate, installments, amortization_system, first_due_date, grace_months, grace_interest,
-				fees, index_code, index_lag, terms_since, notes, created_by, created_at)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+				original_amount, interest_rate, monthly_rate, installments, amortization_system, first_due_date, grace_months,
+				grace_interest, fees, index_code, index_lag, terms_since, notes, created_by, created_at)
+			VALUES (?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 			id, day, d.CurrentAmount, newTerms.OriginalAmount, d.OriginalAmount, d.InterestRate, d.Installments, string(systemOf(d)),
 			nullDate(d.FirstDueDate), d.GraceMonths, string(graceOf(d)), d.Fees, string(indexOf(d)), d.IndexLag, nullDate(d.TermsSince),
 			notes, nullID(by.ID), s.Now()); err != nil {
 			return err
 		}
 		first := newTerms.FirstDueDate
-		if _, err := tx.ExecContext(ctx, `UPDATE debts SET original_amount = ?, current_amount = ?, interest_rate = ?,
+		if _, err := tx.ExecContext(ctx, `UPDATE debts SET original_amount = ?, current_amount = ?, monthly_rate = ?,
 				installments = ?, current_installment = 1, amortization_system = ?, first_due_date = ?, due_date = ?,
 				grace_months = ?, grace_interest = ?, fees = ?, index_code = ?, index_lag = ?, status = ?, terms_since = ?,
 				updated_by = ?, updated_at = ?
@@ -116,7 +116,7 @@ func (s *Store) DebtRenegotiations(ctx context.Context, id int64) ([]model.DebtR
 		return nil, err
 	}
 	rows, err := s.db.QueryContext(ctx, `SELECT r.id, r.debt_id, r.renegotiated_on, r.previous_balance, r.new_amount,
-			r.original_amount, r.interest_rate, r.installments, r.amortization_system, r.first_due_date, r.grace_months,
+			r.original_amount, r.monthly_rate, r.installments, r.amortization_system, r.first_due_date, r.grace_months,
 			r.grace_interest, r.fees, r.index_code, r.index_lag, r.terms_since, r.notes, r.created_by, COALESCE(u.name, ''), r.created_at
 		FROM debt_renegotiations r LEFT JOIN users u ON u.id = r.created_by
 		WHERE r.debt_id = ? ORDER BY r.renegotiated_on DESC, r.id DESC`, id)

@@ -20,7 +20,7 @@ const debtsView = `(SELECT debts.*,
 	LEFT JOIN users cu ON cu.id = debts.created_by
 	LEFT JOIN users uu ON uu.id = debts.updated_by) d`
 
-const debtColumns = `id, creditor_name, creditor_document, description, original_amount, current_amount, interest_rate, due_date,
+const debtColumns = `id, creditor_name, creditor_document, description, original_amount, current_amount, monthly_rate, due_date,
 	reported_status, status, category, payment_method, installments, current_installment,
 	created_by, created_by_name, updated_by, updated_by_name, created_at, updated_at, contract_date,
 	amortization_system, first_due_date, grace_months, grace_interest, fees, terms_since, index_code, index_lag`
@@ -156,7 +156,7 @@ func (s *Store) CreateDebt(ctx context.Context, d model.Debt, by model.User) (mo
 		}
 		var id int64
 		err = tx.QueryRowContext(ctx, `INSERT INTO debts (creditor_name, creditor_document, description, original_amount, current_amount,
-				interest_rate, due_date, status, category, payment_method, installments, current_installment, search,
+				monthly_rate, due_date, status, category, payment_method, installments, current_installment, search,
 				creditor_sort, created_by, updated_by, created_at, updated_at, contract_date, amortization_system, first_due_date,
 				grace_months, grace_interest, fees, index_code, index_lag)
 			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
@@ -276,7 +276,7 @@ func (s *Store) UpdateDebt(ctx context.Context, d model.Debt, by model.User) (mo
 			}
 		}
 		_, err = tx.ExecContext(ctx, `UPDATE debts SET creditor_name = ?, creditor_document = ?, description = ?, original_amount = ?,
-				current_amount = ?, interest_rate = ?, due_date = ?, status = ?, category = ?, payment_method = ?,
+				current_amount = ?, monthly_rate = ?, due_date = ?, status = ?, category = ?, payment_method = ?,
 				installments = ?, current_installment = ?, search = ?, creditor_sort = ?, updated_by = ?, updated_at = ?,
 				contract_date = ?, amortization_system = ?, first_due_date = ?, grace_months = ?, grace_interest = ?, fees = ?,
 				index_code = ?, index_lag = ?

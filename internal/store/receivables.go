@@ -54,7 +54,7 @@ func (s *Store) addReceivable(ctx context.Context, tx *database.Tx, c saleOnCred
 	}
 	var id int64
 	if err := tx.QueryRowContext(ctx, `INSERT INTO receivables (`+c.column+`, description, debtor_name, sale_date, sale_value,
-			down_payment, amount, interest_rate, amortization_system, interest, created_by, created_at)
+			down_payment, amount, monthly_rate, amortization_system, interest, created_by, created_at)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
 		c.id, c.description, c.debtor, c.date, c.value, c.plan.DownPayment, rest, c.plan.Rate, string(system), interest,
 		nullID(by.ID), s.Now()).Scan(&id); err != nil {
@@ -142,7 +142,7 @@ const receivableStatusSQL = `CASE WHEN received >= amount + interest THEN 'paid'
 // receivableRows is every receivable with what was received and what fell due before the day given as its
 // placeholder.
 const receivableRows = `SELECT r.id, r.asset_id, r.vehicle_id, r.description, r.debtor_name, r.sale_date, r.sale_value,
-		r.down_payment, r.amount, r.interest_rate, r.amortization_system, r.interest, r.created_at,
+		r.down_payment, r.amount, r.monthly_rate, r.amortization_system, r.interest, r.created_at,
 		CAST(COALESCE((SELECT SUM(p.amount) FROM receivable_receipts p WHERE p.receivable_id = r.id), 0) AS BIGINT) AS received,
 		CAST(COALESCE((SELECT SUM(i.amount) FROM receivable_installments i WHERE i.receivable_id = r.id AND i.due_date < ?), 0) AS BIGINT) AS due
 	FROM receivables r`
@@ -160,7 +160,7 @@ func (s *Store) ListReceivables(ctx context.Context, status model.ReceivableStat
 		return nil, sum, fmt.Errorf("receivables summary: %w", err)
 	}
 	rows, err := s.db.QueryContext(ctx, `SELECT id, asset_id, vehicle_id, description, debtor_name, sale_date, sale_value,
-			down_payment, amount, interest_rate, amortization_system, interest, created_at, received FROM (`+inner+`) y`+where+`
+			down_payment, amount, monthly_rate, amortization_system, interest, created_at, received FROM (`+inner+`) y`+where+`
 		ORDER BY CASE status WHEN 'overdue' THEN 0 WHEN 'open' THEN 1 ELSE 2 END, sale_date DESC, id DESC LIMIT ? OFFSET ?`,
 		today, status, status, size, offset(page, size))
 	if err != nil {
@@ -259,7 +259,7 @@ func (s *Store) withInstallments(ctx context.Context, list []model.Receivable, k
 // receivablesDueBetween returns, with their installments, the receivables with an installment due from from to to.
 func (s *Store) receivablesDueBetween(ctx context.Context, from, to model.Date) ([]model.Receivable, error) {
 	rows, err := s.db.QueryContext(ctx, `SELECT id, asset_id, vehicle_id, description, debtor_name, sale_date, sale_value,
-			down_payment, amount, interest_rate, amortization_system, interest, created_at, received FROM (`+receivableRows+` WHERE r.id IN (SELECT receivable_id
+			down_payment, amount, monthly_rate, amortization_system, interest, created_at, received FROM (`+receivableRows+` WHERE r.id IN (SELECT receivable_id
 				FROM receivable_installments WHERE due_date >= ? AND due_date <= ?)) x ORDER BY id`, s.Today(), from, to)
 	if err != nil {
 		return nil, fmt.Errorf("receivables due: %w", err)
@@ -274,7 +274,7 @@ func (s *Store) receivablesDueBetween(ctx context.Context, from, to model.Date) 
 // ReceivableByID returns a receivable with its installments, or ErrNotFound.
 func (s *Store) ReceivableByID(ctx context.Context, id int64) (model.Receivable, error) {
 	rows, err := s.db.QueryContext(ctx, `SELECT id, asset_id, vehicle_id, description, debtor_name, sale_date, sale_value,
-			down_payment, amount, interest_rate, amortization_system, interest, created_at, received FROM (`+receivableRows+` WHERE r.id = ?) x`, s.Today(), id)
+			down_payment, amount, monthly_rate, amortization_system, interest, created_at, received FROM (`+receivableRows+` WHERE r.id = ?) x`, s.Today(), id)
 	if err != nil {
 		return model.Receivable{}, fmt.Errorf("receivable %d: %w", id, err)
 	}

@@ -83,6 +83,35 @@ func TestMigrationsUpgradeKeepsData(t *testing.T) {
 	}
 }
 
+// TestRateUpgradeKeepsRates: a debt's rate kept in hundredths of a percent before 0024 reads the same in
+// millionths after it.
+func TestRateUpgradeKeepsRates(t *testing.T) {
+	t.Parallel()
+	for _, d := range dbtest.Dialects() {
+		t.Run(string(d), func(t *testing.T) {
+			db := dbtest.OpenEmpty(t, d)
+			if _, err := db.MigrateTo(ctx, 23); err != nil {
+				t.Fatal(err)
+			}
+			s, _ := newStore(t, db)
+			var id int64
+			if err := db.QueryRowContext(ctx, `INSERT INTO debts (creditor_name, original_amount, current_amount, interest_rate,
+					due_date, status, category, installments, current_installment, created_at, updated_at)
+				VALUES ('Banco', 100000, 100000, 125, '2030-01-10', 'active', 'loan', 1, 1, ?, ?) RETURNING id`,
+				s.Now(), s.Now()).Scan(&id); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := db.Migrate(ctx); err != nil {
+				t.Fatalf("upgrade: %v", err)
+			}
+			got, err := s.DebtByID(ctx, id)
+			if err != nil || got.InterestRate != 1_250_000 {
+				t.Fatalf("1,25 %% a.m. after the upgrade: %d %v", got.InterestRate, err)
+			}
+		})
+	}
+}
+
 func TestUsers(t *testing.T) {
 	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, db *database.DB) {

@@ -1,6 +1,9 @@
 package validate
 
-import "patrimonio/internal/model"
+import (
+	"patrimonio/internal/financing"
+	"patrimonio/internal/model"
+)
 
 // MaxInstallments bounds the number of installments (50 years of monthly payments), the grace months included;
 // MaxGraceMonths bounds a grace period (ten years).
@@ -10,14 +13,37 @@ const (
 )
 
 // InterestRate reads the interest rate as sent (a JSON number, "" when absent) and checks it: 0 to 100 with at
-// most two decimals.
+// most six decimals.
 func InterestRate(e Errors, raw string) model.Rate {
 	if raw == "" {
 		return 0
 	}
 	r, err := model.ParseRate(raw)
-	if err != nil || r < 0 || r > model.MaxRate {
+	if err != nil || r > model.MaxRate {
 		e.add("interestRate", MsgInterestRate)
+	}
+	return r
+}
+
+// MonthlyOrAnnualRate reads a debt's rate sent either as the effective monthly rate (interestRate) or as the
+// effective annual one (annualRate, 0 to 1000 %), which becomes the monthly rate with the same effect, rounded to
+// six decimals of a percentage (12 % a.a. → 0,948879 % a.m.). Neither leaves 0; both is an error.
+func MonthlyOrAnnualRate(e Errors, monthly, annual string) model.Rate {
+	switch {
+	case annual == "":
+		return InterestRate(e, monthly)
+	case monthly != "":
+		e.add("interestRate", MsgFinanceRateBoth)
+		return 0
+	}
+	a, err := financing.ParsePercent(annual)
+	if err != nil || percentAbove(a, 1000) {
+		e.add("annualRate", MsgAnnualRate)
+		return 0
+	}
+	r, err := model.ParseRate(financing.MonthlyFromAnnual(a).Percent())
+	if err != nil || r > model.MaxRate {
+		e.add("annualRate", MsgAnnualRate)
 	}
 	return r
 }

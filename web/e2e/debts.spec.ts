@@ -39,7 +39,7 @@ test('create a debt through the form, see it in its summary card, edit it to pai
   await page.getByLabel('Valor original').pressSequentially('1500000')
   // The balance follows the original amount while the person has not typed one.
   await expect(page.getByLabel('Saldo devedor')).toHaveValue('15.000,00')
-  await page.getByLabel('Taxa de juros (% a.m.)').fill('100.01')
+  await page.getByLabel('Taxa de juros (%)').fill('100.01')
   await page.getByLabel('Número de parcelas').fill('3')
   await page.getByLabel('Parcela atual').fill('4')
   await page.getByLabel('Data de vencimento').fill('30/06/2099')
@@ -49,7 +49,7 @@ test('create a debt through the form, see it in its summary card, edit it to pai
   await expect(page).toHaveURL(/\/debts\/new$/)
 
   // Then valid.
-  await page.getByLabel('Taxa de juros (% a.m.)').fill('1.5')
+  await page.getByLabel('Taxa de juros (%)').fill('1,5')
   await page.getByLabel('Parcela atual').fill('2')
   await page.getByLabel('Saldo devedor').fill('')
   await page.getByLabel('Saldo devedor').pressSequentially('1234567')

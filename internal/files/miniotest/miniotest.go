@@ -230,4 +230,14 @@ func (b Bucket) Remove(t testing.TB) {
 	if err != nil {
 		t.Fatalf("MinIO: remove bucket %s: %v", b.Name, err)
 	}
+	// On a busy machine MinIO may still list the bucket for a while after answering: wait until it says it is gone.
+	for deadline := time.Now().Add(30 * time.Second); ; time.Sleep(100 * time.Millisecond) {
+		exists, err := client.BucketExists(context.Background(), b.Name)
+		if err == nil && !exists {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("MinIO: bucket %s still there after its removal (%v)", b.Name, err)
+		}
+	}
 }

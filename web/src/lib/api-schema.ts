@@ -4540,7 +4540,7 @@ export interface components {
             originalAmount: number;
             /** @description reais, ≥ 0; on create 0 or absent → originalAmount, unless status is paid (then 0) */
             currentAmount: number;
-            /** @description % a.m., at most 2 decimals */
+            /** @description effective % a.m., at most 6 decimals */
             interestRate: number;
             /** Format: date */
             dueDate: string;
@@ -4617,7 +4617,10 @@ export interface components {
             description?: string;
             originalAmount?: number;
             currentAmount?: number;
+            /** @description effective % a.m., 0 to 100 with at most 6 decimals */
             interestRate?: number;
+            /** @description instead of interestRate ('Informe a taxa ao mês ou ao ano, não as duas'): the effective % a.a., 0 to 1000, kept as the monthly rate with the same effect, (1 + a)^(1/12) − 1 rounded to 6 decimals (12 → 0.948879) */
+            annualRate?: number;
             /** Format: date */
             dueDate?: string;
             status?: components["schemas"]["DebtStatus"];
@@ -4734,6 +4737,8 @@ export interface components {
             originalAmount: number;
             /** @description effective % a.m., as a debt's */
             interestRate?: number;
+            /** @description instead of interestRate: the effective % a.a., as a debt's */
+            annualRate?: number;
             /** @description price or sac ('A renegociação gera um novo cronograma: escolha Tabela Price ou SAC') */
             system: string;
             installments: number;

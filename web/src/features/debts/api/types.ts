@@ -10,4 +10,7 @@ export type Actor = NonNullable<Debt['createdBy']>
 export type DebtSummary = Schemas['DebtSummary']
 
 /** DebtInput is what a create or an edit sends (docs/product.md §7): every field of the form. */
-export type DebtInput = Required<Schemas['DebtInput']>
+export type DebtInput = Required<Omit<Schemas['DebtInput'], RateKey>> & Pick<Schemas['DebtInput'], RateKey>
+
+/** RateKey: a debt's rate is sent a month (interestRate) or a year (annualRate), one of them. */
+type RateKey = 'interestRate' | 'annualRate'

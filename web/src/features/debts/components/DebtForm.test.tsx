@@ -40,8 +40,8 @@ describe('DebtForm', () => {
     await userEvent.type(screen.getByLabelText('Nome do credor'), 'Banco do Brasil')
     await userEvent.type(screen.getByLabelText('Valor original'), '123456')
     expect(screen.getByLabelText('Saldo devedor')).toHaveValue('1.234,56')
-    await userEvent.clear(screen.getByLabelText('Taxa de juros (% a.m.)'))
-    await userEvent.type(screen.getByLabelText('Taxa de juros (% a.m.)'), '1.25')
+    await userEvent.clear(screen.getByLabelText('Taxa de juros (%)'))
+    await userEvent.type(screen.getByLabelText('Taxa de juros (%)'), '1,25')
     await userEvent.type(screen.getByLabelText('Data de vencimento'), '01/12/2030')
     await userEvent.click(screen.getByRole('button', { name: 'Criar Dívida' }))
     await vi.waitFor(() =>
@@ -49,6 +49,19 @@ describe('DebtForm', () => {
         expect.objectContaining({ creditorName: 'Banco do Brasil', originalAmount: 1234.56, currentAmount: 1234.56, interestRate: 1.25, dueDate: '2030-12-01', status: 'active', category: 'other', installments: 1, currentInstallment: 1 }),
       ),
     )
+  })
+
+  it('sends a rate typed a year as annualRate, for the server to convert', async () => {
+    const onSubmit = renderForm()
+    await userEvent.type(screen.getByLabelText('Nome do credor'), 'Caixa')
+    await userEvent.type(screen.getByLabelText('Valor original'), '1000000')
+    await userEvent.clear(screen.getByLabelText('Taxa de juros (%)'))
+    await userEvent.type(screen.getByLabelText('Taxa de juros (%)'), '12')
+    await userEvent.selectOptions(screen.getByLabelText('Período'), 'ao ano')
+    await userEvent.type(screen.getByLabelText('Data de vencimento'), '01/12/2030')
+    await userEvent.click(screen.getByRole('button', { name: 'Criar Dívida' }))
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ annualRate: 12 })))
+    expect(onSubmit).toHaveBeenCalledWith(expect.not.objectContaining({ interestRate: expect.anything() }))
   })
 
   it("puts the server's field messages on the inputs and shows the failure text", async () => {

@@ -8,8 +8,8 @@ import { showServerErrors } from '@/lib/form-errors'
 import type { DebtInput } from '../api/types'
 import { CATEGORY_OPTIONS, GRACE_INTEREST_OPTIONS, STATUS_OPTIONS, SYSTEM_OPTIONS } from '../lib/labels'
 import { IndexFields } from './IndexFields'
-import { RateField, rateValue } from './RateField'
-import { debtSchema, type DebtFormValues } from '../lib/schemas'
+import { RateField } from './RateField'
+import { debtSchema, rateBody, type DebtFormValues } from '../lib/schemas'
 import { FormAlert } from '@/components/ui/FormAlert'
 
 /** COUNT is how the two installment fields take a whole number from 1 up. */
@@ -38,8 +38,10 @@ export function DebtForm({ defaultValues, creating, submitLabel, failMessage, ca
   const submit = handleSubmit(async (values) => {
     setAlert(null)
     try {
+      const { interestRate, ratePeriod, ...rest } = values
       await onSubmit({
-        ...values,
+        ...rest,
+        ...rateBody(interestRate, ratePeriod),
         creditorName: values.creditorName.trim(),
         description: values.description.trim(),
         disbursementAccountId: accountIdOf(values.disbursementAccountId),
@@ -84,7 +86,7 @@ export function DebtForm({ defaultValues, creating, submitLabel, failMessage, ca
         />
         <MoneyField label="Saldo devedor" error={err('currentAmount')} control={control} name="currentAmount" />
 
-        <RateField error={err('interestRate')} hint="Ao mês, de 0 a 100" registration={register('interestRate', rateValue)} />
+        <RateField error={err('interestRate')} hint="Efetiva: ao mês até 100, ao ano até 1.000" rate={register('interestRate')} period={register('ratePeriod')} />
         <SelectField
           label="Sistema de amortização"
           hint={scheduled ? 'O cronograma sai do valor original, da taxa e do número de parcelas' : 'Sem cronograma: vencimento e parcela atual informados à mão'}

@@ -1,10 +1,16 @@
 import type { UseFormRegisterReturn } from 'react-hook-form'
-import { InputField } from '@/components/ui/fields'
+import { InputField, SelectField } from '@/components/ui/fields'
+import { RATE_PERIOD_OPTIONS } from '@/lib/percent'
 
-/** RateField is 'Taxa de juros (% a.m.)': the effective monthly rate, 0 to 100 with two decimals. */
-export function RateField({ registration, error, hint }: { registration: UseFormRegisterReturn; error?: string; hint?: string }) {
-  return <InputField label="Taxa de juros (% a.m.)" error={error} hint={hint} type="number" inputMode="decimal" min={0} max={100} step={0.01} registration={registration} />
+/**
+ * RateField is 'Taxa de juros (%)' with its 'Período': the effective rate a month, or a year, which the server keeps
+ * as the monthly rate with the same effect ((1 + a)^(1/12) − 1, six decimals).
+ */
+export function RateField({ rate, period, error, hint }: { rate: UseFormRegisterReturn; period: UseFormRegisterReturn; error?: string; hint?: string }) {
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)_7.5rem] gap-2">
+      <InputField label="Taxa de juros (%)" error={error} hint={hint} inputMode="decimal" placeholder="1,5" registration={rate} />
+      <SelectField label="Período" options={RATE_PERIOD_OPTIONS} registration={period} />
+    </div>
+  )
 }
-
-/** rateValue reads the rate field: an empty one is 0. */
-export const rateValue = { setValueAs: (v: string) => (v === '' ? 0 : Number(v)) }

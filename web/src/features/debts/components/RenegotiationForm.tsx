@@ -8,8 +8,8 @@ import { formatBRL } from '@/lib/money'
 import type { RenegotiationInput } from '../api/renegotiations'
 import { GRACE_INTEREST_OPTIONS, SYSTEM_LABELS } from '../lib/labels'
 import { IndexFields } from './IndexFields'
-import { RateField, rateValue } from './RateField'
-import { renegotiationSchema, type RenegotiationFormValues } from '../lib/schemas'
+import { RateField } from './RateField'
+import { rateBody, renegotiationSchema, type RenegotiationFormValues } from '../lib/schemas'
 
 const COUNT = { type: 'number', inputMode: 'numeric', min: 1, step: 1 } as const
 const SYSTEMS: [string, string][] = [
@@ -38,7 +38,8 @@ export function RenegotiationForm({ defaultValues, balance, cancelTo, onSubmit }
   const submit = handleSubmit(async (values) => {
     setAlert(null)
     try {
-      await onSubmit({ ...values, notes: values.notes.trim() })
+      const { interestRate, ratePeriod, ...rest } = values
+      await onSubmit({ ...rest, ...rateBody(interestRate, ratePeriod), notes: values.notes.trim() })
     } catch (err) {
       console.error('Erro ao renegociar dívida', err)
       showServerErrors(err, setError)
@@ -57,7 +58,7 @@ export function RenegotiationForm({ defaultValues, balance, cancelTo, onSubmit }
           control={control}
           name="originalAmount"
         />
-        <RateField error={errors.interestRate?.message} registration={register('interestRate', rateValue)} />
+        <RateField error={errors.interestRate?.message} rate={register('interestRate')} period={register('ratePeriod')} />
         <SelectField label="Sistema de amortização" error={errors.system?.message} options={SYSTEMS} registration={register('system')} />
         <InputField label="Número de parcelas" error={errors.installments?.message} {...COUNT} registration={register('installments', { valueAsNumber: true })} />
         <DateField label="Vencimento da primeira parcela" error={errors.firstDueDate?.message} control={control} name="firstDueDate" />

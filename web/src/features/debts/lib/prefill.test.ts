@@ -3,9 +3,9 @@ import { debtDefaultsFromQuery } from './prefill'
 import { DEBT_DEFAULTS } from './schemas'
 
 describe('debtDefaultsFromQuery', () => {
-  it('fills a financing from a simulation, the rate rounded to two decimals', () => {
+  it('fills a financing from a simulation, the rate with its six decimals', () => {
     const v = debtDefaultsFromQuery(new URLSearchParams('system=sac&amount=70000&rate=0.948879&installments=120&fees=150.5'))
-    expect(v).toMatchObject({ system: 'sac', category: 'financing', originalAmount: 70000, currentAmount: 70000, interestRate: 0.95, installments: 120, fees: 150.5 })
+    expect(v).toMatchObject({ system: 'sac', category: 'financing', originalAmount: 70000, currentAmount: 70000, interestRate: '0,948879', installments: 120, fees: 150.5 })
   })
   it('leaves what does not parse at its default, and everything without a system', () => {
     const v = debtDefaultsFromQuery(new URLSearchParams('system=price&amount=-1&rate=abc&installments=2.5&fees='))

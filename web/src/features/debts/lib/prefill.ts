@@ -1,9 +1,10 @@
+import { typedPercent } from '@/lib/percent'
 import { DEBT_DEFAULTS, type DebtFormValues } from './schemas'
 
 /**
  * debtDefaultsFromQuery is the new-debt form's defaults with what a simulation sent in the address ('Salvar como
  * dívida': ?system=price&amount=10000&rate=1.5&installments=24&fees=150): a financing with that system, amount, rate
- * (rounded to the form's two decimals), term and fees. What does not parse is left at its default.
+ * (as sent, up to six decimals), term and fees. What does not parse is left at its default.
  */
 export function debtDefaultsFromQuery(params: URLSearchParams): DebtFormValues {
   const values: DebtFormValues = { ...DEBT_DEFAULTS }
@@ -19,7 +20,7 @@ export function debtDefaultsFromQuery(params: URLSearchParams): DebtFormValues {
   const amount = number('amount', (n) => n > 0)
   if (amount !== undefined) values.originalAmount = values.currentAmount = Math.round(amount * 100) / 100
   const rate = number('rate', (n) => n >= 0 && n <= 100)
-  if (rate !== undefined) values.interestRate = Math.round(rate * 100) / 100
+  if (rate !== undefined) values.interestRate = typedPercent(rate)
   const installments = number('installments', (n) => Number.isInteger(n) && n >= 1 && n <= 600)
   if (installments !== undefined) values.installments = installments
   const fees = number('fees', (n) => n >= 0)

@@ -44,7 +44,8 @@ describe('debt form schema (docs/product.md §5)', () => {
     const renegotiation = {
       date: '2026-03-01',
       originalAmount: 11000,
-      interestRate: 1,
+      interestRate: '1',
+      ratePeriod: 'month' as const,
       system: 'sac' as const,
       installments: 10,
       firstDueDate: '2026-04-01',
@@ -70,17 +71,22 @@ describe('debt form schema (docs/product.md §5)', () => {
 
   it('accepts a complete debt and the defaults', () => {
     expect(errorsOf(valid)).toEqual({})
-    expect(errorsOf({ ...valid, interestRate: 100 })).toEqual({})
-    expect(errorsOf({ ...valid, interestRate: 1.25, installments: 12, currentInstallment: 12 })).toEqual({})
+    expect(errorsOf({ ...valid, interestRate: '100' })).toEqual({})
+    expect(errorsOf({ ...valid, interestRate: '1,25', installments: 12, currentInstallment: 12 })).toEqual({})
+    expect(errorsOf({ ...valid, interestRate: '0,948879' })).toEqual({})
+    expect(errorsOf({ ...valid, interestRate: '' })).toEqual({})
+    expect(errorsOf({ ...valid, interestRate: '12', ratePeriod: 'year' })).toEqual({})
+    expect(errorsOf({ ...valid, interestRate: '250', ratePeriod: 'year' })).toEqual({})
   })
 
   it('carries every message of docs/product.md §5', () => {
     expect(errorsOf({ ...valid, creditorName: '  ' })).toEqual({ creditorName: DEBT_MESSAGES.creditorName })
     expect(errorsOf({ ...valid, originalAmount: 0 })).toEqual({ originalAmount: 'Valor original deve ser maior que zero' })
     expect(errorsOf({ ...valid, currentAmount: -0.01 })).toEqual({ currentAmount: 'Saldo devedor não pode ser negativo' })
-    expect(errorsOf({ ...valid, interestRate: 100.01 })).toEqual({ interestRate: 'Taxa de juros deve estar entre 0% e 100%' })
-    expect(errorsOf({ ...valid, interestRate: -1 })).toEqual({ interestRate: 'Taxa de juros deve estar entre 0% e 100%' })
-    expect(errorsOf({ ...valid, interestRate: 1.255 })).toEqual({ interestRate: 'Taxa de juros deve estar entre 0% e 100%' })
+    expect(errorsOf({ ...valid, interestRate: '100,01' })).toEqual({ interestRate: 'Taxa de juros deve estar entre 0% e 100%' })
+    expect(errorsOf({ ...valid, interestRate: '-1' })).toEqual({ interestRate: 'Taxa de juros deve estar entre 0% e 100%' })
+    expect(errorsOf({ ...valid, interestRate: '1,2555555' })).toEqual({ interestRate: 'Taxa de juros deve estar entre 0% e 100%' })
+    expect(errorsOf({ ...valid, interestRate: '1000,01', ratePeriod: 'year' })).toEqual({ interestRate: messages.financing.annualRate })
     expect(errorsOf({ ...valid, dueDate: '' })).toEqual({ dueDate: 'Data de vencimento é obrigatória' })
     expect(errorsOf({ ...valid, installments: 0, currentInstallment: 1 })).toEqual({ installments: 'Número de parcelas deve ser maior que zero' })
     expect(errorsOf({ ...valid, installments: Number.NaN })).toEqual({ installments: 'Número de parcelas deve ser maior que zero' })
@@ -103,6 +109,7 @@ describe('labels', () => {
   })
   it('shows the interest as % a.m.', () => {
     expect(formatRate(1.25)).toBe('1,25% a.m.')
+    expect(formatRate(0.948879)).toBe('0,948879% a.m.')
     expect(formatRateWithAnnual(1)).toBe('1,00% a.m. · 12,68% a.a.')
     expect(formatRateWithAnnual(0)).toBe('0,00% a.m. · 0,00% a.a.')
   })

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { DATE_INVALID, emptyOrISODate, isISODate } from '@/lib/dates'
 import { NO_ACCOUNT, notAfterToday } from '@/lib/account-options'
 import { taxIdField } from '@/lib/tax-id'
+import { percentOf, typedPercentOk, type RatePeriod } from '@/lib/percent'
 import { messages } from '@/lib/vocabulary'
 
 /** The messages of docs/product.md §5 "Debt create and edit": the server's, from the shared vocabulary. */
@@ -10,15 +11,19 @@ export const DEBT_MESSAGES = messages.debts
 /** A whole number read from a number input; an empty input is NaN and fails the minimum. */
 const count = (minMessage: string) => z.number({ message: minMessage }).int(minMessage).min(1, minMessage)
 
-/** twoDecimals: the rate's step is 0.01. */
-const twoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6
+/** RATE: the rate as typed ('1,5', '0,948879', blank for none) and whether it is a month's or a year's. */
+const RATE = { interestRate: z.string(), ratePeriod: z.enum(['month', 'year']) }
 
-/** RATE: the effective monthly rate, 0 to 100 % with two decimals. */
-const RATE = z
-  .number({ message: DEBT_MESSAGES.interestRate })
-  .min(0, DEBT_MESSAGES.interestRate)
-  .max(100, DEBT_MESSAGES.interestRate)
-  .refine(twoDecimals, DEBT_MESSAGES.interestRate)
+/** rateIssue puts the rate's message on the field: 0 to 100 % a month or to 1.000 % a year, up to six decimals. */
+function rateIssue(v: { interestRate: string; ratePeriod: RatePeriod }, ctx: { addIssue: (issue: { code: 'custom'; path: string[]; message: string }) => void }) {
+  if (v.interestRate.trim() === '' || typedPercentOk(v.interestRate, v.ratePeriod)) return
+  ctx.addIssue({ code: 'custom', path: ['interestRate'], message: v.ratePeriod === 'month' ? DEBT_MESSAGES.interestRate : messages.financing.annualRate })
+}
+
+/** rateBody is the rate as the API takes it: interestRate a month, or annualRate a year (the server converts it). */
+export function rateBody(typed: string, period: RatePeriod): { interestRate: number } | { annualRate: number } {
+  return period === 'year' ? { annualRate: percentOf(typed) } : { interestRate: percentOf(typed) }
+}
 
 /** INDEX and LAG: the index that corrects a financing ('none' for none) and its lag, 0 to 12 months. */
 const INDEX = z.enum(['none', 'ipca', 'igpm', 'incc', 'tr', 'cdi', 'selic'], { message: DEBT_MESSAGES.index })
@@ -41,7 +46,7 @@ export const debtSchema = z
     description: z.string().max(2000, messages.common.descriptionTooLong2000),
     originalAmount: z.number().gt(0, DEBT_MESSAGES.originalAmount),
     currentAmount: z.number().min(0, DEBT_MESSAGES.currentAmount),
-    interestRate: RATE,
+    ...RATE,
     dueDate: z.string().refine(emptyOrISODate, DATE_INVALID),
     status: z.enum(['active', 'paid', 'overdue', 'renegotiated']),
     category: z.enum(['loan', 'financing', 'account_payable', 'other']),
@@ -54,6 +59,7 @@ export const debtSchema = z
     firstDueDate: z.string().refine(emptyOrISODate, DATE_INVALID),
     ...FINANCING_TERMS,
   })
+  .superRefine(rateIssue)
   .refine((v) => v.system !== 'none' || v.graceMonths === 0, { message: DEBT_MESSAGES.graceWithoutSchedule, path: ['graceMonths'] })
   .refine((v) => v.system !== 'none' || v.index === 'none', { message: DEBT_MESSAGES.indexWithoutSchedule, path: ['index'] })
   .refine((v) => v.originalAmount <= 0 || v.fees < v.originalAmount, { message: DEBT_MESSAGES.fees, path: ['fees'] })
@@ -86,7 +92,8 @@ export const DEBT_DEFAULTS: DebtFormValues = {
   description: '',
   originalAmount: 0,
   currentAmount: 0,
-  interestRate: 0,
+  interestRate: '0',
+  ratePeriod: 'month',
   dueDate: '',
   status: 'active',
   category: 'other',
@@ -134,13 +141,14 @@ export const renegotiationSchema = z
       .refine(emptyOrISODate, DATE_INVALID)
       .refine((v) => !isISODate(v) || notAfterToday(v), messages.accounts.dateInFuture),
     originalAmount: z.number().gt(0, DEBT_MESSAGES.renegotiationAmount),
-    interestRate: RATE,
+    ...RATE,
     system: z.enum(['price', 'sac'], { message: DEBT_MESSAGES.renegotiationSystem }),
     installments: count(DEBT_MESSAGES.installments),
     firstDueDate: z.string().min(1, DEBT_MESSAGES.firstDueDate).refine(emptyOrISODate, DATE_INVALID),
     ...FINANCING_TERMS,
     notes: z.string().max(2000, messages.common.notesTooLong),
   })
+  .superRefine(rateIssue)
   .refine((v) => !isISODate(v.date) || !isISODate(v.firstDueDate) || v.firstDueDate >= v.date, {
     message: DEBT_MESSAGES.firstDueBeforeRenegotiation,
     path: ['firstDueDate'],

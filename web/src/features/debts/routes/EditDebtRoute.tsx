@@ -1,3 +1,4 @@
+import { typedPercent } from '@/lib/percent'
 import { NO_ACCOUNT } from '@/lib/account-options'
 import { formatTaxId } from '@/lib/tax-id'
 import { useParams } from 'react-router'
@@ -19,17 +20,18 @@ export default function EditDebtRoute() {
   if (isLoading) return <PageSpinner />
   if (!debt) return <DebtLoadError error={error} />
 
-  const { creditorName, description, originalAmount, currentAmount, interestRate, dueDate, status, category, paymentMethod, installments, currentInstallment } = debt
+  const { creditorName, description, originalAmount, currentAmount, dueDate, status, category, paymentMethod, installments, currentInstallment } = debt
   const contractDate = debt.contractDate ?? ''
   const disbursementAccountId = debt.disbursementAccountId ? String(debt.disbursementAccountId) : NO_ACCOUNT
   const { system, graceMonths, graceInterest, fees, index, indexLag } = debt
   const creditorDocument = formatTaxId(debt.creditorDocument)
   const firstDueDate = debt.firstDueDate ?? ''
+  const interestRate = typedPercent(debt.interestRate)
   return (
     <FormPage backTo={`/debts/${id}`} backLabel="Voltar" title="Editar Dívida" subtitle={<>{creditorName}</>} width="max-w-3xl">
       <DebtForm
         key={debt.updatedAt}
-        defaultValues={{ creditorName, creditorDocument, description, originalAmount, currentAmount, interestRate, dueDate, status, category, paymentMethod, installments, currentInstallment, contractDate, disbursementAccountId, system, firstDueDate, graceMonths, graceInterest, fees, index, indexLag }}
+        defaultValues={{ creditorName, creditorDocument, description, originalAmount, currentAmount, interestRate, ratePeriod: 'month', dueDate, status, category, paymentMethod, installments, currentInstallment, contractDate, disbursementAccountId, system, firstDueDate, graceMonths, graceInterest, fees, index, indexLag }}
         creating={false}
         submitLabel="Salvar Alterações"
         failMessage="Erro ao atualizar dívida. Tente novamente."

@@ -1,3 +1,4 @@
+import { typedPercent } from '@/lib/percent'
 import { useParams } from 'react-router'
 import { FormPage } from '@/components/ui/FormPage'
 import { PageSpinner } from '@/components/ui/PageSpinner'
@@ -23,7 +24,8 @@ function Renegotiation({ debt }: { debt: Debt }) {
   const defaults = {
     date: todayISO(),
     originalAmount: debt.currentAmount,
-    interestRate: debt.interestRate,
+    interestRate: typedPercent(debt.interestRate),
+    ratePeriod: 'month' as const,
     system: debt.system === 'sac' ? ('sac' as const) : ('price' as const),
     installments: debt.installments,
     firstDueDate: '',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { FINANCING_MESSAGES, percentOf, SIMULATOR_DEFAULTS, simulatorSchema } from './schemas'
+import { percentOf } from '@/lib/percent'
+import { FINANCING_MESSAGES, SIMULATOR_DEFAULTS, simulatorSchema } from './schemas'
 
 const errors = (values: Partial<typeof SIMULATOR_DEFAULTS>) => {
   const result = simulatorSchema.safeParse({ ...SIMULATOR_DEFAULTS, ...values })

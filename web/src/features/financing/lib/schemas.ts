@@ -1,14 +1,9 @@
 import { z } from 'zod'
+import { typedPercentOk } from '@/lib/percent'
 import { messages } from '@/lib/vocabulary'
 
 /** The simulator's messages: the server's, from the shared vocabulary. */
 export const FINANCING_MESSAGES = messages.financing
-
-/** A percentage as typed: digits, and a comma or a point with up to 6 decimals ('1,5', '0.948879'). */
-const PERCENT = /^\d+([.,]\d{1,6})?$/
-
-/** percentOf reads a typed percentage ('1,5') as the number the API takes (1.5). */
-export const percentOf = (typed: string) => Number(typed.trim().replace(',', '.'))
 
 /** simulatorSchema is the simulator's form: amount and fees in reais, the rate as typed, per month or per year. */
 export const simulatorSchema = z
@@ -25,8 +20,7 @@ export const simulatorSchema = z
   })
   .superRefine((v, ctx) => {
     if (v.rate.trim() !== '') {
-      const limit = v.ratePeriod === 'month' ? 100 : 1000
-      if (!PERCENT.test(v.rate.trim()) || percentOf(v.rate) > limit) {
+      if (!typedPercentOk(v.rate, v.ratePeriod)) {
         ctx.addIssue({ code: 'custom', path: ['rate'], message: v.ratePeriod === 'month' ? FINANCING_MESSAGES.monthlyRate : FINANCING_MESSAGES.annualRate })
       }
     }

@@ -15,7 +15,8 @@ import { hasPermission } from '@/lib/permissions'
 import { useSimulations, type Simulation, type SimulationInput } from '../api/simulate'
 import { BalanceChart, SERIES } from '../components/BalanceChart'
 import { ScheduleTable } from '../components/ScheduleTable'
-import { percentOf, SIMULATOR_DEFAULTS, simulatorSchema, type SimulatorValues } from '../lib/schemas'
+import { SIMULATOR_DEFAULTS, simulatorSchema, type SimulatorValues } from '../lib/schemas'
+import { percentOf, RATE_PERIOD_OPTIONS } from '@/lib/percent'
 
 /** percent writes a rate the API gave (1.5) the Brazilian way: '1,5 %'. */
 const percent = (rate: number) => `${rate.toLocaleString('pt-BR', { maximumFractionDigits: 6 })} %`
@@ -50,7 +51,7 @@ export default function SimulatorRoute() {
           <MoneyField label="Valor financiado" error={errors.amount?.message} control={control} name="amount" />
           <div className="grid grid-cols-[minmax(0,1fr)_7.5rem] gap-2">
             <InputField label="Taxa de juros (%)" inputMode="decimal" placeholder="1,5" error={errors.rate?.message} registration={register('rate')} />
-            <SelectField label="Período" options={[['month', 'ao mês'], ['year', 'ao ano']]} registration={register('ratePeriod')} />
+            <SelectField label="Período" options={RATE_PERIOD_OPTIONS} registration={register('ratePeriod')} />
           </div>
           <InputField label="Prazo (parcelas mensais)" type="number" inputMode="numeric" min={1} max={600} step={1} error={errors.installments?.message} registration={register('installments', { valueAsNumber: true })} />
           <MoneyField label="Tarifas e IOF (opcional)" hint="Descontados do valor recebido: entram no CET" error={errors.fees?.message} control={control} name="fees" />
