@@ -60,6 +60,8 @@ type receiptRequest struct {
 	Date      model.Date  `json:"date"`
 	Amount    model.Money `json:"amount"`
 	AccountID int64       `json:"accountId"`
+	// InstallmentNumber names the installment paid; left out, the receipt pays the installments in order.
+	InstallmentNumber *int `json:"installmentNumber"`
 }
 
 func (s *Server) addReceipt(w http.ResponseWriter, r *http.Request) error {
@@ -74,7 +76,8 @@ func (s *Server) addReceipt(w http.ResponseWriter, r *http.Request) error {
 	if _, err := s.store.ReceivableByID(r.Context(), id); err != nil {
 		return err
 	}
-	p := model.ReceivableReceipt{ReceivableID: id, Date: in.Date, Amount: in.Amount, AccountID: in.AccountID}
+	p := model.ReceivableReceipt{ReceivableID: id, Date: in.Date, Amount: in.Amount, AccountID: in.AccountID,
+		InstallmentNumber: in.InstallmentNumber}
 	if e := validate.Receipt(p, s.store.Today()); !e.OK() {
 		return e
 	}

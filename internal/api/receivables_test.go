@@ -158,6 +158,7 @@ func TestReceivableValidationMessages(t *testing.T) {
 			{"receipt into no account", receipts, `{"date":"2025-03-10","amount":1,"accountId":99999}`, "accountId", "Conta não encontrada"},
 			{"receipt above the balance", receipts, fmt.Sprintf(`{"date":"2025-03-10","amount":80000.01,"accountId":%v}`, bank), "amount", "Valor maior que o saldo a receber"},
 			{"receipt before the sale", receipts, fmt.Sprintf(`{"date":"2025-02-09","amount":1,"accountId":%v}`, bank), "date", "Data do recebimento não pode ser anterior à data da venda"},
+			{"receipt of no such installment", receipts, fmt.Sprintf(`{"date":"2025-03-10","amount":1,"accountId":%v,"installmentNumber":99}`, bank), "installmentNumber", "Parcela inexistente nesta venda"},
 		}
 		for _, c := range cases {
 			res := h.call("POST", c.path, "user", c.body)

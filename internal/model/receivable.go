@@ -73,14 +73,21 @@ func AddMonths(d Date, n int) Date {
 	return NewDate(firstOf.Year(), firstOf.Month(), min(day, last))
 }
 
-// Allocate lays received over the installments in order (each is paid before the next) and gives each its
-// status on today; it returns the receivable's status.
-func Allocate(list []Installment, received Money, today Date) ReceivableStatus {
+// Allocate lays received over the installments and gives each its status on today; it returns the
+// receivable's status. The receipts that name an installment (named, by number) pay it first, up to its amount;
+// the rest of received pays the installments in order, each before the next.
+func Allocate(list []Installment, received Money, named map[int]Money, today Date) ReceivableStatus {
+	for i := range list {
+		in := &list[i]
+		in.Received = min(named[in.Number], in.Amount)
+		received -= in.Received
+	}
 	status := ReceivablePaid
 	for i := range list {
 		in := &list[i]
-		in.Received = min(received, in.Amount)
-		received -= in.Received
+		more := min(received, in.Amount-in.Received)
+		in.Received += more
+		received -= more
 		switch {
 		case in.Received == in.Amount:
 			in.Status = ReceivablePaid
@@ -125,14 +132,16 @@ type Receivable struct {
 
 // ReceivableReceipt is money received for a receivable on a day, into an account.
 type ReceivableReceipt struct {
-	ID           int64     `json:"id"`
-	ReceivableID int64     `json:"receivableId"`
-	Date         Date      `json:"date"`
-	Amount       Money     `json:"amount"`
-	AccountID    int64     `json:"accountId"`
-	AccountName  string    `json:"accountName"`
-	CreatedBy    *Actor    `json:"createdBy"`
-	CreatedAt    time.Time `json:"createdAt"`
+	ID           int64 `json:"id"`
+	ReceivableID int64 `json:"receivableId"`
+	Date         Date  `json:"date"`
+	Amount       Money `json:"amount"`
+	// InstallmentNumber is the installment the receipt pays, nil when it pays the installments in order.
+	InstallmentNumber *int      `json:"installmentNumber"`
+	AccountID         int64     `json:"accountId"`
+	AccountName       string    `json:"accountName"`
+	CreatedBy         *Actor    `json:"createdBy"`
+	CreatedAt         time.Time `json:"createdAt"`
 }
 
 // ReceivablesSummary is the list's footer: how many match and what they still have to receive.

@@ -18,6 +18,8 @@ var (
 	ErrReceiptTooLarge = errors.New("receipt larger than the balance")
 	// ErrReceiptBeforeSale refuses a receipt dated before the sale.
 	ErrReceiptBeforeSale = errors.New("receipt dated before the sale")
+	// ErrReceiptInstallment refuses a receipt naming an installment the receivable does not have.
+	ErrReceiptInstallment = errors.New("receipt names no installment of the receivable")
 	// ErrSaleInInstallments refuses a change of the price or the date of a sale in installments.
 	ErrSaleInInstallments = errors.New("sale in installments")
 )
@@ -232,10 +234,14 @@ func (s *Store) withInstallments(ctx context.Context, list []model.Receivable, k
 	if err := rows.Err(); err != nil {
 		return fmt.Errorf("installments: %w", err)
 	}
+	named, err := s.namedReceipts(ctx, ids, marks)
+	if err != nil {
+		return err
+	}
 	today := s.Today()
 	for i := range list {
 		r := &list[i]
-		r.Status = model.Allocate(plans[i], r.Received, today)
+		r.Status = model.Allocate(plans[i], r.Received, named[r.ID], today)
 		for k := range plans[i] {
 			if in := &plans[i][k]; in.Status == model.ReceivableOverdue {
 				in.LateFine, in.LateInterest = financing.LateCharges(in.Amount-in.Received, in.DueDate, today)
@@ -254,6 +260,31 @@ func (s *Store) withInstallments(ctx context.Context, list []model.Receivable, k
 		}
 	}
 	return nil
+}
+
+// namedReceipts sums, for each receivable of ids, the receipts that name an installment, by installment.
+func (s *Store) namedReceipts(ctx context.Context, ids []any, marks []string) (map[int64]map[int]model.Money, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT receivable_id, installment_number, CAST(SUM(amount) AS BIGINT) FROM receivable_receipts
+		WHERE installment_number IS NOT NULL AND receivable_id IN (`+strings.Join(marks, ", ")+`)
+		GROUP BY receivable_id, installment_number`, ids...)
+	if err != nil {
+		return nil, fmt.Errorf("receipts by installment: %w", err)
+	}
+	defer rows.Close()
+	named := map[int64]map[int]model.Money{}
+	for rows.Next() {
+		var id int64
+		var number int
+		var sum model.Money
+		if err := rows.Scan(&id, &number, &sum); err != nil {
+			return nil, fmt.Errorf("receipts by installment: %w", err)
+		}
+		if named[id] == nil {
+			named[id] = map[int]model.Money{}
+		}
+		named[id][number] = sum
+	}
+	return named, rows.Err()
 }
 
 // receivablesDueBetween returns, with their installments, the receivables with an installment due from from to to.
@@ -296,7 +327,7 @@ func (s *Store) ReceivableReceipts(ctx context.Context, id int64) ([]model.Recei
 	if _, err := s.ReceivableByID(ctx, id); err != nil {
 		return nil, err
 	}
-	rows, err := s.db.QueryContext(ctx, `SELECT p.id, p.receivable_id, p.receipt_date, p.amount, COALESCE(m.account_id, 0),
+	rows, err := s.db.QueryContext(ctx, `SELECT p.id, p.receivable_id, p.receipt_date, p.amount, p.installment_number, COALESCE(m.account_id, 0),
 			COALESCE(a.name, ''), p.created_by, COALESCE(u.name, ''), p.created_at
 		FROM receivable_receipts p
 		LEFT JOIN account_movements m ON m.source_kind = ? AND m.source_id = p.id
@@ -312,7 +343,7 @@ func (s *Store) ReceivableReceipts(ctx context.Context, id int64) ([]model.Recei
 		var p model.ReceivableReceipt
 		var createdBy sql.NullInt64
 		var name string
-		if err := rows.Scan(&p.ID, &p.ReceivableID, &p.Date, &p.Amount, &p.AccountID, &p.AccountName, &createdBy, &name,
+		if err := rows.Scan(&p.ID, &p.ReceivableID, &p.Date, &p.Amount, &p.InstallmentNumber, &p.AccountID, &p.AccountName, &createdBy, &name,
 			&p.CreatedAt); err != nil {
 			return nil, fmt.Errorf("receipts of receivable %d: %w", id, err)
 		}
@@ -349,9 +380,21 @@ func (s *Store) AddReceipt(ctx context.Context, p model.ReceivableReceipt, by mo
 		if p.Amount > balance {
 			return ErrReceiptTooLarge
 		}
+		if p.InstallmentNumber != nil {
+			var n int
+			if err := tx.QueryRowContext(ctx, "SELECT COUNT(*) FROM receivable_installments WHERE receivable_id = ? AND number = ?",
+				p.ReceivableID, *p.InstallmentNumber).Scan(&n); err != nil {
+				return err
+			}
+			if n == 0 {
+				return ErrReceiptInstallment
+			}
+		}
 		p.CreatedAt = s.Now()
-		if err := tx.QueryRowContext(ctx, `INSERT INTO receivable_receipts (receivable_id, receipt_date, amount, created_by, created_at)
-			VALUES (?, ?, ?, ?, ?) RETURNING id`, p.ReceivableID, p.Date, p.Amount, nullID(by.ID), p.CreatedAt).Scan(&p.ID); err != nil {
+		if err := tx.QueryRowContext(ctx, `INSERT INTO receivable_receipts (receivable_id, receipt_date, amount, installment_number,
+				created_by, created_at)
+			VALUES (?, ?, ?, ?, ?, ?) RETURNING id`, p.ReceivableID, p.Date, p.Amount, p.InstallmentNumber, nullID(by.ID),
+			p.CreatedAt).Scan(&p.ID); err != nil {
 			return err
 		}
 		if _, err := s.setMoneyEvent(ctx, tx, moneyEvent{source: model.SourceReceivableReceipt, id: p.ID, account: p.AccountID,
@@ -363,7 +406,7 @@ func (s *Store) AddReceipt(ctx context.Context, p model.ReceivableReceipt, by mo
 	if err != nil {
 		var account *EventAccountError
 		if errors.As(err, &account) || errors.Is(err, ErrNotFound) || errors.Is(err, ErrReceiptBeforeSale) ||
-			errors.Is(err, ErrReceiptTooLarge) {
+			errors.Is(err, ErrReceiptTooLarge) || errors.Is(err, ErrReceiptInstallment) {
 			return model.ReceivableReceipt{}, err
 		}
 		return model.ReceivableReceipt{}, fmt.Errorf("receipt of receivable %d: %w", p.ReceivableID, err)

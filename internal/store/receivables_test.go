@@ -209,3 +209,65 @@ func TestScheduleAddsUpExactly(t *testing.T) {
 		t.Errorf("schedule %+v", list)
 	}
 }
+
+// TestReceiptNamesItsInstallment: a receipt naming an installment pays that one, though an earlier one is still
+// open (and shows overdue); a receipt naming none pays the first open; a number the sale does not have is refused
+// and nothing is kept.
+func TestReceiptNamesItsInstallment(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, db *database.DB) {
+		s, c := newStore(t, db)
+		ana := mustUser(t, s, "Ana Souza", "ana@exemplo.com.br", model.RoleAdmin)
+		c.t = date("2025-03-01").Time().Add(15 * time.Hour)
+		bank := mustAccount(t, s, ana, "Banco do Brasil", model.AccountChecking, 0, "2025-03-01")
+		car, err := s.CreateVehicle(ctx, newVehicle("VW", "Gol", "GOL1A23", 40_000_00, 50_000_00, date("2025-03-01")), ana)
+		if err != nil {
+			t.Fatal(err)
+		}
+		v, err := s.SellVehicle(ctx, car.ID, model.VehicleSale{SellingPrice: 30_000_00, SoldDate: date("2025-03-01"),
+			PaymentMethod: "installments", AccountID: bank.ID, Plan: &model.InstallmentPlan{Count: 3, FirstDueDate: date("2025-04-10")}}, ana)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c.t = date("2025-06-01").Time().Add(15 * time.Hour) // all three due
+		third := 3
+		got, err := s.AddReceipt(ctx, model.ReceivableReceipt{ReceivableID: v.ReceivableID, Date: date("2025-06-01"),
+			Amount: 10_000_00, AccountID: bank.ID, InstallmentNumber: &third}, ana)
+		if err != nil || got.InstallmentNumber == nil || *got.InstallmentNumber != 3 {
+			t.Fatalf("receipt of the third: %+v %v", got, err)
+		}
+		statuses := func() string {
+			r, err := s.ReceivableByID(ctx, v.ReceivableID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			text := string(r.Status) + ":"
+			for _, in := range r.Installments {
+				text += " " + string(in.Status)
+			}
+			return text
+		}
+		if got := statuses(); got != "overdue: overdue overdue paid" {
+			t.Errorf("after the third paid: %s", got)
+		}
+		if _, err := s.AddReceipt(ctx, model.ReceivableReceipt{ReceivableID: v.ReceivableID, Date: date("2025-06-01"),
+			Amount: 10_000_00, AccountID: bank.ID}, ana); err != nil {
+			t.Fatal(err)
+		}
+		if got := statuses(); got != "overdue: paid overdue paid" {
+			t.Errorf("after a receipt naming none: %s", got)
+		}
+		fourth := 4
+		if _, err := s.AddReceipt(ctx, model.ReceivableReceipt{ReceivableID: v.ReceivableID, Date: date("2025-06-01"),
+			Amount: 1_00, AccountID: bank.ID, InstallmentNumber: &fourth}, ana); !errors.Is(err, store.ErrReceiptInstallment) {
+			t.Errorf("a fourth installment of three: %v", err)
+		}
+		receipts, err := s.ReceivableReceipts(ctx, v.ReceivableID)
+		if err != nil || len(receipts) != 2 || receipts[1].InstallmentNumber == nil || receipts[0].InstallmentNumber != nil {
+			t.Errorf("receipts %+v %v", receipts, err)
+		}
+		if bal := balanceOf(t, s, bank.ID); bal != 20_000_00 {
+			t.Errorf("bank %s", bal.Decimal())
+		}
+	})
+}

@@ -171,6 +171,7 @@ const (
 	MsgReceiptAccount       = "Informe a conta em que o valor entrou"
 	MsgReceiptTooLarge      = "Valor maior que o saldo a receber"
 	MsgReceiptBeforeSale    = "Data do recebimento não pode ser anterior à data da venda"
+	MsgReceiptInstallment   = "Parcela inexistente nesta venda"
 	MsgSaleInInstallments   = "Esta venda é parcelada: o preço e a data da venda não podem ser alterados."
 )
 
@@ -300,7 +301,7 @@ func messages() map[string]map[string]string {
 			"downPayment": MsgDownPayment, "downPaymentTooLarge": MsgDownPaymentTooLarge, "firstDueDate": MsgSaleFirstDueDate,
 			"firstDueBeforeSale": MsgFirstDueBeforeSale, "installmentsTooSmall": MsgInstallmentsTooSmall,
 			"receiptDate": MsgReceiptDate, "receiptAccount": MsgReceiptAccount, "receiptTooLarge": MsgReceiptTooLarge,
-			"receiptBeforeSale": MsgReceiptBeforeSale, "saleInInstallments": MsgSaleInInstallments,
+			"receiptBeforeSale": MsgReceiptBeforeSale, "receiptInstallment": MsgReceiptInstallment, "saleInInstallments": MsgSaleInInstallments,
 		},
 		"financing": {
 			"amount": MsgFinancedAmount, "rate": MsgFinanceRate, "rateBoth": MsgFinanceRateBoth,

@@ -5286,6 +5286,8 @@ export interface components {
             /** Format: date */
             date: string;
             amount: number;
+            /** @description the installment it pays; null: it pays the installments in order */
+            installmentNumber: number | null;
             /** @description the account it entered (0 once that account is gone) */
             accountId: number;
             accountName: string;
@@ -5306,6 +5308,8 @@ export interface components {
             amount: number;
             /** @description the account it entered ('Informe a conta em que o valor entrou') */
             accountId: number;
+            /** @description the installment it pays, one the sale has ('Parcela inexistente nesta venda'): it pays that one first, though an earlier one is open; left out, the receipt pays the installments in order */
+            installmentNumber?: number;
         };
         AccountSummary: {
             count: number;

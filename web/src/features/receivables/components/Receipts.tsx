@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { HandCoins, Plus, Trash2 } from 'lucide-react'
 import { AccountField } from '@/components/ui/AccountField'
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog'
-import { DateField, FormActions, MoneyField } from '@/components/ui/fields'
+import { DateField, FormActions, MoneyField, SelectField } from '@/components/ui/fields'
 import { buttonClass } from '@/components/ui/FormField'
 import { Panel } from '@/components/ui/Panel'
 import { useToast } from '@/components/ui/Toast'
@@ -13,24 +13,26 @@ import { NO_ACCOUNT, accountIdOf } from '@/lib/account-options'
 import { formatDate, todayISO } from '@/lib/dates'
 import { formatBRL } from '@/lib/money'
 import { useAddReceipt, useDeleteReceipt, useReceipts } from '../api/receipts'
-import type { Receipt } from '../api/types'
+import type { Installment, Receipt } from '../api/types'
 import { receiptSchema, type ReceiptFormValues } from '../lib/schemas'
 
 /**
  * Receipts is the 'Recebimentos' section of a receivable: the money received, newest first, 'Registrar recebimento'
- * (date, amount, account) for who may record one, and 'Excluir' on each for an administrator (a receipt entered by
+ * (date, amount, account, and the installment it pays when not the next) for who may record one, and 'Excluir' on each for an administrator (a receipt entered by
  * mistake: its movement leaves the account and the amount is to receive again).
  */
 export function Receipts({
   receivableId,
   balance,
   nextAmount,
+  installments,
   canReceive,
   canDelete,
 }: {
   receivableId: number
   balance: number
   nextAmount: number
+  installments: Installment[]
   canReceive: boolean
   canDelete: boolean
 }) {
@@ -70,7 +72,13 @@ export function Receipts({
         )
       }
     >
-      {open && <ReceiptForm receivableId={receivableId} balance={balance} suggested={Math.min(nextAmount, balance)} onDone={() => setOpen(false)} />}
+      {open && <ReceiptForm
+          receivableId={receivableId}
+          balance={balance}
+          suggested={Math.min(nextAmount, balance)}
+          unpaid={installments.filter((i) => i.status !== 'paid')}
+          onDone={() => setOpen(false)}
+        />}
       {isPending ? null : receipts.length === 0 ? (
         <p className="mt-3 text-sm text-slate-500">Nenhum recebimento registrado.</p>
       ) : (
@@ -82,7 +90,10 @@ export function Receipts({
               className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-1 py-3 text-sm sm:grid-cols-[7rem_minmax(0,1fr)_auto_auto]"
             >
               <span className="text-slate-500">{formatDate(p.date)}</span>
-              <span className="col-span-2 min-w-0 break-words text-slate-700 sm:col-span-1">{p.accountName || 'Conta excluída'}</span>
+              <span className="col-span-2 min-w-0 break-words text-slate-700 sm:col-span-1">
+                {p.installmentNumber ? `Parcela ${p.installmentNumber} · ` : ''}
+                {p.accountName || 'Conta excluída'}
+              </span>
               <span className="font-semibold tabular-nums text-slate-900">{formatBRL(p.amount)}</span>
               {canDelete ? (
                 <button
@@ -117,18 +128,39 @@ export function Receipts({
   )
 }
 
-function ReceiptForm({ receivableId, balance, suggested, onDone }: { receivableId: number; balance: number; suggested: number; onDone: () => void }) {
+/** openOf is what is still to receive of an installment, to the centavo. */
+const openOf = (i: Installment) => Math.round((i.amount - i.received) * 100) / 100
+
+function ReceiptForm({
+  receivableId,
+  balance,
+  suggested,
+  unpaid,
+  onDone,
+}: {
+  receivableId: number
+  balance: number
+  suggested: number
+  unpaid: Installment[]
+  onDone: () => void
+}) {
   const add = useAddReceipt()
   const form = useForm<ReceiptFormValues>({
     resolver: zodResolver(receiptSchema(balance)),
-    defaultValues: { date: todayISO(), amount: suggested, accountId: NO_ACCOUNT },
+    defaultValues: { date: todayISO(), amount: suggested, accountId: NO_ACCOUNT, installment: '' },
   })
-  const { control, register } = form
+  const { control, register, setValue } = form
   const { errors, isSubmitting } = form.formState
   const submit = useActionSubmit(
     form,
     async (v) => {
-      await add.mutateAsync({ id: receivableId, date: v.date, amount: v.amount, accountId: accountIdOf(v.accountId) })
+      await add.mutateAsync({
+        id: receivableId,
+        date: v.date,
+        amount: v.amount,
+        accountId: accountIdOf(v.accountId),
+        ...(v.installment ? { installmentNumber: Number(v.installment) } : {}),
+      })
       onDone()
     },
     'Recebimento registrado com sucesso!',
@@ -136,6 +168,19 @@ function ReceiptForm({ receivableId, balance, suggested, onDone }: { receivableI
   )
   return (
     <form onSubmit={submit} noValidate aria-label="Registrar recebimento" className="mt-4 space-y-4 rounded-lg border border-slate-200 bg-slate-50 p-4">
+      {unpaid.length > 1 && (
+        <SelectField
+          label="Parcela"
+          hint="Preenche o valor com o que falta da parcela; a multa e a mora, se cobradas, somam-se a ele"
+          options={[['', 'A próxima em aberto'], ...unpaid.map((i): [string, string] => [String(i.number), `${i.number}ª — vence em ${formatDate(i.dueDate)} — ${formatBRL(openOf(i))}`])]}
+          registration={register('installment', {
+            onChange: (e: { target: { value: string } }) => {
+              const chosen = unpaid.find((i) => String(i.number) === e.target.value)
+              setValue('amount', chosen ? openOf(chosen) : suggested)
+            },
+          })}
+        />
+      )}
       <div className="grid gap-4 sm:grid-cols-3">
         <DateField label="Data do recebimento" error={errors.date?.message} control={control} name="date" />
         <MoneyField label="Valor recebido" hint={`Saldo a receber: ${formatBRL(balance)}`} error={errors.amount?.message} control={control} name="amount" />

@@ -3,7 +3,7 @@ import { messages } from '@/lib/vocabulary'
 import { receiptSchema } from './schemas'
 
 function issues(v: object) {
-  const r = receiptSchema(500).safeParse({ date: '2025-03-10', amount: 100, accountId: '3', ...v })
+  const r = receiptSchema(500).safeParse({ date: '2025-03-10', amount: 100, accountId: '3', installment: '', ...v })
   return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [i.path.join('.'), i.message]))
 }
 

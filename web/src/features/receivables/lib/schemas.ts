@@ -19,6 +19,8 @@ export const receiptSchema = (balance: number) =>
       .refine((v) => !isISODate(v) || notAfterToday(v), messages.accounts.dateInFuture),
     amount: z.number().gt(0, messages.accounts.amount).max(balance, RECEIVABLE_MESSAGES.receiptTooLarge),
     accountId: z.string().refine((v) => v !== NO_ACCOUNT && v !== '', RECEIVABLE_MESSAGES.receiptAccount),
+    /** installment is the number of the installment received, '' for the installments in order. */
+    installment: z.string(),
   })
 
 export type ReceiptFormValues = z.infer<ReturnType<typeof receiptSchema>>

@@ -68,6 +68,7 @@ export default function ReceivableDetailRoute() {
         receivableId={r.id}
         balance={r.balance}
         nextAmount={next ? next.amount - next.received : 0}
+        installments={installments}
         canReceive={hasPermission(me?.role, 'receivables.update')}
         canDelete={hasPermission(me?.role, 'receivables.delete')}
       />
