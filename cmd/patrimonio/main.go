@@ -173,6 +173,7 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 	}
 	srv := newServer(cfg.Addr, handler, defaultLimits)
 	go prune(ctx, st, sessions, m)
+	go accrueDebts(ctx, st, m)
 	go files.RunSweeps(ctx, st, storage, cfg.UploadGrace, cfg.UploadSweepInterval, log, jobDone(m, "upload_sweep"))
 	if smtp.Enabled() {
 		go mailJob.Run(ctx)
@@ -273,6 +274,29 @@ func storageName(cfg config.Config) string {
 // jobDone records the runs of the background job in the metrics.
 func jobDone(m *metrics.App, job string) func(time.Time, error) {
 	return func(start time.Time, err error) { m.Job(job, start, err) }
+}
+
+// accrueDebts brings the financings' balances up to date with their schedules (capitalised interest, corrections
+// by an index) at start and every hour, so a due date passing moves the balance the same day.
+func accrueDebts(ctx context.Context, st *store.Store, m *metrics.App) {
+	t := time.NewTicker(time.Hour)
+	defer t.Stop()
+	for {
+		start := time.Now()
+		err := st.AccrueDebts(ctx)
+		if ctx.Err() != nil {
+			return
+		}
+		if err != nil {
+			slog.Warn("accrue debts", "err", err)
+		}
+		m.Job("accrue_debts", start, err)
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+	}
 }
 
 // prune removes dead sessions and old sign-in attempts every hour.

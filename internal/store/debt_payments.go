@@ -96,7 +96,7 @@ func (s *Store) AddDebtPayment(ctx context.Context, p model.DebtPayment, by mode
 				return err
 			}
 		}
-		if err := s.followSchedule(ctx, tx, p.DebtID); err != nil {
+		if err := s.followSchedule(ctx, tx, p.DebtID, by); err != nil {
 			return err
 		}
 		return sh.note(ctx, tx, p.Date)
@@ -166,7 +166,7 @@ func (s *Store) DeleteDebtPayment(ctx context.Context, debtID, paymentID int64, 
 		if _, err := tx.ExecContext(ctx, "DELETE FROM debt_payments WHERE id = ?", paymentID); err != nil {
 			return err
 		}
-		if err := s.followSchedule(ctx, tx, debtID); err != nil {
+		if err := s.followSchedule(ctx, tx, debtID, by); err != nil {
 			return err
 		}
 		return sh.note(ctx, tx, day)

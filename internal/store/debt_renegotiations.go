@@ -89,7 +89,7 @@ func (s *Store) RenegotiateDebt(ctx context.Context, id int64, day model.Date, n
 			previousAmount: &balance, newAmount: &amount, previousStatus: &status, newStatus: &after}, by); err != nil {
 			return err
 		}
-		if err := s.followSchedule(ctx, tx, id); err != nil {
+		if err := s.followSchedule(ctx, tx, id, by); err != nil {
 			return err
 		}
 		if err := sh.note(ctx, tx); err != nil { // a renegotiation moves no money

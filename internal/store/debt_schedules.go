@@ -110,9 +110,10 @@ func withCET(d model.Debt) model.Debt {
 }
 
 // followSchedule sets a scheduled debt's current installment and due date to its first installment not paid in
-// full, so 'Parcela atual', the next due date and the overdue state of the lists come from the schedule. A debt
-// without a schedule keeps what was typed.
-func (s *Store) followSchedule(ctx context.Context, tx *database.Tx, id int64) error {
+// full, so 'Parcela atual', the next due date and the overdue state of the lists come from the schedule, and
+// brings its balance in line with what the schedule capitalised or corrected by today (accrue). A debt without a
+// schedule keeps what was typed.
+func (s *Store) followSchedule(ctx context.Context, tx *database.Tx, id int64, by model.User) error {
 	d, err := s.debtByID(ctx, tx, id)
 	if err != nil {
 		return err
@@ -122,9 +123,11 @@ func (s *Store) followSchedule(ctx context.Context, tx *database.Tx, id int64) e
 		return err
 	}
 	next := financing.NextOpen(dated)
+	// 'Parcela atual' counts the amortizing installments, as 'Parcelas' does: the grace months come before the first.
+	current := min(max(next.Number-d.GraceMonths, 1), d.Installments)
 	if _, err := tx.ExecContext(ctx, "UPDATE debts SET current_installment = ?, due_date = ? WHERE id = ?",
-		next.Number, next.DueDate, id); err != nil {
+		current, next.DueDate, id); err != nil {
 		return fmt.Errorf("schedule of debt %d: %w", id, err)
 	}
-	return nil
+	return s.accrue(ctx, tx, d, dated, by)
 }

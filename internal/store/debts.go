@@ -173,7 +173,7 @@ func (s *Store) CreateDebt(ctx context.Context, d model.Debt, by model.User) (mo
 			return err
 		}
 		d.ID = id
-		if err := s.followSchedule(ctx, tx, id); err != nil {
+		if err := s.followSchedule(ctx, tx, id, by); err != nil {
 			return err
 		}
 		if _, err := s.setMoneyEvent(ctx, tx, disbursement(d), by); err != nil {
@@ -288,7 +288,7 @@ func (s *Store) UpdateDebt(ctx context.Context, d model.Debt, by model.User) (mo
 		if err != nil {
 			return err
 		}
-		if err := s.followSchedule(ctx, tx, d.ID); err != nil {
+		if err := s.followSchedule(ctx, tx, d.ID, by); err != nil {
 			return err
 		}
 		after, afterStatus := d.CurrentAmount, string(d.Status)
@@ -386,15 +386,16 @@ type debtRow struct {
 	previousAmount, newAmount *model.Money
 	previousStatus, newStatus *string
 	payment                   int64
+	accrual                   int // the installment whose capitalised interest or correction the row adds
 }
 
 // recordDebtEventOn writes a debt_history row dated day.
 func (s *Store) recordDebtEventOn(ctx context.Context, tx *database.Tx, day model.Date, h debtRow, by model.User) error {
 	_, err := tx.ExecContext(ctx, `INSERT INTO debt_history (debt_id, action, event_date, creditor_name, previous_amount,
-			new_amount, previous_status, new_status, user_id, user_name, created_at, payment_id)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-		h.debt, string(h.action), day, h.creditor, h.previousAmount, h.newAmount, h.previousStatus, h.newStatus, by.ID,
-		by.Name, s.Now(), nullID(h.payment))
+			new_amount, previous_status, new_status, user_id, user_name, created_at, payment_id, accrual_installment)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		h.debt, string(h.action), day, h.creditor, h.previousAmount, h.newAmount, h.previousStatus, h.newStatus, nullID(by.ID),
+		by.Name, s.Now(), nullID(h.payment), nullID(int64(h.accrual)))
 	if err != nil {
 		return fmt.Errorf("record debt history: %w", err)
 	}

@@ -2,6 +2,7 @@ package store
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"time"
 
@@ -88,7 +89,7 @@ func (s *Store) SetIndexValues(ctx context.Context, code model.IndexCode, values
 				return err
 			}
 		}
-		return nil
+		return s.accrueIndexed(ctx, tx, code)
 	})
 	if err != nil {
 		return fmt.Errorf("set values of %s: %w", code, err)
@@ -98,14 +99,20 @@ func (s *Store) SetIndexValues(ctx context.Context, code model.IndexCode, values
 
 // DeleteIndexValue removes an index's value of a month; ErrNotFound when it had none.
 func (s *Store) DeleteIndexValue(ctx context.Context, code model.IndexCode, month model.Date) error {
-	res, err := s.db.ExecContext(ctx, "DELETE FROM index_values WHERE code = ? AND month = ?", string(code), firstOfMonth(month))
-	if err != nil {
+	err := s.db.InTx(ctx, func(tx *database.Tx) error {
+		res, err := tx.ExecContext(ctx, "DELETE FROM index_values WHERE code = ? AND month = ?", string(code), firstOfMonth(month))
+		if err != nil {
+			return err
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return ErrNotFound
+		}
+		return s.accrueIndexed(ctx, tx, code)
+	})
+	if err != nil && !errors.Is(err, ErrNotFound) {
 		return fmt.Errorf("delete value of %s: %w", code, err)
 	}
-	if n, _ := res.RowsAffected(); n == 0 {
-		return ErrNotFound
-	}
-	return nil
+	return err
 }
 
 func firstOfMonth(d model.Date) model.Date {

@@ -601,7 +601,7 @@ func (s *Store) rebuildPositions(ctx context.Context, days []model.Date) ([]posi
 // returns are joined to their records; a condition another index could serve is written so that it cannot (status
 // joined to an empty string, COALESCE(payment_id, 0)), or SQLite reads every row it matches and sorts them instead
 // of walking the date index newest first. An exchange moves no cash; neither does an asset received in one, a
-// valuation, a status change, nor a debt whose amount grew.
+// valuation, a status change, a debt whose amount grew, nor what a financing's schedule capitalised or corrected.
 var cashEventSources = []string{
 	// The accounts' movements: manual entries (the account's) and the money events of records (the record's).
 	`SELECT CASE WHEN m.source_kind IS NULL THEN 'account' WHEN m.source_kind LIKE 'asset%' THEN 'asset'
@@ -665,7 +665,7 @@ var cashEventSources = []string{
 		event_date AS day, amount, created_at
 	FROM (SELECT id, debt_id, action, creditor_name, event_date, created_at, ` + debtCashAmount + ` AS amount
 		FROM debt_history h
-		WHERE action IN ('create', 'update') AND COALESCE(payment_id, 0) = 0 AND ` + debtCashAmount + ` <> 0
+		WHERE action IN ('create', 'update') AND COALESCE(payment_id, 0) = 0 AND COALESCE(accrual_installment, 0) = 0 AND ` + debtCashAmount + ` <> 0
 			AND EXISTS (SELECT 1 FROM debts d WHERE d.id = debt_id)
 			AND NOT (action = 'create' AND EXISTS (SELECT 1 FROM account_movements m
 				WHERE m.source_kind = 'debt_disbursement' AND m.source_id = h.debt_id)) {range:event_date}
