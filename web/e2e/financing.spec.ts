@@ -288,4 +288,6 @@ test('a financing corrected by the INCC: the correction of each month kept, the 
   await expect(schedule.getByTestId('installment').nth(0)).toContainText('R$ 1.125,60R$ 120,60R$ 1.005,00R$ 60,00R$ 11.055,00')
   await expect(schedule.getByTestId('installment').nth(2)).toContainText('sem índice')
   await expect(schedule.getByTestId('installment').nth(11)).toContainText(/a publicar|sem índice/)
+  // The corrections fallen due are in the balance: 12 000,00 + 60,00 + 0,25 % of 11 055,00 (27,64).
+  await expect(page.getByText('R$ 12.087,64')).toBeVisible()
 })
