@@ -118,6 +118,9 @@ func (s *Server) routeTable() []route {
 		{"PUT /api/vehicles/{id}", s.can(model.AssetsUpdate, s.updateVehicle)},
 		{"PUT /api/vehicles/{id}/sell", s.can(model.AssetsUpdate, s.sellVehicle)},
 		{"DELETE /api/vehicles/{id}", s.can(model.VehiclesDelete, s.deleteVehicle)},
+		{"GET /api/vehicles/{id}/costs", s.can(model.AssetsRead, s.listVehicleCosts)},
+		{"POST /api/vehicles/{id}/costs", s.can(model.AssetsUpdate, s.addVehicleCost)},
+		{"DELETE /api/vehicles/{id}/costs/{costId}", s.can(model.VehiclesDelete, s.deleteVehicleCost)},
 
 		{"GET /api/debts", s.can(model.DebtsRead, s.listDebts)},
 		{"POST /api/debts", s.can(model.DebtsCreate, s.createDebt)},

@@ -176,6 +176,13 @@ func walkSteps() []walkStep {
 		{pattern: "DELETE /api/receivables/{id}/receipts/{receiptId}", path: "/api/receivables/{receivable}/receipts/{receipt}", token: "user", want: http.StatusForbidden},
 		{pattern: "DELETE /api/receivables/{id}/receipts/{receiptId}", path: "/api/receivables/{receivable}/receipts/{receipt}", token: "admin", want: noContent},
 
+		{pattern: "POST /api/vehicles/{id}/costs", path: "/api/vehicles/{vehicle}/costs", token: "user",
+			body: `{"date":"2025-02-10","amount":150,"category":"bodywork","description":"Para-choque","accountId":{account2}}`, want: created, save: "cost",
+			invalid: `{"date":"2999-01-01","amount":0,"category":"wash","accountId":0}`},
+		{pattern: "GET /api/vehicles/{id}/costs", path: "/api/vehicles/{vehicle}/costs", token: "viewer", want: ok},
+		{pattern: "DELETE /api/vehicles/{id}/costs/{costId}", path: "/api/vehicles/{vehicle}/costs/{cost}", token: "user", want: http.StatusForbidden},
+		{pattern: "DELETE /api/vehicles/{id}/costs/{costId}", path: "/api/vehicles/{vehicle}/costs/{cost}", token: "admin", want: noContent},
+
 		{pattern: "GET /api/dashboard", path: "/api/dashboard", token: "viewer", want: ok},
 
 		{pattern: "POST /api/reports", path: "/api/reports", token: "viewer", body: `{"type":"assets","period":"yearly","reference":"2025"}`, want: created, save: "report",

@@ -162,12 +162,12 @@ func TestListExportsHoldTheFilteredList(t *testing.T) {
 			t.Errorf("assets CSV:\n%s", csvBody)
 		}
 		csvBody = h.call("GET", "/api/vehicles/export?format=csv&status=sold", "viewer", "").Body
-		if !strings.Contains(csvBody, "Ford;Ka;2018;Azul;KAA-1111;Vendido;15000,00;17500,00;01/06/2024;01/04/2025\r\n") ||
+		if !strings.Contains(csvBody, "Ford;Ka;2018;Azul;KAA-1111;Vendido;15000,00;17500,00;0,00;2500,00;01/06/2024;01/04/2025\r\n") ||
 			!strings.Contains(csvBody, "Filtros;Status: Vendido · Ordem: Data de compra, decrescente") {
 			t.Errorf("vehicles CSV:\n%s", csvBody)
 		}
 		csvBody = h.call("GET", "/api/vehicles/export?format=csv&q=uno", "viewer", "").Body
-		if !strings.Contains(csvBody, "Fiat;Uno;2019;Branco;BRA2E19;Em Estoque;20000,00;24000,00;10/02/2025;\r\n") {
+		if !strings.Contains(csvBody, "Fiat;Uno;2019;Branco;BRA2E19;Em Estoque;20000,00;24000,00;0,00;4000,00;10/02/2025;\r\n") {
 			t.Errorf("unsold vehicle:\n%s", csvBody)
 		}
 		csvBody = h.call("GET", "/api/debts/export?format=csv&q=giro", "viewer", "").Body

@@ -42,6 +42,8 @@ type vehicleJSON struct {
 	Status            model.VehicleStatus     `json:"status"`
 	PurchasePrice     model.Money             `json:"purchasePrice"`
 	SellingPrice      model.Money             `json:"sellingPrice"`
+	Costs             model.Money             `json:"costs"`  // spent on it: funilaria, documentação, comissão…
+	Margin            model.Money             `json:"margin"` // sellingPrice − purchasePrice − costs
 	PurchaseDate      model.Date              `json:"purchaseDate"`
 	SoldDate          model.Date              `json:"soldDate"`
 	SalePaymentMethod string                  `json:"salePaymentMethod"`
@@ -58,7 +60,7 @@ func vehicleView(v model.Vehicle) vehicleJSON {
 	out := vehicleJSON{ID: v.ID, Make: v.Make, Model: v.Model, Year: v.Year, Color: v.Color, LicensePlate: v.LicensePlate,
 		Renavam: v.Renavam, Chassis: v.Chassis,
 		Notes: v.Notes, Status: v.Status, PurchasePrice: v.PurchasePrice, SellingPrice: v.SellingPrice,
-		PurchaseDate: v.PurchaseDate, SoldDate: v.SoldDate, SalePaymentMethod: v.SalePaymentMethod, SaleNotes: v.SaleNotes,
+		Costs: v.Costs, Margin: v.Margin(), PurchaseDate: v.PurchaseDate, SoldDate: v.SoldDate, SalePaymentMethod: v.SalePaymentMethod, SaleNotes: v.SaleNotes,
 		AccountID: v.AccountID, CreatedAt: v.CreatedAt, UpdatedAt: v.UpdatedAt}
 	if v.SaleAccountID != 0 {
 		out.SaleAccountID = &v.SaleAccountID

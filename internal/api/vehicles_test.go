@@ -245,3 +245,66 @@ func TestVehicleLifecycle(t *testing.T) {
 		}
 	})
 }
+
+// TestVehicleCosts: two costs paid from an account lower the vehicle's margin on its detail and its list; each
+// wrong cost answers 422 with its pt-BR message on its field and stores nothing; only an administrator deletes
+// one (today is 2026-11-23).
+func TestVehicleCosts(t *testing.T) {
+	t.Parallel()
+	eachAt(t, func(t *testing.T, h *harness, _ *fixedClock) {
+		bank := h.createAccount("user", `{"name":"Itaú","kind":"checking","openingBalance":10000,"openingDate":"2025-01-01"}`)["id"]
+		res := h.call("POST", "/api/vehicles", "user", `{"make":"VW","model":"Gol","year":2020,"licensePlate":"GOL1A23","color":"Prata",
+			"purchasePrice":40000,"sellingPrice":48000,"purchaseDate":"2025-03-01"}`)
+		if res.Status != http.StatusCreated {
+			t.Fatalf("vehicle: %d %s", res.Status, res.Body)
+		}
+		id := data(t, res)["id"]
+		costs := fmt.Sprintf("/api/vehicles/%v/costs", id)
+		cost := func(rest string) string { return fmt.Sprintf(`{"accountId":%v,%s}`, bank, rest) }
+		cases := []struct{ name, body, field, msg string }{
+			{"no date", cost(`"amount":1,"category":"bodywork"`), "date", "Data do custo é obrigatória"},
+			{"in the future", cost(`"date":"2026-11-24","amount":1,"category":"bodywork"`), "date", "Data não pode ser posterior a hoje"},
+			{"before the purchase", cost(`"date":"2025-02-28","amount":1,"category":"bodywork"`), "date", "Data do custo não pode ser anterior à compra do veículo"},
+			{"nothing", cost(`"date":"2025-03-10","amount":0,"category":"bodywork"`), "amount", "Valor deve ser maior que zero"},
+			{"no category", cost(`"date":"2025-03-10","amount":1,"category":"wash"`), "category", "Escolha o tipo de custo"},
+			{"no account", `{"date":"2025-03-10","amount":1,"category":"bodywork"}`, "accountId", "Informe a conta de onde o valor saiu"},
+			{"no such account", `{"date":"2025-03-10","amount":1,"category":"bodywork","accountId":99999}`, "accountId", "Conta não encontrada"},
+		}
+		for _, c := range cases {
+			res := h.call("POST", costs, "user", c.body)
+			fields, _ := res.json(t)["fields"].(map[string]any)
+			if res.Status != http.StatusUnprocessableEntity || fields[c.field] != c.msg {
+				t.Errorf("%s: %d %s", c.name, res.Status, res.Body)
+			}
+		}
+		if res := h.call("POST", costs, "viewer", cost(`"date":"2025-03-10","amount":1,"category":"bodywork"`)); res.Status != http.StatusForbidden {
+			t.Errorf("a Leitor records a cost: %d", res.Status)
+		}
+		first := data(t, h.call("POST", costs, "user", cost(`"date":"2025-03-10","amount":1500,"category":"bodywork","description":"Para-choque"`)))
+		if first["accountName"] != "Itaú" || first["category"] != "bodywork" {
+			t.Errorf("cost %v", first)
+		}
+		h.call("POST", costs, "user", cost(`"date":"2025-04-02","amount":960,"category":"commission"`))
+		v := data(t, h.call("GET", fmt.Sprintf("/api/vehicles/%v", id), "viewer", ""))
+		if v["costs"] != 2460.0 || v["margin"] != 5540.0 {
+			t.Errorf("detail: costs %v, margin %v", v["costs"], v["margin"])
+		}
+		list := h.call("GET", "/api/vehicles", "viewer", "").json(t)["data"].([]any)
+		if m := list[0].(map[string]any)["margin"]; m != 5540.0 {
+			t.Errorf("list margin %v", m)
+		}
+		if got := h.call("GET", costs, "viewer", "").json(t)["data"].([]any); len(got) != 2 {
+			t.Errorf("costs %v", got)
+		}
+		del := fmt.Sprintf("%s/%v", costs, first["id"])
+		if res := h.call("DELETE", del, "user", ""); res.Status != http.StatusForbidden {
+			t.Errorf("a Usuário deletes a cost: %d", res.Status)
+		}
+		if res := h.call("DELETE", del, "admin", ""); res.Status != http.StatusNoContent {
+			t.Errorf("delete: %d %s", res.Status, res.Body)
+		}
+		if v := data(t, h.call("GET", fmt.Sprintf("/api/vehicles/%v", id), "viewer", "")); v["margin"] != 7040.0 {
+			t.Errorf("margin after the delete: %v", v["margin"])
+		}
+	})
+}

@@ -44,6 +44,7 @@ type Vehicle struct {
 	Status            VehicleStatus
 	PurchasePrice     Money
 	SellingPrice      Money
+	Costs             Money // the sum of its costs (VehicleCost)
 	PurchaseDate      Date
 	SoldDate          Date
 	SalePaymentMethod string // cash, financing or exchange, once sold
@@ -144,3 +145,32 @@ func (v Vehicle) ValueInNetWorth() Money {
 	}
 	return v.PurchasePrice
 }
+
+// SourceVehicleCost is the source kind of the movement that pays a vehicle's cost (its SourceID is the cost's).
+const SourceVehicleCost = "vehicle_cost"
+
+// VehicleCostCategories are the kinds of cost of a vehicle before its sale; VehicleCostCategoryLabel names them.
+var (
+	VehicleCostCategories    = []string{"bodywork", "mechanics", "documentation", "commission", "other"}
+	VehicleCostCategoryLabel = map[string]string{"bodywork": "Funilaria", "mechanics": "Mecânica",
+		"documentation": "Documentação", "commission": "Comissão", "other": "Outros"}
+)
+
+// VehicleCost is money spent on a vehicle of the stock (funilaria, documentação, comissão…) on a day, paid from
+// an account. It is an expense of that day; the vehicle's margin counts it.
+type VehicleCost struct {
+	ID          int64     `json:"id"`
+	VehicleID   int64     `json:"vehicleId"`
+	Date        Date      `json:"date"`
+	Amount      Money     `json:"amount"`
+	Category    string    `json:"category"`
+	Description string    `json:"description"`
+	AccountID   int64     `json:"accountId"`
+	AccountName string    `json:"accountName"`
+	CreatedBy   *Actor    `json:"createdBy"`
+	CreatedAt   time.Time `json:"createdAt"`
+}
+
+// Margin is what the vehicle's sale gives over what it cost: the selling price less the purchase price and the
+// costs spent on it.
+func (v Vehicle) Margin() Money { return v.SellingPrice - v.PurchasePrice - v.Costs }

@@ -30,13 +30,14 @@ func AssetList(assets []model.Asset) Section {
 func VehicleList(vehicles []model.Vehicle) Section {
 	s := Section{Title: "Veículos", Columns: []Column{
 		{"Marca", Text, 24}, {"Modelo", Text, 30}, {"Ano", Text, 12}, {"Cor", Text, 16}, {"Placa", Text, 16},
-		{"Status", Text, 20}, {"Preço de compra", Money, 28}, {"Preço de venda", Money, 28},
-		{"Data de compra", Date, 22}, {"Data de venda", Date, 22},
+		{"Status", Text, 20}, {"Preço de compra", Money, 28}, {"Preço de venda", Money, 28}, {"Custos", Money, 26},
+		{"Margem", Money, 26}, {"Data de compra", Date, 22}, {"Data de venda", Date, 22},
 	}}
 	s.Rows = make([][]Cell, len(vehicles))
 	for i, v := range vehicles {
 		s.Rows[i] = []Cell{T(v.Make), T(v.Model), T(strconv.Itoa(v.Year)), T(v.Color), T(model.ShownPlate(v.LicensePlate)),
-			T(model.VehicleStatusLabel[v.Status]), M(v.PurchasePrice), M(v.SellingPrice), D(v.PurchaseDate), D(v.SoldDate)}
+			T(model.VehicleStatusLabel[v.Status]), M(v.PurchasePrice), M(v.SellingPrice), M(v.Costs), M(v.Margin()),
+			D(v.PurchaseDate), D(v.SoldDate)}
 	}
 	return s
 }

@@ -20,14 +20,14 @@ var (
 )
 
 const vehicleColumns = `id, make, model, year, color, license_plate, renavam, chassis, notes, status, purchase_price, selling_price,
-	purchase_date, sold_date, sale_payment_method, sale_notes, created_by, updated_by, created_at, updated_at`
+	costs, purchase_date, sold_date, sale_payment_method, sale_notes, created_by, updated_by, created_at, updated_at`
 
 func scanVehicle(row interface{ Scan(...any) error }) (model.Vehicle, error) {
 	var v model.Vehicle
 	var status string
 	var createdBy, updatedBy sql.NullInt64
 	err := row.Scan(&v.ID, &v.Make, &v.Model, &v.Year, &v.Color, &v.LicensePlate, &v.Renavam, &v.Chassis, &v.Notes, &status, &v.PurchasePrice,
-		&v.SellingPrice, &v.PurchaseDate, &v.SoldDate, &v.SalePaymentMethod, &v.SaleNotes, &createdBy, &updatedBy,
+		&v.SellingPrice, &v.Costs, &v.PurchaseDate, &v.SoldDate, &v.SalePaymentMethod, &v.SaleNotes, &createdBy, &updatedBy,
 		&v.CreatedAt, &v.UpdatedAt)
 	v.Status = model.VehicleStatus(status)
 	v.CreatedBy, v.UpdatedBy = createdBy.Int64, updatedBy.Int64
@@ -458,13 +458,17 @@ func (s *Store) DeleteVehicle(ctx context.Context, id int64, by model.User) erro
 		if err != nil {
 			return err
 		}
+		spent, err := dropVehicleCosts(ctx, tx, id)
+		if err != nil {
+			return err
+		}
 		if _, err := tx.ExecContext(ctx, "DELETE FROM vehicles WHERE id = ?", id); err != nil {
 			return err
 		}
 		if err := s.releaseFiles(ctx, tx, droppedVehicleFiles(before.Attachments, nil)); err != nil {
 			return err
 		}
-		return sh.note(ctx, tx, moved, sold) // it never counted
+		return sh.note(ctx, tx, moved, sold, spent) // it never counted
 	})
 	if err != nil && !errors.Is(err, ErrNotFound) {
 		return fmt.Errorf("delete vehicle %d: %w", id, err)

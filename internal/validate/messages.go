@@ -169,6 +169,10 @@ const (
 	MsgInstallmentsTooSmall = "Cada parcela deve ser de pelo menos R$ 0,01"
 	MsgReceiptDate          = "Data do recebimento é obrigatória"
 	MsgReceiptAccount       = "Informe a conta em que o valor entrou"
+	MsgCostDate             = "Data do custo é obrigatória"
+	MsgCostCategory         = "Escolha o tipo de custo"
+	MsgCostAccount          = "Informe a conta de onde o valor saiu"
+	MsgCostBeforePurchase   = "Data do custo não pode ser anterior à compra do veículo"
 	MsgReceiptTooLarge      = "Valor maior que o saldo a receber"
 	MsgReceiptBeforeSale    = "Data do recebimento não pode ser anterior à data da venda"
 	MsgReceiptInstallment   = "Parcela inexistente nesta venda"
@@ -262,7 +266,8 @@ func messages() map[string]map[string]string {
 			"colorTooLong": MsgColorTooLong, "sellingPrice": MsgSellingPrice, "make": MsgMake,
 			"makeTooLong": MsgMakeTooLong, "model": MsgModel, "modelTooLong": MsgModelTooLong, "plate": MsgPlate,
 			"plateInvalid": MsgPlateInvalid, "soldStatus": MsgVehicleSoldStatus, "purchaseAfterSale": MsgPurchaseAfterSale, "salePrice": MsgSalePrice,
-			"renavam": MsgRenavam, "chassis": MsgChassis,
+			"renavam": MsgRenavam, "chassis": MsgChassis, "costDate": MsgCostDate, "costCategory": MsgCostCategory,
+			"costAccount": MsgCostAccount, "costBeforePurchase": MsgCostBeforePurchase,
 		},
 		"debts": {
 			"creditorName": MsgCreditorRequired, "creditorNameTooLong": MsgCreditorTooLong,

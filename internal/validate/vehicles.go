@@ -121,3 +121,25 @@ func SoldVehicleDates(e Errors, purchase, sold model.Date) {
 		e.add("purchaseDate", MsgPurchaseAfterSale)
 	}
 }
+
+// VehicleCost checks a cost of a vehicle: a date not after today, an amount above zero, one of the categories, a
+// description of at most 2000 characters and the account it was paid from.
+func VehicleCost(c model.VehicleCost, today model.Date) Errors {
+	e := Errors{}
+	if requiredDate(e, "date", c.Date, MsgCostDate) {
+		NotAfterToday(e, "date", c.Date, today)
+	}
+	if c.Amount <= 0 {
+		e.add("amount", MsgMovementAmount)
+	}
+	if !slices.Contains(model.VehicleCostCategories, c.Category) {
+		e.add("category", MsgCostCategory)
+	}
+	if tooLong(c.Description, 2000) {
+		e.add("description", MsgDescriptionTooLong2000)
+	}
+	if c.AccountID <= 0 {
+		e.add("accountId", MsgCostAccount)
+	}
+	return e
+}

@@ -96,6 +96,7 @@ func Vocabulary() ExportedVocabulary {
 			"attachmentCategories":  labels(model.AttachmentCategories, model.AttachmentCategoryLabel),
 			"vehicleStatuses":       labels(model.VehicleStatuses, model.VehicleStatusLabel),
 			"vehiclePaymentMethods": labels(model.VehiclePaymentMethods, model.VehiclePaymentMethodLabel),
+			"vehicleCostCategories": labels(model.VehicleCostCategories, model.VehicleCostCategoryLabel),
 			"debtStatuses":          labels(model.DebtStatuses, model.DebtStatusLabel),
 			"debtCategories":        labels(model.DebtCategories, model.DebtCategoryLabel),
 			"debtSystems":           labels(model.DebtSystems, model.DebtSystemLabel),

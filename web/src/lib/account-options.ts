@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { z } from 'zod'
 import { apiData } from './queries'
-import { isISODate, todayISO } from './dates'
+import { DATE_INVALID, emptyOrISODate, isISODate, todayISO } from './dates'
+import { messages } from './vocabulary'
 import type { Schemas } from './api-types'
 
 /** AccountOption is an account a money event may name: a purchase paid from it, a sale received into it. */
@@ -32,3 +34,15 @@ export function accountIdOf(value: string | undefined): number {
 
 /** notAfterToday is the check of a realized event's date (a purchase, a sale, a payment): not after today. */
 export const notAfterToday = (value: string) => !isISODate(value) || value <= todayISO()
+
+/**
+ * pastDay is the date of something that happened: required (the required message), dd/mm/aaaa, not after today and,
+ * when from is given, not on a day before it (the beforeFrom message) — a purchase, a sale, a valuation, a payment.
+ */
+export const pastDay = (required: string, from = '', beforeFrom = '') =>
+  z
+    .string()
+    .min(1, required)
+    .refine(emptyOrISODate, DATE_INVALID)
+    .refine(notAfterToday, messages.accounts.dateInFuture)
+    .refine((v) => v === '' || !from || v >= from, beforeFrom)

@@ -4082,6 +4082,139 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/vehicles/{id}/costs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** A vehicle's costs, newest first (assets.read) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: components["parameters"]["id"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description ok */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["VehicleCost"][];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        put?: never;
+        /** Record a cost of a vehicle (assets.update): it leaves the account named on its date and the vehicle's margin falls by it */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: components["parameters"]["id"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["VehicleCostInput"];
+                };
+            };
+            responses: {
+                /** @description recorded */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["VehicleCost"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                413: components["responses"]["TooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                /** @description date, amount, category ('Escolha o tipo de custo'), description, accountId ('Conta não encontrada', before its opening, below zero where its kind forbids it) */
+                422: components["responses"]["Invalid"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vehicles/{id}/costs/{costId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+                costId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a cost entered by mistake (vehicles.delete): its movement is removed and the margin is as before it */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: components["parameters"]["id"];
+                    costId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/vehicles/{id}/history": {
         parameters: {
             query?: never;
@@ -4912,6 +5045,10 @@ export interface components {
             purchasePrice: number;
             /** @description the asking price, or the sale price once sold */
             sellingPrice: number;
+            /** @description what was spent on it (GET /vehicles/{id}/costs) */
+            costs: number;
+            /** @description sellingPrice − purchasePrice − costs */
+            margin: number;
             /** Format: date */
             purchaseDate: string;
             /** Format: date */
@@ -4931,6 +5068,43 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+        };
+        VehicleCost: {
+            id: number;
+            vehicleId: number;
+            /** Format: date */
+            date: string;
+            amount: number;
+            category: components["schemas"]["VehicleCostCategory"];
+            description: string;
+            /** @description the account it was paid from (0 once that account is gone) */
+            accountId: number;
+            accountName: string;
+            createdBy: {
+                id: number;
+                name: string;
+            } | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /**
+         * @description Funilaria, Mecânica, Documentação, Comissão, Outros
+         * @enum {string}
+         */
+        VehicleCostCategory: "bodywork" | "mechanics" | "documentation" | "commission" | "other";
+        VehicleCostInput: {
+            /**
+             * Format: date
+             * @description required ('Data do custo é obrigatória'), not after today, not before the purchase ('Data do custo não pode ser anterior à compra do veículo')
+             */
+            date: string;
+            /** @description > 0 ('Valor deve ser maior que zero') */
+            amount: number;
+            category: components["schemas"]["VehicleCostCategory"];
+            /** @description at most 2000 characters */
+            description?: string;
+            /** @description the account it was paid from ('Informe a conta de onde o valor saiu') */
+            accountId: number;
         };
         /** @enum {string} */
         AssetType: "real_estate" | "other" | "vehicle";

@@ -41,3 +41,19 @@ export function recordQueryOptions<T>(resource: string, id: number) {
 export function useRecord<T>(resource: string, id: number, enabled = true) {
   return useQuery({ ...recordQueryOptions<T>(resource, id), enabled: enabled && Number.isInteger(id) && id > 0, retry: false })
 }
+
+/**
+ * recordEntries are the hooks of a record's money entries at /<resource>/<id>/<entries> — a debt's payments, a
+ * receivable's receipts, a vehicle's costs: useList (newest first, under [resource, entries, id]), useAdd (the
+ * record's id with the entry) and useDelete (of the record's, by the entry's id). Each write marks refresh stale.
+ */
+export function recordEntries<Entry, Input>(resource: string, entries: string, refresh: QueryKey[]) {
+  const path = (id: number) => `/${resource}/${id}/${entries}`
+  return {
+    useList: (id: number) => useQuery({ queryKey: [resource, entries, id], queryFn: () => apiData<Entry[]>(path(id)) }),
+    useAdd: () =>
+      useRefreshingMutation(({ id, ...input }: Input & { id: number }) => apiData<Entry>(path(id), { method: 'POST', body: input }), ...refresh),
+    useDelete: (id: number) =>
+      useRefreshingMutation((entryId: number) => apiRequest<void>(`${path(id)}/${entryId}`, { method: 'DELETE' }), ...refresh),
+  }
+}

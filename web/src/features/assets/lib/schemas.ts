@@ -1,7 +1,6 @@
 import { z } from 'zod'
 import { taxIdField } from '@/lib/tax-id'
-import { DATE_INVALID, emptyOrISODate } from '@/lib/dates'
-import { notAfterToday } from '@/lib/account-options'
+import { pastDay } from '@/lib/account-options'
 import { addPlanIssues, PLAN_FIELDS } from '@/lib/installment-plan'
 import { messages } from '@/lib/vocabulary'
 
@@ -51,7 +50,7 @@ const assetBase = z.object({
   type: z.enum(['real_estate', 'other', 'vehicle']),
   acquisitionValue: z.number().gt(0, MSG.acquisitionValue),
   currentValue: z.number().gt(0, MSG.currentValue),
-  acquisitionDate: z.string().min(1, MSG.acquisitionDate).refine(emptyOrISODate, DATE_INVALID).refine(notAfterToday, MSG.dateInFuture),
+  acquisitionDate: pastDay(MSG.acquisitionDate),
   details: detailsSchema,
   accountId: z.string(),
 })
@@ -68,7 +67,7 @@ export type AssetFormValues = z.infer<typeof assetBase>
 
 /** exchangeSchema: docs/product.md §5 Exchange. */
 export const exchangeSchema = z.object({
-  exchangeDate: z.string().min(1, MSG.exchangeDate).refine(emptyOrISODate, DATE_INVALID).refine(notAfterToday, MSG.dateInFuture),
+  exchangeDate: pastDay(MSG.exchangeDate),
   notes: z.string(),
   newAssets: z
     .array(
@@ -90,7 +89,7 @@ export type ExchangeFormValues = z.infer<typeof exchangeSchema>
 /** saleSchema: docs/product.md §5 Asset sale. */
 export const saleSchema = z
   .object({
-    saleDate: z.string().min(1, MSG.saleDate).refine(emptyOrISODate, DATE_INVALID).refine(notAfterToday, MSG.dateInFuture),
+    saleDate: pastDay(MSG.saleDate),
     saleValue: z.number().gt(0, MSG.saleValue),
     buyerName: z.string().trim().min(1, MSG.buyerName),
     buyerDocument: taxIdField,
@@ -115,12 +114,7 @@ export type SaleFormValues = z.infer<typeof saleSchema>
 /** valuationSchema: the value of an asset on a day, not after today nor before its acquisition. */
 export const valuationSchema = (acquired: string) =>
   z.object({
-    date: z
-      .string()
-      .min(1, MSG.valuationDate)
-      .refine(emptyOrISODate, DATE_INVALID)
-      .refine(notAfterToday, MSG.dateInFuture)
-      .refine((v) => v === '' || !acquired || v >= acquired, MSG.valuationBeforeAcquisition),
+    date: pastDay(MSG.valuationDate, acquired, MSG.valuationBeforeAcquisition),
     value: z.number().gt(0, MSG.valuationValue),
     notes: z.string(),
   })

@@ -1,11 +1,12 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Plus, Trash2, Wallet } from 'lucide-react'
+import { Wallet } from 'lucide-react'
 import { AccountField } from '@/components/ui/AccountField'
-import { DateField, FormActions, MoneyField, SelectField } from '@/components/ui/fields'
-import { buttonClass } from '@/components/ui/FormField'
-import { Panel } from '@/components/ui/Panel'
+import { DatedEntries } from '@/components/ui/DatedEntries'
+import { InstallmentField } from '@/components/ui/InstallmentField'
+import { DateField, MoneyField, SelectField } from '@/components/ui/fields'
+import { Panel, PanelAddButton, PanelForm } from '@/components/ui/Panel'
 import { useActionSubmit } from '@/components/ui/use-action-submit'
 import { useConfirmDelete } from '@/components/ui/use-confirm-delete'
 import { NO_ACCOUNT, accountIdOf, useAccountOptions } from '@/lib/account-options'
@@ -52,46 +53,28 @@ export function DebtPayments({
       id="payments-title"
       title="Pagamentos"
       icon={Wallet}
-      action={
-        canPay &&
-        !open && (
-          <button type="button" className={buttonClass.primary} onClick={() => setOpen(true)}>
-            <Plus aria-hidden className="h-4 w-4" /> Registrar pagamento
-          </button>
-        )
-      }
+      action={canPay && !open && <PanelAddButton label="Registrar pagamento" onClick={() => setOpen(true)} />}
     >
       {open && <PaymentForm debtId={debtId} schedule={schedule} onDone={() => setOpen(false)} />}
       {isPending ? null : payments.length === 0 ? (
         <p className="mt-3 text-sm text-slate-500">Nenhum pagamento registrado.</p>
       ) : (
-        <ul className="mt-3 divide-y divide-slate-100" aria-label="Pagamentos da dívida">
-          {payments.map((p) => (
-            <li key={p.id} data-testid="payment" className="grid grid-cols-1 gap-1 py-3 text-sm sm:grid-cols-[7rem_minmax(0,1fr)_auto_auto] sm:items-center sm:gap-4">
-              <span className="text-slate-500">{formatDate(p.date)}</span>
-              <span className="min-w-0 break-words text-slate-700">
-                {p.prepaymentMode
-                  ? `Amortização extraordinária (${PREPAYMENT_LABELS[p.prepaymentMode].toLowerCase()}) · `
-                  : p.installmentNumber
-                    ? `Parcela ${p.installmentNumber} · `
-                    : ''}
-                Principal {formatBRL(p.principal)} · Juros {formatBRL(p.interest)} · {accountName(p.accountId)}
-              </span>
-              <span className="font-semibold tabular-nums text-slate-900">{formatBRL(p.amount)}</span>
-              {canDelete && (
-                <button
-                  type="button"
-                  onClick={() => remove.ask(p)}
-                  aria-label={`Excluir o pagamento de ${formatDate(p.date)}`}
-                  title="Excluir"
-                  className="justify-self-start rounded-md p-1.5 text-red-700 hover:bg-red-50"
-                >
-                  <Trash2 aria-hidden className="h-4 w-4" />
-                </button>
-              )}
-            </li>
-          ))}
-        </ul>
+        <DatedEntries
+          label="Pagamentos da dívida"
+          testId="payment"
+          entries={payments}
+          describe={(p) =>
+            `${
+              p.prepaymentMode
+                ? `Amortização extraordinária (${PREPAYMENT_LABELS[p.prepaymentMode].toLowerCase()}) · `
+                : p.installmentNumber
+                  ? `Parcela ${p.installmentNumber} · `
+                  : ''
+            }Principal ${formatBRL(p.principal)} · Juros ${formatBRL(p.interest)} · ${accountName(p.accountId)}`
+          }
+          deleteLabel={(date) => `Excluir o pagamento de ${date}`}
+          onDelete={canDelete ? remove.ask : undefined}
+        />
       )}
       {remove.dialog}
     </Panel>
@@ -125,7 +108,7 @@ function PaymentForm({ debtId, schedule, onDone }: { debtId: number; schedule: S
     'Erro ao registrar pagamento',
   )
   return (
-    <form onSubmit={submit} noValidate aria-label="Registrar pagamento" className="mt-4 space-y-4 rounded-lg border border-slate-200 bg-slate-50 p-4">
+    <PanelForm label="Registrar pagamento" onSubmit={submit} onCancel={onDone} busy={isSubmitting}>
       {schedule.length > 0 && (
         <SelectField
           label="Tipo"
@@ -141,18 +124,17 @@ function PaymentForm({ debtId, schedule, onDone }: { debtId: number; schedule: S
         />
       )}
       {unpaid.length > 0 && !extraordinary && (
-        <SelectField
-          label="Parcela"
+        <InstallmentField
+          installments={unpaid}
+          amountOf={(i) => i.payment}
+          noneLabel="Nenhuma (pagamento avulso)"
           hint="Preenche o principal com a amortização e os juros com os juros da parcela, mais multa e mora se estiver em atraso"
-          options={[['', 'Nenhuma (pagamento avulso)'], ...unpaid.map((i): [string, string] => [String(i.number), `${i.number}ª — vence em ${formatDate(i.dueDate)} — ${formatBRL(i.payment)}`])]}
-          registration={register('installment', {
-            onChange: (e: { target: { value: string } }) => {
-              const chosen = unpaid.find((i) => String(i.number) === e.target.value)
-              if (!chosen) return
-              setValue('principal', chosen.amortization)
-              setValue('interest', Math.round((chosen.interest + chosen.lateFine + chosen.lateInterest) * 100) / 100)
-            },
-          })}
+          registration={register('installment')}
+          onChoose={(chosen) => {
+            if (!chosen) return
+            setValue('principal', chosen.amortization)
+            setValue('interest', Math.round((chosen.interest + chosen.lateFine + chosen.lateInterest) * 100) / 100)
+          }}
         />
       )}
       <div className="grid gap-4 sm:grid-cols-2">
@@ -164,7 +146,6 @@ function PaymentForm({ debtId, schedule, onDone }: { debtId: number; schedule: S
       <p className="text-sm text-slate-700">
         Total pago: <strong className="tabular-nums">{formatBRL(total)}</strong>
       </p>
-      <FormActions onCancel={onDone} busy={isSubmitting} submitText="Registrar pagamento" busyText="Registrando..." />
-    </form>
+    </PanelForm>
   )
 }

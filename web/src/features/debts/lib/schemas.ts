@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { DATE_INVALID, emptyOrISODate, isISODate } from '@/lib/dates'
-import { NO_ACCOUNT, notAfterToday } from '@/lib/account-options'
+import { NO_ACCOUNT, notAfterToday, pastDay } from '@/lib/account-options'
 import { taxIdField } from '@/lib/tax-id'
 import { percentOf, typedPercentOk, type RatePeriod } from '@/lib/percent'
 import { messages } from '@/lib/vocabulary'
@@ -114,11 +114,7 @@ export const DEBT_DEFAULTS: DebtFormValues = {
 /** paymentSchema: a payment of a debt — its date (not after today), principal and interest (not both zero), account. */
 export const paymentSchema = z
   .object({
-    date: z
-      .string()
-      .min(1, messages.accounts.date)
-      .refine(emptyOrISODate, DATE_INVALID)
-      .refine((v) => !isISODate(v) || notAfterToday(v), messages.accounts.dateInFuture),
+    date: pastDay(messages.accounts.date),
     principal: z.number().min(0, DEBT_MESSAGES.paymentPart),
     interest: z.number().min(0, DEBT_MESSAGES.paymentPart),
     accountId: z.string(),
@@ -135,11 +131,7 @@ export type PaymentFormValues = z.infer<typeof paymentSchema>
 /** renegotiationSchema: a renegotiation — its day (not after today), the new amount and terms, Price or SAC. */
 export const renegotiationSchema = z
   .object({
-    date: z
-      .string()
-      .min(1, DEBT_MESSAGES.renegotiationDate)
-      .refine(emptyOrISODate, DATE_INVALID)
-      .refine((v) => !isISODate(v) || notAfterToday(v), messages.accounts.dateInFuture),
+    date: pastDay(DEBT_MESSAGES.renegotiationDate),
     originalAmount: z.number().gt(0, DEBT_MESSAGES.renegotiationAmount),
     ...RATE,
     system: z.enum(['price', 'sac'], { message: DEBT_MESSAGES.renegotiationSystem }),

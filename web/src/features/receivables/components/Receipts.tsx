@@ -1,13 +1,13 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { HandCoins, Plus, Trash2 } from 'lucide-react'
+import { HandCoins } from 'lucide-react'
 import { AccountField } from '@/components/ui/AccountField'
-import { ConfirmDialog } from '@/components/ui/ConfirmDialog'
-import { DateField, FormActions, MoneyField, SelectField } from '@/components/ui/fields'
-import { buttonClass } from '@/components/ui/FormField'
-import { Panel } from '@/components/ui/Panel'
-import { useToast } from '@/components/ui/Toast'
+import { DatedEntries } from '@/components/ui/DatedEntries'
+import { DateField, MoneyField } from '@/components/ui/fields'
+import { InstallmentField } from '@/components/ui/InstallmentField'
+import { Panel, PanelAddButton, PanelForm } from '@/components/ui/Panel'
+import { useConfirmDelete } from '@/components/ui/use-confirm-delete'
 import { useActionSubmit } from '@/components/ui/use-action-submit'
 import { NO_ACCOUNT, accountIdOf } from '@/lib/account-options'
 import { formatDate, todayISO } from '@/lib/dates'
@@ -18,8 +18,9 @@ import { receiptSchema, type ReceiptFormValues } from '../lib/schemas'
 
 /**
  * Receipts is the 'Recebimentos' section of a receivable: the money received, newest first, 'Registrar recebimento'
- * (date, amount, account, and the installment it pays when not the next) for who may record one, and 'Excluir' on each for an administrator (a receipt entered by
- * mistake: its movement leaves the account and the amount is to receive again).
+ * (date, amount, account, and the installment it pays when not the next) for who may record one, and 'Excluir' on
+ * each for an administrator (a receipt entered by mistake: its movement leaves the account and the amount is to
+ * receive again).
  */
 export function Receipts({
   receivableId,
@@ -38,92 +39,44 @@ export function Receipts({
 }) {
   const { data: receipts = [], isPending } = useReceipts(receivableId)
   const [open, setOpen] = useState(false)
-  const [target, setTarget] = useState<Receipt | null>(null)
-  const remove = useDeleteReceipt()
-  const toast = useToast()
-
-  const confirm = () => {
-    if (!target) return
-    remove.mutate(
-      { receivableId, id: target.id },
-      {
-        onSuccess: () => toast.success('Recebimento excluído com sucesso!'),
-        onError: (err) => {
-          console.error('Erro ao excluir recebimento', err)
-          toast.error('Erro ao excluir recebimento', err.message)
-        },
-        onSettled: () => setTarget(null),
-      },
-    )
-  }
+  const remove = useConfirmDelete<Receipt>({
+    mutation: useDeleteReceipt(receivableId),
+    title: 'Excluir Recebimento',
+    message: (p) =>
+      `Tem certeza que deseja excluir o recebimento de ${formatBRL(p.amount)} em ${formatDate(p.date)}? O valor sai da conta e volta a receber.`,
+    success: 'Recebimento excluído com sucesso!',
+    failure: 'Erro ao excluir recebimento',
+  })
 
   return (
     <Panel
       id="receipts-title"
       title="Recebimentos"
       icon={HandCoins}
-      action={
-        canReceive &&
-        !open &&
-        balance > 0 && (
-          <button type="button" className={buttonClass.primary} onClick={() => setOpen(true)}>
-            <Plus aria-hidden className="h-4 w-4" /> Registrar recebimento
-          </button>
-        )
-      }
+      action={canReceive && !open && balance > 0 && <PanelAddButton label="Registrar recebimento" onClick={() => setOpen(true)} />}
     >
-      {open && <ReceiptForm
+      {open && (
+        <ReceiptForm
           receivableId={receivableId}
           balance={balance}
           suggested={Math.min(nextAmount, balance)}
           unpaid={installments.filter((i) => i.status !== 'paid')}
           onDone={() => setOpen(false)}
-        />}
+        />
+      )}
       {isPending ? null : receipts.length === 0 ? (
         <p className="mt-3 text-sm text-slate-500">Nenhum recebimento registrado.</p>
       ) : (
-        <ul className="mt-3 divide-y divide-slate-100" aria-label="Recebimentos">
-          {receipts.map((p) => (
-            <li
-              key={p.id}
-              data-testid="receipt"
-              className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-1 py-3 text-sm sm:grid-cols-[7rem_minmax(0,1fr)_auto_auto]"
-            >
-              <span className="text-slate-500">{formatDate(p.date)}</span>
-              <span className="col-span-2 min-w-0 break-words text-slate-700 sm:col-span-1">
-                {p.installmentNumber ? `Parcela ${p.installmentNumber} · ` : ''}
-                {p.accountName || 'Conta excluída'}
-              </span>
-              <span className="font-semibold tabular-nums text-slate-900">{formatBRL(p.amount)}</span>
-              {canDelete ? (
-                <button
-                  type="button"
-                  onClick={() => setTarget(p)}
-                  aria-label={`Excluir recebimento de ${formatDate(p.date)}`}
-                  className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-red-700 hover:bg-red-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-500"
-                >
-                  <Trash2 aria-hidden className="h-4 w-4" /> Excluir
-                </button>
-              ) : (
-                <span className="hidden sm:block" />
-              )}
-            </li>
-          ))}
-        </ul>
+        <DatedEntries
+          label="Recebimentos"
+          testId="receipt"
+          entries={receipts}
+          describe={(p) => `${p.installmentNumber ? `Parcela ${p.installmentNumber} · ` : ''}${p.accountName || 'Conta excluída'}`}
+          deleteLabel={(date) => `Excluir recebimento de ${date}`}
+          onDelete={canDelete ? remove.ask : undefined}
+        />
       )}
-      <ConfirmDialog
-        open={target !== null}
-        title="Excluir Recebimento"
-        message={
-          target
-            ? `Tem certeza que deseja excluir o recebimento de ${formatBRL(target.amount)} em ${formatDate(target.date)}? O valor sai da conta e volta a receber.`
-            : ''
-        }
-        confirmText="Excluir"
-        processing={remove.isPending}
-        onConfirm={confirm}
-        onClose={() => setTarget(null)}
-      />
+      {remove.dialog}
     </Panel>
   )
 }
@@ -167,18 +120,15 @@ function ReceiptForm({
     'Erro ao registrar recebimento',
   )
   return (
-    <form onSubmit={submit} noValidate aria-label="Registrar recebimento" className="mt-4 space-y-4 rounded-lg border border-slate-200 bg-slate-50 p-4">
+    <PanelForm label="Registrar recebimento" onSubmit={submit} onCancel={onDone} busy={isSubmitting}>
       {unpaid.length > 1 && (
-        <SelectField
-          label="Parcela"
+        <InstallmentField
+          installments={unpaid}
+          amountOf={openOf}
+          noneLabel="A próxima em aberto"
           hint="Preenche o valor com o que falta da parcela; a multa e a mora, se cobradas, somam-se a ele"
-          options={[['', 'A próxima em aberto'], ...unpaid.map((i): [string, string] => [String(i.number), `${i.number}ª — vence em ${formatDate(i.dueDate)} — ${formatBRL(openOf(i))}`])]}
-          registration={register('installment', {
-            onChange: (e: { target: { value: string } }) => {
-              const chosen = unpaid.find((i) => String(i.number) === e.target.value)
-              setValue('amount', chosen ? openOf(chosen) : suggested)
-            },
-          })}
+          registration={register('installment')}
+          onChoose={(chosen) => setValue('amount', chosen ? openOf(chosen) : suggested)}
         />
       )}
       <div className="grid gap-4 sm:grid-cols-3">
@@ -186,7 +136,6 @@ function ReceiptForm({
         <MoneyField label="Valor recebido" hint={`Saldo a receber: ${formatBRL(balance)}`} error={errors.amount?.message} control={control} name="amount" />
         <AccountField label="Recebido na conta" error={errors.accountId?.message} registration={register('accountId')} />
       </div>
-      <FormActions onCancel={onDone} busy={isSubmitting} submitText="Registrar recebimento" busyText="Registrando..." />
-    </form>
+    </PanelForm>
   )
 }

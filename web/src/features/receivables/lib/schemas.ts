@@ -1,6 +1,5 @@
 import { z } from 'zod'
-import { DATE_INVALID, emptyOrISODate, isISODate } from '@/lib/dates'
-import { NO_ACCOUNT, notAfterToday } from '@/lib/account-options'
+import { NO_ACCOUNT, pastDay } from '@/lib/account-options'
 import { messages } from '@/lib/vocabulary'
 
 /** The receivables' messages, the server's, from the shared vocabulary. */
@@ -12,11 +11,7 @@ export const RECEIVABLE_MESSAGES = messages.receivables
  */
 export const receiptSchema = (balance: number) =>
   z.object({
-    date: z
-      .string()
-      .min(1, RECEIVABLE_MESSAGES.receiptDate)
-      .refine(emptyOrISODate, DATE_INVALID)
-      .refine((v) => !isISODate(v) || notAfterToday(v), messages.accounts.dateInFuture),
+    date: pastDay(RECEIVABLE_MESSAGES.receiptDate),
     amount: z.number().gt(0, messages.accounts.amount).max(balance, RECEIVABLE_MESSAGES.receiptTooLarge),
     accountId: z.string().refine((v) => v !== NO_ACCOUNT && v !== '', RECEIVABLE_MESSAGES.receiptAccount),
     /** installment is the number of the installment received, '' for the installments in order. */

@@ -22,3 +22,8 @@ export type VehiclePayload = Required<Omit<Schemas['VehicleInput'], 'status' | '
   status?: VehicleStatus
   attachments: Pick<VehicleAttachment, 'name' | 'url' | 'category' | 'mimetype' | 'size'>[]
 }
+
+/** VehicleCost is a cost of a vehicle (funilaria, documentação, comissão…), paid from an account on a day. */
+export type VehicleCost = Schemas['VehicleCost']
+export type VehicleCostCategory = Schemas['VehicleCostCategory']
+export type VehicleCostInput = Schemas['VehicleCostInput']

@@ -47,6 +47,7 @@ export function VehicleTable({
     { key: 'status', header: 'Status', cell: (v) => <VehicleStatusBadge status={v.status} /> },
     { key: 'purchasePrice', header: 'Preço de compra', sort: 'purchasePrice', align: 'right', cell: (v) => formatBRL(v.purchasePrice) },
     { key: 'sellingPrice', header: 'Preço de venda', sort: 'sellingPrice', align: 'right', cell: (v) => formatBRL(v.sellingPrice) },
+    { key: 'margin', header: 'Margem', align: 'right', cell: (v) => <span className={v.margin < 0 ? 'text-red-700' : undefined}>{formatBRL(v.margin)}</span> },
     { key: 'purchaseDate', header: 'Data de compra', sort: 'purchaseDate', align: 'right', cell: (v) => formatDate(v.purchaseDate) || '—' },
     { key: 'soldDate', header: 'Data de venda', sort: 'soldDate', align: 'right', cell: (v) => (v.status === 'sold' && v.soldDate ? formatDate(v.soldDate) : '—') },
     {

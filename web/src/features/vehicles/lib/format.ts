@@ -2,7 +2,7 @@ import { formatDate } from '@/lib/dates'
 import { formatBRL, formatPercent, fromCents, percentChange, toCents } from '@/lib/money'
 import { formatPlate } from '@/lib/plates'
 import { labels } from '@/lib/vocabulary'
-import type { PaymentMethod, VehicleStatus } from '../api/types'
+import type { PaymentMethod, VehicleCostCategory, VehicleStatus } from '../api/types'
 
 /** The pt-BR names of statuses, payment methods and attachment categories, from the server's vocabulary. */
 export const STATUS_LABELS: Record<VehicleStatus, string> = labels.vehicleStatuses
@@ -13,19 +13,24 @@ export const PAYMENT_LABELS: Record<PaymentMethod, string> = labels.vehiclePayme
 export const CATEGORY_LABELS: Record<string, string> = labels.attachmentCategories
 
 /**
- * margin is the profit of selling at `sale` what was bought at `purchase`: the amount, and the percent
- * (sale - purchase) / purchase * 100 shown to one decimal (docs/product.md §9), computed on integer centavos and
- * rounded half away from zero (an exact −11,75 % is −11,8 %). Null when either price is missing.
+ * margin is the profit of selling at `sale` what was bought at `purchase` and cost `costs` more (funilaria,
+ * documentação, comissão): the amount sale − purchase − costs, and the percent of it over purchase + costs shown to
+ * one decimal (docs/product.md §9), computed on integer centavos and rounded half away from zero (an exact −11,75 %
+ * is −11,8 %). Null when either price is missing.
  */
-export function margin(purchase: number, sale: number): { amount: number; percent: string } | null {
+export function margin(purchase: number, sale: number, costs = 0): { amount: number; percent: string } | null {
   if (!(purchase > 0) || !(sale > 0)) return null
-  const percent = percentChange(purchase, sale, 1)
+  const spent = fromCents(toCents(purchase) + toCents(costs))
+  const percent = percentChange(spent, sale, 1)
   if (percent === null) return null
   return {
-    amount: fromCents(toCents(sale) - toCents(purchase)),
+    amount: fromCents(toCents(sale) - toCents(spent)),
     percent: formatPercent(percent, 1),
   }
 }
+
+/** COST_LABELS names a vehicle's kinds of cost (Funilaria, Mecânica, Documentação, Comissão, Outros). */
+export const COST_LABELS: Record<VehicleCostCategory, string> = labels.vehicleCostCategories
 
 export { formatPlate }
 

@@ -1,7 +1,6 @@
 import { z } from 'zod'
 import { isValidChassis, isValidRenavam } from './registry'
-import { DATE_INVALID, emptyOrISODate } from '@/lib/dates'
-import { notAfterToday } from '@/lib/account-options'
+import { NO_ACCOUNT, pastDay } from '@/lib/account-options'
 import { addPlanIssues, PLAN_FIELDS } from '@/lib/installment-plan'
 import { normalizePlate } from '@/lib/plates'
 import { fill, messages } from '@/lib/vocabulary'
@@ -40,7 +39,7 @@ const PLATE = /^[A-Z]{3}[0-9][A-Z0-9][0-9]{2}$/
 export function vehicleSchema(mode: 'create' | 'edit', now: Date = new Date()) {
   const max = maxYear(now)
   return z.object({
-    purchaseDate: z.string().min(1, MSG.purchaseDate).refine(emptyOrISODate, DATE_INVALID).refine(notAfterToday, MSG.dateInFuture),
+    purchaseDate: pastDay(MSG.purchaseDate),
     purchasePrice: z.number().gt(0, MSG.purchasePrice),
     sellingPrice: z.number().gt(0, MSG.sellingPrice),
     make: z.string().trim().min(1, MSG.make).max(100, messages.vehicles.makeTooLong),
@@ -73,7 +72,7 @@ export type VehicleFormValues = z.infer<ReturnType<typeof vehicleSchema>>
 export const saleSchema = z
   .object({
     sellingPrice: z.number().gt(0, MSG.salePrice),
-    soldDate: z.string().min(1, MSG.soldDate).refine(emptyOrISODate, DATE_INVALID).refine(notAfterToday, MSG.dateInFuture),
+    soldDate: pastDay(MSG.soldDate),
     paymentMethod: z.enum(['cash', 'financing', 'exchange', 'installments']),
     notes: z.string().max(2000, messages.common.notesTooLong),
     accountId: z.string(),
@@ -89,3 +88,18 @@ export const saleSchema = z
   })
 
 export type SaleFormValues = z.infer<typeof saleSchema>
+
+/**
+ * costSchema: a cost of a vehicle — its date (required, not after today, not before the purchase), an amount above
+ * zero, its kind, a description of at most 2000 characters and the account it was paid from (required).
+ */
+export const costSchema = (purchaseDate: string) =>
+  z.object({
+    date: pastDay(messages.vehicles.costDate, purchaseDate, messages.vehicles.costBeforePurchase),
+    amount: z.number().gt(0, messages.accounts.amount),
+    category: z.enum(['bodywork', 'mechanics', 'documentation', 'commission', 'other'], { message: messages.vehicles.costCategory }),
+    description: z.string().max(2000, messages.common.descriptionTooLong2000),
+    accountId: z.string().refine((v) => v !== NO_ACCOUNT && v !== '', messages.vehicles.costAccount),
+  })
+
+export type CostFormValues = z.infer<ReturnType<typeof costSchema>>

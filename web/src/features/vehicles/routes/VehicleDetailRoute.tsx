@@ -14,6 +14,7 @@ import { hasPermission } from '@/lib/permissions'
 import { BackLink } from '@/components/ui/BackLink'
 import { useVehicle } from '../api/get-vehicle'
 import type { Vehicle } from '../api/types'
+import { VehicleCosts } from '../components/VehicleCosts'
 import { VehicleHistory } from '../components/VehicleHistory'
 import { VehicleMissing } from '../components/VehicleNotFound'
 import { VehicleStatusBadge } from '../components/VehicleStatusBadge'
@@ -77,7 +78,7 @@ export default function VehicleDetailRoute() {
           `-mb-px border-b-2 px-4 py-2.5 text-sm font-medium ${selected ? 'border-primary-600 text-primary-700' : 'border-transparent text-slate-500 hover:text-slate-800'}`
         }
       >
-        {tab === 'details' ? <Details vehicle={vehicle} /> : <VehicleHistory vehicleId={vehicle.id} />}
+        {tab === 'details' ? <Details vehicle={vehicle} canUpdate={canUpdate} canDelete={canDelete} /> : <VehicleHistory vehicleId={vehicle.id} />}
       </Tabs>
 
       {remove.dialog}
@@ -94,9 +95,9 @@ function Block({ title, rows }: { title: string; rows: [string, ReactNode][] }) 
   )
 }
 
-function Details({ vehicle: v }: { vehicle: Vehicle }) {
+function Details({ vehicle: v, canUpdate, canDelete }: { vehicle: Vehicle; canUpdate: boolean; canDelete: boolean }) {
   const [viewing, setViewing] = useState<number | null>(null)
-  const m = margin(v.purchasePrice, v.sellingPrice)
+  const m = margin(v.purchasePrice, v.sellingPrice, v.costs)
   const marginText = m ? (
     <span className={m.amount >= 0 ? 'text-emerald-700' : 'text-red-700'}>
       {formatBRL(m.amount)} ({m.percent})
@@ -107,6 +108,7 @@ function Details({ vehicle: v }: { vehicle: Vehicle }) {
   const financial: [string, ReactNode][] = [
     ['Preço de compra', formatBRL(v.purchasePrice)],
     [v.status === 'sold' ? 'Preço de venda' : 'Preço de venda pretendido', v.sellingPrice > 0 ? formatBRL(v.sellingPrice) : 'Não informado'],
+    ...(v.costs > 0 ? [['Custos', formatBRL(v.costs)] as [string, ReactNode]] : []),
     ['Margem de lucro', marginText],
   ]
   if (v.status === 'sold') {
@@ -140,6 +142,7 @@ function Details({ vehicle: v }: { vehicle: Vehicle }) {
         <Block title="Informações financeiras" rows={financial} />
         <Block title="Dados do veículo" rows={data} />
       </div>
+      <VehicleCosts vehicle={v} canAdd={canUpdate} canDelete={canDelete} />
       {v.notes && (
         <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
           <h2 className="font-semibold text-slate-900">Observações</h2>

@@ -56,7 +56,7 @@ function SaleForm({ vehicle }: { vehicle: Vehicle }) {
   const [price, method, installments, downPayment, rate, system] = watch(['sellingPrice', 'paymentMethod', 'installments', 'downPayment', 'interestRate', 'system'])
   const inInstallments = method === 'installments'
   const plan = inInstallments ? planSummary(price || 0, downPayment || 0, Number(installments), rate || 0, system) : ''
-  const m = margin(vehicle.purchasePrice, price)
+  const m = margin(vehicle.purchasePrice, price, vehicle.costs)
   const back = `/vehicles/${vehicle.id}`
 
   const submit = handleSubmit(async (values) => {
@@ -123,6 +123,12 @@ function SaleForm({ vehicle }: { vehicle: Vehicle }) {
               <dt className="text-slate-500">Preço de venda</dt>
               <dd className="font-semibold text-slate-900">{formatBRL(price)}</dd>
             </div>
+            {vehicle.costs > 0 && (
+              <div>
+                <dt className="text-slate-500">Custos</dt>
+                <dd className="font-semibold text-slate-900">{formatBRL(vehicle.costs)}</dd>
+              </div>
+            )}
             <div>
               <dt className="text-slate-500">Margem de lucro</dt>
               <dd className={`font-semibold ${m && m.amount < 0 ? 'text-red-700' : 'text-emerald-700'}`}>

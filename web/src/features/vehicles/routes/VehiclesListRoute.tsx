@@ -144,6 +144,8 @@ function VehicleCard({ vehicle: v, canUpdate, canDelete, onDelete }: { vehicle: 
     ['Placa', formatPlate(v.licensePlate)],
     ['Preço de compra', formatBRL(v.purchasePrice)],
     ...(v.sellingPrice > 0 ? [['Preço de venda', formatBRL(v.sellingPrice)] as [string, string]] : []),
+    ...(v.costs > 0 ? [['Custos', formatBRL(v.costs)] as [string, string]] : []),
+    ...(v.sellingPrice > 0 ? [['Margem', formatBRL(v.margin)] as [string, string]] : []),
     ['Data de compra', formatDate(v.purchaseDate) || 'Não informado'],
     ...(v.status === 'sold' && v.soldDate ? [['Vendido em', formatDate(v.soldDate)] as [string, string]] : []),
   ]

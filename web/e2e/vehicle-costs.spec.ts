@@ -1,0 +1,90 @@
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { apiToken, noSidewaysScroll, settled, signIn, unique } from './helpers'
+
+async function api<T>(request: APIRequestContext, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
+  const token = await apiToken(request)
+  const res = await request.fetch(`/api${path}`, { method, data, headers: { Authorization: `Bearer ${token}` } })
+  expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBeTruthy()
+  return ((await res.json()) as { data: T }).data
+}
+
+test("a vehicle's costs: funilaria and comissão paid from an account lower its margin on the detail, the list and the sale", async ({ page, request }) => {
+  const bank = await api<{ id: number; name: string }>(request, 'POST', '/accounts', {
+    name: unique('Conta Custos'),
+    kind: 'checking',
+    openingBalance: 10000,
+    openingDate: '2025-01-02',
+  })
+  const model = unique('Onix')
+  const vehicle = await api<{ id: number }>(request, 'POST', '/vehicles', {
+    make: 'Chevrolet',
+    model,
+    year: 2021,
+    licensePlate: `CST${String(Date.now() % 10000).padStart(4, '0')}`,
+    color: 'Branco',
+    purchasePrice: 40000,
+    sellingPrice: 48000,
+    purchaseDate: '2025-03-01',
+  })
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await signIn(page)
+  await page.goto(`/vehicles/${vehicle.id}`)
+  const costs = page.getByRole('region', { name: 'Custos' })
+  await expect(costs).toContainText('Nenhum custo registrado.')
+
+  // A cost before the purchase and one without an account are refused with the server's words.
+  await costs.getByRole('button', { name: 'Registrar custo' }).click()
+  const form = page.getByRole('form', { name: 'Registrar custo' })
+  await form.getByLabel('Data do custo').fill('28/02/2025')
+  await form.getByLabel('Valor').pressSequentially('150000')
+  await form.getByRole('button', { name: 'Registrar custo' }).click()
+  await expect(form.getByText('Data do custo não pode ser anterior à compra do veículo')).toBeVisible()
+  await expect(form.getByText('Informe a conta de onde o valor saiu')).toBeVisible()
+  await form.getByLabel('Data do custo').fill('10/03/2025')
+  await form.getByLabel('Descrição (opcional)').fill('Para-choque dianteiro')
+  await form.getByLabel('Pago com a conta').selectOption({ label: bank.name })
+  await form.getByRole('button', { name: 'Registrar custo' }).click()
+  await expect(page.getByText('Custo registrado com sucesso!')).toBeVisible()
+
+  await costs.getByRole('button', { name: 'Registrar custo' }).click()
+  await form.getByLabel('Data do custo').fill('02/04/2025')
+  await form.getByLabel('Tipo de custo').selectOption('commission')
+  await form.getByLabel('Valor').pressSequentially('96000')
+  await form.getByLabel('Pago com a conta').selectOption({ label: bank.name })
+  await form.getByRole('button', { name: 'Registrar custo' }).click()
+  await expect(page.getByTestId('cost')).toHaveCount(2)
+  await expect(page.getByTestId('cost').first()).toContainText('02/04/2025Comissão')
+  await expect(page.getByTestId('cost').nth(1)).toContainText('Funilaria · Para-choque dianteiro')
+  await expect(costs).toContainText('Total dos custosR$ 2.460,00')
+  // 48 000 − 40 000 − 2 460 = 5 540, 13,0 % of what it cost (42 460).
+  const financial = page.getByRole('region', { name: 'Informações financeiras' })
+  await expect(financial).toContainText('CustosR$ 2.460,00')
+  await expect(financial).toContainText('R$ 5.540,00 (13,0%)')
+  expect((await api<{ balance: number }>(request, 'GET', `/accounts/${bank.id}`)).balance).toBe(10000 - 2460)
+  await page.screenshot({ path: test.info().outputPath('vehicle-costs-1280.png'), fullPage: true })
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.reload()
+  await settled(page)
+  await noSidewaysScroll(page)
+  await page.screenshot({ path: test.info().outputPath('vehicle-costs-390.png'), fullPage: true })
+
+  // The list and its table show the margin with the costs counted.
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto(`/vehicles?q=${encodeURIComponent(model)}`)
+  await expect(page.getByRole('listitem', { name: `Chevrolet ${model}` })).toContainText('MargemR$ 5.540,00')
+  await page.goto(`/vehicles?view=table&q=${encodeURIComponent(model)}`)
+  await expect(page.getByRole('row', { name: new RegExp(model) })).toContainText('R$ 5.540,00')
+
+  // The sale's summary counts them too.
+  await page.goto(`/vehicles/${vehicle.id}/sale`)
+  await expect(page.getByText('R$ 5.540,00 (13,0%)')).toBeVisible()
+
+  // An administrator deletes the funilaria: its money is back and the margin is as without it.
+  await page.goto(`/vehicles/${vehicle.id}`)
+  await page.getByRole('button', { name: 'Excluir custo de 10/03/2025' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Excluir' }).click()
+  await expect(page.getByText('Custo excluído com sucesso!')).toBeVisible()
+  await expect(page.getByTestId('cost')).toHaveCount(1)
+  await expect(page.getByRole('region', { name: 'Informações financeiras' })).toContainText('R$ 7.040,00')
+  expect((await api<{ balance: number }>(request, 'GET', `/accounts/${bank.id}`)).balance).toBe(10000 - 960)
+})
