@@ -38,6 +38,13 @@ type vehicleJSON struct {
 	LicensePlate      string                  `json:"licensePlate"`
 	Renavam           string                  `json:"renavam"`
 	Chassis           string                  `json:"chassis"`
+	Mileage           *int                    `json:"mileage"`
+	ManufactureYear   *int                    `json:"manufactureYear"`
+	ModelYear         *int                    `json:"modelYear"`
+	FipeCode          string                  `json:"fipeCode"`
+	FipeValue         *model.Money            `json:"fipeValue"`
+	IPVAStatus        string                  `json:"ipvaStatus"`
+	LicensingStatus   string                  `json:"licensingStatus"`
 	Notes             string                  `json:"notes"`
 	Status            model.VehicleStatus     `json:"status"`
 	PurchasePrice     model.Money             `json:"purchasePrice"`
@@ -48,6 +55,8 @@ type vehicleJSON struct {
 	SoldDate          model.Date              `json:"soldDate"`
 	SalePaymentMethod string                  `json:"salePaymentMethod"`
 	SaleNotes         string                  `json:"saleNotes"`
+	SaleBuyerName     string                  `json:"saleBuyerName"`
+	SaleBuyerDocument string                  `json:"saleBuyerDocument"`
 	AccountID         *int64                  `json:"accountId"`     // the purchase was paid from
 	SaleAccountID     *int64                  `json:"saleAccountId"` // the sale was received into
 	ReceivableID      *int64                  `json:"receivableId"`  // of a sale in installments
@@ -58,7 +67,9 @@ type vehicleJSON struct {
 
 func vehicleView(v model.Vehicle) vehicleJSON {
 	out := vehicleJSON{ID: v.ID, Make: v.Make, Model: v.Model, Year: v.Year, Color: v.Color, LicensePlate: v.LicensePlate,
-		Renavam: v.Renavam, Chassis: v.Chassis,
+		Renavam: v.Renavam, Chassis: v.Chassis, Mileage: v.Mileage, ManufactureYear: v.ManufactureYear, ModelYear: v.ModelYear,
+		FipeCode: v.FipeCode, FipeValue: v.FipeValue, IPVAStatus: v.IPVAStatus, LicensingStatus: v.LicensingStatus,
+		SaleBuyerName: v.SaleBuyerName, SaleBuyerDocument: v.SaleBuyerDocument,
 		Notes: v.Notes, Status: v.Status, PurchasePrice: v.PurchasePrice, SellingPrice: v.SellingPrice,
 		Costs: v.Costs, Margin: v.Margin(), PurchaseDate: v.PurchaseDate, SoldDate: v.SoldDate, SalePaymentMethod: v.SalePaymentMethod, SaleNotes: v.SaleNotes,
 		AccountID: v.AccountID, CreatedAt: v.CreatedAt, UpdatedAt: v.UpdatedAt}
@@ -171,26 +182,37 @@ func (s *Server) vehicleHistory(w http.ResponseWriter, r *http.Request) error {
 }
 
 type vehicleRequest struct {
-	Make          string                  `json:"make"`
-	Model         string                  `json:"model"`
-	Year          int                     `json:"year"`
-	LicensePlate  string                  `json:"licensePlate"`
-	Renavam       string                  `json:"renavam"` // with or without punctuation; optional
-	Chassis       string                  `json:"chassis"` // the VIN; optional
-	Color         string                  `json:"color"`
-	Notes         string                  `json:"notes"`
-	Status        model.VehicleStatus     `json:"status"`
-	PurchasePrice model.Money             `json:"purchasePrice"`
-	SellingPrice  model.Money             `json:"sellingPrice"`
-	PurchaseDate  model.Date              `json:"purchaseDate"`
-	Attachments   []vehicleAttachmentJSON `json:"attachments"`
-	AccountID     *int64                  `json:"accountId"` // paid from: 0 for none; left out of an edit, kept
+	Make         string `json:"make"`
+	Model        string `json:"model"`
+	Year         int    `json:"year"`
+	LicensePlate string `json:"licensePlate"`
+	Renavam      string `json:"renavam"` // with or without punctuation; optional
+	Chassis      string `json:"chassis"` // the VIN; optional
+	// Mileage, the years, the FIPE code and value, and the IPVA and licenciamento statuses are optional (null or
+	// "" for none).
+	Mileage         *int                    `json:"mileage"`
+	ManufactureYear *int                    `json:"manufactureYear"`
+	ModelYear       *int                    `json:"modelYear"`
+	FipeCode        string                  `json:"fipeCode"`
+	FipeValue       *model.Money            `json:"fipeValue"`
+	IPVAStatus      string                  `json:"ipvaStatus"`
+	LicensingStatus string                  `json:"licensingStatus"`
+	Color           string                  `json:"color"`
+	Notes           string                  `json:"notes"`
+	Status          model.VehicleStatus     `json:"status"`
+	PurchasePrice   model.Money             `json:"purchasePrice"`
+	SellingPrice    model.Money             `json:"sellingPrice"`
+	PurchaseDate    model.Date              `json:"purchaseDate"`
+	Attachments     []vehicleAttachmentJSON `json:"attachments"`
+	AccountID       *int64                  `json:"accountId"` // paid from: 0 for none; left out of an edit, kept
 }
 
 // vehicle turns the request into a vehicle; attachment references that name no upload become field errors in e.
 // That each names a stored file is checked by the store (store.ErrUnknownFile), which also fills in the rest.
 func (in vehicleRequest) vehicle(e validate.Errors) model.Vehicle {
 	v := model.Vehicle{Make: in.Make, Model: in.Model, Year: in.Year, LicensePlate: in.LicensePlate, Color: in.Color,
+		Mileage: in.Mileage, ManufactureYear: in.ManufactureYear, ModelYear: in.ModelYear, FipeCode: in.FipeCode,
+		FipeValue: in.FipeValue, IPVAStatus: in.IPVAStatus, LicensingStatus: in.LicensingStatus,
 		Notes: in.Notes, Status: in.Status, PurchasePrice: in.PurchasePrice, SellingPrice: in.SellingPrice,
 		PurchaseDate: in.PurchaseDate, AccountID: in.AccountID, Attachments: make([]model.VehicleAttachment, 0, len(in.Attachments))}
 	var ok bool
@@ -229,6 +251,7 @@ func (s *Server) createVehicle(w http.ResponseWriter, r *http.Request) error {
 	e := validate.Errors{}
 	v := in.vehicle(e)
 	maps.Copy(e, validate.CreateVehicle(&v, s.vehicleToday()))
+	validate.VehicleDetails(e, &v, s.vehicleToday())
 	validate.NotAfterToday(e, "purchaseDate", v.PurchaseDate, s.vehicleToday())
 	if in.Status != "" && in.Status != model.VehicleInStock {
 		validate.VehicleStatus(e, in.Status)
@@ -259,6 +282,7 @@ func (s *Server) updateVehicle(w http.ResponseWriter, r *http.Request) error {
 	v := in.vehicle(e)
 	v.ID = before.ID
 	maps.Copy(e, validate.EditVehicle(&v, s.vehicleToday()))
+	validate.VehicleDetails(e, &v, s.vehicleToday())
 	validate.NotAfterToday(e, "purchaseDate", v.PurchaseDate, s.vehicleToday())
 	if before.Status == model.VehicleSold {
 		validate.SoldVehicleDates(e, v.PurchaseDate, before.SoldDate)
@@ -287,7 +311,9 @@ type vehicleSaleRequest struct {
 	SoldDate      model.Date  `json:"soldDate"`
 	PaymentMethod string      `json:"paymentMethod"`
 	Notes         string      `json:"notes"`
-	AccountID     int64       `json:"accountId"` // received into; 0 for none (of a sale in installments, the down payment)
+	BuyerName     string      `json:"buyerName"`     // optional
+	BuyerDocument string      `json:"buyerDocument"` // CPF or CNPJ, with or without its mask; optional
+	AccountID     int64       `json:"accountId"`     // received into; 0 for none (of a sale in installments, the down payment)
 	Installments  int         `json:"installments"`
 	DownPayment   model.Money `json:"downPayment"`
 	FirstDueDate  model.Date  `json:"firstDueDate"`
@@ -310,7 +336,7 @@ func (s *Server) sellVehicle(w http.ResponseWriter, r *http.Request) error {
 		return store.ErrVehicleSold
 	}
 	sale := model.VehicleSale{SellingPrice: in.SellingPrice, SoldDate: in.SoldDate, PaymentMethod: in.PaymentMethod,
-		Notes: in.Notes, AccountID: in.AccountID}
+		Notes: in.Notes, BuyerName: in.BuyerName, BuyerDocument: in.BuyerDocument, AccountID: in.AccountID}
 	e := validate.VehicleSale(&sale, v.PurchaseDate)
 	if sale.PaymentMethod == "installments" {
 		plan := installmentPlan(in.DownPayment, in.Installments, in.FirstDueDate, sale.SoldDate)

@@ -308,3 +308,60 @@ func TestVehicleCosts(t *testing.T) {
 		}
 	})
 }
+
+// TestVehicleDetailsForResale: quilometragem, the years of manufacture and model, the FIPE code and value and the
+// IPVA and licenciamento statuses are kept, shown and named in the history; wrong ones answer 422 with their pt-BR
+// messages; the sale keeps its buyer and the buyer's CPF or CNPJ, checked.
+func TestVehicleDetailsForResale(t *testing.T) {
+	t.Parallel()
+	eachAt(t, func(t *testing.T, h *harness, _ *fixedClock) {
+		body := func(rest string) string {
+			return `{"make":"Fiat","model":"Argo","year":2021,"licensePlate":"ARG0A21","color":"Cinza","purchasePrice":52000,
+				"sellingPrice":61000,"purchaseDate":"2025-03-01",` + rest + `}`
+		}
+		cases := []struct{ name, rest, field, msg string }{
+			{"negative mileage", `"mileage":-1`, "mileage", "Quilometragem deve ser um número inteiro de 0 a 9.999.999"},
+			{"manufactured before 1900", `"manufactureYear":1899`, "manufactureYear", "Ano deve estar entre 1900 e 2027"},
+			{"model three years on", `"manufactureYear":2020,"modelYear":2023`, "modelYear", "Ano do modelo deve ser o de fabricação ou o seguinte"},
+			{"short FIPE code", `"fipeCode":"12345"`, "fipeCode", "Código FIPE inválido: use 6 dígitos, traço e 1 dígito, como 005340-6"},
+			{"negative FIPE value", `"fipeValue":-1`, "fipeValue", "Valor FIPE não pode ser negativo"},
+			{"unknown IPVA status", `"ipvaStatus":"late"`, "ipvaStatus", "Situação do IPVA inválida"},
+			{"unknown licensing status", `"licensingStatus":"expired"`, "licensingStatus", "Situação do licenciamento inválida"},
+		}
+		for _, c := range cases {
+			res := h.call("POST", "/api/vehicles", "user", body(c.rest))
+			fields, _ := res.json(t)["fields"].(map[string]any)
+			if res.Status != http.StatusUnprocessableEntity || fields[c.field] != c.msg {
+				t.Errorf("%s: %d %s", c.name, res.Status, res.Body)
+			}
+		}
+		res := h.call("POST", "/api/vehicles", "user", body(`"mileage":45210,"manufactureYear":2020,"modelYear":2021,
+			"fipeCode":"0053406","fipeValue":58300.5,"ipvaStatus":"paid","licensingStatus":"pending"`))
+		v := data(t, res)
+		if res.Status != http.StatusCreated || v["mileage"] != 45210.0 || v["manufactureYear"] != 2020.0 || v["modelYear"] != 2021.0 ||
+			v["fipeCode"] != "005340-6" || v["fipeValue"] != 58300.5 || v["ipvaStatus"] != "paid" || v["licensingStatus"] != "pending" {
+			t.Fatalf("created: %d %s", res.Status, res.Body)
+		}
+		path := fmt.Sprintf("/api/vehicles/%v", v["id"])
+		res = h.call("PUT", path, "user", body(`"mileage":46000,"manufactureYear":2020,"modelYear":2021,"fipeCode":"005340-6",
+			"fipeValue":58300.5,"ipvaStatus":"paid","licensingStatus":"valid"`))
+		if res.Status != http.StatusOK || data(t, res)["mileage"] != 46000.0 {
+			t.Fatalf("edit: %d %s", res.Status, res.Body)
+		}
+		history := h.call("GET", path+"/history", "viewer", "")
+		if !strings.Contains(history.Body, `"newData":{"licensingStatus":"valid","mileage":46000}`) {
+			t.Errorf("history of the edit: %s", history.Body)
+		}
+		sell := func(rest string) response {
+			return h.call("PUT", path+"/sell", "user", `{"sellingPrice":60000,"soldDate":"2025-06-01","paymentMethod":"cash",`+rest+`}`)
+		}
+		if res := sell(`"buyerName":"Marina Costa","buyerDocument":"529.982.247-24"`); res.Status != http.StatusUnprocessableEntity ||
+			!strings.Contains(res.Body, `"buyerDocument":"CPF ou CNPJ inválido: confira os dígitos"`) {
+			t.Errorf("wrong CPF: %d %s", res.Status, res.Body)
+		}
+		res = sell(`"buyerName":"Marina Costa","buyerDocument":"529.982.247-25"`)
+		if sold := data(t, res); res.Status != http.StatusOK || sold["saleBuyerName"] != "Marina Costa" || sold["saleBuyerDocument"] != "52998224725" {
+			t.Errorf("sale: %d %s", res.Status, res.Body)
+		}
+	})
+}

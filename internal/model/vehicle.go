@@ -40,6 +40,13 @@ type Vehicle struct {
 	LicensePlate      string // upper case, no dash
 	Renavam           string // 11 digits; '' when not given
 	Chassis           string // the VIN, 17 capitals and digits; '' when not given
+	Mileage           *int   // quilometragem; nil when not given
+	ManufactureYear   *int
+	ModelYear         *int
+	FipeCode          string // NNNNNN-D; '' when not given
+	FipeValue         *Money // the FIPE table's reference value; nil when not given
+	IPVAStatus        string // '', paid, open or exempt
+	LicensingStatus   string // '', valid or pending
 	Notes             string
 	Status            VehicleStatus
 	PurchasePrice     Money
@@ -49,6 +56,8 @@ type Vehicle struct {
 	SoldDate          Date
 	SalePaymentMethod string // cash, financing or exchange, once sold
 	SaleNotes         string
+	SaleBuyerName     string // once sold: who bought it ('' when not given)
+	SaleBuyerDocument string // and their CPF or CNPJ without punctuation
 	// AccountID is the account the purchase was paid from (0: none); on an edit, nil keeps it.
 	AccountID *int64
 	// SaleAccountID is the account the sale was received into (0: none).
@@ -79,7 +88,9 @@ type VehicleSale struct {
 	SoldDate      Date
 	PaymentMethod string
 	Notes         string
-	AccountID     int64 // received into; 0 for none
+	BuyerName     string
+	BuyerDocument string // CPF or CNPJ without punctuation; '' when not given
+	AccountID     int64  // received into; 0 for none
 	// Plan is the down payment and the installments of a sale in installments, which creates a receivable.
 	Plan *InstallmentPlan
 }
@@ -145,6 +156,15 @@ func (v Vehicle) ValueInNetWorth() Money {
 	}
 	return v.PurchasePrice
 }
+
+// VehicleIPVAStatuses and VehicleLicensingStatuses are where a vehicle's IPVA and licenciamento stand (” for
+// unknown); their Label maps name them.
+var (
+	VehicleIPVAStatuses         = []string{"paid", "open", "exempt"}
+	VehicleIPVAStatusLabel      = map[string]string{"paid": "Pago", "open": "Em aberto", "exempt": "Isento"}
+	VehicleLicensingStatuses    = []string{"valid", "pending"}
+	VehicleLicensingStatusLabel = map[string]string{"valid": "Em dia", "pending": "Pendente"}
+)
 
 // SourceVehicleCost is the source kind of the movement that pays a vehicle's cost (its SourceID is the cost's).
 const SourceVehicleCost = "vehicle_cost"

@@ -20,19 +20,51 @@ var (
 )
 
 const vehicleColumns = `id, make, model, year, color, license_plate, renavam, chassis, notes, status, purchase_price, selling_price,
-	costs, purchase_date, sold_date, sale_payment_method, sale_notes, created_by, updated_by, created_at, updated_at`
+	costs, purchase_date, sold_date, sale_payment_method, sale_notes, created_by, updated_by, created_at, updated_at, mileage,
+	manufacture_year, model_year, fipe_code, fipe_value, ipva_status, licensing_status, sale_buyer_name, sale_buyer_document`
 
 func scanVehicle(row interface{ Scan(...any) error }) (model.Vehicle, error) {
 	var v model.Vehicle
 	var status string
-	var createdBy, updatedBy sql.NullInt64
+	var createdBy, updatedBy, mileage, manufactured, modelYear, fipeValue sql.NullInt64
 	err := row.Scan(&v.ID, &v.Make, &v.Model, &v.Year, &v.Color, &v.LicensePlate, &v.Renavam, &v.Chassis, &v.Notes, &status, &v.PurchasePrice,
 		&v.SellingPrice, &v.Costs, &v.PurchaseDate, &v.SoldDate, &v.SalePaymentMethod, &v.SaleNotes, &createdBy, &updatedBy,
-		&v.CreatedAt, &v.UpdatedAt)
+		&v.CreatedAt, &v.UpdatedAt, &mileage, &manufactured, &modelYear, &v.FipeCode, &fipeValue, &v.IPVAStatus,
+		&v.LicensingStatus, &v.SaleBuyerName, &v.SaleBuyerDocument)
+	v.Mileage, v.ManufactureYear, v.ModelYear = intOf(mileage), intOf(manufactured), intOf(modelYear)
+	if fipeValue.Valid {
+		m := model.Money(fipeValue.Int64)
+		v.FipeValue = &m
+	}
 	v.Status = model.VehicleStatus(status)
 	v.CreatedBy, v.UpdatedBy = createdBy.Int64, updatedBy.Int64
 	v.CreatedAt, v.UpdatedAt = v.CreatedAt.UTC(), v.UpdatedAt.UTC()
 	return v, err
+}
+
+// intOf is a nullable column's number, nil for NULL.
+func intOf(n sql.NullInt64) *int {
+	if !n.Valid {
+		return nil
+	}
+	i := int(n.Int64)
+	return &i
+}
+
+// nullable is a number to write, NULL for nil.
+func nullable[T int | model.Money](p *T) any {
+	if p == nil {
+		return nil
+	}
+	return int64(*p)
+}
+
+// moneyOrNil is an optional amount as a history diff keeps it: in reais, or nil.
+func moneyOrNil(p *model.Money) any {
+	if p == nil {
+		return nil
+	}
+	return *p
 }
 
 func vehicleSearchKey(v model.Vehicle) string {
@@ -55,10 +87,13 @@ func (s *Store) CreateVehicle(ctx context.Context, v model.Vehicle, by model.Use
 		}
 		created, err = scanVehicle(tx.QueryRowContext(ctx, `INSERT INTO vehicles (make, model, year, color, license_plate,
 			renavam, chassis, notes, status, purchase_price, selling_price, purchase_date, search, make_sort, model_sort,
-			created_by, updated_by, created_at, updated_at)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING `+vehicleColumns,
+			created_by, updated_by, created_at, updated_at, mileage, manufacture_year, model_year, fipe_code, fipe_value,
+			ipva_status, licensing_status)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING `+vehicleColumns,
 			v.Make, v.Model, v.Year, v.Color, v.LicensePlate, v.Renavam, v.Chassis, v.Notes, string(model.VehicleInStock), v.PurchasePrice,
-			v.SellingPrice, v.PurchaseDate, vehicleSearchKey(v), model.SortKey(v.Make), model.SortKey(v.Model), by.ID, by.ID, now, now))
+			v.SellingPrice, v.PurchaseDate, vehicleSearchKey(v), model.SortKey(v.Make), model.SortKey(v.Model), by.ID, by.ID, now, now,
+			nullable(v.Mileage), nullable(v.ManufactureYear), nullable(v.ModelYear), v.FipeCode, nullable(v.FipeValue),
+			v.IPVAStatus, v.LicensingStatus))
 		if err != nil {
 			return err
 		}
@@ -274,9 +309,12 @@ func (s *Store) UpdateVehicle(ctx context.Context, v model.Vehicle, by model.Use
 		}
 		if _, err := tx.ExecContext(ctx, `UPDATE vehicles SET make = ?, model = ?, year = ?, color = ?, license_plate = ?,
 			renavam = ?, chassis = ?, notes = ?, status = ?, purchase_price = ?, selling_price = ?, purchase_date = ?, search = ?,
-			make_sort = ?, model_sort = ?, updated_by = ?, updated_at = ? WHERE id = ?`,
+			make_sort = ?, model_sort = ?, updated_by = ?, updated_at = ?, mileage = ?, manufacture_year = ?, model_year = ?,
+			fipe_code = ?, fipe_value = ?, ipva_status = ?, licensing_status = ? WHERE id = ?`,
 			v.Make, v.Model, v.Year, v.Color, v.LicensePlate, v.Renavam, v.Chassis, v.Notes, string(v.Status), v.PurchasePrice, v.SellingPrice,
-			v.PurchaseDate, vehicleSearchKey(v), model.SortKey(v.Make), model.SortKey(v.Model), by.ID, now, v.ID); err != nil {
+			v.PurchaseDate, vehicleSearchKey(v), model.SortKey(v.Make), model.SortKey(v.Model), by.ID, now,
+			nullable(v.Mileage), nullable(v.ManufactureYear), nullable(v.ModelYear), v.FipeCode, nullable(v.FipeValue),
+			v.IPVAStatus, v.LicensingStatus, v.ID); err != nil {
 			return err
 		}
 		if _, changed := newData["attachments"]; changed {
@@ -350,6 +388,13 @@ func vehicleDiff(a, b model.Vehicle) (oldData, newData map[string]any) {
 	diff("licensePlate", a.LicensePlate, b.LicensePlate)
 	diff("renavam", a.Renavam, b.Renavam)
 	diff("chassis", a.Chassis, b.Chassis)
+	diff("mileage", nullable(a.Mileage), nullable(b.Mileage))
+	diff("manufactureYear", nullable(a.ManufactureYear), nullable(b.ManufactureYear))
+	diff("modelYear", nullable(a.ModelYear), nullable(b.ModelYear))
+	diff("fipeCode", a.FipeCode, b.FipeCode)
+	diff("fipeValue", moneyOrNil(a.FipeValue), moneyOrNil(b.FipeValue))
+	diff("ipvaStatus", a.IPVAStatus, b.IPVAStatus)
+	diff("licensingStatus", a.LicensingStatus, b.LicensingStatus)
 	diff("notes", a.Notes, b.Notes)
 	diff("status", a.Status, b.Status)
 	diff("purchasePrice", a.PurchasePrice, b.PurchasePrice)
@@ -389,8 +434,10 @@ func (s *Store) SellVehicle(ctx context.Context, id int64, sale model.VehicleSal
 			return err
 		}
 		if _, err := tx.ExecContext(ctx, `UPDATE vehicles SET status = ?, selling_price = ?, sold_date = ?,
-			sale_payment_method = ?, sale_notes = ?, updated_by = ?, updated_at = ? WHERE id = ?`,
-			string(model.VehicleSold), sale.SellingPrice, sale.SoldDate, sale.PaymentMethod, sale.Notes, by.ID, now, id); err != nil {
+			sale_payment_method = ?, sale_notes = ?, sale_buyer_name = ?, sale_buyer_document = ?, updated_by = ?, updated_at = ?
+			WHERE id = ?`,
+			string(model.VehicleSold), sale.SellingPrice, sale.SoldDate, sale.PaymentMethod, sale.Notes, sale.BuyerName,
+			sale.BuyerDocument, by.ID, now, id); err != nil {
 			return err
 		}
 		if sold, err = vehicleByID(ctx, tx, id); err != nil {
@@ -416,7 +463,8 @@ func (s *Store) SellVehicle(ctx context.Context, id int64, sale model.VehicleSal
 			VehicleID: id, Action: model.VehicleActionSale, Date: sale.SoldDate,
 			OldValue: before.ValueInNetWorth(), NewValue: 0, Amount: &amount,
 			Details: map[string]any{"saleData": map[string]any{"sellingPrice": sale.SellingPrice,
-				"soldDate": sale.SoldDate.String(), "paymentMethod": sale.PaymentMethod, "notes": sale.Notes}},
+				"soldDate": sale.SoldDate.String(), "paymentMethod": sale.PaymentMethod, "notes": sale.Notes,
+				"buyerName": sale.BuyerName, "buyerDocument": sale.BuyerDocument}},
 			UserID: by.ID, UserName: by.Name, CreatedAt: now,
 		}); err != nil {
 			return err

@@ -139,6 +139,12 @@ const (
 	MsgTaxID                       = "CPF ou CNPJ inválido: confira os dígitos"
 	MsgRenavam                     = "RENAVAM inválido: confira os dígitos"
 	MsgChassis                     = "Chassi inválido: 17 letras e números, sem I, O e Q"
+	MsgMileage                     = "Quilometragem deve ser um número inteiro de 0 a 9.999.999"
+	MsgModelYear                   = "Ano do modelo deve ser o de fabricação ou o seguinte"
+	MsgFipeCode                    = "Código FIPE inválido: use 6 dígitos, traço e 1 dígito, como 005340-6"
+	MsgFipeValue                   = "Valor FIPE não pode ser negativo"
+	MsgIPVAStatus                  = "Situação do IPVA inválida"
+	MsgLicensingStatus             = "Situação do licenciamento inválida"
 	MsgSaleSystem                  = "Escolha Tabela Price ou SAC para a venda com juros"
 	MsgDebtIndex                   = "Índice inválido"
 	MsgIndexWithoutSchedule        = "Correção por índice só vale para financiamentos com cronograma"
@@ -267,7 +273,9 @@ func messages() map[string]map[string]string {
 			"makeTooLong": MsgMakeTooLong, "model": MsgModel, "modelTooLong": MsgModelTooLong, "plate": MsgPlate,
 			"plateInvalid": MsgPlateInvalid, "soldStatus": MsgVehicleSoldStatus, "purchaseAfterSale": MsgPurchaseAfterSale, "salePrice": MsgSalePrice,
 			"renavam": MsgRenavam, "chassis": MsgChassis, "costDate": MsgCostDate, "costCategory": MsgCostCategory,
-			"costAccount": MsgCostAccount, "costBeforePurchase": MsgCostBeforePurchase,
+			"costAccount": MsgCostAccount, "costBeforePurchase": MsgCostBeforePurchase, "mileage": MsgMileage,
+			"modelYear": MsgModelYear, "fipeCode": MsgFipeCode, "fipeValue": MsgFipeValue, "ipvaStatus": MsgIPVAStatus,
+			"licensingStatus": MsgLicensingStatus,
 		},
 		"debts": {
 			"creditorName": MsgCreditorRequired, "creditorNameTooLong": MsgCreditorTooLong,

@@ -112,7 +112,59 @@ func VehicleSale(s *model.VehicleSale, purchaseDate model.Date) Errors {
 	if tooLong(s.Notes, 2000) {
 		e.add("notes", MsgNotesTooLong)
 	}
+	s.BuyerName = strings.TrimSpace(s.BuyerName)
+	if tooLong(s.BuyerName, 200) {
+		e.add("buyerName", MsgBuyerNameTooLong)
+	}
+	doc, ok := TaxID(s.BuyerDocument)
+	if !ok {
+		e.add("buyerDocument", MsgTaxID)
+	}
+	s.BuyerDocument = doc
 	return e
+}
+
+// VehicleDetails checks a vehicle's details for resale and writes its FIPE code in the NNNNNN-D form: mileage a
+// whole number of km up to 9.999.999; the years of manufacture and model in the years a vehicle may have (the
+// model's the manufacture's or the next); the FIPE code 7 digits (its dash and dot optional), its value not
+// negative; the IPVA and licenciamento statuses one of theirs, or ”.
+func VehicleDetails(e Errors, v *model.Vehicle, today model.Date) {
+	if v.Mileage != nil && (*v.Mileage < 0 || *v.Mileage > 9_999_999) {
+		e.add("mileage", MsgMileage)
+	}
+	maxYear := MaxVehicleYear(today)
+	for field, year := range map[string]*int{"manufactureYear": v.ManufactureYear, "modelYear": v.ModelYear} {
+		if year != nil && (*year < MinVehicleYear || *year > maxYear) {
+			e.add(field, fill(MsgVehicleYearRange, map[string]int{"min": MinVehicleYear, "max": maxYear}))
+		}
+	}
+	if v.ManufactureYear != nil && v.ModelYear != nil && e["modelYear"] == "" &&
+		*v.ModelYear != *v.ManufactureYear && *v.ModelYear != *v.ManufactureYear+1 {
+		e.add("modelYear", MsgModelYear)
+	}
+	code := strings.Map(func(r rune) rune {
+		if r == '-' || r == '.' || r == ' ' {
+			return -1
+		}
+		return r
+	}, v.FipeCode)
+	switch {
+	case code == "":
+		v.FipeCode = ""
+	case len(code) != 7 || strings.Trim(code, "0123456789") != "":
+		e.add("fipeCode", MsgFipeCode)
+	default:
+		v.FipeCode = code[:6] + "-" + code[6:]
+	}
+	if v.FipeValue != nil && *v.FipeValue < 0 {
+		e.add("fipeValue", MsgFipeValue)
+	}
+	if v.IPVAStatus != "" && !slices.Contains(model.VehicleIPVAStatuses, v.IPVAStatus) {
+		e.add("ipvaStatus", MsgIPVAStatus)
+	}
+	if v.LicensingStatus != "" && !slices.Contains(model.VehicleLicensingStatuses, v.LicensingStatus) {
+		e.add("licensingStatus", MsgLicensingStatus)
+	}
 }
 
 // SoldVehicleDates keeps the date order of a sold vehicle's edit: it was purchased on or before its sale.

@@ -97,6 +97,8 @@ func Vocabulary() ExportedVocabulary {
 			"vehicleStatuses":       labels(model.VehicleStatuses, model.VehicleStatusLabel),
 			"vehiclePaymentMethods": labels(model.VehiclePaymentMethods, model.VehiclePaymentMethodLabel),
 			"vehicleCostCategories": labels(model.VehicleCostCategories, model.VehicleCostCategoryLabel),
+			"vehicleIpvaStatuses":   labels(model.VehicleIPVAStatuses, model.VehicleIPVAStatusLabel),
+			"vehicleLicensing":      labels(model.VehicleLicensingStatuses, model.VehicleLicensingStatusLabel),
 			"debtStatuses":          labels(model.DebtStatuses, model.DebtStatusLabel),
 			"debtCategories":        labels(model.DebtCategories, model.DebtCategoryLabel),
 			"debtSystems":           labels(model.DebtSystems, model.DebtSystemLabel),

@@ -45,8 +45,8 @@ test("a vehicle's RENAVAM and chassis: a wrong check digit refused, then kept an
   await page.goto('/vehicles/new')
   const plate = `RNV${String(Date.now() % 10000).padStart(4, '0')}`
   await page.getByLabel('Marca').fill('Fiat')
-  await page.getByLabel('Modelo').fill('Strada')
-  await page.getByLabel('Ano').fill('2022')
+  await page.getByLabel('Modelo', { exact: true }).fill('Strada')
+  await page.getByLabel('Ano', { exact: true }).fill('2022')
   await page.getByLabel('Placa').fill(plate)
   await page.getByLabel('RENAVAM (opcional)').fill('00639884961')
   await page.getByLabel('Chassi (opcional)').fill('9BWZZZ377VT00425O')

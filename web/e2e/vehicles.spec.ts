@@ -24,8 +24,8 @@ test('a vehicle from purchase to sale: create with errors first, find, edit with
   await page.getByRole('link', { name: 'Novo Veículo' }).first().click()
 
   // Errors first: the year falls back to the current year, everything else is empty.
-  await expect(page.getByLabel('Ano')).toHaveValue(isoInSaoPaulo().slice(0, 4))
-  await page.getByLabel('Ano').fill('1899')
+  await expect(page.getByLabel('Ano', { exact: true })).toHaveValue(isoInSaoPaulo().slice(0, 4))
+  await page.getByLabel('Ano', { exact: true }).fill('1899')
   await page.getByLabel('Placa').fill('ab12345')
   await page.getByRole('button', { name: 'Criar Veículo' }).click()
   for (const message of [
@@ -43,8 +43,8 @@ test('a vehicle from purchase to sale: create with errors first, find, edit with
 
   // Then valid.
   await page.getByLabel('Marca').fill('Volkswagen')
-  await page.getByLabel('Modelo').fill('Gol 1.0')
-  await page.getByLabel('Ano').fill('2019')
+  await page.getByLabel('Modelo', { exact: true }).fill('Gol 1.0')
+  await page.getByLabel('Ano', { exact: true }).fill('2019')
   await page.getByLabel('Placa').fill(dashed.toLowerCase())
   await expect(page.getByLabel('Placa')).toHaveValue(dashed)
   await page.getByLabel('Data de Aquisição').fill('10/01/2025')

@@ -4297,6 +4297,10 @@ export interface paths {
                         /** @default cash */
                         paymentMethod?: components["schemas"]["VehiclePaymentMethod"];
                         notes?: string;
+                        /** @description optional, at most 200 characters */
+                        buyerName?: string;
+                        /** @description optional CPF or CNPJ, with or without its mask ('CPF ou CNPJ inválido: confira os dígitos'); stored without punctuation */
+                        buyerDocument?: string;
                         /** @description the account the sale was received into, on the sale date; 0 for none. In installments, the account of the down payment */
                         accountId?: number;
                         /** @description installments only: how many ('Número de parcelas deve ser maior que 1') */
@@ -5040,6 +5044,16 @@ export interface components {
             renavam: string;
             /** @description the VIN in capitals; '' when not given */
             chassis: string;
+            /** @description quilometragem; null when not given */
+            mileage: number | null;
+            manufactureYear: number | null;
+            modelYear: number | null;
+            /** @description NNNNNN-D; '' when not given */
+            fipeCode: string;
+            /** @description the FIPE table's reference value; null when not given */
+            fipeValue: number | null;
+            ipvaStatus: components["schemas"]["VehicleIpvaStatus"];
+            licensingStatus: components["schemas"]["VehicleLicensingStatus"];
             notes: string;
             status: components["schemas"]["VehicleStatus"];
             purchasePrice: number;
@@ -5056,6 +5070,10 @@ export interface components {
             /** @enum {string} */
             salePaymentMethod: "" | "cash" | "financing" | "exchange" | "installments";
             saleNotes: string;
+            /** @description once sold: who bought it ('' when not given) */
+            saleBuyerName: string;
+            /** @description once sold: the buyer's CPF or CNPJ without punctuation ('' when not given) */
+            saleBuyerDocument: string;
             /** @description the account the purchase was paid from (on the detail and after a write; null on lists) */
             accountId: number | null;
             /** @description the account the sale was received into (on the detail and after a write; null on lists) */
@@ -5069,6 +5087,16 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        /**
+         * @description Pago, Em aberto, Isento; '' unknown
+         * @enum {string}
+         */
+        VehicleIpvaStatus: "" | "paid" | "open" | "exempt";
+        /**
+         * @description Em dia, Pendente; '' unknown
+         * @enum {string}
+         */
+        VehicleLicensingStatus: "" | "valid" | "pending";
         VehicleCost: {
             id: number;
             vehicleId: number;
@@ -5259,7 +5287,7 @@ export interface components {
             newValue: number;
             /** @description cash of the event: purchase price (CREATE), sale price (SALE) */
             amount: number | null;
-            /** @description CREATE/DELETE {vehicleData: {make, model, year, licensePlate, purchasePrice}}; UPDATE {oldData, newData} with only the changed fields; SALE {saleData: {sellingPrice, soldDate, paymentMethod, notes}} */
+            /** @description CREATE/DELETE {vehicleData: {make, model, year, licensePlate, purchasePrice}}; UPDATE {oldData, newData} with only the changed fields; SALE {saleData: {sellingPrice, soldDate, paymentMethod, notes, buyerName?, buyerDocument?}} (the buyer since issue 16) */
             details: {
                 vehicleData?: {
                     [key: string]: unknown;
@@ -5276,6 +5304,8 @@ export interface components {
                     soldDate: string;
                     paymentMethod: components["schemas"]["VehiclePaymentMethod"];
                     notes: string;
+                    buyerName?: string;
+                    buyerDocument?: string;
                 };
             };
             userId: number;
@@ -5297,6 +5327,18 @@ export interface components {
             renavam?: string;
             /** @description optional: the VIN, 17 letters and digits without I, O and Q ('Chassi inválido: 17 letras e números, sem I, O e Q'), stored in capitals */
             chassis?: string;
+            /** @description optional, 0 to 9 999 999 km ('Quilometragem deve ser um número inteiro de 0 a 9.999.999') */
+            mileage?: number | null;
+            /** @description optional, 1900 to next year */
+            manufactureYear?: number | null;
+            /** @description optional, 1900 to next year; the manufacture year or the next ('Ano do modelo deve ser o de fabricação ou o seguinte') */
+            modelYear?: number | null;
+            /** @description optional: 7 digits, dash and dots free, stored NNNNNN-D ('Código FIPE inválido: use 6 dígitos, traço e 1 dígito, como 005340-6') */
+            fipeCode?: string;
+            /** @description optional, not negative */
+            fipeValue?: number | null;
+            ipvaStatus?: components["schemas"]["VehicleIpvaStatus"];
+            licensingStatus?: components["schemas"]["VehicleLicensingStatus"];
             /** @description optional on create, required on edit ('Cor é obrigatória') */
             color?: string;
             notes?: string;

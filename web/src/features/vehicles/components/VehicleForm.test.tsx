@@ -1,3 +1,4 @@
+import { resaleFields } from '../lib/schemas'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { render, screen } from '@testing-library/react'
@@ -19,7 +20,7 @@ function renderForm(onSave: () => Promise<undefined>) {
           mode="create"
           defaultValues={{
             purchaseDate: '2025-01-10', purchasePrice: 30000, sellingPrice: 35000, make: 'Volkswagen', model: 'Gol', year: '2020',
-            licensePlate: 'ABC1234', renavam: '', chassis: '', color: 'Prata', notes: '', status: 'in_stock', accountId: '0',
+            licensePlate: 'ABC1234', renavam: '', chassis: '', ...resaleFields(), color: 'Prata', notes: '', status: 'in_stock', accountId: '0',
           }}
           submitText="Cadastrar Veículo"
           savingText="Cadastrando..."

@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { FileText } from 'lucide-react'
 import { FileUpload } from '@/components/ui/FileUpload'
 import { RemoveButton } from '@/components/ui/RemoveButton'
-import { DateField, FormActions, InputField, MoneyField, TextAreaField } from '@/components/ui/fields'
+import { DateField, FormActions, InputField, MoneyField, SelectField, TextAreaField } from '@/components/ui/fields'
 import { AccountField } from '@/components/ui/AccountField'
 import { accountIdOf } from '@/lib/account-options'
 import { FormField, controlProps, inputClass } from '@/components/ui/FormField'
@@ -14,9 +14,9 @@ import { ApiError } from '@/lib/api-client'
 import { UploadError, uploadFiles } from '@/lib/upload'
 import { showServerErrors } from '@/lib/form-errors'
 import type { VehicleAttachment, VehiclePayload } from '../api/types'
-import { CATEGORY_LABELS, STATUS_LABELS } from '../lib/format'
+import { CATEGORY_LABELS, IPVA_OPTIONS, LICENSING_OPTIONS, STATUS_LABELS } from '../lib/format'
 import { formatPlate } from '../lib/format'
-import { MIN_YEAR, maxYear, normalizePlate, vehicleSchema, type VehicleFormValues } from '../lib/schemas'
+import { MIN_YEAR, fipeDigits, maxYear, normalizePlate, optionalNumber, vehicleSchema, type VehicleFormValues } from '../lib/schemas'
 
 type NewFile = { file: File; category: string }
 
@@ -32,7 +32,8 @@ type Props = {
   onSave: (payload: VehiclePayload) => Promise<void>
 }
 
-const FIELDS = ['purchaseDate', 'purchasePrice', 'sellingPrice', 'make', 'model', 'year', 'licensePlate', 'renavam', 'chassis', 'color', 'notes', 'status', 'accountId']
+const FIELDS = ['purchaseDate', 'purchasePrice', 'sellingPrice', 'make', 'model', 'year', 'licensePlate', 'renavam', 'chassis', 'color', 'notes', 'status', 'accountId',
+  'mileage', 'manufactureYear', 'modelYear', 'fipeCode', 'fipeValue', 'ipvaStatus', 'licensingStatus']
 
 /**
  * VehicleForm is the create and edit form of docs/product.md §5. The inputs read 'Data de Aquisição', 'Valor de Aquisição'
@@ -64,6 +65,13 @@ export function VehicleForm({ mode, defaultValues, attachments = [], submitText,
         licensePlate: normalizePlate(values.licensePlate.trim()),
         renavam: renavamDigits(values.renavam.trim()),
         chassis: values.chassis.replace(/\s/g, '').toUpperCase(),
+        mileage: optionalNumber(values.mileage),
+        manufactureYear: optionalNumber(values.manufactureYear),
+        modelYear: optionalNumber(values.modelYear),
+        fipeCode: fipeDigits(values.fipeCode),
+        fipeValue: values.fipeValue > 0 ? values.fipeValue : null,
+        ipvaStatus: values.ipvaStatus,
+        licensingStatus: values.licensingStatus,
         color: values.color.trim(),
         notes: values.notes,
         purchasePrice: values.purchasePrice,
@@ -151,6 +159,21 @@ export function VehicleForm({ mode, defaultValues, attachments = [], submitText,
           />
         </div>
         <TextAreaField label="Observações" error={err('notes')} registration={register('notes')} className="mt-5" />
+      </section>
+
+      <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+        <h2 className="mb-1 text-lg font-semibold text-slate-900">Quilometragem, FIPE e documentação</h2>
+        <p className="mb-4 text-sm text-slate-500">Tudo opcional.</p>
+        <div className="grid gap-5 sm:grid-cols-3">
+          <InputField label="Quilometragem (km)" error={err('mileage')} inputMode="numeric" placeholder="Ex.: 45210" registration={register('mileage')} />
+          <InputField label="Ano de fabricação" error={err('manufactureYear')} inputMode="numeric" registration={register('manufactureYear')} />
+          <InputField label="Ano do modelo" error={err('modelYear')} inputMode="numeric" registration={register('modelYear')} />
+          <InputField label="Código FIPE" error={err('fipeCode')} placeholder="Ex.: 005340-6" autoComplete="off" registration={register('fipeCode')} />
+          <MoneyField label="Valor FIPE" hint="Valor de referência da tabela" error={err('fipeValue')} control={control} name="fipeValue" />
+          <span className="hidden sm:block" />
+          <SelectField label="IPVA" options={[['', 'Não informado'], ...IPVA_OPTIONS]} registration={register('ipvaStatus')} />
+          <SelectField label="Licenciamento" options={[['', 'Não informado'], ...LICENSING_OPTIONS]} registration={register('licensingStatus')} />
+        </div>
       </section>
 
       <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">

@@ -29,6 +29,12 @@ export function margin(purchase: number, sale: number, costs = 0): { amount: num
   }
 }
 
+/** IPVA_LABELS and LICENSING_LABELS name where a vehicle's IPVA and licenciamento stand; the OPTIONS list them. */
+export const IPVA_LABELS: Record<string, string> = labels.vehicleIpvaStatuses
+export const LICENSING_LABELS: Record<string, string> = labels.vehicleLicensing
+export const IPVA_OPTIONS = Object.entries(IPVA_LABELS)
+export const LICENSING_OPTIONS = Object.entries(LICENSING_LABELS)
+
 /** COST_LABELS names a vehicle's kinds of cost (Funilaria, Mecânica, Documentação, Comissão, Outros). */
 export const COST_LABELS: Record<VehicleCostCategory, string> = labels.vehicleCostCategories
 
@@ -42,6 +48,13 @@ export const FIELD_LABELS: Record<string, string> = {
   licensePlate: 'Placa',
   renavam: 'RENAVAM',
   chassis: 'Chassi',
+  mileage: 'Quilometragem',
+  manufactureYear: 'Ano de fabricação',
+  modelYear: 'Ano do modelo',
+  fipeCode: 'Código FIPE',
+  fipeValue: 'Valor FIPE',
+  ipvaStatus: 'IPVA',
+  licensingStatus: 'Licenciamento',
   color: 'Cor',
   status: 'Status',
   purchasePrice: 'Preço de compra',
@@ -59,7 +72,14 @@ export function formatField(field: string, value: unknown): string {
   switch (field) {
     case 'purchasePrice':
     case 'sellingPrice':
+    case 'fipeValue':
       return formatBRL(Number(value))
+    case 'mileage':
+      return `${new Intl.NumberFormat('pt-BR').format(Number(value))} km`
+    case 'ipvaStatus':
+      return IPVA_LABELS[String(value)] ?? String(value)
+    case 'licensingStatus':
+      return LICENSING_LABELS[String(value)] ?? String(value)
     case 'purchaseDate':
     case 'soldDate':
       return formatDate(String(value))

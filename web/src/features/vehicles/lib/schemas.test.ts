@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { messages as messagesOf } from '@/lib/vocabulary'
-import { MSG, normalizePlate, saleSchema, vehicleSchema } from './schemas'
+import { MSG, normalizePlate, resaleFields, saleSchema, vehicleSchema } from './schemas'
 
 const now = new Date(2026, 5, 1)
 const valid = {
@@ -13,6 +13,7 @@ const valid = {
   licensePlate: 'abc-1234',
   renavam: '',
   chassis: '',
+  ...resaleFields(),
   color: '',
   notes: '',
   status: 'in_stock' as const,
@@ -59,8 +60,19 @@ describe('vehicle form rules (docs/product.md §5)', () => {
     })
     expect(messages(vehicleSchema('create', now), { ...valid, renavam: '639884962', chassis: '9bwzzz377vt004251' })).toEqual({})
   })
+  it('checks the details for resale: mileage, the years, the FIPE code and value', () => {
+    const schema = vehicleSchema('create', now)
+    expect(messages(schema, { ...valid, mileage: '45210', manufactureYear: '2020', modelYear: '2021', fipeCode: '005340-6', fipeValue: 58300.5, ipvaStatus: 'paid' })).toEqual({})
+    expect(messages(schema, { ...valid, mileage: '-1', manufactureYear: '1899', fipeCode: '12345', fipeValue: -1 })).toEqual({
+      mileage: messagesOf.vehicles.mileage,
+      manufactureYear: 'Ano deve estar entre 1900 e 2027',
+      fipeCode: messagesOf.vehicles.fipeCode,
+      fipeValue: messagesOf.vehicles.fipeValue,
+    })
+    expect(messages(schema, { ...valid, manufactureYear: '2020', modelYear: '2022' })).toEqual({ modelYear: messagesOf.vehicles.modelYear })
+  })
   it('checks the sale', () => {
-    const sale = { sellingPrice: 0, soldDate: '', paymentMethod: 'cash', notes: '', accountId: '0', installments: '', downPayment: 0, firstDueDate: '', interestRate: 0, system: 'price' }
+    const sale = { sellingPrice: 0, soldDate: '', paymentMethod: 'cash', notes: '', buyerName: '', buyerDocument: '', accountId: '0', installments: '', downPayment: 0, firstDueDate: '', interestRate: 0, system: 'price' }
     const r = saleSchema.safeParse(sale)
     expect(r.success ? [] : r.error.issues.map((i) => i.message)).toEqual([
       'Preço de venda é obrigatório e deve ser maior que zero',
@@ -73,5 +85,8 @@ describe('vehicle form rules (docs/product.md §5)', () => {
       'Entrada deve ser menor que o valor da venda',
     ])
     expect(saleSchema.safeParse({ ...sale, sellingPrice: 100, soldDate: '2026-01-01', paymentMethod: 'installments', installments: '10' }).success).toBe(true)
+    // The buyer's CPF or CNPJ, when given, has its check digits.
+    const buyer = saleSchema.safeParse({ ...sale, sellingPrice: 100, soldDate: '2026-01-01', buyerDocument: '529.982.247-24' })
+    expect(buyer.success ? [] : buyer.error.issues.map((i) => i.message)).toEqual([messagesOf.common.taxId])
   })
 })

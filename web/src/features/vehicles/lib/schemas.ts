@@ -1,8 +1,10 @@
+import type { Vehicle } from '../api/types'
 import { z } from 'zod'
 import { isValidChassis, isValidRenavam } from './registry'
 import { NO_ACCOUNT, pastDay } from '@/lib/account-options'
 import { addPlanIssues, PLAN_FIELDS } from '@/lib/installment-plan'
 import { normalizePlate } from '@/lib/plates'
+import { taxIdField } from '@/lib/tax-id'
 import { fill, messages } from '@/lib/vocabulary'
 
 export const MIN_YEAR = 1900
@@ -56,6 +58,13 @@ export function vehicleSchema(mode: 'create' | 'edit', now: Date = new Date()) {
     }),
     renavam: z.string().refine(isValidRenavam, messages.vehicles.renavam),
     chassis: z.string().refine(isValidChassis, messages.vehicles.chassis),
+    mileage: z.string().refine((v) => v.trim() === '' || (/^\d{1,7}$/.test(v.trim())), messages.vehicles.mileage),
+    manufactureYear: z.string().refine((v) => yearOk(v, max), MSG.yearRange(max)),
+    modelYear: z.string().refine((v) => yearOk(v, max), MSG.yearRange(max)),
+    fipeCode: z.string().refine((v) => v.trim() === '' || /^\d{7}$/.test(fipeDigits(v)), messages.vehicles.fipeCode),
+    fipeValue: z.number().min(0, messages.vehicles.fipeValue),
+    ipvaStatus: z.enum(['', 'paid', 'open', 'exempt']),
+    licensingStatus: z.enum(['', 'valid', 'pending']),
     color:
       mode === 'edit'
         ? z.string().trim().min(1, MSG.color).max(50, messages.vehicles.colorTooLong)
@@ -63,8 +72,20 @@ export function vehicleSchema(mode: 'create' | 'edit', now: Date = new Date()) {
     notes: z.string().max(2000, messages.common.notesTooLong),
     status: z.enum(['in_stock', 'reserved', 'sold']),
     accountId: z.string(),
+  }).refine((v) => !v.manufactureYear.trim() || !v.modelYear.trim() || [0, 1].includes(Number(v.modelYear) - Number(v.manufactureYear)), {
+    message: messages.vehicles.modelYear,
+    path: ['modelYear'],
   })
 }
+
+/** yearOk: an optional year, blank or a whole one from 1900 to max. */
+const yearOk = (typed: string, max: number) => typed.trim() === '' || (/^\d{4}$/.test(typed.trim()) && Number(typed) >= MIN_YEAR && Number(typed) <= max)
+
+/** fipeDigits is a FIPE code without its dash, dots and spaces ('005340-6' → '0053406'). */
+export const fipeDigits = (typed: string) => typed.replace(/[-.\s]/g, '')
+
+/** optionalNumber is what an optional number field sends: null when blank. */
+export const optionalNumber = (typed: string) => (typed.trim() === '' ? null : Number(typed))
 
 export type VehicleFormValues = z.infer<ReturnType<typeof vehicleSchema>>
 
@@ -75,6 +96,8 @@ export const saleSchema = z
     soldDate: pastDay(MSG.soldDate),
     paymentMethod: z.enum(['cash', 'financing', 'exchange', 'installments']),
     notes: z.string().max(2000, messages.common.notesTooLong),
+    buyerName: z.string().max(200, messages.assets.buyerNameTooLong),
+    buyerDocument: taxIdField,
     accountId: z.string(),
     ...PLAN_FIELDS,
   })
@@ -103,3 +126,17 @@ export const costSchema = (purchaseDate: string) =>
   })
 
 export type CostFormValues = z.infer<ReturnType<typeof costSchema>>
+
+/** resaleFields are the form's values of a vehicle's details for resale (blank for a new one). */
+export function resaleFields(v?: Pick<Vehicle, 'mileage' | 'manufactureYear' | 'modelYear' | 'fipeCode' | 'fipeValue' | 'ipvaStatus' | 'licensingStatus'>) {
+  const text = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n))
+  return {
+    mileage: text(v?.mileage),
+    manufactureYear: text(v?.manufactureYear),
+    modelYear: text(v?.modelYear),
+    fipeCode: v?.fipeCode ?? '',
+    fipeValue: v?.fipeValue ?? 0,
+    ipvaStatus: v?.ipvaStatus ?? '',
+    licensingStatus: v?.licensingStatus ?? '',
+  }
+}

@@ -1,3 +1,4 @@
+import { resaleFields } from '../lib/schemas'
 import { NO_ACCOUNT } from '@/lib/account-options'
 import { useParams } from 'react-router'
 import { PageSpinner } from '@/components/ui/PageSpinner'
@@ -34,6 +35,7 @@ export default function EditVehicleRoute() {
           licensePlate: formatPlate(vehicle.licensePlate),
           renavam: vehicle.renavam,
           chassis: vehicle.chassis,
+          ...resaleFields(vehicle),
           color: vehicle.color,
           notes: vehicle.notes,
           status: vehicle.status,

@@ -1,3 +1,4 @@
+import { resaleFields } from '../lib/schemas'
 import { NO_ACCOUNT } from '@/lib/account-options'
 import { useSaveThenGo } from '@/components/ui/use-save-then-go'
 import { FormPage } from '@/components/ui/FormPage'
@@ -20,6 +21,7 @@ export default function NewVehicleRoute() {
           licensePlate: '',
           renavam: '',
           chassis: '',
+          ...resaleFields(),
           color: '',
           notes: '',
           status: 'in_stock',

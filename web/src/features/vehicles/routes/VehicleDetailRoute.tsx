@@ -1,3 +1,4 @@
+import { formatTaxId } from '@/lib/tax-id'
 import { useState, type ReactNode } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import { BadgeDollarSign, FileText } from 'lucide-react'
@@ -18,7 +19,7 @@ import { VehicleCosts } from '../components/VehicleCosts'
 import { VehicleHistory } from '../components/VehicleHistory'
 import { VehicleMissing } from '../components/VehicleNotFound'
 import { VehicleStatusBadge } from '../components/VehicleStatusBadge'
-import { CATEGORY_LABELS, PAYMENT_LABELS, formatPlate, margin } from '../lib/format'
+import { CATEGORY_LABELS, IPVA_LABELS, LICENSING_LABELS, PAYMENT_LABELS, formatField, formatPlate, margin } from '../lib/format'
 import { useConfirmDeleteVehicle } from '../components/use-confirm-delete-vehicle'
 import { Tabs } from '@/components/ui/Tabs'
 
@@ -109,10 +110,13 @@ function Details({ vehicle: v, canUpdate, canDelete }: { vehicle: Vehicle; canUp
     ['Preço de compra', formatBRL(v.purchasePrice)],
     [v.status === 'sold' ? 'Preço de venda' : 'Preço de venda pretendido', v.sellingPrice > 0 ? formatBRL(v.sellingPrice) : 'Não informado'],
     ...(v.costs > 0 ? [['Custos', formatBRL(v.costs)] as [string, ReactNode]] : []),
+    ...(v.fipeValue !== null ? [['Valor FIPE', formatBRL(v.fipeValue)] as [string, ReactNode]] : []),
     ['Margem de lucro', marginText],
   ]
   if (v.status === 'sold') {
     financial.push(['Data da venda', formatDate(v.soldDate) || 'Não informado'])
+    if (v.saleBuyerName || v.saleBuyerDocument)
+      financial.push(['Comprador', [v.saleBuyerName, formatTaxId(v.saleBuyerDocument)].filter(Boolean).join(' · ')])
     if (v.salePaymentMethod) financial.push(['Forma de pagamento', PAYMENT_LABELS[v.salePaymentMethod]])
     if (v.receivableId)
       financial.push([
@@ -130,6 +134,11 @@ function Details({ vehicle: v, canUpdate, canDelete }: { vehicle: Vehicle; canUp
     ['Placa', formatPlate(v.licensePlate)],
     ...(v.renavam ? [['RENAVAM', v.renavam] as [string, ReactNode]] : []),
     ...(v.chassis ? [['Chassi', v.chassis] as [string, ReactNode]] : []),
+    ...(v.manufactureYear || v.modelYear ? [['Fabricação/Modelo', `${v.manufactureYear ?? '—'}/${v.modelYear ?? '—'}`] as [string, ReactNode]] : []),
+    ...(v.mileage !== null ? [['Quilometragem', formatField('mileage', v.mileage)] as [string, ReactNode]] : []),
+    ...(v.fipeCode ? [['Código FIPE', v.fipeCode] as [string, ReactNode]] : []),
+    ...(v.ipvaStatus ? [['IPVA', IPVA_LABELS[v.ipvaStatus]] as [string, ReactNode]] : []),
+    ...(v.licensingStatus ? [['Licenciamento', LICENSING_LABELS[v.licensingStatus]] as [string, ReactNode]] : []),
     ['Cor', v.color || 'Não informado'],
     ['Data de compra', formatDate(v.purchaseDate) || 'Não informado'],
   ]

@@ -43,6 +43,8 @@ function SaleForm({ vehicle }: { vehicle: Vehicle }) {
       soldDate: todayISO(),
       paymentMethod: 'cash',
       notes: '',
+      buyerName: '',
+      buyerDocument: '',
       accountId: NO_ACCOUNT,
       installments: '',
       downPayment: 0,
@@ -91,6 +93,10 @@ function SaleForm({ vehicle }: { vehicle: Vehicle }) {
           <div className="grid gap-5 sm:grid-cols-2">
             <MoneyField label="Preço de Venda" error={errors.sellingPrice?.message} control={control} name="sellingPrice" />
             <DateField label="Data da Venda" error={errors.soldDate?.message} control={control} name="soldDate" />
+          </div>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <InputField label="Nome do comprador (opcional)" error={errors.buyerName?.message} autoComplete="off" registration={register('buyerName')} />
+            <InputField label="CPF ou CNPJ do comprador (opcional)" error={errors.buyerDocument?.message} autoComplete="off" registration={register('buyerDocument')} />
           </div>
           <SelectField label="Forma de Pagamento" error={errors.paymentMethod?.message} options={PAYMENT_OPTIONS} registration={register('paymentMethod')} />
           {inInstallments && (
