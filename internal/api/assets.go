@@ -157,9 +157,11 @@ func (in newAssetInput) asset() model.Asset {
 		in.Type = model.AssetRealEstate // docs/product.md §5: default type real_estate
 	}
 	d := in.Details
-	for _, p := range []*string{&d.Address, &d.RegistrationNumber, &d.Brand, &d.Make, &d.Model, &d.LicensePlate, &d.Color, &d.Notes} {
+	for _, p := range []*string{&d.Address, &d.RegistrationNumber, &d.Brand, &d.Make, &d.Model, &d.LicensePlate, &d.Color, &d.Notes,
+		&d.City, &d.PropertyTaxID, &d.RegistryOffice, &d.RegistrationDate} {
 		*p = strings.TrimSpace(*p)
 	}
+	validate.NormalizeRegistry(&d)
 	return model.Asset{Description: strings.TrimSpace(in.Description), Type: in.Type, AcquisitionValue: in.AcquisitionValue,
 		CurrentValue: in.CurrentValue, AcquisitionDate: in.AcquisitionDate, Details: d}
 }

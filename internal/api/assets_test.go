@@ -321,3 +321,36 @@ func TestAssetListFilters(t *testing.T) {
 		}
 	})
 }
+
+// TestRealEstateRegistry: a property's CEP, city and UF, inscrição imobiliária, cartório, matrícula and
+// registration day are kept (the CEP as its digits, the UF in capitals); a wrong CEP, UF or day answers 422 with
+// its pt-BR message.
+func TestRealEstateRegistry(t *testing.T) {
+	t.Parallel()
+	each(t, func(t *testing.T, h *harness) {
+		body := func(details string) string {
+			return `{"description":"Galpão","type":"real_estate","acquisitionValue":900000,"currentValue":950000,
+				"acquisitionDate":"2024-05-10","details":{"address":"Rua das Indústrias, 100",` + details + `}}`
+		}
+		cases := []struct{ name, details, field, msg string }{
+			{"short CEP", `"zipCode":"01310-10"`, "details.zipCode", "CEP inválido: use 8 dígitos, como 01310-100"},
+			{"unknown UF", `"state":"XX"`, "details.state", "UF inválida: use a sigla do estado, como SP"},
+			{"bad day", `"registrationDate":"2024-02-30"`, "details.registrationDate", "Data do registro inválida: use dd/mm/aaaa"},
+		}
+		for _, c := range cases {
+			res := h.call("POST", "/api/assets", "user", body(c.details))
+			fields, _ := res.json(t)["fields"].(map[string]any)
+			if res.Status != http.StatusUnprocessableEntity || fields[c.field] != c.msg {
+				t.Errorf("%s: %d %s", c.name, res.Status, res.Body)
+			}
+		}
+		res := h.call("POST", "/api/assets", "user", body(`"zipCode":"06460-040","city":" Barueri ","state":"sp",
+			"propertyTaxId":"24453.11.22.0001","registryOffice":"Cartório de Registro de Imóveis de Barueri",
+			"registrationNumber":"123.456","registrationDate":"2024-06-03"`))
+		d, _ := data(t, res)["details"].(map[string]any)
+		if res.Status != http.StatusCreated || d["zipCode"] != "06460040" || d["city"] != "Barueri" || d["state"] != "SP" ||
+			d["propertyTaxId"] != "24453.11.22.0001" || d["registrationDate"] != "2024-06-03" {
+			t.Errorf("registry kept: %d %s", res.Status, res.Body)
+		}
+	})
+}

@@ -53,6 +53,14 @@ type AssetDetails struct {
 	Bathrooms          *int     `json:"bathrooms,omitempty"`
 	Garage             *bool    `json:"garage,omitempty"`
 	Furnished          *bool    `json:"furnished,omitempty"`
+	// The real estate's registry (issue 16): CEP (8 digits), city and UF, the inscrição imobiliária of the IPTU,
+	// the cartório where it is registered, under RegistrationNumber (the matrícula), and the registration's day.
+	ZipCode          string `json:"zipCode,omitempty"`
+	City             string `json:"city,omitempty"`
+	State            string `json:"state,omitempty"`
+	PropertyTaxID    string `json:"propertyTaxId,omitempty"`
+	RegistryOffice   string `json:"registryOffice,omitempty"`
+	RegistrationDate string `json:"registrationDate,omitempty"` // YYYY-MM-DD
 	// Vehicle.
 	Brand        string `json:"brand,omitempty"`
 	Make         string `json:"make,omitempty"`

@@ -3,6 +3,7 @@ package validate
 import (
 	"slices"
 	"strconv"
+	"strings"
 
 	"patrimonio/internal/model"
 )
@@ -49,7 +50,9 @@ func assetFields(e Errors, prefix string, a model.Asset, needAddress bool) {
 	if needAddress && a.Type == model.AssetRealEstate && blank(d.Address) {
 		e.add(prefix+"details.address", MsgAddress)
 	}
+	realEstateRegistry(e, prefix, d)
 	for field, text := range map[string]string{"address": d.Address, "registrationNumber": d.RegistrationNumber,
+		"city": d.City, "propertyTaxId": d.PropertyTaxID, "registryOffice": d.RegistryOffice,
 		"brand": d.Brand, "make": d.Make, "model": d.Model, "licensePlate": d.LicensePlate, "color": d.Color} {
 		if tooLong(text, 200) {
 			e.add(prefix+"details."+field, MsgDetailTooLong)
@@ -167,4 +170,31 @@ func Valuation(day model.Date, value model.Money, notes string, acquired, today 
 		e.add("notes", MsgNotesTooLong)
 	}
 	return e
+}
+
+// States are the 27 UFs.
+var States = []string{"AC", "AL", "AP", "AM", "BA", "CE", "DF", "ES", "GO", "MA", "MT", "MS", "MG", "PA", "PB", "PR", "PE",
+	"PI", "RJ", "RN", "RS", "RO", "RR", "SC", "SP", "SE", "TO"}
+
+// NormalizeRegistry writes a real estate's registry as it is kept: the CEP as its digits (typed with or without
+// its dash) and the UF in capitals.
+func NormalizeRegistry(d *model.AssetDetails) {
+	d.ZipCode = strings.NewReplacer("-", "", ".", "", " ", "").Replace(d.ZipCode)
+	d.State = strings.ToUpper(strings.TrimSpace(d.State))
+}
+
+// realEstateRegistry checks a real estate's registry, normalized: a CEP of 8 digits, one of the 27 UFs, a valid
+// registration day.
+func realEstateRegistry(e Errors, prefix string, d model.AssetDetails) {
+	if d.ZipCode != "" && (len(d.ZipCode) != 8 || strings.Trim(d.ZipCode, "0123456789") != "") {
+		e.add(prefix+"details.zipCode", MsgZipCode)
+	}
+	if d.State != "" && !slices.Contains(States, d.State) {
+		e.add(prefix+"details.state", MsgState)
+	}
+	if d.RegistrationDate != "" {
+		if _, err := model.ParseDate(d.RegistrationDate); err != nil {
+			e.add(prefix+"details.registrationDate", MsgRegistrationDate)
+		}
+	}
 }

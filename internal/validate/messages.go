@@ -140,6 +140,9 @@ const (
 	MsgRenavam                     = "RENAVAM inválido: confira os dígitos"
 	MsgChassis                     = "Chassi inválido: 17 letras e números, sem I, O e Q"
 	MsgMileage                     = "Quilometragem deve ser um número inteiro de 0 a 9.999.999"
+	MsgZipCode                     = "CEP inválido: use 8 dígitos, como 01310-100"
+	MsgState                       = "UF inválida: use a sigla do estado, como SP"
+	MsgRegistrationDate            = "Data do registro inválida: use dd/mm/aaaa"
 	MsgModelYear                   = "Ano do modelo deve ser o de fabricação ou o seguinte"
 	MsgFipeCode                    = "Código FIPE inválido: use 6 dígitos, traço e 1 dígito, como 005340-6"
 	MsgFipeValue                   = "Valor FIPE não pode ser negativo"
@@ -265,7 +268,8 @@ func messages() map[string]map[string]string {
 			"valuationDate": MsgValuationDate, "valuationBeforeAcquisition": MsgValuationBeforeAcquisition, "valuationValue": MsgValuationValue,
 			"newAssets": MsgNewAssets, "tooManyNewAssets": MsgTooManyNewAssets, "saleValue": MsgSaleValue,
 			"buyerName": MsgBuyerName, "buyerNameTooLong": MsgBuyerNameTooLong, "buyerPhoneTooLong": MsgBuyerPhoneTooLong,
-			"saleInstallments": MsgSaleInstallmentsAtLeast,
+			"saleInstallments": MsgSaleInstallmentsAtLeast, "zipCode": MsgZipCode, "state": MsgState,
+			"registrationDate": MsgRegistrationDate,
 		},
 		"vehicles": {
 			"yearRequired": MsgVehicleYearRequired, "yearRange": MsgVehicleYearRange, "color": MsgColor,

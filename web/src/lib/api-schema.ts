@@ -5146,11 +5146,26 @@ export interface components {
         AssetDetails: {
             address?: string;
             area?: number;
+            /** @description the matrícula */
             registrationNumber?: string;
             rooms?: number;
             bathrooms?: number;
             garage?: boolean;
             furnished?: boolean;
+            /** @description CEP: 8 digits, typed with or without its dash ('CEP inválido: use 8 dígitos, como 01310-100'), kept as the digits */
+            zipCode?: string;
+            city?: string;
+            /** @description UF, one of the 27 ('UF inválida: use a sigla do estado, como SP'), kept in capitals */
+            state?: string;
+            /** @description inscrição imobiliária (IPTU) */
+            propertyTaxId?: string;
+            /** @description the cartório where it is registered */
+            registryOffice?: string;
+            /**
+             * Format: date
+             * @description the day of the registration ('Data do registro inválida: use dd/mm/aaaa')
+             */
+            registrationDate?: string;
             brand?: string;
             make?: string;
             model?: string;

@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { FileText, Image as ImageIcon } from 'lucide-react'
 import { FileUpload } from '@/components/ui/FileUpload'
 import { RemoveButton } from '@/components/ui/RemoveButton'
-import { DateField, FormActions, InputField, MoneyField, TextAreaField } from '@/components/ui/fields'
+import { DateField, FormActions, InputField, MoneyField, SelectField, TextAreaField } from '@/components/ui/fields'
 import { AccountField } from '@/components/ui/AccountField'
 import { NO_ACCOUNT, accountIdOf } from '@/lib/account-options'
 import { FormField, inputClass } from '@/components/ui/FormField'
@@ -14,7 +14,7 @@ import { useToast } from '@/components/ui/Toast'
 import { UploadError, uploadFiles } from '@/lib/upload'
 import type { Asset, AssetDetails, AssetInput, Attachment, AttachmentCategory } from '../api/types'
 import { showServerErrors } from '@/lib/form-errors'
-import { CATEGORIES, CATEGORY_LABEL, TYPE_LABEL } from '../lib/labels'
+import { CATEGORIES, CATEGORY_LABEL, STATES, TYPE_LABEL, formatZipCode } from '../lib/labels'
 import { assetSchema, type AssetFormValues } from '../lib/schemas'
 
 const MAX_FILES = 20
@@ -33,6 +33,12 @@ function formValues(asset?: Asset): AssetFormValues {
       address: d.address ?? '',
       area: text(d.area),
       registrationNumber: d.registrationNumber ?? '',
+      zipCode: d.zipCode ? formatZipCode(d.zipCode) : '',
+      city: d.city ?? '',
+      state: d.state ?? '',
+      propertyTaxId: d.propertyTaxId ?? '',
+      registryOffice: d.registryOffice ?? '',
+      registrationDate: d.registrationDate ?? '',
       rooms: text(d.rooms),
       bathrooms: text(d.bathrooms),
       garage: d.garage ?? false,
@@ -58,6 +64,12 @@ export function toDetails(type: AssetFormValues['type'], d: AssetFormValues['det
           address: str(d.address),
           area: num(d.area),
           registrationNumber: str(d.registrationNumber),
+          zipCode: str(d.zipCode.replace(/[-.\s]/g, '')),
+          city: str(d.city),
+          state: str(d.state),
+          propertyTaxId: str(d.propertyTaxId),
+          registryOffice: str(d.registryOffice),
+          registrationDate: str(d.registrationDate),
           rooms: num(d.rooms),
           bathrooms: num(d.bathrooms),
           garage: d.garage,
@@ -162,6 +174,15 @@ export function AssetForm({ mode, asset, cancelTo, onSave, failureMessage }: Pro
             {text('registrationNumber', 'Matrícula', d?.registrationNumber?.message)}
             {text('rooms', 'Quartos', d?.rooms?.message, { type: 'number', min: 0, step: 1 })}
             {text('bathrooms', 'Banheiros', d?.bathrooms?.message, { type: 'number', min: 0, step: 1 })}
+          </div>
+          <h3 className="pt-2 font-medium text-slate-900">Registro e IPTU</h3>
+          <div className="grid gap-5 sm:grid-cols-3">
+            {text('zipCode', 'CEP', d?.zipCode?.message, { inputMode: 'numeric', placeholder: '00000-000', autoComplete: 'postal-code' })}
+            {text('city', 'Cidade', d?.city?.message)}
+            <SelectField label="UF" error={d?.state?.message} options={[['', '—'], ...STATES.map((uf): [string, string] => [uf, uf])]} registration={register('details.state')} />
+            {text('propertyTaxId', 'Inscrição imobiliária (IPTU)', d?.propertyTaxId?.message)}
+            {text('registryOffice', 'Cartório de registro', d?.registryOffice?.message)}
+            <DateField label="Data do registro" error={d?.registrationDate?.message} control={control} name="details.registrationDate" />
           </div>
           <div className="flex flex-wrap gap-6">
             <label className="inline-flex items-center gap-2 text-sm text-slate-700">

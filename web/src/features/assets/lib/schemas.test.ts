@@ -19,6 +19,12 @@ const details = {
   color: '',
   mileage: '',
   notes: '',
+  zipCode: '',
+  city: '',
+  state: '',
+  propertyTaxId: '',
+  registryOffice: '',
+  registrationDate: '',
 }
 const empty: AssetFormValues = { description: '', type: 'real_estate', acquisitionValue: 0, currentValue: 0, acquisitionDate: '', details, accountId: '0' }
 
@@ -27,6 +33,12 @@ function messages(result: { success: boolean; error?: { issues: { path: Property
 }
 
 describe('asset form rules (docs/product.md §5)', () => {
+  it("checks a property's registry: the CEP's 8 digits and the registration's day", () => {
+    const property = { ...empty, description: 'Galpão', acquisitionValue: 1, currentValue: 1, acquisitionDate: '2024-05-10' }
+    const parse = (d: Partial<typeof details>) => messages(assetSchema('create').safeParse({ ...property, details: { ...details, address: 'Rua A', ...d } }))
+    expect(parse({ zipCode: '06460-040', registrationDate: '2024-06-03' })).toEqual({})
+    expect(parse({ zipCode: '0646-040' })).toEqual({ 'details.zipCode': messagesOf.assets.zipCode })
+  })
   it('gives every create message, the address for real estate included', () => {
     expect(messages(assetSchema('create').safeParse(empty))).toEqual({
       description: MSG.description,

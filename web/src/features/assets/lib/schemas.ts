@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { taxIdField } from '@/lib/tax-id'
 import { pastDay } from '@/lib/account-options'
+import { emptyOrISODate } from '@/lib/dates'
 import { addPlanIssues, PLAN_FIELDS } from '@/lib/installment-plan'
 import { messages } from '@/lib/vocabulary'
 
@@ -32,6 +33,12 @@ const detailsSchema = z.object({
   address: z.string(),
   area: z.string().refine(notNegative, messages.assets.areaNegative),
   registrationNumber: z.string(),
+  zipCode: z.string().refine((v) => v.trim() === '' || /^\d{8}$/.test(v.replace(/[-.\s]/g, '')), messages.assets.zipCode),
+  city: z.string(),
+  state: z.string(),
+  propertyTaxId: z.string(),
+  registryOffice: z.string(),
+  registrationDate: z.string().refine(emptyOrISODate, messages.assets.registrationDate),
   rooms: optionalNumber,
   bathrooms: optionalNumber,
   garage: z.boolean(),

@@ -25,7 +25,7 @@ import { AssetNotFound } from '../components/AssetNotFound'
 import { AssetStatusBadge } from '../components/AssetStatusBadge'
 import { ValuationForm } from '../components/ValuationForm'
 import { BackLink } from '@/components/ui/BackLink'
-import { appreciation, CATEGORY_LABEL, formatSignedPercent, PAYMENT_LABEL, RELATION_LABEL, STATUS_LABEL, TRANSACTION_LABEL, TYPE_LABEL } from '../lib/labels'
+import { appreciation, CATEGORY_LABEL, formatSignedPercent, PAYMENT_LABEL, RELATION_LABEL, STATUS_LABEL, TRANSACTION_LABEL, TYPE_LABEL, formatZipCode } from '../lib/labels'
 import { Tabs } from '@/components/ui/Tabs'
 
 const TABS = ['Detalhes', 'Histórico', 'Ativos Relacionados', 'Anexos'] as const
@@ -178,7 +178,12 @@ function DetailsTab({ asset }: { asset: Asset }) {
   const optional: [string, ReactNode | undefined][] = [
     ['Endereço', d.address],
     ['Área', d.area !== undefined ? `${d.area.toLocaleString('pt-BR')} m²` : undefined],
+    ['CEP', d.zipCode && formatZipCode(d.zipCode)],
+    ['Cidade/UF', [d.city, d.state].filter(Boolean).join('/') || undefined],
+    ['Inscrição imobiliária', d.propertyTaxId],
+    ['Cartório', d.registryOffice],
     ['Matrícula', d.registrationNumber],
+    ['Data do registro', d.registrationDate && formatDate(d.registrationDate)],
     ['Quartos', d.rooms],
     ['Banheiros', d.bathrooms],
     ['Garagem', yesNo(d.garage)],
