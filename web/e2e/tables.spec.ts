@@ -155,7 +155,7 @@ test('vehicles and debts: the Leitor sees only Ver, sorts and exports the filter
   const vcsv = csvRows((await bytes(await exportFile(page, 'Exportar CSV'))).toString('utf8'), 'Marca')
   expect(vcsv.map((r) => r[1])).toEqual([models[1], models[0]])
   expect(vcsv[0].slice(0, 4)).toEqual(['Fiat', models[1], '2021', 'Prata'])
-  expect(vcsv[0].slice(5)).toEqual(['Em Estoque', '40000,00', '45000,00', '10/01/2025', ''])
+  expect(vcsv[0].slice(5)).toEqual(['Em Estoque', '40000,00', '45000,00', '0,00', '5000,00', '10/01/2025', ''])
   const vsheet = xlsxRows(sheetRows(await bytes(await exportFile(page, 'Exportar XLSX'))), 'Marca')
   expect(vsheet.map((r) => r[1])).toEqual([models[1], models[0]])
   await firstRow.getByRole('link', { name: /^Ver / }).click()
