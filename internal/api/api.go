@@ -109,6 +109,9 @@ func (s *Server) routeTable() []route {
 		{"POST /api/assets/{id}/sell", s.can(model.AssetsUpdate, s.sellAsset)},
 		{"POST /api/assets/{id}/valuations", s.can(model.AssetsUpdate, s.addValuation)},
 		{"DELETE /api/assets/{id}", s.can(model.AssetsDelete, s.deleteAsset)},
+		{"GET /api/assets/{id}/improvements", s.can(model.AssetsRead, s.listAssetImprovements)},
+		{"POST /api/assets/{id}/improvements", s.can(model.AssetsUpdate, s.addAssetImprovement)},
+		{"DELETE /api/assets/{id}/improvements/{improvementId}", s.can(model.AssetsDelete, s.deleteAssetImprovement)},
 
 		{"GET /api/vehicles", s.can(model.AssetsRead, s.listVehicles)},
 		{"POST /api/vehicles", s.can(model.AssetsCreate, s.createVehicle)},

@@ -23,6 +23,8 @@ type assetJSON struct {
 	AcquisitionValue model.Money        `json:"acquisitionValue"`
 	CurrentValue     model.Money        `json:"currentValue"`
 	AcquisitionDate  model.Date         `json:"acquisitionDate"`
+	Improvements     model.Money        `json:"improvements"` // benfeitorias: with the acquisition, the cost
+	IRPFCode         string             `json:"irpfCode"`     // its 'Bens e Direitos' group and code ('01-13')
 	ParentAssetID    *int64             `json:"parentAssetId"`
 	Details          model.AssetDetails `json:"details"`
 	Attachments      *[]attachmentJSON  `json:"attachments,omitempty"`
@@ -60,7 +62,8 @@ type saleJSON struct {
 
 func assetView(a model.Asset, withAttachments bool) assetJSON {
 	v := assetJSON{ID: a.ID, Description: a.Description, Type: a.Type, Status: a.Status, AcquisitionValue: a.AcquisitionValue,
-		CurrentValue: a.CurrentValue, AcquisitionDate: a.AcquisitionDate, Details: a.Details, CreatedAt: a.CreatedAt, UpdatedAt: a.UpdatedAt}
+		CurrentValue: a.CurrentValue, AcquisitionDate: a.AcquisitionDate, Improvements: a.Improvements, IRPFCode: a.IRPFCode(),
+		Details: a.Details, CreatedAt: a.CreatedAt, UpdatedAt: a.UpdatedAt}
 	if a.ParentAssetID != 0 {
 		v.ParentAssetID = &a.ParentAssetID
 	}
@@ -150,6 +153,7 @@ type newAssetInput struct {
 	CurrentValue     model.Money        `json:"currentValue"`
 	AcquisitionDate  model.Date         `json:"acquisitionDate"`
 	Details          model.AssetDetails `json:"details"`
+	IRPFCode         string             `json:"irpfCode"` // 'Bens e Direitos' group and code; '' for the type's
 }
 
 func (in newAssetInput) asset() model.Asset {
@@ -163,7 +167,7 @@ func (in newAssetInput) asset() model.Asset {
 	}
 	validate.NormalizeRegistry(&d)
 	return model.Asset{Description: strings.TrimSpace(in.Description), Type: in.Type, AcquisitionValue: in.AcquisitionValue,
-		CurrentValue: in.CurrentValue, AcquisitionDate: in.AcquisitionDate, Details: d}
+		CurrentValue: in.CurrentValue, AcquisitionDate: in.AcquisitionDate, Details: d, IRPFCodeChosen: in.IRPFCode}
 }
 
 // assetInput is the body of create and edit. Attachments name stored uploads by url (/uploads/…) or filename;

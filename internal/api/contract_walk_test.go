@@ -183,6 +183,13 @@ func walkSteps() []walkStep {
 		{pattern: "DELETE /api/vehicles/{id}/costs/{costId}", path: "/api/vehicles/{vehicle}/costs/{cost}", token: "user", want: http.StatusForbidden},
 		{pattern: "DELETE /api/vehicles/{id}/costs/{costId}", path: "/api/vehicles/{vehicle}/costs/{cost}", token: "admin", want: noContent},
 
+		{pattern: "POST /api/assets/{id}/improvements", path: "/api/assets/{sold}/improvements", token: "user",
+			body: `{"date":"2025-05-01","amount":100,"description":"Muro","accountId":{account2}}`, want: created, save: "improvement",
+			invalid: `{"date":"2999-01-01","amount":0,"description":" ","accountId":0}`},
+		{pattern: "GET /api/assets/{id}/improvements", path: "/api/assets/{sold}/improvements", token: "viewer", want: ok},
+		{pattern: "DELETE /api/assets/{id}/improvements/{improvementId}", path: "/api/assets/{sold}/improvements/{improvement}", token: "user", want: http.StatusForbidden},
+		{pattern: "DELETE /api/assets/{id}/improvements/{improvementId}", path: "/api/assets/{sold}/improvements/{improvement}", token: "admin", want: noContent},
+
 		{pattern: "GET /api/dashboard", path: "/api/dashboard", token: "viewer", want: ok},
 
 		{pattern: "POST /api/reports", path: "/api/reports", token: "viewer", body: `{"type":"assets","period":"yearly","reference":"2025"}`, want: created, save: "report",

@@ -12,10 +12,13 @@ import (
 
 // pathID reads the {id} path value. Anything but a positive integer names nothing: the error is a
 // store.ErrNotFound, answered 404 with the message of the route's domain.
-func pathID(r *http.Request) (int64, error) {
-	id, err := strconv.ParseInt(r.PathValue("id"), 10, 64)
+func pathID(r *http.Request) (int64, error) { return entryID(r, "id") }
+
+// entryID reads an id path value by its wildcard's name ({costId}, {receiptId}) as pathID reads {id}.
+func entryID(r *http.Request, name string) (int64, error) {
+	id, err := strconv.ParseInt(r.PathValue(name), 10, 64)
 	if err != nil || id <= 0 {
-		return 0, fmt.Errorf("path id %q: %w", r.PathValue("id"), store.ErrNotFound)
+		return 0, fmt.Errorf("path %s %q: %w", name, r.PathValue(name), store.ErrNotFound)
 	}
 	return id, nil
 }

@@ -1,12 +1,9 @@
 package api
 
 import (
-	"fmt"
 	"net/http"
-	"strconv"
 
 	"patrimonio/internal/model"
-	"patrimonio/internal/store"
 	"patrimonio/internal/validate"
 )
 
@@ -94,9 +91,9 @@ func (s *Server) deleteReceipt(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	receipt, err := strconv.ParseInt(r.PathValue("receiptId"), 10, 64)
-	if err != nil || receipt <= 0 {
-		return fmt.Errorf("receipt id %q: %w", r.PathValue("receiptId"), store.ErrNotFound)
+	receipt, err := entryID(r, "receiptId")
+	if err != nil {
+		return err
 	}
 	if err := s.store.DeleteReceipt(r.Context(), id, receipt, currentUser(r.Context())); err != nil {
 		return err

@@ -99,7 +99,7 @@ func (s *Server) downloadReport(w http.ResponseWriter, r *http.Request) error {
 func reportDisposition(rep model.Report, format string) string {
 	ref := strings.Replace(rep.Reference, "-Q", "-T", 1)
 	plain := "relatorio-" + model.ReportTypeSlug[rep.Type] + "-" + ref + "." + format
-	label := strings.ReplaceAll(strings.ToLower(model.ReportTypeLabel[rep.Type]), " ", "-")
+	label := strings.NewReplacer(" ", "-", "/", "-").Replace(strings.ToLower(model.ReportTypeLabel[rep.Type]))
 	accented := "relatório-" + label + "-" + ref + "." + format
 	return fmt.Sprintf(`attachment; filename="%s"; filename*=UTF-8''%s`, plain, url.PathEscape(accented))
 }
@@ -145,6 +145,14 @@ func (s *Server) reportDocument(ctx context.Context, rep model.Report) (report.D
 			return doc, err
 		}
 		doc.Sections = report.Networth(months)
+	case model.ReportYearEnd:
+		// The position on 31/12 of the year before and of the year (or today, for the year still open).
+		before := period.From.AddDays(-1)
+		assets, err := s.store.YearEndAssets(ctx, before, asOf)
+		if err != nil {
+			return doc, err
+		}
+		doc.Sections = report.YearEnd(assets, before, asOf)
 	default:
 		return doc, fmt.Errorf("report %d: type %q has no builder", rep.ID, rep.Type)
 	}

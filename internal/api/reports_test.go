@@ -91,6 +91,7 @@ func TestReportValidation(t *testing.T) {
 		{`{"type":"assets","period":"yearly","reference":"1899"}`, "reference", "Referência inválida: use o ano no formato aaaa"},
 		{`{"type":"assets","period":"monthly","reference":"2099-01"}`, "reference", "A referência não pode estar no futuro"},
 		{`{"type":"assets","period":"yearly","reference":"2099"}`, "reference", "A referência não pode estar no futuro"},
+		{`{"type":"yearend","period":"monthly","reference":"2025-01"}`, "period", "Bens e Direitos em 31/12 é anual: escolha o período Anual"},
 	}
 	each(t, func(t *testing.T, h *harness) {
 		for _, c := range cases {
@@ -308,6 +309,40 @@ func TestReportCashflowAndNetworth(t *testing.T) {
 		if !strings.Contains(now, strings.ToUpper(month[:1])+month[1:]+"/"+fmt.Sprint(year)+" (posição em "+h.store.Today().PtBR()+");") ||
 			(h.store.Today().Time().Month() < 12 && strings.Contains(now, "Dezembro/")) {
 			t.Errorf("this year's net worth:\n%s", now)
+		}
+	})
+}
+
+// TestReportYearEnd: the year-end position of 2025 as a file: the asset with its group and code, its discriminação
+// and its cost on 31/12 of 2024 and 2025 (an improvement of 2025 included), and the year's sale with its gain.
+func TestReportYearEnd(t *testing.T) {
+	t.Parallel()
+	each(t, func(t *testing.T, h *harness) {
+		bank := h.createAccount("user", `{"name":"Itaú","kind":"checking","openingBalance":100000,"openingDate":"2024-01-02"}`)["id"]
+		shop := h.createAsset(`{"description":"Loja","type":"real_estate","acquisitionValue":80000,"currentValue":95000,
+			"acquisitionDate":"2024-05-10","irpfCode":"01-18","details":{"address":"Rua A, 10","registrationNumber":"4.321"}}`)
+		res := h.call("POST", fmt.Sprintf("/api/assets/%d/improvements", shop), "user",
+			fmt.Sprintf(`{"date":"2025-03-01","amount":12000,"description":"Fachada","accountId":%v}`, bank))
+		if res.Status != http.StatusCreated {
+			t.Fatalf("improvement: %d %s", res.Status, res.Body)
+		}
+		if a := data(t, h.call("GET", fmt.Sprintf("/api/assets/%d", shop), "viewer", "")); a["improvements"] != 12000.0 || a["irpfCode"] != "01-18" {
+			t.Errorf("asset after the improvement: %v", a)
+		}
+		room := h.createAsset(`{"description":"Sala em Niterói","type":"other","acquisitionValue":1000,"currentValue":1000,"acquisitionDate":"2024-03-10"}`)
+		h.call("POST", fmt.Sprintf("/api/assets/%d/sell", room), "user", `{"saleDate":"2025-06-01","saleValue":1500,"buyerName":"João","paymentMethod":"cash"}`)
+		rep := h.createReport("user", "yearend", "yearly", "2025")
+		res = h.call("GET", fmt.Sprintf("/api/reports/%v/download?format=csv", rep["id"]), "user", "")
+		for _, want := range []string{
+			"Grupo;Código;Discriminação;Situação em 31/12/2024;Situação em 31/12/2025\r\n",
+			`01;18;"Loja, Rua A, 10, matrícula 4.321. Adquirido em 10/05/2024 por R$`,
+			"80000,00;92000,00\r\n",
+			"99;99;Sala em Niterói. Adquirido em 10/03/2024 por R$",
+			"Sala em Niterói;01/06/2025;1500,00;1000,00;500,00\r\n",
+		} {
+			if res.Status != http.StatusOK || !strings.Contains(res.Body, want) {
+				t.Errorf("year-end lacks %q:\n%s", want, res.Body)
+			}
 		}
 	})
 }

@@ -131,6 +131,7 @@ var storeAnswers = []struct {
 	{store.ErrReceiptTooLarge, fieldAnswer("amount", validate.MsgReceiptTooLarge)},
 	{store.ErrReceiptBeforeSale, fieldAnswer("date", validate.MsgReceiptBeforeSale)},
 	{store.ErrCostBeforePurchase, fieldAnswer("date", validate.MsgCostBeforePurchase)},
+	{store.ErrImprovementBeforeAcquisition, fieldAnswer("date", validate.MsgImprovementBeforeAcquisition)},
 	{store.ErrReceiptInstallment, fieldAnswer("installmentNumber", validate.MsgReceiptInstallment)},
 	{store.ErrSaleInInstallments, &requestError{status: http.StatusConflict, code: "sale_in_installments",
 		message: validate.MsgSaleInInstallments, fields: map[string]string{"sellingPrice": validate.MsgSaleInInstallments}}},

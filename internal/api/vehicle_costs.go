@@ -1,13 +1,10 @@
 package api
 
 import (
-	"fmt"
 	"net/http"
-	"strconv"
 	"strings"
 
 	"patrimonio/internal/model"
-	"patrimonio/internal/store"
 	"patrimonio/internal/validate"
 )
 
@@ -61,9 +58,9 @@ func (s *Server) deleteVehicleCost(w http.ResponseWriter, r *http.Request) error
 	if err != nil {
 		return err
 	}
-	cost, err := strconv.ParseInt(r.PathValue("costId"), 10, 64)
-	if err != nil || cost <= 0 {
-		return fmt.Errorf("cost id %q: %w", r.PathValue("costId"), store.ErrNotFound)
+	cost, err := entryID(r, "costId")
+	if err != nil {
+		return err
 	}
 	if err := s.store.DeleteVehicleCost(r.Context(), id, cost, currentUser(r.Context())); err != nil {
 		return err

@@ -112,7 +112,9 @@ type Asset struct {
 	AcquisitionValue Money
 	CurrentValue     Money
 	AcquisitionDate  Date
-	ParentAssetID    int64 // the original asset of the exchange that created this one; 0 for none
+	Improvements     Money  // the sum of its improvements (AssetImprovement): with the acquisition, its cost
+	IRPFCodeChosen   string // its 'Bens e Direitos' group and code ('01-13'); '' for its type's (IRPFCode)
+	ParentAssetID    int64  // the original asset of the exchange that created this one; 0 for none
 	Details          AssetDetails
 	Attachments      []AssetAttachment
 	Sale             *AssetSale // only for a sold asset, on the detail
@@ -146,4 +148,51 @@ type AssetExchange struct {
 	ExchangeDate Date
 	Notes        string
 	NewAssets    []Asset
+}
+
+// SourceAssetImprovement is the source kind of the movement that pays an asset's improvement (its SourceID is the
+// improvement's).
+const SourceAssetImprovement = "asset_improvement"
+
+// AssetImprovement is work that adds to what an asset cost (a benfeitoria: a roof, an extension), paid from an
+// account on a day.
+type AssetImprovement struct {
+	ID          int64     `json:"id"`
+	AssetID     int64     `json:"assetId"`
+	Date        Date      `json:"date"`
+	Amount      Money     `json:"amount"`
+	Description string    `json:"description"`
+	AccountID   int64     `json:"accountId"`
+	AccountName string    `json:"accountName"`
+	CreatedBy   *Actor    `json:"createdBy"`
+	CreatedAt   time.Time `json:"createdAt"`
+}
+
+// IRPFCodes are the groups and codes of the Receita Federal's 'Bens e Direitos' table (the declaration's since
+// 2023) that a business's assets fall under, in its order; IRPFCodeLabel names each 'group-code'.
+var (
+	IRPFCodes     = []string{"01-11", "01-12", "01-13", "01-14", "01-15", "01-16", "01-17", "01-18", "01-19", "02-01", "02-02", "02-03", "02-04", "02-05", "02-99", "99-99"}
+	IRPFCodeLabel = map[string]string{
+		"01-11": "Apartamento", "01-12": "Casa", "01-13": "Terreno", "01-14": "Terra nua", "01-15": "Sala ou conjunto",
+		"01-16": "Construção", "01-17": "Benfeitorias", "01-18": "Loja", "01-19": "Outros bens imóveis",
+		"02-01": "Veículo automotor terrestre: caminhão, automóvel, moto, etc.", "02-02": "Aeronave", "02-03": "Embarcação",
+		"02-04": "Bem relacionado com o exercício da atividade autônoma",
+		"02-05": "Joia, quadro, objeto de arte, de coleção, antiguidade, etc.", "02-99": "Outros bens móveis",
+		"99-99": "Outros bens e direitos",
+	}
+)
+
+// IRPFCode is the asset's group and code of 'Bens e Direitos': the one chosen, else its type's (a property
+// 'Outros bens imóveis', a vehicle 'Veículo automotor terrestre', anything else 'Outros bens e direitos').
+func (a Asset) IRPFCode() string {
+	if a.IRPFCodeChosen != "" {
+		return a.IRPFCodeChosen
+	}
+	switch a.Type {
+	case AssetRealEstate:
+		return "01-19"
+	case AssetVehicle:
+		return "02-01"
+	}
+	return "99-99"
 }

@@ -12,6 +12,7 @@ const (
 	ReportDebts    = "debts"
 	ReportCashflow = "cashflow"
 	ReportNetworth = "networth"
+	ReportYearEnd  = "yearend" // 'Bens e Direitos em 31/12': yearly only
 
 	PeriodMonthly   = "monthly"
 	PeriodQuarterly = "quarterly"
@@ -20,21 +21,22 @@ const (
 
 // ReportTypes and ReportPeriods list the accepted values, in the order the screen shows them.
 var (
-	ReportTypes   = []string{ReportAssets, ReportDebts, ReportCashflow, ReportNetworth}
+	ReportTypes   = []string{ReportAssets, ReportDebts, ReportCashflow, ReportNetworth, ReportYearEnd}
 	ReportPeriods = []string{PeriodMonthly, PeriodQuarterly, PeriodYearly}
 )
 
 // ReportTypeLabel names each type in pt-BR; ReportTypeSlug is the same name as it goes into a file name.
 var (
 	ReportTypeLabel = map[string]string{ReportAssets: "Ativos", ReportDebts: "Dívidas",
-		ReportCashflow: "Fluxo de Caixa", ReportNetworth: "Patrimônio Líquido"}
+		ReportCashflow: "Fluxo de Caixa", ReportNetworth: "Patrimônio Líquido", ReportYearEnd: "Bens e Direitos em 31/12"}
 	ReportTypeSlug = map[string]string{ReportAssets: "ativos", ReportDebts: "dividas",
-		ReportCashflow: "fluxo-de-caixa", ReportNetworth: "patrimonio-liquido"}
+		ReportCashflow: "fluxo-de-caixa", ReportNetworth: "patrimonio-liquido", ReportYearEnd: "bens-e-direitos"}
 	ReportTypeDescription = map[string]string{
 		ReportAssets:   "Ativos no fim do período com status, valor e valorização; vendidos e permutados no período com a venda; totais",
 		ReportDebts:    "Dívidas no fim do período com saldo e situação de então (incluindo atraso), vencimento e totais",
 		ReportCashflow: "Entradas e saídas datadas do período, com totais e saldo líquido",
 		ReportNetworth: "Patrimônio líquido mês a mês: abertura, movimentações e fechamento",
+		ReportYearEnd:  "Cada bem com grupo e código, discriminação e situação em 31/12 do ano anterior e do ano, pelo custo; ganhos nas vendas do ano",
 	}
 	ReportPeriodLabel = map[string]string{PeriodMonthly: "Mensal", PeriodQuarterly: "Trimestral", PeriodYearly: "Anual"}
 )
@@ -142,4 +144,25 @@ type ReportAsset struct {
 	Value            Money
 	LeftOn           Date
 	LeftValue        Money
+}
+
+// YearEndAsset is an asset as the year-end position declares it: at cost (acquisition plus improvements), not at
+// market value.
+type YearEndAsset struct {
+	ID               int64
+	Description      string
+	Type             string
+	IRPFCode         string
+	Details          AssetDetails
+	AcquisitionDate  Date
+	AcquisitionValue Money
+	// CostBefore and CostAfter are its cost on 31/12 of the year before and of the year (or the day the report
+	// reads), 0 when it was not held then; ImprovementsAfter the improvements in CostAfter.
+	CostBefore, CostAfter, ImprovementsAfter Money
+	// LeftOn, LeftBy ('sale' or 'exchange') and SaleValue: how it left during the year; zero when it did not.
+	LeftOn    Date
+	LeftBy    string
+	SaleValue Money
+	// CostAtExit is its cost on the day it left.
+	CostAtExit Money
 }

@@ -20,14 +20,14 @@ var (
 )
 
 const assetColumns = `id, description, type, status, acquisition_value, current_value, acquisition_date,
-	parent_asset_id, details, created_at, updated_at`
+	parent_asset_id, details, created_at, updated_at, improvements, irpf_code`
 
 func scanAsset(row interface{ Scan(...any) error }) (model.Asset, error) {
 	var a model.Asset
 	var parent sql.NullInt64
 	var details string
 	err := row.Scan(&a.ID, &a.Description, &a.Type, &a.Status, &a.AcquisitionValue, &a.CurrentValue, &a.AcquisitionDate,
-		&parent, &details, &a.CreatedAt, &a.UpdatedAt)
+		&parent, &details, &a.CreatedAt, &a.UpdatedAt, &a.Improvements, &a.IRPFCodeChosen)
 	if err != nil {
 		return a, err
 	}
@@ -92,10 +92,12 @@ func (s *Store) insertAsset(ctx context.Context, tx *database.Tx, a model.Asset,
 	now := s.Now()
 	var id int64
 	err = tx.QueryRowContext(ctx, `INSERT INTO assets (description, type, status, acquisition_value, current_value,
-		acquisition_date, parent_asset_id, details, search, description_sort, created_by, updated_by, created_at, updated_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+		acquisition_date, parent_asset_id, details, search, description_sort, created_by, updated_by, created_at, updated_at,
+		irpf_code)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
 		a.Description, a.Type, model.AssetActive, a.AcquisitionValue, a.CurrentValue, a.AcquisitionDate,
-		nullID(a.ParentAssetID), string(details), assetSearchKey(a), model.SortKey(a.Description), nullID(by.ID), nullID(by.ID), now, now).Scan(&id)
+		nullID(a.ParentAssetID), string(details), assetSearchKey(a), model.SortKey(a.Description), nullID(by.ID), nullID(by.ID), now, now,
+		a.IRPFCodeChosen).Scan(&id)
 	if err != nil {
 		return 0, fmt.Errorf("insert asset: %w", err)
 	}
@@ -216,9 +218,10 @@ func (s *Store) UpdateAsset(ctx context.Context, a model.Asset, replaceAttachmen
 		}
 		oldDetails, _ := json.Marshal(before.Details)
 		if _, err := tx.ExecContext(ctx, `UPDATE assets SET description = ?, type = ?, acquisition_value = ?, current_value = ?,
-			acquisition_date = ?, details = ?, search = ?, description_sort = ?, updated_by = ?, updated_at = ? WHERE id = ?`,
+			acquisition_date = ?, details = ?, search = ?, description_sort = ?, updated_by = ?, updated_at = ?, irpf_code = ?
+			WHERE id = ?`,
 			a.Description, a.Type, a.AcquisitionValue, a.CurrentValue, a.AcquisitionDate, string(details), assetSearchKey(a),
-			model.SortKey(a.Description), nullID(by.ID), s.Now(), a.ID); err != nil {
+			model.SortKey(a.Description), nullID(by.ID), s.Now(), a.IRPFCodeChosen, a.ID); err != nil {
 			return err
 		}
 		var changed []string
@@ -509,13 +512,17 @@ func (s *Store) DeleteAsset(ctx context.Context, id int64) error {
 		if err != nil {
 			return err
 		}
+		improved, err := dropSpendings(ctx, tx, assetImprovements, id)
+		if err != nil {
+			return err
+		}
 		if _, err := tx.ExecContext(ctx, "DELETE FROM assets WHERE id = ?", id); err != nil {
 			return err
 		}
 		if err := s.releaseFiles(ctx, tx, attachmentNames(atts)); err != nil {
 			return err
 		}
-		return sh.note(ctx, tx, moved, sold)
+		return sh.note(ctx, tx, moved, sold, improved)
 	})
 	if err != nil && !errors.Is(err, ErrNotFound) {
 		return fmt.Errorf("delete asset %d: %w", id, err)

@@ -610,7 +610,8 @@ var cashEventSources = []string{
 			ELSE 'debt' END AS kind, 'movement' AS key, m.id AS id,
 		CASE WHEN m.source_kind IS NULL THEN m.account_id WHEN m.source_kind = 'debt_payment' THEN p.debt_id
 			WHEN m.source_kind = 'receivable_receipt' THEN COALESCE(rv.asset_id, rv.vehicle_id)
-			WHEN m.source_kind = 'vehicle_cost' THEN vc.vehicle_id ELSE m.source_id END AS record_id,
+			WHEN m.source_kind = 'vehicle_cost' THEN vc.vehicle_id WHEN m.source_kind = 'asset_improvement' THEN ai.asset_id
+			ELSE m.source_id END AS record_id,
 		CASE WHEN m.source_kind IS NOT NULL THEN m.description WHEN m.amount > 0 THEN 'Receita: ' || a.name ELSE 'Despesa: ' || a.name END
 			|| CASE WHEN m.source_kind IS NULL AND m.description <> '' THEN ' · ' || m.description ELSE '' END AS description,
 		m.movement_date AS day, m.amount AS amount, m.created_at AS created_at
@@ -621,7 +622,8 @@ var cashEventSources = []string{
 	LEFT JOIN debt_payments p ON m.source_kind = 'debt_payment' AND p.id = m.source_id
 	LEFT JOIN receivable_receipts rr ON m.source_kind = 'receivable_receipt' AND rr.id = m.source_id
 	LEFT JOIN receivables rv ON rv.id = rr.receivable_id
-	LEFT JOIN vehicle_costs vc ON m.source_kind = 'vehicle_cost' AND vc.id = m.source_id`,
+	LEFT JOIN vehicle_costs vc ON m.source_kind = 'vehicle_cost' AND vc.id = m.source_id
+	LEFT JOIN asset_improvements ai ON m.source_kind = 'asset_improvement' AND ai.id = m.source_id`,
 	// Asset acquisitions (an asset registered, not received in an exchange) paid from no account.
 	`SELECT 'asset' AS kind, 'asset' AS key, a.id AS id, a.id AS record_id, 'Aquisição de ativo: ' || a.description AS description,
 		a.acquisition_date AS day, -a.acquisition_value AS amount, a.created_at AS created_at

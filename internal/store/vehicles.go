@@ -506,7 +506,7 @@ func (s *Store) DeleteVehicle(ctx context.Context, id int64, by model.User) erro
 		if err != nil {
 			return err
 		}
-		spent, err := dropVehicleCosts(ctx, tx, id)
+		spent, err := dropSpendings(ctx, tx, vehicleCosts, id)
 		if err != nil {
 			return err
 		}

@@ -51,6 +51,9 @@ func assetFields(e Errors, prefix string, a model.Asset, needAddress bool) {
 		e.add(prefix+"details.address", MsgAddress)
 	}
 	realEstateRegistry(e, prefix, d)
+	if a.IRPFCodeChosen != "" && model.IRPFCodeLabel[a.IRPFCodeChosen] == "" {
+		e.add(prefix+"irpfCode", MsgIRPFCode)
+	}
 	for field, text := range map[string]string{"address": d.Address, "registrationNumber": d.RegistrationNumber,
 		"city": d.City, "propertyTaxId": d.PropertyTaxID, "registryOffice": d.RegistryOffice,
 		"brand": d.Brand, "make": d.Make, "model": d.Model, "licensePlate": d.LicensePlate, "color": d.Color} {
@@ -197,4 +200,26 @@ func realEstateRegistry(e Errors, prefix string, d model.AssetDetails) {
 			e.add(prefix+"details.registrationDate", MsgRegistrationDate)
 		}
 	}
+}
+
+// AssetImprovement checks an improvement of an asset: a date not after today, an amount above zero, what was done
+// (required, at most 200 characters) and the account it was paid from.
+func AssetImprovement(m model.AssetImprovement, today model.Date) Errors {
+	e := Errors{}
+	if requiredDate(e, "date", m.Date, MsgImprovementDate) {
+		NotAfterToday(e, "date", m.Date, today)
+	}
+	if m.Amount <= 0 {
+		e.add("amount", MsgMovementAmount)
+	}
+	switch {
+	case blank(m.Description):
+		e.add("description", MsgImprovementDescription)
+	case tooLong(m.Description, 200):
+		e.add("description", MsgDescriptionTooLong)
+	}
+	if m.AccountID <= 0 {
+		e.add("accountId", MsgCostAccount)
+	}
+	return e
 }

@@ -98,6 +98,7 @@ func Vocabulary() ExportedVocabulary {
 			"vehiclePaymentMethods": labels(model.VehiclePaymentMethods, model.VehiclePaymentMethodLabel),
 			"vehicleCostCategories": labels(model.VehicleCostCategories, model.VehicleCostCategoryLabel),
 			"vehicleIpvaStatuses":   labels(model.VehicleIPVAStatuses, model.VehicleIPVAStatusLabel),
+			"irpfCodes":             labels(model.IRPFCodes, model.IRPFCodeLabel),
 			"vehicleLicensing":      labels(model.VehicleLicensingStatuses, model.VehicleLicensingStatusLabel),
 			"debtStatuses":          labels(model.DebtStatuses, model.DebtStatusLabel),
 			"debtCategories":        labels(model.DebtCategories, model.DebtCategoryLabel),

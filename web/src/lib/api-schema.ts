@@ -3289,6 +3289,139 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/assets/{id}/improvements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** An asset's improvements (benfeitorias), newest first (assets.read) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: components["parameters"]["id"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description ok */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AssetImprovement"][];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        put?: never;
+        /** Record an improvement (assets.update): it leaves the account named on its date and adds to the asset's cost; its current value is a valuation's */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: components["parameters"]["id"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AssetImprovementInput"];
+                };
+            };
+            responses: {
+                /** @description recorded */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AssetImprovement"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                413: components["responses"]["TooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                /** @description date, amount, description, accountId ('Conta não encontrada', before its opening, below zero where its kind forbids it) */
+                422: components["responses"]["Invalid"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/assets/{id}/improvements/{improvementId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+                improvementId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete an improvement entered by mistake (assets.delete): its movement is removed and the cost is as before it */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: components["parameters"]["id"];
+                    improvementId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/assets/{id}": {
         parameters: {
             query?: never;
@@ -5013,6 +5146,9 @@ export interface components {
             currentValue: number;
             /** Format: date */
             acquisitionDate: string;
+            /** @description the sum of its improvements (benfeitorias, GET /assets/{id}/improvements): with the acquisition value, its cost */
+            improvements: number;
+            irpfCode: components["schemas"]["IRPFCode"];
             /** @description the original asset of the exchange that created this one */
             parentAssetId: number | null;
             details: components["schemas"]["AssetDetails"];
@@ -5244,6 +5380,41 @@ export interface components {
             name?: string;
             category?: components["schemas"]["AttachmentCategory"];
         };
+        /**
+         * @description group and code of the Receita Federal's 'Bens e Direitos' table; the default of the asset's type is 01-19 (real estate), 02-01 (vehicle), 99-99 (other)
+         * @enum {string}
+         */
+        IRPFCode: "01-11" | "01-12" | "01-13" | "01-14" | "01-15" | "01-16" | "01-17" | "01-18" | "01-19" | "02-01" | "02-02" | "02-03" | "02-04" | "02-05" | "02-99" | "99-99";
+        AssetImprovement: {
+            id: number;
+            assetId: number;
+            /** Format: date */
+            date: string;
+            amount: number;
+            description: string;
+            /** @description the account it was paid from (0 once that account is gone) */
+            accountId: number;
+            accountName: string;
+            createdBy: {
+                id: number;
+                name: string;
+            } | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        AssetImprovementInput: {
+            /**
+             * Format: date
+             * @description required ('Data da benfeitoria é obrigatória'), not after today, not before the acquisition ('Data da benfeitoria não pode ser anterior à aquisição do ativo')
+             */
+            date: string;
+            /** @description > 0 ('Valor deve ser maior que zero') */
+            amount: number;
+            /** @description what was done, required ('Descreva a benfeitoria'), at most 200 characters */
+            description: string;
+            /** @description the account it was paid from ('Informe a conta de onde o valor saiu') */
+            accountId: number;
+        };
         AssetInput: {
             description?: string;
             /** @default real_estate */
@@ -5256,6 +5427,8 @@ export interface components {
              */
             acquisitionDate?: string;
             details?: components["schemas"]["AssetDetails"];
+            /** @description its 'Bens e Direitos' group and code (IRPFCode); '' or left out: its type's ('Código de Bens e Direitos inválido') */
+            irpfCode?: string;
             /** @description the account the acquisition was paid from, on its acquisition date; 0 for none. Left out of an edit, kept */
             accountId?: number;
             /** @description On PUT the list is the new set: existing kept, new added, missing dropped; left out, nothing changes */
@@ -5612,8 +5785,11 @@ export interface components {
             date: string;
             description?: string;
         };
-        /** @enum {string} */
-        ReportType: "assets" | "debts" | "cashflow" | "networth";
+        /**
+         * @description yearend: the position on 31/12 (Bens e Direitos), yearly only ('Bens e Direitos em 31/12 é anual: escolha o período Anual')
+         * @enum {string}
+         */
+        ReportType: "assets" | "debts" | "cashflow" | "networth" | "yearend";
         /** @enum {string} */
         ReportPeriod: "monthly" | "quarterly" | "yearly";
         /** @enum {string} */

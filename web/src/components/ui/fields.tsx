@@ -109,14 +109,15 @@ export function DateField<T extends FieldValues>({
   className,
   control,
   name,
-}: FieldProps & { control: Control<T>; name: Path<T> }) {
+  id = name,
+}: FieldProps & { control: Control<T>; name: Path<T>; /** id, the field's name unless two forms of a page share it */ id?: string }) {
   return (
-    <FormField label={label} htmlFor={name} error={error} hint={hint} className={className}>
+    <FormField label={label} htmlFor={id} error={error} hint={hint} className={className}>
       <Controller
         control={control}
         name={name}
         render={({ field }) => (
-          <DateInput {...controlProps(name, error)} name={field.name} ref={field.ref} value={field.value ?? ''} onBlur={field.onBlur} onChange={field.onChange} />
+          <DateInput {...controlProps(id, error)} name={field.name} ref={field.ref} value={field.value ?? ''} onBlur={field.onBlur} onChange={field.onChange} />
         )}
       />
     </FormField>

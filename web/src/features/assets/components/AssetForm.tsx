@@ -14,7 +14,7 @@ import { useToast } from '@/components/ui/Toast'
 import { UploadError, uploadFiles } from '@/lib/upload'
 import type { Asset, AssetDetails, AssetInput, Attachment, AttachmentCategory } from '../api/types'
 import { showServerErrors } from '@/lib/form-errors'
-import { CATEGORIES, CATEGORY_LABEL, STATES, TYPE_LABEL, formatZipCode } from '../lib/labels'
+import { CATEGORIES, CATEGORY_LABEL, IRPF_OPTIONS, STATES, TYPE_LABEL, formatZipCode } from '../lib/labels'
 import { assetSchema, type AssetFormValues } from '../lib/schemas'
 
 const MAX_FILES = 20
@@ -29,6 +29,7 @@ function formValues(asset?: Asset): AssetFormValues {
     currentValue: asset?.currentValue ?? 0,
     acquisitionDate: asset?.acquisitionDate ?? '',
     accountId: asset?.accountId ? String(asset.accountId) : NO_ACCOUNT,
+    irpfCode: asset?.irpfCode ?? '',
     details: {
       address: d.address ?? '',
       area: text(d.area),
@@ -117,6 +118,7 @@ export function AssetForm({ mode, asset, cancelTo, onSave, failureMessage }: Pro
         currentValue: values.currentValue,
         acquisitionDate: values.acquisitionDate,
         accountId: accountIdOf(values.accountId),
+        irpfCode: values.irpfCode,
         details: toDetails(values.type, values.details),
         attachments: [
           ...kept.map((a) => ({ url: a.url, name: a.originalName, category: a.category })),
@@ -154,6 +156,13 @@ export function AssetForm({ mode, asset, cancelTo, onSave, failureMessage }: Pro
             </select>
           </FormField>
           <DateField label="Data de aquisição" error={errors.acquisitionDate?.message} control={control} name="acquisitionDate" />
+          <SelectField
+            label="Bens e Direitos (grupo e código)"
+            hint="Como o bem aparece na posição em 31/12"
+            error={errors.irpfCode?.message}
+            options={[['', 'Conforme o tipo'], ...IRPF_OPTIONS]}
+            registration={register('irpfCode')}
+          />
           <MoneyField label="Valor de aquisição" error={errors.acquisitionValue?.message} control={control} name="acquisitionValue" />
           <MoneyField label="Valor atual" error={errors.currentValue?.message} control={control} name="currentValue" />
           <AccountField

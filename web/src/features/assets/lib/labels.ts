@@ -60,3 +60,7 @@ export const STATES = ['AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA
 
 /** formatZipCode writes a CEP with its dash: '06460040' → '06460-040'. */
 export const formatZipCode = (digits: string) => (digits.length === 8 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : digits)
+
+/** IRPF_LABELS names each group and code of the Receita Federal's 'Bens e Direitos' table; IRPF_OPTIONS lists them as '01-13 — Terreno'. */
+export const IRPF_LABELS: Record<string, string> = labels.irpfCodes
+export const IRPF_OPTIONS = Object.entries(IRPF_LABELS).map(([code, label]): [string, string] => [code, `${code} — ${label}`])

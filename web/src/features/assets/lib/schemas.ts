@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { taxIdField } from '@/lib/tax-id'
-import { pastDay } from '@/lib/account-options'
+import { NO_ACCOUNT, pastDay } from '@/lib/account-options'
 import { emptyOrISODate } from '@/lib/dates'
 import { addPlanIssues, PLAN_FIELDS } from '@/lib/installment-plan'
 import { messages } from '@/lib/vocabulary'
@@ -60,6 +60,8 @@ const assetBase = z.object({
   acquisitionDate: pastDay(MSG.acquisitionDate),
   details: detailsSchema,
   accountId: z.string(),
+  /** irpfCode is the 'Bens e Direitos' group and code chosen, '' for the type's. */
+  irpfCode: z.string(),
 })
 
 /** assetSchema: docs/product.md §5 Create asset (the address required for real estate) and Edit asset (not required). */
@@ -127,3 +129,17 @@ export const valuationSchema = (acquired: string) =>
   })
 
 export type ValuationFormValues = z.infer<ReturnType<typeof valuationSchema>>
+
+/**
+ * improvementSchema: an improvement of an asset — its date (required, not after today, not before the acquisition),
+ * what was done (required, at most 200 characters), an amount above zero and the account it was paid from.
+ */
+export const improvementSchema = (acquired: string) =>
+  z.object({
+    date: pastDay(messages.assets.improvementDate, acquired, messages.assets.improvementBeforeAcquisition),
+    description: z.string().trim().min(1, messages.assets.improvementDescription).max(200, messages.assets.descriptionTooLong),
+    amount: z.number().gt(0, messages.accounts.amount),
+    accountId: z.string().refine((v) => v !== NO_ACCOUNT && v !== '', messages.vehicles.costAccount),
+  })
+
+export type ImprovementFormValues = z.infer<ReturnType<typeof improvementSchema>>

@@ -15,6 +15,7 @@ import { formatDate, formatDateTime } from '@/lib/dates'
 import { formatTaxId } from '@/lib/tax-id'
 import { formatBRL } from '@/lib/money'
 import { hasPermission } from '@/lib/permissions'
+import { AssetImprovements } from '../components/AssetImprovements'
 import { formatPlate } from '@/lib/plates'
 import { useAsset } from '../api/get-asset'
 import { useAssetTransactions } from '../api/get-asset-transactions'
@@ -25,7 +26,7 @@ import { AssetNotFound } from '../components/AssetNotFound'
 import { AssetStatusBadge } from '../components/AssetStatusBadge'
 import { ValuationForm } from '../components/ValuationForm'
 import { BackLink } from '@/components/ui/BackLink'
-import { appreciation, CATEGORY_LABEL, formatSignedPercent, PAYMENT_LABEL, RELATION_LABEL, STATUS_LABEL, TRANSACTION_LABEL, TYPE_LABEL, formatZipCode } from '../lib/labels'
+import { appreciation, CATEGORY_LABEL, formatSignedPercent, PAYMENT_LABEL, RELATION_LABEL, STATUS_LABEL, TRANSACTION_LABEL, TYPE_LABEL, formatZipCode, IRPF_LABELS } from '../lib/labels'
 import { Tabs } from '@/components/ui/Tabs'
 
 const TABS = ['Detalhes', 'Histórico', 'Ativos Relacionados', 'Anexos'] as const
@@ -123,7 +124,7 @@ export default function AssetDetailRoute() {
         }
         panelClass="mt-4"
       >
-        {tab === 'Detalhes' && <DetailsTab asset={asset} />}
+        {tab === 'Detalhes' && <DetailsTab asset={asset} canUpdate={canUpdate} canDelete={hasPermission(user?.role, 'assets.delete')} />}
         {tab === 'Histórico' && <HistoryTab id={asset.id} />}
         {tab === 'Ativos Relacionados' && <RelatedTab id={asset.id} />}
         {tab === 'Anexos' && <AttachmentsTab asset={asset} />}
@@ -167,13 +168,20 @@ function Rows({ rows }: { rows: [string, ReactNode][] }) {
   return <DescriptionList rows={rows} inset="px-5" />
 }
 
-function DetailsTab({ asset }: { asset: Asset }) {
+function DetailsTab({ asset, canUpdate, canDelete }: { asset: Asset; canUpdate: boolean; canDelete: boolean }) {
   const d = asset.details
   const yesNo = (v?: boolean) => (v === undefined ? undefined : v ? 'Sim' : 'Não')
   const rows: [string, ReactNode][] = [
     ['Tipo', TYPE_LABEL[asset.type]],
     ['Status', STATUS_LABEL[asset.status]],
     ['Data de aquisição', formatDate(asset.acquisitionDate)],
+    ['Bens e Direitos', `${asset.irpfCode} — ${IRPF_LABELS[asset.irpfCode] ?? ''}`],
+    ...(asset.improvements > 0
+      ? [
+          ['Benfeitorias', formatBRL(asset.improvements)] as [string, ReactNode],
+          ['Custo (aquisição + benfeitorias)', formatBRL(asset.acquisitionValue + asset.improvements)] as [string, ReactNode],
+        ]
+      : []),
   ]
   const optional: [string, ReactNode | undefined][] = [
     ['Endereço', d.address],
@@ -204,6 +212,7 @@ function DetailsTab({ asset }: { asset: Asset }) {
       <div className={panel}>
         <Rows rows={rows} />
       </div>
+      <AssetImprovements asset={asset} canAdd={canUpdate} canDelete={canDelete} />
       {s && (
         <div className={panel}>
           <h2 className="border-b border-slate-100 px-5 py-3 font-semibold text-slate-900">Venda</h2>

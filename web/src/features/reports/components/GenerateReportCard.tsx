@@ -13,12 +13,15 @@ import { reportSchema, type ReportFormValues } from '../lib/schemas'
 
 /** GenerateReportCard creates one type of report for the chosen period and reference. */
 export function GenerateReportCard({ type, icon: Icon }: { type: ReportType; icon: LucideIcon }) {
+  // The year-end position is yearly only.
+  const periods = type === 'yearend' ? PERIOD_OPTIONS.filter(([p]) => p === 'yearly') : PERIOD_OPTIONS
+  const firstPeriod = periods[0][0] as ReportPeriod
   const create = useCreateReport()
   const toast = useToast()
   const [alert, setAlert] = useState<string | null>(null)
   const form = useForm<ReportFormValues>({
     resolver: zodResolver(reportSchema),
-    defaultValues: { type, period: 'monthly', reference: referenceOptions('monthly')[0].value },
+    defaultValues: { type, period: firstPeriod, reference: referenceOptions(firstPeriod)[0].value },
   })
   const { register, handleSubmit, setError, setValue, watch } = form
   const { errors, isSubmitting } = form.formState
@@ -70,7 +73,7 @@ export function GenerateReportCard({ type, icon: Icon }: { type: ReportType; ico
               onChange: (e) => setValue('reference', referenceOptions(e.target.value as ReportPeriod)[0].value),
             })}
           >
-            {PERIOD_OPTIONS.map(([value, label]) => (
+            {periods.map(([value, label]) => (
               <option key={value} value={value}>
                 {label}
               </option>

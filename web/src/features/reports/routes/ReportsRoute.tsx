@@ -1,4 +1,4 @@
-import { Building2, FileBarChart, Receipt, TrendingUp, Wallet } from 'lucide-react'
+import { Building2, FileBarChart, Landmark, Receipt, TrendingUp, Wallet } from 'lucide-react'
 import { EmptyState } from '@/components/ui/EmptyState'
 import { FilterSelect } from '@/components/ui/FilterSelect'
 import { LoadError } from '@/components/ui/LoadError'
@@ -16,6 +16,7 @@ const CARDS = [
   { type: 'debts', icon: Receipt },
   { type: 'cashflow', icon: Wallet },
   { type: 'networth', icon: TrendingUp },
+  { type: 'yearend', icon: Landmark },
 ] as const
 const DEFAULTS: ReportFilters = { period: '', type: '' }
 const ALLOWED = { period: ['', ...PERIOD_OPTIONS.map(([p]) => p)], type: ['', ...TYPE_OPTIONS.map(([t]) => t)] }

@@ -1,0 +1,70 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strings"
+
+	"patrimonio/internal/model"
+)
+
+// YearEndAssets returns the assets of the year-end position between the end of day before (31/12 of the year
+// before) and the end of day end (31/12 of the year, or today): every asset held on either day or that left
+// (sold or exchanged) between them, with its cost on each day — the acquisition value plus the improvements dated
+// by then, 0 when it was not held — and, for one that left, the day, how, the sale value and its cost then.
+// Group and code first, then the oldest acquisition.
+func (s *Store) YearEndAssets(ctx context.Context, before, end model.Date) ([]model.YearEndAsset, error) {
+	improvementsBy := func(day string) string {
+		return `CAST(COALESCE((SELECT SUM(i.amount) FROM asset_improvements i WHERE i.asset_id = a.id AND i.improvement_date <= ` +
+			day + `), 0) AS BIGINT)`
+	}
+	rows, err := s.db.QueryContext(ctx, `SELECT a.id, a.description, a.type, a.irpf_code, a.details, a.acquisition_date,
+			a.acquisition_value, `+improvementsBy("?")+`, `+improvementsBy("?")+`, e.date, e.type,
+			CAST(COALESCE(sl.sale_value, e.amount, 0) AS BIGINT), `+improvementsBy("e.date")+`
+		FROM assets a
+		LEFT JOIN (SELECT t.asset_id, t.date, t.type, t.amount,
+				ROW_NUMBER() OVER (PARTITION BY t.asset_id ORDER BY t.date, t.id) AS n
+			FROM asset_transactions t WHERE t.type IN ('sale', 'exchange')) e ON e.asset_id = a.id AND e.n = 1
+		LEFT JOIN asset_sales sl ON sl.asset_id = a.id
+		WHERE a.acquisition_date <= ? AND (e.date IS NULL OR e.date > ?)
+		ORDER BY a.acquisition_date, a.id`, before, end, end, before)
+	if err != nil {
+		return nil, fmt.Errorf("year-end assets: %w", err)
+	}
+	defer rows.Close()
+	list := []model.YearEndAsset{}
+	for rows.Next() {
+		var a model.YearEndAsset
+		var chosen, details string
+		var improvementsBefore, improvementsAtExit model.Money
+		var leftOn sql.Null[model.Date]
+		var leftBy sql.NullString
+		if err := rows.Scan(&a.ID, &a.Description, &a.Type, &chosen, &details, &a.AcquisitionDate, &a.AcquisitionValue,
+			&improvementsBefore, &a.ImprovementsAfter, &leftOn, &leftBy, &a.SaleValue, &improvementsAtExit); err != nil {
+			return nil, fmt.Errorf("year-end assets: %w", err)
+		}
+		if err := json.Unmarshal([]byte(details), &a.Details); err != nil {
+			return nil, fmt.Errorf("asset %d details: %w", a.ID, err)
+		}
+		a.IRPFCode = model.Asset{Type: a.Type, IRPFCodeChosen: chosen}.IRPFCode()
+		if !a.AcquisitionDate.After(before) {
+			a.CostBefore = a.AcquisitionValue + improvementsBefore
+		}
+		if leftOn.Valid && !leftOn.V.After(end) {
+			a.LeftOn, a.LeftBy, a.CostAtExit = leftOn.V, leftBy.String, a.AcquisitionValue+improvementsAtExit
+			a.ImprovementsAfter = 0
+		} else {
+			a.CostAfter = a.AcquisitionValue + a.ImprovementsAfter
+			a.SaleValue = 0
+		}
+		list = append(list, a)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("year-end assets: %w", err)
+	}
+	slices.SortStableFunc(list, func(x, y model.YearEndAsset) int { return strings.Compare(x.IRPFCode, y.IRPFCode) })
+	return list, nil
+}
