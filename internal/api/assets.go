@@ -16,22 +16,29 @@ const assetNotFound = "Ativo não encontrado"
 
 // assetJSON is an asset as the API shows it (docs/product.md §3 Asset). attachments and sale only on the detail.
 type assetJSON struct {
-	ID               int64              `json:"id"`
-	Description      string             `json:"description"`
-	Type             string             `json:"type"`
-	Status           string             `json:"status"`
-	AcquisitionValue model.Money        `json:"acquisitionValue"`
-	CurrentValue     model.Money        `json:"currentValue"`
-	AcquisitionDate  model.Date         `json:"acquisitionDate"`
-	Improvements     model.Money        `json:"improvements"` // benfeitorias: with the acquisition, the cost
-	IRPFCode         string             `json:"irpfCode"`     // its 'Bens e Direitos' group and code ('01-13')
-	ParentAssetID    *int64             `json:"parentAssetId"`
-	Details          model.AssetDetails `json:"details"`
-	Attachments      *[]attachmentJSON  `json:"attachments,omitempty"`
-	Sale             *saleJSON          `json:"sale,omitempty"`
-	AccountID        *int64             `json:"accountId,omitempty"` // paid from, on the detail
-	CreatedAt        time.Time          `json:"createdAt"`
-	UpdatedAt        time.Time          `json:"updatedAt"`
+	ID               int64       `json:"id"`
+	Description      string      `json:"description"`
+	Type             string      `json:"type"`
+	Status           string      `json:"status"`
+	AcquisitionValue model.Money `json:"acquisitionValue"`
+	CurrentValue     model.Money `json:"currentValue"`
+	AcquisitionDate  model.Date  `json:"acquisitionDate"`
+	Improvements     model.Money `json:"improvements"` // benfeitorias: with the acquisition, the cost
+	IRPFCode         string      `json:"irpfCode"`     // its 'Bens e Direitos' group and code ('01-13')
+	// DepreciationKind and DepreciationRate (% a year) are the ones in force, chosen or of its type and kind;
+	// BookValue ('Valor contábil') is its cost less what has been depreciated by today, on the detail only.
+	DepreciationKind string      `json:"depreciationKind"`
+	DepreciationRate json.Number `json:"depreciationRate"`
+	// DepreciationRateTyped is the rate typed for the asset (null: its kind's), as the edit form shows it.
+	DepreciationRateTyped *json.Number       `json:"depreciationRateTyped"`
+	BookValue             *model.Money       `json:"bookValue,omitempty"`
+	ParentAssetID         *int64             `json:"parentAssetId"`
+	Details               model.AssetDetails `json:"details"`
+	Attachments           *[]attachmentJSON  `json:"attachments,omitempty"`
+	Sale                  *saleJSON          `json:"sale,omitempty"`
+	AccountID             *int64             `json:"accountId,omitempty"` // paid from, on the detail
+	CreatedAt             time.Time          `json:"createdAt"`
+	UpdatedAt             time.Time          `json:"updatedAt"`
 }
 
 type attachmentJSON struct {
@@ -63,7 +70,9 @@ type saleJSON struct {
 func assetView(a model.Asset, withAttachments bool) assetJSON {
 	v := assetJSON{ID: a.ID, Description: a.Description, Type: a.Type, Status: a.Status, AcquisitionValue: a.AcquisitionValue,
 		CurrentValue: a.CurrentValue, AcquisitionDate: a.AcquisitionDate, Improvements: a.Improvements, IRPFCode: a.IRPFCode(),
-		Details: a.Details, CreatedAt: a.CreatedAt, UpdatedAt: a.UpdatedAt}
+		DepreciationKind: a.DepreciationKind(), DepreciationRate: json.Number(model.Money(a.AnnualDepreciation()).Decimal()),
+		DepreciationRateTyped: typedRate(a.DepreciationRateChosen),
+		Details:               a.Details, CreatedAt: a.CreatedAt, UpdatedAt: a.UpdatedAt}
 	if a.ParentAssetID != 0 {
 		v.ParentAssetID = &a.ParentAssetID
 	}
@@ -141,7 +150,21 @@ func (s *Server) getAsset(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	writeData(w, http.StatusOK, assetView(a, true))
+	improvements, err := s.store.AssetImprovements(r.Context(), id)
+	if err != nil {
+		return err
+	}
+	dated := make([]model.DatedAmount, len(improvements))
+	for i, m := range improvements {
+		dated[i] = model.DatedAmount{Date: m.Date, Amount: m.Amount}
+	}
+	view := assetView(a, true)
+	book := model.BookValue(a, dated, s.store.Today())
+	if a.Sale != nil || a.Status == model.AssetExchanged {
+		book = 0 // it left the books with the asset
+	}
+	view.BookValue = &book
+	writeData(w, http.StatusOK, view)
 	return nil
 }
 
@@ -154,6 +177,9 @@ type newAssetInput struct {
 	AcquisitionDate  model.Date         `json:"acquisitionDate"`
 	Details          model.AssetDetails `json:"details"`
 	IRPFCode         string             `json:"irpfCode"` // 'Bens e Direitos' group and code; '' for the type's
+	// DepreciationKind ('' for the type's) and DepreciationRate (% a year, two decimals; null for the kind's).
+	DepreciationKind string       `json:"depreciationKind"`
+	DepreciationRate *json.Number `json:"depreciationRate"`
 }
 
 func (in newAssetInput) asset() model.Asset {
@@ -167,7 +193,8 @@ func (in newAssetInput) asset() model.Asset {
 	}
 	validate.NormalizeRegistry(&d)
 	return model.Asset{Description: strings.TrimSpace(in.Description), Type: in.Type, AcquisitionValue: in.AcquisitionValue,
-		CurrentValue: in.CurrentValue, AcquisitionDate: in.AcquisitionDate, Details: d, IRPFCodeChosen: in.IRPFCode}
+		CurrentValue: in.CurrentValue, AcquisitionDate: in.AcquisitionDate, Details: d, IRPFCodeChosen: in.IRPFCode,
+		DepreciationKindChosen: in.DepreciationKind, DepreciationRateChosen: annualRate(in.DepreciationRate)}
 }
 
 // assetInput is the body of create and edit. Attachments name stored uploads by url (/uploads/…) or filename;
@@ -523,4 +550,27 @@ func (s *Server) addValuation(w http.ResponseWriter, r *http.Request) error {
 	}
 	writeData(w, http.StatusCreated, assetView(saved, true))
 	return nil
+}
+
+// annualRate reads a depreciation rate as sent (% a year); nil when left out or null, and -1 when it does not
+// read as a percentage with two decimals (the validation refuses it).
+func annualRate(n *json.Number) *int64 {
+	if n == nil {
+		return nil
+	}
+	m, err := model.ParseMoney(n.String())
+	r := int64(m)
+	if err != nil {
+		r = -1
+	}
+	return &r
+}
+
+// typedRate writes a rate typed for an asset, nil when none was.
+func typedRate(r *int64) *json.Number {
+	if r == nil {
+		return nil
+	}
+	n := json.Number(model.Money(*r).Decimal())
+	return &n
 }

@@ -153,6 +153,13 @@ func (s *Server) reportDocument(ctx context.Context, rep model.Report) (report.D
 			return doc, err
 		}
 		doc.Sections = report.YearEnd(assets, before, asOf)
+	case model.ReportDepreciation:
+		before := period.From.AddDays(-1)
+		assets, err := s.store.DepreciationAssets(ctx, period.From, asOf)
+		if err != nil {
+			return doc, err
+		}
+		doc.Sections = []report.Section{report.Depreciation(assets, before, asOf)}
 	default:
 		return doc, fmt.Errorf("report %d: type %q has no builder", rep.ID, rep.Type)
 	}

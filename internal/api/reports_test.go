@@ -91,7 +91,7 @@ func TestReportValidation(t *testing.T) {
 		{`{"type":"assets","period":"yearly","reference":"1899"}`, "reference", "Referência inválida: use o ano no formato aaaa"},
 		{`{"type":"assets","period":"monthly","reference":"2099-01"}`, "reference", "A referência não pode estar no futuro"},
 		{`{"type":"assets","period":"yearly","reference":"2099"}`, "reference", "A referência não pode estar no futuro"},
-		{`{"type":"yearend","period":"monthly","reference":"2025-01"}`, "period", "Bens e Direitos em 31/12 é anual: escolha o período Anual"},
+		{`{"type":"yearend","period":"monthly","reference":"2025-01"}`, "period", "Este relatório é anual: escolha o período Anual"},
 	}
 	each(t, func(t *testing.T, h *harness) {
 		for _, c := range cases {
@@ -343,6 +343,45 @@ func TestReportYearEnd(t *testing.T) {
 			if res.Status != http.StatusOK || !strings.Contains(res.Body, want) {
 				t.Errorf("year-end lacks %q:\n%s", want, res.Body)
 			}
+		}
+	})
+}
+
+// TestReportDepreciation: a building at 4 % a year and a vehicle at 20 % bought on 01/01/2022: in 2024, their third
+// year, each depreciates its yearly part, and their book values on 31/12/2024 are three years down; the asset's
+// detail shows its book value today and the rate in force; a land is not depreciated.
+func TestReportDepreciation(t *testing.T) {
+	t.Parallel()
+	eachAt(t, func(t *testing.T, h *harness, _ *fixedClock) {
+		building := h.createAsset(`{"description":"Galpão","type":"real_estate","acquisitionValue":1000000,"currentValue":1200000,
+			"acquisitionDate":"2022-01-01","details":{"address":"Rua A, 1"}}`)
+		h.createAsset(`{"description":"Caminhão","type":"other","depreciationKind":"vehicles","acquisitionValue":100000,
+			"currentValue":80000,"acquisitionDate":"2022-01-01"}`)
+		h.createAsset(`{"description":"Terreno","type":"real_estate","depreciationKind":"land","acquisitionValue":300000,
+			"currentValue":300000,"acquisitionDate":"2022-01-01","details":{"address":"Rua B, 2"}}`)
+		res := h.call("POST", "/api/assets", "user", `{"description":"X","type":"other","depreciationKind":"boats","depreciationRate":101,
+			"acquisitionValue":1,"currentValue":1,"acquisitionDate":"2022-01-01"}`)
+		wantFields(t, res, map[string]string{"depreciationKind": "Espécie de depreciação inválida",
+			"depreciationRate": "Taxa de depreciação deve estar entre 0% e 100% ao ano"})
+		// Today is 23/11/2026: 58 whole months of 4 % a year on R$ 1.000.000,00.
+		a := data(t, h.call("GET", fmt.Sprintf("/api/assets/%d", building), "viewer", ""))
+		if a["depreciationKind"] != "buildings" || a["depreciationRate"] != 4.0 || a["bookValue"] != 806666.67 {
+			t.Errorf("building's detail: kind %v, rate %v, book value %v", a["depreciationKind"], a["depreciationRate"], a["bookValue"])
+		}
+		rep := h.createReport("user", "depreciation", "yearly", "2024")
+		res = h.call("GET", fmt.Sprintf("/api/reports/%v/download?format=csv", rep["id"]), "user", "")
+		for _, want := range []string{
+			"Bem;Espécie;Taxa a.a.;Custo;Acumulada em 31/12/2023;No ano;Acumulada em 31/12/2024;Valor contábil em 31/12/2024\r\n",
+			"Galpão;Edificações;4,00;1000000,00;80000,00;40000,00;120000,00;880000,00\r\n",
+			"Caminhão;Veículos;20,00;100000,00;40000,00;20000,00;60000,00;40000,00\r\n",
+			"Total (2 bens);;;1100000,00;120000,00;60000,00;180000,00;920000,00\r\n",
+		} {
+			if res.Status != http.StatusOK || !strings.Contains(res.Body, want) {
+				t.Errorf("depreciation lacks %q:\n%s", want, res.Body)
+			}
+		}
+		if strings.Contains(res.Body, "Terreno") {
+			t.Errorf("a land was depreciated:\n%s", res.Body)
 		}
 	})
 }

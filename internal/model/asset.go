@@ -2,7 +2,10 @@
 // dates, roles and permissions, the records of each domain. It imports no package of the project.
 package model
 
-import "time"
+import (
+	"math/big"
+	"time"
+)
 
 // Asset types and statuses (docs/product.md §3 Asset, docs/design.md §5 "Assets").
 const (
@@ -114,10 +117,14 @@ type Asset struct {
 	AcquisitionDate  Date
 	Improvements     Money  // the sum of its improvements (AssetImprovement): with the acquisition, its cost
 	IRPFCodeChosen   string // its 'Bens e Direitos' group and code ('01-13'); '' for its type's (IRPFCode)
-	ParentAssetID    int64  // the original asset of the exchange that created this one; 0 for none
-	Details          AssetDetails
-	Attachments      []AssetAttachment
-	Sale             *AssetSale // only for a sold asset, on the detail
+	// DepreciationKindChosen ('' for its type's) and DepreciationRateChosen (hundredths of a percent a year; nil for
+	// its kind's) are what DepreciationKind and AnnualDepreciation read.
+	DepreciationKindChosen string
+	DepreciationRateChosen *int64
+	ParentAssetID          int64 // the original asset of the exchange that created this one; 0 for none
+	Details                AssetDetails
+	Attachments            []AssetAttachment
+	Sale                   *AssetSale // only for a sold asset, on the detail
 	// AccountID is the account the acquisition was paid from (0: none, the event counts as before accounts). On
 	// an edit, nil keeps the account it had.
 	AccountID *int64
@@ -195,4 +202,83 @@ func (a Asset) IRPFCode() string {
 		return "02-01"
 	}
 	return "99-99"
+}
+
+// DepreciationKinds are the kinds of asset the Receita Federal gives an annual depreciation rate (hundredths of a
+// percent, DepreciationRate), in the order the form lists them; DepreciationKindLabel names them. Land is not
+// depreciated; 'none' is what is not.
+var (
+	DepreciationKinds     = []string{"buildings", "vehicles", "machinery", "furniture", "computers", "land", "none"}
+	DepreciationKindLabel = map[string]string{"buildings": "Edificações", "vehicles": "Veículos",
+		"machinery": "Máquinas e equipamentos", "furniture": "Móveis e utensílios", "computers": "Computadores e periféricos",
+		"land": "Terrenos", "none": "Não depreciado"}
+	DepreciationRate = map[string]int64{"buildings": 400, "vehicles": 2000, "machinery": 1000, "furniture": 1000,
+		"computers": 2000, "land": 0, "none": 0}
+)
+
+// DepreciationKind is the asset's kind for depreciation: the one chosen, else its type's (a property a building, a
+// vehicle a vehicle, anything else not depreciated).
+func (a Asset) DepreciationKind() string {
+	if a.DepreciationKindChosen != "" {
+		return a.DepreciationKindChosen
+	}
+	switch a.Type {
+	case AssetRealEstate:
+		return "buildings"
+	case AssetVehicle:
+		return "vehicles"
+	}
+	return "none"
+}
+
+// AnnualDepreciation is the asset's annual depreciation rate in hundredths of a percent: the one typed, else its
+// kind's.
+func (a Asset) AnnualDepreciation() int64 {
+	if a.DepreciationRateChosen != nil {
+		return *a.DepreciationRateChosen
+	}
+	return DepreciationRate[a.DepreciationKind()]
+}
+
+// Depreciated is how much of cost, at rate hundredths of a percent a year, has been depreciated from from to the
+// end of day: a twelfth of the year's rate for every whole month completed (from 01/01 to 31/12 is twelve),
+// rounded to the centavo, never more than the cost.
+func Depreciated(cost Money, rate int64, from, day Date) Money {
+	if day.Before(from) || rate <= 0 || cost <= 0 {
+		return 0
+	}
+	fy, fm, fd := from.Time().Date()
+	dy, dm, dd := day.AddDays(1).Time().Date()
+	months := int64(dy-fy)*12 + int64(dm-fm)
+	if dd < fd {
+		months--
+	}
+	if months <= 0 {
+		return 0
+	}
+	// cost · rate/10 000 · months/12, rounded half up (in big integers: a large cost times the rate and the months
+	// passes int64).
+	n := new(big.Int).Mul(big.NewInt(int64(cost)), big.NewInt(rate*months))
+	n.Add(n, big.NewInt(60_000)).Quo(n, big.NewInt(120_000))
+	return min(Money(n.Int64()), cost)
+}
+
+// BookValue is what the asset is worth in the books on day ('Valor contábil'): its cost then (acquisition plus the
+// improvements dated by then) less what of each has been depreciated since its own day; improvements maps each
+// improvement's day to its amount. An asset that left before day is worth nothing in the books.
+func BookValue(a Asset, improvements []DatedAmount, day Date) Money {
+	rate := a.AnnualDepreciation()
+	value := a.AcquisitionValue - Depreciated(a.AcquisitionValue, rate, a.AcquisitionDate, day)
+	for _, m := range improvements {
+		if !m.Date.After(day) {
+			value += m.Amount - Depreciated(m.Amount, rate, m.Date, day)
+		}
+	}
+	return value
+}
+
+// DatedAmount is an amount on a day.
+type DatedAmount struct {
+	Date   Date
+	Amount Money
 }

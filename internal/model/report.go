@@ -13,6 +13,8 @@ const (
 	ReportCashflow = "cashflow"
 	ReportNetworth = "networth"
 	ReportYearEnd  = "yearend" // 'Bens e Direitos em 31/12': yearly only
+	// ReportDepreciation is the depreciation of the year and the book values on 31/12: yearly only.
+	ReportDepreciation = "depreciation"
 
 	PeriodMonthly   = "monthly"
 	PeriodQuarterly = "quarterly"
@@ -21,22 +23,25 @@ const (
 
 // ReportTypes and ReportPeriods list the accepted values, in the order the screen shows them.
 var (
-	ReportTypes   = []string{ReportAssets, ReportDebts, ReportCashflow, ReportNetworth, ReportYearEnd}
+	ReportTypes   = []string{ReportAssets, ReportDebts, ReportCashflow, ReportNetworth, ReportYearEnd, ReportDepreciation}
 	ReportPeriods = []string{PeriodMonthly, PeriodQuarterly, PeriodYearly}
 )
 
 // ReportTypeLabel names each type in pt-BR; ReportTypeSlug is the same name as it goes into a file name.
 var (
 	ReportTypeLabel = map[string]string{ReportAssets: "Ativos", ReportDebts: "Dívidas",
-		ReportCashflow: "Fluxo de Caixa", ReportNetworth: "Patrimônio Líquido", ReportYearEnd: "Bens e Direitos em 31/12"}
+		ReportCashflow: "Fluxo de Caixa", ReportNetworth: "Patrimônio Líquido", ReportYearEnd: "Bens e Direitos em 31/12",
+		ReportDepreciation: "Depreciação"}
 	ReportTypeSlug = map[string]string{ReportAssets: "ativos", ReportDebts: "dividas",
-		ReportCashflow: "fluxo-de-caixa", ReportNetworth: "patrimonio-liquido", ReportYearEnd: "bens-e-direitos"}
+		ReportCashflow: "fluxo-de-caixa", ReportNetworth: "patrimonio-liquido", ReportYearEnd: "bens-e-direitos",
+		ReportDepreciation: "depreciacao"}
 	ReportTypeDescription = map[string]string{
-		ReportAssets:   "Ativos no fim do período com status, valor e valorização; vendidos e permutados no período com a venda; totais",
-		ReportDebts:    "Dívidas no fim do período com saldo e situação de então (incluindo atraso), vencimento e totais",
-		ReportCashflow: "Entradas e saídas datadas do período, com totais e saldo líquido",
-		ReportNetworth: "Patrimônio líquido mês a mês: abertura, movimentações e fechamento",
-		ReportYearEnd:  "Cada bem com grupo e código, discriminação e situação em 31/12 do ano anterior e do ano, pelo custo; ganhos nas vendas do ano",
+		ReportAssets:       "Ativos no fim do período com status, valor e valorização; vendidos e permutados no período com a venda; totais",
+		ReportDebts:        "Dívidas no fim do período com saldo e situação de então (incluindo atraso), vencimento e totais",
+		ReportCashflow:     "Entradas e saídas datadas do período, com totais e saldo líquido",
+		ReportNetworth:     "Patrimônio líquido mês a mês: abertura, movimentações e fechamento",
+		ReportYearEnd:      "Cada bem com grupo e código, discriminação e situação em 31/12 do ano anterior e do ano, pelo custo; ganhos nas vendas do ano",
+		ReportDepreciation: "Depreciação do ano pelas taxas da Receita Federal e valor contábil de cada bem em 31/12",
 	}
 	ReportPeriodLabel = map[string]string{PeriodMonthly: "Mensal", PeriodQuarterly: "Trimestral", PeriodYearly: "Anual"}
 )
@@ -165,4 +170,12 @@ type YearEndAsset struct {
 	SaleValue Money
 	// CostAtExit is its cost on the day it left.
 	CostAtExit Money
+}
+
+// DepreciationAsset is an asset as the depreciation report reads it: the asset, its improvements and the day it
+// left (zero when it did not).
+type DepreciationAsset struct {
+	Asset        Asset
+	Improvements []DatedAmount
+	LeftOn       Date
 }

@@ -20,14 +20,17 @@ var (
 )
 
 const assetColumns = `id, description, type, status, acquisition_value, current_value, acquisition_date,
-	parent_asset_id, details, created_at, updated_at, improvements, irpf_code`
+	parent_asset_id, details, created_at, updated_at, improvements, irpf_code, depreciation_kind, depreciation_rate`
 
 func scanAsset(row interface{ Scan(...any) error }) (model.Asset, error) {
 	var a model.Asset
-	var parent sql.NullInt64
+	var parent, rate sql.NullInt64
 	var details string
 	err := row.Scan(&a.ID, &a.Description, &a.Type, &a.Status, &a.AcquisitionValue, &a.CurrentValue, &a.AcquisitionDate,
-		&parent, &details, &a.CreatedAt, &a.UpdatedAt, &a.Improvements, &a.IRPFCodeChosen)
+		&parent, &details, &a.CreatedAt, &a.UpdatedAt, &a.Improvements, &a.IRPFCodeChosen, &a.DepreciationKindChosen, &rate)
+	if rate.Valid {
+		a.DepreciationRateChosen = &rate.Int64
+	}
 	if err != nil {
 		return a, err
 	}
@@ -37,6 +40,14 @@ func scanAsset(row interface{ Scan(...any) error }) (model.Asset, error) {
 		return a, fmt.Errorf("asset %d details: %w", a.ID, err)
 	}
 	return a, nil
+}
+
+// nullRate is a rate to write, NULL for nil.
+func nullRate(r *int64) any {
+	if r == nil {
+		return nil
+	}
+	return *r
 }
 
 func assetSearchKey(a model.Asset) string {
@@ -93,11 +104,11 @@ func (s *Store) insertAsset(ctx context.Context, tx *database.Tx, a model.Asset,
 	var id int64
 	err = tx.QueryRowContext(ctx, `INSERT INTO assets (description, type, status, acquisition_value, current_value,
 		acquisition_date, parent_asset_id, details, search, description_sort, created_by, updated_by, created_at, updated_at,
-		irpf_code)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+		irpf_code, depreciation_kind, depreciation_rate)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
 		a.Description, a.Type, model.AssetActive, a.AcquisitionValue, a.CurrentValue, a.AcquisitionDate,
 		nullID(a.ParentAssetID), string(details), assetSearchKey(a), model.SortKey(a.Description), nullID(by.ID), nullID(by.ID), now, now,
-		a.IRPFCodeChosen).Scan(&id)
+		a.IRPFCodeChosen, a.DepreciationKindChosen, nullRate(a.DepreciationRateChosen)).Scan(&id)
 	if err != nil {
 		return 0, fmt.Errorf("insert asset: %w", err)
 	}
@@ -218,10 +229,11 @@ func (s *Store) UpdateAsset(ctx context.Context, a model.Asset, replaceAttachmen
 		}
 		oldDetails, _ := json.Marshal(before.Details)
 		if _, err := tx.ExecContext(ctx, `UPDATE assets SET description = ?, type = ?, acquisition_value = ?, current_value = ?,
-			acquisition_date = ?, details = ?, search = ?, description_sort = ?, updated_by = ?, updated_at = ?, irpf_code = ?
-			WHERE id = ?`,
+			acquisition_date = ?, details = ?, search = ?, description_sort = ?, updated_by = ?, updated_at = ?, irpf_code = ?,
+			depreciation_kind = ?, depreciation_rate = ? WHERE id = ?`,
 			a.Description, a.Type, a.AcquisitionValue, a.CurrentValue, a.AcquisitionDate, string(details), assetSearchKey(a),
-			model.SortKey(a.Description), nullID(by.ID), s.Now(), a.IRPFCodeChosen, a.ID); err != nil {
+			model.SortKey(a.Description), nullID(by.ID), s.Now(), a.IRPFCodeChosen, a.DepreciationKindChosen,
+			nullRate(a.DepreciationRateChosen), a.ID); err != nil {
 			return err
 		}
 		var changed []string

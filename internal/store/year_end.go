@@ -68,3 +68,61 @@ func (s *Store) YearEndAssets(ctx context.Context, before, end model.Date) ([]mo
 	slices.SortStableFunc(list, func(x, y model.YearEndAsset) int { return strings.Compare(x.IRPFCode, y.IRPFCode) })
 	return list, nil
 }
+
+// DepreciationAssets returns the assets held at some time from from to end whose depreciation rate is above zero,
+// each with its improvements dated by end and the day it left (sold or exchanged; zero when it did not), oldest
+// acquisition first.
+func (s *Store) DepreciationAssets(ctx context.Context, from, end model.Date) ([]model.DepreciationAsset, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT `+assetColumns+`, e.date
+		FROM assets a
+		LEFT JOIN (SELECT t.asset_id, MIN(t.date) AS date FROM asset_transactions t WHERE t.type IN ('sale', 'exchange')
+			GROUP BY t.asset_id) e ON e.asset_id = a.id
+		WHERE a.acquisition_date <= ? AND (e.date IS NULL OR e.date >= ?)
+		ORDER BY a.acquisition_date, a.id`, end, from)
+	if err != nil {
+		return nil, fmt.Errorf("depreciation assets: %w", err)
+	}
+	defer rows.Close()
+	list := []model.DepreciationAsset{}
+	at := map[int64]int{}
+	for rows.Next() {
+		var left sql.Null[model.Date]
+		a, err := scanAsset(withExtra{rows, []any{&left}})
+		if err != nil {
+			return nil, fmt.Errorf("depreciation assets: %w", err)
+		}
+		if a.AnnualDepreciation() <= 0 {
+			continue
+		}
+		at[a.ID] = len(list)
+		list = append(list, model.DepreciationAsset{Asset: a, LeftOn: left.V})
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("depreciation assets: %w", err)
+	}
+	improvements, err := s.db.QueryContext(ctx, `SELECT asset_id, improvement_date, amount FROM asset_improvements
+		WHERE improvement_date <= ? ORDER BY improvement_date, id`, end)
+	if err != nil {
+		return nil, fmt.Errorf("depreciation improvements: %w", err)
+	}
+	defer improvements.Close()
+	for improvements.Next() {
+		var id int64
+		var m model.DatedAmount
+		if err := improvements.Scan(&id, &m.Date, &m.Amount); err != nil {
+			return nil, fmt.Errorf("depreciation improvements: %w", err)
+		}
+		if i, ok := at[id]; ok {
+			list[i].Improvements = append(list[i].Improvements, m)
+		}
+	}
+	return list, improvements.Err()
+}
+
+// withExtra scans a row into what a scan function asks for, then into extra (the columns a query adds after them).
+type withExtra struct {
+	rows  *sql.Rows
+	extra []any
+}
+
+func (r withExtra) Scan(dest ...any) error { return r.rows.Scan(append(dest, r.extra...)...) }

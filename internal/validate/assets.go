@@ -54,6 +54,12 @@ func assetFields(e Errors, prefix string, a model.Asset, needAddress bool) {
 	if a.IRPFCodeChosen != "" && model.IRPFCodeLabel[a.IRPFCodeChosen] == "" {
 		e.add(prefix+"irpfCode", MsgIRPFCode)
 	}
+	if a.DepreciationKindChosen != "" && model.DepreciationKindLabel[a.DepreciationKindChosen] == "" {
+		e.add(prefix+"depreciationKind", MsgDepreciationKind)
+	}
+	if r := a.DepreciationRateChosen; r != nil && (*r < 0 || *r > 10_000) {
+		e.add(prefix+"depreciationRate", MsgDepreciationRate)
+	}
 	for field, text := range map[string]string{"address": d.Address, "registrationNumber": d.RegistrationNumber,
 		"city": d.City, "propertyTaxId": d.PropertyTaxID, "registryOffice": d.RegistryOffice,
 		"brand": d.Brand, "make": d.Make, "model": d.Model, "licensePlate": d.LicensePlate, "color": d.Color} {

@@ -144,7 +144,9 @@ const (
 	MsgState                        = "UF inválida: use a sigla do estado, como SP"
 	MsgRegistrationDate             = "Data do registro inválida: use dd/mm/aaaa"
 	MsgIRPFCode                     = "Código de Bens e Direitos inválido"
-	MsgYearEndYearly                = "Bens e Direitos em 31/12 é anual: escolha o período Anual"
+	MsgYearEndYearly                = "Este relatório é anual: escolha o período Anual"
+	MsgDepreciationKind             = "Espécie de depreciação inválida"
+	MsgDepreciationRate             = "Taxa de depreciação deve estar entre 0% e 100% ao ano"
 	MsgImprovementDate              = "Data da benfeitoria é obrigatória"
 	MsgImprovementDescription       = "Descreva a benfeitoria"
 	MsgImprovementBeforeAcquisition = "Data da benfeitoria não pode ser anterior à aquisição do ativo"
@@ -274,7 +276,7 @@ func messages() map[string]map[string]string {
 			"newAssets": MsgNewAssets, "tooManyNewAssets": MsgTooManyNewAssets, "saleValue": MsgSaleValue,
 			"buyerName": MsgBuyerName, "buyerNameTooLong": MsgBuyerNameTooLong, "buyerPhoneTooLong": MsgBuyerPhoneTooLong,
 			"saleInstallments": MsgSaleInstallmentsAtLeast, "zipCode": MsgZipCode, "state": MsgState,
-			"registrationDate": MsgRegistrationDate, "irpfCode": MsgIRPFCode, "improvementDate": MsgImprovementDate,
+			"registrationDate": MsgRegistrationDate, "irpfCode": MsgIRPFCode, "depreciationKind": MsgDepreciationKind, "depreciationRate": MsgDepreciationRate, "improvementDate": MsgImprovementDate,
 			"improvementDescription": MsgImprovementDescription, "improvementBeforeAcquisition": MsgImprovementBeforeAcquisition,
 		},
 		"vehicles": {

@@ -34,7 +34,7 @@ func Report(e Errors, typ, period, reference string, today model.Date) model.Rep
 	case r.From.After(today):
 		e.add("reference", MsgReferenceFuture)
 	}
-	if typ == model.ReportYearEnd && period != model.PeriodYearly {
+	if (typ == model.ReportYearEnd || typ == model.ReportDepreciation) && period != model.PeriodYearly {
 		e.add("period", MsgYearEndYearly)
 	}
 	return r

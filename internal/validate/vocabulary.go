@@ -99,6 +99,7 @@ func Vocabulary() ExportedVocabulary {
 			"vehicleCostCategories": labels(model.VehicleCostCategories, model.VehicleCostCategoryLabel),
 			"vehicleIpvaStatuses":   labels(model.VehicleIPVAStatuses, model.VehicleIPVAStatusLabel),
 			"irpfCodes":             labels(model.IRPFCodes, model.IRPFCodeLabel),
+			"depreciationKinds":     labels(model.DepreciationKinds, model.DepreciationKindLabel),
 			"vehicleLicensing":      labels(model.VehicleLicensingStatuses, model.VehicleLicensingStatusLabel),
 			"debtStatuses":          labels(model.DebtStatuses, model.DebtStatusLabel),
 			"debtCategories":        labels(model.DebtCategories, model.DebtCategoryLabel),

@@ -5149,6 +5149,13 @@ export interface components {
             /** @description the sum of its improvements (benfeitorias, GET /assets/{id}/improvements): with the acquisition value, its cost */
             improvements: number;
             irpfCode: components["schemas"]["IRPFCode"];
+            depreciationKind: components["schemas"]["DepreciationKind"];
+            /** @description % a year in force: the one typed, else its kind's (the Receita Federal's) */
+            depreciationRate: number;
+            /** @description the rate typed for the asset; null: its kind's */
+            depreciationRateTyped: number | null;
+            /** @description detail only: 'Valor contábil', its cost (acquisition plus improvements) less what has been depreciated by today, by whole months from each one's day; 0 once sold or exchanged */
+            bookValue?: number;
             /** @description the original asset of the exchange that created this one */
             parentAssetId: number | null;
             details: components["schemas"]["AssetDetails"];
@@ -5381,6 +5388,11 @@ export interface components {
             category?: components["schemas"]["AttachmentCategory"];
         };
         /**
+         * @description Edificações 4 %, Veículos 20 %, Máquinas e equipamentos 10 %, Móveis e utensílios 10 %, Computadores e periféricos 20 % a year (the Receita Federal's rates); Terrenos and Não depreciado 0
+         * @enum {string}
+         */
+        DepreciationKind: "buildings" | "vehicles" | "machinery" | "furniture" | "computers" | "land" | "none";
+        /**
          * @description group and code of the Receita Federal's 'Bens e Direitos' table; the default of the asset's type is 01-19 (real estate), 02-01 (vehicle), 99-99 (other)
          * @enum {string}
          */
@@ -5429,6 +5441,10 @@ export interface components {
             details?: components["schemas"]["AssetDetails"];
             /** @description its 'Bens e Direitos' group and code (IRPFCode); '' or left out: its type's ('Código de Bens e Direitos inválido') */
             irpfCode?: string;
+            /** @description DepreciationKind; '' or left out: its type's (real estate buildings, vehicle vehicles, other none) ('Espécie de depreciação inválida') */
+            depreciationKind?: string;
+            /** @description % a year with two decimals, 0 to 100; null or left out: its kind's ('Taxa de depreciação deve estar entre 0% e 100% ao ano') */
+            depreciationRate?: number | null;
             /** @description the account the acquisition was paid from, on its acquisition date; 0 for none. Left out of an edit, kept */
             accountId?: number;
             /** @description On PUT the list is the new set: existing kept, new added, missing dropped; left out, nothing changes */
@@ -5786,10 +5802,10 @@ export interface components {
             description?: string;
         };
         /**
-         * @description yearend: the position on 31/12 (Bens e Direitos), yearly only ('Bens e Direitos em 31/12 é anual: escolha o período Anual')
+         * @description yearend: the position on 31/12 (Bens e Direitos); depreciation: the year's depreciation and the book values on 31/12; both yearly only ('Este relatório é anual: escolha o período Anual')
          * @enum {string}
          */
-        ReportType: "assets" | "debts" | "cashflow" | "networth" | "yearend";
+        ReportType: "assets" | "debts" | "cashflow" | "networth" | "yearend" | "depreciation";
         /** @enum {string} */
         ReportPeriod: "monthly" | "quarterly" | "yearly";
         /** @enum {string} */

@@ -14,7 +14,7 @@ import { useToast } from '@/components/ui/Toast'
 import { UploadError, uploadFiles } from '@/lib/upload'
 import type { Asset, AssetDetails, AssetInput, Attachment, AttachmentCategory } from '../api/types'
 import { showServerErrors } from '@/lib/form-errors'
-import { CATEGORIES, CATEGORY_LABEL, IRPF_OPTIONS, STATES, TYPE_LABEL, formatZipCode } from '../lib/labels'
+import { CATEGORIES, CATEGORY_LABEL, DEPRECIATION_OPTIONS, IRPF_OPTIONS, STATES, TYPE_LABEL, formatZipCode } from '../lib/labels'
 import { assetSchema, type AssetFormValues } from '../lib/schemas'
 
 const MAX_FILES = 20
@@ -30,6 +30,8 @@ function formValues(asset?: Asset): AssetFormValues {
     acquisitionDate: asset?.acquisitionDate ?? '',
     accountId: asset?.accountId ? String(asset.accountId) : NO_ACCOUNT,
     irpfCode: asset?.irpfCode ?? '',
+    depreciationKind: asset?.depreciationKind ?? '',
+    depreciationRate: asset?.depreciationRateTyped == null ? '' : String(asset.depreciationRateTyped).replace('.', ','),
     details: {
       address: d.address ?? '',
       area: text(d.area),
@@ -119,6 +121,8 @@ export function AssetForm({ mode, asset, cancelTo, onSave, failureMessage }: Pro
         acquisitionDate: values.acquisitionDate,
         accountId: accountIdOf(values.accountId),
         irpfCode: values.irpfCode,
+        depreciationKind: values.depreciationKind,
+        depreciationRate: values.depreciationRate.trim() === '' ? null : Number(values.depreciationRate.replace(',', '.')),
         details: toDetails(values.type, values.details),
         attachments: [
           ...kept.map((a) => ({ url: a.url, name: a.originalName, category: a.category })),
@@ -162,6 +166,20 @@ export function AssetForm({ mode, asset, cancelTo, onSave, failureMessage }: Pro
             error={errors.irpfCode?.message}
             options={[['', 'Conforme o tipo'], ...IRPF_OPTIONS]}
             registration={register('irpfCode')}
+          />
+          <SelectField
+            label="Espécie para depreciação"
+            hint="Edificações 4%, veículos 20%, máquinas e móveis 10%, computadores 20% ao ano; terrenos não depreciam"
+            error={errors.depreciationKind?.message}
+            options={[['', 'Conforme o tipo'], ...DEPRECIATION_OPTIONS]}
+            registration={register('depreciationKind')}
+          />
+          <InputField
+            label="Taxa de depreciação (% a.a.)"
+            hint="Em branco: a da espécie"
+            inputMode="decimal"
+            error={errors.depreciationRate?.message}
+            registration={register('depreciationRate')}
           />
           <MoneyField label="Valor de aquisição" error={errors.acquisitionValue?.message} control={control} name="acquisitionValue" />
           <MoneyField label="Valor atual" error={errors.currentValue?.message} control={control} name="currentValue" />

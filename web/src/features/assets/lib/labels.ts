@@ -64,3 +64,7 @@ export const formatZipCode = (digits: string) => (digits.length === 8 ? `${digit
 /** IRPF_LABELS names each group and code of the Receita Federal's 'Bens e Direitos' table; IRPF_OPTIONS lists them as '01-13 — Terreno'. */
 export const IRPF_LABELS: Record<string, string> = labels.irpfCodes
 export const IRPF_OPTIONS = Object.entries(IRPF_LABELS).map(([code, label]): [string, string] => [code, `${code} — ${label}`])
+
+/** DEPRECIATION_LABELS names the kinds of asset for depreciation; DEPRECIATION_OPTIONS lists them. */
+export const DEPRECIATION_LABELS: Record<string, string> = labels.depreciationKinds
+export const DEPRECIATION_OPTIONS = Object.entries(DEPRECIATION_LABELS)

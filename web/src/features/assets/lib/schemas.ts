@@ -62,6 +62,9 @@ const assetBase = z.object({
   accountId: z.string(),
   /** irpfCode is the 'Bens e Direitos' group and code chosen, '' for the type's. */
   irpfCode: z.string(),
+  /** depreciationKind ('' for the type's) and depreciationRate (% a year as typed, '' for the kind's). */
+  depreciationKind: z.string(),
+  depreciationRate: z.string().refine((v) => v.trim() === '' || (/^\d{1,3}([.,]\d{1,2})?$/.test(v.trim()) && Number(v.replace(',', '.')) <= 100), messages.assets.depreciationRate),
 })
 
 /** assetSchema: docs/product.md §5 Create asset (the address required for real estate) and Edit asset (not required). */

@@ -13,7 +13,7 @@ import { ApiError, uploadUrl } from '@/lib/api-client'
 import { useSession } from '@/lib/auth'
 import { formatDate, formatDateTime } from '@/lib/dates'
 import { formatTaxId } from '@/lib/tax-id'
-import { formatBRL } from '@/lib/money'
+import { formatBRL, formatPercent } from '@/lib/money'
 import { hasPermission } from '@/lib/permissions'
 import { AssetImprovements } from '../components/AssetImprovements'
 import { formatPlate } from '@/lib/plates'
@@ -26,7 +26,7 @@ import { AssetNotFound } from '../components/AssetNotFound'
 import { AssetStatusBadge } from '../components/AssetStatusBadge'
 import { ValuationForm } from '../components/ValuationForm'
 import { BackLink } from '@/components/ui/BackLink'
-import { appreciation, CATEGORY_LABEL, formatSignedPercent, PAYMENT_LABEL, RELATION_LABEL, STATUS_LABEL, TRANSACTION_LABEL, TYPE_LABEL, formatZipCode, IRPF_LABELS } from '../lib/labels'
+import { appreciation, CATEGORY_LABEL, formatSignedPercent, PAYMENT_LABEL, RELATION_LABEL, STATUS_LABEL, TRANSACTION_LABEL, TYPE_LABEL, formatZipCode, IRPF_LABELS, DEPRECIATION_LABELS } from '../lib/labels'
 import { Tabs } from '@/components/ui/Tabs'
 
 const TABS = ['Detalhes', 'Histórico', 'Ativos Relacionados', 'Anexos'] as const
@@ -176,6 +176,8 @@ function DetailsTab({ asset, canUpdate, canDelete }: { asset: Asset; canUpdate: 
     ['Status', STATUS_LABEL[asset.status]],
     ['Data de aquisição', formatDate(asset.acquisitionDate)],
     ['Bens e Direitos', `${asset.irpfCode} — ${IRPF_LABELS[asset.irpfCode] ?? ''}`],
+    ['Depreciação', `${DEPRECIATION_LABELS[asset.depreciationKind] ?? asset.depreciationKind} · ${formatPercent(asset.depreciationRate)} a.a.`],
+    ...(asset.bookValue !== undefined ? [['Valor contábil', formatBRL(asset.bookValue)] as [string, ReactNode]] : []),
     ...(asset.improvements > 0
       ? [
           ['Benfeitorias', formatBRL(asset.improvements)] as [string, ReactNode],

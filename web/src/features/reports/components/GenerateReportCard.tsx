@@ -9,12 +9,12 @@ import { showServerErrors } from '@/lib/form-errors'
 import { useCreateReport } from '../api/create-report'
 import type { ReportPeriod, ReportType } from '../api/types'
 import { PERIOD_OPTIONS, TYPE_DESCRIPTIONS, TYPE_LABELS, referenceOptions } from '../lib/labels'
-import { reportSchema, type ReportFormValues } from '../lib/schemas'
+import { YEARLY_ONLY, reportSchema, type ReportFormValues } from '../lib/schemas'
 
 /** GenerateReportCard creates one type of report for the chosen period and reference. */
 export function GenerateReportCard({ type, icon: Icon }: { type: ReportType; icon: LucideIcon }) {
-  // The year-end position is yearly only.
-  const periods = type === 'yearend' ? PERIOD_OPTIONS.filter(([p]) => p === 'yearly') : PERIOD_OPTIONS
+  // The position on 31/12 and the depreciation are yearly only.
+  const periods = YEARLY_ONLY.includes(type) ? PERIOD_OPTIONS.filter(([p]) => p === 'yearly') : PERIOD_OPTIONS
   const firstPeriod = periods[0][0] as ReportPeriod
   const create = useCreateReport()
   const toast = useToast()

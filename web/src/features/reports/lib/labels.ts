@@ -9,6 +9,7 @@ export const TYPE_DESCRIPTIONS: Record<ReportType, string> = {
   debts: 'Dívidas como estavam no fim do período: saldo, situação (atrasos incluídos), vencimento e totais.',
   cashflow: 'Entradas e saídas datadas do período, com totais e saldo líquido.',
   networth: 'Abertura, movimentações e fechamento do patrimônio líquido mês a mês.',
+  depreciation: 'Depreciação do ano pelas taxas da Receita Federal e valor contábil de cada bem em 31/12.',
   yearend: 'Cada bem com grupo e código, discriminação e situação em 31/12 do ano anterior e do ano, pelo custo; ganhos nas vendas do ano.',
 }
 

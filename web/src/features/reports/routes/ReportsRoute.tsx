@@ -1,4 +1,4 @@
-import { Building2, FileBarChart, Landmark, Receipt, TrendingUp, Wallet } from 'lucide-react'
+import { Building2, FileBarChart, Landmark, Receipt, TrendingDown, TrendingUp, Wallet } from 'lucide-react'
 import { EmptyState } from '@/components/ui/EmptyState'
 import { FilterSelect } from '@/components/ui/FilterSelect'
 import { LoadError } from '@/components/ui/LoadError'
@@ -17,6 +17,7 @@ const CARDS = [
   { type: 'cashflow', icon: Wallet },
   { type: 'networth', icon: TrendingUp },
   { type: 'yearend', icon: Landmark },
+  { type: 'depreciation', icon: TrendingDown },
 ] as const
 const DEFAULTS: ReportFilters = { period: '', type: '' }
 const ALLOWED = { period: ['', ...PERIOD_OPTIONS.map(([p]) => p)], type: ['', ...TYPE_OPTIONS.map(([t]) => t)] }
