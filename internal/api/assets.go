@@ -30,15 +30,19 @@ type assetJSON struct {
 	DepreciationKind string      `json:"depreciationKind"`
 	DepreciationRate json.Number `json:"depreciationRate"`
 	// DepreciationRateTyped is the rate typed for the asset (null: its kind's), as the edit form shows it.
-	DepreciationRateTyped *json.Number       `json:"depreciationRateTyped"`
-	BookValue             *model.Money       `json:"bookValue,omitempty"`
-	ParentAssetID         *int64             `json:"parentAssetId"`
-	Details               model.AssetDetails `json:"details"`
-	Attachments           *[]attachmentJSON  `json:"attachments,omitempty"`
-	Sale                  *saleJSON          `json:"sale,omitempty"`
-	AccountID             *int64             `json:"accountId,omitempty"` // paid from, on the detail
-	CreatedAt             time.Time          `json:"createdAt"`
-	UpdatedAt             time.Time          `json:"updatedAt"`
+	DepreciationRateTyped *json.Number `json:"depreciationRateTyped"`
+	BookValue             *model.Money `json:"bookValue,omitempty"`
+	// IPTUAmount (null: none kept), IPTUInstallments and IPTUFirstDue ('MM-DD') make its IPTU in the 'Agenda'.
+	IPTUAmount       *model.Money       `json:"iptuAmount"`
+	IPTUInstallments int                `json:"iptuInstallments"`
+	IPTUFirstDue     string             `json:"iptuFirstDue"`
+	ParentAssetID    *int64             `json:"parentAssetId"`
+	Details          model.AssetDetails `json:"details"`
+	Attachments      *[]attachmentJSON  `json:"attachments,omitempty"`
+	Sale             *saleJSON          `json:"sale,omitempty"`
+	AccountID        *int64             `json:"accountId,omitempty"` // paid from, on the detail
+	CreatedAt        time.Time          `json:"createdAt"`
+	UpdatedAt        time.Time          `json:"updatedAt"`
 }
 
 type attachmentJSON struct {
@@ -71,8 +75,9 @@ func assetView(a model.Asset, withAttachments bool) assetJSON {
 	v := assetJSON{ID: a.ID, Description: a.Description, Type: a.Type, Status: a.Status, AcquisitionValue: a.AcquisitionValue,
 		CurrentValue: a.CurrentValue, AcquisitionDate: a.AcquisitionDate, Improvements: a.Improvements, IRPFCode: a.IRPFCode(),
 		DepreciationKind: a.DepreciationKind(), DepreciationRate: json.Number(model.Money(a.AnnualDepreciation()).Decimal()),
-		DepreciationRateTyped: typedRate(a.DepreciationRateChosen),
-		Details:               a.Details, CreatedAt: a.CreatedAt, UpdatedAt: a.UpdatedAt}
+		DepreciationRateTyped: typedRate(a.DepreciationRateChosen), IPTUAmount: a.IPTUAmount, IPTUInstallments: max(a.IPTUInstallments, 1),
+		IPTUFirstDue: a.IPTUFirstDue,
+		Details:      a.Details, CreatedAt: a.CreatedAt, UpdatedAt: a.UpdatedAt}
 	if a.ParentAssetID != 0 {
 		v.ParentAssetID = &a.ParentAssetID
 	}
@@ -180,6 +185,10 @@ type newAssetInput struct {
 	// DepreciationKind ('' for the type's) and DepreciationRate (% a year, two decimals; null for the kind's).
 	DepreciationKind string       `json:"depreciationKind"`
 	DepreciationRate *json.Number `json:"depreciationRate"`
+	// IPTUAmount (the year's, null for none), IPTUInstallments (1: cota única) and IPTUFirstDue ('MM-DD').
+	IPTUAmount       *model.Money `json:"iptuAmount"`
+	IPTUInstallments int          `json:"iptuInstallments"`
+	IPTUFirstDue     string       `json:"iptuFirstDue"`
 }
 
 func (in newAssetInput) asset() model.Asset {
@@ -194,7 +203,8 @@ func (in newAssetInput) asset() model.Asset {
 	validate.NormalizeRegistry(&d)
 	return model.Asset{Description: strings.TrimSpace(in.Description), Type: in.Type, AcquisitionValue: in.AcquisitionValue,
 		CurrentValue: in.CurrentValue, AcquisitionDate: in.AcquisitionDate, Details: d, IRPFCodeChosen: in.IRPFCode,
-		DepreciationKindChosen: in.DepreciationKind, DepreciationRateChosen: annualRate(in.DepreciationRate)}
+		DepreciationKindChosen: in.DepreciationKind, DepreciationRateChosen: annualRate(in.DepreciationRate),
+		IPTUAmount: in.IPTUAmount, IPTUInstallments: max(in.IPTUInstallments, 1), IPTUFirstDue: strings.TrimSpace(in.IPTUFirstDue)}
 }
 
 // assetInput is the body of create and edit. Attachments name stored uploads by url (/uploads/…) or filename;

@@ -190,6 +190,16 @@ func walkSteps() []walkStep {
 		{pattern: "DELETE /api/assets/{id}/improvements/{improvementId}", path: "/api/assets/{sold}/improvements/{improvement}", token: "user", want: http.StatusForbidden},
 		{pattern: "DELETE /api/assets/{id}/improvements/{improvementId}", path: "/api/assets/{sold}/improvements/{improvement}", token: "admin", want: noContent},
 
+		{pattern: "POST /api/assets", path: "/api/assets", token: "user", body: `{"description":"Sala com IPTU","type":"real_estate","acquisitionValue":50000,
+			"currentValue":50000,"acquisitionDate":"2025-01-10","details":{"address":"Rua C, 3"},"iptuAmount":1200,"iptuInstallments":1,"iptuFirstDue":"02-10"}`,
+			want: created, save: "taxed"},
+		{pattern: "GET /api/obligations", path: "/api/obligations?from=2025-02-01&to=2025-02-28", token: "viewer", want: ok},
+		{pattern: "POST /api/obligations/iptu/payments", path: "/api/obligations/iptu/payments", token: "user",
+			body: `{"assetId":{taxed},"dueDate":"2025-02-10","date":"2025-02-10","amount":100,"accountId":{account2}}`, want: created, save: "obligationPayment",
+			invalid: `{"assetId":1,"date":"2999-01-01","amount":0,"accountId":0}`},
+		{pattern: "DELETE /api/obligations/payments/{id}", path: "/api/obligations/payments/{obligationPayment}", token: "user", want: http.StatusForbidden},
+		{pattern: "DELETE /api/obligations/payments/{id}", path: "/api/obligations/payments/{obligationPayment}", token: "admin", want: noContent},
+
 		{pattern: "GET /api/dashboard", path: "/api/dashboard", token: "viewer", want: ok},
 
 		{pattern: "POST /api/reports", path: "/api/reports", token: "viewer", body: `{"type":"assets","period":"yearly","reference":"2025"}`, want: created, save: "report",

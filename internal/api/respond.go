@@ -132,6 +132,8 @@ var storeAnswers = []struct {
 	{store.ErrReceiptBeforeSale, fieldAnswer("date", validate.MsgReceiptBeforeSale)},
 	{store.ErrCostBeforePurchase, fieldAnswer("date", validate.MsgCostBeforePurchase)},
 	{store.ErrImprovementBeforeAcquisition, fieldAnswer("date", validate.MsgImprovementBeforeAcquisition)},
+	{store.ErrNoSuchObligation, fieldAnswer("dueDate", validate.MsgNoSuchObligation)},
+	{store.ErrObligationPaid, fieldAnswer("dueDate", validate.MsgObligationPaid)},
 	{store.ErrReceiptInstallment, fieldAnswer("installmentNumber", validate.MsgReceiptInstallment)},
 	{store.ErrSaleInInstallments, &requestError{status: http.StatusConflict, code: "sale_in_installments",
 		message: validate.MsgSaleInInstallments, fields: map[string]string{"sellingPrice": validate.MsgSaleInInstallments}}},

@@ -3,6 +3,7 @@
 package model
 
 import (
+	"fmt"
 	"math/big"
 	"time"
 )
@@ -121,10 +122,15 @@ type Asset struct {
 	// its kind's) are what DepreciationKind and AnnualDepreciation read.
 	DepreciationKindChosen string
 	DepreciationRateChosen *int64
-	ParentAssetID          int64 // the original asset of the exchange that created this one; 0 for none
-	Details                AssetDetails
-	Attachments            []AssetAttachment
-	Sale                   *AssetSale // only for a sold asset, on the detail
+	// IPTUAmount is a property's IPTU of a year (nil: none kept), paid in IPTUInstallments monthly installments (1:
+	// cota única) from the day IPTUFirstDue ('MM-DD') of each year.
+	IPTUAmount       *Money
+	IPTUInstallments int
+	IPTUFirstDue     string
+	ParentAssetID    int64 // the original asset of the exchange that created this one; 0 for none
+	Details          AssetDetails
+	Attachments      []AssetAttachment
+	Sale             *AssetSale // only for a sold asset, on the detail
 	// AccountID is the account the acquisition was paid from (0: none, the event counts as before accounts). On
 	// an edit, nil keeps the account it had.
 	AccountID *int64
@@ -281,4 +287,76 @@ func BookValue(a Asset, improvements []DatedAmount, day Date) Money {
 type DatedAmount struct {
 	Date   Date
 	Amount Money
+}
+
+// IPTUInstallment is one installment of a property's IPTU in a year.
+type IPTUInstallment struct {
+	Number, Of int
+	DueDate    Date
+	Amount     Money
+}
+
+// IPTUSchedule is the property's IPTU of year: IPTUInstallments monthly installments of equal amounts (the last
+// takes the centavos left) from the day IPTUFirstDue ('MM-DD') of the year; none without an amount or a day.
+func (a Asset) IPTUSchedule(year int) []IPTUInstallment {
+	if a.IPTUAmount == nil || *a.IPTUAmount <= 0 || len(a.IPTUFirstDue) != 5 || a.IPTUInstallments < 1 {
+		return nil
+	}
+	day := a.IPTUFirstDue
+	if day == "02-29" && !(year%4 == 0 && (year%100 != 0 || year%400 == 0)) {
+		day = "02-28"
+	}
+	first, err := ParseDate(fmt.Sprintf("%04d-%s", year, day))
+	if err != nil {
+		return nil
+	}
+	plan := Schedule(*a.IPTUAmount, a.IPTUInstallments, first)
+	out := make([]IPTUInstallment, len(plan))
+	for i, p := range plan {
+		out[i] = IPTUInstallment{Number: p.Number, Of: len(plan), DueDate: p.DueDate, Amount: p.Amount}
+	}
+	return out
+}
+
+// ValidIPTUDay reports whether s is a day of the year written 'MM-DD' (29 February included: it falls on the
+// 28th in a common year).
+func ValidIPTUDay(s string) bool {
+	if len(s) != 5 || s[2] != '-' {
+		return false
+	}
+	_, err := ParseDate("2024-" + s) // a leap year takes every day there is
+	return err == nil
+}
+
+// SourceObligationPayment is the source kind of the movement that pays an obligation of the calendar (an IPTU
+// installment); its SourceID is the payment's.
+const SourceObligationPayment = "obligation_payment"
+
+// The kinds and statuses of the obligations calendar ('Agenda').
+const (
+	ObligationDebt       = "debt"
+	ObligationReceivable = "receivable"
+	ObligationIPTU       = "iptu"
+
+	ObligationOpen    = "open"
+	ObligationOverdue = "overdue"
+	ObligationPaid    = "paid"
+)
+
+// Obligation is something that falls due on a day: an installment of a debt (or a debt in one payment), of a
+// receivable, or of a property's IPTU.
+type Obligation struct {
+	Kind        string `json:"kind"`     // debt, receivable or iptu
+	RecordID    int64  `json:"recordId"` // the debt's, the receivable's or the asset's
+	Description string `json:"description"`
+	// Installment and Installments number it (both 0 for a debt in one payment).
+	Installment  int   `json:"installment"`
+	Installments int   `json:"installments"`
+	DueDate      Date  `json:"dueDate"`
+	Amount       Money `json:"amount"` // what is still open of it; an IPTU installment's amount
+	// Scheduled is false for a debt without a schedule, whose amount is its balance.
+	Scheduled bool   `json:"scheduled"`
+	Status    string `json:"status"` // open, overdue or paid, on today
+	// PaymentID is the payment of a paid IPTU installment (0 otherwise), which an administrator may undo.
+	PaymentID int64 `json:"paymentId"`
 }

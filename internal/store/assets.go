@@ -20,16 +20,22 @@ var (
 )
 
 const assetColumns = `id, description, type, status, acquisition_value, current_value, acquisition_date,
-	parent_asset_id, details, created_at, updated_at, improvements, irpf_code, depreciation_kind, depreciation_rate`
+	parent_asset_id, details, created_at, updated_at, improvements, irpf_code, depreciation_kind, depreciation_rate,
+	iptu_amount, iptu_installments, iptu_first_due`
 
 func scanAsset(row interface{ Scan(...any) error }) (model.Asset, error) {
 	var a model.Asset
-	var parent, rate sql.NullInt64
+	var parent, rate, iptu sql.NullInt64
 	var details string
 	err := row.Scan(&a.ID, &a.Description, &a.Type, &a.Status, &a.AcquisitionValue, &a.CurrentValue, &a.AcquisitionDate,
-		&parent, &details, &a.CreatedAt, &a.UpdatedAt, &a.Improvements, &a.IRPFCodeChosen, &a.DepreciationKindChosen, &rate)
+		&parent, &details, &a.CreatedAt, &a.UpdatedAt, &a.Improvements, &a.IRPFCodeChosen, &a.DepreciationKindChosen, &rate,
+		&iptu, &a.IPTUInstallments, &a.IPTUFirstDue)
 	if rate.Valid {
 		a.DepreciationRateChosen = &rate.Int64
+	}
+	if iptu.Valid {
+		m := model.Money(iptu.Int64)
+		a.IPTUAmount = &m
 	}
 	if err != nil {
 		return a, err
@@ -104,11 +110,12 @@ func (s *Store) insertAsset(ctx context.Context, tx *database.Tx, a model.Asset,
 	var id int64
 	err = tx.QueryRowContext(ctx, `INSERT INTO assets (description, type, status, acquisition_value, current_value,
 		acquisition_date, parent_asset_id, details, search, description_sort, created_by, updated_by, created_at, updated_at,
-		irpf_code, depreciation_kind, depreciation_rate)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+		irpf_code, depreciation_kind, depreciation_rate, iptu_amount, iptu_installments, iptu_first_due)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
 		a.Description, a.Type, model.AssetActive, a.AcquisitionValue, a.CurrentValue, a.AcquisitionDate,
 		nullID(a.ParentAssetID), string(details), assetSearchKey(a), model.SortKey(a.Description), nullID(by.ID), nullID(by.ID), now, now,
-		a.IRPFCodeChosen, a.DepreciationKindChosen, nullRate(a.DepreciationRateChosen)).Scan(&id)
+		a.IRPFCodeChosen, a.DepreciationKindChosen, nullRate(a.DepreciationRateChosen), nullable(a.IPTUAmount),
+		max(a.IPTUInstallments, 1), a.IPTUFirstDue).Scan(&id)
 	if err != nil {
 		return 0, fmt.Errorf("insert asset: %w", err)
 	}
@@ -230,10 +237,11 @@ func (s *Store) UpdateAsset(ctx context.Context, a model.Asset, replaceAttachmen
 		oldDetails, _ := json.Marshal(before.Details)
 		if _, err := tx.ExecContext(ctx, `UPDATE assets SET description = ?, type = ?, acquisition_value = ?, current_value = ?,
 			acquisition_date = ?, details = ?, search = ?, description_sort = ?, updated_by = ?, updated_at = ?, irpf_code = ?,
-			depreciation_kind = ?, depreciation_rate = ? WHERE id = ?`,
+			depreciation_kind = ?, depreciation_rate = ?, iptu_amount = ?, iptu_installments = ?, iptu_first_due = ?
+			WHERE id = ?`,
 			a.Description, a.Type, a.AcquisitionValue, a.CurrentValue, a.AcquisitionDate, string(details), assetSearchKey(a),
 			model.SortKey(a.Description), nullID(by.ID), s.Now(), a.IRPFCodeChosen, a.DepreciationKindChosen,
-			nullRate(a.DepreciationRateChosen), a.ID); err != nil {
+			nullRate(a.DepreciationRateChosen), nullable(a.IPTUAmount), max(a.IPTUInstallments, 1), a.IPTUFirstDue, a.ID); err != nil {
 			return err
 		}
 		var changed []string
@@ -528,13 +536,17 @@ func (s *Store) DeleteAsset(ctx context.Context, id int64) error {
 		if err != nil {
 			return err
 		}
+		taxed, err := dropIPTUPayments(ctx, tx, id)
+		if err != nil {
+			return err
+		}
 		if _, err := tx.ExecContext(ctx, "DELETE FROM assets WHERE id = ?", id); err != nil {
 			return err
 		}
 		if err := s.releaseFiles(ctx, tx, attachmentNames(atts)); err != nil {
 			return err
 		}
-		return sh.note(ctx, tx, moved, sold, improved)
+		return sh.note(ctx, tx, moved, sold, improved, taxed)
 	})
 	if err != nil && !errors.Is(err, ErrNotFound) {
 		return fmt.Errorf("delete asset %d: %w", id, err)

@@ -1,13 +1,9 @@
 package store
 
 import (
-	"cmp"
 	"context"
 	"fmt"
-	"slices"
-	"strings"
 
-	"patrimonio/internal/financing"
 	"patrimonio/internal/model"
 )
 
@@ -64,54 +60,19 @@ func countChange(delta int, riseIsGood bool) model.CountChange {
 }
 
 // upcoming is 'Próximos vencimentos': the installments still open and due from today to UpcomingDays after it,
-// earliest first, at most UpcomingMax — of the financings (from their schedules), of the debts without a schedule
-// (their due date and balance) and of the receivables — and how many debts and receivables are overdue today, as
-// their lists count them. Only the debts whose due date (a financing's: its first installment not paid) is in the
-// window, or a financing's before it, have their schedule built.
+// earliest first, at most UpcomingMax — of the financings, the debts without a schedule, the receivables and the
+// properties' IPTU (Obligations) — and how many debts and receivables are overdue today, as their lists count them.
 func (s *Store) upcoming(ctx context.Context) ([]model.DueItem, int, error) {
 	from := s.Today()
-	to := from.AddDays(UpcomingDays)
-	items := []model.DueItem{}
-	debts, err := s.queryDebts(ctx, `status IN ('active', 'renegotiated') AND current_amount > 0
-		AND (due_date >= ? AND due_date <= ? OR amortization_system <> 'none' AND due_date < ?)`, from, to, from)
+	obligations, err := s.Obligations(ctx, from, from.AddDays(UpcomingDays), true)
 	if err != nil {
 		return nil, 0, err
 	}
-	for _, d := range debts {
-		if d.System == model.DebtNoSystem {
-			item := model.DueItem{Kind: "debt", ID: d.ID, Description: d.CreditorName, DueDate: d.DueDate, Amount: d.CurrentAmount}
-			if d.Installments > 1 {
-				item.Installment, item.Installments = d.CurrentInstallment, d.Installments
-			}
-			items = append(items, item)
-			continue
-		}
-		schedule, err := s.scheduleOf(ctx, s.db, d)
-		if err != nil {
-			return nil, 0, err
-		}
-		for _, in := range schedule {
-			if in.Status != financing.InstallmentPaid && !in.DueDate.Before(from) && !in.DueDate.After(to) {
-				items = append(items, model.DueItem{Kind: "debt", ID: d.ID, Description: d.CreditorName, Installment: in.Number,
-					Installments: len(schedule), DueDate: in.DueDate, Amount: in.Payment - in.Paid, Scheduled: true})
-			}
-		}
+	items := make([]model.DueItem, len(obligations))
+	for i, o := range obligations {
+		items[i] = model.DueItem{Kind: o.Kind, ID: o.RecordID, Description: o.Description, Installment: o.Installment,
+			Installments: o.Installments, DueDate: o.DueDate, Amount: o.Amount, Scheduled: o.Scheduled}
 	}
-	receivables, err := s.receivablesDueBetween(ctx, from, to)
-	if err != nil {
-		return nil, 0, err
-	}
-	for _, r := range receivables {
-		for _, in := range r.Installments {
-			if in.Status != model.ReceivablePaid && !in.DueDate.Before(from) && !in.DueDate.After(to) {
-				items = append(items, model.DueItem{Kind: "receivable", ID: r.ID, Description: r.Description, Installment: in.Number,
-					Installments: len(r.Installments), DueDate: in.DueDate, Amount: in.Amount - in.Received, Scheduled: true})
-			}
-		}
-	}
-	slices.SortStableFunc(items, func(a, b model.DueItem) int {
-		return cmp.Or(strings.Compare(a.DueDate.String(), b.DueDate.String()), strings.Compare(a.Kind, b.Kind), cmp.Compare(a.ID, b.ID))
-	})
 	if len(items) > UpcomingMax {
 		items = items[:UpcomingMax]
 	}

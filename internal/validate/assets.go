@@ -60,6 +60,18 @@ func assetFields(e Errors, prefix string, a model.Asset, needAddress bool) {
 	if r := a.DepreciationRateChosen; r != nil && (*r < 0 || *r > 10_000) {
 		e.add(prefix+"depreciationRate", MsgDepreciationRate)
 	}
+	if a.IPTUAmount != nil && *a.IPTUAmount <= 0 {
+		e.add(prefix+"iptuAmount", MsgIPTUAmount)
+	}
+	if a.IPTUInstallments < 1 || a.IPTUInstallments > 12 {
+		e.add(prefix+"iptuInstallments", MsgIPTUInstallments)
+	}
+	switch {
+	case a.IPTUFirstDue != "" && !model.ValidIPTUDay(a.IPTUFirstDue):
+		e.add(prefix+"iptuFirstDue", MsgIPTUFirstDue)
+	case a.IPTUAmount != nil && a.IPTUFirstDue == "":
+		e.add(prefix+"iptuFirstDue", MsgIPTUFirstDue)
+	}
 	for field, text := range map[string]string{"address": d.Address, "registrationNumber": d.RegistrationNumber,
 		"city": d.City, "propertyTaxId": d.PropertyTaxID, "registryOffice": d.RegistryOffice,
 		"brand": d.Brand, "make": d.Make, "model": d.Model, "licensePlate": d.LicensePlate, "color": d.Color} {
@@ -225,6 +237,25 @@ func AssetImprovement(m model.AssetImprovement, today model.Date) Errors {
 		e.add("description", MsgDescriptionTooLong)
 	}
 	if m.AccountID <= 0 {
+		e.add("accountId", MsgCostAccount)
+	}
+	return e
+}
+
+// ObligationPayment checks a payment of an obligation of the calendar: the installment's due date, a payment day
+// not after today, an amount above zero and the account it was paid from.
+func ObligationPayment(due, day model.Date, amount model.Money, accountID int64, today model.Date) Errors {
+	e := Errors{}
+	if due.IsZero() {
+		e.add("dueDate", MsgNoSuchObligation)
+	}
+	if requiredDate(e, "date", day, MsgMovementDate) {
+		NotAfterToday(e, "date", day, today)
+	}
+	if amount <= 0 {
+		e.add("amount", MsgMovementAmount)
+	}
+	if accountID <= 0 {
 		e.add("accountId", MsgCostAccount)
 	}
 	return e

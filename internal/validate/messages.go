@@ -147,6 +147,12 @@ const (
 	MsgYearEndYearly                = "Este relatório é anual: escolha o período Anual"
 	MsgDepreciationKind             = "Espécie de depreciação inválida"
 	MsgDepreciationRate             = "Taxa de depreciação deve estar entre 0% e 100% ao ano"
+	MsgIPTUAmount                   = "IPTU anual deve ser maior que zero"
+	MsgIPTUInstallments             = "Parcelas do IPTU: de 1 (cota única) a 12"
+	MsgIPTUFirstDue                 = "Informe o dia do primeiro vencimento do IPTU, como 10/02"
+	MsgObligationRange              = "Período inválido: informe from e to (aaaa-mm-dd), com no máximo 366 dias"
+	MsgNoSuchObligation             = "Não há parcela do IPTU deste imóvel nesse dia"
+	MsgObligationPaid               = "Esta parcela já foi paga"
 	MsgImprovementDate              = "Data da benfeitoria é obrigatória"
 	MsgImprovementDescription       = "Descreva a benfeitoria"
 	MsgImprovementBeforeAcquisition = "Data da benfeitoria não pode ser anterior à aquisição do ativo"
@@ -276,7 +282,7 @@ func messages() map[string]map[string]string {
 			"newAssets": MsgNewAssets, "tooManyNewAssets": MsgTooManyNewAssets, "saleValue": MsgSaleValue,
 			"buyerName": MsgBuyerName, "buyerNameTooLong": MsgBuyerNameTooLong, "buyerPhoneTooLong": MsgBuyerPhoneTooLong,
 			"saleInstallments": MsgSaleInstallmentsAtLeast, "zipCode": MsgZipCode, "state": MsgState,
-			"registrationDate": MsgRegistrationDate, "irpfCode": MsgIRPFCode, "depreciationKind": MsgDepreciationKind, "depreciationRate": MsgDepreciationRate, "improvementDate": MsgImprovementDate,
+			"registrationDate": MsgRegistrationDate, "irpfCode": MsgIRPFCode, "depreciationKind": MsgDepreciationKind, "depreciationRate": MsgDepreciationRate, "iptuAmount": MsgIPTUAmount, "iptuInstallments": MsgIPTUInstallments, "iptuFirstDue": MsgIPTUFirstDue, "noSuchObligation": MsgNoSuchObligation, "obligationPaid": MsgObligationPaid, "obligationRange": MsgObligationRange, "improvementDate": MsgImprovementDate,
 			"improvementDescription": MsgImprovementDescription, "improvementBeforeAcquisition": MsgImprovementBeforeAcquisition,
 		},
 		"vehicles": {

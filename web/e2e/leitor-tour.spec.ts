@@ -105,6 +105,7 @@ test("the Leitor's tour finds no button that leads to 'Acesso Negado'", async ({
     [
       '/accounts',
       '/accounts/:id',
+      '/agenda',
       '/assets',
       '/assets/:id',
       '/dashboard',

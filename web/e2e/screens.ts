@@ -124,6 +124,7 @@ export const SCREENS: Screen[] = [
   { name: 'divida-financiamento', path: (r) => `/debts/${r.financing}` },
   { name: 'divida-financiamento-editar', path: (r) => `/debts/${r.financing}/edit` },
   { name: 'divida-renegociar', path: (r) => `/debts/${r.financing}/renegotiate` },
+  { name: 'agenda', path: () => '/agenda' },
   { name: 'indices', path: () => '/indices' },
   { name: 'indice-ipca', path: () => '/indices/ipca' },
   {

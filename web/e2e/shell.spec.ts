@@ -29,7 +29,7 @@ test('sidebar entries follow the role', async ({ page, request }) => {
   await page.setViewportSize({ width: 1280, height: 800 })
   await signIn(page)
   const nav = page.getByRole('navigation', { name: 'Menu principal' })
-  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Patrimônio', 'Veículos', 'Dívidas', 'Contas', 'A receber', 'Índices', 'Relatórios', 'Usuários', 'Marca', 'Configurações'])
+  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Patrimônio', 'Veículos', 'Dívidas', 'Contas', 'A receber', 'Agenda', 'Índices', 'Relatórios', 'Usuários', 'Marca', 'Configurações'])
 
   await page.getByRole('button', { name: 'Menu do usuário' }).click()
   await page.getByRole('menuitem', { name: 'Sair' }).click()
@@ -37,7 +37,7 @@ test('sidebar entries follow the role', async ({ page, request }) => {
 
   const user = await createUser(request, 'user')
   await signIn(page, user.email, user.password)
-  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Patrimônio', 'Veículos', 'Dívidas', 'Contas', 'A receber', 'Índices', 'Relatórios'])
+  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Patrimônio', 'Veículos', 'Dívidas', 'Contas', 'A receber', 'Agenda', 'Índices', 'Relatórios'])
 })
 
 test('the sidebar collapses on desktop and opens as a drawer on a phone', async ({ page }) => {

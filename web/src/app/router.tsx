@@ -37,6 +37,7 @@ const DebtDetailRoute = lazy(() => import('@/features/debts/routes/DebtDetailRou
 const EditDebtRoute = lazy(() => import('@/features/debts/routes/EditDebtRoute'))
 const RenegotiateDebtRoute = lazy(() => import('@/features/debts/routes/RenegotiateDebtRoute'))
 const IndicesListRoute = lazy(() => import('@/features/indices/routes/IndicesListRoute'))
+const AgendaRoute = lazy(() => import('@/features/agenda/routes/AgendaRoute'))
 const IndexDetailRoute = lazy(() => import('@/features/indices/routes/IndexDetailRoute'))
 const SimulatorRoute = lazy(() => import('@/features/financing/routes/SimulatorRoute'))
 const AccountsListRoute = lazy(() => import('@/features/accounts/routes/AccountsListRoute'))
@@ -119,6 +120,7 @@ const router = createBrowserRouter([
           { path: '/debts/:id', element: screen(<DebtDetailRoute />, { resource: 'debts' }) },
           { path: '/debts/:id/edit', element: screen(<EditDebtRoute />, { permission: 'debts.update' }) },
           { path: '/debts/:id/renegotiate', element: screen(<RenegotiateDebtRoute />, { permission: 'debts.update' }) },
+          { path: '/agenda', element: screen(<AgendaRoute />, { permission: 'assets.read' }) },
           { path: '/indices', element: screen(<IndicesListRoute />, { permission: 'indices.read' }) },
           { path: '/indices/:code', element: screen(<IndexDetailRoute />, { permission: 'indices.read' }) },
           { path: '/accounts', element: screen(<AccountsListRoute />, { permission: 'accounts.read' }) },

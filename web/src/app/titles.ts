@@ -24,6 +24,7 @@ const ROUTE_TITLES: [pattern: string, title: string][] = [
   ['/debts/new', 'Nova Dívida'],
   ['/debts/:id/edit', 'Editar Dívida'],
   ['/debts/:id/renegotiate', 'Renegociar Dívida'],
+  ['/agenda', 'Agenda'],
   ['/indices', 'Índices'],
   ['/indices/:code', 'Índice'],
   ['/debts/:id', 'Dívida'],

@@ -4485,6 +4485,169 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/obligations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The calendar ('Agenda', assets.read): what falls due from from to to — debts' and receivables' installments and the properties' IPTU — each with its status today, earliest first */
+        get: {
+            parameters: {
+                query: {
+                    from: string;
+                    /** @description not before from, at most 366 days after it; else 400 'Período inválido: informe from e to (aaaa-mm-dd), com no máximo 366 dias' */
+                    to: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description ok */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Obligation"][];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/obligations/iptu/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark a property's IPTU installment paid (assets.update): the payment leaves the account named on its day */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        assetId: number;
+                        /**
+                         * Format: date
+                         * @description the installment's due date ('Não há parcela do IPTU deste imóvel nesse dia'; paid already: 'Esta parcela já foi paga')
+                         */
+                        dueDate: string;
+                        /**
+                         * Format: date
+                         * @description the day it was paid: required, not after today
+                         */
+                        date: string;
+                        /** @description > 0 */
+                        amount: number;
+                        /** @description the account it was paid from ('Informe a conta de onde o valor saiu') */
+                        accountId: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description paid */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                413: components["responses"]["TooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                /** @description dueDate, date, amount, accountId */
+                422: components["responses"]["Invalid"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/obligations/payments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Undo an IPTU installment's payment recorded by mistake (assets.delete): its movement leaves the account and the installment is open again */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: components["parameters"]["id"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dashboard": {
         parameters: {
             query?: never;
@@ -5154,6 +5317,12 @@ export interface components {
             depreciationRate: number;
             /** @description the rate typed for the asset; null: its kind's */
             depreciationRateTyped: number | null;
+            /** @description a property's IPTU of a year; null: none kept */
+            iptuAmount: number | null;
+            /** @description 1 (cota única) to 12 monthly installments */
+            iptuInstallments: number;
+            /** @description the day of each year the first installment falls due, MM-DD; '' when none */
+            iptuFirstDue: string;
             /** @description detail only: 'Valor contábil', its cost (acquisition plus improvements) less what has been depreciated by today, by whole months from each one's day; 0 once sold or exchanged */
             bookValue?: number;
             /** @description the original asset of the exchange that created this one */
@@ -5387,6 +5556,30 @@ export interface components {
             name?: string;
             category?: components["schemas"]["AttachmentCategory"];
         };
+        Obligation: {
+            /** @enum {string} */
+            kind: "debt" | "receivable" | "iptu";
+            /** @description the debt, the receivable or the property */
+            recordId: number;
+            /** @description the creditor, the sale, or 'IPTU 2026: <property>' */
+            description: string;
+            /** @description its number (0 for a debt in one payment) */
+            installment: number;
+            installments: number;
+            /** Format: date */
+            dueDate: string;
+            /** @description what is still open of it (an IPTU installment: its amount; a debt without a schedule: its balance) */
+            amount: number;
+            /** @description false for a debt without a schedule */
+            scheduled: boolean;
+            /**
+             * @description on today (São Paulo)
+             * @enum {string}
+             */
+            status: "open" | "overdue" | "paid";
+            /** @description the payment of a paid IPTU installment (DELETE /obligations/payments/{id}); 0 otherwise */
+            paymentId: number;
+        };
         /**
          * @description Edificações 4 %, Veículos 20 %, Máquinas e equipamentos 10 %, Móveis e utensílios 10 %, Computadores e periféricos 20 % a year (the Receita Federal's rates); Terrenos and Não depreciado 0
          * @enum {string}
@@ -5445,6 +5638,12 @@ export interface components {
             depreciationKind?: string;
             /** @description % a year with two decimals, 0 to 100; null or left out: its kind's ('Taxa de depreciação deve estar entre 0% e 100% ao ano') */
             depreciationRate?: number | null;
+            /** @description the IPTU of a year, > 0 ('IPTU anual deve ser maior que zero'); null: none */
+            iptuAmount?: number | null;
+            /** @description 1 (cota única, the default) to 12 ('Parcelas do IPTU: de 1 (cota única) a 12') */
+            iptuInstallments?: number;
+            /** @description MM-DD, required with an amount ('Informe o dia do primeiro vencimento do IPTU, como 10/02') */
+            iptuFirstDue?: string;
             /** @description the account the acquisition was paid from, on its acquisition date; 0 for none. Left out of an edit, kept */
             accountId?: number;
             /** @description On PUT the list is the new set: existing kept, new added, missing dropped; left out, nothing changes */
@@ -5881,11 +6080,11 @@ export interface components {
                 /** @description signed: sale and new debt +, acquisition, purchase and debt payment − */
                 amount: number;
             }[];
-            /** @description 'Próximos vencimentos': the installments still open and due from today (São Paulo) to 30 days after it, earliest first, at most 10 — whatever the date asked for */
+            /** @description 'Próximos vencimentos': the installments still open and due from today (São Paulo) to 30 days after it — debts, receivables and the properties' IPTU (GET /obligations) —, earliest first, at most 10, whatever the date asked for */
             upcoming: {
                 /** @enum {string} */
-                kind: "debt" | "receivable";
-                /** @description the debt or the receivable */
+                kind: "debt" | "receivable" | "iptu";
+                /** @description the debt, the receivable or the property (iptu) */
                 id: number;
                 /** @description the creditor of a debt, the sale of a receivable */
                 description: string;

@@ -5,11 +5,11 @@ const paths = (role: 'admin' | 'user' | 'viewer') => visibleEntries(role).map((e
 
 describe('sidebar entries per role (docs/product.md §2, §6)', () => {
   it('shows everything to an admin', () => {
-    expect(paths('admin')).toEqual(['/dashboard', '/assets', '/vehicles', '/debts', '/accounts', '/receivables', '/indices', '/reports', '/users', '/whitelabel', '/settings'])
+    expect(paths('admin')).toEqual(['/dashboard', '/assets', '/vehicles', '/debts', '/accounts', '/receivables', '/agenda', '/indices', '/reports', '/users', '/whitelabel', '/settings'])
   })
   it('hides users, brand and settings from a user and a viewer; all read debts, accounts, receivables and indices', () => {
-    expect(paths('user')).toEqual(['/dashboard', '/assets', '/vehicles', '/debts', '/accounts', '/receivables', '/indices', '/reports'])
-    expect(paths('viewer')).toEqual(['/dashboard', '/assets', '/vehicles', '/debts', '/accounts', '/receivables', '/indices', '/reports'])
+    expect(paths('user')).toEqual(['/dashboard', '/assets', '/vehicles', '/debts', '/accounts', '/receivables', '/agenda', '/indices', '/reports'])
+    expect(paths('viewer')).toEqual(['/dashboard', '/assets', '/vehicles', '/debts', '/accounts', '/receivables', '/agenda', '/indices', '/reports'])
   })
 })
 

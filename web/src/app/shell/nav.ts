@@ -1,4 +1,4 @@
-import { Building2, CarFront, FileBarChart, HandCoins, Landmark, LayoutDashboard, LineChart, Palette, Receipt, Settings, Users, type LucideIcon } from 'lucide-react'
+import { Building2, CalendarDays, CarFront, FileBarChart, HandCoins, Landmark, LayoutDashboard, LineChart, Palette, Receipt, Settings, Users, type LucideIcon } from 'lucide-react'
 import { canAccess, hasPermission, type Permission, type Resource, type Role } from '@/lib/permissions'
 
 /** NavEntry is one link of the sidebar, drawer and mobile menu, with the rule that shows it (docs/product.md §2 Shell). */
@@ -24,6 +24,7 @@ export const NAV_ENTRIES: NavEntry[] = [
   // Not in the phone's bottom bar (docs/product.md §2 names its links); the drawer has it.
   { to: '/accounts', label: 'Contas', icon: Landmark, permission: 'accounts.read' },
   { to: '/receivables', label: 'A receber', icon: HandCoins, permission: 'receivables.read' },
+  { to: '/agenda', label: 'Agenda', icon: CalendarDays, permission: 'assets.read' },
   { to: '/indices', label: 'Índices', icon: LineChart, permission: 'indices.read' },
   { to: '/reports', label: 'Relatórios', icon: FileBarChart, resource: 'reports', mobile: true },
   { to: '/users', label: 'Usuários', icon: Users, permission: 'users.read' },

@@ -15,7 +15,7 @@ import { UploadError, uploadFiles } from '@/lib/upload'
 import type { Asset, AssetDetails, AssetInput, Attachment, AttachmentCategory } from '../api/types'
 import { showServerErrors } from '@/lib/form-errors'
 import { CATEGORIES, CATEGORY_LABEL, DEPRECIATION_OPTIONS, IRPF_OPTIONS, STATES, TYPE_LABEL, formatZipCode } from '../lib/labels'
-import { assetSchema, type AssetFormValues } from '../lib/schemas'
+import { assetSchema, iptuDay, type AssetFormValues } from '../lib/schemas'
 
 const MAX_FILES = 20
 
@@ -31,6 +31,9 @@ function formValues(asset?: Asset): AssetFormValues {
     accountId: asset?.accountId ? String(asset.accountId) : NO_ACCOUNT,
     irpfCode: asset?.irpfCode ?? '',
     depreciationKind: asset?.depreciationKind ?? '',
+    iptuAmount: asset?.iptuAmount ?? 0,
+    iptuInstallments: String(asset?.iptuInstallments ?? 1),
+    iptuFirstDue: iptuDay.fromApi(asset?.iptuFirstDue ?? ''),
     depreciationRate: asset?.depreciationRateTyped == null ? '' : String(asset.depreciationRateTyped).replace('.', ','),
     details: {
       address: d.address ?? '',
@@ -122,6 +125,10 @@ export function AssetForm({ mode, asset, cancelTo, onSave, failureMessage }: Pro
         accountId: accountIdOf(values.accountId),
         irpfCode: values.irpfCode,
         depreciationKind: values.depreciationKind,
+        // The IPTU is a property's: another type keeps none.
+        iptuAmount: values.type === 'real_estate' && values.iptuAmount > 0 ? values.iptuAmount : null,
+        iptuInstallments: Number(values.iptuInstallments),
+        iptuFirstDue: values.type === 'real_estate' && values.iptuAmount > 0 ? iptuDay.toApi(values.iptuFirstDue) : '',
         depreciationRate: values.depreciationRate.trim() === '' ? null : Number(values.depreciationRate.replace(',', '.')),
         details: toDetails(values.type, values.details),
         attachments: [
@@ -202,7 +209,13 @@ export function AssetForm({ mode, asset, cancelTo, onSave, failureMessage }: Pro
             {text('rooms', 'Quartos', d?.rooms?.message, { type: 'number', min: 0, step: 1 })}
             {text('bathrooms', 'Banheiros', d?.bathrooms?.message, { type: 'number', min: 0, step: 1 })}
           </div>
-          <h3 className="pt-2 font-medium text-slate-900">Registro e IPTU</h3>
+          <h3 className="pt-2 font-medium text-slate-900">IPTU</h3>
+          <div className="grid gap-5 sm:grid-cols-3">
+            <MoneyField label="IPTU anual" hint="Em branco se não houver: entra na Agenda" error={errors.iptuAmount?.message} control={control} name="iptuAmount" />
+            <InputField label="Parcelas do IPTU" hint="1 para cota única" error={errors.iptuInstallments?.message} inputMode="numeric" registration={register('iptuInstallments')} />
+            <InputField label="Primeiro vencimento (dd/mm)" placeholder="10/02" error={errors.iptuFirstDue?.message} inputMode="numeric" registration={register('iptuFirstDue')} />
+          </div>
+          <h3 className="pt-2 font-medium text-slate-900">Registro</h3>
           <div className="grid gap-5 sm:grid-cols-3">
             {text('zipCode', 'CEP', d?.zipCode?.message, { inputMode: 'numeric', placeholder: '00000-000', autoComplete: 'postal-code' })}
             {text('city', 'Cidade', d?.city?.message)}

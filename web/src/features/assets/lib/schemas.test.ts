@@ -26,7 +26,7 @@ const details = {
   registryOffice: '',
   registrationDate: '',
 }
-const empty: AssetFormValues = { description: '', type: 'real_estate', acquisitionValue: 0, currentValue: 0, acquisitionDate: '', details, accountId: '0', irpfCode: '', depreciationKind: '', depreciationRate: '' }
+const empty: AssetFormValues = { description: '', type: 'real_estate', acquisitionValue: 0, currentValue: 0, acquisitionDate: '', details, accountId: '0', irpfCode: '', depreciationKind: '', depreciationRate: '', iptuAmount: 0, iptuInstallments: '1', iptuFirstDue: '' }
 
 function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
   return Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]))

@@ -64,12 +64,29 @@ const assetBase = z.object({
   irpfCode: z.string(),
   /** depreciationKind ('' for the type's) and depreciationRate (% a year as typed, '' for the kind's). */
   depreciationKind: z.string(),
+  /** The IPTU of a year (0: none), its installments (1: cota única) and the first one's day, 'dd/mm'. */
+  iptuAmount: z.number().min(0, messages.assets.iptuAmount),
+  iptuInstallments: z.string().refine((v) => /^([1-9]|1[0-2])$/.test(v.trim()), messages.assets.iptuInstallments),
+  iptuFirstDue: z.string().refine((v) => v.trim() === '' || iptuDayOk(v), messages.assets.iptuFirstDue),
   depreciationRate: z.string().refine((v) => v.trim() === '' || (/^\d{1,3}([.,]\d{1,2})?$/.test(v.trim()) && Number(v.replace(',', '.')) <= 100), messages.assets.depreciationRate),
 })
+
+/** iptuDayOk: a day of the year typed 'dd/mm' (29/02 included). */
+export const iptuDayOk = (typed: string) => {
+  const m = /^(\d{2})\/(\d{2})$/.exec(typed.trim())
+  return !!m && Number(m[2]) >= 1 && Number(m[2]) <= 12 && Number(m[1]) >= 1 && Number(m[1]) <= new Date(Date.UTC(2024, Number(m[2]), 0)).getUTCDate()
+}
+
+/** iptuDay turns 'dd/mm' into the API's 'MM-DD', and back. */
+export const iptuDay = {
+  toApi: (typed: string) => (typed.trim() ? `${typed.trim().slice(3, 5)}-${typed.trim().slice(0, 2)}` : ''),
+  fromApi: (kept: string) => (kept ? `${kept.slice(3, 5)}/${kept.slice(0, 2)}` : ''),
+}
 
 /** assetSchema: docs/product.md §5 Create asset (the address required for real estate) and Edit asset (not required). */
 export const assetSchema = (mode: 'create' | 'edit') =>
   assetBase.superRefine((v, ctx) => {
+    if (v.iptuAmount > 0 && !v.iptuFirstDue.trim()) ctx.addIssue({ code: 'custom', path: ['iptuFirstDue'], message: messages.assets.iptuFirstDue })
     if (mode === 'create' && v.type === 'real_estate' && !v.details.address.trim()) {
       ctx.addIssue({ code: 'custom', path: ['details', 'address'], message: MSG.address })
     }

@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { UpcomingDue, installmentText } from './UpcomingDue'
+import { installmentText } from '@/lib/due-items'
+import { UpcomingDue } from './UpcomingDue'
 
 const financing = { kind: 'debt', id: 7, description: 'Banco Safra', installment: 2, installments: 4, dueDate: '2026-12-04', amount: 3154.71, scheduled: true } as const
 const sale = { kind: 'receivable', id: 3, description: 'Venda de veículo: Fiat Toro', installment: 2, installments: 3, dueDate: '2026-12-14', amount: 33000, scheduled: true } as const

@@ -2,18 +2,13 @@ import { Link } from 'react-router'
 import { CalendarCheck } from 'lucide-react'
 import { formatDate } from '@/lib/dates'
 import { formatBRL } from '@/lib/money'
+import { duePath, installmentText } from '@/lib/due-items'
 import type { Dashboard } from '../api/get-dashboard'
 
 type Item = Dashboard['upcoming'][number]
 
-/** installmentText names what falls due: 'Parcela 2 de 4', a bill's 'Saldo', or nothing for a single payment. */
-export function installmentText(item: Item): string {
-  if (!item.scheduled) return item.installments > 1 ? `Parcela ${item.installment} de ${item.installments} · saldo` : 'Saldo'
-  return `Parcela ${item.installment} de ${item.installments}`
-}
-
 /**
- * UpcomingDue is 'Próximos vencimentos': what is to pay (debts) and to receive (sales in installments) in the next
+ * UpcomingDue is 'Próximos vencimentos': what is to pay (debts, IPTU) and to receive (sales in installments) in the next
  * 30 days, earliest first, each linking to its record; and how many debts and receivables are overdue today.
  */
 export function UpcomingDue({ items, overdueCount }: { items: Item[]; overdueCount: number }) {
@@ -42,7 +37,7 @@ export function UpcomingDue({ items, overdueCount }: { items: Item[]; overdueCou
             return (
               <li key={`${item.kind}-${item.id}-${item.installment}`} data-testid="upcoming" className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 py-3 text-sm">
                 <Link
-                  to={receiving ? `/receivables/${item.id}` : `/debts/${item.id}`}
+                  to={duePath(item)}
                   className="truncate font-medium text-slate-900 underline-offset-2 hover:underline"
                   title={item.description}
                 >

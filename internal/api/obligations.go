@@ -1,0 +1,65 @@
+package api
+
+import (
+	"net/http"
+
+	"patrimonio/internal/model"
+	"patrimonio/internal/validate"
+)
+
+// maxObligationDays bounds the days one calendar request reads (a year and a day).
+const maxObligationDays = 366
+
+// listObligations answers what falls due from from to to (YYYY-MM-DD, at most 366 days): the debts' and the
+// receivables' installments and the properties' IPTU, each with its status today.
+func (s *Server) listObligations(w http.ResponseWriter, r *http.Request) error {
+	from, errFrom := model.ParseDate(r.URL.Query().Get("from"))
+	to, errTo := model.ParseDate(r.URL.Query().Get("to"))
+	if errFrom != nil || errTo != nil || from.IsZero() || to.IsZero() || to.Before(from) || to.After(from.AddDays(maxObligationDays)) {
+		return refuse(http.StatusBadRequest, "bad_request", validate.MsgObligationRange)
+	}
+	list, err := s.store.Obligations(r.Context(), from, to, false)
+	if err != nil {
+		return err
+	}
+	writeData(w, http.StatusOK, list)
+	return nil
+}
+
+// iptuPaymentRequest pays a property's IPTU installment: which (the asset and the installment's due date), the
+// day it was paid, how much and from which account.
+type iptuPaymentRequest struct {
+	AssetID   int64       `json:"assetId"`
+	DueDate   model.Date  `json:"dueDate"`
+	Date      model.Date  `json:"date"`
+	Amount    model.Money `json:"amount"`
+	AccountID int64       `json:"accountId"`
+}
+
+func (s *Server) payIPTU(w http.ResponseWriter, r *http.Request) error {
+	var in iptuPaymentRequest
+	if err := decode(w, r, &in); err != nil {
+		return err
+	}
+	if e := validate.ObligationPayment(in.DueDate, in.Date, in.Amount, in.AccountID, s.store.Today()); !e.OK() {
+		return e
+	}
+	id, err := s.store.PayIPTU(r.Context(), in.AssetID, in.DueDate, in.Date, in.Amount, in.AccountID, currentUser(r.Context()))
+	if err != nil {
+		return err
+	}
+	writeData(w, http.StatusCreated, map[string]int64{"id": id})
+	return nil
+}
+
+func (s *Server) deleteObligationPayment(w http.ResponseWriter, r *http.Request) error {
+	id, err := pathID(r)
+	if err != nil {
+		return err
+	}
+	if err := s.store.DeleteObligationPayment(r.Context(), id, currentUser(r.Context())); err != nil {
+		return err
+	}
+	w.WriteHeader(http.StatusNoContent)
+	return nil
+}

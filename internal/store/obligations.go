@@ -1,0 +1,260 @@
+package store
+
+import (
+	"cmp"
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"patrimonio/internal/database"
+	"patrimonio/internal/financing"
+	"patrimonio/internal/model"
+)
+
+// Errors of the obligations calendar.
+var (
+	// ErrNoSuchObligation refuses a payment of an installment the record's obligations do not have.
+	ErrNoSuchObligation = errors.New("no such obligation")
+	// ErrObligationPaid refuses a second payment of the same installment.
+	ErrObligationPaid = errors.New("obligation already paid")
+)
+
+// Obligations returns what falls due from from to to, earliest first: the installments of the financings (from
+// their schedules) and the debts without a schedule (their due date and balance), the installments of the
+// receivables, and the IPTU installments of the properties held — each with its status on today (paid, overdue,
+// open). openOnly leaves the paid ones out, and reads only the debts still owed.
+func (s *Store) Obligations(ctx context.Context, from, to model.Date, openOnly bool) ([]model.Obligation, error) {
+	today := s.Today()
+	status := func(paid bool, due model.Date) string {
+		switch {
+		case paid:
+			return model.ObligationPaid
+		case due.Before(today):
+			return model.ObligationOverdue
+		}
+		return model.ObligationOpen
+	}
+	items := []model.Obligation{}
+	where := `(amortization_system = 'none' AND due_date >= ? AND due_date <= ?)
+		OR (amortization_system <> 'none' AND first_due_date <= ?)`
+	if openOnly { // a financing's due date is its first installment not paid
+		where = `status IN ('active', 'renegotiated') AND current_amount > 0 AND (due_date >= ? AND due_date <= ?
+			OR amortization_system <> 'none' AND due_date <= ?)`
+	}
+	debts, err := s.queryDebts(ctx, where, from, to, to)
+	if err != nil {
+		return nil, err
+	}
+	for _, d := range debts {
+		if d.System == model.DebtNoSystem {
+			item := model.Obligation{Kind: model.ObligationDebt, RecordID: d.ID, Description: d.CreditorName, DueDate: d.DueDate,
+				Amount: d.CurrentAmount, Status: status(d.RecordedStatus == model.DebtPaid, d.DueDate)}
+			if d.Installments > 1 {
+				item.Installment, item.Installments = d.CurrentInstallment, d.Installments
+			}
+			items = append(items, item)
+			continue
+		}
+		schedule, err := s.scheduleOf(ctx, s.db, d)
+		if err != nil {
+			return nil, err
+		}
+		for _, in := range schedule {
+			if !in.DueDate.Before(from) && !in.DueDate.After(to) {
+				items = append(items, model.Obligation{Kind: model.ObligationDebt, RecordID: d.ID, Description: d.CreditorName,
+					Installment: in.Number, Installments: len(schedule), DueDate: in.DueDate, Amount: in.Payment - in.Paid,
+					Scheduled: true, Status: status(in.Status == financing.InstallmentPaid, in.DueDate)})
+			}
+		}
+	}
+	receivables, err := s.receivablesDueBetween(ctx, from, to)
+	if err != nil {
+		return nil, err
+	}
+	for _, r := range receivables {
+		for _, in := range r.Installments {
+			if !in.DueDate.Before(from) && !in.DueDate.After(to) {
+				items = append(items, model.Obligation{Kind: model.ObligationReceivable, RecordID: r.ID, Description: r.Description,
+					Installment: in.Number, Installments: len(r.Installments), DueDate: in.DueDate, Amount: in.Amount - in.Received,
+					Scheduled: true, Status: status(in.Status == model.ReceivablePaid, in.DueDate)})
+			}
+		}
+	}
+	iptu, err := s.iptuBetween(ctx, from, to)
+	if err != nil {
+		return nil, err
+	}
+	for _, o := range iptu {
+		o.Status = status(o.PaymentID != 0, o.DueDate)
+		items = append(items, o)
+	}
+	if openOnly {
+		items = slices.DeleteFunc(items, func(o model.Obligation) bool { return o.Status == model.ObligationPaid })
+	}
+	slices.SortStableFunc(items, func(a, b model.Obligation) int {
+		return cmp.Or(strings.Compare(a.DueDate.String(), b.DueDate.String()), strings.Compare(a.Kind, b.Kind),
+			cmp.Compare(a.RecordID, b.RecordID), cmp.Compare(a.Installment, b.Installment))
+	})
+	return items, nil
+}
+
+// iptuBetween is the IPTU installments from from to to of the properties held (not sold nor exchanged) acquired by
+// to, each with the payment that paid it (PaymentID, 0 when none).
+func (s *Store) iptuBetween(ctx context.Context, from, to model.Date) ([]model.Obligation, error) {
+	rows, err := s.db.QueryContext(ctx, "SELECT "+assetColumns+` FROM assets WHERE iptu_amount IS NOT NULL
+		AND status NOT IN ('sold', 'exchanged') AND acquisition_date <= ? ORDER BY id`, to)
+	if err != nil {
+		return nil, fmt.Errorf("iptu: %w", err)
+	}
+	var assets []model.Asset
+	for rows.Next() {
+		a, err := scanAsset(rows)
+		if err != nil {
+			rows.Close()
+			return nil, fmt.Errorf("iptu: %w", err)
+		}
+		assets = append(assets, a)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("iptu: %w", err)
+	}
+	paid := map[string]int64{}
+	payments, err := s.db.QueryContext(ctx, `SELECT id, record_id, due_date FROM obligation_payments
+		WHERE kind = 'iptu' AND due_date >= ? AND due_date <= ?`, from, to)
+	if err != nil {
+		return nil, fmt.Errorf("iptu payments: %w", err)
+	}
+	defer payments.Close()
+	for payments.Next() {
+		var id, record int64
+		var due model.Date
+		if err := payments.Scan(&id, &record, &due); err != nil {
+			return nil, fmt.Errorf("iptu payments: %w", err)
+		}
+		paid[iptuKey(record, due)] = id
+	}
+	if err := payments.Err(); err != nil {
+		return nil, fmt.Errorf("iptu payments: %w", err)
+	}
+	var out []model.Obligation
+	for _, a := range assets {
+		for year := from.Time().Year(); year <= to.Time().Year(); year++ {
+			for _, in := range a.IPTUSchedule(year) {
+				if in.DueDate.Before(from) || in.DueDate.After(to) {
+					continue
+				}
+				out = append(out, model.Obligation{Kind: model.ObligationIPTU, RecordID: a.ID,
+					Description: "IPTU " + strconv.Itoa(year) + ": " + a.Description, Installment: in.Number, Installments: in.Of,
+					DueDate: in.DueDate, Amount: in.Amount, Scheduled: true, PaymentID: paid[iptuKey(a.ID, in.DueDate)]})
+			}
+		}
+	}
+	return out, nil
+}
+
+func iptuKey(record int64, due model.Date) string {
+	return strconv.FormatInt(record, 10) + "/" + due.String()
+}
+
+// PayIPTU records the payment of a property's IPTU installment due on due, in one transaction: the payment and its
+// movement out of the account it names, on its day. ErrNotFound for no property, ErrNoSuchObligation for a day that
+// is no installment of its IPTU, ErrObligationPaid when it was paid; an account refused is an
+// *EventAccountError on accountId.
+func (s *Store) PayIPTU(ctx context.Context, assetID int64, due, day model.Date, amount model.Money, accountID int64, by model.User) (int64, error) {
+	var id int64
+	err := s.inTxBy(ctx, by, func(tx *database.Tx) error {
+		a, err := lockAsset(ctx, tx, assetID)
+		if err != nil {
+			return err
+		}
+		var installment *model.IPTUInstallment
+		for _, in := range a.IPTUSchedule(due.Time().Year()) {
+			if in.DueDate.String() == due.String() {
+				installment = &in
+			}
+		}
+		if installment == nil {
+			return ErrNoSuchObligation
+		}
+		var one int
+		err = tx.QueryRowContext(ctx, "SELECT 1 FROM obligation_payments WHERE kind = 'iptu' AND record_id = ? AND due_date = ?",
+			assetID, due).Scan(&one)
+		if err == nil {
+			return ErrObligationPaid
+		}
+		if !errors.Is(err, sql.ErrNoRows) {
+			return err
+		}
+		if err := tx.QueryRowContext(ctx, `INSERT INTO obligation_payments (kind, record_id, due_date, amount, payment_date,
+				created_by, created_at) VALUES ('iptu', ?, ?, ?, ?, ?, ?) RETURNING id`,
+			assetID, due, amount, day, nullID(by.ID), s.Now()).Scan(&id); err != nil {
+			return err
+		}
+		description := fmt.Sprintf("IPTU %d (%d/%d): %s", due.Time().Year(), installment.Number, installment.Of, a.Description)
+		if _, err := s.setMoneyEvent(ctx, tx, moneyEvent{source: model.SourceObligationPayment, id: id, account: accountID,
+			date: day, amount: -amount, description: description, field: "accountId"}, by); err != nil {
+			return err
+		}
+		return s.noteCash(ctx, tx, day)
+	})
+	if err != nil {
+		var account *EventAccountError
+		if errors.As(err, &account) || errors.Is(err, ErrNotFound) || errors.Is(err, ErrNoSuchObligation) || errors.Is(err, ErrObligationPaid) {
+			return 0, err
+		}
+		return 0, fmt.Errorf("pay iptu of asset %d: %w", assetID, err)
+	}
+	return id, nil
+}
+
+// DeleteObligationPayment removes a payment recorded by mistake and the movement it posted, in one transaction: the
+// installment is open again. ErrNotFound when there is no such payment.
+func (s *Store) DeleteObligationPayment(ctx context.Context, id int64, by model.User) error {
+	err := s.inTxBy(ctx, by, func(tx *database.Tx) error {
+		var day model.Date
+		err := tx.QueryRowContext(ctx, "SELECT payment_date FROM obligation_payments WHERE id = ?", id).Scan(&day)
+		if errors.Is(err, sql.ErrNoRows) {
+			return ErrNotFound
+		}
+		if err != nil {
+			return err
+		}
+		if _, err := dropMoneyEvents(ctx, tx, id, model.SourceObligationPayment); err != nil {
+			return err
+		}
+		if _, err := tx.ExecContext(ctx, "DELETE FROM obligation_payments WHERE id = ?", id); err != nil {
+			return err
+		}
+		return s.noteCash(ctx, tx, day)
+	})
+	if err != nil && !errors.Is(err, ErrNotFound) {
+		return fmt.Errorf("delete obligation payment %d: %w", id, err)
+	}
+	return err
+}
+
+// dropIPTUPayments removes the IPTU payments of a property about to be deleted and their movements, and returns the
+// earliest day they were paid (zero when none).
+func dropIPTUPayments(ctx context.Context, tx *database.Tx, assetID int64) (model.Date, error) {
+	var first sql.Null[model.Date]
+	if err := tx.QueryRowContext(ctx, "SELECT MIN(payment_date) FROM obligation_payments WHERE kind = 'iptu' AND record_id = ?",
+		assetID).Scan(&first); err != nil {
+		return model.Date{}, fmt.Errorf("iptu payments of %d: %w", assetID, err)
+	}
+	if !first.Valid {
+		return model.Date{}, nil
+	}
+	if _, err := tx.ExecContext(ctx, `DELETE FROM account_movements WHERE source_kind = ? AND source_id IN
+			(SELECT id FROM obligation_payments WHERE kind = 'iptu' AND record_id = ?)`, model.SourceObligationPayment, assetID); err != nil {
+		return model.Date{}, fmt.Errorf("iptu payments of %d: %w", assetID, err)
+	}
+	if _, err := tx.ExecContext(ctx, "DELETE FROM obligation_payments WHERE kind = 'iptu' AND record_id = ?", assetID); err != nil {
+		return model.Date{}, fmt.Errorf("iptu payments of %d: %w", assetID, err)
+	}
+	return first.V, nil
+}

@@ -1,0 +1,23 @@
+/** What falls due on a day, as the dashboard's 'Próximos vencimentos' and the 'Agenda' show it. */
+type Due = { kind: string; scheduled: boolean; installment: number; installments: number }
+
+/** installmentText names what falls due: 'Parcela 2 de 4', a bill's 'Saldo', or nothing for a single payment. */
+export function installmentText(item: Due): string {
+  if (!item.scheduled) return item.installments > 1 ? `Parcela ${item.installment} de ${item.installments} · saldo` : 'Saldo'
+  if (item.installments === 1) return 'Cota única'
+  return `Parcela ${item.installment} de ${item.installments}`
+}
+
+/** duePath is the screen of the record something falls due for: the debt, the receivable or the property (IPTU). */
+export function duePath(item: { kind: string; id: number }): string {
+  switch (item.kind) {
+    case 'receivable':
+      return `/receivables/${item.id}`
+    case 'iptu':
+      return `/assets/${item.id}`
+  }
+  return `/debts/${item.id}`
+}
+
+/** DUE_KIND_LABEL says what an item is: 'Dívida', 'A receber', 'IPTU'. */
+export const DUE_KIND_LABEL: Record<string, string> = { debt: 'Dívida', receivable: 'A receber', iptu: 'IPTU' }
