@@ -1,7 +1,10 @@
 import { Plus, type LucideIcon } from 'lucide-react'
-import type { FormEventHandler, ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
+import type { FieldValues, UseFormReturn } from 'react-hook-form'
+import { DatedEntries } from './DatedEntries'
 import { FormActions } from './fields'
 import { buttonClass } from './FormField'
+import { useActionSubmit } from './use-action-submit'
 
 /** Panel is a section of a detail screen: its title (an h2 with an icon) and, on the right, the action it offers. */
 export function Panel({ id, title, icon: Icon, action, children }: { id: string; title: string; icon: LucideIcon; action?: ReactNode; children: ReactNode }) {
@@ -29,13 +32,90 @@ export function PanelAddButton({ label, onClick }: { label: string; onClick: () 
 
 /**
  * PanelForm is the form a panel opens (label names it and its submit button, 'Registrar pagamento'): the fields,
- * then 'Cancelar' and the submit button, which reads 'Registrando...' while busy.
+ * then 'Cancelar' and the submit button, which reads 'Registrando...' while busy. Submitting runs act with the
+ * checked values, says done in a toast and calls onDone; a failure is said as useActionSubmit says it.
  */
-export function PanelForm({ label, onSubmit, onCancel, busy, children }: { label: string; onSubmit: FormEventHandler; onCancel: () => void; busy: boolean; children: ReactNode }) {
+export function PanelForm<V extends FieldValues>({
+  label,
+  form,
+  act,
+  done,
+  failure,
+  onDone,
+  children,
+}: {
+  label: string
+  form: UseFormReturn<V>
+  act: (values: V) => Promise<unknown>
+  done: string
+  failure: string
+  onDone: () => void
+  children: ReactNode
+}) {
+  const submit = useActionSubmit(
+    form,
+    async (values) => {
+      await act(values)
+      onDone()
+    },
+    done,
+    failure,
+  )
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={label} className="mt-4 space-y-4 rounded-lg border border-slate-200 bg-slate-50 p-4">
+    <form onSubmit={submit} noValidate aria-label={label} className="mt-4 space-y-4 rounded-lg border border-slate-200 bg-slate-50 p-4">
       {children}
-      <FormActions onCancel={onCancel} busy={busy} submitText={label} busyText="Registrando..." />
+      <FormActions onCancel={onDone} busy={form.formState.isSubmitting} submitText={label} busyText="Registrando..." />
     </form>
+  )
+}
+
+/**
+ * EntriesPanel is a detail screen's section of a record's money entries — a vehicle's costs, an asset's
+ * improvements —: the add button (canAdd) that opens form, the entries newest first (DatedEntries) with 'Excluir'
+ * when onDelete is given, or the empty text, and a footer line under them (a total).
+ */
+export function EntriesPanel<T extends { id: number; date: string; amount: number }>({
+  id,
+  title,
+  icon,
+  addLabel,
+  canAdd,
+  entries,
+  pending,
+  empty,
+  list,
+  onDelete,
+  footer,
+  form,
+  dialog,
+}: {
+  id: string
+  title: string
+  icon: LucideIcon
+  addLabel: string
+  canAdd: boolean
+  entries: T[]
+  pending: boolean
+  empty: string
+  list: { label: string; testId: string; describe: (entry: T) => ReactNode; deleteLabel: (date: string) => string }
+  onDelete?: (entry: T) => void
+  footer: ReactNode
+  form: (done: () => void) => ReactNode
+  dialog: ReactNode
+}) {
+  const [open, setOpen] = useState(false)
+  return (
+    <Panel id={id} title={title} icon={icon} action={canAdd && !open && <PanelAddButton label={addLabel} onClick={() => setOpen(true)} />}>
+      {open && form(() => setOpen(false))}
+      {pending ? null : entries.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-500">{empty}</p>
+      ) : (
+        <>
+          <DatedEntries {...list} entries={entries} onDelete={onDelete} />
+          <p className="mt-2 flex justify-between border-t border-slate-200 pt-3 text-sm">{footer}</p>
+        </>
+      )}
+      {dialog}
+    </Panel>
   )
 }

@@ -11,7 +11,6 @@ import { LoadError } from '@/components/ui/LoadError'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { PageSpinner } from '@/components/ui/PageSpinner'
 import { PanelForm } from '@/components/ui/Panel'
-import { useActionSubmit } from '@/components/ui/use-action-submit'
 import { useConfirmDelete } from '@/components/ui/use-confirm-delete'
 import { NO_ACCOUNT, accountIdOf, pastDay } from '@/lib/account-options'
 import { useSession } from '@/lib/auth'
@@ -170,18 +169,16 @@ function PayForm({ item, onDone }: { item: Obligation; onDone: () => void }) {
     defaultValues: { date: todayISO(), amount: item.amount, accountId: NO_ACCOUNT },
   })
   const { control, register } = form
-  const { errors, isSubmitting } = form.formState
-  const submit = useActionSubmit(
-    form,
-    async (v) => {
-      await pay.mutateAsync({ assetId: item.recordId, dueDate: item.dueDate, date: v.date, amount: v.amount, accountId: accountIdOf(v.accountId) })
-      onDone()
-    },
-    'Pagamento registrado com sucesso!',
-    'Erro ao registrar pagamento',
-  )
+  const { errors } = form.formState
   return (
-    <PanelForm label="Registrar pagamento" onSubmit={submit} onCancel={onDone} busy={isSubmitting}>
+    <PanelForm
+      label="Registrar pagamento"
+      form={form}
+      act={(v) => pay.mutateAsync({ assetId: item.recordId, dueDate: item.dueDate, date: v.date, amount: v.amount, accountId: accountIdOf(v.accountId) })}
+      done="Pagamento registrado com sucesso!"
+      failure="Erro ao registrar pagamento"
+      onDone={onDone}
+    >
       <div className="grid gap-4 sm:grid-cols-3">
         <DateField label="Data do pagamento" error={errors.date?.message} control={control} name="date" id="obligation-date" />
         <MoneyField label="Valor pago" error={errors.amount?.message} control={control} name="amount" />

@@ -1,12 +1,9 @@
-import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Hammer } from 'lucide-react'
 import { AccountField } from '@/components/ui/AccountField'
-import { DatedEntries } from '@/components/ui/DatedEntries'
 import { DateField, InputField, MoneyField } from '@/components/ui/fields'
-import { Panel, PanelAddButton, PanelForm } from '@/components/ui/Panel'
-import { useActionSubmit } from '@/components/ui/use-action-submit'
+import { EntriesPanel, PanelForm } from '@/components/ui/Panel'
 import { useConfirmDelete } from '@/components/ui/use-confirm-delete'
 import { NO_ACCOUNT, accountIdOf } from '@/lib/account-options'
 import { formatDate, todayISO } from '@/lib/dates'
@@ -23,7 +20,6 @@ import { improvementSchema, type ImprovementFormValues } from '../lib/schemas'
  */
 export function AssetImprovements({ asset, canAdd, canDelete }: { asset: Asset; canAdd: boolean; canDelete: boolean }) {
   const { data: improvements = [], isPending } = useImprovements(asset.id)
-  const [open, setOpen] = useState(false)
   const remove = useConfirmDelete<AssetImprovement>({
     mutation: useDeleteImprovement(asset.id),
     title: 'Excluir Benfeitoria',
@@ -32,33 +28,31 @@ export function AssetImprovements({ asset, canAdd, canDelete }: { asset: Asset; 
     failure: 'Erro ao excluir benfeitoria',
   })
   return (
-    <Panel
+    <EntriesPanel
       id="improvements-title"
       title="Benfeitorias"
       icon={Hammer}
-      action={canAdd && !open && <PanelAddButton label="Registrar benfeitoria" onClick={() => setOpen(true)} />}
-    >
-      {open && <ImprovementForm asset={asset} onDone={() => setOpen(false)} />}
-      {isPending ? null : improvements.length === 0 ? (
-        <p className="mt-3 text-sm text-slate-500">Nenhuma benfeitoria registrada. Elas somam ao custo do bem na posição em 31/12.</p>
-      ) : (
+      addLabel="Registrar benfeitoria"
+      canAdd={canAdd}
+      entries={improvements}
+      pending={isPending}
+      empty="Nenhuma benfeitoria registrada. Elas somam ao custo do bem na posição em 31/12."
+      list={{
+        label: 'Benfeitorias',
+        testId: 'improvement',
+        describe: (m) => `${m.description} · ${m.accountName || 'Conta excluída'}`,
+        deleteLabel: (date) => `Excluir benfeitoria de ${date}`,
+      }}
+      onDelete={canDelete ? remove.ask : undefined}
+      footer={
         <>
-          <DatedEntries
-            label="Benfeitorias"
-            testId="improvement"
-            entries={improvements}
-            describe={(m) => `${m.description} · ${m.accountName || 'Conta excluída'}`}
-            deleteLabel={(date) => `Excluir benfeitoria de ${date}`}
-            onDelete={canDelete ? remove.ask : undefined}
-          />
-          <p className="mt-2 flex justify-between border-t border-slate-200 pt-3 text-sm">
-            <span className="font-medium text-slate-700">Custo (aquisição + benfeitorias)</span>
-            <strong className="tabular-nums text-slate-900">{formatBRL(asset.acquisitionValue + asset.improvements)}</strong>
-          </p>
+          <span className="font-medium text-slate-700">Custo (aquisição + benfeitorias)</span>
+          <strong className="tabular-nums text-slate-900">{formatBRL(asset.acquisitionValue + asset.improvements)}</strong>
         </>
-      )}
-      {remove.dialog}
-    </Panel>
+      }
+      form={(done) => <ImprovementForm asset={asset} onDone={done} />}
+      dialog={remove.dialog}
+    />
   )
 }
 
@@ -69,18 +63,16 @@ function ImprovementForm({ asset, onDone }: { asset: Asset; onDone: () => void }
     defaultValues: { date: todayISO(), amount: 0, description: '', accountId: NO_ACCOUNT },
   })
   const { control, register } = form
-  const { errors, isSubmitting } = form.formState
-  const submit = useActionSubmit(
-    form,
-    async (v) => {
-      await add.mutateAsync({ id: asset.id, ...v, description: v.description.trim(), accountId: accountIdOf(v.accountId) })
-      onDone()
-    },
-    'Benfeitoria registrada com sucesso!',
-    'Erro ao registrar benfeitoria',
-  )
+  const { errors } = form.formState
   return (
-    <PanelForm label="Registrar benfeitoria" onSubmit={submit} onCancel={onDone} busy={isSubmitting}>
+    <PanelForm
+      label="Registrar benfeitoria"
+      form={form}
+      act={(v) => add.mutateAsync({ id: asset.id, ...v, description: v.description.trim(), accountId: accountIdOf(v.accountId) })}
+      done="Benfeitoria registrada com sucesso!"
+      failure="Erro ao registrar benfeitoria"
+      onDone={onDone}
+    >
       <InputField label="O que foi feito" placeholder="Ex.: troca do telhado" error={errors.description?.message} registration={register('description')} />
       <div className="grid gap-4 sm:grid-cols-3">
         <DateField label="Data da benfeitoria" error={errors.date?.message} control={control} name="date" id="improvement-date" />

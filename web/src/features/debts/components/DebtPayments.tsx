@@ -7,7 +7,6 @@ import { DatedEntries } from '@/components/ui/DatedEntries'
 import { InstallmentField } from '@/components/ui/InstallmentField'
 import { DateField, MoneyField, SelectField } from '@/components/ui/fields'
 import { Panel, PanelAddButton, PanelForm } from '@/components/ui/Panel'
-import { useActionSubmit } from '@/components/ui/use-action-submit'
 import { useConfirmDelete } from '@/components/ui/use-confirm-delete'
 import { NO_ACCOUNT, accountIdOf, useAccountOptions } from '@/lib/account-options'
 import { formatDate, todayISO } from '@/lib/dates'
@@ -87,12 +86,13 @@ function PaymentForm({ debtId, schedule, onDone }: { debtId: number; schedule: S
   const { control, register, watch, setValue } = form
   const unpaid = schedule.filter((i) => i.status !== 'paid')
   const extraordinary = watch('mode') !== ''
-  const { errors, isSubmitting } = form.formState
+  const { errors } = form.formState
   const total = (watch('principal') || 0) + (watch('interest') || 0)
-  const submit = useActionSubmit(
-    form,
-    async (v) => {
-      await add.mutateAsync({
+  return (
+    <PanelForm
+      label="Registrar pagamento"
+      form={form}
+      act={(v) => add.mutateAsync({
         id: debtId,
         date: v.date,
         principal: v.principal,
@@ -101,14 +101,11 @@ function PaymentForm({ debtId, schedule, onDone }: { debtId: number; schedule: S
         accountId: accountIdOf(v.accountId),
         ...(v.installment && !v.mode ? { installmentNumber: Number(v.installment) } : {}),
         ...(v.mode ? { prepaymentMode: v.mode } : {}),
-      })
-      onDone()
-    },
-    'Pagamento registrado com sucesso!',
-    'Erro ao registrar pagamento',
-  )
-  return (
-    <PanelForm label="Registrar pagamento" onSubmit={submit} onCancel={onDone} busy={isSubmitting}>
+      })}
+      done="Pagamento registrado com sucesso!"
+      failure="Erro ao registrar pagamento"
+      onDone={onDone}
+    >
       {schedule.length > 0 && (
         <SelectField
           label="Tipo"

@@ -8,7 +8,6 @@ import { DateField, MoneyField } from '@/components/ui/fields'
 import { InstallmentField } from '@/components/ui/InstallmentField'
 import { Panel, PanelAddButton, PanelForm } from '@/components/ui/Panel'
 import { useConfirmDelete } from '@/components/ui/use-confirm-delete'
-import { useActionSubmit } from '@/components/ui/use-action-submit'
 import { NO_ACCOUNT, accountIdOf } from '@/lib/account-options'
 import { formatDate, todayISO } from '@/lib/dates'
 import { formatBRL } from '@/lib/money'
@@ -103,24 +102,22 @@ function ReceiptForm({
     defaultValues: { date: todayISO(), amount: suggested, accountId: NO_ACCOUNT, installment: '' },
   })
   const { control, register, setValue } = form
-  const { errors, isSubmitting } = form.formState
-  const submit = useActionSubmit(
-    form,
-    async (v) => {
-      await add.mutateAsync({
+  const { errors } = form.formState
+  return (
+    <PanelForm
+      label="Registrar recebimento"
+      form={form}
+      act={(v) => add.mutateAsync({
         id: receivableId,
         date: v.date,
         amount: v.amount,
         accountId: accountIdOf(v.accountId),
         ...(v.installment ? { installmentNumber: Number(v.installment) } : {}),
-      })
-      onDone()
-    },
-    'Recebimento registrado com sucesso!',
-    'Erro ao registrar recebimento',
-  )
-  return (
-    <PanelForm label="Registrar recebimento" onSubmit={submit} onCancel={onDone} busy={isSubmitting}>
+      })}
+      done="Recebimento registrado com sucesso!"
+      failure="Erro ao registrar recebimento"
+      onDone={onDone}
+    >
       {unpaid.length > 1 && (
         <InstallmentField
           installments={unpaid}

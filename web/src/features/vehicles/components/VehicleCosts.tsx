@@ -1,13 +1,10 @@
-import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Wrench } from 'lucide-react'
 import { AccountField } from '@/components/ui/AccountField'
-import { DatedEntries } from '@/components/ui/DatedEntries'
 import { DateField, InputField, MoneyField, SelectField } from '@/components/ui/fields'
-import { Panel, PanelAddButton, PanelForm } from '@/components/ui/Panel'
+import { EntriesPanel, PanelForm } from '@/components/ui/Panel'
 import { useConfirmDelete } from '@/components/ui/use-confirm-delete'
-import { useActionSubmit } from '@/components/ui/use-action-submit'
 import { NO_ACCOUNT, accountIdOf } from '@/lib/account-options'
 import { formatDate, todayISO } from '@/lib/dates'
 import { formatBRL } from '@/lib/money'
@@ -26,7 +23,6 @@ const COST_OPTIONS = Object.entries(COST_LABELS) as [string, string][]
  */
 export function VehicleCosts({ vehicle, canAdd, canDelete }: { vehicle: Vehicle; canAdd: boolean; canDelete: boolean }) {
   const { data: costs = [], isPending } = useVehicleCosts(vehicle.id)
-  const [open, setOpen] = useState(false)
   const remove = useConfirmDelete<VehicleCost>({
     mutation: useDeleteVehicleCost(vehicle.id),
     title: 'Excluir Custo',
@@ -34,40 +30,37 @@ export function VehicleCosts({ vehicle, canAdd, canDelete }: { vehicle: Vehicle;
     success: 'Custo excluído com sucesso!',
     failure: 'Erro ao excluir custo',
   })
-
   return (
-    <Panel
+    <EntriesPanel
       id="costs-title"
       title="Custos"
       icon={Wrench}
-      action={canAdd && !open && <PanelAddButton label="Registrar custo" onClick={() => setOpen(true)} />}
-    >
-      {open && <CostForm vehicle={vehicle} onDone={() => setOpen(false)} />}
-      {isPending ? null : costs.length === 0 ? (
-        <p className="mt-3 text-sm text-slate-500">Nenhum custo registrado. Funilaria, documentação e comissão entram na margem.</p>
-      ) : (
+      addLabel="Registrar custo"
+      canAdd={canAdd}
+      entries={costs}
+      pending={isPending}
+      empty="Nenhum custo registrado. Funilaria, documentação e comissão entram na margem."
+      list={{
+        label: 'Custos',
+        testId: 'cost',
+        describe: (c) => (
+          <>
+            <strong className="font-medium text-slate-900">{COST_LABELS[c.category]}</strong>
+            {c.description ? ` · ${c.description}` : ''} · {c.accountName || 'Conta excluída'}
+          </>
+        ),
+        deleteLabel: (date) => `Excluir custo de ${date}`,
+      }}
+      onDelete={canDelete ? remove.ask : undefined}
+      footer={
         <>
-          <DatedEntries
-            label="Custos"
-            testId="cost"
-            entries={costs}
-            describe={(c) => (
-              <>
-                <strong className="font-medium text-slate-900">{COST_LABELS[c.category]}</strong>
-                {c.description ? ` · ${c.description}` : ''} · {c.accountName || 'Conta excluída'}
-              </>
-            )}
-            deleteLabel={(date) => `Excluir custo de ${date}`}
-            onDelete={canDelete ? remove.ask : undefined}
-          />
-          <p className="mt-2 flex justify-between border-t border-slate-200 pt-3 text-sm">
-            <span className="font-medium text-slate-700">Total dos custos</span>
-            <strong className="tabular-nums text-slate-900">{formatBRL(vehicle.costs)}</strong>
-          </p>
+          <span className="font-medium text-slate-700">Total dos custos</span>
+          <strong className="tabular-nums text-slate-900">{formatBRL(vehicle.costs)}</strong>
         </>
-      )}
-      {remove.dialog}
-    </Panel>
+      }
+      form={(done) => <CostForm vehicle={vehicle} onDone={done} />}
+      dialog={remove.dialog}
+    />
   )
 }
 
@@ -78,18 +71,16 @@ function CostForm({ vehicle, onDone }: { vehicle: Vehicle; onDone: () => void })
     defaultValues: { date: todayISO(), amount: 0, category: 'bodywork', description: '', accountId: NO_ACCOUNT },
   })
   const { control, register } = form
-  const { errors, isSubmitting } = form.formState
-  const submit = useActionSubmit(
-    form,
-    async (v) => {
-      await add.mutateAsync({ id: vehicle.id, ...v, description: v.description.trim(), accountId: accountIdOf(v.accountId) })
-      onDone()
-    },
-    'Custo registrado com sucesso!',
-    'Erro ao registrar custo',
-  )
+  const { errors } = form.formState
   return (
-    <PanelForm label="Registrar custo" onSubmit={submit} onCancel={onDone} busy={isSubmitting}>
+    <PanelForm
+      label="Registrar custo"
+      form={form}
+      act={(v) => add.mutateAsync({ id: vehicle.id, ...v, description: v.description.trim(), accountId: accountIdOf(v.accountId) })}
+      done="Custo registrado com sucesso!"
+      failure="Erro ao registrar custo"
+      onDone={onDone}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <DateField label="Data do custo" error={errors.date?.message} control={control} name="date" />
         <SelectField label="Tipo de custo" error={errors.category?.message} options={COST_OPTIONS} registration={register('category')} />
