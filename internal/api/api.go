@@ -119,6 +119,7 @@ func (s *Server) routeTable() []route {
 		{"GET /api/vehicles", s.can(model.AssetsRead, s.listVehicles)},
 		{"POST /api/vehicles", s.can(model.AssetsCreate, s.createVehicle)},
 		{"GET /api/vehicles/export", s.can(model.AssetsRead, s.exportVehicles)},
+		{"POST /api/vehicles/fipe/import", s.can(model.AssetsUpdate, s.importFipe)},
 		{"GET /api/vehicles/{id}", s.can(model.AssetsRead, s.getVehicle)},
 		{"GET /api/vehicles/{id}/history", s.can(model.AssetsRead, s.vehicleHistory)},
 		{"PUT /api/vehicles/{id}", s.can(model.AssetsUpdate, s.updateVehicle)},

@@ -112,6 +112,7 @@ func walkSteps() []walkStep {
 		{pattern: "PUT /api/vehicles/{id}/sell", path: "/api/vehicles/{vehicle}/sell", token: "user", body: `{"sellingPrice":1,"soldDate":"2025-03-02"}`, want: http.StatusConflict},
 		{pattern: "POST /api/vehicles", path: "/api/vehicles", token: "user", body: uno, want: http.StatusConflict},
 		{pattern: "GET /api/vehicles/{id}/history", path: "/api/vehicles/{vehicle}/history", token: "viewer", want: ok},
+		{pattern: "POST /api/vehicles/fipe/import", path: "/api/vehicles/fipe/import", token: "user", body: `{"not":"a csv"}`, want: http.StatusUnprocessableEntity},
 		{pattern: "DELETE /api/vehicles/{id}", path: "/api/vehicles/{vehicle2}", token: "admin", want: noContent},
 
 		{pattern: "POST /api/debts", path: "/api/debts", token: "user", body: debt, want: created, save: "debt",

@@ -114,15 +114,11 @@ func (s *Server) importIndex(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	var body io.Reader = r.Body
-	if mediaType, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type")); mediaType == "multipart/form-data" {
-		file, _, err := r.FormFile("file")
-		if err != nil {
-			return validate.Errors{"file": validate.MsgSGSHeader}
-		}
-		defer file.Close()
-		body = file
+	body, done, err := csvUpload(r)
+	if err != nil {
+		return validate.Errors{"file": validate.MsgSGSHeader}
 	}
+	defer done()
 	values, err := sgs.Parse(body)
 	var line *sgs.LineError
 	var tooBig *http.MaxBytesError
@@ -180,4 +176,16 @@ func (s *Server) deleteIndexValue(w http.ResponseWriter, r *http.Request) error 
 	}
 	w.WriteHeader(http.StatusNoContent)
 	return nil
+}
+
+// csvUpload is a CSV sent as the body, or as the field file of a multipart form; done closes what it opened.
+func csvUpload(r *http.Request) (io.Reader, func(), error) {
+	if mediaType, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type")); mediaType == "multipart/form-data" {
+		file, _, err := r.FormFile("file")
+		if err != nil {
+			return nil, nil, err
+		}
+		return file, func() { file.Close() }, nil
+	}
+	return r.Body, func() {}, nil
 }

@@ -2,11 +2,14 @@ package api
 
 import (
 	"encoding/json"
+	"errors"
+	"fmt"
 	"maps"
 	"net/http"
 	"strings"
 	"time"
 
+	"patrimonio/internal/fipe"
 	"patrimonio/internal/model"
 	"patrimonio/internal/store"
 	"patrimonio/internal/validate"
@@ -365,5 +368,41 @@ func (s *Server) deleteVehicle(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	w.WriteHeader(http.StatusNoContent)
+	return nil
+}
+
+// importFipe reads a FIPE price list (CSV as the body, or the field file of a form) and gives every vehicle not sold
+// with a listed code its reference value; the whole file or nothing.
+func (s *Server) importFipe(w http.ResponseWriter, r *http.Request) error {
+	body, done, err := csvUpload(r)
+	if err != nil {
+		return validate.Errors{"file": validate.MsgFipeHeader}
+	}
+	defer done()
+	prices, err := fipe.Parse(body)
+	var line *fipe.LineError
+	var tooBig *http.MaxBytesError
+	switch {
+	case errors.As(err, &tooBig):
+		return refuse(http.StatusRequestEntityTooLarge, "body_too_large", "Requisição muito grande.")
+	case errors.As(err, &line):
+		what := map[string]string{"code": "código FIPE inválido", "value": "valor inválido"}[line.What]
+		return validate.Errors{"file": fmt.Sprintf("Linha %d: %s \"%s\"", line.Line, what, line.Text)}
+	case errors.Is(err, fipe.ErrNoHeader):
+		return validate.Errors{"file": validate.MsgFipeHeader}
+	case errors.Is(err, fipe.ErrEmpty):
+		return validate.Errors{"file": validate.MsgFipeEmpty}
+	case err != nil:
+		return err
+	}
+	value := make(map[string]model.Money, len(prices))
+	for _, p := range prices {
+		value[p.Code] = p.Value
+	}
+	changed, err := s.store.SetFipeValues(r.Context(), value, currentUser(r.Context()))
+	if err != nil {
+		return err
+	}
+	writeData(w, http.StatusOK, map[string]int{"prices": len(value), "updated": changed})
 	return nil
 }

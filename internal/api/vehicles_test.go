@@ -365,3 +365,40 @@ func TestVehicleDetailsForResale(t *testing.T) {
 		}
 	})
 }
+
+// TestFipeImport: a FIPE price list as a spreadsheet saves it gives each vehicle in stock with a listed code its
+// reference value (a sold one keeps its own), named in its history; a bad line or a file without the columns is
+// refused with its pt-BR message and changes nothing; a Leitor imports nothing.
+func TestFipeImport(t *testing.T) {
+	t.Parallel()
+	eachAt(t, func(t *testing.T, h *harness, _ *fixedClock) {
+		vehicle := func(plate, code string) any {
+			return data(t, h.call("POST", "/api/vehicles", "user", `{"make":"Fiat","model":"Argo","year":2021,"licensePlate":"`+plate+
+				`","color":"Cinza","purchasePrice":50000,"sellingPrice":60000,"purchaseDate":"2025-03-01","fipeCode":"`+code+`"}`))["id"]
+		}
+		argo := vehicle("ARG1A21", "005340-6")
+		sold := vehicle("ARG2A21", "005340-6")
+		other := vehicle("ARG3A21", "001234-5")
+		h.call("PUT", fmt.Sprintf("/api/vehicles/%v/sell", sold), "user", `{"sellingPrice":61000,"soldDate":"2025-06-01"}`)
+		file := "\ufeffMarca;Modelo;Código FIPE;Preço\r\nFiat;Argo 1.0;005340-6;\"R$ 58.300,50\"\r\nVW;Gol;005412-1;45.000\r\n"
+		if res := h.do("POST", "/api/vehicles/fipe/import", "viewer", "text/csv", strings.NewReader(file)); res.Status != http.StatusForbidden {
+			t.Errorf("a Leitor imports: %d", res.Status)
+		}
+		wantFields(t, h.do("POST", "/api/vehicles/fipe/import", "user", "text/csv", strings.NewReader("Código FIPE;Valor\n005340-6;58300,50\n12345;1,00\n")),
+			map[string]string{"file": `Linha 3: código FIPE inválido "12345"`})
+		wantFields(t, h.do("POST", "/api/vehicles/fipe/import", "user", "text/csv", strings.NewReader("Marca;Modelo\nFiat;Argo\n")),
+			map[string]string{"file": "Envie o CSV da tabela FIPE com as colunas Código FIPE e Valor"})
+		res := h.do("POST", "/api/vehicles/fipe/import", "user", "text/csv", strings.NewReader(file))
+		if got := data(t, res); res.Status != http.StatusOK || got["prices"] != 2.0 || got["updated"] != 1.0 {
+			t.Fatalf("import: %d %s", res.Status, res.Body)
+		}
+		for id, want := range map[any]any{argo: 58300.5, sold: nil, other: nil} {
+			if v := data(t, h.call("GET", fmt.Sprintf("/api/vehicles/%v", id), "viewer", "")); v["fipeValue"] != want {
+				t.Errorf("vehicle %v: FIPE value %v, want %v", id, v["fipeValue"], want)
+			}
+		}
+		if history := h.call("GET", fmt.Sprintf("/api/vehicles/%v/history", argo), "viewer", ""); !strings.Contains(history.Body, `"newData":{"fipeValue":58300.5}`) {
+			t.Errorf("history: %s", history.Body)
+		}
+	})
+}

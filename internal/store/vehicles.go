@@ -633,3 +633,66 @@ func (s *Store) ListVehicles(ctx context.Context, f VehicleFilter) ([]model.Vehi
 	}
 	return list, sum, nil
 }
+
+// SetFipeValues gives every vehicle not sold whose FIPE code (NNNNNN-D) is in value the reference value listed for
+// it, in one transaction, each change an UPDATE entry of its history; it returns how many vehicles changed.
+func (s *Store) SetFipeValues(ctx context.Context, value map[string]model.Money, by model.User) (int, error) {
+	changed := 0
+	now := s.Now()
+	err := s.inTxBy(ctx, by, func(tx *database.Tx) error {
+		rows, err := tx.QueryContext(ctx, `SELECT id, fipe_code, fipe_value, purchase_price FROM vehicles
+			WHERE fipe_code <> '' AND status <> 'sold' ORDER BY id`)
+		if err != nil {
+			return err
+		}
+		type hit struct {
+			id            int64
+			before, after *model.Money
+			purchasePrice model.Money
+		}
+		var hits []hit
+		for rows.Next() {
+			var id int64
+			var code string
+			var current sql.NullInt64
+			var price model.Money
+			if err := rows.Scan(&id, &code, &current, &price); err != nil {
+				rows.Close()
+				return err
+			}
+			v, ok := value[code]
+			if !ok || current.Valid && model.Money(current.Int64) == v {
+				continue
+			}
+			h := hit{id: id, after: &v, purchasePrice: price}
+			if current.Valid {
+				before := model.Money(current.Int64)
+				h.before = &before
+			}
+			hits = append(hits, h)
+		}
+		rows.Close()
+		if err := rows.Err(); err != nil {
+			return err
+		}
+		for _, h := range hits {
+			if _, err := tx.ExecContext(ctx, "UPDATE vehicles SET fipe_value = ?, updated_by = ?, updated_at = ? WHERE id = ?",
+				*h.after, nullID(by.ID), now, h.id); err != nil {
+				return err
+			}
+			if err := addVehicleHistory(ctx, tx, model.VehicleHistory{VehicleID: h.id, Action: model.VehicleActionUpdate,
+				Date: s.Today(), OldValue: h.purchasePrice, NewValue: h.purchasePrice,
+				Details: map[string]any{"oldData": map[string]any{"fipeValue": moneyOrNil(h.before)},
+					"newData": map[string]any{"fipeValue": moneyOrNil(h.after)}},
+				UserID: by.ID, UserName: by.Name, CreatedAt: now}); err != nil {
+				return err
+			}
+		}
+		changed = len(hits)
+		return nil
+	})
+	if err != nil {
+		return 0, fmt.Errorf("set fipe values: %w", err)
+	}
+	return changed, nil
+}

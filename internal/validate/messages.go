@@ -159,6 +159,8 @@ const (
 	MsgModelYear                    = "Ano do modelo deve ser o de fabricação ou o seguinte"
 	MsgFipeCode                     = "Código FIPE inválido: use 6 dígitos, traço e 1 dígito, como 005340-6"
 	MsgFipeValue                    = "Valor FIPE não pode ser negativo"
+	MsgFipeHeader                   = "Envie o CSV da tabela FIPE com as colunas Código FIPE e Valor"
+	MsgFipeEmpty                    = "O arquivo não tem nenhum valor"
 	MsgIPVAStatus                   = "Situação do IPVA inválida"
 	MsgLicensingStatus              = "Situação do licenciamento inválida"
 	MsgSaleSystem                   = "Escolha Tabela Price ou SAC para a venda com juros"
@@ -292,7 +294,7 @@ func messages() map[string]map[string]string {
 			"plateInvalid": MsgPlateInvalid, "soldStatus": MsgVehicleSoldStatus, "purchaseAfterSale": MsgPurchaseAfterSale, "salePrice": MsgSalePrice,
 			"renavam": MsgRenavam, "chassis": MsgChassis, "costDate": MsgCostDate, "costCategory": MsgCostCategory,
 			"costAccount": MsgCostAccount, "costBeforePurchase": MsgCostBeforePurchase, "mileage": MsgMileage,
-			"modelYear": MsgModelYear, "fipeCode": MsgFipeCode, "fipeValue": MsgFipeValue, "ipvaStatus": MsgIPVAStatus,
+			"modelYear": MsgModelYear, "fipeCode": MsgFipeCode, "fipeValue": MsgFipeValue, "fipeHeader": MsgFipeHeader, "fipeEmpty": MsgFipeEmpty, "ipvaStatus": MsgIPVAStatus,
 			"licensingStatus": MsgLicensingStatus,
 		},
 		"debts": {

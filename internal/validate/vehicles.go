@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 
+	"patrimonio/internal/fipe"
 	"patrimonio/internal/model"
 )
 
@@ -142,19 +143,12 @@ func VehicleDetails(e Errors, v *model.Vehicle, today model.Date) {
 		*v.ModelYear != *v.ManufactureYear && *v.ModelYear != *v.ManufactureYear+1 {
 		e.add("modelYear", MsgModelYear)
 	}
-	code := strings.Map(func(r rune) rune {
-		if r == '-' || r == '.' || r == ' ' {
-			return -1
-		}
-		return r
-	}, v.FipeCode)
-	switch {
-	case code == "":
+	if strings.TrimSpace(v.FipeCode) == "" {
 		v.FipeCode = ""
-	case len(code) != 7 || strings.Trim(code, "0123456789") != "":
+	} else if code, ok := fipe.Code(v.FipeCode); ok {
+		v.FipeCode = code
+	} else {
 		e.add("fipeCode", MsgFipeCode)
-	default:
-		v.FipeCode = code[:6] + "-" + code[6:]
 	}
 	if v.FipeValue != nil && *v.FipeValue < 0 {
 		e.add("fipeValue", MsgFipeValue)

@@ -143,3 +143,37 @@ test("a vehicle's details for resale — quilometragem, years, FIPE, IPVA — an
   await noSidewaysScroll(page)
   await page.screenshot({ path: test.info().outputPath('vehicle-resale-390.png'), fullPage: true })
 })
+
+test('a FIPE price list saved from a spreadsheet gives the vehicles in stock their reference value', async ({ page, request }) => {
+  const digits = String(Date.now() % 10_000_000).padStart(7, '0')
+  const code = `${digits.slice(0, 6)}-${digits.slice(6)}`
+  const model = unique('Cronos')
+  const vehicle = await api<{ id: number }>(request, 'POST', '/vehicles', {
+    make: 'Fiat',
+    model,
+    year: 2022,
+    licensePlate: `FIP${String(Date.now() % 10000).padStart(4, '0')}`,
+    color: 'Prata',
+    purchasePrice: 70000,
+    sellingPrice: 82000,
+    purchaseDate: '2025-04-01',
+    fipeCode: code,
+  })
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await signIn(page)
+  await page.goto('/vehicles')
+  await page.getByText('Importar tabela FIPE', { exact: true }).first().click()
+  const panel = page.getByRole('region', { name: 'Importar tabela FIPE' })
+  await panel.getByLabel('Arquivo CSV').setInputFiles({ name: 'fipe.csv', mimeType: 'text/csv', buffer: Buffer.from(`Marca;Modelo;Código FIPE;Preço\r\nFiat;Cronos;12345;"R$ 1,00"\r\n`) })
+  await panel.getByRole('button', { name: 'Importar' }).click()
+  await expect(panel.getByRole('alert')).toHaveText('Linha 2: código FIPE inválido "12345"')
+  await panel.getByLabel('Arquivo CSV').setInputFiles({
+    name: 'fipe.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`Marca;Modelo;Código FIPE;Preço\r\nFiat;Cronos 1.3;${code};"R$ 79.450,00"\r\n`),
+  })
+  await panel.getByRole('button', { name: 'Importar' }).click()
+  await expect(panel.getByRole('status')).toHaveText('Tabela importada: 1 código, 1 veículo atualizado.')
+  await page.goto(`/vehicles/${vehicle.id}`)
+  await expect(page.getByRole('region', { name: 'Informações financeiras' })).toContainText('Valor FIPER$ 79.450,00')
+})

@@ -1,8 +1,7 @@
-import { useRef, useState } from 'react'
 import { useParams } from 'react-router'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { CalendarRange, LineChart, PencilLine, Trash2, Upload } from 'lucide-react'
+import { CalendarRange, LineChart, PencilLine, Trash2 } from 'lucide-react'
 import { BackLink } from '@/components/ui/BackLink'
 import { InputField } from '@/components/ui/fields'
 import { buttonClass } from '@/components/ui/FormField'
@@ -11,9 +10,9 @@ import { NotFound } from '@/components/ui/NotFound'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { PageSpinner } from '@/components/ui/PageSpinner'
 import { Panel } from '@/components/ui/Panel'
+import { CsvImport } from '@/components/ui/CsvImport'
 import { useToast } from '@/components/ui/Toast'
 import { useActionSubmit } from '@/components/ui/use-action-submit'
-import { ApiError } from '@/lib/api-client'
 import { useSession } from '@/lib/auth'
 import { hasPermission } from '@/lib/permissions'
 import { labels } from '@/lib/vocabulary'
@@ -120,37 +119,15 @@ function IndexDetail({ code }: { code: IndexCode }) {
 /** ImportPanel sends an SGS CSV export of the index and says what it kept, or why the file was refused. */
 function ImportPanel({ code }: { code: IndexCode }) {
   const importIndex = useImportIndex()
-  const file = useRef<HTMLInputElement>(null)
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null)
-  const send = async () => {
-    const chosen = file.current?.files?.[0]
-    if (!chosen) {
-      setOutcome({ ok: false, text: 'Escolha o arquivo CSV exportado do SGS.' })
-      return
-    }
-    try {
-      setOutcome({ ok: true, text: importText(await importIndex.mutateAsync({ code, file: chosen })) })
-    } catch (err) {
-      const text = err instanceof ApiError ? (err.fields?.file ?? err.serverMessage ?? 'Erro ao importar o arquivo.') : 'Erro ao importar o arquivo.'
-      setOutcome({ ok: false, text })
-    }
-  }
   return (
-    <Panel id="import-title" title="Importar CSV do SGS (Banco Central)" icon={Upload}>
-      <p className="mt-2 text-sm text-slate-600">O arquivo com as colunas data;valor, um mês por linha. Um mês já existente é substituído.</p>
-      <label htmlFor={`sgs-${code}`} className="mt-3 block text-sm font-medium text-slate-700">
-        Arquivo CSV
-      </label>
-      <input id={`sgs-${code}`} ref={file} type="file" accept=".csv,text/csv" className="mt-1 block w-full text-sm text-slate-700" />
-      <button type="button" className={`${buttonClass.primary} mt-3`} disabled={importIndex.isPending} onClick={() => void send()}>
-        {importIndex.isPending ? 'Importando...' : 'Importar'}
-      </button>
-      {outcome && (
-        <p role={outcome.ok ? 'status' : 'alert'} className={`mt-3 text-sm ${outcome.ok ? 'text-emerald-700' : 'text-red-700'}`}>
-          {outcome.text}
-        </p>
-      )}
-    </Panel>
+    <CsvImport
+      id={`sgs-${code}`}
+      title="Importar CSV do SGS (Banco Central)"
+      hint="O arquivo com as colunas data;valor, um mês por linha. Um mês já existente é substituído."
+      missing="Escolha o arquivo CSV exportado do SGS."
+      pending={importIndex.isPending}
+      send={async (file) => importText(await importIndex.mutateAsync({ code, file }))}
+    />
   )
 }
 

@@ -16,6 +16,8 @@ import { useListView } from '@/lib/list-view'
 import { formatBRL } from '@/lib/money'
 import { PAGE_SIZES, pageSizeOf, usePageChange } from '@/lib/pagination'
 import { hasPermission } from '@/lib/permissions'
+import { CsvImport } from '@/components/ui/CsvImport'
+import { useImportFipe } from '../api/import-fipe'
 import { useVehicles, vehicleListQuery } from '../api/get-vehicles'
 import type { Vehicle } from '../api/types'
 import { VehicleStatusBadge } from '../components/VehicleStatusBadge'
@@ -109,6 +111,12 @@ export default function VehiclesListRoute() {
       </div>
 
       <ListToolbar list="vehicles" pageSize={pageSize} onPageSizeChange={(size) => setFilters({ size })} exportPath={`/vehicles/export?${vehicleListQuery(filters)}`} exportName="veiculos" />
+      {canUpdate && (
+        <details className="mb-4">
+          <summary className="cursor-pointer text-sm font-medium text-primary-700">Importar tabela FIPE</summary>
+          <FipeImport />
+        </details>
+      )}
     </ListScreen>
   )
 }
@@ -179,5 +187,23 @@ function VehicleCard({ vehicle: v, canUpdate, canDelete, onDelete }: { vehicle: 
         )}
       </div>
     </li>
+  )
+}
+
+/** FipeImport sends a FIPE price list: the vehicles in stock with a listed code take its reference value. */
+function FipeImport() {
+  const importFipe = useImportFipe()
+  return (
+    <CsvImport
+      id="fipe-file"
+      title="Importar tabela FIPE"
+      hint="Uma planilha salva como CSV com as colunas Código FIPE e Valor (outras colunas são ignoradas). Os veículos em estoque com o código recebem o valor."
+      missing="Escolha o arquivo CSV da tabela FIPE."
+      pending={importFipe.isPending}
+      send={async (file) => {
+        const { prices, updated } = await importFipe.mutateAsync(file)
+        return `Tabela importada: ${prices} ${prices === 1 ? 'código' : 'códigos'}, ${updated} ${updated === 1 ? 'veículo atualizado' : 'veículos atualizados'}.`
+      }}
+    />
   )
 }
