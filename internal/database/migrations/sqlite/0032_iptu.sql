@@ -4,6 +4,8 @@
 ALTER TABLE assets ADD COLUMN iptu_amount INTEGER CHECK (iptu_amount > 0);
 ALTER TABLE assets ADD COLUMN iptu_installments INTEGER NOT NULL DEFAULT 1 CHECK (iptu_installments BETWEEN 1 AND 12);
 ALTER TABLE assets ADD COLUMN iptu_first_due TEXT NOT NULL DEFAULT '';
+-- The calendar and the dashboard read the properties with an IPTU: few among many assets.
+CREATE INDEX assets_iptu ON assets (id) WHERE iptu_amount IS NOT NULL;
 CREATE TABLE obligation_payments (
     id           INTEGER PRIMARY KEY AUTOINCREMENT,
     kind         TEXT NOT NULL CHECK (kind IN ('iptu')),
