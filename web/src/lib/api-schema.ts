@@ -4215,6 +4215,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/vehicles/fipe/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import a FIPE price list (assets.update): CSV as a spreadsheet saves it — a header naming the code ('Código FIPE', 'Código' or 'FIPE') and the value ('Valor' or 'Preço') columns, other columns skipped, ';' between fields, quoted or not, CRLF, ISO-8859-1 accepted — as the body or the field file of a multipart form. Every vehicle not sold with a listed code gets its value (an UPDATE history entry each); any bad line refuses the whole file */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "text/csv": string;
+                    "multipart/form-data": {
+                        /** Format: binary */
+                        file?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description imported */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description codes listed */
+                                prices: number;
+                                /** @description vehicles whose value changed */
+                                updated: number;
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                413: components["responses"]["TooLarge"];
+                /** @description file: 'Linha 3: código FIPE inválido "12345"', 'Linha 4: valor inválido "grátis"', 'Envie o CSV da tabela FIPE com as colunas Código FIPE e Valor', 'O arquivo não tem nenhum valor' */
+                422: components["responses"]["Invalid"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/vehicles/{id}/costs": {
         parameters: {
             query?: never;
