@@ -25,6 +25,8 @@ type assetJSON struct {
 	AcquisitionDate  model.Date  `json:"acquisitionDate"`
 	Improvements     model.Money `json:"improvements"` // benfeitorias: with the acquisition, the cost
 	IRPFCode         string      `json:"irpfCode"`     // its 'Bens e Direitos' group and code ('01-13')
+	// IRPFCodeChosen is the code chosen for it ('' when it follows its type's), as the edit form shows it.
+	IRPFCodeChosen string `json:"irpfCodeChosen"`
 	// DepreciationKind and DepreciationRate (% a year) are the ones in force, chosen or of its type and kind;
 	// BookValue ('Valor contábil') is its cost less what has been depreciated by today, on the detail only.
 	DepreciationKind string      `json:"depreciationKind"`
@@ -74,6 +76,7 @@ type saleJSON struct {
 func assetView(a model.Asset, withAttachments bool) assetJSON {
 	v := assetJSON{ID: a.ID, Description: a.Description, Type: a.Type, Status: a.Status, AcquisitionValue: a.AcquisitionValue,
 		CurrentValue: a.CurrentValue, AcquisitionDate: a.AcquisitionDate, Improvements: a.Improvements, IRPFCode: a.IRPFCode(),
+		IRPFCodeChosen:   a.IRPFCodeChosen,
 		DepreciationKind: a.DepreciationKind(), DepreciationRate: json.Number(model.Money(a.AnnualDepreciation()).Decimal()),
 		DepreciationRateTyped: typedRate(a.DepreciationRateChosen), IPTUAmount: a.IPTUAmount, IPTUInstallments: max(a.IPTUInstallments, 1),
 		IPTUFirstDue: a.IPTUFirstDue,

@@ -348,6 +348,9 @@ func TestRealEstateRegistry(t *testing.T) {
 			"propertyTaxId":"24453.11.22.0001","registryOffice":"Cartório de Registro de Imóveis de Barueri",
 			"registrationNumber":"123.456","registrationDate":"2024-06-03"`))
 		d, _ := data(t, res)["details"].(map[string]any)
+		if a := data(t, res); a["irpfCode"] != "01-19" || a["irpfCodeChosen"] != "" {
+			t.Errorf("a property's code follows its type: %v, chosen %q", a["irpfCode"], a["irpfCodeChosen"])
+		}
 		if res.Status != http.StatusCreated || d["zipCode"] != "06460040" || d["city"] != "Barueri" || d["state"] != "SP" ||
 			d["propertyTaxId"] != "24453.11.22.0001" || d["registrationDate"] != "2024-06-03" {
 			t.Errorf("registry kept: %d %s", res.Status, res.Body)

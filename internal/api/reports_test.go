@@ -326,7 +326,8 @@ func TestReportYearEnd(t *testing.T) {
 		if res.Status != http.StatusCreated {
 			t.Fatalf("improvement: %d %s", res.Status, res.Body)
 		}
-		if a := data(t, h.call("GET", fmt.Sprintf("/api/assets/%d", shop), "viewer", "")); a["improvements"] != 12000.0 || a["irpfCode"] != "01-18" {
+		if a := data(t, h.call("GET", fmt.Sprintf("/api/assets/%d", shop), "viewer", "")); a["improvements"] != 12000.0 || a["irpfCode"] != "01-18" ||
+			a["irpfCodeChosen"] != "01-18" {
 			t.Errorf("asset after the improvement: %v", a)
 		}
 		room := h.createAsset(`{"description":"Sala em Niterói","type":"other","acquisitionValue":1000,"currentValue":1000,"acquisitionDate":"2024-03-10"}`)

@@ -5372,6 +5372,8 @@ export interface components {
             /** @description the sum of its improvements (benfeitorias, GET /assets/{id}/improvements): with the acquisition value, its cost */
             improvements: number;
             irpfCode: components["schemas"]["IRPFCode"];
+            /** @description the code chosen for the asset; '' when it follows its type's */
+            irpfCodeChosen: string;
             depreciationKind: components["schemas"]["DepreciationKind"];
             /** @description % a year in force: the one typed, else its kind's (the Receita Federal's) */
             depreciationRate: number;

@@ -29,7 +29,7 @@ function formValues(asset?: Asset): AssetFormValues {
     currentValue: asset?.currentValue ?? 0,
     acquisitionDate: asset?.acquisitionDate ?? '',
     accountId: asset?.accountId ? String(asset.accountId) : NO_ACCOUNT,
-    irpfCode: asset?.irpfCode ?? '',
+    irpfCode: asset?.irpfCodeChosen ?? '',
     depreciationKind: asset?.depreciationKind ?? '',
     iptuAmount: asset?.iptuAmount ?? 0,
     iptuInstallments: String(asset?.iptuInstallments ?? 1),
