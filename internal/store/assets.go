@@ -48,14 +48,6 @@ func scanAsset(row interface{ Scan(...any) error }) (model.Asset, error) {
 	return a, nil
 }
 
-// nullRate is a rate to write, NULL for nil.
-func nullRate(r *int64) any {
-	if r == nil {
-		return nil
-	}
-	return *r
-}
-
 func assetSearchKey(a model.Asset) string {
 	return model.SearchKey(a.Description, model.AssetTypeLabel[a.Type], a.Type)
 }
@@ -114,7 +106,7 @@ func (s *Store) insertAsset(ctx context.Context, tx *database.Tx, a model.Asset,
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
 		a.Description, a.Type, model.AssetActive, a.AcquisitionValue, a.CurrentValue, a.AcquisitionDate,
 		nullID(a.ParentAssetID), string(details), assetSearchKey(a), model.SortKey(a.Description), nullID(by.ID), nullID(by.ID), now, now,
-		a.IRPFCodeChosen, a.DepreciationKindChosen, nullRate(a.DepreciationRateChosen), nullable(a.IPTUAmount),
+		a.IRPFCodeChosen, a.DepreciationKindChosen, nullable(a.DepreciationRateChosen), nullable(a.IPTUAmount),
 		max(a.IPTUInstallments, 1), a.IPTUFirstDue).Scan(&id)
 	if err != nil {
 		return 0, fmt.Errorf("insert asset: %w", err)
@@ -241,7 +233,7 @@ func (s *Store) UpdateAsset(ctx context.Context, a model.Asset, replaceAttachmen
 			WHERE id = ?`,
 			a.Description, a.Type, a.AcquisitionValue, a.CurrentValue, a.AcquisitionDate, string(details), assetSearchKey(a),
 			model.SortKey(a.Description), nullID(by.ID), s.Now(), a.IRPFCodeChosen, a.DepreciationKindChosen,
-			nullRate(a.DepreciationRateChosen), nullable(a.IPTUAmount), max(a.IPTUInstallments, 1), a.IPTUFirstDue, a.ID); err != nil {
+			nullable(a.DepreciationRateChosen), nullable(a.IPTUAmount), max(a.IPTUInstallments, 1), a.IPTUFirstDue, a.ID); err != nil {
 			return err
 		}
 		var changed []string

@@ -123,6 +123,9 @@ func (s *Store) iptuBetween(ctx context.Context, from, to model.Date) ([]model.O
 	if err := rows.Err(); err != nil {
 		return nil, fmt.Errorf("iptu: %w", err)
 	}
+	if len(assets) == 0 {
+		return nil, nil // no property keeps an IPTU: the payments need not be read (the dashboard asks every time)
+	}
 	paid := map[string]int64{}
 	payments, err := s.db.QueryContext(ctx, `SELECT id, record_id, due_date FROM obligation_payments
 		WHERE kind = 'iptu' AND due_date >= ? AND due_date <= ?`, from, to)

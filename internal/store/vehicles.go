@@ -52,7 +52,7 @@ func intOf(n sql.NullInt64) *int {
 }
 
 // nullable is a number to write, NULL for nil.
-func nullable[T int | model.Money](p *T) any {
+func nullable[T int | int64 | model.Money](p *T) any {
 	if p == nil {
 		return nil
 	}
