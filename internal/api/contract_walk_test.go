@@ -200,6 +200,20 @@ func walkSteps() []walkStep {
 			invalid: `{"assetId":1,"date":"2999-01-01","amount":0,"accountId":0}`},
 		{pattern: "DELETE /api/obligations/payments/{id}", path: "/api/obligations/payments/{obligationPayment}", token: "user", want: http.StatusForbidden},
 		{pattern: "DELETE /api/obligations/payments/{id}", path: "/api/obligations/payments/{obligationPayment}", token: "admin", want: noContent},
+		{pattern: "GET /api/vehicle-tax-rules", path: "/api/vehicle-tax-rules", token: "viewer", want: ok},
+		{pattern: "PUT /api/vehicle-tax-rules/{state}", path: "/api/vehicle-tax-rules/RJ", token: "user", body: `{"rules":[]}`, want: http.StatusForbidden},
+		{pattern: "PUT /api/vehicle-tax-rules/{state}", path: "/api/vehicle-tax-rules/RJ", token: "admin", want: ok,
+			body: `{"rules":[` + taxRules("licensing", 4) + `]}`, invalid: `{"rules":[{"kind":"ipva","finalDigit":1,"month":13}]}`},
+		{pattern: "DELETE /api/vehicle-tax-rules/{state}", path: "/api/vehicle-tax-rules/RJ", token: "admin", want: noContent},
+		{pattern: "POST /api/vehicles", path: "/api/vehicles", token: "user", want: created, save: "taxedVehicle",
+			body: `{"make":"Fiat","model":"Mobi","year":2022,"licensePlate":"MOB1A21","purchasePrice":40000,"sellingPrice":45000,
+			"purchaseDate":"2025-01-02","registrationState":"SP","ipvaAmount":1600,"licensingAmount":160}`},
+		{pattern: "POST /api/obligations/ipva/payments", path: "/api/obligations/ipva/payments", token: "user",
+			body: `{"vehicleId":{taxedVehicle},"dueDate":"2025-01-31","date":"2025-01-20","amount":1600,"accountId":{account2}}`, want: created,
+			invalid: `{"vehicleId":1,"date":"2999-01-01","amount":0,"accountId":0}`},
+		{pattern: "POST /api/obligations/licensing/payments", path: "/api/obligations/licensing/payments", token: "user",
+			body: `{"vehicleId":{taxedVehicle},"dueDate":"2025-07-31","date":"2025-07-20","amount":160,"accountId":{account2}}`, want: created,
+			invalid: `{"vehicleId":1,"date":"2999-01-01","amount":0,"accountId":0}`},
 
 		{pattern: "GET /api/dashboard", path: "/api/dashboard", token: "viewer", want: ok},
 
@@ -389,4 +403,13 @@ func TestContractCheckRejects(t *testing.T) {
 			t.Errorf("%s: the request %s %s %s was accepted", tc.name, method, tc.path, tc.body)
 		}
 	}
+}
+
+// taxRules is a state's table of kind as the API takes it: every final digit due in month, on the 10th.
+func taxRules(kind string, month int) string {
+	lines := make([]string, 10)
+	for digit := range lines {
+		lines[digit] = fmt.Sprintf(`{"kind":%q,"finalDigit":%d,"month":%d,"day":10}`, kind, digit, month)
+	}
+	return strings.Join(lines, ",")
 }

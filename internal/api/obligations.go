@@ -2,8 +2,10 @@ package api
 
 import (
 	"net/http"
+	"slices"
 
 	"patrimonio/internal/model"
+	"patrimonio/internal/store"
 	"patrimonio/internal/validate"
 )
 
@@ -58,6 +60,75 @@ func (s *Server) deleteObligationPayment(w http.ResponseWriter, r *http.Request)
 		return err
 	}
 	if err := s.store.DeleteObligationPayment(r.Context(), id, currentUser(r.Context())); err != nil {
+		return err
+	}
+	w.WriteHeader(http.StatusNoContent)
+	return nil
+}
+
+// vehicleTaxPaymentRequest pays a vehicle's IPVA or licenciamento: which (the vehicle and its due date), the day it
+// was paid, how much and from which account.
+type vehicleTaxPaymentRequest struct {
+	VehicleID int64       `json:"vehicleId"`
+	DueDate   model.Date  `json:"dueDate"`
+	Date      model.Date  `json:"date"`
+	Amount    model.Money `json:"amount"`
+	AccountID int64       `json:"accountId"`
+}
+
+// payVehicleTax answers the two payment routes of a vehicle's taxes, kind being ipva or licensing.
+func (s *Server) payVehicleTax(kind string) handlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) error {
+		var in vehicleTaxPaymentRequest
+		if err := decode(w, r, &in); err != nil {
+			return err
+		}
+		if e := validate.ObligationPayment(in.DueDate, in.Date, in.Amount, in.AccountID, s.store.Today()); !e.OK() {
+			return e
+		}
+		id, err := s.store.PayVehicleTax(r.Context(), kind, in.VehicleID, in.DueDate, in.Date, in.Amount, in.AccountID, currentUser(r.Context()))
+		if err != nil {
+			return err
+		}
+		writeData(w, http.StatusCreated, map[string]int64{"id": id})
+		return nil
+	}
+}
+
+func (s *Server) listVehicleTaxRules(w http.ResponseWriter, r *http.Request) error {
+	rules, err := s.store.VehicleTaxRules(r.Context())
+	if err != nil {
+		return err
+	}
+	writeData(w, http.StatusOK, rules)
+	return nil
+}
+
+// vehicleTaxRulesRequest is a state's table as typed: for each kind given, ten lines, one per final digit.
+type vehicleTaxRulesRequest struct {
+	Rules []model.VehicleTaxRule `json:"rules"`
+}
+
+func (s *Server) setVehicleTaxRules(w http.ResponseWriter, r *http.Request) error {
+	var in vehicleTaxRulesRequest
+	if err := decode(w, r, &in); err != nil {
+		return err
+	}
+	state := r.PathValue("state")
+	if !slices.Contains(validate.States, state) {
+		return store.ErrNotFound // no such state
+	}
+	if e := validate.VehicleTaxRules(in.Rules); !e.OK() {
+		return e
+	}
+	if err := s.store.SetVehicleTaxRules(r.Context(), state, in.Rules); err != nil {
+		return err
+	}
+	return s.listVehicleTaxRules(w, r)
+}
+
+func (s *Server) deleteVehicleTaxRules(w http.ResponseWriter, r *http.Request) error {
+	if err := s.store.DeleteVehicleTaxRules(r.Context(), r.PathValue("state")); err != nil {
 		return err
 	}
 	w.WriteHeader(http.StatusNoContent)

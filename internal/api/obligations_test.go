@@ -45,3 +45,100 @@ func TestObligationsAPI(t *testing.T) {
 			map[string]string{"dueDate": "Esta parcela já foi paga"})
 	})
 }
+
+// TestVehicleTaxesAPI: a vehicle registered in SP has its IPVA and licenciamento in the calendar, by the table São
+// Paulo ships with; the UF, the amounts, the table typed and the payment answer their pt-BR messages; only an
+// administrator types a table; a state's table typed moves its vehicles' due dates (today 2026-11-23).
+func TestVehicleTaxesAPI(t *testing.T) {
+	t.Parallel()
+	eachAt(t, func(t *testing.T, h *harness, _ *fixedClock) {
+		bank := h.createAccount("user", `{"name":"Itaú","kind":"checking","openingBalance":5000,"openingDate":"2025-01-02"}`)["id"]
+		car := func(extra string) string {
+			return `{"make":"VW","model":"Gol","year":2020,"licensePlate":"GOL1A29","purchasePrice":30000,"sellingPrice":35000,
+				"purchaseDate":"2025-06-01",` + extra + `}`
+		}
+		wantFields(t, h.call("POST", "/api/vehicles", "user", car(`"registrationState":"XX","ipvaAmount":0,"licensingAmount":-1`)),
+			map[string]string{"registrationState": "UF inválida: use a sigla do estado, como SP", "ipvaAmount": "O valor deve ser maior que zero",
+				"licensingAmount": "O valor deve ser maior que zero"})
+		res := h.call("POST", "/api/vehicles", "user", car(`"registrationState":"sp","ipvaAmount":1200.5,"licensingAmount":167.74`))
+		if res.Status != http.StatusCreated {
+			t.Fatalf("create: %d %s", res.Status, res.Body)
+		}
+		gol := res.json(t)["data"].(map[string]any)
+		if gol["registrationState"] != "SP" || gol["ipvaAmount"] != 1200.5 || gol["licensingAmount"] != 167.74 {
+			t.Errorf("the vehicle kept %v %v %v", gol["registrationState"], gol["ipvaAmount"], gol["licensingAmount"])
+		}
+		year := func() map[string]map[string]any {
+			out := map[string]map[string]any{}
+			for _, o := range h.call("GET", "/api/obligations?from=2026-01-01&to=2026-12-31", "viewer", "").json(t)["data"].([]any) {
+				item := o.(map[string]any)
+				out[item["kind"].(string)] = item
+			}
+			return out
+		}
+		got := year()
+		if got["ipva"]["dueDate"] != "2026-01-31" || got["ipva"]["amount"] != 1200.5 || got["ipva"]["description"] != "IPVA 2026: VW Gol GOL1A29" ||
+			got["licensing"]["dueDate"] != "2026-11-30" || got["licensing"]["status"] != "open" {
+			t.Fatalf("2026: %v", got)
+		}
+
+		table := func(role, state, body string) response {
+			return h.call("PUT", "/api/vehicle-tax-rules/"+state, role, body)
+		}
+		august := `{"rules":[` + taxRules("licensing", 8) + `]}`
+		for _, c := range []struct {
+			role, state, body string
+			want              int
+			fields            map[string]string
+		}{
+			{"user", "SP", august, http.StatusForbidden, nil},
+			{"viewer", "SP", august, http.StatusForbidden, nil},
+			{"admin", "ZZ", august, http.StatusNotFound, nil},
+			{"admin", "SP", `{"rules":[]}`, http.StatusUnprocessableEntity, map[string]string{"rules": "Informe um vencimento para cada final de placa, de 0 a 9"}},
+			{"admin", "SP", `{"rules":[{"kind":"licensing","finalDigit":1,"month":13,"day":32}]}`, http.StatusUnprocessableEntity,
+				map[string]string{"rules": "Informe um vencimento para cada final de placa, de 0 a 9", "rules.0.month": "Mês inválido: de 1 a 12",
+					"rules.0.day": "Dia inválido: de 1 a 31, ou vazio para o último dia do mês"}},
+		} {
+			res := table(c.role, c.state, c.body)
+			if c.fields != nil {
+				wantFields(t, res, c.fields)
+			} else if res.Status != c.want {
+				t.Errorf("%s PUT %s: %d, want %d", c.role, c.state, res.Status, c.want)
+			}
+		}
+		if got := year(); got["licensing"]["dueDate"] != "2026-11-30" {
+			t.Errorf("a table refused changed the calendar: %v", got["licensing"])
+		}
+		if res := table("admin", "SP", august); res.Status != http.StatusOK {
+			t.Fatalf("type the table: %d %s", res.Status, res.Body)
+		}
+		if got := year(); got["licensing"]["dueDate"] != "2026-08-10" || got["ipva"]["dueDate"] != "2026-01-31" {
+			t.Errorf("after the table was typed: %v", got)
+		}
+
+		pay := func(kind, role, body string) response {
+			return h.call("POST", "/api/obligations/"+kind+"/payments", role, body)
+		}
+		body := func(due string) string {
+			return fmt.Sprintf(`{"vehicleId":%v,"dueDate":%q,"date":"2026-08-05","amount":167.74,"accountId":%v}`, gol["id"], due, bank)
+		}
+		if res := pay("licensing", "viewer", body("2026-08-10")); res.Status != http.StatusForbidden {
+			t.Errorf("a Leitor pays: %d", res.Status)
+		}
+		wantFields(t, pay("licensing", "user", body("2026-11-30")),
+			map[string]string{"dueDate": "Pela tabela do estado, este veículo não tem esse vencimento nesse dia"})
+		if res := pay("licensing", "user", body("2026-08-10")); res.Status != http.StatusCreated {
+			t.Fatalf("pay: %d %s", res.Status, res.Body)
+		}
+		wantFields(t, pay("licensing", "user", body("2026-08-10")), map[string]string{"dueDate": "Esta parcela já foi paga"})
+		if got := year(); got["licensing"]["status"] != "paid" || got["licensing"]["paymentId"] == 0.0 {
+			t.Errorf("after the payment: %v", got["licensing"])
+		}
+		if res := h.call("DELETE", "/api/vehicle-tax-rules/SP", "admin", ""); res.Status != http.StatusNoContent {
+			t.Errorf("delete the table: %d", res.Status)
+		}
+		if got := year(); len(got) != 0 {
+			t.Errorf("no table, no taxes: %v", got)
+		}
+	})
+}

@@ -134,6 +134,7 @@ var storeAnswers = []struct {
 	{store.ErrImprovementBeforeAcquisition, fieldAnswer("date", validate.MsgImprovementBeforeAcquisition)},
 	{store.ErrNoSuchObligation, fieldAnswer("dueDate", validate.MsgNoSuchObligation)},
 	{store.ErrObligationPaid, fieldAnswer("dueDate", validate.MsgObligationPaid)},
+	{store.ErrNoSuchVehicleTax, fieldAnswer("dueDate", validate.MsgNoSuchVehicleTax)},
 	{store.ErrReceiptInstallment, fieldAnswer("installmentNumber", validate.MsgReceiptInstallment)},
 	{store.ErrSaleInInstallments, &requestError{status: http.StatusConflict, code: "sale_in_installments",
 		message: validate.MsgSaleInInstallments, fields: map[string]string{"sellingPrice": validate.MsgSaleInInstallments}}},

@@ -48,6 +48,9 @@ type vehicleJSON struct {
 	FipeValue         *model.Money            `json:"fipeValue"`
 	IPVAStatus        string                  `json:"ipvaStatus"`
 	LicensingStatus   string                  `json:"licensingStatus"`
+	RegistrationState string                  `json:"registrationState"`
+	IPVAAmount        *model.Money            `json:"ipvaAmount"`
+	LicensingAmount   *model.Money            `json:"licensingAmount"`
 	Notes             string                  `json:"notes"`
 	Status            model.VehicleStatus     `json:"status"`
 	PurchasePrice     model.Money             `json:"purchasePrice"`
@@ -72,6 +75,7 @@ func vehicleView(v model.Vehicle) vehicleJSON {
 	out := vehicleJSON{ID: v.ID, Make: v.Make, Model: v.Model, Year: v.Year, Color: v.Color, LicensePlate: v.LicensePlate,
 		Renavam: v.Renavam, Chassis: v.Chassis, Mileage: v.Mileage, ManufactureYear: v.ManufactureYear, ModelYear: v.ModelYear,
 		FipeCode: v.FipeCode, FipeValue: v.FipeValue, IPVAStatus: v.IPVAStatus, LicensingStatus: v.LicensingStatus,
+		RegistrationState: v.RegistrationState, IPVAAmount: v.IPVAAmount, LicensingAmount: v.LicensingAmount,
 		SaleBuyerName: v.SaleBuyerName, SaleBuyerDocument: v.SaleBuyerDocument,
 		Notes: v.Notes, Status: v.Status, PurchasePrice: v.PurchasePrice, SellingPrice: v.SellingPrice,
 		Costs: v.Costs, Margin: v.Margin(), PurchaseDate: v.PurchaseDate, SoldDate: v.SoldDate, SalePaymentMethod: v.SalePaymentMethod, SaleNotes: v.SaleNotes,
@@ -193,21 +197,26 @@ type vehicleRequest struct {
 	Chassis      string `json:"chassis"` // the VIN; optional
 	// Mileage, the years, the FIPE code and value, and the IPVA and licenciamento statuses are optional (null or
 	// "" for none).
-	Mileage         *int                    `json:"mileage"`
-	ManufactureYear *int                    `json:"manufactureYear"`
-	ModelYear       *int                    `json:"modelYear"`
-	FipeCode        string                  `json:"fipeCode"`
-	FipeValue       *model.Money            `json:"fipeValue"`
-	IPVAStatus      string                  `json:"ipvaStatus"`
-	LicensingStatus string                  `json:"licensingStatus"`
-	Color           string                  `json:"color"`
-	Notes           string                  `json:"notes"`
-	Status          model.VehicleStatus     `json:"status"`
-	PurchasePrice   model.Money             `json:"purchasePrice"`
-	SellingPrice    model.Money             `json:"sellingPrice"`
-	PurchaseDate    model.Date              `json:"purchaseDate"`
-	Attachments     []vehicleAttachmentJSON `json:"attachments"`
-	AccountID       *int64                  `json:"accountId"` // paid from: 0 for none; left out of an edit, kept
+	Mileage         *int         `json:"mileage"`
+	ManufactureYear *int         `json:"manufactureYear"`
+	ModelYear       *int         `json:"modelYear"`
+	FipeCode        string       `json:"fipeCode"`
+	FipeValue       *model.Money `json:"fipeValue"`
+	IPVAStatus      string       `json:"ipvaStatus"`
+	LicensingStatus string       `json:"licensingStatus"`
+	// RegistrationState is the UF the vehicle is registered in, and the amounts its IPVA and licenciamento of the
+	// year: the calendar's (optional).
+	RegistrationState string                  `json:"registrationState"`
+	IPVAAmount        *model.Money            `json:"ipvaAmount"`
+	LicensingAmount   *model.Money            `json:"licensingAmount"`
+	Color             string                  `json:"color"`
+	Notes             string                  `json:"notes"`
+	Status            model.VehicleStatus     `json:"status"`
+	PurchasePrice     model.Money             `json:"purchasePrice"`
+	SellingPrice      model.Money             `json:"sellingPrice"`
+	PurchaseDate      model.Date              `json:"purchaseDate"`
+	Attachments       []vehicleAttachmentJSON `json:"attachments"`
+	AccountID         *int64                  `json:"accountId"` // paid from: 0 for none; left out of an edit, kept
 }
 
 // vehicle turns the request into a vehicle; attachment references that name no upload become field errors in e.
@@ -216,6 +225,7 @@ func (in vehicleRequest) vehicle(e validate.Errors) model.Vehicle {
 	v := model.Vehicle{Make: in.Make, Model: in.Model, Year: in.Year, LicensePlate: in.LicensePlate, Color: in.Color,
 		Mileage: in.Mileage, ManufactureYear: in.ManufactureYear, ModelYear: in.ModelYear, FipeCode: in.FipeCode,
 		FipeValue: in.FipeValue, IPVAStatus: in.IPVAStatus, LicensingStatus: in.LicensingStatus,
+		RegistrationState: in.RegistrationState, IPVAAmount: in.IPVAAmount, LicensingAmount: in.LicensingAmount,
 		Notes: in.Notes, Status: in.Status, PurchasePrice: in.PurchasePrice, SellingPrice: in.SellingPrice,
 		PurchaseDate: in.PurchaseDate, AccountID: in.AccountID, Attachments: make([]model.VehicleAttachment, 0, len(in.Attachments))}
 	var ok bool

@@ -337,6 +337,8 @@ const (
 	ObligationDebt       = "debt"
 	ObligationReceivable = "receivable"
 	ObligationIPTU       = "iptu"
+	ObligationIPVA       = VehicleTaxIPVA
+	ObligationLicensing  = VehicleTaxLicensing
 
 	ObligationOpen    = "open"
 	ObligationOverdue = "overdue"
@@ -344,19 +346,22 @@ const (
 )
 
 // Obligation is something that falls due on a day: an installment of a debt (or a debt in one payment), of a
-// receivable, or of a property's IPTU.
+// receivable, of a property's IPTU, or a vehicle's IPVA or licenciamento.
 type Obligation struct {
-	Kind        string `json:"kind"`     // debt, receivable or iptu
-	RecordID    int64  `json:"recordId"` // the debt's, the receivable's or the asset's
+	Kind        string `json:"kind"`     // debt, receivable, iptu, ipva or licensing
+	RecordID    int64  `json:"recordId"` // the debt's, the receivable's, the asset's or the vehicle's
 	Description string `json:"description"`
 	// Installment and Installments number it (both 0 for a debt in one payment).
-	Installment  int   `json:"installment"`
-	Installments int   `json:"installments"`
-	DueDate      Date  `json:"dueDate"`
-	Amount       Money `json:"amount"` // what is still open of it; an IPTU installment's amount
+	Installment  int  `json:"installment"`
+	Installments int  `json:"installments"`
+	DueDate      Date `json:"dueDate"`
+	// Amount is what is still open of it; an IPTU installment's amount; a vehicle's IPVA or licenciamento as kept on
+	// it (0 when not given).
+	Amount Money `json:"amount"`
 	// Scheduled is false for a debt without a schedule, whose amount is its balance.
 	Scheduled bool   `json:"scheduled"`
 	Status    string `json:"status"` // open, overdue or paid, on today
-	// PaymentID is the payment of a paid IPTU installment (0 otherwise), which an administrator may undo.
+	// PaymentID is the payment of a paid IPTU installment, IPVA or licenciamento (0 otherwise: also when the
+	// vehicle says this year's was paid), which an administrator may undo.
 	PaymentID int64 `json:"paymentId"`
 }

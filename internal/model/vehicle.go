@@ -32,21 +32,26 @@ var (
 
 // Vehicle is a vehicle bought for resale.
 type Vehicle struct {
-	ID                int64
-	Make              string
-	Model             string
-	Year              int
-	Color             string
-	LicensePlate      string // upper case, no dash
-	Renavam           string // 11 digits; '' when not given
-	Chassis           string // the VIN, 17 capitals and digits; '' when not given
-	Mileage           *int   // quilometragem; nil when not given
-	ManufactureYear   *int
-	ModelYear         *int
-	FipeCode          string // NNNNNN-D; '' when not given
-	FipeValue         *Money // the FIPE table's reference value; nil when not given
-	IPVAStatus        string // '', paid, open or exempt
-	LicensingStatus   string // '', valid or pending
+	ID              int64
+	Make            string
+	Model           string
+	Year            int
+	Color           string
+	LicensePlate    string // upper case, no dash
+	Renavam         string // 11 digits; '' when not given
+	Chassis         string // the VIN, 17 capitals and digits; '' when not given
+	Mileage         *int   // quilometragem; nil when not given
+	ManufactureYear *int
+	ModelYear       *int
+	FipeCode        string // NNNNNN-D; '' when not given
+	FipeValue       *Money // the FIPE table's reference value; nil when not given
+	IPVAStatus      string // '', paid, open or exempt
+	LicensingStatus string // '', valid or pending
+	// RegistrationState is the UF the vehicle is registered in ('' when not given): its rule table gives the months
+	// its IPVA and licenciamento fall due.
+	RegistrationState string
+	IPVAAmount        *Money // the year's IPVA; nil when not given
+	LicensingAmount   *Money // the year's licenciamento fee; nil when not given
 	Notes             string
 	Status            VehicleStatus
 	PurchasePrice     Money
@@ -194,3 +199,43 @@ type VehicleCost struct {
 // Margin is what the vehicle's sale gives over what it cost: the selling price less the purchase price and the
 // costs spent on it.
 func (v Vehicle) Margin() Money { return v.SellingPrice - v.PurchasePrice - v.Costs }
+
+// The vehicle taxes of the obligations calendar.
+const (
+	VehicleTaxIPVA      = "ipva"
+	VehicleTaxLicensing = "licensing"
+)
+
+// VehicleTaxRule is a line of a state's table: a vehicle registered in State whose plate ends in FinalDigit has
+// its Kind (ipva or licensing) due in Month, on Day (nil: the month's last day); Source says where it came from.
+type VehicleTaxRule struct {
+	State      string `json:"state"`
+	Kind       string `json:"kind"`
+	FinalDigit int    `json:"finalDigit"`
+	Month      int    `json:"month"`
+	Day        *int   `json:"day"`
+	Source     string `json:"source"`
+}
+
+// DueDate is the rule's due date in year; a day past the month's end falls on its last day.
+func (r VehicleTaxRule) DueDate(year int) Date {
+	last := time.Date(year, time.Month(r.Month)+1, 0, 0, 0, 0, 0, time.UTC).Day()
+	day := last
+	if r.Day != nil && *r.Day < last {
+		day = *r.Day
+	}
+	return NewDate(year, time.Month(r.Month), day)
+}
+
+// PlateFinalDigit is the last digit of a plate (old and Mercosul plates both end in one); false when it ends in
+// none.
+func PlateFinalDigit(plate string) (int, bool) {
+	if plate == "" {
+		return 0, false
+	}
+	last := plate[len(plate)-1]
+	if last < '0' || last > '9' {
+		return 0, false
+	}
+	return int(last - '0'), true
+}

@@ -528,7 +528,7 @@ func (s *Store) DeleteAsset(ctx context.Context, id int64) error {
 		if err != nil {
 			return err
 		}
-		taxed, err := dropIPTUPayments(ctx, tx, id)
+		taxed, err := dropObligationPayments(ctx, tx, id, model.ObligationIPTU)
 		if err != nil {
 			return err
 		}

@@ -19,13 +19,16 @@ import (
 var (
 	// ErrNoSuchObligation refuses a payment of an installment the record's obligations do not have.
 	ErrNoSuchObligation = errors.New("no such obligation")
+	// ErrNoSuchVehicleTax refuses a payment of a vehicle's IPVA or licenciamento on a day its state's table does not
+	// give it.
+	ErrNoSuchVehicleTax = errors.New("no such vehicle tax")
 	// ErrObligationPaid refuses a second payment of the same installment.
 	ErrObligationPaid = errors.New("obligation already paid")
 )
 
 // Obligations returns what falls due from from to to, earliest first: the installments of the financings (from
 // their schedules) and the debts without a schedule (their due date and balance), the installments of the
-// receivables, and the IPTU installments of the properties held — each with its status on today (paid, overdue,
+// receivables, the IPTU installments of the properties held, and the vehicles' IPVA and licenciamento — each with its status on today (paid, overdue,
 // open). openOnly leaves the paid ones out, and reads only the debts still owed.
 func (s *Store) Obligations(ctx context.Context, from, to model.Date, openOnly bool) ([]model.Obligation, error) {
 	today := s.Today()
@@ -88,8 +91,12 @@ func (s *Store) Obligations(ctx context.Context, from, to model.Date, openOnly b
 	if err != nil {
 		return nil, err
 	}
-	for _, o := range iptu {
-		o.Status = status(o.PaymentID != 0, o.DueDate)
+	taxes, err := s.vehicleTaxesBetween(ctx, from, to)
+	if err != nil {
+		return nil, err
+	}
+	for _, o := range append(iptu, taxes...) {
+		o.Status = status(o.PaymentID != 0 || o.Status == model.ObligationPaid, o.DueDate)
 		items = append(items, o)
 	}
 	if openOnly {
@@ -193,26 +200,40 @@ func (s *Store) PayIPTU(ctx context.Context, assetID int64, due, day model.Date,
 		if !errors.Is(err, sql.ErrNoRows) {
 			return err
 		}
-		if err := tx.QueryRowContext(ctx, `INSERT INTO obligation_payments (kind, record_id, due_date, amount, payment_date,
-				created_by, created_at) VALUES ('iptu', ?, ?, ?, ?, ?, ?) RETURNING id`,
-			assetID, due, amount, day, nullID(by.ID), s.Now()).Scan(&id); err != nil {
-			return err
-		}
 		description := fmt.Sprintf("IPTU %d (%d/%d): %s", due.Time().Year(), installment.Number, installment.Of, a.Description)
-		if _, err := s.setMoneyEvent(ctx, tx, moneyEvent{source: model.SourceObligationPayment, id: id, account: accountID,
-			date: day, amount: -amount, description: description, field: "accountId"}, by); err != nil {
-			return err
-		}
-		return s.noteCash(ctx, tx, day)
+		id, err = s.recordObligationPayment(ctx, tx, model.ObligationIPTU, assetID, due, day, amount, accountID, description, by)
+		return err
 	})
-	if err != nil {
-		var account *EventAccountError
-		if errors.As(err, &account) || errors.Is(err, ErrNotFound) || errors.Is(err, ErrNoSuchObligation) || errors.Is(err, ErrObligationPaid) {
-			return 0, err
-		}
-		return 0, fmt.Errorf("pay iptu of asset %d: %w", assetID, err)
+	return id, payError(err, "pay iptu of asset", assetID)
+}
+
+// recordObligationPayment stores the payment of an obligation and posts its movement out of accountID on day.
+func (s *Store) recordObligationPayment(ctx context.Context, tx *database.Tx, kind string, record int64, due, day model.Date,
+	amount model.Money, accountID int64, description string, by model.User) (int64, error) {
+	var id int64
+	if err := tx.QueryRowContext(ctx, `INSERT INTO obligation_payments (kind, record_id, due_date, amount, payment_date,
+			created_by, created_at) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+		kind, record, due, amount, day, nullID(by.ID), s.Now()).Scan(&id); err != nil {
+		return 0, err
+	}
+	if _, err := s.setMoneyEvent(ctx, tx, moneyEvent{source: model.SourceObligationPayment, id: id, account: accountID,
+		date: day, amount: -amount, description: description, field: "accountId"}, by); err != nil {
+		return 0, err
+	}
+	if err := s.noteCash(ctx, tx, day); err != nil {
+		return 0, err
 	}
 	return id, nil
+}
+
+// payError passes the errors a payment refuses with as they are, and wraps the rest.
+func payError(err error, what string, id int64) error {
+	var account *EventAccountError
+	if err == nil || errors.As(err, &account) || errors.Is(err, ErrNotFound) || errors.Is(err, ErrNoSuchObligation) ||
+		errors.Is(err, ErrNoSuchVehicleTax) || errors.Is(err, ErrObligationPaid) {
+		return err
+	}
+	return fmt.Errorf("%s %d: %w", what, id, err)
 }
 
 // DeleteObligationPayment removes a payment recorded by mistake and the movement it posted, in one transaction: the
@@ -241,23 +262,29 @@ func (s *Store) DeleteObligationPayment(ctx context.Context, id int64, by model.
 	return err
 }
 
-// dropIPTUPayments removes the IPTU payments of a property about to be deleted and their movements, and returns the
-// earliest day they were paid (zero when none).
-func dropIPTUPayments(ctx context.Context, tx *database.Tx, assetID int64) (model.Date, error) {
+// dropObligationPayments removes the payments of kinds of a record about to be deleted (a property's IPTU, a
+// vehicle's IPVA and licenciamento) and their movements, and returns the earliest day they were paid (zero when
+// none).
+func dropObligationPayments(ctx context.Context, tx *database.Tx, record int64, kinds ...string) (model.Date, error) {
+	in := "kind IN (" + strings.Repeat("?, ", len(kinds)-1) + "?) AND record_id = ?"
+	args := []any{}
+	for _, k := range kinds {
+		args = append(args, k)
+	}
+	args = append(args, record)
 	var first sql.Null[model.Date]
-	if err := tx.QueryRowContext(ctx, "SELECT MIN(payment_date) FROM obligation_payments WHERE kind = 'iptu' AND record_id = ?",
-		assetID).Scan(&first); err != nil {
-		return model.Date{}, fmt.Errorf("iptu payments of %d: %w", assetID, err)
+	if err := tx.QueryRowContext(ctx, "SELECT MIN(payment_date) FROM obligation_payments WHERE "+in, args...).Scan(&first); err != nil {
+		return model.Date{}, fmt.Errorf("obligation payments of %d: %w", record, err)
 	}
 	if !first.Valid {
 		return model.Date{}, nil
 	}
 	if _, err := tx.ExecContext(ctx, `DELETE FROM account_movements WHERE source_kind = ? AND source_id IN
-			(SELECT id FROM obligation_payments WHERE kind = 'iptu' AND record_id = ?)`, model.SourceObligationPayment, assetID); err != nil {
-		return model.Date{}, fmt.Errorf("iptu payments of %d: %w", assetID, err)
+			(SELECT id FROM obligation_payments WHERE `+in+")", append([]any{model.SourceObligationPayment}, args...)...); err != nil {
+		return model.Date{}, fmt.Errorf("obligation payments of %d: %w", record, err)
 	}
-	if _, err := tx.ExecContext(ctx, "DELETE FROM obligation_payments WHERE kind = 'iptu' AND record_id = ?", assetID); err != nil {
-		return model.Date{}, fmt.Errorf("iptu payments of %d: %w", assetID, err)
+	if _, err := tx.ExecContext(ctx, "DELETE FROM obligation_payments WHERE "+in, args...); err != nil {
+		return model.Date{}, fmt.Errorf("obligation payments of %d: %w", record, err)
 	}
 	return first.V, nil
 }

@@ -21,21 +21,19 @@ var (
 
 const vehicleColumns = `id, make, model, year, color, license_plate, renavam, chassis, notes, status, purchase_price, selling_price,
 	costs, purchase_date, sold_date, sale_payment_method, sale_notes, created_by, updated_by, created_at, updated_at, mileage,
-	manufacture_year, model_year, fipe_code, fipe_value, ipva_status, licensing_status, sale_buyer_name, sale_buyer_document`
+	manufacture_year, model_year, fipe_code, fipe_value, ipva_status, licensing_status, sale_buyer_name, sale_buyer_document,
+	registration_state, ipva_amount, licensing_amount`
 
 func scanVehicle(row interface{ Scan(...any) error }) (model.Vehicle, error) {
 	var v model.Vehicle
 	var status string
-	var createdBy, updatedBy, mileage, manufactured, modelYear, fipeValue sql.NullInt64
+	var createdBy, updatedBy, mileage, manufactured, modelYear, fipeValue, ipva, licensing sql.NullInt64
 	err := row.Scan(&v.ID, &v.Make, &v.Model, &v.Year, &v.Color, &v.LicensePlate, &v.Renavam, &v.Chassis, &v.Notes, &status, &v.PurchasePrice,
 		&v.SellingPrice, &v.Costs, &v.PurchaseDate, &v.SoldDate, &v.SalePaymentMethod, &v.SaleNotes, &createdBy, &updatedBy,
 		&v.CreatedAt, &v.UpdatedAt, &mileage, &manufactured, &modelYear, &v.FipeCode, &fipeValue, &v.IPVAStatus,
-		&v.LicensingStatus, &v.SaleBuyerName, &v.SaleBuyerDocument)
+		&v.LicensingStatus, &v.SaleBuyerName, &v.SaleBuyerDocument, &v.RegistrationState, &ipva, &licensing)
 	v.Mileage, v.ManufactureYear, v.ModelYear = intOf(mileage), intOf(manufactured), intOf(modelYear)
-	if fipeValue.Valid {
-		m := model.Money(fipeValue.Int64)
-		v.FipeValue = &m
-	}
+	v.FipeValue, v.IPVAAmount, v.LicensingAmount = moneyOf(fipeValue), moneyOf(ipva), moneyOf(licensing)
 	v.Status = model.VehicleStatus(status)
 	v.CreatedBy, v.UpdatedBy = createdBy.Int64, updatedBy.Int64
 	v.CreatedAt, v.UpdatedAt = v.CreatedAt.UTC(), v.UpdatedAt.UTC()
@@ -49,6 +47,15 @@ func intOf(n sql.NullInt64) *int {
 	}
 	i := int(n.Int64)
 	return &i
+}
+
+// moneyOf is a nullable column's amount, nil for NULL.
+func moneyOf(n sql.NullInt64) *model.Money {
+	if !n.Valid {
+		return nil
+	}
+	m := model.Money(n.Int64)
+	return &m
 }
 
 // nullable is a number to write, NULL for nil.
@@ -88,12 +95,12 @@ func (s *Store) CreateVehicle(ctx context.Context, v model.Vehicle, by model.Use
 		created, err = scanVehicle(tx.QueryRowContext(ctx, `INSERT INTO vehicles (make, model, year, color, license_plate,
 			renavam, chassis, notes, status, purchase_price, selling_price, purchase_date, search, make_sort, model_sort,
 			created_by, updated_by, created_at, updated_at, mileage, manufacture_year, model_year, fipe_code, fipe_value,
-			ipva_status, licensing_status)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING `+vehicleColumns,
+			ipva_status, licensing_status, registration_state, ipva_amount, licensing_amount)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING `+vehicleColumns,
 			v.Make, v.Model, v.Year, v.Color, v.LicensePlate, v.Renavam, v.Chassis, v.Notes, string(model.VehicleInStock), v.PurchasePrice,
 			v.SellingPrice, v.PurchaseDate, vehicleSearchKey(v), model.SortKey(v.Make), model.SortKey(v.Model), by.ID, by.ID, now, now,
 			nullable(v.Mileage), nullable(v.ManufactureYear), nullable(v.ModelYear), v.FipeCode, nullable(v.FipeValue),
-			v.IPVAStatus, v.LicensingStatus))
+			v.IPVAStatus, v.LicensingStatus, v.RegistrationState, nullable(v.IPVAAmount), nullable(v.LicensingAmount)))
 		if err != nil {
 			return err
 		}
@@ -310,11 +317,12 @@ func (s *Store) UpdateVehicle(ctx context.Context, v model.Vehicle, by model.Use
 		if _, err := tx.ExecContext(ctx, `UPDATE vehicles SET make = ?, model = ?, year = ?, color = ?, license_plate = ?,
 			renavam = ?, chassis = ?, notes = ?, status = ?, purchase_price = ?, selling_price = ?, purchase_date = ?, search = ?,
 			make_sort = ?, model_sort = ?, updated_by = ?, updated_at = ?, mileage = ?, manufacture_year = ?, model_year = ?,
-			fipe_code = ?, fipe_value = ?, ipva_status = ?, licensing_status = ? WHERE id = ?`,
+			fipe_code = ?, fipe_value = ?, ipva_status = ?, licensing_status = ?, registration_state = ?, ipva_amount = ?,
+			licensing_amount = ? WHERE id = ?`,
 			v.Make, v.Model, v.Year, v.Color, v.LicensePlate, v.Renavam, v.Chassis, v.Notes, string(v.Status), v.PurchasePrice, v.SellingPrice,
 			v.PurchaseDate, vehicleSearchKey(v), model.SortKey(v.Make), model.SortKey(v.Model), by.ID, now,
 			nullable(v.Mileage), nullable(v.ManufactureYear), nullable(v.ModelYear), v.FipeCode, nullable(v.FipeValue),
-			v.IPVAStatus, v.LicensingStatus, v.ID); err != nil {
+			v.IPVAStatus, v.LicensingStatus, v.RegistrationState, nullable(v.IPVAAmount), nullable(v.LicensingAmount), v.ID); err != nil {
 			return err
 		}
 		if _, changed := newData["attachments"]; changed {
@@ -395,6 +403,9 @@ func vehicleDiff(a, b model.Vehicle) (oldData, newData map[string]any) {
 	diff("fipeValue", moneyOrNil(a.FipeValue), moneyOrNil(b.FipeValue))
 	diff("ipvaStatus", a.IPVAStatus, b.IPVAStatus)
 	diff("licensingStatus", a.LicensingStatus, b.LicensingStatus)
+	diff("registrationState", a.RegistrationState, b.RegistrationState)
+	diff("ipvaAmount", moneyOrNil(a.IPVAAmount), moneyOrNil(b.IPVAAmount))
+	diff("licensingAmount", moneyOrNil(a.LicensingAmount), moneyOrNil(b.LicensingAmount))
 	diff("notes", a.Notes, b.Notes)
 	diff("status", a.Status, b.Status)
 	diff("purchasePrice", a.PurchasePrice, b.PurchasePrice)
@@ -510,13 +521,17 @@ func (s *Store) DeleteVehicle(ctx context.Context, id int64, by model.User) erro
 		if err != nil {
 			return err
 		}
+		taxed, err := dropObligationPayments(ctx, tx, id, model.ObligationIPVA, model.ObligationLicensing)
+		if err != nil {
+			return err
+		}
 		if _, err := tx.ExecContext(ctx, "DELETE FROM vehicles WHERE id = ?", id); err != nil {
 			return err
 		}
 		if err := s.releaseFiles(ctx, tx, droppedVehicleFiles(before.Attachments, nil)); err != nil {
 			return err
 		}
-		return sh.note(ctx, tx, moved, sold, spent) // it never counted
+		return sh.note(ctx, tx, moved, sold, spent, taxed) // it never counted
 	})
 	if err != nil && !errors.Is(err, ErrNotFound) {
 		return fmt.Errorf("delete vehicle %d: %w", id, err)

@@ -153,12 +153,18 @@ const (
 	MsgObligationRange              = "Período inválido: informe from e to (aaaa-mm-dd), com no máximo 366 dias"
 	MsgNoSuchObligation             = "Não há parcela do IPTU deste imóvel nesse dia"
 	MsgObligationPaid               = "Esta parcela já foi paga"
+	MsgNoSuchVehicleTax             = "Pela tabela do estado, este veículo não tem esse vencimento nesse dia"
 	MsgImprovementDate              = "Data da benfeitoria é obrigatória"
 	MsgImprovementDescription       = "Descreva a benfeitoria"
 	MsgImprovementBeforeAcquisition = "Data da benfeitoria não pode ser anterior à aquisição do ativo"
 	MsgModelYear                    = "Ano do modelo deve ser o de fabricação ou o seguinte"
 	MsgFipeCode                     = "Código FIPE inválido: use 6 dígitos, traço e 1 dígito, como 005340-6"
 	MsgFipeValue                    = "Valor FIPE não pode ser negativo"
+	MsgTaxAmount                    = "O valor deve ser maior que zero"
+	MsgTaxRulesDigits               = "Informe um vencimento para cada final de placa, de 0 a 9"
+	MsgTaxRuleKind                  = "Tipo inválido: use ipva ou licensing"
+	MsgTaxRuleMonth                 = "Mês inválido: de 1 a 12"
+	MsgTaxRuleDay                   = "Dia inválido: de 1 a 31, ou vazio para o último dia do mês"
 	MsgFipeHeader                   = "Envie o CSV da tabela FIPE com as colunas Código FIPE e Valor"
 	MsgFipeEmpty                    = "O arquivo não tem nenhum valor"
 	MsgIPVAStatus                   = "Situação do IPVA inválida"
@@ -284,7 +290,7 @@ func messages() map[string]map[string]string {
 			"newAssets": MsgNewAssets, "tooManyNewAssets": MsgTooManyNewAssets, "saleValue": MsgSaleValue,
 			"buyerName": MsgBuyerName, "buyerNameTooLong": MsgBuyerNameTooLong, "buyerPhoneTooLong": MsgBuyerPhoneTooLong,
 			"saleInstallments": MsgSaleInstallmentsAtLeast, "zipCode": MsgZipCode, "state": MsgState,
-			"registrationDate": MsgRegistrationDate, "irpfCode": MsgIRPFCode, "depreciationKind": MsgDepreciationKind, "depreciationRate": MsgDepreciationRate, "iptuAmount": MsgIPTUAmount, "iptuInstallments": MsgIPTUInstallments, "iptuFirstDue": MsgIPTUFirstDue, "noSuchObligation": MsgNoSuchObligation, "obligationPaid": MsgObligationPaid, "obligationRange": MsgObligationRange, "improvementDate": MsgImprovementDate,
+			"registrationDate": MsgRegistrationDate, "irpfCode": MsgIRPFCode, "depreciationKind": MsgDepreciationKind, "depreciationRate": MsgDepreciationRate, "iptuAmount": MsgIPTUAmount, "iptuInstallments": MsgIPTUInstallments, "iptuFirstDue": MsgIPTUFirstDue, "noSuchObligation": MsgNoSuchObligation, "obligationPaid": MsgObligationPaid, "noSuchVehicleTax": MsgNoSuchVehicleTax, "obligationRange": MsgObligationRange, "improvementDate": MsgImprovementDate,
 			"improvementDescription": MsgImprovementDescription, "improvementBeforeAcquisition": MsgImprovementBeforeAcquisition,
 		},
 		"vehicles": {
@@ -295,7 +301,8 @@ func messages() map[string]map[string]string {
 			"renavam": MsgRenavam, "chassis": MsgChassis, "costDate": MsgCostDate, "costCategory": MsgCostCategory,
 			"costAccount": MsgCostAccount, "costBeforePurchase": MsgCostBeforePurchase, "mileage": MsgMileage,
 			"modelYear": MsgModelYear, "fipeCode": MsgFipeCode, "fipeValue": MsgFipeValue, "fipeHeader": MsgFipeHeader, "fipeEmpty": MsgFipeEmpty, "ipvaStatus": MsgIPVAStatus,
-			"licensingStatus": MsgLicensingStatus,
+			"licensingStatus": MsgLicensingStatus, "taxAmount": MsgTaxAmount, "taxRulesDigits": MsgTaxRulesDigits,
+			"taxRuleKind": MsgTaxRuleKind, "taxRuleMonth": MsgTaxRuleMonth, "taxRuleDay": MsgTaxRuleDay,
 		},
 		"debts": {
 			"creditorName": MsgCreditorRequired, "creditorNameTooLong": MsgCreditorTooLong,

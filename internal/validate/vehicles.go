@@ -1,6 +1,7 @@
 package validate
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 
@@ -159,6 +160,52 @@ func VehicleDetails(e Errors, v *model.Vehicle, today model.Date) {
 	if v.LicensingStatus != "" && !slices.Contains(model.VehicleLicensingStatuses, v.LicensingStatus) {
 		e.add("licensingStatus", MsgLicensingStatus)
 	}
+	v.RegistrationState = strings.ToUpper(strings.TrimSpace(v.RegistrationState))
+	if v.RegistrationState != "" && !slices.Contains(States, v.RegistrationState) {
+		e.add("registrationState", MsgState)
+	}
+	if v.IPVAAmount != nil && *v.IPVAAmount <= 0 {
+		e.add("ipvaAmount", MsgTaxAmount)
+	}
+	if v.LicensingAmount != nil && *v.LicensingAmount <= 0 {
+		e.add("licensingAmount", MsgTaxAmount)
+	}
+}
+
+// VehicleTaxRules checks a state's table as typed: for each kind given (ipva, licensing) one line for every final
+// digit 0 to 9, each with a month 1 to 12 and a day 1 to 31 or none.
+func VehicleTaxRules(rules []model.VehicleTaxRule) Errors {
+	e := Errors{}
+	if len(rules) == 0 {
+		e.add("rules", MsgTaxRulesDigits)
+	}
+	digits := map[string]map[int]bool{}
+	for i, r := range rules {
+		field := fmt.Sprintf("rules.%d.", i)
+		if r.Kind != model.VehicleTaxIPVA && r.Kind != model.VehicleTaxLicensing {
+			e.add(field+"kind", MsgTaxRuleKind)
+			continue
+		}
+		if r.Month < 1 || r.Month > 12 {
+			e.add(field+"month", MsgTaxRuleMonth)
+		}
+		if r.Day != nil && (*r.Day < 1 || *r.Day > 31) {
+			e.add(field+"day", MsgTaxRuleDay)
+		}
+		if digits[r.Kind] == nil {
+			digits[r.Kind] = map[int]bool{}
+		}
+		if r.FinalDigit < 0 || r.FinalDigit > 9 || digits[r.Kind][r.FinalDigit] {
+			e.add(field+"finalDigit", MsgTaxRulesDigits)
+		}
+		digits[r.Kind][r.FinalDigit] = true
+	}
+	for _, seen := range digits {
+		if len(seen) != 10 {
+			e.add("rules", MsgTaxRulesDigits)
+		}
+	}
+	return e
 }
 
 // SoldVehicleDates keeps the date order of a sold vehicle's edit: it was purchased on or before its sale.

@@ -65,3 +65,78 @@ test("the 'Agenda' of a month: a property's IPTU set on its form, marked paid fr
   await expect(page.getByRole('heading', { name: `Abril de ${year}` })).toBeVisible()
   await expect(page.getByTestId('obligation').filter({ hasText: `IPTU ${year}: ${description}` })).toContainText('Parcela 3 de 10')
 })
+
+test("a vehicle's IPVA and licenciamento in the 'Agenda' by São Paulo's table, paid from an account; a state's table typed and removed", async ({ page, request }) => {
+  const token = await apiToken(request)
+  const post = async (path: string, data: unknown) => {
+    const res = await request.post(`/api${path}`, { headers: { Authorization: `Bearer ${token}` }, data })
+    expect(res.status(), await res.text()).toBe(201)
+    return (await res.json()).data as { id: number; name: string }
+  }
+  const bank = await post('/accounts', { name: unique('Conta IPVA'), kind: 'checking', openingBalance: 10000, openingDate: '2025-01-02' })
+  const model = unique('Mobi')
+  const plate = `IPV${String(Date.now() % 1000).padStart(3, '0')}3` // final 3: licenciamento in August in SP
+  const car = await post('/vehicles', { make: 'Fiat', model, year: 2022, licensePlate: plate, color: 'Branco', purchasePrice: 40000, sellingPrice: 45000, purchaseDate: '2025-01-02' })
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await signIn(page)
+
+  // The state and the year's amounts on the vehicle's form.
+  await page.goto(`/edit-vehicle/${car.id}`)
+  await page.getByLabel('UF de registro').selectOption('SP')
+  await page.getByLabel('Licenciamento do ano').pressSequentially('16774')
+  await page.getByLabel('IPVA do ano').pressSequentially('160000')
+  await page.getByRole('button', { name: 'Salvar Alterações' }).click()
+  await expect(page.getByText('Veículo atualizado com sucesso!')).toBeVisible()
+  await expect(page.getByRole('definition').filter({ hasText: /^SP$/ })).toBeVisible()
+
+  // This year's August: the licenciamento of R$ 167,74 by the last day of the month.
+  const year = isoInSaoPaulo().slice(0, 4)
+  await page.goto(`/agenda?month=${year}-08`)
+  const line = page.getByTestId('obligation').filter({ hasText: `Licenciamento ${year}: Fiat ${model}` })
+  await expect(line).toContainText('R$ 167,74')
+  await expect(line).toContainText('Cota única')
+  await expect(page.getByRole('region', { name: `31/08/${year}` })).toContainText(`Licenciamento ${year}: Fiat ${model}`)
+  await line.getByRole('button', { name: 'Marcar como pago' }).click()
+  const form = line.getByRole('form', { name: 'Registrar pagamento' })
+  await form.getByLabel('Pago com a conta').selectOption({ label: bank.name })
+  await form.getByRole('button', { name: 'Registrar pagamento' }).click()
+  await expect(page.getByText('Pagamento registrado com sucesso!')).toBeVisible()
+  await expect(line).toContainText('Pago')
+  const account = await (await request.get(`/api/accounts/${bank.id}`, { headers: { Authorization: `Bearer ${token}` } })).json()
+  expect(account.data.balance).toBe(10000 - 167.74)
+  // The IPVA in January, a click on the line leads to the vehicle.
+  await page.goto(`/agenda?month=${year}-01`)
+  const ipva = page.getByTestId('obligation').filter({ hasText: `IPVA ${year}: Fiat ${model}` })
+  await expect(ipva).toContainText('R$ 1.600,00')
+  await expect(page.getByRole('region', { name: `31/01/${year}` })).toContainText(`IPVA ${year}: Fiat ${model}`)
+
+  // São Paulo's table with its sources.
+  const tables = page.getByRole('region', { name: 'Vencimentos de IPVA e licenciamento' })
+  const sp = tables.getByRole('table', { name: 'Vencimentos de SP' })
+  await expect(sp.getByRole('row', { name: /^3 / })).toContainText('até o fim de agosto')
+  await expect(sp.getByRole('row', { name: /^0 / })).toContainText('até o fim de dezembro')
+  await expect(tables.getByRole('list', { name: 'Fontes de SP' })).toContainText('Detran-SP, Portaria nº 17/2023')
+  await page.screenshot({ path: test.info().outputPath('agenda-vehicles-1280.png'), fullPage: true })
+
+  // A table for Minas Gerais, typed: a day that does not exist first.
+  await tables.getByLabel('UF da nova tabela').selectOption('MG')
+  await tables.getByRole('button', { name: 'Adicionar tabela' }).click()
+  const editor = tables.getByRole('form', { name: 'Salvar tabela de MG' })
+  await editor.getByLabel('Licenciamento, final 3: mês').selectOption({ label: 'maio' })
+  await editor.getByLabel('Licenciamento, final 3: dia').fill('40')
+  await editor.getByRole('button', { name: 'Salvar tabela de MG' }).click()
+  await expect(editor.getByRole('alert')).toHaveText('Dia inválido: de 1 a 31, ou vazio para o último dia do mês')
+  await editor.getByLabel('Licenciamento, final 3: dia').fill('20')
+  await editor.getByRole('button', { name: 'Salvar tabela de MG' }).click()
+  await expect(page.getByText('Tabela salva com sucesso!')).toBeVisible()
+  await expect(tables.getByRole('table', { name: 'Vencimentos de MG' }).getByRole('row', { name: /^3 / })).toContainText('20 de maio')
+  await page.setViewportSize({ width: 390, height: 844 })
+  await settled(page)
+  await noSidewaysScroll(page)
+  await page.screenshot({ path: test.info().outputPath('agenda-vehicles-390.png'), fullPage: true })
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await tables.getByRole('button', { name: 'Remover MG' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Remover' }).click()
+  await expect(page.getByText('Tabela removida com sucesso!')).toBeVisible()
+  await expect(tables.getByRole('table', { name: 'Vencimentos de MG' })).toHaveCount(0)
+})

@@ -4552,7 +4552,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The calendar ('Agenda', assets.read): what falls due from from to to — debts' and receivables' installments and the properties' IPTU — each with its status today, earliest first */
+        /** The calendar ('Agenda', assets.read): what falls due from from to to — debts' and receivables' installments, the properties' IPTU and the vehicles' IPVA and licenciamento — each with its status today, earliest first */
         get: {
             parameters: {
                 query: {
@@ -4664,6 +4664,287 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/obligations/ipva/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark a vehicle's IPVA or licenciamento of a year paid (assets.update): the payment leaves the account named on its day */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        vehicleId: number;
+                        /**
+                         * Format: date
+                         * @description the due date its state's table gives ('Pela tabela do estado, este veículo não tem esse vencimento nesse dia'; that year's paid already: 'Esta parcela já foi paga')
+                         */
+                        dueDate: string;
+                        /**
+                         * Format: date
+                         * @description the day it was paid: required, not after today
+                         */
+                        date: string;
+                        /** @description > 0 */
+                        amount: number;
+                        /** @description the account it was paid from ('Informe a conta de onde o valor saiu') */
+                        accountId: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description paid */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                413: components["responses"]["TooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                /** @description dueDate, date, amount, accountId */
+                422: components["responses"]["Invalid"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/obligations/licensing/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark a vehicle's IPVA or licenciamento of a year paid (assets.update): the payment leaves the account named on its day */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        vehicleId: number;
+                        /**
+                         * Format: date
+                         * @description the due date its state's table gives ('Pela tabela do estado, este veículo não tem esse vencimento nesse dia'; that year's paid already: 'Esta parcela já foi paga')
+                         */
+                        dueDate: string;
+                        /**
+                         * Format: date
+                         * @description the day it was paid: required, not after today
+                         */
+                        date: string;
+                        /** @description > 0 */
+                        amount: number;
+                        /** @description the account it was paid from ('Informe a conta de onde o valor saiu') */
+                        accountId: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description paid */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                413: components["responses"]["TooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                /** @description dueDate, date, amount, accountId */
+                422: components["responses"]["Invalid"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vehicle-tax-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every state's table of the IPVA and licenciamento due dates by the plate's final digit (assets.read); São Paulo's ships with its source */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description ok */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["VehicleTaxRule"][];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vehicle-tax-rules/{state}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the UF ('UF inválida: use a sigla do estado, como SP') */
+                state: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Type a state's table (settings.update): each kind given replaces its lines; a kind left out keeps them. Answers every state's table */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description the UF ('UF inválida: use a sigla do estado, como SP') */
+                    state: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description for each kind given, one line per final digit 0 to 9 ('Informe um vencimento para cada final de placa, de 0 a 9') */
+                        rules: {
+                            /** @enum {string} */
+                            kind: "ipva" | "licensing";
+                            finalDigit: number;
+                            /** @description 1 to 12 ('Mês inválido: de 1 a 12') */
+                            month: number;
+                            /** @description 1 to 31, or null for the month's last day */
+                            day?: number | null;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description ok */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["VehicleTaxRule"][];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                413: components["responses"]["TooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                /** @description state, rules */
+                422: components["responses"]["Invalid"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        post?: never;
+        /** Remove a state's table (settings.update): its vehicles have no IPVA nor licenciamento in the calendar */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description the UF ('UF inválida: use a sigla do estado, como SP') */
+                    state: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/obligations/payments/{id}": {
         parameters: {
             query?: never;
@@ -4676,7 +4957,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Undo an IPTU installment's payment recorded by mistake (assets.delete): its movement leaves the account and the installment is open again */
+        /** Undo an IPTU installment's, an IPVA's or a licenciamento's payment recorded by mistake (assets.delete): its movement leaves the account and the installment is open again */
         delete: {
             parameters: {
                 query?: never;
@@ -5428,6 +5709,12 @@ export interface components {
             fipeValue: number | null;
             ipvaStatus: components["schemas"]["VehicleIpvaStatus"];
             licensingStatus: components["schemas"]["VehicleLicensingStatus"];
+            /** @description the UF it is registered in; '' when not given */
+            registrationState: string;
+            /** @description the year's IPVA; null when not given */
+            ipvaAmount: number | null;
+            /** @description the year's licenciamento fee; null when not given */
+            licensingAmount: number | null;
             notes: string;
             status: components["schemas"]["VehicleStatus"];
             purchasePrice: number;
@@ -5620,17 +5907,17 @@ export interface components {
         };
         Obligation: {
             /** @enum {string} */
-            kind: "debt" | "receivable" | "iptu";
-            /** @description the debt, the receivable or the property */
+            kind: "debt" | "receivable" | "iptu" | "ipva" | "licensing";
+            /** @description the debt, the receivable, the property or the vehicle */
             recordId: number;
-            /** @description the creditor, the sale, or 'IPTU 2026: <property>' */
+            /** @description the creditor, the sale, 'IPTU 2026: <property>', 'IPVA 2026: <make> <model> <plate>' or 'Licenciamento 2026: …' */
             description: string;
             /** @description its number (0 for a debt in one payment) */
             installment: number;
             installments: number;
             /** Format: date */
             dueDate: string;
-            /** @description what is still open of it (an IPTU installment: its amount; a debt without a schedule: its balance) */
+            /** @description what is still open of it (an IPTU installment: its amount; a debt without a schedule: its balance; an IPVA or licenciamento: the vehicle's, 0 when not given) */
             amount: number;
             /** @description false for a debt without a schedule */
             scheduled: boolean;
@@ -5639,8 +5926,21 @@ export interface components {
              * @enum {string}
              */
             status: "open" | "overdue" | "paid";
-            /** @description the payment of a paid IPTU installment (DELETE /obligations/payments/{id}); 0 otherwise */
+            /** @description the payment of a paid IPTU installment, IPVA or licenciamento (DELETE /obligations/payments/{id}); 0 otherwise (also for this year's IPVA or licenciamento the vehicle says was paid) */
             paymentId: number;
+        };
+        VehicleTaxRule: {
+            /** @description the UF */
+            state: string;
+            /** @enum {string} */
+            kind: "ipva" | "licensing";
+            /** @description the plate's last digit */
+            finalDigit: number;
+            month: number;
+            /** @description null: the month's last day; past the month's end, its last day */
+            day: number | null;
+            /** @description where the line came from ('' for a line typed) */
+            source: string;
         };
         /**
          * @description Edificações 4 %, Veículos 20 %, Máquinas e equipamentos 10 %, Móveis e utensílios 10 %, Computadores e periféricos 20 % a year (the Receita Federal's rates); Terrenos and Não depreciado 0
@@ -5804,6 +6104,12 @@ export interface components {
             fipeValue?: number | null;
             ipvaStatus?: components["schemas"]["VehicleIpvaStatus"];
             licensingStatus?: components["schemas"]["VehicleLicensingStatus"];
+            /** @description optional: the UF it is registered in, whose table gives its IPVA and licenciamento in the calendar ('UF inválida: use a sigla do estado, como SP') */
+            registrationState?: string;
+            /** @description optional: the year's IPVA, > 0 ('O valor deve ser maior que zero') */
+            ipvaAmount?: number | null;
+            /** @description optional: the year's licenciamento fee, > 0 */
+            licensingAmount?: number | null;
             /** @description optional on create, required on edit ('Cor é obrigatória') */
             color?: string;
             notes?: string;
@@ -6145,7 +6451,7 @@ export interface components {
             /** @description 'Próximos vencimentos': the installments still open and due from today (São Paulo) to 30 days after it — debts, receivables and the properties' IPTU (GET /obligations) —, earliest first, at most 10, whatever the date asked for */
             upcoming: {
                 /** @enum {string} */
-                kind: "debt" | "receivable" | "iptu";
+                kind: "debt" | "receivable" | "iptu" | "ipva" | "licensing";
                 /** @description the debt, the receivable or the property (iptu) */
                 id: number;
                 /** @description the creditor of a debt, the sale of a receivable */

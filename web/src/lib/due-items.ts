@@ -8,16 +8,19 @@ export function installmentText(item: Due): string {
   return `Parcela ${item.installment} de ${item.installments}`
 }
 
-/** duePath is the screen of the record something falls due for: the debt, the receivable or the property (IPTU). */
+/** duePath is the screen of the record something falls due for: the debt, the receivable, the property (IPTU) or the vehicle (IPVA, licenciamento). */
 export function duePath(item: { kind: string; id: number }): string {
   switch (item.kind) {
     case 'receivable':
       return `/receivables/${item.id}`
     case 'iptu':
       return `/assets/${item.id}`
+    case 'ipva':
+    case 'licensing':
+      return `/vehicles/${item.id}`
   }
   return `/debts/${item.id}`
 }
 
-/** DUE_KIND_LABEL says what an item is: 'Dívida', 'A receber', 'IPTU'. */
-export const DUE_KIND_LABEL: Record<string, string> = { debt: 'Dívida', receivable: 'A receber', iptu: 'IPTU' }
+/** DUE_KIND_LABEL says what an item is: 'Dívida', 'A receber', 'IPTU', 'IPVA', 'Licenciamento'. */
+export const DUE_KIND_LABEL: Record<string, string> = { debt: 'Dívida', receivable: 'A receber', iptu: 'IPTU', ipva: 'IPVA', licensing: 'Licenciamento' }

@@ -3,12 +3,22 @@ import { apiRequest } from '@/lib/api-client'
 import type { RequestBody, Schemas } from '@/lib/api-types'
 import { apiData, useRefreshingMutation } from '@/lib/queries'
 
-/** Obligation is what falls due on a day: a debt's or a receivable's installment, or a property's IPTU. */
+/**
+ * Obligation is what falls due on a day: a debt's or a receivable's installment, a property's IPTU, or a vehicle's
+ * IPVA or licenciamento.
+ */
 export type Obligation = Schemas['Obligation']
-export type IPTUPayment = RequestBody<'/obligations/iptu/payments', 'post'>
+type IPTUPayment = RequestBody<'/obligations/iptu/payments', 'post'>
+type VehicleTaxPayment = RequestBody<'/obligations/ipva/payments', 'post'>
 
-/** What paying or undoing makes stale: the calendar, the accounts, the dashboard and the assets. */
-const REFRESH = [['obligations'], ['accounts'], ['dashboard'], ['assets']]
+/** PAYABLE are the kinds the calendar itself pays; a debt or a receivable is paid on its own screen. */
+export const PAYABLE = ['iptu', 'ipva', 'licensing']
+
+/** Payment pays one obligation of a PAYABLE kind: the record is the property (IPTU) or the vehicle. */
+export type Payment = Omit<IPTUPayment, 'assetId'> & { kind: string; recordId: number }
+
+/** What paying or undoing makes stale: the calendar, the accounts, the dashboard, the assets and the vehicles. */
+const REFRESH = [['obligations'], ['accounts'], ['dashboard'], ['assets'], ['vehicles']]
 
 export const obligationsQueryOptions = (from: string, to: string) =>
   queryOptions({ queryKey: ['obligations', from, to], queryFn: () => apiData<Obligation[]>(`/obligations?from=${from}&to=${to}`) })
@@ -16,9 +26,14 @@ export const obligationsQueryOptions = (from: string, to: string) =>
 /** useObligations reads what falls due from from to to, earliest first. */
 export const useObligations = (from: string, to: string) => useQuery(obligationsQueryOptions(from, to))
 
-/** usePayIPTU marks a property's IPTU installment paid from an account. */
-export const usePayIPTU = () =>
-  useRefreshingMutation((input: IPTUPayment) => apiData<{ id: number }>('/obligations/iptu/payments', { method: 'POST', body: input }), ...REFRESH)
+/** payObligation posts the payment of an IPTU installment, an IPVA or a licenciamento to its route. */
+function payObligation({ kind, recordId, ...payment }: Payment) {
+  const body: IPTUPayment | VehicleTaxPayment = kind === 'iptu' ? { ...payment, assetId: recordId } : { ...payment, vehicleId: recordId }
+  return apiData<{ id: number }>(`/obligations/${kind}/payments`, { method: 'POST', body })
+}
 
-/** useUndoPayment removes an IPTU payment recorded by mistake: the installment is open again. */
+/** usePayObligation marks an IPTU installment, an IPVA or a licenciamento paid from an account. */
+export const usePayObligation = () => useRefreshingMutation(payObligation, ...REFRESH)
+
+/** useUndoPayment removes a payment recorded by mistake: the obligation is open again. */
 export const useUndoPayment = () => useRefreshingMutation((id: number) => apiRequest<void>(`/obligations/payments/${id}`, { method: 'DELETE' }), ...REFRESH)

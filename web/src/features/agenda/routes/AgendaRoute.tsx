@@ -19,7 +19,8 @@ import { DUE_KIND_LABEL, duePath, installmentText } from '@/lib/due-items'
 import { formatBRL } from '@/lib/money'
 import { hasPermission } from '@/lib/permissions'
 import { messages } from '@/lib/vocabulary'
-import { useObligations, usePayIPTU, useUndoPayment, type Obligation } from '../api/obligations'
+import { PAYABLE, useObligations, usePayObligation, useUndoPayment, type Obligation } from '../api/obligations'
+import { VehicleTaxRules } from '../components/VehicleTaxRules'
 import { monthLabel, monthOf, monthRange, shiftMonth } from '../lib/month'
 
 /** capitalized writes a label's first letter in capitals: 'março de 2026' → 'Março de 2026'. */
@@ -33,9 +34,10 @@ const STATUS: Record<string, [string, string]> = {
 
 /**
  * AgendaRoute is /agenda, the obligations calendar of a month (?month=YYYY-MM, this month by default): what falls due
- * each day — debts' installments, receivables' installments and the properties' IPTU — with its status, the month's
- * totals to pay and to receive, and, for an IPTU installment, 'Marcar como pago' (assets.update) and 'Desfazer
- * pagamento' (assets.delete). A debt or a receivable is paid on its own screen, which each line links to.
+ * each day — debts' installments, receivables' installments, the properties' IPTU and the vehicles' IPVA and
+ * licenciamento — with its status, the month's totals to pay and to receive, and, for an IPTU installment, an IPVA or
+ * a licenciamento, 'Marcar como pago' (assets.update) and 'Desfazer pagamento' (assets.delete). A debt or a receivable
+ * is paid on its own screen, which each line links to. Below, the states' tables of the vehicles' due dates.
  */
 export default function AgendaRoute() {
   const [params, setParams] = useSearchParams()
@@ -45,6 +47,7 @@ export default function AgendaRoute() {
   const { user } = useSession()
   const canPay = hasPermission(user?.role, 'assets.update')
   const canUndo = hasPermission(user?.role, 'assets.delete')
+  const canEditRules = hasPermission(user?.role, 'settings.update')
   const [paying, setPaying] = useState<string | null>(null)
   const undo = useConfirmDelete<{ id: number; amount: number; date: string }>({
     mutation: useUndoPayment(),
@@ -64,7 +67,7 @@ export default function AgendaRoute() {
     <div className="mx-auto max-w-4xl">
       <PageHeader
         title="Agenda"
-        subtitle="Vencimentos do mês: parcelas de dívidas, recebimentos e IPTU"
+        subtitle="Vencimentos do mês: parcelas de dívidas, recebimentos, IPTU, IPVA e licenciamento"
         actions={
           <div className="flex items-center gap-2" role="group" aria-label="Mês">
             <button type="button" className={buttonClass.secondary} onClick={() => go(-1)} aria-label="Mês anterior">
@@ -119,15 +122,17 @@ export default function AgendaRoute() {
                                 </Link>
                                 <span className="text-slate-500"> · {installmentText(i)}</span>
                               </span>
-                              <span className={`font-semibold tabular-nums ${i.kind === 'receivable' ? 'text-emerald-700' : 'text-slate-900'}`}>{formatBRL(i.amount)}</span>
+                              <span className={`font-semibold tabular-nums ${i.kind === 'receivable' ? 'text-emerald-700' : 'text-slate-900'}`}>
+                                {i.amount > 0 ? formatBRL(i.amount) : <span className="font-normal text-slate-500">A informar</span>}
+                              </span>
                               <span className="flex flex-wrap gap-2">
                                 <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${tone}`}>{label}</span>
-                                {i.kind === 'iptu' && i.status !== 'paid' && canPay && paying !== key && (
+                                {PAYABLE.includes(i.kind) && i.status !== 'paid' && canPay && paying !== key && (
                                   <button type="button" className="text-xs font-medium text-primary-700 underline-offset-2 hover:underline" onClick={() => setPaying(key)}>
                                     Marcar como pago
                                   </button>
                                 )}
-                                {i.kind === 'iptu' && i.status === 'paid' && canUndo && (
+                                {PAYABLE.includes(i.kind) && i.paymentId > 0 && canUndo && (
                                   <button
                                     type="button"
                                     className="text-xs font-medium text-red-700 underline-offset-2 hover:underline"
@@ -150,6 +155,7 @@ export default function AgendaRoute() {
           )}
         </>
       )}
+      <VehicleTaxRules canEdit={canEditRules} />
       {undo.dialog}
     </div>
   )
@@ -161,9 +167,9 @@ const paySchema = z.object({
   accountId: z.string().refine((v) => v !== NO_ACCOUNT && v !== '', messages.vehicles.costAccount),
 })
 
-/** PayForm pays an IPTU installment: the day, the amount (the installment's) and the account it left. */
+/** PayForm pays an IPTU installment, an IPVA or a licenciamento: the day, the amount (the one kept) and the account it left. */
 function PayForm({ item, onDone }: { item: Obligation; onDone: () => void }) {
-  const pay = usePayIPTU()
+  const pay = usePayObligation()
   const form = useForm<z.infer<typeof paySchema>>({
     resolver: zodResolver(paySchema),
     defaultValues: { date: todayISO(), amount: item.amount, accountId: NO_ACCOUNT },
@@ -174,7 +180,7 @@ function PayForm({ item, onDone }: { item: Obligation; onDone: () => void }) {
     <PanelForm
       label="Registrar pagamento"
       form={form}
-      act={(v) => pay.mutateAsync({ assetId: item.recordId, dueDate: item.dueDate, date: v.date, amount: v.amount, accountId: accountIdOf(v.accountId) })}
+      act={(v) => pay.mutateAsync({ kind: item.kind, recordId: item.recordId, dueDate: item.dueDate, date: v.date, amount: v.amount, accountId: accountIdOf(v.accountId) })}
       done="Pagamento registrado com sucesso!"
       failure="Erro ao registrar pagamento"
       onDone={onDone}

@@ -14,7 +14,8 @@ import { useToast } from '@/components/ui/Toast'
 import { UploadError, uploadFiles } from '@/lib/upload'
 import type { Asset, AssetDetails, AssetInput, Attachment, AttachmentCategory } from '../api/types'
 import { showServerErrors } from '@/lib/form-errors'
-import { CATEGORIES, CATEGORY_LABEL, DEPRECIATION_OPTIONS, IRPF_OPTIONS, STATES, TYPE_LABEL, formatZipCode } from '../lib/labels'
+import { STATE_OPTIONS } from '@/lib/states'
+import { CATEGORIES, CATEGORY_LABEL, DEPRECIATION_OPTIONS, IRPF_OPTIONS, TYPE_LABEL, formatZipCode } from '../lib/labels'
 import { assetSchema, iptuDay, type AssetFormValues } from '../lib/schemas'
 
 const MAX_FILES = 20
@@ -219,7 +220,7 @@ export function AssetForm({ mode, asset, cancelTo, onSave, failureMessage }: Pro
           <div className="grid gap-5 sm:grid-cols-3">
             {text('zipCode', 'CEP', d?.zipCode?.message, { inputMode: 'numeric', placeholder: '00000-000', autoComplete: 'postal-code' })}
             {text('city', 'Cidade', d?.city?.message)}
-            <SelectField label="UF" error={d?.state?.message} options={[['', '—'], ...STATES.map((uf): [string, string] => [uf, uf])]} registration={register('details.state')} />
+            <SelectField label="UF" error={d?.state?.message} options={STATE_OPTIONS} registration={register('details.state')} />
             {text('propertyTaxId', 'Inscrição imobiliária (IPTU)', d?.propertyTaxId?.message)}
             {text('registryOffice', 'Cartório de registro', d?.registryOffice?.message)}
             <DateField label="Data do registro" error={d?.registrationDate?.message} control={control} name="details.registrationDate" />

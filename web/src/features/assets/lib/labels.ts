@@ -55,8 +55,6 @@ export function formatSignedBRL(value: number): string {
   return `${value > 0 ? '+' : '−'}${text}`
 }
 
-/** STATES are the 27 UFs, as a property's registry names its state. */
-export const STATES = ['AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA', 'PB', 'PR', 'PE', 'PI', 'RJ', 'RN', 'RS', 'RO', 'RR', 'SC', 'SP', 'SE', 'TO']
 
 /** formatZipCode writes a CEP with its dash: '06460040' → '06460-040'. */
 export const formatZipCode = (digits: string) => (digits.length === 8 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : digits)

@@ -8,6 +8,7 @@ import { RemoveButton } from '@/components/ui/RemoveButton'
 import { DateField, FormActions, InputField, MoneyField, SelectField, TextAreaField } from '@/components/ui/fields'
 import { AccountField } from '@/components/ui/AccountField'
 import { accountIdOf } from '@/lib/account-options'
+import { STATE_OPTIONS } from '@/lib/states'
 import { FormField, controlProps, inputClass } from '@/components/ui/FormField'
 import { useToast } from '@/components/ui/Toast'
 import { ApiError } from '@/lib/api-client'
@@ -33,7 +34,7 @@ type Props = {
 }
 
 const FIELDS = ['purchaseDate', 'purchasePrice', 'sellingPrice', 'make', 'model', 'year', 'licensePlate', 'renavam', 'chassis', 'color', 'notes', 'status', 'accountId',
-  'mileage', 'manufactureYear', 'modelYear', 'fipeCode', 'fipeValue', 'ipvaStatus', 'licensingStatus']
+  'mileage', 'manufactureYear', 'modelYear', 'fipeCode', 'fipeValue', 'ipvaStatus', 'licensingStatus', 'registrationState', 'ipvaAmount', 'licensingAmount']
 
 /**
  * VehicleForm is the create and edit form of docs/product.md §5. The inputs read 'Data de Aquisição', 'Valor de Aquisição'
@@ -72,6 +73,9 @@ export function VehicleForm({ mode, defaultValues, attachments = [], submitText,
         fipeValue: values.fipeValue > 0 ? values.fipeValue : null,
         ipvaStatus: values.ipvaStatus,
         licensingStatus: values.licensingStatus,
+        registrationState: values.registrationState,
+        ipvaAmount: values.ipvaAmount > 0 ? values.ipvaAmount : null,
+        licensingAmount: values.licensingAmount > 0 ? values.licensingAmount : null,
         color: values.color.trim(),
         notes: values.notes,
         purchasePrice: values.purchasePrice,
@@ -173,6 +177,15 @@ export function VehicleForm({ mode, defaultValues, attachments = [], submitText,
           <span className="hidden sm:block" />
           <SelectField label="IPVA" options={[['', 'Não informado'], ...IPVA_OPTIONS]} registration={register('ipvaStatus')} />
           <SelectField label="Licenciamento" options={[['', 'Não informado'], ...LICENSING_OPTIONS]} registration={register('licensingStatus')} />
+          <SelectField
+            label="UF de registro"
+            hint="A tabela do estado dá os vencimentos na Agenda"
+            error={err('registrationState')}
+            options={STATE_OPTIONS}
+            registration={register('registrationState')}
+          />
+          <MoneyField label="IPVA do ano" error={err('ipvaAmount')} control={control} name="ipvaAmount" />
+          <MoneyField label="Licenciamento do ano" error={err('licensingAmount')} control={control} name="licensingAmount" />
         </div>
       </section>
 

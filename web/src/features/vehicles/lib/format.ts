@@ -55,6 +55,9 @@ export const FIELD_LABELS: Record<string, string> = {
   fipeValue: 'Valor FIPE',
   ipvaStatus: 'IPVA',
   licensingStatus: 'Licenciamento',
+  registrationState: 'UF de registro',
+  ipvaAmount: 'IPVA do ano',
+  licensingAmount: 'Licenciamento do ano',
   color: 'Cor',
   status: 'Status',
   purchasePrice: 'Preço de compra',
@@ -73,6 +76,8 @@ export function formatField(field: string, value: unknown): string {
     case 'purchasePrice':
     case 'sellingPrice':
     case 'fipeValue':
+    case 'ipvaAmount':
+    case 'licensingAmount':
       return formatBRL(Number(value))
     case 'mileage':
       return `${new Intl.NumberFormat('pt-BR').format(Number(value))} km`

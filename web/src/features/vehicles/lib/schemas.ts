@@ -65,6 +65,9 @@ export function vehicleSchema(mode: 'create' | 'edit', now: Date = new Date()) {
     fipeValue: z.number().min(0, messages.vehicles.fipeValue),
     ipvaStatus: z.enum(['', 'paid', 'open', 'exempt']),
     licensingStatus: z.enum(['', 'valid', 'pending']),
+    registrationState: z.string(),
+    ipvaAmount: z.number().min(0, messages.vehicles.taxAmount),
+    licensingAmount: z.number().min(0, messages.vehicles.taxAmount),
     color:
       mode === 'edit'
         ? z.string().trim().min(1, MSG.color).max(50, messages.vehicles.colorTooLong)
@@ -128,7 +131,9 @@ export const costSchema = (purchaseDate: string) =>
 export type CostFormValues = z.infer<ReturnType<typeof costSchema>>
 
 /** resaleFields are the form's values of a vehicle's details for resale (blank for a new one). */
-export function resaleFields(v?: Pick<Vehicle, 'mileage' | 'manufactureYear' | 'modelYear' | 'fipeCode' | 'fipeValue' | 'ipvaStatus' | 'licensingStatus'>) {
+export function resaleFields(
+  v?: Pick<Vehicle, 'mileage' | 'manufactureYear' | 'modelYear' | 'fipeCode' | 'fipeValue' | 'ipvaStatus' | 'licensingStatus' | 'registrationState' | 'ipvaAmount' | 'licensingAmount'>,
+) {
   const text = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n))
   return {
     mileage: text(v?.mileage),
@@ -138,5 +143,8 @@ export function resaleFields(v?: Pick<Vehicle, 'mileage' | 'manufactureYear' | '
     fipeValue: v?.fipeValue ?? 0,
     ipvaStatus: v?.ipvaStatus ?? '',
     licensingStatus: v?.licensingStatus ?? '',
+    registrationState: v?.registrationState ?? '',
+    ipvaAmount: v?.ipvaAmount ?? 0,
+    licensingAmount: v?.licensingAmount ?? 0,
   }
 }

@@ -139,6 +139,9 @@ function Details({ vehicle: v, canUpdate, canDelete }: { vehicle: Vehicle; canUp
     ...(v.fipeCode ? [['Código FIPE', v.fipeCode] as [string, ReactNode]] : []),
     ...(v.ipvaStatus ? [['IPVA', IPVA_LABELS[v.ipvaStatus]] as [string, ReactNode]] : []),
     ...(v.licensingStatus ? [['Licenciamento', LICENSING_LABELS[v.licensingStatus]] as [string, ReactNode]] : []),
+    ...(v.registrationState ? [['UF de registro', v.registrationState] as [string, ReactNode]] : []),
+    ...(v.ipvaAmount !== null ? [['IPVA do ano', formatBRL(v.ipvaAmount)] as [string, ReactNode]] : []),
+    ...(v.licensingAmount !== null ? [['Licenciamento do ano', formatBRL(v.licensingAmount)] as [string, ReactNode]] : []),
     ['Cor', v.color || 'Não informado'],
     ['Data de compra', formatDate(v.purchaseDate) || 'Não informado'],
   ]
