@@ -118,7 +118,12 @@ func run(base, email, password string, n, reads, workers, rounds int) error {
 	}{
 		{"ativos: 50 com filtros de tipo e status e o resumo", "/api/assets?pageSize=50&type=real_estate&status=active", 25 * time.Millisecond},
 		{"ativos: página 100 ordenada por valor atual", "/api/assets?pageSize=50&page=100&sort=-currentValue", 25 * time.Millisecond},
-		{"ativos: busca por texto e o resumo", "/api/assets?pageSize=50&q=campinas", 0},
+		// Deep pages (issue 19): filtered by type and status, sorted by value, and in the default order.
+		{"ativos: tipo e status por valor, página 1", "/api/assets?pageSize=50&type=real_estate&status=active&sort=-currentValue", 25 * time.Millisecond},
+		{"ativos: tipo e status por valor, página 100", "/api/assets?pageSize=50&page=100&type=real_estate&status=active&sort=-currentValue", 25 * time.Millisecond},
+		{"ativos: tipo e status por valor, página 840", "/api/assets?pageSize=50&page=840&type=real_estate&status=active&sort=-currentValue", 25 * time.Millisecond},
+		{"ativos: mais recentes, página 840", "/api/assets?pageSize=50&page=840", 25 * time.Millisecond},
+		{"ativos: busca por texto e o resumo", "/api/assets?pageSize=50&q=campinas", 25 * time.Millisecond},
 		{"veículos: em estoque e o resumo", "/api/vehicles?pageSize=50&status=in_stock", 0},
 		{"dívidas: em atraso e o resumo", "/api/debts?pageSize=50&status=overdue", 0},
 		{"dashboard", "/api/dashboard", 100 * time.Millisecond},

@@ -55,6 +55,15 @@ func Bulk(ctx context.Context, db *database.DB, st *store.Store, by model.User, 
 	if _, err := st.FillSortKeys(ctx); err != nil {
 		return Counts{}, err
 	}
+	// The planners choose their indexes by the tables' statistics, which a load this large changes; PostgreSQL's
+	// index-only scans also need its visibility map, which VACUUM writes.
+	analyze := "ANALYZE"
+	if db.Dialect == database.Postgres {
+		analyze = "VACUUM ANALYZE"
+	}
+	if _, err := db.ExecContext(ctx, analyze); err != nil {
+		return Counts{}, fmt.Errorf("analyze: %w", err)
+	}
 	return Counts(size), nil
 }
 

@@ -636,35 +636,28 @@ var AssetSorts = SortFields{"description": {expr: "description_sort"}, "type": b
 
 // ListAssets returns one page of assets (without attachments) and the summary of all that match.
 func (s *Store) ListAssets(ctx context.Context, f AssetFilter) ([]model.Asset, AssetSummary, error) {
-	var where []string
-	var args []any
-	if q := strings.TrimSpace(f.Query); q != "" {
-		where = append(where, "search LIKE ? ESCAPE '\\'")
-		args = append(args, "%"+escapeLike(model.SearchKey(q))+"%")
-	}
-	if f.Type != "" {
-		where = append(where, "type = ?")
-		args = append(args, f.Type)
-	}
-	if f.Status != "" {
-		where = append(where, "status = ?")
-		args = append(args, f.Status)
-	}
-	cond := ""
-	if len(where) > 0 {
-		cond = " WHERE " + strings.Join(where, " AND ")
+	q := s.assetListQueries(f, false)
+	sumUp := func() (AssetSummary, error) {
+		var sum AssetSummary
+		if err := s.db.QueryRowContext(ctx, q.totals, q.args...).Scan(&sum.Count, &sum.AcquisitionTotal, &sum.CurrentTotal); err != nil {
+			return sum, fmt.Errorf("summarise assets: %w", err)
+		}
+		return sum, nil
 	}
 	var sum AssetSummary
-	if err := s.db.QueryRowContext(ctx, "SELECT COUNT(*), COALESCE(SUM(acquisition_value), 0), COALESCE(SUM(current_value), 0) FROM assets"+cond, args...).
-		Scan(&sum.Count, &sum.AcquisitionTotal, &sum.CurrentTotal); err != nil {
-		return nil, sum, fmt.Errorf("summarise assets: %w", err)
+	var err error
+	if q.searched {
+		sum, err = s.searchTotals(ctx, fmt.Sprintf("%q", q.args), sumUp)
+		if sum.Count >= walkOrderFrom {
+			q = s.assetListQueries(f, true)
+		}
+	} else {
+		sum, err = sumUp()
 	}
-	sort := f.Sort
-	if sort == "" {
-		sort = "-createdAt"
+	if err != nil {
+		return nil, sum, err
 	}
-	rows, err := s.db.QueryContext(ctx, "SELECT "+assetColumns+" FROM assets"+cond+orderBy(sort, AssetSorts, "createdAt")+" LIMIT ? OFFSET ?",
-		append(args, f.PageSize, offset(f.Page, f.PageSize))...)
+	rows, err := s.db.QueryContext(ctx, q.page, append(q.args, f.PageSize, offset(f.Page, f.PageSize))...)
 	if err != nil {
 		return nil, sum, fmt.Errorf("list assets: %w", err)
 	}
@@ -681,6 +674,51 @@ func (s *Store) ListAssets(ctx context.Context, f AssetFilter) ([]model.Asset, A
 		return nil, sum, fmt.Errorf("list assets: %w", err)
 	}
 	return assets, sum, nil
+}
+
+// listQueries are a list's queries: its totals, and one page — the page's ids (which take the page size and the
+// offset after args) and the page's rows, which read those. searched says a text search filters it.
+type listQueries struct {
+	totals, ids, page string
+	args              []any
+	searched          bool
+}
+
+// assetListQueries are the asset list's queries. The page is a page of ids walked along an index of its filters
+// and order (migration 0034), then those rows read; the totals of a filter by type and status come from
+// asset_totals, kept by the database on every write, and only a text search sums the rows it finds. walk is
+// textSearch's, for a search that finds many rows.
+func (s *Store) assetListQueries(f AssetFilter, walk bool) listQueries {
+	var where []string
+	var args []any
+	searched := false
+	if q := strings.TrimSpace(f.Query); q != "" {
+		cond, arg := s.textSearch("assets", model.SearchKey(q), walk)
+		where, args, searched = append(where, cond), append(args, arg), true
+	}
+	if f.Type != "" {
+		where, args = append(where, "type = ?"), append(args, f.Type)
+	}
+	if f.Status != "" {
+		where, args = append(where, "status = ?"), append(args, f.Status)
+	}
+	cond := ""
+	if len(where) > 0 {
+		cond = " WHERE " + strings.Join(where, " AND ")
+	}
+	totals := "SELECT CAST(COALESCE(SUM(count), 0) AS BIGINT), CAST(COALESCE(SUM(acquisition_total), 0) AS BIGINT), " +
+		"CAST(COALESCE(SUM(current_total), 0) AS BIGINT) FROM asset_totals" + cond
+	if searched {
+		totals = "SELECT COUNT(*), COALESCE(SUM(acquisition_value), 0), COALESCE(SUM(current_value), 0) FROM assets" + cond
+	}
+	sort := f.Sort
+	if sort == "" {
+		sort = "-createdAt"
+	}
+	order := orderBy(sort, AssetSorts, "createdAt")
+	ids := "SELECT id FROM assets" + cond + order + " LIMIT ? OFFSET ?"
+	return listQueries{totals: totals, ids: ids, page: "SELECT " + assetColumns + " FROM assets WHERE id IN (" + ids + ")" + order,
+		args: args, searched: searched}
 }
 
 func (s *Store) assetExists(ctx context.Context, id int64) error {

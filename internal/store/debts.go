@@ -102,9 +102,15 @@ func (s *Store) ListDebts(ctx context.Context, f DebtFilter) ([]model.Debt, mode
 		where = append(where, "category = ?")
 		args = append(args, string(f.Category))
 	}
-	if f.Status != "" {
-		where = append(where, "reported_status = ?")
-		args = append(args, string(f.Status))
+	// The reported status on the stored one and the due date, so the (status, due_date) index serves the filter.
+	switch f.Status {
+	case "":
+	case model.DebtOverdue:
+		where, args = append(where, "status IN ('active', 'overdue') AND (status = 'overdue' OR due_date < ?)"), append(args, s.Today())
+	case model.DebtActive:
+		where, args = append(where, "status = 'active' AND due_date >= ?"), append(args, s.Today())
+	default:
+		where, args = append(where, "status = ?"), append(args, string(f.Status))
 	}
 	cond := ""
 	if len(where) > 0 {

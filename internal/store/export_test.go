@@ -1,6 +1,12 @@
 package store
 
-import "sort"
+import (
+	"context"
+	"sort"
+	"strings"
+
+	"patrimonio/internal/database"
+)
 
 // LedgerMemo returns the days the store's ledger memo holds, in order, and how many days it has rebuilt so far.
 func LedgerMemo(s *Store) (days []string, rebuilt int) {
@@ -26,4 +32,61 @@ func LedgerCashSummed(s *Store) int {
 	s.ledger.mu.Lock()
 	defer s.ledger.mu.Unlock()
 	return s.ledger.summed
+}
+
+// ExplainAssetList returns the plans of the asset list's totals and of its page of ids for f (walk: as for a text
+// search that finds many rows), one line per step. On
+// PostgreSQL sequential scans and sorts are priced out first, so a plan with either means no index serves the query
+// (a test's tables are too small for the planner to prefer an index on its own).
+func ExplainAssetList(ctx context.Context, s *Store, f AssetFilter, walk bool) (totals, ids string, err error) {
+	q := s.assetListQueries(f, walk)
+	explain := func(tx *database.Tx, query string, args ...any) (string, error) {
+		prefix := "EXPLAIN QUERY PLAN "
+		if tx.Dialect() == database.Postgres {
+			prefix = "EXPLAIN "
+		}
+		rows, err := tx.QueryContext(ctx, prefix+query, args...)
+		if err != nil {
+			return "", err
+		}
+		defer rows.Close()
+		cols, _ := rows.Columns()
+		var lines []string
+		for rows.Next() {
+			vals := make([]any, len(cols))
+			ptrs := make([]any, len(cols))
+			for i := range vals {
+				ptrs[i] = &vals[i]
+			}
+			if err := rows.Scan(ptrs...); err != nil {
+				return "", err
+			}
+			lines = append(lines, toText(vals[len(vals)-1]))
+		}
+		return strings.Join(lines, "\n"), rows.Err()
+	}
+	err = s.db.InTx(ctx, func(tx *database.Tx) error {
+		if tx.Dialect() == database.Postgres {
+			if _, err := tx.ExecContext(ctx, "SET LOCAL enable_seqscan = off"); err != nil {
+				return err
+			}
+			if _, err := tx.ExecContext(ctx, "SET LOCAL enable_sort = off"); err != nil {
+				return err
+			}
+		}
+		if totals, err = explain(tx, q.totals, q.args...); err != nil {
+			return err
+		}
+		ids, err = explain(tx, q.ids, append(q.args, 50, 41950)...)
+		return err
+	})
+	return totals, ids, err
+}
+
+func toText(v any) string {
+	if b, ok := v.([]byte); ok {
+		return string(b)
+	}
+	s, _ := v.(string)
+	return s
 }

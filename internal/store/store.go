@@ -27,11 +27,12 @@ type Store struct {
 	db     *database.DB
 	now    func() time.Time
 	ledger *ledgerCache // past positions, shared by the copies WithClock makes
+	found  *foundTotals // the totals of text searches, shared likewise
 }
 
 // New returns a store on db using the wall clock.
 func New(db *database.DB) *Store {
-	return &Store{db: db, now: time.Now, ledger: &ledgerCache{}}
+	return &Store{db: db, now: time.Now, ledger: &ledgerCache{}, found: &foundTotals{byKey: map[string]foundEntry{}}}
 }
 
 // WithClock returns a copy of the store that reads the time from now (tests use a fixed clock).

@@ -1,0 +1,166 @@
+package store_test
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"patrimonio/internal/database"
+	"patrimonio/internal/database/dbtest"
+	"patrimonio/internal/model"
+	"patrimonio/internal/store"
+)
+
+// TestAssetListPlans: on both databases the asset list's page of ids walks an index that serves its filters and
+// its order as they stand — no scan of the whole table, no sort of the whole filtered set — and its totals read the
+// kept totals, or the text search's index.
+func TestAssetListPlans(t *testing.T) {
+	t.Parallel()
+	// Full scans and sorts as each database's plan names them.
+	bad := map[database.Dialect]*regexp.Regexp{
+		database.SQLite:   regexp.MustCompile(`^SCAN assets$|TEMP B-TREE`),
+		database.Postgres: regexp.MustCompile(`Seq Scan on assets |Sort\b`),
+	}
+	dbtest.Each(t, func(t *testing.T, db *database.DB) {
+		s, _ := newStore(t, db)
+		for _, f := range []store.AssetFilter{
+			{},
+			{Sort: "-currentValue"},
+			{Sort: "currentValue", Type: "real_estate", Status: "active"},
+			{Sort: "-currentValue", Type: "real_estate", Status: "active"},
+			{Sort: "-currentValue", Status: "sold"},
+			{Sort: "-currentValue", Type: "other"},
+			{Type: "real_estate", Status: "active"},
+			{Type: "vehicle"},
+			{Status: "active"},
+			{Sort: "acquisitionDate"},
+			{Sort: "-description"},
+			{Query: "campinas"},
+			{Query: "campinas", Type: "real_estate", Status: "active"},
+		} {
+			for _, walk := range []bool{false, f.Query != ""} {
+				totals, ids, err := store.ExplainAssetList(ctx, s, f, walk)
+				if err != nil {
+					t.Fatalf("%+v: %v", f, err)
+				}
+				plan := totals + "\n" + ids
+				if walk { // the totals were summed as the search found them
+					plan = ids
+				}
+				for _, line := range strings.Split(plan, "\n") {
+					// A text search that finds few rows sorts what it found, not the table; one that finds many walks
+					// the order's index.
+					if bad[db.Dialect].MatchString(line) && !(f.Query != "" && !walk && strings.Contains(line, "B-TREE FOR ORDER BY")) {
+						t.Errorf("%+v (walk %v): %q in the plan\ntotals:\n%s\nids:\n%s", f, walk, line, totals, ids)
+						break
+					}
+				}
+			}
+		}
+	})
+}
+
+// TestAssetTotalsAndSearchFollowEveryWrite: the totals the list shows for every filter by type and status, kept by
+// the database, equal a count of the rows after each kind of write — create, edit, status, valuation, sale,
+// delete; the text search finds by any three letters or more (accents and case aside) and by shorter keys, follows
+// an edited description and forgets a deleted asset.
+func TestAssetTotalsAndSearchFollowEveryWrite(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, db *database.DB) {
+		s, c := newStore(t, db)
+		ana := mustUser(t, s, "Ana", "ana@exemplo.com.br", model.RoleAdmin)
+		check := func(step string) {
+			t.Helper()
+			for _, typ := range []string{"", model.AssetRealEstate, model.AssetOther} {
+				for _, status := range []string{"", model.AssetActive, model.AssetInactive, model.AssetSold} {
+					_, got, err := s.ListAssets(ctx, store.AssetFilter{Type: typ, Status: status, Page: 1, PageSize: 1})
+					if err != nil {
+						t.Fatal(err)
+					}
+					var want store.AssetSummary
+					if err := db.QueryRowContext(ctx, `SELECT COUNT(*), COALESCE(SUM(acquisition_value), 0), COALESCE(SUM(current_value), 0)
+						FROM assets WHERE (? = '' OR type = ?) AND (? = '' OR status = ?)`, typ, typ, status, status).
+						Scan(&want.Count, &want.AcquisitionTotal, &want.CurrentTotal); err != nil {
+						t.Fatal(err)
+					}
+					if got != want {
+						t.Errorf("%s, type %q status %q: totals %+v, the rows say %+v", step, typ, status, got, want)
+					}
+				}
+			}
+		}
+		found := func(q string) []string {
+			t.Helper()
+			list, sum, err := s.ListAssets(ctx, store.AssetFilter{Query: q, Page: 1, PageSize: 50, Sort: "description"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			names := []string{}
+			for _, a := range list {
+				names = append(names, a.Description)
+			}
+			if sum.Count != len(list) {
+				t.Errorf("search %q: %d counted, %d listed", q, sum.Count, len(list))
+			}
+			return names
+		}
+		c.t = date("2026-03-15").Time().Add(12 * time.Hour)
+		house := mustAsset(t, s, ana, "Casa em São Paulo", model.AssetRealEstate, 500_000_00, 600_000_00, "2024-01-10")
+		shop := mustAsset(t, s, ana, "Loja em Campinas", model.AssetRealEstate, 300_000_00, 320_000_00, "2024-02-10")
+		tools := mustAsset(t, s, ana, "Ferramentas da oficina", model.AssetOther, 20_000_00, 15_000_00, "2024-03-10")
+		check("created")
+
+		shop.CurrentValue, shop.Type = 330_000_00, model.AssetOther
+		if _, err := s.UpdateAsset(ctx, shop, false, ana); err != nil {
+			t.Fatal(err)
+		}
+		check("edited")
+		if _, err := s.SetAssetStatus(ctx, tools.ID, model.AssetInactive, ana); err != nil {
+			t.Fatal(err)
+		}
+		check("status")
+		if _, err := s.AddValuation(ctx, house.ID, date("2026-03-01"), 650_000_00, "Laudo", ana); err != nil {
+			t.Fatal(err)
+		}
+		check("valuation")
+		if _, err := s.SellAsset(ctx, house.ID, model.AssetSale{SaleDate: date("2026-03-10"), SaleValue: 700_000_00,
+			BuyerName: "Bruno", PaymentMethod: "cash"}, ana); err != nil {
+			t.Fatal(err)
+		}
+		check("sold")
+
+		for q, want := range map[string][]string{
+			"SAO PAULO":  {"Casa em São Paulo"},
+			"campinas":   {"Loja em Campinas"},
+			"ofic":       {"Ferramentas da oficina"},
+			"em":         {"Casa em São Paulo", "Loja em Campinas"}, // shorter than a trigram
+			"em ":        {"Casa em São Paulo", "Loja em Campinas"},
+			`"a`:         {},
+			"100%":       {},
+			"nenhum bem": {},
+		} {
+			if got := found(q); strings.Join(got, "|") != strings.Join(want, "|") {
+				t.Errorf("search %q: %v, want %v", q, got, want)
+			}
+		}
+		shop, _ = s.AssetByID(ctx, shop.ID)
+		shop.Description = "Loja em Jundiaí"
+		if _, err := s.UpdateAsset(ctx, shop, false, ana); err != nil {
+			t.Fatal(err)
+		}
+		if got := found("campinas"); len(got) != 0 {
+			t.Errorf("the old description is still found: %v", got)
+		}
+		if got := found("jundiai"); len(got) != 1 {
+			t.Errorf("the new description is not found: %v", got)
+		}
+		if err := s.DeleteAsset(ctx, tools.ID); err != nil {
+			t.Fatal(err)
+		}
+		check("deleted")
+		if got := found("oficina"); len(got) != 0 {
+			t.Errorf("a deleted asset is found: %v", got)
+		}
+	})
+}
