@@ -166,6 +166,14 @@ bench: build
 	PATRIMONIO_ADDR=127.0.0.1:$(BENCH_PORT) PATRIMONIO_DATA_DIR=$$dir ./$(BIN) serve >$$dir/serve.log 2>&1 & pid=$$!; \
 	$(GO) run ./cmd/patrimonio-bench -url http://127.0.0.1:$(BENCH_PORT) -password $(BENCH_PASSWORD) $(BENCH_ARGS)
 
+## bench-peer: this product side by side with PocketBase (built from the Go module proxy into a temporary directory),
+## both holding the same 100 000 assets, the same client alternating between them at 8 and 32 clients, three rounds;
+## prints ours/peer requests per second per path with the spread (docs/decisions.md "Measured against PocketBase").
+## About 5 minutes; not part of make test.
+.PHONY: bench-peer
+bench-peer: build
+	$(GO) run ./cmd/patrimonio-bench-peer -bin $(BIN) $(BENCH_ARGS)
+
 ## cluster-test: the proof with several instances: a throw-away PostgreSQL cluster, MinIO, two instances behind nginx
 ## on loopback, a 20 s mixed load through nginx with one instance killed by SIGKILL half way, then every acknowledged
 ## write read back through the other (about 30 s; part of make test). Installs Debian's nginx-light when missing.

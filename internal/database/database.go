@@ -36,6 +36,9 @@ type DB struct {
 	Dialect Dialect
 	// Path is the SQLite file (empty for PostgreSQL).
 	Path string
+	// writer lets one write transaction of this process at a time reach SQLite, which runs one anyway: the others
+	// queue here in order rather than in SQLite's busy handler, which sleeps and retries (nil for PostgreSQL).
+	writer chan struct{}
 }
 
 // Open connects to url: a postgres:// or postgresql:// URL selects PostgreSQL, anything else is a SQLite file
@@ -79,7 +82,7 @@ func Open(ctx context.Context, rawURL string) (*DB, error) {
 		db.Close()
 		return nil, fmt.Errorf("open sqlite %s: %w", path, err)
 	}
-	return &DB{sql: db, Dialect: SQLite, Path: path}, nil
+	return &DB{sql: db, Dialect: SQLite, Path: path, writer: make(chan struct{}, 1)}, nil
 }
 
 // SQLitePath is the file a database URL names when it names a SQLite database (ok false for PostgreSQL).
@@ -198,8 +201,17 @@ func (tx *Tx) LockKeys(ctx context.Context, keys ...string) error {
 }
 
 // InTx runs fn in one transaction: committed when fn returns nil, rolled back otherwise (all or nothing).
-// On SQLite the transaction starts IMMEDIATE, so writers queue instead of failing on a lock upgrade.
+// On SQLite the transaction starts IMMEDIATE, so writers queue instead of failing on a lock upgrade, and the
+// process's own writers queue before it (db.writer).
 func (db *DB) InTx(ctx context.Context, fn func(tx *Tx) error) error {
+	if db.writer != nil {
+		select {
+		case db.writer <- struct{}{}:
+			defer func() { <-db.writer }()
+		case <-ctx.Done():
+			return fmt.Errorf("begin transaction: %w", ctx.Err())
+		}
+	}
 	sqlTx, err := db.sql.BeginTx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("begin transaction: %w", err)
