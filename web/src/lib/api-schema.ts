@@ -4854,7 +4854,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description the UF ('UF inválida: use a sigla do estado, como SP') */
+                /** @description the UF, in capitals (404 for any other) */
                 state: string;
             };
             cookie?: never;
@@ -4866,7 +4866,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @description the UF ('UF inválida: use a sigla do estado, como SP') */
+                    /** @description the UF, in capitals (404 for any other) */
                     state: string;
                 };
                 cookie?: never;
@@ -4902,9 +4902,10 @@ export interface paths {
                 400: components["responses"]["BadRequest"];
                 401: components["responses"]["Unauthorized"];
                 403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
                 413: components["responses"]["TooLarge"];
                 415: components["responses"]["UnsupportedMediaType"];
-                /** @description state, rules */
+                /** @description rules */
                 422: components["responses"]["Invalid"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
@@ -4918,7 +4919,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @description the UF ('UF inválida: use a sigla do estado, como SP') */
+                    /** @description the UF, in capitals (404 for any other) */
                     state: string;
                 };
                 cookie?: never;
