@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 	"sync"
@@ -120,6 +121,7 @@ type ledgerCache struct {
 	cash    map[string]model.Money // the accounts' total at the end of a day, by YYYY-MM-DD
 	flights map[string]*flight     // the rebuilds under way, by kind, generation and days
 	rebuilt int                    // days rebuilt so far (tests)
+	loaded  bool                   // ledger_memo was read (it is, once, before the first use)
 	summed  int                    // days of cash summed so far (tests)
 }
 
@@ -293,6 +295,14 @@ func (s *Store) noteChange(ctx context.Context, tx *database.Tx, days ...model.D
 func (s *Store) applyLedgerChanges(ctx context.Context) (int64, error) {
 	c := s.ledger
 	c.mu.Lock()
+	loaded := c.loaded
+	c.mu.Unlock()
+	if !loaded {
+		if err := s.loadLedgerMemo(ctx); err != nil {
+			return 0, err
+		}
+	}
+	c.mu.Lock()
 	seen := c.seen
 	c.mu.Unlock()
 	type change struct {
@@ -428,8 +438,80 @@ func (s *Store) pastPositions(ctx context.Context, days []model.Date) (map[model
 	if err != nil {
 		return nil, err
 	}
-	return remembered(ctx, s.ledger, func(c *ledgerCache) *map[string]position { return &c.days }, "positions", seen,
+	c := s.ledger
+	c.mu.Lock()
+	before := c.rebuilt
+	c.mu.Unlock()
+	got, err := remembered(ctx, c, func(c *ledgerCache) *map[string]position { return &c.days }, "positions", seen,
 		s.latestLedgerChange, days, s.rebuildPositions)
+	c.mu.Lock()
+	rebuilt := c.rebuilt != before
+	c.mu.Unlock()
+	if err == nil && rebuilt {
+		// Best effort: the snapshot only spares a restarted instance a rebuild, and the answer is already right.
+		_ = s.saveLedgerMemo(context.WithoutCancel(ctx))
+	}
+	return got, err
+}
+
+// loadLedgerMemo fills a memo that has never been used with the past positions of ledger_memo, at the generation
+// they were saved at: applyLedgerChanges then brings them forward by the changes since, like any remembered day,
+// and drops them all when changes since were pruned.
+func (s *Store) loadLedgerMemo(ctx context.Context) error {
+	rows, err := s.db.QueryContext(ctx, `SELECT day, generation, asset_count, real_estate, other, vehicle_assets,
+		vehicle_count, vehicles, debt_count, debts FROM ledger_memo`)
+	if err != nil {
+		return fmt.Errorf("ledger memo: %w", err)
+	}
+	defer rows.Close()
+	days := map[string]position{}
+	var generation int64
+	for rows.Next() {
+		var day string
+		var p position
+		if err := rows.Scan(&day, &generation, &p.assetCount, &p.realEstate, &p.other, &p.vehicleAssets, &p.vehicleCount,
+			&p.vehicles, &p.debtCount, &p.debts); err != nil {
+			return fmt.Errorf("ledger memo: %w", err)
+		}
+		days[day] = p
+	}
+	if err := rows.Err(); err != nil {
+		return fmt.Errorf("ledger memo: %w", err)
+	}
+	c := s.ledger
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if !c.loaded && c.seen == 0 && len(c.days) == 0 && len(days) > 0 {
+		c.days, c.seen = days, generation
+	}
+	c.loaded = true
+	return nil
+}
+
+// saveLedgerMemo replaces ledger_memo with the memo's past positions and the generation they are valid at.
+func (s *Store) saveLedgerMemo(ctx context.Context) error {
+	c := s.ledger
+	c.mu.Lock()
+	generation := c.seen
+	days := maps.Clone(c.days)
+	c.mu.Unlock()
+	if len(days) == 0 {
+		return nil
+	}
+	return s.db.InTx(ctx, func(tx *database.Tx) error {
+		if _, err := tx.ExecContext(ctx, "DELETE FROM ledger_memo"); err != nil {
+			return err
+		}
+		for day, p := range days {
+			if _, err := tx.ExecContext(ctx, `INSERT INTO ledger_memo (day, generation, asset_count, real_estate, other,
+				vehicle_assets, vehicle_count, vehicles, debt_count, debts) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+				day, generation, p.assetCount, p.realEstate, p.other, p.vehicleAssets, p.vehicleCount, p.vehicles,
+				p.debtCount, p.debts); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
 }
 
 // position is the raw sums of one day before they become a NetWorth.

@@ -385,3 +385,51 @@ func TestLedgerMemoAfterPrunedChanges(t *testing.T) {
 		}
 	})
 }
+
+// A restarted instance starts from the past positions the last rebuild saved (ledger_memo) instead of rebuilding
+// them: it agrees with the running one and rebuilds nothing; a back-dated write since (an exact change) moves what
+// it loads, still without a rebuild; a change noted from a day by a writer outside the store makes it rebuild the
+// days from then; and it agrees with a true rebuild, made with the snapshot removed.
+func TestLedgerMemoSurvivesARestart(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, db *database.DB) {
+		s, c, _ := ledgerData(t, db)
+		days := model.MonthEnds(s.Today(), 12)
+		ana, _, err := s.UserCredentials(ctx, "ana@exemplo.com.br")
+		if err != nil {
+			t.Fatal(err)
+		}
+		restart := func(name string, rebuilt int) {
+			t.Helper()
+			fresh := store.New(db).WithClock(c.now)
+			got := series(t, fresh, days)
+			if _, n := store.LedgerMemo(fresh); n != rebuilt {
+				t.Errorf("%s: the restarted instance rebuilt %d days, want %d", name, n, rebuilt)
+			}
+			if want := series(t, s, days); got != want {
+				t.Fatalf("%s: restarted %s, running %s", name, got, want)
+			}
+		}
+		series(t, s, days) // the first dashboard: rebuilt and saved
+		restart("after the first rebuild", 0)
+
+		as, _, err := s.ListAssets(ctx, store.AssetFilter{Query: "Apartamento", Page: 1, PageSize: 5})
+		if err != nil || len(as) != 1 {
+			t.Fatalf("flat: %v %v", as, err)
+		}
+		if _, err := s.AddValuation(ctx, as[0].ID, days[3].AddDays(-2), 2_500_000, "Laudo", ana); err != nil {
+			t.Fatal(err)
+		}
+		restart("after a valuation dated 8 months back", 0)
+
+		if err := db.InTx(ctx, func(tx *database.Tx) error { return store.NoteLedgerChange(ctx, tx, days[8].AddDays(-1)) }); err != nil {
+			t.Fatal(err)
+		}
+		restart("after a change noted from 3 months back", 3)
+
+		if _, err := db.ExecContext(ctx, "DELETE FROM ledger_memo"); err != nil {
+			t.Fatal(err)
+		}
+		restart("with the snapshot removed", 11)
+	})
+}
