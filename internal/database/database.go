@@ -14,6 +14,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/jackc/pgx/v5/pgconn"
 	_ "github.com/jackc/pgx/v5/stdlib" // registers the "pgx" driver
@@ -39,6 +40,48 @@ type DB struct {
 	// writer lets one write transaction of this process at a time reach SQLite, which runs one anyway: the others
 	// queue here in order rather than in SQLite's busy handler, which sleeps and retries (nil for PostgreSQL).
 	writer chan struct{}
+	// stmts keeps SQLite's queries prepared (nil for PostgreSQL, whose driver keeps its own).
+	stmts *stmtCache
+}
+
+// stmtCache holds SQLite queries prepared once, by their text. The SQLite driver otherwise parses and plans a
+// query every time it runs — half the CPU of a read by id; database/sql prepares a kept statement on each
+// connection that runs it, and a transaction reuses the one of its connection. Only queries are kept (a
+// statement of several, as a migration is, would be cut to its first), and at most maxStmts texts: past that,
+// queries run as before.
+type stmtCache struct {
+	mu     sync.Mutex
+	byText map[string]*sql.Stmt
+}
+
+const maxStmts = 4000
+
+// prepared returns query's kept statement, preparing it the first time; nil when none is kept (PostgreSQL, the
+// cache full, or a query SQLite refuses, which then runs unprepared to say why).
+func (db *DB) prepared(ctx context.Context, query string) *sql.Stmt {
+	c := db.stmts
+	if c == nil {
+		return nil
+	}
+	c.mu.Lock()
+	st, ok := c.byText[query]
+	full := len(c.byText) >= maxStmts
+	c.mu.Unlock()
+	if ok || full {
+		return st
+	}
+	st, err := db.sql.PrepareContext(context.WithoutCancel(ctx), query)
+	if err != nil {
+		return nil
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if kept, ok := c.byText[query]; ok {
+		_ = st.Close() // another request prepared it meanwhile
+		return kept
+	}
+	c.byText[query] = st
+	return st
 }
 
 // Open connects to url: a postgres:// or postgresql:// URL selects PostgreSQL, anything else is a SQLite file
@@ -82,7 +125,7 @@ func Open(ctx context.Context, rawURL string) (*DB, error) {
 		db.Close()
 		return nil, fmt.Errorf("open sqlite %s: %w", path, err)
 	}
-	return &DB{sql: db, Dialect: SQLite, Path: path, writer: make(chan struct{}, 1)}, nil
+	return &DB{sql: db, Dialect: SQLite, Path: path, writer: make(chan struct{}, 1), stmts: &stmtCache{byText: map[string]*sql.Stmt{}}}, nil
 }
 
 // SQLitePath is the file a database URL names when it names a SQLite database (ok false for PostgreSQL).
@@ -97,8 +140,18 @@ func SQLitePath(rawURL string) (path string, ok bool) {
 	return path, true
 }
 
-// Close closes the connection pool.
-func (db *DB) Close() error { return db.sql.Close() }
+// Close closes the kept statements and the connection pool.
+func (db *DB) Close() error {
+	if c := db.stmts; c != nil {
+		c.mu.Lock()
+		for _, st := range c.byText {
+			_ = st.Close()
+		}
+		clear(c.byText)
+		c.mu.Unlock()
+	}
+	return db.sql.Close()
+}
 
 // Ping checks that the database answers.
 func (db *DB) Ping(ctx context.Context) error { return db.sql.PingContext(ctx) }
@@ -120,11 +173,17 @@ func (db *DB) ExecContext(ctx context.Context, query string, args ...any) (sql.R
 
 // QueryContext runs a query returning rows.
 func (db *DB) QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error) {
+	if st := db.prepared(ctx, query); st != nil {
+		return st.QueryContext(ctx, args...)
+	}
 	return db.sql.QueryContext(ctx, db.Dialect.rebind(query), args...)
 }
 
 // QueryRowContext runs a query returning at most one row.
 func (db *DB) QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row {
+	if st := db.prepared(ctx, query); st != nil {
+		return st.QueryRowContext(ctx, args...)
+	}
 	return db.sql.QueryRowContext(ctx, db.Dialect.rebind(query), args...)
 }
 
@@ -133,6 +192,7 @@ func (db *DB) QueryRowContext(ctx context.Context, query string, args ...any) *s
 // path can run on after a failure on one database and not on the other: InTx then rolls it back.
 type Tx struct {
 	tx      *sql.Tx
+	db      *DB
 	dialect Dialect
 	failed  error
 }
@@ -161,6 +221,10 @@ func (tx *Tx) QueryContext(ctx context.Context, query string, args ...any) (*sql
 	if tx.failed != nil {
 		return nil, fmt.Errorf("%w: %w", ErrTxAborted, tx.failed)
 	}
+	if st := tx.db.prepared(ctx, query); st != nil {
+		rows, err := tx.tx.StmtContext(ctx, st).QueryContext(ctx, args...)
+		return rows, tx.note(err)
+	}
 	rows, err := tx.tx.QueryContext(ctx, tx.dialect.rebind(query), args...)
 	return rows, tx.note(err)
 }
@@ -170,6 +234,9 @@ func (tx *Tx) Dialect() Dialect { return tx.dialect }
 
 // QueryRowContext runs a single-row query inside the transaction.
 func (tx *Tx) QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row {
+	if st := tx.db.prepared(ctx, query); st != nil {
+		return tx.tx.StmtContext(ctx, st).QueryRowContext(ctx, args...)
+	}
 	return tx.tx.QueryRowContext(ctx, tx.dialect.rebind(query), args...)
 }
 
@@ -216,7 +283,7 @@ func (db *DB) InTx(ctx context.Context, fn func(tx *Tx) error) error {
 	if err != nil {
 		return fmt.Errorf("begin transaction: %w", err)
 	}
-	tx := &Tx{tx: sqlTx, dialect: db.Dialect}
+	tx := &Tx{tx: sqlTx, db: db, dialect: db.Dialect}
 	err = fn(tx)
 	if err == nil && tx.failed != nil {
 		err = fmt.Errorf("%w: %w", ErrTxAborted, tx.failed) // a failure that fn went past
