@@ -44,11 +44,11 @@ type DB struct {
 	stmts *stmtCache
 }
 
-// stmtCache holds SQLite queries prepared once, by their text. The SQLite driver otherwise parses and plans a
-// query every time it runs — half the CPU of a read by id; database/sql prepares a kept statement on each
-// connection that runs it, and a transaction reuses the one of its connection. Only queries are kept (a
-// statement of several, as a migration is, would be cut to its first), and at most maxStmts texts: past that,
-// queries run as before.
+// stmtCache holds SQLite statements prepared once, by their text. The SQLite driver otherwise parses and plans a
+// statement every time it runs — half the CPU of a read by id; database/sql prepares a kept statement on each
+// connection that runs it, and a transaction reuses the one of its connection. A text of several statements (a
+// migration) is never kept — preparing it would keep only its first — nor more than maxStmts texts: those run as
+// before.
 type stmtCache struct {
 	mu     sync.Mutex
 	byText map[string]*sql.Stmt
@@ -60,7 +60,7 @@ const maxStmts = 4000
 // cache full, or a query SQLite refuses, which then runs unprepared to say why).
 func (db *DB) prepared(ctx context.Context, query string) *sql.Stmt {
 	c := db.stmts
-	if c == nil {
+	if c == nil || strings.Contains(strings.TrimRight(query, "; \t\n"), ";") {
 		return nil
 	}
 	c.mu.Lock()
@@ -168,6 +168,9 @@ type Querier interface {
 
 // ExecContext runs a statement.
 func (db *DB) ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error) {
+	if st := db.prepared(ctx, query); st != nil {
+		return st.ExecContext(ctx, args...)
+	}
 	return db.sql.ExecContext(ctx, db.Dialect.rebind(query), args...)
 }
 
@@ -211,6 +214,10 @@ func (tx *Tx) note(err error) error {
 func (tx *Tx) ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error) {
 	if tx.failed != nil {
 		return nil, fmt.Errorf("%w: %w", ErrTxAborted, tx.failed)
+	}
+	if st := tx.db.prepared(ctx, query); st != nil {
+		res, err := tx.tx.StmtContext(ctx, st).ExecContext(ctx, args...)
+		return res, tx.note(err)
 	}
 	res, err := tx.tx.ExecContext(ctx, tx.dialect.rebind(query), args...)
 	return res, tx.note(err)
