@@ -1,3 +1,5 @@
+import { formatBRL } from './money'
+
 /** What falls due on a day, as the dashboard's 'Próximos vencimentos' and the 'Agenda' show it. */
 type Due = { kind: string; scheduled: boolean; installment: number; installments: number }
 
@@ -24,3 +26,8 @@ export function duePath(item: { kind: string; id: number }): string {
 
 /** DUE_KIND_LABEL says what an item is: 'Dívida', 'A receber', 'IPTU', 'IPVA', 'Licenciamento'. */
 export const DUE_KIND_LABEL: Record<string, string> = { debt: 'Dívida', receivable: 'A receber', iptu: 'IPTU', ipva: 'IPVA', licensing: 'Licenciamento' }
+
+/** dueAmount is what falls due in reais, or 'A informar' when its amount is not kept (a vehicle's IPVA or licenciamento). */
+export function dueAmount(amount: number): string {
+  return amount > 0 ? formatBRL(amount) : 'A informar'
+}

@@ -15,7 +15,7 @@ import { useConfirmDelete } from '@/components/ui/use-confirm-delete'
 import { NO_ACCOUNT, accountIdOf, pastDay } from '@/lib/account-options'
 import { useSession } from '@/lib/auth'
 import { formatDate, todayISO } from '@/lib/dates'
-import { DUE_KIND_LABEL, duePath, installmentText } from '@/lib/due-items'
+import { DUE_KIND_LABEL, dueAmount, duePath, installmentText } from '@/lib/due-items'
 import { formatBRL } from '@/lib/money'
 import { hasPermission } from '@/lib/permissions'
 import { messages } from '@/lib/vocabulary'
@@ -123,7 +123,7 @@ export default function AgendaRoute() {
                                 <span className="text-slate-500"> · {installmentText(i)}</span>
                               </span>
                               <span className={`font-semibold tabular-nums ${i.kind === 'receivable' ? 'text-emerald-700' : 'text-slate-900'}`}>
-                                {i.amount > 0 ? formatBRL(i.amount) : <span className="font-normal text-slate-500">A informar</span>}
+                                {dueAmount(i.amount)}
                               </span>
                               <span className="flex flex-wrap gap-2">
                                 <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${tone}`}>{label}</span>

@@ -26,6 +26,18 @@ describe('UpcomingDue', () => {
     expect(screen.getByRole('link', { name: 'Dívidas em atraso' })).toHaveAttribute('href', '/debts?status=overdue')
   })
 
+  it("says 'A informar' for a vehicle's licenciamento without an amount, linking to the vehicle", () => {
+    const licensing = { kind: 'licensing', id: 5, description: 'Licenciamento 2026: Fiat Mobi IPV1233', installment: 1, installments: 1, dueDate: '2026-12-31', amount: 0, scheduled: true } as const
+    render(
+      <MemoryRouter>
+        <UpcomingDue items={[licensing]} overdueCount={0} />
+      </MemoryRouter>,
+    )
+    const row = screen.getByTestId('upcoming')
+    expect(row).toHaveTextContent('Licenciamento 2026: Fiat Mobi IPV1233A informar31/12/2026 · Cota únicaA pagar')
+    expect(within(row).getByRole('link')).toHaveAttribute('href', '/vehicles/5')
+  })
+
   it('says when nothing falls due and shows no overdue line without any', () => {
     render(
       <MemoryRouter>

@@ -1,14 +1,13 @@
 import { Link } from 'react-router'
 import { CalendarCheck } from 'lucide-react'
 import { formatDate } from '@/lib/dates'
-import { formatBRL } from '@/lib/money'
-import { duePath, installmentText } from '@/lib/due-items'
+import { dueAmount, duePath, installmentText } from '@/lib/due-items'
 import type { Dashboard } from '../api/get-dashboard'
 
 type Item = Dashboard['upcoming'][number]
 
 /**
- * UpcomingDue is 'Próximos vencimentos': what is to pay (debts, IPTU) and to receive (sales in installments) in the next
+ * UpcomingDue is 'Próximos vencimentos': what is to pay (debts, IPTU, IPVA, licenciamento) and to receive (sales in installments) in the next
  * 30 days, earliest first, each linking to its record; and how many debts and receivables are overdue today.
  */
 export function UpcomingDue({ items, overdueCount }: { items: Item[]; overdueCount: number }) {
@@ -43,7 +42,7 @@ export function UpcomingDue({ items, overdueCount }: { items: Item[]; overdueCou
                 >
                   {item.description}
                 </Link>
-                <span className={`font-semibold tabular-nums ${receiving ? 'text-emerald-700' : 'text-red-700'}`}>{formatBRL(item.amount)}</span>
+                <span className={`font-semibold tabular-nums ${receiving ? 'text-emerald-700' : 'text-red-700'}`}>{dueAmount(item.amount)}</span>
                 <span className="text-slate-500">
                   {formatDate(item.dueDate)} · {installmentText(item)}
                 </span>
