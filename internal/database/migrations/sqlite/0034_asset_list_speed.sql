@@ -51,15 +51,17 @@ CREATE TRIGGER asset_totals_update AFTER UPDATE ON assets BEGIN
 END;
 
 -- The text search: a trigram index of each asset's search key (accent-folded, lower case), so a word of three
--- letters or more among 100 000 names is found without reading them all. Kept by the database on every write.
-CREATE VIRTUAL TABLE assets_search USING fts5(search, tokenize = 'trigram');
-INSERT INTO assets_search (rowid, search) SELECT id, search FROM assets;
+-- letters or more among 100 000 names is found without reading them all. It indexes assets.search itself (an
+-- external-content table: the key is not stored twice) and is kept by the database on every write.
+CREATE VIRTUAL TABLE assets_search USING fts5(search, content = 'assets', content_rowid = 'id', tokenize = 'trigram');
+INSERT INTO assets_search (assets_search) VALUES ('rebuild');
 CREATE TRIGGER assets_search_insert AFTER INSERT ON assets BEGIN
     INSERT INTO assets_search (rowid, search) VALUES (new.id, new.search);
 END;
-CREATE TRIGGER assets_search_update AFTER UPDATE OF search ON assets BEGIN
-    UPDATE assets_search SET search = new.search WHERE rowid = new.id;
+CREATE TRIGGER assets_search_update AFTER UPDATE OF search ON assets WHEN old.search IS NOT new.search BEGIN
+    INSERT INTO assets_search (assets_search, rowid, search) VALUES ('delete', old.id, old.search);
+    INSERT INTO assets_search (rowid, search) VALUES (new.id, new.search);
 END;
 CREATE TRIGGER assets_search_delete AFTER DELETE ON assets BEGIN
-    DELETE FROM assets_search WHERE rowid = old.id;
+    INSERT INTO assets_search (assets_search, rowid, search) VALUES ('delete', old.id, old.search);
 END;
