@@ -144,6 +144,7 @@ var paths = []string{pathGet, pathPage1, pathPage100, pathSearch, pathCreate, pa
 type side struct {
 	name    string
 	base    string
+	admin   bool // its users are created by a signed-in administrator
 	signIn  func(c *http.Client, email string) (string, error)
 	newUser func(token, email string) error
 	request func(p string, token string, rng *rand.Rand) (*http.Request, error)
@@ -153,7 +154,7 @@ type side struct {
 }
 
 func oursSide() *side {
-	s := &side{name: "Patrimônio", base: "http://127.0.0.1:" + oursPort}
+	s := &side{name: "Patrimônio", base: "http://127.0.0.1:" + oursPort, admin: true}
 	s.signIn = func(c *http.Client, email string) (string, error) {
 		var out struct {
 			Data struct{ Token string } `json:"data"`
@@ -225,7 +226,7 @@ func (s *side) prepare() error {
 		return err
 	}
 	admin := ""
-	if s.name == "Patrimônio" {
+	if s.admin {
 		var err error
 		if admin, err = s.signIn(http.DefaultClient, adminEmail); err != nil {
 			return fmt.Errorf("sign in the administrator: %w", err)

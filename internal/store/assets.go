@@ -33,10 +33,7 @@ func scanAsset(row interface{ Scan(...any) error }) (model.Asset, error) {
 	if rate.Valid {
 		a.DepreciationRateChosen = &rate.Int64
 	}
-	if iptu.Valid {
-		m := model.Money(iptu.Int64)
-		a.IPTUAmount = &m
-	}
+	a.IPTUAmount = moneyOf(iptu)
 	if err != nil {
 		return a, err
 	}
@@ -758,12 +755,7 @@ func (s *Store) AssetTransactions(ctx context.Context, assetID int64, page, size
 			&newStatus, &t.Reason, &user, &t.UserName, &t.CreatedAt); err != nil {
 			return nil, 0, fmt.Errorf("asset %d history: %w", assetID, err)
 		}
-		if prev.Valid {
-			t.PreviousValue = money(model.Money(prev.Int64))
-		}
-		if next.Valid {
-			t.NewValue = money(model.Money(next.Int64))
-		}
+		t.PreviousValue, t.NewValue = moneyOf(prev), moneyOf(next)
 		t.PreviousStatus, t.NewStatus, t.UserID = prevStatus.String, newStatus.String, user.Int64
 		t.CreatedAt = t.CreatedAt.UTC()
 		out = append(out, t)

@@ -426,14 +426,7 @@ func (s *Store) DebtHistory(ctx context.Context, debtID int64) ([]model.DebtEven
 			&e.User.ID, &e.User.Name, &e.CreatedAt); err != nil {
 			return nil, fmt.Errorf("debt history %d: %w", debtID, err)
 		}
-		if prev.Valid {
-			m := model.Money(prev.Int64)
-			e.PreviousAmount = &m
-		}
-		if next.Valid {
-			m := model.Money(next.Int64)
-			e.NewAmount = &m
-		}
+		e.PreviousAmount, e.NewAmount = moneyOf(prev), moneyOf(next)
 		if prevStatus.Valid {
 			e.PreviousStatus = &prevStatus.String
 		}

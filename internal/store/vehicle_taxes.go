@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"database/sql"
+	"errors"
 	"fmt"
 	"strconv"
 
@@ -145,7 +146,7 @@ func (s *Store) vehicleTaxesBetween(ctx context.Context, from, to model.Date) ([
 	if len(vehicles) == 0 {
 		return nil, nil
 	}
-	paid, err := vehicleTaxPayments(ctx, s.db, model.NewDate(from.Time().Year(), 1, 1), model.NewDate(to.Time().Year(), 12, 31))
+	paid, err := s.vehicleTaxPayments(ctx, model.NewDate(from.Time().Year(), 1, 1), model.NewDate(to.Time().Year(), 12, 31))
 	if err != nil {
 		return nil, err
 	}
@@ -194,8 +195,8 @@ func taxKey(kind string, record int64, year int) string {
 }
 
 // vehicleTaxPayments is the IPVA and licenciamento payments of the vehicles due from from to to, by taxKey.
-func vehicleTaxPayments(ctx context.Context, q database.Querier, from, to model.Date) (map[string]int64, error) {
-	rows, err := q.QueryContext(ctx, `SELECT id, kind, record_id, due_date FROM obligation_payments
+func (s *Store) vehicleTaxPayments(ctx context.Context, from, to model.Date) (map[string]int64, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT id, kind, record_id, due_date FROM obligation_payments
 		WHERE kind IN ('ipva', 'licensing') AND due_date >= ? AND due_date <= ?`, from, to)
 	if err != nil {
 		return nil, fmt.Errorf("vehicle tax payments: %w", err)
@@ -234,12 +235,14 @@ func (s *Store) PayVehicleTax(ctx context.Context, kind string, vehicleID int64,
 		if want, ok := vehicleTaxOf(v, kind, year, rulesByKey(list)); !ok || want.String() != due.String() {
 			return ErrNoSuchVehicleTax
 		}
-		paid, err := vehicleTaxPayments(ctx, tx, model.NewDate(year, 1, 1), model.NewDate(year, 12, 31))
-		if err != nil {
-			return err
-		}
-		if paid[taxKey(kind, vehicleID, year)] != 0 {
+		var one int
+		err = tx.QueryRowContext(ctx, `SELECT 1 FROM obligation_payments WHERE kind = ? AND record_id = ?
+			AND due_date >= ? AND due_date <= ?`, kind, vehicleID, model.NewDate(year, 1, 1), model.NewDate(year, 12, 31)).Scan(&one)
+		if err == nil {
 			return ErrObligationPaid
+		}
+		if !errors.Is(err, sql.ErrNoRows) {
+			return err
 		}
 		id, err = s.recordObligationPayment(ctx, tx, kind, vehicleID, due, day, amount, accountID,
 			vehicleTaxDescription(kind, year, v), by)

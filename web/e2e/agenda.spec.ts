@@ -1,13 +1,16 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type APIRequestContext } from '@playwright/test'
 import { apiToken, isoInSaoPaulo, noSidewaysScroll, settled, signIn, unique } from './helpers'
+
+/** poster creates records through the API as the signed-in administrator, answering the new record. */
+const poster = (request: APIRequestContext, token: string) => async (path: string, data: unknown) => {
+  const res = await request.post(`/api${path}`, { headers: { Authorization: `Bearer ${token}` }, data })
+  expect(res.status(), await res.text()).toBe(201)
+  return (await res.json()).data as { id: number; name: string }
+}
 
 test("the 'Agenda' of a month: a property's IPTU set on its form, marked paid from an account and undone", async ({ page, request }) => {
   const token = await apiToken(request)
-  const post = async (path: string, data: unknown) => {
-    const res = await request.post(`/api${path}`, { headers: { Authorization: `Bearer ${token}` }, data })
-    expect(res.status(), await res.text()).toBe(201)
-    return (await res.json()).data as { id: number; name: string }
-  }
+  const post = poster(request, token)
   const bank = await post('/accounts', { name: unique('Conta IPTU'), kind: 'checking', openingBalance: 10000, openingDate: '2025-01-02' })
   const description = unique('Loja da Praça')
   const shop = await post('/assets', {
@@ -68,11 +71,7 @@ test("the 'Agenda' of a month: a property's IPTU set on its form, marked paid fr
 
 test("a vehicle's IPVA and licenciamento in the 'Agenda' by São Paulo's table, paid from an account; a state's table typed and removed", async ({ page, request }) => {
   const token = await apiToken(request)
-  const post = async (path: string, data: unknown) => {
-    const res = await request.post(`/api${path}`, { headers: { Authorization: `Bearer ${token}` }, data })
-    expect(res.status(), await res.text()).toBe(201)
-    return (await res.json()).data as { id: number; name: string }
-  }
+  const post = poster(request, token)
   const bank = await post('/accounts', { name: unique('Conta IPVA'), kind: 'checking', openingBalance: 10000, openingDate: '2025-01-02' })
   const model = unique('Mobi')
   const plate = `IPV${String(Date.now() % 1000).padStart(3, '0')}3` // final 3: licenciamento in August in SP
