@@ -37,9 +37,9 @@ type DB struct {
 	Dialect Dialect
 	// Path is the SQLite file (empty for PostgreSQL).
 	Path string
-	// writer lets one write transaction of this process at a time reach SQLite, which runs one anyway: the others
-	// queue here in order rather than in SQLite's busy handler, which sleeps and retries (nil for PostgreSQL).
-	writer chan struct{}
+	// writer runs this process's write transactions, queued in order rather than in SQLite's busy handler, which
+	// sleeps and retries, and committed in groups (nil for PostgreSQL).
+	writer *groupWriter
 	// stmts keeps SQLite's queries prepared (nil for PostgreSQL, whose driver keeps its own).
 	stmts *stmtCache
 }
@@ -125,7 +125,7 @@ func Open(ctx context.Context, rawURL string) (*DB, error) {
 		db.Close()
 		return nil, fmt.Errorf("open sqlite %s: %w", path, err)
 	}
-	return &DB{sql: db, Dialect: SQLite, Path: path, writer: make(chan struct{}, 1), stmts: &stmtCache{byText: map[string]*sql.Stmt{}}}, nil
+	return &DB{sql: db, Dialect: SQLite, Path: path, writer: &groupWriter{}, stmts: &stmtCache{byText: map[string]*sql.Stmt{}}}, nil
 }
 
 // SQLitePath is the file a database URL names when it names a SQLite database (ok false for PostgreSQL).
@@ -198,6 +198,17 @@ type Tx struct {
 	db      *DB
 	dialect Dialect
 	failed  error
+	// shared is set when the transaction may carry other callers' writes: a caller going away must not interrupt
+	// a statement, which on SQLite would roll the whole transaction back.
+	shared bool
+}
+
+// keep is the context a statement of the transaction runs with.
+func (tx *Tx) keep(ctx context.Context) context.Context {
+	if tx.shared {
+		return context.WithoutCancel(ctx)
+	}
+	return ctx
 }
 
 // ErrTxAborted is what a transaction answers to a statement sent after one of its statements failed.
@@ -212,6 +223,7 @@ func (tx *Tx) note(err error) error {
 
 // ExecContext runs a statement inside the transaction.
 func (tx *Tx) ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error) {
+	ctx = tx.keep(ctx)
 	if tx.failed != nil {
 		return nil, fmt.Errorf("%w: %w", ErrTxAborted, tx.failed)
 	}
@@ -225,6 +237,7 @@ func (tx *Tx) ExecContext(ctx context.Context, query string, args ...any) (sql.R
 
 // QueryContext runs a query inside the transaction.
 func (tx *Tx) QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error) {
+	ctx = tx.keep(ctx)
 	if tx.failed != nil {
 		return nil, fmt.Errorf("%w: %w", ErrTxAborted, tx.failed)
 	}
@@ -241,6 +254,7 @@ func (tx *Tx) Dialect() Dialect { return tx.dialect }
 
 // QueryRowContext runs a single-row query inside the transaction.
 func (tx *Tx) QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row {
+	ctx = tx.keep(ctx)
 	if st := tx.db.prepared(ctx, query); st != nil {
 		return tx.tx.StmtContext(ctx, st).QueryRowContext(ctx, args...)
 	}
@@ -275,16 +289,11 @@ func (tx *Tx) LockKeys(ctx context.Context, keys ...string) error {
 }
 
 // InTx runs fn in one transaction: committed when fn returns nil, rolled back otherwise (all or nothing).
-// On SQLite the transaction starts IMMEDIATE, so writers queue instead of failing on a lock upgrade, and the
-// process's own writers queue before it (db.writer).
+// On SQLite the process's writers queue (groupWriter) and run in IMMEDIATE transactions, so that they never fail on
+// a lock upgrade; the writes of several callers may share one transaction, each rolled back alone if it fails.
 func (db *DB) InTx(ctx context.Context, fn func(tx *Tx) error) error {
 	if db.writer != nil {
-		select {
-		case db.writer <- struct{}{}:
-			defer func() { <-db.writer }()
-		case <-ctx.Done():
-			return fmt.Errorf("begin transaction: %w", ctx.Err())
-		}
+		return db.inGroup(ctx, fn)
 	}
 	sqlTx, err := db.sql.BeginTx(ctx, nil)
 	if err != nil {

@@ -1,0 +1,125 @@
+package database
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"path/filepath"
+	"sync"
+	"testing"
+	"time"
+)
+
+// TestGroupedWritesKeepTheirOwnOutcome: transactions queued behind a running one share the next commit, and each
+// caller hears its own outcome — a failing one, one whose function panics and one whose request went away while
+// it waited change nothing, every other one is committed.
+func TestGroupedWritesKeepTheirOwnOutcome(t *testing.T) {
+	ctx := context.Background()
+	db, err := Open(ctx, filepath.Join(t.TempDir(), "group.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	if _, err := db.ExecContext(ctx, "CREATE TABLE marks (n INTEGER PRIMARY KEY)"); err != nil {
+		t.Fatal(err)
+	}
+	insert := func(tx *Tx, n int) error {
+		_, err := tx.ExecContext(ctx, "INSERT INTO marks (n) VALUES (?)", n)
+		return err
+	}
+
+	running, release := make(chan struct{}), make(chan struct{})
+	first := make(chan error, 1)
+	go func() {
+		first <- db.InTx(ctx, func(tx *Tx) error {
+			close(running)
+			<-release // holds the writer until the others have queued
+			return insert(tx, 0)
+		})
+	}()
+	waitQueued := func(n int) {
+		t.Helper()
+		for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(time.Millisecond) {
+			db.writer.mu.Lock()
+			queued := len(db.writer.queue)
+			db.writer.mu.Unlock()
+			if queued == n {
+				return
+			}
+			if time.Now().After(deadline) {
+				t.Fatalf("%d transactions queued, want %d", queued, n)
+			}
+		}
+	}
+	<-running
+
+	const jobs = 12
+	gone, leave := context.WithCancel(ctx)
+	outcomes := make([]error, jobs)
+	panics := make([]any, jobs)
+	var wg sync.WaitGroup
+	for i := 1; i <= jobs; i++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			defer func() { panics[i-1] = recover() }()
+			jobCtx := ctx
+			if i == 5 {
+				jobCtx = gone
+			}
+			outcomes[i-1] = db.InTx(jobCtx, func(tx *Tx) error {
+				if err := insert(tx, i); err != nil {
+					return err
+				}
+				switch i {
+				case 3:
+					return fmt.Errorf("job %d refused", i)
+				case 7:
+					panic("job 7 broke")
+				case 9:
+					return insert(tx, 0) // a duplicate key: the statement fails
+				}
+				return nil
+			})
+		}()
+		waitQueued(i) // in order, so that the queue is as the test says
+	}
+	leave()
+	close(release)
+	wg.Wait()
+	if err := <-first; err != nil {
+		t.Fatalf("first: %v", err)
+	}
+
+	var kept []int
+	rows, err := db.QueryContext(ctx, "SELECT n FROM marks ORDER BY n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for rows.Next() {
+		var n int
+		if err := rows.Scan(&n); err != nil {
+			t.Fatal(err)
+		}
+		kept = append(kept, n)
+	}
+	rows.Close()
+	if want := []int{0, 1, 2, 4, 6, 8, 10, 11, 12}; fmt.Sprint(kept) != fmt.Sprint(want) {
+		t.Fatalf("kept %v, want %v", kept, want)
+	}
+	for i, err := range outcomes {
+		n := i + 1
+		switch {
+		case n == 3 && (err == nil || err.Error() != "job 3 refused"):
+			t.Errorf("job 3: %v, want its own error", err)
+		case n == 5 && !errors.Is(err, context.Canceled):
+			t.Errorf("job 5: %v, want context.Canceled", err)
+		case n == 7 && panics[i] != "job 7 broke":
+			t.Errorf("job 7: panic %v, want its own", panics[i])
+		case n == 9 && err == nil:
+			t.Error("job 9: committed a duplicate key")
+		case n != 3 && n != 5 && n != 7 && n != 9 && (err != nil || panics[i] != nil):
+			t.Errorf("job %d: %v %v, want committed", n, err, panics[i])
+		}
+	}
+}
