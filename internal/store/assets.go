@@ -89,42 +89,51 @@ func nullID(id int64) sql.NullInt64 { return sql.NullInt64{Int64: id, Valid: id 
 func money(m model.Money) *model.Money { return &m }
 
 // insertAsset stores a new asset with its attachments and the history of its creation: the acquisition on
-// its acquisition date and, when the current value differs, the valuation on the day it was registered.
-func (s *Store) insertAsset(ctx context.Context, tx *database.Tx, a model.Asset, by model.User, description, reason string) (int64, error) {
+// its acquisition date and, when the current value differs, the valuation on the day it was registered. It returns
+// the asset as stored, as AssetByID would read it after the commit.
+func (s *Store) insertAsset(ctx context.Context, tx *database.Tx, a model.Asset, by model.User, description, reason string) (model.Asset, error) {
 	details, err := json.Marshal(a.Details)
 	if err != nil {
-		return 0, err
+		return model.Asset{}, err
 	}
 	now := s.Now()
-	var id int64
-	err = tx.QueryRowContext(ctx, `INSERT INTO assets (description, type, status, acquisition_value, current_value,
+	stored, err := scanAsset(tx.QueryRowContext(ctx, `INSERT INTO assets (description, type, status, acquisition_value, current_value,
 		acquisition_date, parent_asset_id, details, search, description_sort, created_by, updated_by, created_at, updated_at,
 		irpf_code, depreciation_kind, depreciation_rate, iptu_amount, iptu_installments, iptu_first_due)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING `+assetColumns,
 		a.Description, a.Type, model.AssetActive, a.AcquisitionValue, a.CurrentValue, a.AcquisitionDate,
 		nullID(a.ParentAssetID), string(details), assetSearchKey(a), model.SortKey(a.Description), nullID(by.ID), nullID(by.ID), now, now,
 		a.IRPFCodeChosen, a.DepreciationKindChosen, nullable(a.DepreciationRateChosen), nullable(a.IPTUAmount),
-		max(a.IPTUInstallments, 1), a.IPTUFirstDue).Scan(&id)
+		max(a.IPTUInstallments, 1), a.IPTUFirstDue))
 	if err != nil {
-		return 0, fmt.Errorf("insert asset: %w", err)
+		return model.Asset{}, fmt.Errorf("insert asset: %w", err)
 	}
+	id := stored.ID
 	if err := s.addAttachments(ctx, tx, id, a.Attachments); err != nil {
-		return 0, err
+		return model.Asset{}, err
+	}
+	if len(a.Attachments) > 0 {
+		if stored.Attachments, err = attachmentsOf(ctx, tx, id); err != nil {
+			return model.Asset{}, fmt.Errorf("asset %d attachments: %w", id, err)
+		}
 	}
 	if err := s.record(ctx, tx, by, historyEntry{assetID: id, kind: "other", description: description, reason: reason,
 		date: a.AcquisitionDate, amount: a.AcquisitionValue, newValue: money(a.AcquisitionValue)}); err != nil {
-		return 0, err
+		return model.Asset{}, err
 	}
 	if a.CurrentValue != a.AcquisitionValue {
 		if err := s.record(ctx, tx, by, historyEntry{assetID: id, kind: "valuation_update", description: "Valor atual informado no cadastro",
 			date: laterOf(s.Today(), a.AcquisitionDate), amount: a.CurrentValue, previousValue: money(a.AcquisitionValue), newValue: money(a.CurrentValue)}); err != nil {
-			return 0, err
+			return model.Asset{}, err
 		}
 	}
 	if a.AccountID != nil && *a.AccountID != 0 {
-		_, err = s.setMoneyEvent(ctx, tx, purchaseEvent(id, a), by)
+		if _, err := s.setMoneyEvent(ctx, tx, purchaseEvent(id, a), by); err != nil {
+			return model.Asset{}, err
+		}
+		stored.AccountID = a.AccountID
 	}
-	return id, err
+	return stored, nil
 }
 
 // purchaseEvent is the money event of an asset's acquisition paid from an account.
@@ -168,16 +177,16 @@ func (s *Store) addAttachments(ctx context.Context, tx *database.Tx, assetID int
 // CreateAsset stores a new active asset with its attachments and history. ErrUnknownFile when an attachment
 // names no stored upload.
 func (s *Store) CreateAsset(ctx context.Context, a model.Asset, by model.User) (model.Asset, error) {
-	var id int64
+	var created model.Asset
 	err := s.inTxBy(ctx, by, func(tx *database.Tx) (err error) {
 		sh, err := s.trackShares(ctx, tx, ledgerRefs{})
 		if err != nil {
 			return err
 		}
-		if id, err = s.insertAsset(ctx, tx, a, by, "Ativo cadastrado", ""); err != nil {
+		if created, err = s.insertAsset(ctx, tx, a, by, "Ativo cadastrado", ""); err != nil {
 			return err
 		}
-		sh.refs.assets = []int64{id}
+		sh.refs.assets = []int64{created.ID}
 		return sh.note(ctx, tx, a.AcquisitionDate) // paid from an account on its acquisition date
 	})
 	if err != nil {
@@ -186,7 +195,7 @@ func (s *Store) CreateAsset(ctx context.Context, a model.Asset, by model.User) (
 		}
 		return model.Asset{}, fmt.Errorf("create asset: %w", err)
 	}
-	return s.AssetByID(ctx, id)
+	return created, nil
 }
 
 // lockAsset reads an asset inside a transaction after taking its row lock (on PostgreSQL; SQLite transactions
@@ -478,11 +487,11 @@ func (s *Store) ExchangeAsset(ctx context.Context, id int64, x model.AssetExchan
 		}
 		for _, n := range x.NewAssets {
 			n.ParentAssetID = id
-			newID, err := s.insertAsset(ctx, tx, n, by, "Ativo recebido em permuta", "Permuta de "+a.Description)
+			received, err := s.insertAsset(ctx, tx, n, by, "Ativo recebido em permuta", "Permuta de "+a.Description)
 			if err != nil {
 				return err
 			}
-			created = append(created, newID)
+			created = append(created, received.ID)
 		}
 		sh.refs.assets = append(sh.refs.assets, created...)
 		return sh.note(ctx, tx) // an exchange moves no money

@@ -2,6 +2,7 @@ package store_test
 
 import (
 	"errors"
+	"reflect"
 	"testing"
 	"time"
 
@@ -198,6 +199,18 @@ func TestAssetAttachmentsMerge(t *testing.T) {
 			AcquisitionDate: date("2024-01-01"), Attachments: []model.AssetAttachment{{FileName: "a.png", Category: "outros"}, {FileName: "b.pdf", Category: "escritura"}}}, u)
 		if err != nil || len(a.Attachments) != 2 || !a.Attachments[0].Image || a.Attachments[1].OriginalName != "escritura.pdf" || a.Attachments[1].Size != 20 {
 			t.Fatalf("create with attachments: %+v %v", a.Attachments, err)
+		}
+		// A create answers the asset as stored, without reading it again: the same as a read by id.
+		bank := mustAccount(t, s, u, "Banco", model.AccountChecking, 0, "2024-01-01")
+		paid, err := s.CreateAsset(ctx, model.Asset{Description: "Sala", Type: model.AssetRealEstate, AcquisitionValue: 300, CurrentValue: 350,
+			AcquisitionDate: date("2024-02-01"), AccountID: &bank.ID, Attachments: []model.AssetAttachment{{FileName: "c.pdf", Category: "outros"}}}, u)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, created := range []model.Asset{a, paid} {
+			if read, err := s.AssetByID(ctx, created.ID); err != nil || !reflect.DeepEqual(read, created) {
+				t.Fatalf("created %+v\nread    %+v (%v)", created, read, err)
+			}
 		}
 		a.Attachments = []model.AssetAttachment{{FileName: "b.pdf", Category: "contrato"}, {FileName: "c.pdf", Category: "projeto_arquitetura"}}
 		a, err = s.UpdateAsset(ctx, a, true, u)
