@@ -110,7 +110,7 @@ func Open(ctx context.Context, rawURL string) (*DB, error) {
 		return nil, fmt.Errorf("create database directory: %w", err)
 	}
 	q := url.Values{}
-	for _, p := range []string{"journal_mode(WAL)", "busy_timeout(10000)", "foreign_keys(1)", "synchronous(FULL)"} {
+	for _, p := range []string{"journal_mode(WAL)", "busy_timeout(10000)", "foreign_keys(1)", "synchronous(FULL)", "temp_store(MEMORY)"} {
 		q.Add("_pragma", p)
 	}
 	q.Set("_txlock", "immediate")
@@ -125,7 +125,9 @@ func Open(ctx context.Context, rawURL string) (*DB, error) {
 		db.Close()
 		return nil, fmt.Errorf("open sqlite %s: %w", path, err)
 	}
-	return &DB{sql: db, Dialect: SQLite, Path: path, writer: &groupWriter{}, stmts: &stmtCache{byText: map[string]*sql.Stmt{}}}, nil
+	d := &DB{sql: db, Dialect: SQLite, Path: path, stmts: &stmtCache{byText: map[string]*sql.Stmt{}}}
+	d.writer = newGroupWriter(d)
+	return d, nil
 }
 
 // SQLitePath is the file a database URL names when it names a SQLite database (ok false for PostgreSQL).
@@ -142,6 +144,9 @@ func SQLitePath(rawURL string) (path string, ok bool) {
 
 // Close closes the kept statements and the connection pool.
 func (db *DB) Close() error {
+	if db.writer != nil {
+		db.writer.close()
+	}
 	if c := db.stmts; c != nil {
 		c.mu.Lock()
 		for _, st := range c.byText {

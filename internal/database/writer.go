@@ -8,66 +8,82 @@ import (
 	"sync"
 )
 
-// groupWriter runs the process's SQLite write transactions (group commit). SQLite lets one transaction write at a
-// time; while one runs, the others queue here, and the next ones to run go together in one SQLite transaction, each
-// in a savepoint of its own: a function that fails rolls back its own savepoint only, the others are committed at
-// once, and each caller hears only after that commit, with its own outcome. What a write costs once per commit —
-// beginning, writing the changed pages to the WAL, the sync — is then paid once per group.
+// groupWriter runs the process's SQLite write transactions in one goroutine of its own (group commit). SQLite lets
+// one transaction write at a time; while one runs, the others queue here, and the next ones to run go together in
+// one SQLite transaction, each in a savepoint of its own: a function that fails rolls back its own savepoint only,
+// the others are committed at once, and each caller hears only after that commit, with its own outcome. What a write
+// costs once per commit — beginning, writing the changed pages to the WAL, the sync — is then paid once per group,
+// and no caller waits for another goroutine to be scheduled between two transactions.
 type groupWriter struct {
-	mu      sync.Mutex
-	queue   []*writeJob
-	leading bool // a caller is running a group; it hands the lead to the first queued job when done
+	jobs   chan *writeJob
+	closed chan struct{} // closed by DB.Close: the writer stops
+	once   sync.Once
 }
 
 // writeJob is one InTx call waiting in the queue.
 type writeJob struct {
 	ctx  context.Context
 	fn   func(*Tx) error
-	done chan error // the outcome, or errLead: the caller is to run the next group
+	done chan error // the outcome
 }
 
 // maxGroup is the most transactions one commit carries, so that the first of a long queue does not wait long.
 const maxGroup = 32
 
-// errLead tells a queued caller that its goroutine runs the next group.
-var errLead = errors.New("lead the next group")
+// errClosed answers a transaction asked of a closed database.
+var errClosed = errors.New("begin transaction: the database is closed")
 
 // panicked carries a panic of a transaction's function back to the goroutine that called InTx.
 type panicked struct{ value any }
 
 func (p panicked) Error() string { return fmt.Sprintf("panic in a transaction: %v", p.value) }
 
-// inGroup queues fn and waits for its outcome, leading groups while its turn comes.
-func (db *DB) inGroup(ctx context.Context, fn func(*Tx) error) error {
-	w := db.writer
-	job := &writeJob{ctx: ctx, fn: fn, done: make(chan error, 1)}
-	w.mu.Lock()
-	w.queue = append(w.queue, job)
-	lead := !w.leading // nobody leads: the queue was empty, so job is its head
-	w.leading = true
-	w.mu.Unlock()
-	if !lead {
-		if err := <-job.done; err != errLead {
-			return rethrow(err)
+func newGroupWriter(db *DB) *groupWriter {
+	w := &groupWriter{jobs: make(chan *writeJob, 1024), closed: make(chan struct{})}
+	go w.run(db)
+	return w
+}
+
+// run takes the queued jobs, up to maxGroup at a time, and runs them, until the database closes.
+func (w *groupWriter) run(db *DB) {
+	for {
+		select {
+		case <-w.closed:
+			return
+		case job := <-w.jobs:
+			group := []*writeJob{job}
+		gather:
+			for len(group) < maxGroup {
+				select {
+				case j := <-w.jobs:
+					group = append(group, j)
+				default:
+					break gather
+				}
+			}
+			db.runGroup(group)
 		}
 	}
-	w.mu.Lock()
-	n := min(len(w.queue), maxGroup)
-	group := make([]*writeJob, n)
-	copy(group, w.queue) // job is among them: a job leads only from the head of the queue
-	w.queue = append(w.queue[:0], w.queue[n:]...)
-	w.mu.Unlock()
+}
 
-	db.runGroup(group)
+// close stops the writer; a transaction asked afterwards gets errClosed. DB.Close calls it once the requests
+// have ended.
+func (w *groupWriter) close() { w.once.Do(func() { close(w.closed) }) }
 
-	w.mu.Lock()
-	if len(w.queue) > 0 {
-		w.queue[0].done <- errLead
-	} else {
-		w.leading = false
+// inGroup queues fn and waits for its outcome.
+func (db *DB) inGroup(ctx context.Context, fn func(*Tx) error) error {
+	job := &writeJob{ctx: ctx, fn: fn, done: make(chan error, 1)}
+	select {
+	case db.writer.jobs <- job:
+	case <-db.writer.closed:
+		return errClosed
 	}
-	w.mu.Unlock()
-	return rethrow(<-job.done)
+	select {
+	case err := <-job.done:
+		return rethrow(err)
+	case <-db.writer.closed:
+		return errClosed
+	}
 }
 
 // rethrow panics again with the value of a panic of the caller's own function, in the caller's goroutine.

@@ -40,9 +40,7 @@ func TestGroupedWritesKeepTheirOwnOutcome(t *testing.T) {
 	waitQueued := func(n int) {
 		t.Helper()
 		for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(time.Millisecond) {
-			db.writer.mu.Lock()
-			queued := len(db.writer.queue)
-			db.writer.mu.Unlock()
+			queued := len(db.writer.jobs)
 			if queued == n {
 				return
 			}
