@@ -157,6 +157,10 @@ func (db *DB) runJob(sqlTx *sql.Tx, fn func(*Tx) error, alone bool) (err, lost e
 		if alone {
 			return nil
 		}
+		if st := db.prepared(context.Background(), stmt); st != nil {
+			_, err := sqlTx.Stmt(st).Exec() // kept prepared: a group runs three of these per job
+			return err
+		}
 		_, err := sqlTx.Exec(stmt)
 		return err
 	}

@@ -61,18 +61,25 @@ type historyEntry struct {
 	reason                  string
 }
 
-func (s *Store) record(ctx context.Context, tx *database.Tx, by model.User, h historyEntry) error {
-	var prevStatus, newStatus sql.NullString
-	if h.previousStatus != "" {
-		prevStatus = sql.NullString{String: h.previousStatus, Valid: true}
-		newStatus = sql.NullString{String: h.newStatus, Valid: true}
+// record writes history entries of assets, in one statement.
+func (s *Store) record(ctx context.Context, tx *database.Tx, by model.User, entries ...historyEntry) error {
+	rows := make([]string, len(entries))
+	args := make([]any, 0, 13*len(entries))
+	now := s.Now()
+	for i, h := range entries {
+		var prevStatus, newStatus sql.NullString
+		if h.previousStatus != "" {
+			prevStatus = sql.NullString{String: h.previousStatus, Valid: true}
+			newStatus = sql.NullString{String: h.newStatus, Valid: true}
+		}
+		rows[i] = "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+		args = append(args, h.assetID, h.kind, h.description, h.date, h.amount, nullMoney(h.previousValue), nullMoney(h.newValue),
+			prevStatus, newStatus, h.reason, nullID(by.ID), by.Name, now)
 	}
 	_, err := tx.ExecContext(ctx, `INSERT INTO asset_transactions (asset_id, type, description, date, amount, previous_value,
-		new_value, previous_status, new_status, reason, user_id, user_name, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-		h.assetID, h.kind, h.description, h.date, h.amount, nullMoney(h.previousValue), nullMoney(h.newValue),
-		prevStatus, newStatus, h.reason, nullID(by.ID), by.Name, s.Now())
+		new_value, previous_status, new_status, reason, user_id, user_name, created_at) VALUES `+strings.Join(rows, ", "), args...)
 	if err != nil {
-		return fmt.Errorf("record history of asset %d: %w", h.assetID, err)
+		return fmt.Errorf("record history of asset %d: %w", entries[0].assetID, err)
 	}
 	return nil
 }
@@ -117,15 +124,14 @@ func (s *Store) insertAsset(ctx context.Context, tx *database.Tx, a model.Asset,
 			return model.Asset{}, fmt.Errorf("asset %d attachments: %w", id, err)
 		}
 	}
-	if err := s.record(ctx, tx, by, historyEntry{assetID: id, kind: "other", description: description, reason: reason,
-		date: a.AcquisitionDate, amount: a.AcquisitionValue, newValue: money(a.AcquisitionValue)}); err != nil {
-		return model.Asset{}, err
-	}
+	history := []historyEntry{{assetID: id, kind: "other", description: description, reason: reason,
+		date: a.AcquisitionDate, amount: a.AcquisitionValue, newValue: money(a.AcquisitionValue)}}
 	if a.CurrentValue != a.AcquisitionValue {
-		if err := s.record(ctx, tx, by, historyEntry{assetID: id, kind: "valuation_update", description: "Valor atual informado no cadastro",
-			date: laterOf(s.Today(), a.AcquisitionDate), amount: a.CurrentValue, previousValue: money(a.AcquisitionValue), newValue: money(a.CurrentValue)}); err != nil {
-			return model.Asset{}, err
-		}
+		history = append(history, historyEntry{assetID: id, kind: "valuation_update", description: "Valor atual informado no cadastro",
+			date: laterOf(s.Today(), a.AcquisitionDate), amount: a.CurrentValue, previousValue: money(a.AcquisitionValue), newValue: money(a.CurrentValue)})
+	}
+	if err := s.record(ctx, tx, by, history...); err != nil {
+		return model.Asset{}, err
 	}
 	if a.AccountID != nil && *a.AccountID != 0 {
 		if _, err := s.setMoneyEvent(ctx, tx, purchaseEvent(id, a), by); err != nil {
