@@ -20,6 +20,7 @@ import (
 	"time"
 
 	"patrimonio/internal/api"
+	"patrimonio/internal/archive"
 	"patrimonio/internal/auth"
 	"patrimonio/internal/backup"
 	"patrimonio/internal/config"
@@ -48,12 +49,16 @@ Comandos:
                             em PATRIMONIO_BACKUP_DIR (-backup-dir) e guarda as PATRIMONIO_BACKUP_KEEP mais novas
   backup ARQUIVO            grava só uma cópia consistente do banco SQLite em ARQUIVO
   restore CÓPIA             confere e restaura uma cópia completa num diretório de dados vazio (-data-dir)
+  export ARQUIVO.zip        exporta todos os dados (um CSV por tabela, os arquivos enviados e um manifesto com
+                            contagens e SHA-256) num ZIP, mesmo com o servidor no ar
+  import-all ARQUIVO.zip    confere e restaura uma exportação num banco vazio, SQLite ou PostgreSQL (é como se
+                            passa do SQLite para o PostgreSQL)
   demo [--assets N --vehicles N --debts N]
                             preenche um banco vazio com dados de demonstração; com tamanhos, gera em lote
                             um conjunto grande para medições de desempenho
 
 Opções comuns (também por variáveis PATRIMONIO_*): use "patrimonio serve -h". Os comandos user, migrate,
-backup, restore e demo usam o mesmo banco que serve: -data-dir DIR ou -database-url URL.
+backup, restore, export, import-all e demo usam o mesmo banco que serve: -data-dir DIR ou -database-url URL.
 `
 
 func main() {
@@ -81,6 +86,10 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout 
 		return restoreCommand(ctx, args, getenv, stdout)
 	case "demo":
 		return demoCommand(ctx, args, getenv, stdout)
+	case "export":
+		return exportCommand(ctx, args, getenv, stdout)
+	case "import-all":
+		return importAllCommand(ctx, args, getenv, stdout)
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, usage)
 		return nil
@@ -582,6 +591,94 @@ func backupCommand(ctx context.Context, args []string, getenv func(string) strin
 	if len(removed) > 0 {
 		fmt.Fprintf(stdout, "%d cópia(s) antiga(s) removida(s): ficam as %d mais novas.\n", len(removed), cfg.BackupKeep)
 	}
+	return nil
+}
+
+// exportCommand writes the whole of the data to a new ZIP file.
+func exportCommand(ctx context.Context, args []string, getenv func(string) string, stdout io.Writer) error {
+	target, rest := splitOperand(args)
+	if target == "" {
+		return errors.New("use: patrimonio export ARQUIVO.zip [-data-dir DIR | -database-url URL]")
+	}
+	cfg, err := config.Load("export", rest, getenv)
+	if err != nil {
+		return err
+	}
+	if path, sqlite := database.SQLitePath(cfg.DatabaseURL); sqlite {
+		if _, err := os.Stat(path); err != nil {
+			return fmt.Errorf("nenhum banco de dados em %s: confira -data-dir (ou PATRIMONIO_DATA_DIR) e -database-url", path)
+		}
+	}
+	db, _, err := openStore(ctx, cfg)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	storage, err := openStorage(ctx, cfg)
+	if err != nil {
+		return err
+	}
+	f, err := os.OpenFile(target, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
+	if err != nil {
+		return fmt.Errorf("export: %w", err)
+	}
+	m, err := archive.Export(ctx, db, storage, f, time.Now())
+	if err == nil {
+		err = f.Sync()
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		os.Remove(target)
+		return err
+	}
+	rows := 0
+	for _, p := range m.Tables {
+		rows += p.Rows
+	}
+	fmt.Fprintf(stdout, "Exportação gravada em %s: %d linhas em %d tabelas e %d arquivo(s) enviado(s).\n", target, rows, len(m.Tables), len(m.Files))
+	return nil
+}
+
+// importAllCommand restores an export into the configured database, which must hold no data.
+func importAllCommand(ctx context.Context, args []string, getenv func(string) string, stdout io.Writer) error {
+	source, rest := splitOperand(args)
+	if source == "" {
+		return errors.New("use: patrimonio import-all ARQUIVO.zip [-data-dir DIR | -database-url URL]")
+	}
+	cfg, err := config.Load("import-all", rest, getenv)
+	if err != nil {
+		return err
+	}
+	f, err := os.Open(source)
+	if err != nil {
+		return fmt.Errorf("import-all: %w", err)
+	}
+	defer f.Close()
+	info, err := f.Stat()
+	if err != nil {
+		return fmt.Errorf("import-all: %w", err)
+	}
+	db, _, err := openStore(ctx, cfg)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	storage, err := openStorage(ctx, cfg)
+	if err != nil {
+		return err
+	}
+	m, err := archive.Restore(ctx, db, storage, f, info.Size())
+	if err != nil {
+		return err
+	}
+	rows := 0
+	for _, p := range m.Tables {
+		rows += p.Rows
+	}
+	fmt.Fprintf(stdout, "Exportação de %s (UTC) importada: %d linhas em %d tabelas e %d arquivo(s) enviado(s). Inicie o servidor com o mesmo banco.\n",
+		m.CreatedAt.UTC().Format("02/01/2006 15:04"), rows, len(m.Tables), len(m.Files))
 	return nil
 }
 
