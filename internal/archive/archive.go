@@ -324,11 +324,11 @@ func Restore(ctx context.Context, db *database.DB, uploads Uploads, r io.ReaderA
 		if seeded[table] {
 			continue
 		}
-		var any int
-		if err := db.QueryRowContext(ctx, "SELECT COUNT(*) FROM (SELECT 1 FROM "+table+" LIMIT 1) t").Scan(&any); err != nil {
+		var held int
+		if err := db.QueryRowContext(ctx, "SELECT COUNT(*) FROM (SELECT 1 FROM "+table+" LIMIT 1) t").Scan(&held); err != nil {
 			return Manifest{}, fmt.Errorf("restore: %w", err)
 		}
-		if any > 0 {
+		if held > 0 {
 			return Manifest{}, fmt.Errorf("%w (tabela %s)", ErrNotEmpty, table)
 		}
 	}
