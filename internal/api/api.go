@@ -87,6 +87,7 @@ func (s *Server) routeTable() []route {
 
 		{"GET /api/settings", s.getSettings},
 		{"PUT /api/settings", s.can(model.WhitelabelUpdate, s.updateSettings)},
+		{"GET /api/export", s.can(model.SettingsUpdate, s.exportAll)},
 
 		{"GET /api/users", s.can(model.UsersRead, s.listUsers)},
 		{"POST /api/users", s.can(model.UsersCreate, s.createUser)},

@@ -52,6 +52,9 @@ func walkSteps() []walkStep {
 		{pattern: "PUT /api/settings", path: "/api/settings", token: "admin", body: `{"companyName":"Empresa Contrato"}`, want: ok,
 			invalid: `{"primaryColor":"azul"}`},
 
+		{pattern: "GET /api/export", path: "/api/export", token: "admin", want: ok},
+		{pattern: "GET /api/export", path: "/api/export", token: "user", want: http.StatusForbidden},
+
 		{pattern: "GET /api/users", path: "/api/users?sort=name", token: "admin", want: ok},
 		{pattern: "POST /api/users", path: "/api/users", token: "admin", body: `{"name":"Eva Souza","email":"eva@exemplo.com.br","password":"12345678","role":"user"}`, want: created, save: "user",
 			invalid: `{"name":"","email":"eva","password":"1","role":"root"}`},

@@ -940,6 +940,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The whole of the data as one ZIP (settings.update, administrators)
+         * @description `Content-Disposition: attachment; filename="patrimonio-2026-11-27.zip"`. Streamed as written, from one snapshot of the database: `tabelas/TABELA.csv` (one per table, a header of its columns, `\N` for NULL), `arquivos/NOME` (the uploads) and `manifesto.json` (format, schema version, rows and SHA-256 of every part). `patrimonio import-all` restores it into an empty database, SQLite or PostgreSQL. A failure half way aborts the connection instead of ending a cut file.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the archive */
+                200: {
+                    headers: {
+                        "Content-Disposition": string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/zip": unknown;
+                    };
+                };
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users": {
         parameters: {
             query?: never;

@@ -7,6 +7,7 @@ import { useSession } from '@/lib/auth'
 import { hasPermission } from '@/lib/permissions'
 import { useSettings, useUpdateSettings, type Settings } from '@/lib/settings'
 import { messages } from '@/lib/vocabulary'
+import { ExportAll } from '../components/ExportAll'
 
 type Preferences = Pick<Settings, 'theme' | 'notifications' | 'emailNotifications' | 'requireTwoFactorForAdmins'>
 
@@ -143,6 +144,7 @@ export default function SettingsRoute() {
           </button>
         </div>
       </form>
+      {isAdmin && <ExportAll />}
     </div>
   )
 }
