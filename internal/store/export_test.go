@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"patrimonio/internal/database"
+	"patrimonio/internal/model"
 )
 
 // LedgerMemo returns the days the store's ledger memo holds, in order, and how many days it has rebuilt so far.
@@ -35,19 +36,39 @@ func LedgerCashSummed(s *Store) int {
 }
 
 // ExplainAssetList returns the plans of the asset list's totals and of its page of ids for f (walk: as for a text
-// search that finds many rows), one line per step. On
-// PostgreSQL sequential scans and sorts are priced out first, so a plan with either means no index serves the query
-// (a test's tables are too small for the planner to prefer an index on its own).
+// search that finds many rows), one line per step.
 func ExplainAssetList(ctx context.Context, s *Store, f AssetFilter, walk bool) (totals, ids string, err error) {
 	q := s.assetListQueries(f, walk)
-	explain := func(tx *database.Tx, query string, args ...any) (string, error) {
+	if totals, err = explain(ctx, s, q.totals, q.args...); err != nil {
+		return "", "", err
+	}
+	ids, err = explain(ctx, s, q.ids, append(q.args, 50, 41950)...)
+	return totals, ids, err
+}
+
+// ExplainCashEvents returns the plan of the newest limit cash events up to day, one line per step.
+func ExplainCashEvents(ctx context.Context, s *Store, day model.Date, limit int) (string, error) {
+	query, args := cashEventsQuery(model.Date{}, day, limit)
+	return explain(ctx, s, query, args...)
+}
+
+// explain returns query's plan, one line per step. On PostgreSQL sequential scans and sorts are priced out first,
+// so a plan with either means no index serves the query (a test's tables are too small for the planner to prefer
+// an index on its own).
+func explain(ctx context.Context, s *Store, query string, args ...any) (plan string, err error) {
+	err = s.db.InTx(ctx, func(tx *database.Tx) error {
 		prefix := "EXPLAIN QUERY PLAN "
 		if tx.Dialect() == database.Postgres {
 			prefix = "EXPLAIN "
+			for _, off := range []string{"SET LOCAL enable_seqscan = off", "SET LOCAL enable_sort = off"} {
+				if _, err := tx.ExecContext(ctx, off); err != nil {
+					return err
+				}
+			}
 		}
 		rows, err := tx.QueryContext(ctx, prefix+query, args...)
 		if err != nil {
-			return "", err
+			return err
 		}
 		defer rows.Close()
 		cols, _ := rows.Columns()
@@ -59,28 +80,14 @@ func ExplainAssetList(ctx context.Context, s *Store, f AssetFilter, walk bool) (
 				ptrs[i] = &vals[i]
 			}
 			if err := rows.Scan(ptrs...); err != nil {
-				return "", err
+				return err
 			}
 			lines = append(lines, toText(vals[len(vals)-1]))
 		}
-		return strings.Join(lines, "\n"), rows.Err()
-	}
-	err = s.db.InTx(ctx, func(tx *database.Tx) error {
-		if tx.Dialect() == database.Postgres {
-			if _, err := tx.ExecContext(ctx, "SET LOCAL enable_seqscan = off"); err != nil {
-				return err
-			}
-			if _, err := tx.ExecContext(ctx, "SET LOCAL enable_sort = off"); err != nil {
-				return err
-			}
-		}
-		if totals, err = explain(tx, q.totals, q.args...); err != nil {
-			return err
-		}
-		ids, err = explain(tx, q.ids, append(q.args, 50, 41950)...)
-		return err
+		plan = strings.Join(lines, "\n")
+		return rows.Err()
 	})
-	return totals, ids, err
+	return plan, err
 }
 
 func toText(v any) string {
