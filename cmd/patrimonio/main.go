@@ -609,15 +609,11 @@ func exportCommand(ctx context.Context, args []string, getenv func(string) strin
 			return fmt.Errorf("nenhum banco de dados em %s: confira -data-dir (ou PATRIMONIO_DATA_DIR) e -database-url", path)
 		}
 	}
-	db, _, err := openStore(ctx, cfg)
+	db, storage, err := openData(ctx, cfg)
 	if err != nil {
 		return err
 	}
 	defer db.Close()
-	storage, err := openStorage(ctx, cfg)
-	if err != nil {
-		return err
-	}
 	f, err := os.OpenFile(target, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
 	if err != nil {
 		return fmt.Errorf("export: %w", err)
@@ -633,12 +629,22 @@ func exportCommand(ctx context.Context, args []string, getenv func(string) strin
 		os.Remove(target)
 		return err
 	}
-	rows := 0
-	for _, p := range m.Tables {
-		rows += p.Rows
-	}
-	fmt.Fprintf(stdout, "Exportação gravada em %s: %d linhas em %d tabelas e %d arquivo(s) enviado(s).\n", target, rows, len(m.Tables), len(m.Files))
+	fmt.Fprintf(stdout, "Exportação gravada em %s: %d linhas em %d tabelas e %d arquivo(s) enviado(s).\n", target, m.Rows(), len(m.Tables), len(m.Files))
 	return nil
+}
+
+// openData opens and migrates the configured database and its upload storage.
+func openData(ctx context.Context, cfg config.Config) (*database.DB, files.Storage, error) {
+	db, _, err := openStore(ctx, cfg)
+	if err != nil {
+		return nil, nil, err
+	}
+	storage, err := openStorage(ctx, cfg)
+	if err != nil {
+		db.Close()
+		return nil, nil, err
+	}
+	return db, storage, nil
 }
 
 // importAllCommand restores an export into the configured database, which must hold no data.
@@ -660,25 +666,17 @@ func importAllCommand(ctx context.Context, args []string, getenv func(string) st
 	if err != nil {
 		return fmt.Errorf("import-all: %w", err)
 	}
-	db, _, err := openStore(ctx, cfg)
+	db, storage, err := openData(ctx, cfg)
 	if err != nil {
 		return err
 	}
 	defer db.Close()
-	storage, err := openStorage(ctx, cfg)
-	if err != nil {
-		return err
-	}
 	m, err := archive.Restore(ctx, db, storage, f, info.Size())
 	if err != nil {
 		return err
 	}
-	rows := 0
-	for _, p := range m.Tables {
-		rows += p.Rows
-	}
 	fmt.Fprintf(stdout, "Exportação de %s (UTC) importada: %d linhas em %d tabelas e %d arquivo(s) enviado(s). Inicie o servidor com o mesmo banco.\n",
-		m.CreatedAt.UTC().Format("02/01/2006 15:04"), rows, len(m.Tables), len(m.Files))
+		m.CreatedAt.UTC().Format("02/01/2006 15:04"), m.Rows(), len(m.Tables), len(m.Files))
 	return nil
 }
 

@@ -70,6 +70,15 @@ type Manifest struct {
 	Files         map[string]Part `json:"files"`    // by upload name
 }
 
+// Rows is how many rows the archive's tables hold together.
+func (m Manifest) Rows() int {
+	n := 0
+	for _, p := range m.Tables {
+		n += p.Rows
+	}
+	return n
+}
+
 // Part is one file of the archive: rows (tables) or bytes (uploads), and its SHA-256.
 type Part struct {
 	Rows   int    `json:"rows,omitempty"`
@@ -105,7 +114,7 @@ func Export(ctx context.Context, db *database.DB, uploads Uploads, w io.Writer, 
 			}
 			m.Tables[table] = part
 		}
-		names, err = uploadNames(ctx, tx)
+		names, err = database.Strings(ctx, tx, "SELECT name FROM files ORDER BY name") // the uploads the files table knows
 		return err
 	})
 	if err != nil {
@@ -246,24 +255,6 @@ func unescape(s string) any {
 		return nil
 	}
 	return strings.TrimPrefix(s, `\`)
-}
-
-// uploadNames are the uploads the files table knows, in order.
-func uploadNames(ctx context.Context, tx *database.Tx) ([]string, error) {
-	rows, err := tx.QueryContext(ctx, "SELECT name FROM files ORDER BY name")
-	if err != nil {
-		return nil, fmt.Errorf("export files: %w", err)
-	}
-	defer rows.Close()
-	var names []string
-	for rows.Next() {
-		var n string
-		if err := rows.Scan(&n); err != nil {
-			return nil, fmt.Errorf("export files: %w", err)
-		}
-		names = append(names, n)
-	}
-	return names, rows.Err()
 }
 
 func exportUpload(ctx context.Context, uploads Uploads, zw *zip.Writer, name string) (Part, error) {

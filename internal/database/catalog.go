@@ -12,7 +12,7 @@ func (db *DB) Tables(ctx context.Context) ([]string, error) {
 	if db.Dialect == Postgres {
 		query = "SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name"
 	}
-	return db.strings(ctx, query)
+	return Strings(ctx, db, query)
 }
 
 // ColumnNames lists a table's columns in their order; none for a table that does not exist.
@@ -21,25 +21,26 @@ func (db *DB) ColumnNames(ctx context.Context, table string) ([]string, error) {
 	if db.Dialect == Postgres {
 		query = "SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = ? ORDER BY ordinal_position"
 	}
-	return db.strings(ctx, query, table)
+	return Strings(ctx, db, query, table)
 }
 
-func (db *DB) strings(ctx context.Context, query string, args ...any) ([]string, error) {
-	rows, err := db.QueryContext(ctx, query, args...)
+// Strings runs a query of one text column and returns its values.
+func Strings(ctx context.Context, q Querier, query string, args ...any) ([]string, error) {
+	rows, err := q.QueryContext(ctx, query, args...)
 	if err != nil {
-		return nil, fmt.Errorf("catalog: %w", err)
+		return nil, fmt.Errorf("%s: %w", query, err)
 	}
 	defer rows.Close()
 	var out []string
 	for rows.Next() {
 		var s string
 		if err := rows.Scan(&s); err != nil {
-			return nil, fmt.Errorf("catalog: %w", err)
+			return nil, fmt.Errorf("%s: %w", query, err)
 		}
 		out = append(out, s)
 	}
 	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("catalog: %w", err)
+		return nil, fmt.Errorf("%s: %w", query, err)
 	}
 	return out, nil
 }
