@@ -88,6 +88,10 @@ func (s *Server) routeTable() []route {
 		{"GET /api/settings", s.getSettings},
 		{"PUT /api/settings", s.can(model.WhitelabelUpdate, s.updateSettings)},
 		{"GET /api/export", s.can(model.SettingsUpdate, s.exportAll)},
+		{"GET /api/imports/templates/{kind}", s.can(model.AssetsCreate, s.importTemplate)},
+		{"POST /api/imports", s.can(model.AssetsCreate, s.createImport)},
+		{"POST /api/imports/{id}/commit", s.can(model.AssetsCreate, s.commitImport)},
+		{"DELETE /api/imports/{id}", s.can(model.AssetsCreate, s.undoImport)},
 
 		{"GET /api/users", s.can(model.UsersRead, s.listUsers)},
 		{"POST /api/users", s.can(model.UsersCreate, s.createUser)},
@@ -222,7 +226,7 @@ func (s *Server) serve(w http.ResponseWriter, r *http.Request) {
 		if !cleanQuery(w, r) {
 			return
 		}
-		if r.URL.Path != "/api/upload" {
+		if r.URL.Path != "/api/upload" && r.URL.Path != "/api/imports" { // spreadsheets and files have their own bounds
 			r.Body = http.MaxBytesReader(w, r.Body, maxJSONBody)
 		}
 	}

@@ -18,7 +18,7 @@ type walkStep struct {
 	pattern string // the route it must reach, as in the route table
 	path    string // {asset}, {vehicle}, … are replaced by the ids saved by earlier steps
 	token   string // a role of the harness, "" for none
-	body    string // JSON; "upload" sends a PNG as multipart
+	body    string // JSON; "upload" sends a PNG as multipart, "spreadsheet" a CSV of assets as an import's form
 	want    int
 	save    string // the placeholder that takes the new record's id (or the stored file's name)
 	// saveFrom is where in the answer's data the saved id is, as dotted keys ("sale.receivableId"); "" for id.
@@ -54,6 +54,11 @@ func walkSteps() []walkStep {
 
 		{pattern: "GET /api/export", path: "/api/export", token: "admin", want: ok},
 		{pattern: "GET /api/export", path: "/api/export", token: "user", want: http.StatusForbidden},
+
+		{pattern: "GET /api/imports/templates/{kind}", path: "/api/imports/templates/assets?format=csv", token: "user", want: ok},
+		{pattern: "POST /api/imports", path: "/api/imports", token: "user", body: "spreadsheet", want: created, save: "import"},
+		{pattern: "POST /api/imports/{id}/commit", path: "/api/imports/{import}/commit", token: "user", want: ok},
+		{pattern: "DELETE /api/imports/{id}", path: "/api/imports/{import}", token: "user", want: ok},
 
 		{pattern: "GET /api/users", path: "/api/users?sort=name", token: "admin", want: ok},
 		{pattern: "POST /api/users", path: "/api/users", token: "admin", body: `{"name":"Eva Souza","email":"eva@exemplo.com.br","password":"12345678","role":"user"}`, want: created, save: "user",
@@ -267,7 +272,7 @@ func TestContractWalk(t *testing.T) {
 		send := func(st walkStep, path, token, contentType, body string, want int) response {
 			t.Helper()
 			method, _, _ := strings.Cut(st.pattern, " ")
-			if want < 300 && body != "upload" {
+			if want < 300 && body != "upload" && body != "spreadsheet" {
 				req := httptest.NewRequest(method, path, strings.NewReader(body))
 				if body != "" {
 					req.Header.Set("Content-Type", contentType)
@@ -280,6 +285,9 @@ func TestContractWalk(t *testing.T) {
 			switch {
 			case body == "upload":
 				res = h.upload(path, token, map[string][]byte{"foto.png": pngBytes(t)})
+			case body == "spreadsheet":
+				res = h.importFile(token, "assets", "ativos.csv", []byte("Descrição;Tipo;Valor de aquisição;Valor atual;Data de aquisição;Endereço\n"+
+					"Casa;Imóvel;R$ 100,00;R$ 120,00;01/02/2020;Rua A, 1\n"), "")
 			case body == "":
 				res = h.do(method, path, token, "", nil)
 			default:
@@ -304,7 +312,7 @@ func TestContractWalk(t *testing.T) {
 			if st.invalid != "" {
 				send(st, path, st.token, "application/json", st.invalid, http.StatusUnprocessableEntity)
 			}
-			if body != "" && body != "upload" {
+			if body != "" && body != "upload" && body != "spreadsheet" {
 				send(st, path, st.token, "application/json", `{"campoDesconhecido":1}`, http.StatusBadRequest)
 				send(st, path, st.token, "text/plain", body, http.StatusUnsupportedMediaType)
 				huge := `{"description":"` + strings.Repeat("a", 1<<20) + `"}`

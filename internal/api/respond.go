@@ -147,6 +147,9 @@ var storeAnswers = []struct {
 	{store.ErrDebtPaid, refuse(http.StatusConflict, "debt_paid", "Uma dívida quitada não pode ser renegociada.")},
 	{store.ErrRenegotiationBeforeStart, fieldAnswer("date", validate.MsgRenegotiationStart)},
 	{store.ErrRenegotiationBeforePayment, fieldAnswer("date", validate.MsgRenegotiationPayment)},
+	{store.ErrImportInvalid, refuse(http.StatusUnprocessableEntity, "import_invalid", validate.MsgImportInvalid)},
+	{store.ErrImportNotReady, refuse(http.StatusConflict, "import_not_pending", validate.MsgImportNotPending)},
+	{store.ErrImportInUse, refuse(http.StatusConflict, "import_in_use", validate.MsgImportInUse)},
 	{store.ErrTOTPEnabled, refuse(http.StatusConflict, "totp_already_enabled", "A verificação em duas etapas já está ativa.")},
 	{store.ErrUserGone, errUnauthenticated}, // the signed-in user was deleted or deactivated while the request ran
 	{auth.ErrBusy, &requestError{status: http.StatusServiceUnavailable, code: "server_busy",
@@ -173,6 +176,7 @@ var notFoundMessages = []struct{ path, message string }{
 	{"/api/accounts/", accountNotFound},
 	{"/api/receivables/", receivableNotFound},
 	{"/api/users/", userNotFound},
+	{"/api/imports/", "Importação não encontrada."},
 	{"/api/reports/", reportNotFound},
 	{"/api/uploads/", fileNotFound},
 	{"/api/auth/sessions/", sessionNotFound},

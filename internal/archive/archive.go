@@ -33,6 +33,7 @@ var Tables = []string{
 	"debts", "debt_accruals", "debt_history", "debt_payments", "debt_renegotiations",
 	"receivables", "receivable_installments", "receivable_receipts",
 	"index_values", "obligation_payments", "reports", "mail_notices",
+	"import_batches", "import_records",
 }
 
 // Left are the tables an archive leaves out, and why: what a restore rebuilds by itself or must not carry over.

@@ -253,3 +253,28 @@ func (t Table) Day(s string) (model.Date, error) {
 	}
 	return model.Date{}, invalid("Data inválida: %q. Use dd/mm/aaaa.", s)
 }
+
+// Write writes a sheet of rows (the first its header) as format: a CSV as Brazilian spreadsheet programs open it
+// (UTF-8 with a BOM, ';', CRLF) or an XLSX of one sheet; Read reads both back to the same rows.
+func Write(w io.Writer, format Format, rows [][]string) error {
+	if format == XLSX {
+		f := excelize.NewFile()
+		defer f.Close()
+		for i, row := range rows {
+			cell, err := excelize.CoordinatesToCellName(1, i+1)
+			if err != nil {
+				return err
+			}
+			if err := f.SetSheetRow("Sheet1", cell, &row); err != nil {
+				return err
+			}
+		}
+		return f.Write(w)
+	}
+	if _, err := io.WriteString(w, "\ufeff"); err != nil {
+		return err
+	}
+	cw := csv.NewWriter(w)
+	cw.Comma, cw.UseCRLF = ';', true
+	return cw.WriteAll(rows)
+}

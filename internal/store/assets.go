@@ -524,38 +524,48 @@ func (s *Store) DeleteAsset(ctx context.Context, id int64) error {
 		if err != nil {
 			return err
 		}
-		atts, err := attachmentsOf(ctx, tx, id)
+		days, err := s.deleteAssetIn(ctx, tx, id)
 		if err != nil {
 			return err
 		}
-		moved, err := dropMoneyEvents(ctx, tx, id, model.SourceAssetPurchase, model.SourceAssetSale)
-		if err != nil {
-			return err
-		}
-		sold, err := dropReceivable(ctx, tx, "asset_id", id)
-		if err != nil {
-			return err
-		}
-		improved, err := dropSpendings(ctx, tx, assetImprovements, id)
-		if err != nil {
-			return err
-		}
-		taxed, err := dropObligationPayments(ctx, tx, id, model.ObligationIPTU)
-		if err != nil {
-			return err
-		}
-		if _, err := tx.ExecContext(ctx, "DELETE FROM assets WHERE id = ?", id); err != nil {
-			return err
-		}
-		if err := s.releaseFiles(ctx, tx, attachmentNames(atts)); err != nil {
-			return err
-		}
-		return sh.note(ctx, tx, moved, sold, improved, taxed)
+		return sh.note(ctx, tx, days...)
 	})
 	if err != nil && !errors.Is(err, ErrNotFound) {
 		return fmt.Errorf("delete asset %d: %w", id, err)
 	}
 	return err
+}
+
+// deleteAssetIn removes a locked asset with its attachments, money events, receivable, improvements and tax
+// payments inside tx, and returns the days whose cash it moved.
+func (s *Store) deleteAssetIn(ctx context.Context, tx *database.Tx, id int64) ([]model.Date, error) {
+	atts, err := attachmentsOf(ctx, tx, id)
+	if err != nil {
+		return nil, err
+	}
+	moved, err := dropMoneyEvents(ctx, tx, id, model.SourceAssetPurchase, model.SourceAssetSale)
+	if err != nil {
+		return nil, err
+	}
+	sold, err := dropReceivable(ctx, tx, "asset_id", id)
+	if err != nil {
+		return nil, err
+	}
+	improved, err := dropSpendings(ctx, tx, assetImprovements, id)
+	if err != nil {
+		return nil, err
+	}
+	taxed, err := dropObligationPayments(ctx, tx, id, model.ObligationIPTU)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := tx.ExecContext(ctx, "DELETE FROM assets WHERE id = ?", id); err != nil {
+		return nil, err
+	}
+	if err := s.releaseFiles(ctx, tx, attachmentNames(atts)); err != nil {
+		return nil, err
+	}
+	return []model.Date{moved, sold, improved, taxed}, nil
 }
 
 func attachmentNames(atts []model.AssetAttachment) []string {

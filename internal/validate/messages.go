@@ -267,9 +267,25 @@ const (
 	MsgTheme              = "Tema inválido"
 )
 
+// The import's messages (issue 17).
+const (
+	MsgImportKind        = "Tipo de importação inválido: por enquanto, assets (ativos)"
+	MsgImportFile        = "Envie a planilha (CSV ou XLSX) no campo file"
+	MsgImportTooLarge    = "Planilha muito grande: no máximo 10 MB."
+	MsgImportTooManyRows = "Planilha com linhas demais: no máximo 20.000 por importação."
+	MsgImportMapping     = "Mapeamento de colunas inválido: use {\"campo\": \"nome da coluna\"} com colunas da planilha"
+	MsgImportInvalid     = "A planilha tem linhas com erros: nada foi importado. Corrija-as e envie a planilha de novo."
+	MsgImportNotPending  = "Esta importação já foi confirmada ou desfeita."
+	MsgImportInUse       = "A importação não pode ser desfeita: registros importados foram alterados ou usados depois dela."
+)
+
 // messages are the texts above by form and name, as vocabulary.json carries them.
 func messages() map[string]map[string]string {
 	return map[string]map[string]string{
+		"imports": {
+			"kind": MsgImportKind, "file": MsgImportFile, "tooLarge": MsgImportTooLarge, "tooManyRows": MsgImportTooManyRows,
+			"mapping": MsgImportMapping, "invalid": MsgImportInvalid, "notPending": MsgImportNotPending, "inUse": MsgImportInUse,
+		},
 		"common": {
 			"taxId":     MsgTaxID,
 			"dateRange": MsgDateRange, "control": MsgControl, "notesTooLong": MsgNotesTooLong,

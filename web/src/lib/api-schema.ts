@@ -985,6 +985,250 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read a spreadsheet for import (assets.create); nothing is created until the batch is committed
+         * @description Multipart: `kind` (for now `assets`), `file` (CSV with ';' or ',', UTF-8 with or without BOM or
+         *     Windows-1252, amounts like 'R$ 1.234,56', days dd/mm/aaaa; or XLSX, its first sheet; at most 10 MB and 20 000
+         *     rows) and optionally `mapping`, a JSON object of field → column name (else each field reads the column named
+         *     like it: Descrição, Tipo, Valor de aquisição, Valor atual, Data de aquisição, Endereço, Observações, or a
+         *     usual synonym, accents and case aside). Every row is checked with the asset form's rules and messages;
+         *     `errors` lists each problem with the sheet's row number, the field, its column and the message;
+         *     `preview` shows up to 20 rows as they will be stored. The batch stays pending for a day.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** @enum {string} */
+                        kind: "assets";
+                        /** Format: binary */
+                        file: string;
+                        /** @description JSON: {"description": "Bem", "acquisitionValue": "Compra", …} */
+                        mapping?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description read and kept */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ImportBatch"];
+                        };
+                    };
+                };
+                /** @description a malformed form (malformed_multipart) */
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["TwoFactorSetupRequired"];
+                /** @description 'Planilha muito grande: no máximo 10 MB.' */
+                413: components["responses"]["TooLarge"];
+                /** @description kind: 'Tipo de importação inválido: por enquanto, assets (ativos)'; file: no file, 'Formato não reconhecido: envie um arquivo CSV ou XLSX.', 'A planilha está vazia: a primeira linha deve ter os nomes das colunas.', more than 20 000 rows; mapping: a field or a column it does not know */
+                422: components["responses"]["Invalid"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/imports/{id}/commit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create every record of a pending batch in one transaction (assets.create; its author or an administrator) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: components["parameters"]["id"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description created */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                created: number;
+                            };
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["TwoFactorSetupRequired"];
+                /** @description 'Importação não encontrada.' */
+                404: components["responses"]["NotFound"];
+                /** @description import_not_pending: 'Esta importação já foi confirmada ou desfeita.' */
+                409: components["responses"]["Conflict"];
+                /** @description import_invalid: 'A planilha tem linhas com erros: nada foi importado. Corrija-as e envie a planilha de novo.' */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/imports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Undo a committed batch — remove every record it created — while none has changed since (assets.create; its author or an administrator) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: components["parameters"]["id"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description undone */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                removed: number;
+                            };
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["TwoFactorSetupRequired"];
+                /** @description 'Importação não encontrada.' */
+                404: components["responses"]["NotFound"];
+                /** @description import_not_pending (not committed, or undone already); import_in_use: 'A importação não pode ser desfeita: registros importados foram alterados ou usados depois dela.' */
+                409: components["responses"]["Conflict"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/imports/templates/{kind}": {
+        parameters: {
+            query: {
+                format: "csv" | "xlsx";
+            };
+            header?: never;
+            path: {
+                kind: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * The columns of a kind's import as a spreadsheet to fill, with one example row (assets.create)
+         * @description CSV: UTF-8 with BOM, ';', CRLF. `Content-Disposition: attachment; filename="modelo-ativos.csv"`.
+         */
+        get: {
+            parameters: {
+                query: {
+                    format: "csv" | "xlsx";
+                };
+                header?: never;
+                path: {
+                    kind: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the template */
+                200: {
+                    headers: {
+                        "Content-Disposition": string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": unknown;
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+                    };
+                };
+                /** @description format missing or not csv or xlsx */
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["TwoFactorSetupRequired"];
+                /** @description a kind without an import: 'Tipo de importação inválido: por enquanto, assets (ativos)' */
+                404: components["responses"]["NotFound"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users": {
         parameters: {
             query?: never;
@@ -5268,6 +5512,38 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+        };
+        ImportBatch: {
+            id: number;
+            kind: string;
+            /** @description the rows under the header */
+            rows: number;
+            /** @description the rows without errors */
+            valid: number;
+            errors: {
+                /** @description the row's line in the spreadsheet (the header is line 1) */
+                row: number;
+                field: string;
+                /** @description the column the field was read from */
+                column?: string;
+                message: string;
+            }[];
+            preview: {
+                row: number;
+                description: string;
+                type: string;
+                acquisitionValue: number;
+                currentValue: number;
+                /** Format: date */
+                acquisitionDate: string;
+                address?: string;
+                notes?: string;
+            }[];
+            columns: string[];
+            /** @description field → the column it reads; '' for none */
+            mapping: {
+                [key: string]: string;
+            };
         };
         /** @description every field is in a response; a PUT sends only those it changes */
         Settings: {

@@ -1,0 +1,311 @@
+package api
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"maps"
+	"net/http"
+	"slices"
+	"strconv"
+	"strings"
+
+	"patrimonio/internal/model"
+	"patrimonio/internal/report"
+	"patrimonio/internal/sheet"
+	"patrimonio/internal/validate"
+)
+
+// Imports from spreadsheets (docs/decisions.md "Importing spreadsheets"): POST /api/imports reads a CSV or XLSX,
+// maps its columns to the kind's fields by their pt-BR names (or as the request says), checks every row with the
+// forms' rules and keeps the batch pending; POST /api/imports/{id}/commit creates all its records in one
+// transaction, or none; DELETE /api/imports/{id} undoes it while nothing depends on it.
+
+// maxImportBody bounds an uploaded spreadsheet; maxImportRows the rows one batch takes.
+const (
+	maxImportBody = 10 << 20
+	maxImportRows = 20_000
+	previewRows   = 20
+)
+
+// importField is a column an import kind takes: its key (the API's field), the column name of the template, the
+// other names it is known by (compared without accents or case), and whether it must be mapped.
+type importField struct {
+	key, label string
+	aliases    []string
+	required   bool
+}
+
+// assetImportFields are the columns of an assets import, in the template's order.
+var assetImportFields = []importField{
+	{"description", "Descrição", []string{"descricao", "nome", "ativo", "bem"}, true},
+	{"type", "Tipo", []string{"tipo", "categoria", "tipo de ativo"}, true},
+	{"acquisitionValue", "Valor de aquisição", []string{"valor de aquisicao", "valor de compra", "custo", "valor pago"}, true},
+	{"currentValue", "Valor atual", []string{"valor atual", "valor de mercado", "valor"}, true},
+	{"acquisitionDate", "Data de aquisição", []string{"data de aquisicao", "data de compra", "data"}, true},
+	{"address", "Endereço", []string{"endereco"}, false},
+	{"notes", "Observações", []string{"observacoes", "observacao", "notas"}, false},
+}
+
+// assetTypeNames reads the Tipo column: the pt-BR labels, the API's values and a few ways people write them.
+var assetTypeNames = map[string]string{
+	"imovel": model.AssetRealEstate, "imoveis": model.AssetRealEstate, "real_estate": model.AssetRealEstate,
+	"outros": model.AssetOther, "outro": model.AssetOther, "other": model.AssetOther,
+	"veiculo": model.AssetVehicle, "veiculos": model.AssetVehicle, "vehicle": model.AssetVehicle,
+}
+
+// importRowError is one problem of one row: the sheet's line, the field and its column, and the form's message.
+type importRowError struct {
+	Row     int    `json:"row"`
+	Field   string `json:"field"`
+	Column  string `json:"column,omitempty"`
+	Message string `json:"message"`
+}
+
+// importedAsset is a row of the preview, as it will be stored.
+type importedAsset struct {
+	Row              int         `json:"row"`
+	Description      string      `json:"description"`
+	Type             string      `json:"type"`
+	AcquisitionValue model.Money `json:"acquisitionValue"`
+	CurrentValue     model.Money `json:"currentValue"`
+	AcquisitionDate  model.Date  `json:"acquisitionDate"`
+	Address          string      `json:"address,omitempty"`
+	Notes            string      `json:"notes,omitempty"`
+}
+
+type importView struct {
+	ID      int64             `json:"id"`
+	Kind    string            `json:"kind"`
+	Rows    int               `json:"rows"`
+	Valid   int               `json:"valid"`
+	Errors  []importRowError  `json:"errors"`
+	Preview []importedAsset   `json:"preview"`
+	Columns []string          `json:"columns"`
+	Mapping map[string]string `json:"mapping"` // field → the column it reads ("" for none)
+}
+
+// createImport reads an uploaded spreadsheet and keeps it as a pending batch, answering its preview and errors.
+func (s *Server) createImport(w http.ResponseWriter, r *http.Request) error {
+	allowLongTransfer(w, r)
+	r.Body = http.MaxBytesReader(w, r.Body, maxImportBody)
+	if err := r.ParseMultipartForm(maxImportBody); err != nil {
+		var tooBig *http.MaxBytesError
+		if errors.As(err, &tooBig) {
+			return refuse(http.StatusRequestEntityTooLarge, "body_too_large", validate.MsgImportTooLarge)
+		}
+		return refuse(http.StatusBadRequest, "malformed_multipart", "Formulário de envio inválido.")
+	}
+	defer r.MultipartForm.RemoveAll() //nolint:errcheck // temporary files of the form
+	kind := r.FormValue("kind")
+	if kind != "assets" {
+		return fieldAnswer("kind", validate.MsgImportKind)
+	}
+	file, header, err := r.FormFile("file")
+	if err != nil {
+		return fieldAnswer("file", validate.MsgImportFile)
+	}
+	defer file.Close()
+	tab, err := sheet.Read(file)
+	var bad *model.InvalidInput
+	if errors.As(err, &bad) {
+		return fieldAnswer("file", bad.Message)
+	}
+	if err != nil {
+		return err
+	}
+	if len(tab.Rows) > maxImportRows {
+		return fieldAnswer("file", validate.MsgImportTooManyRows)
+	}
+	mapping, err := importMapping(tab.Header, r.FormValue("mapping"))
+	if err != nil {
+		return err
+	}
+	view := importView{Kind: kind, Rows: len(tab.Rows), Columns: tab.Header, Mapping: map[string]string{}, Errors: []importRowError{}, Preview: []importedAsset{}}
+	for _, f := range assetImportFields {
+		view.Mapping[f.key] = ""
+		if i, ok := mapping[f.key]; ok {
+			view.Mapping[f.key] = tab.Header[i]
+		}
+	}
+	assets, invalid := s.readAssets(tab, mapping, &view)
+	view.Valid = len(tab.Rows) - invalid
+	batch, err := s.store.SaveImport(r.Context(), kind, header.Filename, len(tab.Rows), invalid, assets, currentUser(r.Context()))
+	if err != nil {
+		return err
+	}
+	view.ID = batch.ID
+	writeData(w, http.StatusCreated, view)
+	return nil
+}
+
+// importMapping is the column each field reads: the request's own mapping (a JSON object of field → column name),
+// else the column whose name, without accents or case, is the field's label or one of its aliases.
+func importMapping(header []string, asked string) (map[string]int, error) {
+	column := map[string]int{}
+	for i, h := range header {
+		if _, taken := column[model.SearchKey(h)]; !taken {
+			column[model.SearchKey(h)] = i
+		}
+	}
+	mapping := map[string]int{}
+	if asked != "" {
+		var named map[string]string
+		if err := json.Unmarshal([]byte(asked), &named); err != nil {
+			return nil, fieldAnswer("mapping", validate.MsgImportMapping)
+		}
+		for _, key := range slices.Sorted(maps.Keys(named)) {
+			i, ok := column[model.SearchKey(named[key])]
+			known := slices.ContainsFunc(assetImportFields, func(f importField) bool { return f.key == key })
+			switch {
+			case !known || (named[key] != "" && !ok):
+				return nil, fieldAnswer("mapping", validate.MsgImportMapping)
+			case named[key] != "":
+				mapping[key] = i
+			}
+		}
+		return mapping, nil
+	}
+	for _, f := range assetImportFields {
+		for _, name := range append([]string{model.SearchKey(f.label)}, f.aliases...) {
+			if i, ok := column[name]; ok {
+				mapping[f.key] = i
+				break
+			}
+		}
+	}
+	return mapping, nil
+}
+
+// readAssets turns the rows into assets, checking each as the asset form does; the rows with errors are left out
+// of the result and counted.
+func (s *Server) readAssets(tab sheet.Table, mapping map[string]int, view *importView) (assets []model.Asset, invalid int) {
+	today := s.store.Today()
+	for _, row := range tab.Rows {
+		value := func(key string) string {
+			if i, ok := mapping[key]; ok {
+				return row.Values[i]
+			}
+			return ""
+		}
+		e := validate.Errors{}
+		in := newAssetInput{Description: value("description"), Details: model.AssetDetails{Address: value("address"), Notes: value("notes")}}
+		if t := value("type"); t != "" {
+			in.Type = assetTypeNames[strings.ReplaceAll(model.SearchKey(t), " ", "_")]
+			if in.Type == "" {
+				in.Type = t // refused below with the form's message
+			}
+		}
+		for _, money := range []struct {
+			key string
+			to  *model.Money
+		}{{"acquisitionValue", &in.AcquisitionValue}, {"currentValue", &in.CurrentValue}} {
+			v, _, err := tab.Amount(value(money.key))
+			if err != nil {
+				e[money.key] = err.Error()
+			}
+			*money.to = v
+		}
+		day, err := tab.Day(value("acquisitionDate"))
+		if err != nil {
+			e["acquisitionDate"] = err.Error()
+		}
+		in.AcquisitionDate = day
+		a := in.asset() // as the form's input becomes an asset: trimmed, the type by default Imóvel
+		for field, msg := range validate.CreateAsset(a) {
+			if _, seen := e[field]; !seen {
+				e[field] = msg
+			}
+		}
+		validate.NotAfterToday(e, "acquisitionDate", a.AcquisitionDate, today)
+		if !e.OK() {
+			invalid++
+			for _, field := range slices.Sorted(maps.Keys(e)) {
+				key := strings.TrimPrefix(field, "details.")
+				column := ""
+				if i, ok := mapping[key]; ok {
+					column = tab.Header[i]
+				}
+				view.Errors = append(view.Errors, importRowError{Row: row.Line, Field: key, Column: column, Message: e[field]})
+			}
+			continue
+		}
+		assets = append(assets, a)
+		if len(view.Preview) < previewRows {
+			view.Preview = append(view.Preview, importedAsset{Row: row.Line, Description: a.Description, Type: a.Type,
+				AcquisitionValue: a.AcquisitionValue, CurrentValue: a.CurrentValue, AcquisitionDate: a.AcquisitionDate,
+				Address: a.Details.Address, Notes: a.Details.Notes})
+		}
+	}
+	return assets, invalid
+}
+
+// importOf reads the batch of the path and lets through its author or an administrator.
+func (s *Server) importOf(r *http.Request) (int64, error) {
+	id, err := pathID(r)
+	if err != nil {
+		return 0, err
+	}
+	b, err := s.store.ImportBatchByID(r.Context(), id)
+	if err != nil {
+		return 0, err
+	}
+	if me := currentUser(r.Context()); b.CreatedBy != me.ID && me.Role != model.RoleAdmin {
+		return 0, errForbidden
+	}
+	return id, nil
+}
+
+// commitImport creates the records of a pending batch without errors, all in one transaction.
+func (s *Server) commitImport(w http.ResponseWriter, r *http.Request) error {
+	id, err := s.importOf(r)
+	if err != nil {
+		return err
+	}
+	created, err := s.store.CommitImport(r.Context(), id, currentUser(r.Context()))
+	if err != nil {
+		return err
+	}
+	writeData(w, http.StatusOK, map[string]any{"id": id, "created": created})
+	return nil
+}
+
+// undoImport removes what a committed batch created, while none of it has changed since.
+func (s *Server) undoImport(w http.ResponseWriter, r *http.Request) error {
+	id, err := s.importOf(r)
+	if err != nil {
+		return err
+	}
+	removed, err := s.store.UndoImport(r.Context(), id, currentUser(r.Context()))
+	if err != nil {
+		return err
+	}
+	writeData(w, http.StatusOK, map[string]any{"id": id, "removed": removed})
+	return nil
+}
+
+// importTemplate answers the columns of a kind's import as a spreadsheet to fill: GET
+// /api/imports/templates/{kind}?format=csv|xlsx.
+func (s *Server) importTemplate(w http.ResponseWriter, r *http.Request) error {
+	if r.PathValue("kind") != "assets" {
+		return refuse(http.StatusNotFound, "not_found", validate.MsgImportKind)
+	}
+	format, err := exportFormat(r)
+	if err != nil {
+		return err
+	}
+	header := make([]string, len(assetImportFields))
+	for i, f := range assetImportFields {
+		header[i] = f.label
+	}
+	example := []string{"Sala comercial no centro", "Imóvel", "R$ 250.000,00", "R$ 310.000,00", "15/03/2021", "Rua XV de Novembro, 100", ""}
+	var body bytes.Buffer
+	if err := sheet.Write(&body, sheet.Format(format), [][]string{header, example}); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", report.ContentType(format))
+	w.Header().Set("Content-Disposition", `attachment; filename="modelo-ativos.`+format+`"`)
+	w.Header().Set("Content-Length", strconv.Itoa(body.Len()))
+	_, _ = w.Write(body.Bytes())
+	return nil
+}

@@ -1,0 +1,190 @@
+package api_test
+
+import (
+	"bytes"
+	"fmt"
+	"mime/multipart"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// importFile posts a spreadsheet to POST /api/imports as the form does: kind, file and, when given, the mapping.
+func (h *harness) importFile(token, kind, name string, content []byte, mapping string) response {
+	h.t.Helper()
+	var buf bytes.Buffer
+	mw := multipart.NewWriter(&buf)
+	mw.WriteField("kind", kind)
+	if mapping != "" {
+		mw.WriteField("mapping", mapping)
+	}
+	fw, err := mw.CreateFormFile("file", name)
+	if err != nil {
+		h.t.Fatal(err)
+	}
+	fw.Write(content)
+	mw.Close()
+	return h.do("POST", "/api/imports", token, mw.FormDataContentType(), &buf)
+}
+
+func fixture(t *testing.T, name string) []byte {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join("..", "sheet", "testdata", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// TestImportAssetsFromLibreOfficeFiles: the sheet LibreOffice Calc wrote as XLSX, as CSV in UTF-8 and in
+// Windows-1252 imports exactly — accents, amounts in R$, days dd/mm/aaaa — with its columns found by their pt-BR
+// names, a preview as it will be stored, every asset created with its history by one commit, and the batch undone.
+func TestImportAssetsFromLibreOfficeFiles(t *testing.T) {
+	t.Parallel()
+	each(t, func(t *testing.T, h *harness) {
+		for _, name := range []string{"ativos.xlsx", "ativos-utf8.csv", "ativos-windows1252.csv"} {
+			res := h.importFile("user", "assets", name, fixture(t, name), "")
+			if res.Status != http.StatusCreated {
+				t.Fatalf("%s: %d %s", name, res.Status, res.Body)
+			}
+			d := data(t, res)
+			mapping := d["mapping"].(map[string]any)
+			if d["rows"] != 3.0 || d["valid"] != 3.0 || len(d["errors"].([]any)) != 0 || mapping["acquisitionValue"] != "Valor de aquisição" ||
+				mapping["address"] != "Endereço" || mapping["notes"] != "" {
+				t.Fatalf("%s: %s", name, res.Body)
+			}
+			first := d["preview"].([]any)[0].(map[string]any)
+			if first["row"] != 2.0 || first["description"] != "Apartamento em São Paulo" || first["type"] != "real_estate" ||
+				first["acquisitionValue"] != 1234567.89 || first["currentValue"] != 1500000.0 || first["acquisitionDate"] != "2021-03-15" ||
+				first["address"] != "Rua Açaí, 100 — Consolação" {
+				t.Fatalf("%s preview: %v", name, first)
+			}
+			path := fmt.Sprintf("/api/imports/%v", d["id"])
+			if res := h.call("POST", path+"/commit", "user", ""); res.Status != http.StatusOK || data(t, res)["created"] != 3.0 {
+				t.Fatalf("%s commit: %d %s", name, res.Status, res.Body)
+			}
+			if res := h.call("POST", path+"/commit", "user", ""); res.Status != http.StatusConflict {
+				t.Fatalf("%s second commit: %d %s", name, res.Status, res.Body)
+			}
+			list := h.call("GET", "/api/assets?q=jundiai", "viewer", "")
+			found := list.json(t)["data"].([]any)
+			if len(found) != 1 {
+				t.Fatalf("%s: %s", name, list.Body)
+			}
+			galpao := found[0].(map[string]any)
+			if galpao["acquisitionValue"] != 980000.0 || galpao["currentValue"] != 1050000.1 || galpao["acquisitionDate"] != "2019-02-28" {
+				t.Fatalf("%s: %v", name, galpao)
+			}
+			history := h.call("GET", fmt.Sprintf("/api/assets/%v/transactions", galpao["id"]), "viewer", "")
+			if !strings.Contains(history.Body, "Importado de "+name) {
+				t.Fatalf("%s history: %s", name, history.Body)
+			}
+			if res := h.call("DELETE", path, "user", ""); res.Status != http.StatusOK || data(t, res)["removed"] != 3.0 {
+				t.Fatalf("%s undo: %d %s", name, res.Status, res.Body)
+			}
+			if res := h.call("GET", "/api/assets", "viewer", ""); res.json(t)["meta"].(map[string]any)["total"] != 0.0 {
+				t.Fatalf("%s: assets left after the undo: %s", name, res.Body)
+			}
+		}
+	})
+}
+
+// TestImportRefusals: one bad row imports nothing and names its row, field, column and the form's message; a
+// changed record keeps the batch from being undone; someone else's batch, a viewer, an unknown kind, a file that
+// is no spreadsheet and an unknown column in the mapping are refused.
+func TestImportRefusals(t *testing.T) {
+	t.Parallel()
+	each(t, func(t *testing.T, h *harness) {
+		csv := "Descrição;Tipo;Valor de aquisição;Valor atual;Data de aquisição;Endereço\n" +
+			"Casa;Imóvel;R$ 100,00;R$ 120,00;01/02/2020;Rua A, 1\n" +
+			"Terreno;Imóvel;R$ 50,00;R$ 60,00;31/02/2020;Rua B, 2\n" +
+			"Trator;Máquina;R$ 0,00;R$ 10,00;01/03/2020;\n"
+		res := h.importFile("user", "assets", "com-erros.csv", []byte(csv), "")
+		d := data(t, res)
+		errs := fmt.Sprint(d["errors"])
+		for _, want := range []string{
+			"column:Data de aquisição field:acquisitionDate message:Data inválida: \"31/02/2020\". Use dd/mm/aaaa. row:3",
+			"field:type message:Tipo inválido row:4",
+			"field:acquisitionValue message:Valor de aquisição deve ser maior que zero row:4",
+		} {
+			if !strings.Contains(errs, want) {
+				t.Errorf("errors %s, want %q", errs, want)
+			}
+		}
+		if res.Status != http.StatusCreated || d["rows"] != 3.0 || d["valid"] != 1.0 {
+			t.Fatalf("%d %s", res.Status, res.Body)
+		}
+		path := fmt.Sprintf("/api/imports/%v", d["id"])
+		if res := h.call("POST", path+"/commit", "user", ""); res.Status != http.StatusUnprocessableEntity || !strings.Contains(res.Body, "nada foi importado") {
+			t.Fatalf("commit with errors: %d %s", res.Status, res.Body)
+		}
+		if res := h.call("GET", "/api/assets", "viewer", ""); res.json(t)["meta"].(map[string]any)["total"] != 0.0 {
+			t.Fatalf("a batch with errors created assets: %s", res.Body)
+		}
+
+		good := h.importFile("user", "assets", "boa.csv", []byte(strings.Join(strings.Split(csv, "\n")[:2], "\n")), "")
+		path = fmt.Sprintf("/api/imports/%v", data(t, good)["id"])
+		h.tokens["target"] = h.login("target@exemplo.com.br", password) // another user
+		if res := h.call("POST", path+"/commit", "target", ""); res.Status != http.StatusForbidden {
+			t.Fatalf("someone else's batch: %d", res.Status)
+		}
+		h.call("POST", path+"/commit", "user", "")
+		casa := h.call("GET", "/api/assets?q=casa", "viewer", "").json(t)["data"].([]any)[0].(map[string]any)
+		if res := h.call("PUT", fmt.Sprintf("/api/assets/%v", casa["id"]), "user", `{"description":"Casa reformada","type":"real_estate",
+			"acquisitionValue":100,"currentValue":150,"acquisitionDate":"2020-02-01","details":{"address":"Rua A, 1"}}`); res.Status != http.StatusOK {
+			t.Fatalf("edit: %d %s", res.Status, res.Body)
+		}
+		if res := h.call("DELETE", path, "user", ""); res.Status != http.StatusConflict || !strings.Contains(res.Body, "não pode ser desfeita") {
+			t.Fatalf("undo after an edit: %d %s", res.Status, res.Body)
+		}
+		if res := h.call("DELETE", path, "admin", ""); res.Status != http.StatusConflict {
+			t.Fatalf("an admin's undo after an edit: %d %s", res.Status, res.Body)
+		}
+
+		for _, c := range []struct {
+			token, kind, name, body, mapping string
+			status                           int
+			says                             string
+		}{
+			{"viewer", "assets", "a.csv", csv, "", http.StatusForbidden, "permissão"},
+			{"user", "vehicles", "a.csv", csv, "", http.StatusUnprocessableEntity, "Tipo de importação inválido"},
+			{"user", "assets", "a.pdf", "%PDF-1.4\x00\x01", "", http.StatusUnprocessableEntity, "Formato não reconhecido"},
+			{"user", "assets", "vazia.csv", "\n\n", "", http.StatusUnprocessableEntity, "A planilha está vazia"},
+			{"user", "assets", "a.csv", csv, `{"description":"Nome"}`, http.StatusUnprocessableEntity, "Mapeamento de colunas inválido"},
+			{"user", "assets", "a.csv", csv, `{"cor":"Tipo"}`, http.StatusUnprocessableEntity, "Mapeamento de colunas inválido"},
+		} {
+			if res := h.importFile(c.token, c.kind, c.name, []byte(c.body), c.mapping); res.Status != c.status || !strings.Contains(res.Body, c.says) {
+				t.Errorf("%s %s %s: %d %s", c.token, c.kind, c.name, res.Status, res.Body)
+			}
+		}
+	})
+}
+
+// TestImportTemplateAndMapping: the template in CSV and XLSX reads back as a valid row; columns with other names
+// import through the mapping the request gives.
+func TestImportTemplateAndMapping(t *testing.T) {
+	t.Parallel()
+	each(t, func(t *testing.T, h *harness) {
+		for _, format := range []string{"csv", "xlsx"} {
+			res := h.call("GET", "/api/imports/templates/assets?format="+format, "user", "")
+			if res.Status != http.StatusOK || !strings.Contains(res.Header.Get("Content-Disposition"), "modelo-ativos."+format) {
+				t.Fatalf("%s template: %d %v", format, res.Status, res.Header)
+			}
+			back := h.importFile("user", "assets", "modelo."+format, []byte(res.Body), "")
+			if d := data(t, back); d["valid"] != 1.0 || d["preview"].([]any)[0].(map[string]any)["acquisitionValue"] != 250000.0 {
+				t.Fatalf("%s template read back: %s", format, back.Body)
+			}
+		}
+		if res := h.call("GET", "/api/imports/templates/vehicles?format=csv", "user", ""); res.Status != http.StatusNotFound {
+			t.Fatalf("a kind without a template: %d", res.Status)
+		}
+		own := "Bem,Classe,Compra,Hoje,Quando\nCofre,Outros,\"1.500,00\",\"1.200,00\",10/10/2022\n"
+		mapping := `{"description":"Bem","type":"Classe","acquisitionValue":"Compra","currentValue":"Hoje","acquisitionDate":"Quando"}`
+		res := h.importFile("user", "assets", "propria.csv", []byte(own), mapping)
+		if d := data(t, res); d["valid"] != 1.0 || d["mapping"].(map[string]any)["acquisitionValue"] != "Compra" {
+			t.Fatalf("own columns: %s", res.Body)
+		}
+	})
+}
