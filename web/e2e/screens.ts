@@ -80,6 +80,7 @@ export const SCREENS: Screen[] = [
     },
   },
   { name: 'ativo-novo', path: () => '/assets/create' },
+  { name: 'importar-ativos', path: () => '/assets/import' },
   { name: 'ativo', path: (r) => `/assets/${r.asset}` },
   {
     name: 'ativo-historico',

@@ -26,6 +26,7 @@ const AssetDetailRoute = lazy(() => import('@/features/assets/routes/AssetDetail
 const AssetEditRoute = lazy(() => import('@/features/assets/routes/AssetEditRoute'))
 const AssetExchangeRoute = lazy(() => import('@/features/assets/routes/AssetExchangeRoute'))
 const AssetSaleRoute = lazy(() => import('@/features/assets/routes/AssetSaleRoute'))
+const ImportAssetsRoute = lazy(() => import('@/features/imports/routes/ImportAssetsRoute'))
 const VehiclesListRoute = lazy(() => import('@/features/vehicles/routes/VehiclesListRoute'))
 const NewVehicleRoute = lazy(() => import('@/features/vehicles/routes/NewVehicleRoute'))
 const VehicleDetailRoute = lazy(() => import('@/features/vehicles/routes/VehicleDetailRoute'))
@@ -105,6 +106,7 @@ const router = createBrowserRouter([
           { path: '/dashboard', element: screen(<DashboardRoute />, { resource: 'dashboard' }) },
           { path: '/assets', element: screen(<AssetsListRoute />, { resource: 'assets' }) },
           { path: '/assets/create', element: screen(<AssetCreateRoute />, { permission: 'assets.create' }) },
+          { path: '/assets/import', element: screen(<ImportAssetsRoute />, { permission: 'assets.create' }) },
           { path: '/assets/:id', element: screen(<AssetDetailRoute />, { resource: 'assets' }) },
           { path: '/assets/:id/edit', element: screen(<AssetEditRoute />, { permission: 'assets.update' }) },
           { path: '/assets/:id/exchange', element: screen(<AssetExchangeRoute />, { permission: 'assets.update' }) },

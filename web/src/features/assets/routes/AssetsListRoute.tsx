@@ -1,9 +1,10 @@
 import { useDeferredValue } from 'react'
 import { Link } from 'react-router'
-import { Building2, Eye, Landmark, Pencil, Trash2, TrendingUp } from 'lucide-react'
+import { Building2, Eye, FileSpreadsheet, Landmark, Pencil, Trash2, TrendingUp } from 'lucide-react'
 import { DescriptionList } from '@/components/ui/DescriptionList'
 import { EmptyState } from '@/components/ui/EmptyState'
 import { FilterSelect } from '@/components/ui/FilterSelect'
+import { buttonClass } from '@/components/ui/FormField'
 import { NewRecordLink } from '@/components/ui/DetailCard'
 import { ListScreen } from '@/components/ui/ListScreen'
 import { ListToolbar } from '@/components/ui/ListToolbar'
@@ -64,7 +65,14 @@ export default function AssetsListRoute() {
       title="Patrimônio"
       subtitle="Imóveis e outros bens, com valores e histórico"
       actions={
-        hasPermission(user?.role, 'assets.create') && <NewRecordLink to="/assets/create">Novo Ativo</NewRecordLink>
+        hasPermission(user?.role, 'assets.create') && (
+          <div className="flex flex-wrap gap-2">
+            <Link to="/assets/import" className={buttonClass.secondary}>
+              <FileSpreadsheet aria-hidden className="h-4 w-4" /> Importar
+            </Link>
+            <NewRecordLink to="/assets/create">Novo Ativo</NewRecordLink>
+          </div>
+        )
       }
       result={result}
       page={page}

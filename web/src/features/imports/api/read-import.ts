@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query'
+import { apiData } from '@/lib/queries'
+import type { ImportBatch } from './types'
+
+/** readImport sends a spreadsheet to be read and checked (nothing is created yet); mapping names the column of each field. */
+export function readImport({ file, mapping }: { file: File; mapping?: Record<string, string> }): Promise<ImportBatch> {
+  const form = new FormData()
+  form.append('kind', 'assets')
+  form.append('file', file)
+  if (mapping) form.append('mapping', JSON.stringify(mapping))
+  return apiData<ImportBatch>('/imports', { method: 'POST', body: form })
+}
+
+export function useReadImport() {
+  return useMutation({ mutationFn: readImport })
+}
