@@ -161,6 +161,9 @@ func run(base, email, password string, n, reads, workers, rounds int) error {
 	if err := backDated(c, rounds, workers, &missed); err != nil {
 		return err
 	}
+	if err := importAssets(c, &missed); err != nil {
+		return err
+	}
 
 	// Simple authenticated reads: who am I, from several clients at once, bounded in count and time.
 	var done, failed atomic.Int64
