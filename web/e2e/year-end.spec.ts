@@ -72,6 +72,7 @@ test("an asset's improvement adds to its cost, and 'Bens e Direitos em 31/12' de
   await depreciation.getByRole('button', { name: 'Gerar Relatório' }).click()
   await page.getByLabel('Filtrar por tipo').selectOption('depreciation')
   const row = page.getByRole('list', { name: 'Relatórios' }).getByRole('listitem').first()
+  await expect(row.getByRole('button', { name: /^Download/ })).toHaveAccessibleName(/Depreciação/) // the filtered list has come
   await row.getByRole('button', { name: /^Download/ }).click()
   const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'CSV' }).click()])
   const text = readFileSync((await file.path()) as string).toString('utf8')
