@@ -27,10 +27,19 @@ func importAssets(c *client, missed *bool) error {
 	}
 	var form bytes.Buffer
 	mw := multipart.NewWriter(&form)
-	mw.WriteField("kind", "assets")
-	fw, _ := mw.CreateFormFile("file", "salas.csv")
-	fw.Write(csv.Bytes())
-	mw.Close()
+	if err := mw.WriteField("kind", "assets"); err != nil {
+		return err
+	}
+	fw, err := mw.CreateFormFile("file", "salas.csv")
+	if err != nil {
+		return err
+	}
+	if _, err := fw.Write(csv.Bytes()); err != nil {
+		return err
+	}
+	if err := mw.Close(); err != nil {
+		return err
+	}
 
 	start := time.Now()
 	var read struct {
@@ -87,7 +96,7 @@ func (c *client) send(method, path, contentType string, body *bytes.Buffer, want
 	defer res.Body.Close()
 	if res.StatusCode != want {
 		var e struct{ Error string }
-		json.NewDecoder(res.Body).Decode(&e)
+		_ = json.NewDecoder(res.Body).Decode(&e) // the message, when the answer has one
 		return fmt.Errorf("%s %s: %d %s", method, path, res.StatusCode, e.Error)
 	}
 	if out == nil {
