@@ -54,6 +54,28 @@ var assetTypeNames = map[string]string{
 	"veiculo": model.AssetVehicle, "veiculos": model.AssetVehicle, "vehicle": model.AssetVehicle,
 }
 
+// importKind is what an import of one kind reads: its columns, the template's example row and file name, and how
+// a row becomes a record, checked as its form checks it.
+type importKind struct {
+	fields   []importField
+	example  []string
+	template string
+	read     func(s *Server, r *http.Request, tab sheet.Table, mapping map[string]int, view *importView) (records any, invalid int, err error)
+}
+
+// importKinds are the kinds an import takes, by the name the API gives them.
+var importKinds = map[string]importKind{
+	"assets": {fields: assetImportFields, template: "modelo-ativos",
+		example: []string{"Sala comercial no centro", "Imóvel", "R$ 250.000,00", "R$ 310.000,00", "15/03/2021", "Rua XV de Novembro, 100", ""},
+		read: func(s *Server, _ *http.Request, tab sheet.Table, mapping map[string]int, view *importView) (any, int, error) {
+			assets, invalid := s.readAssets(tab, mapping, view)
+			return assets, invalid, nil
+		}},
+	"vehicles": {fields: vehicleImportFields, template: "modelo-veiculos",
+		example: []string{"Fiat", "Mobi Like", "2022", "ABC1D23", "Branco", "R$ 52.000,00", "R$ 58.900,00", "10/01/2024", "", "", "32.000", ""},
+		read:    (*Server).readVehicles},
+}
+
 // importRowError is one problem of one row: the sheet's line, the field and its column, and the form's message.
 type importRowError struct {
 	Row     int    `json:"row"`
@@ -80,7 +102,7 @@ type importView struct {
 	Rows    int               `json:"rows"`
 	Valid   int               `json:"valid"`
 	Errors  []importRowError  `json:"errors"`
-	Preview []importedAsset   `json:"preview"`
+	Preview []any             `json:"preview"` // importedAsset or importedVehicle
 	Columns []string          `json:"columns"`
 	Mapping map[string]string `json:"mapping"` // field → the column it reads ("" for none)
 }
@@ -98,7 +120,8 @@ func (s *Server) createImport(w http.ResponseWriter, r *http.Request) error {
 	}
 	defer r.MultipartForm.RemoveAll() //nolint:errcheck // temporary files of the form
 	kind := r.FormValue("kind")
-	if kind != "assets" {
+	k, known := importKinds[kind]
+	if !known {
 		return fieldAnswer("kind", validate.MsgImportKind)
 	}
 	file, header, err := r.FormFile("file")
@@ -117,20 +140,23 @@ func (s *Server) createImport(w http.ResponseWriter, r *http.Request) error {
 	if len(tab.Rows) > maxImportRows {
 		return fieldAnswer("file", validate.MsgImportTooManyRows)
 	}
-	mapping, err := importMapping(tab.Header, r.FormValue("mapping"))
+	mapping, err := importMapping(k.fields, tab.Header, r.FormValue("mapping"))
 	if err != nil {
 		return err
 	}
-	view := importView{Kind: kind, Rows: len(tab.Rows), Columns: tab.Header, Mapping: map[string]string{}, Errors: []importRowError{}, Preview: []importedAsset{}}
-	for _, f := range assetImportFields {
+	view := importView{Kind: kind, Rows: len(tab.Rows), Columns: tab.Header, Mapping: map[string]string{}, Errors: []importRowError{}, Preview: []any{}}
+	for _, f := range k.fields {
 		view.Mapping[f.key] = ""
 		if i, ok := mapping[f.key]; ok {
 			view.Mapping[f.key] = tab.Header[i]
 		}
 	}
-	assets, invalid := s.readAssets(tab, mapping, &view)
+	records, invalid, err := k.read(s, r, tab, mapping, &view)
+	if err != nil {
+		return err
+	}
 	view.Valid = len(tab.Rows) - invalid
-	batch, err := s.store.SaveImport(r.Context(), kind, header.Filename, len(tab.Rows), invalid, assets, currentUser(r.Context()))
+	batch, err := s.store.SaveImport(r.Context(), kind, header.Filename, len(tab.Rows), invalid, records, currentUser(r.Context()))
 	if err != nil {
 		return err
 	}
@@ -141,7 +167,7 @@ func (s *Server) createImport(w http.ResponseWriter, r *http.Request) error {
 
 // importMapping is the column each field reads: the request's own mapping (a JSON object of field → column name),
 // else the column whose name, without accents or case, is the field's label or one of its aliases.
-func importMapping(header []string, asked string) (map[string]int, error) {
+func importMapping(fields []importField, header []string, asked string) (map[string]int, error) {
 	column := map[string]int{}
 	for i, h := range header {
 		if _, taken := column[model.SearchKey(h)]; !taken {
@@ -156,7 +182,7 @@ func importMapping(header []string, asked string) (map[string]int, error) {
 		}
 		for _, key := range slices.Sorted(maps.Keys(named)) {
 			i, ok := column[model.SearchKey(named[key])]
-			known := slices.ContainsFunc(assetImportFields, func(f importField) bool { return f.key == key })
+			known := slices.ContainsFunc(fields, func(f importField) bool { return f.key == key })
 			switch {
 			case !known || (named[key] != "" && !ok):
 				return nil, fieldAnswer("mapping", validate.MsgImportMapping)
@@ -166,7 +192,7 @@ func importMapping(header []string, asked string) (map[string]int, error) {
 		}
 		return mapping, nil
 	}
-	for _, f := range assetImportFields {
+	for _, f := range fields {
 		for _, name := range append([]string{model.SearchKey(f.label)}, f.aliases...) {
 			if i, ok := column[name]; ok {
 				mapping[f.key] = i
@@ -220,14 +246,7 @@ func (s *Server) readAssets(tab sheet.Table, mapping map[string]int, view *impor
 		validate.NotAfterToday(e, "acquisitionDate", a.AcquisitionDate, today)
 		if !e.OK() {
 			invalid++
-			for _, field := range slices.Sorted(maps.Keys(e)) {
-				key := strings.TrimPrefix(field, "details.")
-				column := ""
-				if i, ok := mapping[key]; ok {
-					column = tab.Header[i]
-				}
-				view.Errors = append(view.Errors, importRowError{Row: row.Line, Field: key, Column: column, Message: e[field]})
-			}
+			view.addErrors(row.Line, e, tab.Header, mapping)
 			continue
 		}
 		assets = append(assets, a)
@@ -238,6 +257,18 @@ func (s *Server) readAssets(tab sheet.Table, mapping map[string]int, view *impor
 		}
 	}
 	return assets, invalid
+}
+
+// addErrors lists a row's errors, each with the column its field was read from.
+func (view *importView) addErrors(line int, e validate.Errors, header []string, mapping map[string]int) {
+	for _, field := range slices.Sorted(maps.Keys(e)) {
+		key := strings.TrimPrefix(field, "details.")
+		column := ""
+		if i, ok := mapping[key]; ok {
+			column = header[i]
+		}
+		view.Errors = append(view.Errors, importRowError{Row: line, Field: key, Column: column, Message: e[field]})
+	}
 }
 
 // importOf reads the batch of the path and lets through its author or an administrator.
@@ -287,24 +318,24 @@ func (s *Server) undoImport(w http.ResponseWriter, r *http.Request) error {
 // importTemplate answers the columns of a kind's import as a spreadsheet to fill: GET
 // /api/imports/templates/{kind}?format=csv|xlsx.
 func (s *Server) importTemplate(w http.ResponseWriter, r *http.Request) error {
-	if r.PathValue("kind") != "assets" {
+	k, known := importKinds[r.PathValue("kind")]
+	if !known {
 		return refuse(http.StatusNotFound, "not_found", validate.MsgImportKind)
 	}
 	format, err := exportFormat(r)
 	if err != nil {
 		return err
 	}
-	header := make([]string, len(assetImportFields))
-	for i, f := range assetImportFields {
+	header := make([]string, len(k.fields))
+	for i, f := range k.fields {
 		header[i] = f.label
 	}
-	example := []string{"Sala comercial no centro", "Imóvel", "R$ 250.000,00", "R$ 310.000,00", "15/03/2021", "Rua XV de Novembro, 100", ""}
 	var body bytes.Buffer
-	if err := sheet.Write(&body, sheet.Format(format), [][]string{header, example}); err != nil {
+	if err := sheet.Write(&body, sheet.Format(format), [][]string{header, k.example}); err != nil {
 		return err
 	}
 	w.Header().Set("Content-Type", report.ContentType(format))
-	w.Header().Set("Content-Disposition", `attachment; filename="modelo-ativos.`+format+`"`)
+	w.Header().Set("Content-Disposition", `attachment; filename="`+k.template+`.`+format+`"`)
 	w.Header().Set("Content-Length", strconv.Itoa(body.Len()))
 	_, _ = w.Write(body.Bytes())
 	return nil

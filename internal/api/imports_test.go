@@ -149,7 +149,7 @@ func TestImportRefusals(t *testing.T) {
 			says                             string
 		}{
 			{"viewer", "assets", "a.csv", csv, "", http.StatusForbidden, "permissão"},
-			{"user", "vehicles", "a.csv", csv, "", http.StatusUnprocessableEntity, "Tipo de importação inválido"},
+			{"user", "debts", "a.csv", csv, "", http.StatusUnprocessableEntity, "Tipo de importação inválido"},
 			{"user", "assets", "a.pdf", "%PDF-1.4\x00\x01", "", http.StatusUnprocessableEntity, "Formato não reconhecido"},
 			{"user", "assets", "vazia.csv", "\n\n", "", http.StatusUnprocessableEntity, "A planilha está vazia"},
 			{"user", "assets", "a.csv", csv, `{"description":"Nome"}`, http.StatusUnprocessableEntity, "Mapeamento de colunas inválido"},
@@ -177,7 +177,7 @@ func TestImportTemplateAndMapping(t *testing.T) {
 				t.Fatalf("%s template read back: %s", format, back.Body)
 			}
 		}
-		if res := h.call("GET", "/api/imports/templates/vehicles?format=csv", "user", ""); res.Status != http.StatusNotFound {
+		if res := h.call("GET", "/api/imports/templates/debts?format=csv", "user", ""); res.Status != http.StatusNotFound {
 			t.Fatalf("a kind without a template: %d", res.Status)
 		}
 		own := "Bem,Classe,Compra,Hoje,Quando\nCofre,Outros,\"1.500,00\",\"1.200,00\",10/10/2022\n"
@@ -185,6 +185,73 @@ func TestImportTemplateAndMapping(t *testing.T) {
 		res := h.importFile("user", "assets", "propria.csv", []byte(own), mapping)
 		if d := data(t, res); d["valid"] != 1.0 || d["mapping"].(map[string]any)["acquisitionValue"] != "Compra" {
 			t.Fatalf("own columns: %s", res.Body)
+		}
+	})
+}
+
+// TestImportVehicles: a fleet in stock comes in from a sheet as the vehicle form would take each car — its plate
+// normalised, the prices in R$, the mileage with a thousands dot; a plate twice in the sheet or held by an unsold
+// vehicle names its row; the commit creates them in stock with their purchase in the history, and the undo removes
+// them while none was sold, reserved or given a cost.
+func TestImportVehicles(t *testing.T) {
+	t.Parallel()
+	each(t, func(t *testing.T, h *harness) {
+		if res := h.call("POST", "/api/vehicles", "user", `{"make":"Volkswagen","model":"Gol","year":2020,"licensePlate":"ABC-1234","color":"Prata",
+			"purchasePrice":30000,"sellingPrice":35000,"purchaseDate":"2025-01-10"}`); res.Status != http.StatusCreated {
+			t.Fatalf("a vehicle in stock: %d %s", res.Status, res.Body)
+		}
+		sheet := "Marca;Modelo;Ano;Placa;Cor;Preço de compra;Preço de venda;Data de compra;Quilometragem\n" +
+			"Fiat;Mobi Like;2022;bra2e19;Branco;R$ 52.000,00;R$ 58.900,00;10/01/2024;32.000\n" +
+			"Chevrolet;Onix;2021;ABC1234;Preto;R$ 61.000,00;R$ 67.500,00;05/02/2024;\n" +
+			"Renault;Kwid;2020;BRA2E19;Vermelho;R$ 38.000,00;R$ 42.000,00;06/02/2024;\n"
+		res := h.importFile("user", "vehicles", "frota.csv", []byte(sheet), "")
+		d := data(t, res)
+		errs := fmt.Sprint(d["errors"])
+		for _, want := range []string{
+			"column:Placa field:licensePlate message:Já existe um veículo não vendido com esta placa row:3",
+			"column:Placa field:licensePlate message:Placa repetida na planilha: já está na linha 2 row:4",
+		} {
+			if !strings.Contains(errs, want) {
+				t.Errorf("errors %s, want %q", errs, want)
+			}
+		}
+		if d["valid"] != 1.0 {
+			t.Fatalf("%s", res.Body)
+		}
+		good := strings.Join(strings.Split(sheet, "\n")[:2], "\n")
+		res = h.importFile("user", "vehicles", "frota.csv", []byte(good), "")
+		d = data(t, res)
+		first := d["preview"].([]any)[0].(map[string]any)
+		if d["valid"] != 1.0 || first["licensePlate"] != "BRA2E19" || first["purchasePrice"] != 52000.0 || first["purchaseDate"] != "2024-01-10" {
+			t.Fatalf("%s", res.Body)
+		}
+		path := fmt.Sprintf("/api/imports/%v", d["id"])
+		if res := h.call("POST", path+"/commit", "user", ""); res.Status != http.StatusOK || data(t, res)["created"] != 1.0 {
+			t.Fatalf("commit: %d %s", res.Status, res.Body)
+		}
+		list := h.call("GET", "/api/vehicles?q=mobi", "viewer", "").json(t)["data"].([]any)
+		if len(list) != 1 || list[0].(map[string]any)["mileage"] != 32000.0 || list[0].(map[string]any)["status"] != "in_stock" {
+			t.Fatalf("imported vehicle: %v", list)
+		}
+		if res := h.call("DELETE", path, "user", ""); res.Status != http.StatusOK || data(t, res)["removed"] != 1.0 {
+			t.Fatalf("undo: %d %s", res.Status, res.Body)
+		}
+		if list := h.call("GET", "/api/vehicles?q=mobi", "viewer", "").json(t)["data"].([]any); len(list) != 0 {
+			t.Fatalf("left after the undo: %v", list)
+		}
+
+		// A car given a cost after the import keeps the batch from being undone.
+		res = h.importFile("user", "vehicles", "frota.csv", []byte(good), "")
+		path = fmt.Sprintf("/api/imports/%v", data(t, res)["id"])
+		h.call("POST", path+"/commit", "user", "")
+		mobi := h.call("GET", "/api/vehicles?q=mobi", "viewer", "").json(t)["data"].([]any)[0].(map[string]any)
+		bank := data(t, h.call("POST", "/api/accounts", "user", `{"name":"Banco","kind":"checking","openingBalance":1000,"openingDate":"2024-01-01"}`))
+		if res := h.call("POST", fmt.Sprintf("/api/vehicles/%v/costs", mobi["id"]), "user",
+			fmt.Sprintf(`{"date":"2024-02-01","amount":350,"category":"bodywork","description":"Para-choque","accountId":%v}`, bank["id"])); res.Status != http.StatusCreated {
+			t.Fatalf("cost: %d %s", res.Status, res.Body)
+		}
+		if res := h.call("DELETE", path, "user", ""); res.Status != http.StatusConflict {
+			t.Fatalf("undo after a cost: %d %s", res.Status, res.Body)
 		}
 	})
 }

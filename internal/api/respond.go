@@ -117,7 +117,7 @@ var storeAnswers = []struct {
 		message: "Este email já está em uso.", fields: map[string]string{"email": "Este email já está em uso."}}},
 	{store.ErrLastAdmin, refuse(http.StatusConflict, "last_admin", "Não é possível remover o último administrador ativo.")},
 	{store.ErrPlateTaken, &requestError{status: http.StatusConflict, code: "plate_taken",
-		message: "Já existe um veículo não vendido com esta placa.", fields: map[string]string{"licensePlate": "Já existe um veículo não vendido com esta placa"}}},
+		message: validate.MsgPlateTaken + ".", fields: map[string]string{"licensePlate": validate.MsgPlateTaken}}},
 	{store.ErrVehicleSold, refuse(http.StatusConflict, "vehicle_sold", "Este veículo já foi vendido.")},
 	{store.ErrAccountInUse, refuse(http.StatusConflict, "account_in_use",
 		"Esta conta tem lançamentos ou transferências e não pode ser excluída.")},

@@ -35,8 +35,9 @@ var (
 const pendingImportsKept = 24 * time.Hour
 
 // SaveImport keeps a batch read from fileName: its rows, how many of them are invalid, and the records to create
-// (assets for kind "assets"). Pending batches older than a day go at the same time.
-func (s *Store) SaveImport(ctx context.Context, kind, fileName string, rows, invalid int, records []model.Asset, by model.User) (ImportBatch, error) {
+// ([]model.Asset for kind "assets", []model.Vehicle for "vehicles"). Pending batches older than a day go at the
+// same time.
+func (s *Store) SaveImport(ctx context.Context, kind, fileName string, rows, invalid int, records any, by model.User) (ImportBatch, error) {
 	payload, err := json.Marshal(records)
 	if err != nil {
 		return ImportBatch{}, err
@@ -104,37 +105,89 @@ func (s *Store) CommitImport(ctx context.Context, id int64, by model.User) (int,
 		if err := tx.QueryRowContext(ctx, "SELECT payload FROM import_batches WHERE id = ?", id).Scan(&payload); err != nil {
 			return err
 		}
-		var assets []model.Asset
-		if err := json.Unmarshal([]byte(payload), &assets); err != nil {
-			return fmt.Errorf("import payload: %w", err)
-		}
 		sh, err := s.trackShares(ctx, tx, ledgerRefs{})
 		if err != nil {
 			return err
 		}
-		var days []model.Date
-		for _, a := range assets {
-			stored, err := s.insertAsset(ctx, tx, a, by, "Ativo cadastrado", "Importado de "+b.FileName)
-			if err != nil {
+		ids, days, err := s.createImported(ctx, tx, b, payload, by)
+		if err != nil {
+			return err
+		}
+		for _, recordID := range ids {
+			if _, err := tx.ExecContext(ctx, "INSERT INTO import_records (batch_id, record_id) VALUES (?, ?)", id, recordID); err != nil {
 				return err
 			}
-			if _, err := tx.ExecContext(ctx, "INSERT INTO import_records (batch_id, record_id) VALUES (?, ?)", id, stored.ID); err != nil {
-				return err
-			}
-			sh.refs.assets = append(sh.refs.assets, stored.ID)
-			days = append(days, a.AcquisitionDate)
+		}
+		if b.Kind == "vehicles" {
+			sh.refs.vehicles = ids
+		} else {
+			sh.refs.assets = ids
 		}
 		if _, err := tx.ExecContext(ctx, "UPDATE import_batches SET status = 'committed', committed_at = ?, payload = '[]' WHERE id = ?", s.Now(), id); err != nil {
 			return err
 		}
-		created = len(assets)
+		created = len(ids)
 		return sh.note(ctx, tx, days...)
 	})
+	if database.IsUniqueViolation(err) {
+		return 0, ErrPlateTaken // a plate taken since the batch was read
+	}
 	if err != nil && !errors.Is(err, ErrNotFound) && !errors.Is(err, ErrImportNotReady) && !errors.Is(err, ErrImportInvalid) {
 		return 0, fmt.Errorf("commit import %d: %w", id, err)
 	}
 	return created, err
 }
+
+// createImported creates the records of a batch's payload, each as its form would, and returns their ids and the
+// days their money moved.
+func (s *Store) createImported(ctx context.Context, tx *database.Tx, b ImportBatch, payload string, by model.User) ([]int64, []model.Date, error) {
+	var ids []int64
+	var days []model.Date
+	reason := "Importado de " + b.FileName
+	switch b.Kind {
+	case "vehicles":
+		var vehicles []model.Vehicle
+		if err := json.Unmarshal([]byte(payload), &vehicles); err != nil {
+			return nil, nil, fmt.Errorf("import payload: %w", err)
+		}
+		for _, v := range vehicles {
+			stored, err := s.insertVehicle(ctx, tx, v, by)
+			if err != nil {
+				return nil, nil, err
+			}
+			ids, days = append(ids, stored.ID), append(days, stored.PurchaseDate)
+		}
+	default:
+		var assets []model.Asset
+		if err := json.Unmarshal([]byte(payload), &assets); err != nil {
+			return nil, nil, fmt.Errorf("import payload: %w", err)
+		}
+		for _, a := range assets {
+			stored, err := s.insertAsset(ctx, tx, a, by, "Ativo cadastrado", reason)
+			if err != nil {
+				return nil, nil, err
+			}
+			ids, days = append(ids, stored.ID), append(days, a.AcquisitionDate)
+		}
+	}
+	return ids, days, nil
+}
+
+// assetUntouched and vehicleUntouched say that an imported record (a) is as the import left it: not edited,
+// valued, improved, sold or exchanged (an asset), nor reserved, sold or given costs (a vehicle), and without a tax
+// payment.
+const (
+	assetUntouched = `a.updated_at = a.created_at AND a.status = 'active'
+		AND NOT EXISTS (SELECT 1 FROM asset_transactions t WHERE t.asset_id = a.id
+			AND t.description NOT IN ('Ativo cadastrado', 'Valor atual informado no cadastro'))
+		AND NOT EXISTS (SELECT 1 FROM asset_improvements i WHERE i.asset_id = a.id)
+		AND NOT EXISTS (SELECT 1 FROM assets c WHERE c.parent_asset_id = a.id)
+		AND NOT EXISTS (SELECT 1 FROM obligation_payments o WHERE o.kind = 'iptu' AND o.record_id = a.id)`
+	vehicleUntouched = `a.updated_at = a.created_at AND a.status = 'in_stock'
+		AND NOT EXISTS (SELECT 1 FROM vehicle_costs c WHERE c.vehicle_id = a.id)
+		AND NOT EXISTS (SELECT 1 FROM vehicle_history h WHERE h.vehicle_id = a.id AND h.action <> 'CREATE')
+		AND NOT EXISTS (SELECT 1 FROM obligation_payments o WHERE o.kind IN ('ipva', 'licensing') AND o.record_id = a.id)`
+)
 
 // UndoImport removes every record a committed batch created, in one transaction, while none of them has changed
 // since (edited, valued, improved, sold, given an exchange's assets or a tax payment): ErrImportInUse otherwise.
@@ -148,20 +201,19 @@ func (s *Store) UndoImport(ctx context.Context, id int64, by model.User) (int, e
 		if b.Status != "committed" {
 			return ErrImportNotReady
 		}
+		table, untouched := "assets", assetUntouched
+		if b.Kind == "vehicles" {
+			table, untouched = "vehicles", vehicleUntouched
+		}
 		var changed int
-		if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM import_records r JOIN assets a ON a.id = r.record_id WHERE r.batch_id = ? AND (
-				a.updated_at <> a.created_at OR a.status <> 'active'
-				OR EXISTS (SELECT 1 FROM asset_transactions t WHERE t.asset_id = a.id
-					AND t.description NOT IN ('Ativo cadastrado', 'Valor atual informado no cadastro'))
-				OR EXISTS (SELECT 1 FROM asset_improvements i WHERE i.asset_id = a.id)
-				OR EXISTS (SELECT 1 FROM assets c WHERE c.parent_asset_id = a.id)
-				OR EXISTS (SELECT 1 FROM obligation_payments o WHERE o.kind = 'iptu' AND o.record_id = a.id))`, id).Scan(&changed); err != nil {
+		if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM import_records r JOIN `+table+` a ON a.id = r.record_id
+			WHERE r.batch_id = ? AND NOT (`+untouched+`)`, id).Scan(&changed); err != nil {
 			return err
 		}
 		if changed > 0 {
 			return ErrImportInUse
 		}
-		rows, err := tx.QueryContext(ctx, "SELECT record_id FROM import_records r JOIN assets a ON a.id = r.record_id WHERE r.batch_id = ? ORDER BY record_id", id)
+		rows, err := tx.QueryContext(ctx, "SELECT record_id FROM import_records r JOIN "+table+" a ON a.id = r.record_id WHERE r.batch_id = ? ORDER BY record_id", id)
 		if err != nil {
 			return err
 		}
@@ -169,13 +221,25 @@ func (s *Store) UndoImport(ctx context.Context, id int64, by model.User) (int, e
 		if err != nil {
 			return err
 		}
-		sh, err := s.trackShares(ctx, tx, ledgerRefs{assets: ids})
+		refs := ledgerRefs{assets: ids}
+		if b.Kind == "vehicles" {
+			refs = ledgerRefs{vehicles: ids}
+		}
+		sh, err := s.trackShares(ctx, tx, refs)
 		if err != nil {
 			return err
 		}
 		var days []model.Date
-		for _, assetID := range ids {
-			moved, err := s.deleteAssetIn(ctx, tx, assetID)
+		for _, recordID := range ids {
+			var moved []model.Date
+			if b.Kind == "vehicles" {
+				var before model.Vehicle
+				if before, err = lockVehicle(ctx, tx, recordID); err == nil {
+					moved, err = s.deleteVehicleIn(ctx, tx, before, by)
+				}
+			} else {
+				moved, err = s.deleteAssetIn(ctx, tx, recordID)
+			}
 			if err != nil {
 				return err
 			}
@@ -191,4 +255,29 @@ func (s *Store) UndoImport(ctx context.Context, id int64, by model.User) (int, e
 		return 0, fmt.Errorf("undo import %d: %w", id, err)
 	}
 	return removed, err
+}
+
+// PlatesInUse tells which of the plates an unsold vehicle holds.
+func (s *Store) PlatesInUse(ctx context.Context, plates []string) (map[string]bool, error) {
+	taken := map[string]bool{}
+	for start := 0; start < len(plates); start += 500 {
+		in, args := idList(plates[start:min(start+500, len(plates))])
+		rows, err := s.db.QueryContext(ctx, "SELECT license_plate FROM vehicles WHERE status <> 'sold' AND license_plate IN ("+in+")", args...)
+		if err != nil {
+			return nil, fmt.Errorf("plates in use: %w", err)
+		}
+		for rows.Next() {
+			var p string
+			if err := rows.Scan(&p); err != nil {
+				rows.Close()
+				return nil, fmt.Errorf("plates in use: %w", err)
+			}
+			taken[p] = true
+		}
+		rows.Close()
+		if err := rows.Err(); err != nil {
+			return nil, fmt.Errorf("plates in use: %w", err)
+		}
+	}
+	return taken, nil
 }

@@ -59,8 +59,8 @@ const (
 	assetKind = `CASE a.type WHEN 'real_estate' THEN 0 WHEN 'vehicle' THEN 2 ELSE 1 END`
 )
 
-// idList is "?, ?, …" for ids, and the ids as arguments.
-func idList(ids []int64) (string, []any) {
+// idList is "?, ?, …" for values, and the values as arguments.
+func idList[T any](ids []T) (string, []any) {
 	args := make([]any, len(ids))
 	for i, id := range ids {
 		args[i] = id

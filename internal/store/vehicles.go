@@ -82,42 +82,13 @@ func vehicleSearchKey(v model.Vehicle) string {
 // transaction. ErrPlateTaken when an unsold vehicle has the plate; ErrUnknownFile when an attachment names no
 // stored file.
 func (s *Store) CreateVehicle(ctx context.Context, v model.Vehicle, by model.User) (model.Vehicle, error) {
-	now := s.Now()
 	var created model.Vehicle
 	err := s.inTxBy(ctx, by, func(tx *database.Tx) error {
-		if err := resolveVehicleAttachments(ctx, tx, v.Attachments); err != nil {
-			return err
-		}
 		sh, err := s.trackShares(ctx, tx, ledgerRefs{})
 		if err != nil {
 			return err
 		}
-		created, err = scanVehicle(tx.QueryRowContext(ctx, `INSERT INTO vehicles (make, model, year, color, license_plate,
-			renavam, chassis, notes, status, purchase_price, selling_price, purchase_date, search, make_sort, model_sort,
-			created_by, updated_by, created_at, updated_at, mileage, manufacture_year, model_year, fipe_code, fipe_value,
-			ipva_status, licensing_status, registration_state, ipva_amount, licensing_amount)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING `+vehicleColumns,
-			v.Make, v.Model, v.Year, v.Color, v.LicensePlate, v.Renavam, v.Chassis, v.Notes, string(model.VehicleInStock), v.PurchasePrice,
-			v.SellingPrice, v.PurchaseDate, vehicleSearchKey(v), model.SortKey(v.Make), model.SortKey(v.Model), by.ID, by.ID, now, now,
-			nullable(v.Mileage), nullable(v.ManufactureYear), nullable(v.ModelYear), v.FipeCode, nullable(v.FipeValue),
-			v.IPVAStatus, v.LicensingStatus, v.RegistrationState, nullable(v.IPVAAmount), nullable(v.LicensingAmount)))
-		if err != nil {
-			return err
-		}
-		if created.Attachments, err = setVehicleAttachments(ctx, tx, created.ID, v.Attachments); err != nil {
-			return err
-		}
-		amount := created.PurchasePrice
-		if err := addVehicleHistory(ctx, tx, model.VehicleHistory{
-			VehicleID: created.ID, Action: model.VehicleActionCreate, Date: created.PurchaseDate,
-			OldValue: 0, NewValue: created.PurchasePrice, Amount: &amount,
-			Details: map[string]any{"vehicleData": vehicleData(created)},
-			UserID:  by.ID, UserName: by.Name, CreatedAt: now,
-		}); err != nil {
-			return err
-		}
-		created.AccountID = v.AccountID
-		if _, err := s.setMoneyEvent(ctx, tx, vehiclePurchase(created), by); err != nil {
+		if created, err = s.insertVehicle(ctx, tx, v, by); err != nil {
 			return err
 		}
 		sh.refs.vehicles = []int64{created.ID}
@@ -128,6 +99,44 @@ func (s *Store) CreateVehicle(ctx context.Context, v model.Vehicle, by model.Use
 	}
 	if err != nil {
 		return model.Vehicle{}, fmt.Errorf("create vehicle: %w", err)
+	}
+	return created, nil
+}
+
+// insertVehicle stores a new vehicle in stock with its attachments, the history of its purchase and the money
+// event of the account that paid it, and returns it as stored.
+func (s *Store) insertVehicle(ctx context.Context, tx *database.Tx, v model.Vehicle, by model.User) (model.Vehicle, error) {
+	now := s.Now()
+	if err := resolveVehicleAttachments(ctx, tx, v.Attachments); err != nil {
+		return model.Vehicle{}, err
+	}
+	created, err := scanVehicle(tx.QueryRowContext(ctx, `INSERT INTO vehicles (make, model, year, color, license_plate,
+		renavam, chassis, notes, status, purchase_price, selling_price, purchase_date, search, make_sort, model_sort,
+		created_by, updated_by, created_at, updated_at, mileage, manufacture_year, model_year, fipe_code, fipe_value,
+		ipva_status, licensing_status, registration_state, ipva_amount, licensing_amount)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING `+vehicleColumns,
+		v.Make, v.Model, v.Year, v.Color, v.LicensePlate, v.Renavam, v.Chassis, v.Notes, string(model.VehicleInStock), v.PurchasePrice,
+		v.SellingPrice, v.PurchaseDate, vehicleSearchKey(v), model.SortKey(v.Make), model.SortKey(v.Model), by.ID, by.ID, now, now,
+		nullable(v.Mileage), nullable(v.ManufactureYear), nullable(v.ModelYear), v.FipeCode, nullable(v.FipeValue),
+		v.IPVAStatus, v.LicensingStatus, v.RegistrationState, nullable(v.IPVAAmount), nullable(v.LicensingAmount)))
+	if err != nil {
+		return model.Vehicle{}, err
+	}
+	if created.Attachments, err = setVehicleAttachments(ctx, tx, created.ID, v.Attachments); err != nil {
+		return model.Vehicle{}, err
+	}
+	amount := created.PurchasePrice
+	if err := addVehicleHistory(ctx, tx, model.VehicleHistory{
+		VehicleID: created.ID, Action: model.VehicleActionCreate, Date: created.PurchaseDate,
+		OldValue: 0, NewValue: created.PurchasePrice, Amount: &amount,
+		Details: map[string]any{"vehicleData": vehicleData(created)},
+		UserID:  by.ID, UserName: by.Name, CreatedAt: now,
+	}); err != nil {
+		return model.Vehicle{}, err
+	}
+	created.AccountID = v.AccountID
+	if _, err := s.setMoneyEvent(ctx, tx, vehiclePurchase(created), by); err != nil {
+		return model.Vehicle{}, err
 	}
 	return created, nil
 }
@@ -491,7 +500,6 @@ func (s *Store) SellVehicle(ctx context.Context, id int64, sale model.VehicleSal
 // DeleteVehicle removes a vehicle and its attachment links, keeping its history with a DELETE entry, in one
 // transaction. Its files that no other record uses are released at once.
 func (s *Store) DeleteVehicle(ctx context.Context, id int64, by model.User) error {
-	now := s.Now()
 	err := s.inTxBy(ctx, by, func(tx *database.Tx) error {
 		before, err := lockVehicle(ctx, tx, id)
 		if err != nil {
@@ -501,42 +509,53 @@ func (s *Store) DeleteVehicle(ctx context.Context, id int64, by model.User) erro
 		if err != nil {
 			return err
 		}
-		if err := addVehicleHistory(ctx, tx, model.VehicleHistory{
-			VehicleID: id, Action: model.VehicleActionDelete, Date: s.Today(),
-			OldValue: before.ValueInNetWorth(), NewValue: 0,
-			Details: map[string]any{"vehicleData": vehicleData(before)},
-			UserID:  by.ID, UserName: by.Name, CreatedAt: now,
-		}); err != nil {
-			return err
-		}
-		moved, err := dropMoneyEvents(ctx, tx, id, model.SourceVehiclePurchase, model.SourceVehicleSale)
+		days, err := s.deleteVehicleIn(ctx, tx, before, by)
 		if err != nil {
 			return err
 		}
-		sold, err := dropReceivable(ctx, tx, "vehicle_id", id)
-		if err != nil {
-			return err
-		}
-		spent, err := dropSpendings(ctx, tx, vehicleCosts, id)
-		if err != nil {
-			return err
-		}
-		taxed, err := dropObligationPayments(ctx, tx, id, model.ObligationIPVA, model.ObligationLicensing)
-		if err != nil {
-			return err
-		}
-		if _, err := tx.ExecContext(ctx, "DELETE FROM vehicles WHERE id = ?", id); err != nil {
-			return err
-		}
-		if err := s.releaseFiles(ctx, tx, droppedVehicleFiles(before.Attachments, nil)); err != nil {
-			return err
-		}
-		return sh.note(ctx, tx, moved, sold, spent, taxed) // it never counted
+		return sh.note(ctx, tx, days...) // it never counted
 	})
 	if err != nil && !errors.Is(err, ErrNotFound) {
 		return fmt.Errorf("delete vehicle %d: %w", id, err)
 	}
 	return err
+}
+
+// deleteVehicleIn removes a locked vehicle with its money events, receivable, costs and tax payments inside tx,
+// leaving a 'delete' entry in its history, and returns the days whose cash it moved.
+func (s *Store) deleteVehicleIn(ctx context.Context, tx *database.Tx, before model.Vehicle, by model.User) ([]model.Date, error) {
+	id := before.ID
+	if err := addVehicleHistory(ctx, tx, model.VehicleHistory{
+		VehicleID: id, Action: model.VehicleActionDelete, Date: s.Today(),
+		OldValue: before.ValueInNetWorth(), NewValue: 0,
+		Details: map[string]any{"vehicleData": vehicleData(before)},
+		UserID:  by.ID, UserName: by.Name, CreatedAt: s.Now(),
+	}); err != nil {
+		return nil, err
+	}
+	moved, err := dropMoneyEvents(ctx, tx, id, model.SourceVehiclePurchase, model.SourceVehicleSale)
+	if err != nil {
+		return nil, err
+	}
+	sold, err := dropReceivable(ctx, tx, "vehicle_id", id)
+	if err != nil {
+		return nil, err
+	}
+	spent, err := dropSpendings(ctx, tx, vehicleCosts, id)
+	if err != nil {
+		return nil, err
+	}
+	taxed, err := dropObligationPayments(ctx, tx, id, model.ObligationIPVA, model.ObligationLicensing)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := tx.ExecContext(ctx, "DELETE FROM vehicles WHERE id = ?", id); err != nil {
+		return nil, err
+	}
+	if err := s.releaseFiles(ctx, tx, droppedVehicleFiles(before.Attachments, nil)); err != nil {
+		return nil, err
+	}
+	return []model.Date{moved, sold, spent, taxed}, nil
 }
 
 // VehicleHistory returns a vehicle's entries, oldest first. It answers for a deleted vehicle too.

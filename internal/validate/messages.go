@@ -269,7 +269,7 @@ const (
 
 // The import's messages (issue 17).
 const (
-	MsgImportKind        = "Tipo de importação inválido: por enquanto, assets (ativos)"
+	MsgImportKind        = "Tipo de importação inválido: use assets (ativos) ou vehicles (veículos)"
 	MsgImportFile        = "Envie a planilha (CSV ou XLSX) no campo file"
 	MsgImportTooLarge    = "Planilha muito grande: no máximo 10 MB."
 	MsgImportTooManyRows = "Planilha com linhas demais: no máximo 20.000 por importação."
@@ -277,6 +277,8 @@ const (
 	MsgImportInvalid     = "A planilha tem linhas com erros: nada foi importado. Corrija-as e envie a planilha de novo."
 	MsgImportNotPending  = "Esta importação já foi confirmada ou desfeita."
 	MsgImportInUse       = "A importação não pode ser desfeita: registros importados foram alterados ou usados depois dela."
+	MsgPlateTaken        = "Já existe um veículo não vendido com esta placa"
+	MsgPlateRepeated     = "Placa repetida na planilha: já está na linha %d"
 )
 
 // messages are the texts above by form and name, as vocabulary.json carries them.
@@ -285,6 +287,7 @@ func messages() map[string]map[string]string {
 		"imports": {
 			"kind": MsgImportKind, "file": MsgImportFile, "tooLarge": MsgImportTooLarge, "tooManyRows": MsgImportTooManyRows,
 			"mapping": MsgImportMapping, "invalid": MsgImportInvalid, "notPending": MsgImportNotPending, "inUse": MsgImportInUse,
+			"plateTaken": MsgPlateTaken, "plateRepeated": MsgPlateRepeated,
 		},
 		"common": {
 			"taxId":     MsgTaxID,

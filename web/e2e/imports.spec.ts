@@ -62,3 +62,33 @@ test('on a phone: the import screen fits, from the sheet to the undo', async ({ 
   await expect(page.getByText('Importação desfeita: 3 ativo(s) removido(s).')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Desfazer importação' })).toHaveCount(0)
 })
+
+// 'Importar veículos' from the Veículos list: a plate twice in the sheet names its line; the good rows come in stock.
+test('vehicles imported from a spreadsheet come in stock; a plate twice in the sheet names its line', async ({ page, request }) => {
+  const person = await createUser(request, 'user', 'Vera Frota')
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await signIn(page, person.email, person.password)
+  await page.goto('/vehicles')
+  await page.getByRole('link', { name: 'Importar' }).click()
+  await expect(page.getByRole('heading', { name: 'Importar veículos', level: 1 })).toBeVisible()
+  const plate = (n: number) => `QIM${n}${String.fromCharCode(65 + (Date.now() % 26))}${String(Date.now()).slice(-2)}`
+  const [a, b] = [plate(1), plate(2)]
+  const header = 'Marca;Modelo;Ano;Placa;Cor;Preço de compra;Preço de venda;Data de compra\n'
+  const twice = test.info().outputPath('frota-repetida.csv')
+  writeFileSync(twice, `${header}Fiat;Mobi;2022;${a};Branco;R$ 52.000,00;R$ 58.900,00;10/01/2024\nFiat;Argo;2023;${a};Preto;R$ 70.000,00;R$ 78.000,00;11/01/2024\n`)
+  await page.getByLabel('Arquivo (CSV ou XLSX)').setInputFiles(twice)
+  await page.getByRole('button', { name: 'Ler planilha' }).click()
+  await expect(page.getByRole('region', { name: 'Linhas com erros' }).getByRole('row').nth(1)).toHaveText('3PlacaPlaca repetida na planilha: já está na linha 2')
+
+  const good = test.info().outputPath('frota.csv')
+  writeFileSync(good, `${header}Fiat;Mobi;2022;${a};Branco;R$ 52.000,00;R$ 58.900,00;10/01/2024\nFiat;Argo;2023;${b};Preto;R$ 70.000,00;R$ 78.000,00;11/01/2024\n`)
+  await page.getByLabel('Arquivo (CSV ou XLSX)').setInputFiles(good)
+  await page.getByRole('button', { name: 'Ler planilha' }).click()
+  const preview = page.getByRole('region', { name: 'Como ficarão os veículos' })
+  await expect(preview.getByRole('row').nth(1)).toHaveText(`2Fiat Mobi2022${a}BrancoR$\u00a052.000,00R$\u00a058.900,0010/01/2024`)
+  await page.getByRole('button', { name: 'Importar 2 veículo(s)' }).click()
+  await expect(page.getByText('2 veículo(s) importado(s).').first()).toBeVisible()
+  await page.screenshot({ path: test.info().outputPath('importar-veiculos-1280.png'), fullPage: true })
+  await page.getByRole('button', { name: 'Desfazer importação' }).click()
+  await expect(page.getByText('Importação desfeita: 2 veículo(s) removido(s).')).toBeVisible()
+})

@@ -81,6 +81,7 @@ export const SCREENS: Screen[] = [
   },
   { name: 'ativo-novo', path: () => '/assets/create' },
   { name: 'importar-ativos', path: () => '/assets/import' },
+  { name: 'importar-veiculos', path: () => '/vehicles/import' },
   { name: 'ativo', path: (r) => `/assets/${r.asset}` },
   {
     name: 'ativo-historico',

@@ -26,7 +26,7 @@ const AssetDetailRoute = lazy(() => import('@/features/assets/routes/AssetDetail
 const AssetEditRoute = lazy(() => import('@/features/assets/routes/AssetEditRoute'))
 const AssetExchangeRoute = lazy(() => import('@/features/assets/routes/AssetExchangeRoute'))
 const AssetSaleRoute = lazy(() => import('@/features/assets/routes/AssetSaleRoute'))
-const ImportAssetsRoute = lazy(() => import('@/features/imports/routes/ImportAssetsRoute'))
+const ImportRoute = lazy(() => import('@/features/imports/routes/ImportRoute'))
 const VehiclesListRoute = lazy(() => import('@/features/vehicles/routes/VehiclesListRoute'))
 const NewVehicleRoute = lazy(() => import('@/features/vehicles/routes/NewVehicleRoute'))
 const VehicleDetailRoute = lazy(() => import('@/features/vehicles/routes/VehicleDetailRoute'))
@@ -106,13 +106,14 @@ const router = createBrowserRouter([
           { path: '/dashboard', element: screen(<DashboardRoute />, { resource: 'dashboard' }) },
           { path: '/assets', element: screen(<AssetsListRoute />, { resource: 'assets' }) },
           { path: '/assets/create', element: screen(<AssetCreateRoute />, { permission: 'assets.create' }) },
-          { path: '/assets/import', element: screen(<ImportAssetsRoute />, { permission: 'assets.create' }) },
+          { path: '/assets/import', element: screen(<ImportRoute kind="assets" />, { permission: 'assets.create' }) },
           { path: '/assets/:id', element: screen(<AssetDetailRoute />, { resource: 'assets' }) },
           { path: '/assets/:id/edit', element: screen(<AssetEditRoute />, { permission: 'assets.update' }) },
           { path: '/assets/:id/exchange', element: screen(<AssetExchangeRoute />, { permission: 'assets.update' }) },
           { path: '/assets/:id/sale', element: screen(<AssetSaleRoute />, { permission: 'assets.update' }) },
           { path: '/vehicles', element: screen(<VehiclesListRoute />, { resource: 'assets' }) },
           { path: '/vehicles/new', element: screen(<NewVehicleRoute />, { permission: 'assets.create' }) },
+          { path: '/vehicles/import', element: screen(<ImportRoute kind="vehicles" />, { permission: 'assets.create' }) },
           { path: '/vehicles/:id', element: screen(<VehicleDetailRoute />, { resource: 'assets' }) },
           { path: '/vehicles/:id/sale', element: screen(<VehicleSaleRoute />, { permission: 'assets.update' }) },
           { path: '/edit-vehicle/:id', element: screen(<EditVehicleRoute />, { permission: 'assets.update' }) },

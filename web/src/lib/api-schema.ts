@@ -995,12 +995,14 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Read a spreadsheet for import (assets.create); nothing is created until the batch is committed
-         * @description Multipart: `kind` (for now `assets`), `file` (CSV with ';' or ',', UTF-8 with or without BOM or
+         * Read a spreadsheet of assets or vehicles for import (assets.create); nothing is created until the batch is committed
+         * @description Multipart: `kind` (`assets` or `vehicles`), `file` (CSV with ';' or ',', UTF-8 with or without BOM or
          *     Windows-1252, amounts like 'R$ 1.234,56', days dd/mm/aaaa; or XLSX, its first sheet; at most 10 MB and 20 000
          *     rows) and optionally `mapping`, a JSON object of field → column name (else each field reads the column named
-         *     like it: Descrição, Tipo, Valor de aquisição, Valor atual, Data de aquisição, Endereço, Observações, or a
-         *     usual synonym, accents and case aside). Every row is checked with the asset form's rules and messages;
+         *     like it — assets: Descrição, Tipo, Valor de aquisição, Valor atual, Data de aquisição, Endereço, Observações;
+         *     vehicles: Marca, Modelo, Ano, Placa, Cor, Preço de compra, Preço de venda, Data de compra, RENAVAM, Chassi,
+         *     Quilometragem, Observações — or a usual synonym, accents and case aside). Every row is checked with its
+         *     form's rules and messages (a vehicle's plate also against the sheet's other rows and the unsold vehicles);
          *     `errors` lists each problem with the sheet's row number, the field, its column and the message;
          *     `preview` shows up to 20 rows as they will be stored. The batch stays pending for a day.
          */
@@ -1015,7 +1017,7 @@ export interface paths {
                 content: {
                     "multipart/form-data": {
                         /** @enum {string} */
-                        kind: "assets";
+                        kind: "assets" | "vehicles";
                         /** Format: binary */
                         file: string;
                         /** @description JSON: {"description": "Bem", "acquisitionValue": "Compra", …} */
@@ -1041,7 +1043,7 @@ export interface paths {
                 403: components["responses"]["TwoFactorSetupRequired"];
                 /** @description 'Planilha muito grande: no máximo 10 MB.' */
                 413: components["responses"]["TooLarge"];
-                /** @description kind: 'Tipo de importação inválido: por enquanto, assets (ativos)'; file: no file, 'Formato não reconhecido: envie um arquivo CSV ou XLSX.', 'A planilha está vazia: a primeira linha deve ter os nomes das colunas.', more than 20 000 rows; mapping: a field or a column it does not know */
+                /** @description kind: 'Tipo de importação inválido: use assets (ativos) ou vehicles (veículos)'; file: no file, 'Formato não reconhecido: envie um arquivo CSV ou XLSX.', 'A planilha está vazia: a primeira linha deve ter os nomes das colunas.', more than 20 000 rows; mapping: a field or a column it does not know */
                 422: components["responses"]["Invalid"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
@@ -1095,7 +1097,7 @@ export interface paths {
                 403: components["responses"]["TwoFactorSetupRequired"];
                 /** @description 'Importação não encontrada.' */
                 404: components["responses"]["NotFound"];
-                /** @description import_not_pending: 'Esta importação já foi confirmada ou desfeita.' */
+                /** @description import_not_pending: 'Esta importação já foi confirmada ou desfeita.'; plate_taken: a plate taken by another vehicle since the batch was read */
                 409: components["responses"]["Conflict"];
                 /** @description import_invalid: 'A planilha tem linhas com erros: nada foi importado. Corrija-as e envie a planilha de novo.' */
                 422: {
@@ -1214,7 +1216,7 @@ export interface paths {
                 400: components["responses"]["BadRequest"];
                 401: components["responses"]["Unauthorized"];
                 403: components["responses"]["TwoFactorSetupRequired"];
-                /** @description a kind without an import: 'Tipo de importação inválido: por enquanto, assets (ativos)' */
+                /** @description a kind without an import: 'Tipo de importação inválido: use assets (ativos) ou vehicles (veículos)' */
                 404: components["responses"]["NotFound"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
@@ -5528,7 +5530,8 @@ export interface components {
                 column?: string;
                 message: string;
             }[];
-            preview: {
+            /** @description up to 20 rows without errors as they will be stored, in the fields of the kind's form */
+            preview: ({
                 row: number;
                 description: string;
                 type: string;
@@ -5538,7 +5541,18 @@ export interface components {
                 acquisitionDate: string;
                 address?: string;
                 notes?: string;
-            }[];
+            } | {
+                row: number;
+                make: string;
+                model: string;
+                year: number;
+                licensePlate: string;
+                color: string;
+                purchasePrice: number;
+                sellingPrice: number;
+                /** Format: date */
+                purchaseDate: string;
+            })[];
             columns: string[];
             /** @description field → the column it reads; '' for none */
             mapping: {

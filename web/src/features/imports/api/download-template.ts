@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query'
 import { apiDownload, saveFile } from '@/lib/api-client'
+import type { ImportKind } from './types'
 
-/** downloadTemplate saves the assets import's template, a spreadsheet with its columns and one example row. */
-export async function downloadTemplate(format: 'csv' | 'xlsx') {
-  saveFile(await apiDownload(`/imports/templates/assets?format=${format}`, `modelo-ativos.${format}`))
+/** downloadTemplate saves a kind's import template, a spreadsheet with its columns and one example row. */
+export async function downloadTemplate({ kind, format }: { kind: ImportKind; format: 'csv' | 'xlsx' }) {
+  saveFile(await apiDownload(`/imports/templates/${kind}?format=${format}`, `modelo-${kind}.${format}`))
 }
 
 export function useDownloadTemplate() {

@@ -1,8 +1,8 @@
 import { apiData, useRefreshingMutation } from '@/lib/queries'
 
-/** undoImport removes the assets a committed batch created, while none has changed since. */
+/** undoImport removes the records a committed batch created, while none has changed since. */
 export function undoImport(id: number): Promise<{ id: number; removed: number }> {
   return apiData(`/imports/${id}`, { method: 'DELETE' })
 }
 
-export const useUndoImport = () => useRefreshingMutation(undoImport, ['assets'], ['dashboard'])
+export const useUndoImport = () => useRefreshingMutation(undoImport, ['assets'], ['vehicles'], ['dashboard'])

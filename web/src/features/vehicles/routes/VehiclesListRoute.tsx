@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { CarFront, CircleDollarSign, Eye, Package, Pencil, Tag, Trash2 } from 'lucide-react'
+import { CarFront, CircleDollarSign, Eye, FileSpreadsheet, Package, Pencil, Tag, Trash2 } from 'lucide-react'
 import { EmptyState } from '@/components/ui/EmptyState'
 import { buttonClass, inputClass } from '@/components/ui/FormField'
 import { NewRecordLink } from '@/components/ui/DetailCard'
@@ -70,7 +70,16 @@ export default function VehiclesListRoute() {
       width="max-w-6xl"
       title="Veículos"
       subtitle="Estoque de veículos para revenda"
-      actions={newVehicle}
+      actions={
+        canCreate && (
+          <div className="flex flex-wrap gap-2">
+            <Link to="/vehicles/import" className={buttonClass.secondary}>
+              <FileSpreadsheet aria-hidden className="h-4 w-4" /> Importar
+            </Link>
+            {newVehicle}
+          </div>
+        )
+      }
       result={result}
       page={page}
       pageSize={pageSize}

@@ -12,10 +12,54 @@ import { formatBRL } from '@/lib/money'
 import { useCommitImport } from '../api/commit-import'
 import { useDownloadTemplate } from '../api/download-template'
 import { useReadImport } from '../api/read-import'
-import { ASSET_FIELDS, type ImportBatch } from '../api/types'
+import { IMPORT_FIELDS, type ImportBatch, type ImportKind } from '../api/types'
 import { useUndoImport } from '../api/undo-import'
 
 const TYPE_LABELS: Record<string, string> = { real_estate: 'Imóvel', other: 'Outros', vehicle: 'Veículo' }
+
+type Row = Record<string, string | number | undefined> & { row: number }
+
+/** A column of the preview: its title, whether it holds an amount, and its cell. */
+type PreviewColumn = { title: string; amount?: boolean; cell: (r: Row) => string }
+
+/** SCREENS says, for each kind, what the screen calls it and how its preview reads. */
+const SCREENS: Record<ImportKind, { title: string; list: string; back: string; plural: string; noun: string; hint: string; columns: PreviewColumn[] }> = {
+  assets: {
+    title: 'Importar ativos',
+    list: '/assets',
+    back: 'Voltar para Patrimônio',
+    plural: 'ativos',
+    noun: 'ativo(s)',
+    hint:
+      'A primeira linha traz os nomes das colunas: Descrição, Tipo (Imóvel, Outros ou Veículo), Valor de aquisição, Valor atual, Data de aquisição (dd/mm/aaaa) e, para imóveis, Endereço. Valores como R$\u00a01.234,56; CSV separado por ponto e vírgula ou vírgula, em UTF-8 ou Windows-1252.',
+    columns: [
+      { title: 'Descrição', cell: (r) => String(r.description) },
+      { title: 'Tipo', cell: (r) => TYPE_LABELS[String(r.type)] ?? String(r.type) },
+      { title: 'Valor de aquisição', amount: true, cell: (r) => formatBRL(Number(r.acquisitionValue)) },
+      { title: 'Valor atual', amount: true, cell: (r) => formatBRL(Number(r.currentValue)) },
+      { title: 'Aquisição', cell: (r) => formatDate(String(r.acquisitionDate)) },
+      { title: 'Endereço', cell: (r) => String(r.address ?? '') },
+    ],
+  },
+  vehicles: {
+    title: 'Importar veículos',
+    list: '/vehicles',
+    back: 'Voltar para Veículos',
+    plural: 'veículos',
+    noun: 'veículo(s)',
+    hint:
+      'A primeira linha traz os nomes das colunas: Marca, Modelo, Ano, Placa, Cor, Preço de compra, Preço de venda e Data de compra (dd/mm/aaaa); RENAVAM, Chassi, Quilometragem e Observações se houver. Os veículos entram em estoque. Valores como R$\u00a01.234,56; CSV separado por ponto e vírgula ou vírgula, em UTF-8 ou Windows-1252.',
+    columns: [
+      { title: 'Veículo', cell: (r) => `${r.make} ${r.model}` },
+      { title: 'Ano', cell: (r) => String(r.year) },
+      { title: 'Placa', cell: (r) => String(r.licensePlate) },
+      { title: 'Cor', cell: (r) => String(r.color) },
+      { title: 'Compra', amount: true, cell: (r) => formatBRL(Number(r.purchasePrice)) },
+      { title: 'Venda', amount: true, cell: (r) => formatBRL(Number(r.sellingPrice)) },
+      { title: 'Data de compra', cell: (r) => formatDate(String(r.purchaseDate)) },
+    ],
+  },
+}
 
 /** failure is the server's words for a refused call, or said plainly. */
 function failure(err: unknown, fallback: string): string {
@@ -24,11 +68,13 @@ function failure(err: unknown, fallback: string): string {
 }
 
 /**
- * ImportAssetsRoute brings assets in from a spreadsheet: the file is read and every row checked as the asset form
- * checks it, the columns each field reads can be changed, a preview shows the rows as they will be stored, and
+ * ImportRoute brings assets or vehicles in from a spreadsheet: the file is read and every row checked as the kind's
+ * form checks it, the columns each field reads can be changed, a preview shows the rows as they will be stored, and
  * 'Importar' creates them all at once — or none, while any row has an error. A finished import can be undone.
  */
-export default function ImportAssetsRoute() {
+export default function ImportRoute({ kind }: { kind: ImportKind }) {
+  const screen = SCREENS[kind]
+  const fields = IMPORT_FIELDS[kind]
   const toast = useToast()
   const fileInput = useRef<HTMLInputElement>(null)
   const [file, setFile] = useState<File | null>(null)
@@ -49,7 +95,7 @@ export default function ImportAssetsRoute() {
       return
     }
     read.mutate(
-      { file: chosen, mapping: columns },
+      { kind, file: chosen, mapping: columns },
       {
         onSuccess: (b) => {
           setBatch(b)
@@ -70,7 +116,7 @@ export default function ImportAssetsRoute() {
         setBatch(null)
         setFile(null)
         if (fileInput.current) fileInput.current.value = ''
-        toast.success(`${r.created} ativo(s) importado(s).`)
+        toast.success(`${r.created} ${screen.noun} importado(s).`)
       },
       onError: (err) => toast.error(failure(err, 'Erro ao importar.')),
     })
@@ -80,7 +126,7 @@ export default function ImportAssetsRoute() {
     undo.mutate(done.id, {
       onSuccess: (r) => {
         setDone(null)
-        toast.success(`Importação desfeita: ${r.removed} ativo(s) removido(s).`)
+        toast.success(`Importação desfeita: ${r.removed} ${screen.noun} removido(s).`)
       },
       onError: (err) => toast.error(failure(err, 'Erro ao desfazer a importação.')),
     })
@@ -88,15 +134,11 @@ export default function ImportAssetsRoute() {
 
   return (
     <div className="mx-auto max-w-5xl">
-      <BackLink to="/assets">Voltar para Patrimônio</BackLink>
-      <PageHeader title="Importar ativos" subtitle="De uma planilha CSV ou XLSX, como o escritório já a mantém" />
+      <BackLink to={screen.list}>{screen.back}</BackLink>
+      <PageHeader title={screen.title} subtitle="De uma planilha CSV ou XLSX, como o escritório já a mantém" />
 
       <Panel id="import-file-title" title="Planilha" icon={FileSpreadsheet}>
-        <p className="mt-2 text-sm text-slate-600">
-          A primeira linha traz os nomes das colunas: Descrição, Tipo (Imóvel, Outros ou Veículo), Valor de aquisição, Valor atual, Data de
-          aquisição (dd/mm/aaaa) e, para imóveis, Endereço. Valores como R$ 1.234,56; CSV separado por ponto e vírgula ou vírgula, em UTF-8 ou
-          Windows-1252.
-        </p>
+        <p className="mt-2 text-sm text-slate-600">{screen.hint}</p>
         <div className="mt-3 flex flex-wrap gap-2">
           {(['xlsx', 'csv'] as const).map((format) => (
             <button
@@ -104,7 +146,7 @@ export default function ImportAssetsRoute() {
               type="button"
               className={buttonClass.secondary}
               disabled={template.isPending}
-              onClick={() => template.mutate(format, { onError: (err) => toast.error(failure(err, 'Erro ao baixar o modelo.')) })}
+              onClick={() => template.mutate({ kind, format }, { onError: (err) => toast.error(failure(err, 'Erro ao baixar o modelo.')) })}
             >
               <Download aria-hidden className="h-4 w-4" /> Modelo {format.toUpperCase()}
             </button>
@@ -134,11 +176,11 @@ export default function ImportAssetsRoute() {
       {done && (
         <section aria-live="polite" className="mt-6 rounded-xl border border-emerald-200 bg-emerald-50 p-4 sm:p-6">
           <p className="flex items-center gap-2 font-medium text-emerald-800">
-            <CheckCircle2 aria-hidden className="h-5 w-5" /> {done.created} ativo(s) importado(s).
+            <CheckCircle2 aria-hidden className="h-5 w-5" /> {done.created} {screen.noun} importado(s).
           </p>
           <div className="mt-3 flex flex-wrap gap-2">
-            <Link to="/assets" className={buttonClass.primary}>
-              Ver ativos
+            <Link to={screen.list} className={buttonClass.primary}>
+              Ver {screen.plural}
             </Link>
             <button type="button" className={buttonClass.secondary} disabled={undo.isPending} onClick={undoAll}>
               <Undo2 aria-hidden className="h-4 w-4" /> {undo.isPending ? 'Desfazendo...' : 'Desfazer importação'}
@@ -155,7 +197,7 @@ export default function ImportAssetsRoute() {
               coluna vem cada campo.
             </p>
             <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-              {ASSET_FIELDS.map((field) => (
+              {fields.map((field) => (
                 <label key={field.key} className="block text-sm">
                   <span className="font-medium text-slate-700">{field.label}</span>
                   <select
@@ -194,7 +236,7 @@ export default function ImportAssetsRoute() {
                     {batch.errors.map((e) => (
                       <tr key={`${e.row}-${e.field}`}>
                         <td className="py-2 pr-4 tabular-nums">{e.row}</td>
-                        <td className="py-2 pr-4">{e.column || ASSET_FIELDS.find((f) => f.key === e.field)?.label || e.field}</td>
+                        <td className="py-2 pr-4">{e.column || fields.find((f) => f.key === e.field)?.label || e.field}</td>
                         <td className="py-2 text-red-700">{e.message}</td>
                       </tr>
                     ))}
@@ -204,7 +246,7 @@ export default function ImportAssetsRoute() {
             </Panel>
           )}
 
-          <Panel id="import-preview-title" title="Como ficarão os ativos" icon={FileSpreadsheet}>
+          <Panel id="import-preview-title" title={`Como ficarão os ${screen.plural}`} icon={FileSpreadsheet}>
             {batch.preview.length === 0 ? (
               <p className="mt-2 text-sm text-slate-600">Nenhuma linha sem erros.</p>
             ) : (
@@ -213,24 +255,22 @@ export default function ImportAssetsRoute() {
                   <thead className="text-slate-500">
                     <tr>
                       <th className="py-2 pr-4 font-medium">Linha</th>
-                      <th className="py-2 pr-4 font-medium">Descrição</th>
-                      <th className="py-2 pr-4 font-medium">Tipo</th>
-                      <th className="py-2 pr-4 text-right font-medium">Valor de aquisição</th>
-                      <th className="py-2 pr-4 text-right font-medium">Valor atual</th>
-                      <th className="py-2 pr-4 font-medium">Aquisição</th>
-                      <th className="py-2 font-medium">Endereço</th>
+                      {screen.columns.map((c) => (
+                        <th key={c.title} className={`py-2 pr-4 font-medium ${c.amount ? 'text-right' : ''}`}>
+                          {c.title}
+                        </th>
+                      ))}
                     </tr>
                   </thead>
                   <tbody className="divide-y divide-slate-100">
-                    {batch.preview.map((a) => (
-                      <tr key={a.row}>
-                        <td className="py-2 pr-4 tabular-nums">{a.row}</td>
-                        <td className="py-2 pr-4 text-slate-900">{a.description}</td>
-                        <td className="py-2 pr-4">{TYPE_LABELS[a.type] ?? a.type}</td>
-                        <td className="py-2 pr-4 text-right tabular-nums whitespace-nowrap">{formatBRL(a.acquisitionValue)}</td>
-                        <td className="py-2 pr-4 text-right tabular-nums whitespace-nowrap">{formatBRL(a.currentValue)}</td>
-                        <td className="py-2 pr-4 tabular-nums">{formatDate(a.acquisitionDate)}</td>
-                        <td className="py-2">{a.address ?? ''}</td>
+                    {(batch.preview as Row[]).map((r) => (
+                      <tr key={r.row}>
+                        <td className="py-2 pr-4 tabular-nums">{r.row}</td>
+                        {screen.columns.map((c) => (
+                          <td key={c.title} className={`py-2 pr-4 ${c.amount ? 'text-right tabular-nums whitespace-nowrap' : ''}`}>
+                            {c.cell(r)}
+                          </td>
+                        ))}
                       </tr>
                     ))}
                   </tbody>
@@ -244,7 +284,7 @@ export default function ImportAssetsRoute() {
             )}
             <div className="mt-4 flex justify-end">
               <button type="button" className={buttonClass.primary} disabled={batch.errors.length > 0 || batch.valid === 0 || commit.isPending} onClick={importAll}>
-                {commit.isPending ? 'Importando...' : `Importar ${batch.valid} ativo(s)`}
+                {commit.isPending ? 'Importando...' : `Importar ${batch.valid} ${screen.noun}`}
               </button>
             </div>
           </Panel>
