@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type Download } from '@playwright/test'
-import { apiToken, createUser, isoInSaoPaulo, signIn, unique } from './helpers'
+import { apiToken, createUser, isoInSaoPaulo, settled, signIn, unique } from './helpers'
 
 /** bytes reads a finished download. */
 async function bytes(download: Download): Promise<Buffer> {
@@ -43,9 +43,11 @@ test('generate an assets report from its card, find it in the list and download 
   await page.setViewportSize({ width: 390, height: 844 })
   await page.screenshot({ path: test.info().outputPath('reports-390.png'), fullPage: true })
   await page.setViewportSize({ width: 1280, height: 800 })
+  await settled(page) // the list lays itself out again for the width: a menu opened meanwhile would close
 
   const choose = async (format: string) => {
     await item.getByRole('button', { name: /^Download/ }).click()
+    await expect(page.getByRole('menuitem', { name: format })).toBeVisible()
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: format }).click()])
     return download
   }
