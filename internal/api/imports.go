@@ -208,41 +208,19 @@ func importMapping(fields []importField, header []string, asked string) (map[str
 func (s *Server) readAssets(tab sheet.Table, mapping map[string]int, view *importView) (assets []model.Asset, invalid int) {
 	today := s.store.Today()
 	for _, row := range tab.Rows {
-		value := func(key string) string {
-			if i, ok := mapping[key]; ok {
-				return row.Values[i]
-			}
-			return ""
-		}
-		e := validate.Errors{}
-		in := newAssetInput{Description: value("description"), Details: model.AssetDetails{Address: value("address"), Notes: value("notes")}}
-		if t := value("type"); t != "" {
+		cells := importRow{tab: tab, values: row.Values, mapping: mapping, e: validate.Errors{}}
+		in := newAssetInput{Description: cells.text("description"), AcquisitionValue: cells.amount("acquisitionValue"),
+			CurrentValue: cells.amount("currentValue"), AcquisitionDate: cells.day("acquisitionDate"),
+			Details: model.AssetDetails{Address: cells.text("address"), Notes: cells.text("notes")}}
+		if t := cells.text("type"); t != "" {
 			in.Type = assetTypeNames[strings.ReplaceAll(model.SearchKey(t), " ", "_")]
 			if in.Type == "" {
 				in.Type = t // refused below with the form's message
 			}
 		}
-		for _, money := range []struct {
-			key string
-			to  *model.Money
-		}{{"acquisitionValue", &in.AcquisitionValue}, {"currentValue", &in.CurrentValue}} {
-			v, _, err := tab.Amount(value(money.key))
-			if err != nil {
-				e[money.key] = err.Error()
-			}
-			*money.to = v
-		}
-		day, err := tab.Day(value("acquisitionDate"))
-		if err != nil {
-			e["acquisitionDate"] = err.Error()
-		}
-		in.AcquisitionDate = day
 		a := in.asset() // as the form's input becomes an asset: trimmed, the type by default Imóvel
-		for field, msg := range validate.CreateAsset(a) {
-			if _, seen := e[field]; !seen {
-				e[field] = msg
-			}
-		}
+		e := cells.e
+		keepFirst(e, validate.CreateAsset(a))
 		validate.NotAfterToday(e, "acquisitionDate", a.AcquisitionDate, today)
 		if !e.OK() {
 			invalid++
@@ -257,6 +235,47 @@ func (s *Server) readAssets(tab sheet.Table, mapping map[string]int, view *impor
 		}
 	}
 	return assets, invalid
+}
+
+// importRow reads the cells of one row by the mapping, noting a value it cannot read as its field's error in e,
+// the message a person sees.
+type importRow struct {
+	tab     sheet.Table
+	values  []string
+	mapping map[string]int
+	e       validate.Errors
+}
+
+func (r importRow) text(key string) string {
+	if i, ok := r.mapping[key]; ok {
+		return r.values[i]
+	}
+	return ""
+}
+
+func (r importRow) amount(key string) model.Money {
+	v, _, err := r.tab.Amount(r.text(key))
+	if err != nil {
+		r.e[key] = err.Error()
+	}
+	return v
+}
+
+func (r importRow) day(key string) model.Date {
+	d, err := r.tab.Day(r.text(key))
+	if err != nil {
+		r.e[key] = err.Error()
+	}
+	return d
+}
+
+// keepFirst adds the form's errors to e, keeping the error a field already has (the cell that could not be read).
+func keepFirst(e, form validate.Errors) {
+	for field, msg := range form {
+		if _, seen := e[field]; !seen {
+			e[field] = msg
+		}
+	}
 }
 
 // addErrors lists a row's errors, each with the column its field was read from.

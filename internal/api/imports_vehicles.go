@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"maps"
 	"net/http"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -45,51 +46,31 @@ type importedVehicle struct {
 // sheet, or held by an unsold vehicle already, is an error of its row.
 func (s *Server) readVehicles(r *http.Request, tab sheet.Table, mapping map[string]int, view *importView) (any, int, error) {
 	today := s.vehicleToday()
-	var vehicles []model.Vehicle
-	var lines []int
-	errs := map[int]validate.Errors{}
+	type read struct {
+		line int
+		v    model.Vehicle
+		e    validate.Errors
+	}
+	var rows []read
 	firstLine := map[string]int{} // plate → the first row with it
 	for _, row := range tab.Rows {
-		value := func(key string) string {
-			if i, ok := mapping[key]; ok {
-				return row.Values[i]
-			}
-			return ""
-		}
-		e := validate.Errors{}
-		in := vehicleRequest{Make: value("make"), Model: value("model"), LicensePlate: value("licensePlate"), Color: value("color"),
-			Renavam: value("renavam"), Chassis: value("chassis"), Notes: value("notes")}
-		if year, err := wholeNumber(value("year")); err != nil {
+		cells := importRow{tab: tab, values: row.Values, mapping: mapping, e: validate.Errors{}}
+		in := vehicleRequest{Make: cells.text("make"), Model: cells.text("model"), LicensePlate: cells.text("licensePlate"),
+			Color: cells.text("color"), Renavam: cells.text("renavam"), Chassis: cells.text("chassis"), Notes: cells.text("notes"),
+			PurchasePrice: cells.amount("purchasePrice"), SellingPrice: cells.amount("sellingPrice"), PurchaseDate: cells.day("purchaseDate")}
+		e := cells.e
+		if year, err := wholeNumber(cells.text("year")); err != nil {
 			e["year"] = err.Error()
 		} else if year != nil {
 			in.Year = *year
 		}
-		if km, err := wholeNumber(value("mileage")); err != nil {
+		if km, err := wholeNumber(cells.text("mileage")); err != nil {
 			e["mileage"] = validate.MsgMileage
 		} else {
 			in.Mileage = km
 		}
-		for _, money := range []struct {
-			key string
-			to  *model.Money
-		}{{"purchasePrice", &in.PurchasePrice}, {"sellingPrice", &in.SellingPrice}} {
-			v, _, err := tab.Amount(value(money.key))
-			if err != nil {
-				e[money.key] = err.Error()
-			}
-			*money.to = v
-		}
-		day, err := tab.Day(value("purchaseDate"))
-		if err != nil {
-			e["purchaseDate"] = err.Error()
-		}
-		in.PurchaseDate = day
 		v := in.vehicle(e)
-		for field, msg := range validate.CreateVehicle(&v, today) {
-			if _, seen := e[field]; !seen {
-				e[field] = msg
-			}
-		}
+		keepFirst(e, validate.CreateVehicle(&v, today))
 		validate.VehicleDetails(e, &v, today)
 		validate.NotAfterToday(e, "purchaseDate", v.PurchaseDate, today)
 		if _, bad := e["licensePlate"]; !bad && v.LicensePlate != "" {
@@ -99,41 +80,31 @@ func (s *Server) readVehicles(r *http.Request, tab sheet.Table, mapping map[stri
 				firstLine[v.LicensePlate] = row.Line
 			}
 		}
-		errs[row.Line] = e
-		vehicles = append(vehicles, v)
-		lines = append(lines, row.Line)
+		rows = append(rows, read{row.Line, v, e})
 	}
-	taken, err := s.store.PlatesInUse(r.Context(), slicesOfKeys(firstLine))
+	taken, err := s.store.PlatesInUse(r.Context(), slices.Collect(maps.Keys(firstLine)))
 	if err != nil {
 		return nil, 0, err
 	}
 	var valid []model.Vehicle
 	invalid := 0
-	for i, v := range vehicles {
-		e := errs[lines[i]]
+	for _, row := range rows {
+		v, e := row.v, row.e
 		if _, bad := e["licensePlate"]; !bad && taken[v.LicensePlate] {
 			e["licensePlate"] = validate.MsgPlateTaken
 		}
 		if !e.OK() {
 			invalid++
-			view.addErrors(lines[i], e, tab.Header, mapping)
+			view.addErrors(row.line, e, tab.Header, mapping)
 			continue
 		}
 		valid = append(valid, v)
 		if len(view.Preview) < previewRows {
-			view.Preview = append(view.Preview, importedVehicle{Row: lines[i], Make: v.Make, Model: v.Model, Year: v.Year,
+			view.Preview = append(view.Preview, importedVehicle{Row: row.line, Make: v.Make, Model: v.Model, Year: v.Year,
 				LicensePlate: v.LicensePlate, Color: v.Color, PurchasePrice: v.PurchasePrice, SellingPrice: v.SellingPrice, PurchaseDate: v.PurchaseDate})
 		}
 	}
 	return valid, invalid, nil
-}
-
-func slicesOfKeys(m map[string]int) []string {
-	out := make([]string, 0, len(m))
-	for k := range maps.Keys(m) {
-		out = append(out, k)
-	}
-	return out
 }
 
 // wholeNumber reads a whole number as a Brazilian sheet writes it (32.000 is thirty-two thousand); empty is nil.

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"patrimonio/internal/database"
@@ -113,16 +114,18 @@ func (s *Store) CommitImport(ctx context.Context, id int64, by model.User) (int,
 		if err != nil {
 			return err
 		}
-		for _, recordID := range ids {
-			if _, err := tx.ExecContext(ctx, "INSERT INTO import_records (batch_id, record_id) VALUES (?, ?)", id, recordID); err != nil {
+		for start := 0; start < len(ids); start += 500 { // 500 rows a statement
+			chunk := ids[start:min(start+500, len(ids))]
+			args := make([]any, 0, 2*len(chunk))
+			for _, recordID := range chunk {
+				args = append(args, id, recordID)
+			}
+			if _, err := tx.ExecContext(ctx, "INSERT INTO import_records (batch_id, record_id) VALUES "+
+				strings.TrimSuffix(strings.Repeat("(?, ?), ", len(chunk)), ", "), args...); err != nil {
 				return err
 			}
 		}
-		if b.Kind == "vehicles" {
-			sh.refs.vehicles = ids
-		} else {
-			sh.refs.assets = ids
-		}
+		sh.refs = s.importTarget(b.Kind).refs(ids)
 		if _, err := tx.ExecContext(ctx, "UPDATE import_batches SET status = 'committed', committed_at = ?, payload = '[]' WHERE id = ?", s.Now(), id); err != nil {
 			return err
 		}
@@ -173,6 +176,42 @@ func (s *Store) createImported(ctx context.Context, tx *database.Tx, b ImportBat
 	return ids, days, nil
 }
 
+// importTarget is where the records of an import's kind live: their table, what an untouched one is, their shares
+// of the ledger, and how one is locked and removed.
+type importTarget struct {
+	table, untouched string
+	refs             func(ids []int64) ledgerRefs
+	lock             func(ctx context.Context, tx *database.Tx, id int64) error
+	remove           func(ctx context.Context, tx *database.Tx, id int64, by model.User) ([]model.Date, error)
+}
+
+func (s *Store) importTarget(kind string) importTarget {
+	if kind == "vehicles" {
+		return importTarget{table: "vehicles", untouched: vehicleUntouched,
+			refs: func(ids []int64) ledgerRefs { return ledgerRefs{vehicles: ids} },
+			lock: func(ctx context.Context, tx *database.Tx, id int64) error {
+				_, err := lockVehicle(ctx, tx, id)
+				return err
+			},
+			remove: func(ctx context.Context, tx *database.Tx, id int64, by model.User) ([]model.Date, error) {
+				before, err := lockVehicle(ctx, tx, id)
+				if err != nil {
+					return nil, err
+				}
+				return s.deleteVehicleIn(ctx, tx, before, by)
+			}}
+	}
+	return importTarget{table: "assets", untouched: assetUntouched,
+		refs: func(ids []int64) ledgerRefs { return ledgerRefs{assets: ids} },
+		lock: func(ctx context.Context, tx *database.Tx, id int64) error {
+			_, err := lockAsset(ctx, tx, id)
+			return err
+		},
+		remove: func(ctx context.Context, tx *database.Tx, id int64, _ model.User) ([]model.Date, error) {
+			return s.deleteAssetIn(ctx, tx, id)
+		}}
+}
+
 // assetUntouched and vehicleUntouched say that an imported record (a) is as the import left it: not edited,
 // valued, improved, sold or exchanged (an asset), nor reserved, sold or given costs (a vehicle), and without a tax
 // payment.
@@ -201,19 +240,8 @@ func (s *Store) UndoImport(ctx context.Context, id int64, by model.User) (int, e
 		if b.Status != "committed" {
 			return ErrImportNotReady
 		}
-		table, untouched := "assets", assetUntouched
-		if b.Kind == "vehicles" {
-			table, untouched = "vehicles", vehicleUntouched
-		}
-		var changed int
-		if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM import_records r JOIN `+table+` a ON a.id = r.record_id
-			WHERE r.batch_id = ? AND NOT (`+untouched+`)`, id).Scan(&changed); err != nil {
-			return err
-		}
-		if changed > 0 {
-			return ErrImportInUse
-		}
-		rows, err := tx.QueryContext(ctx, "SELECT record_id FROM import_records r JOIN "+table+" a ON a.id = r.record_id WHERE r.batch_id = ? ORDER BY record_id", id)
+		target := s.importTarget(b.Kind)
+		rows, err := tx.QueryContext(ctx, "SELECT record_id FROM import_records r JOIN "+target.table+" a ON a.id = r.record_id WHERE r.batch_id = ? ORDER BY record_id", id)
 		if err != nil {
 			return err
 		}
@@ -221,25 +249,26 @@ func (s *Store) UndoImport(ctx context.Context, id int64, by model.User) (int, e
 		if err != nil {
 			return err
 		}
-		refs := ledgerRefs{assets: ids}
-		if b.Kind == "vehicles" {
-			refs = ledgerRefs{vehicles: ids}
+		for _, recordID := range ids { // locked before they are checked: an edit meanwhile waits, then finds them gone
+			if err := target.lock(ctx, tx, recordID); err != nil {
+				return err
+			}
 		}
-		sh, err := s.trackShares(ctx, tx, refs)
+		var changed int
+		if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM import_records r JOIN `+target.table+` a ON a.id = r.record_id
+			WHERE r.batch_id = ? AND NOT (`+target.untouched+`)`, id).Scan(&changed); err != nil {
+			return err
+		}
+		if changed > 0 {
+			return ErrImportInUse
+		}
+		sh, err := s.trackShares(ctx, tx, target.refs(ids))
 		if err != nil {
 			return err
 		}
 		var days []model.Date
 		for _, recordID := range ids {
-			var moved []model.Date
-			if b.Kind == "vehicles" {
-				var before model.Vehicle
-				if before, err = lockVehicle(ctx, tx, recordID); err == nil {
-					moved, err = s.deleteVehicleIn(ctx, tx, before, by)
-				}
-			} else {
-				moved, err = s.deleteAssetIn(ctx, tx, recordID)
-			}
+			moved, err := target.remove(ctx, tx, recordID, by)
 			if err != nil {
 				return err
 			}
