@@ -198,18 +198,24 @@ func (in debtRequest) apply(d model.Debt, today model.Date) (model.Debt, validat
 	return d, e
 }
 
+// newDebt is the debt the request creates, over the defaults of docs/product.md §5, and its errors.
+func (in debtRequest) newDebt(today model.Date) (model.Debt, validate.Errors) {
+	d, e := in.apply(model.Debt{Status: model.DebtActive, Category: model.DebtOther, Installments: 1, CurrentInstallment: 1,
+		System: model.DebtNoSystem, GraceInterest: model.GraceInterestPaid, Index: model.IndexNone}, today)
+	// On create the current balance follows the original amount while it is still zero — except for a debt created
+	// already paid, where a zero balance means nothing is owed.
+	if d.CurrentAmount == 0 && d.Status != model.DebtPaid {
+		d.CurrentAmount = d.OriginalAmount
+	}
+	return d, e
+}
+
 func (s *Server) createDebt(w http.ResponseWriter, r *http.Request) error {
 	var in debtRequest
 	if err := decode(w, r, &in); err != nil {
 		return err
 	}
-	d, e := in.apply(model.Debt{Status: model.DebtActive, Category: model.DebtOther, Installments: 1, CurrentInstallment: 1,
-		System: model.DebtNoSystem, GraceInterest: model.GraceInterestPaid, Index: model.IndexNone}, s.store.Today())
-	// docs/product.md §5: on create the current balance follows the original amount while it is still zero — except for a debt
-	// created already paid, where a zero balance means nothing is owed.
-	if d.CurrentAmount == 0 && d.Status != model.DebtPaid {
-		d.CurrentAmount = d.OriginalAmount
-	}
+	d, e := in.newDebt(s.store.Today())
 	if !e.OK() {
 		return e
 	}

@@ -54,26 +54,38 @@ var assetTypeNames = map[string]string{
 	"veiculo": model.AssetVehicle, "veiculos": model.AssetVehicle, "vehicle": model.AssetVehicle,
 }
 
-// importKind is what an import of one kind reads: its columns, the template's example row and file name, and how
-// a row becomes a record, checked as its form checks it.
+// importKind is what an import of one kind reads: the permission it takes (the one that creates such a record by
+// hand), its columns, the template's example row and file name, and how a row becomes a record, checked as its
+// form checks it.
 type importKind struct {
-	fields   []importField
-	example  []string
-	template string
-	read     func(s *Server, r *http.Request, tab sheet.Table, mapping map[string]int, view *importView) (records any, invalid int, err error)
+	permission model.Permission
+	fields     []importField
+	example    []string
+	template   string
+	read       func(s *Server, r *http.Request, tab sheet.Table, mapping map[string]int, view *importView) (records any, invalid int, err error)
 }
 
 // importKinds are the kinds an import takes, by the name the API gives them.
 var importKinds = map[string]importKind{
-	"assets": {fields: assetImportFields, template: "modelo-ativos",
+	"assets": {permission: model.AssetsCreate, fields: assetImportFields, template: "modelo-ativos",
 		example: []string{"Sala comercial no centro", "Imóvel", "R$ 250.000,00", "R$ 310.000,00", "15/03/2021", "Rua XV de Novembro, 100", ""},
 		read: func(s *Server, _ *http.Request, tab sheet.Table, mapping map[string]int, view *importView) (any, int, error) {
 			assets, invalid := s.readAssets(tab, mapping, view)
 			return assets, invalid, nil
 		}},
-	"vehicles": {fields: vehicleImportFields, template: "modelo-veiculos",
+	"vehicles": {permission: model.AssetsCreate, fields: vehicleImportFields, template: "modelo-veiculos",
 		example: []string{"Fiat", "Mobi Like", "2022", "ABC1D23", "Branco", "R$ 52.000,00", "R$ 58.900,00", "10/01/2024", "", "", "32.000", ""},
 		read:    (*Server).readVehicles},
+	"debts": {permission: model.DebtsCreate, fields: debtImportFields, template: "modelo-dividas",
+		example: []string{"Banco do Brasil", "00.000.000/0001-91", "Capital de giro", "R$ 120.000,00", "R$ 96.000,00", "1,25",
+			"10/12/2026", "Ativo", "Empréstimo", "Boleto", "24", "6", "10/06/2026"},
+		read: (*Server).readDebts},
+	"accounts": {permission: model.AccountsCreate, fields: accountImportFields, template: "modelo-contas",
+		example: []string{"Conta movimento", "Conta corrente", "Itaú", "0001", "12345-6", "R$ 18.250,00", "01/01/2026"},
+		read:    (*Server).readAccounts},
+	"indices": {permission: model.IndicesUpdate, fields: indexImportFields, template: "modelo-indices",
+		example: []string{"IPCA", "01/2026", "0,16"},
+		read:    (*Server).readIndexValues},
 }
 
 // importRowError is one problem of one row: the sheet's line, the field and its column, and the form's message.
@@ -102,7 +114,7 @@ type importView struct {
 	Rows    int               `json:"rows"`
 	Valid   int               `json:"valid"`
 	Errors  []importRowError  `json:"errors"`
-	Preview []any             `json:"preview"` // importedAsset or importedVehicle
+	Preview []any             `json:"preview"` // importedAsset, importedVehicle, importedDebt, importedAccount or importedIndexValue
 	Columns []string          `json:"columns"`
 	Mapping map[string]string `json:"mapping"` // field → the column it reads ("" for none)
 }
@@ -123,6 +135,9 @@ func (s *Server) createImport(w http.ResponseWriter, r *http.Request) error {
 	k, known := importKinds[kind]
 	if !known {
 		return fieldAnswer("kind", validate.MsgImportKind)
+	}
+	if !currentUser(r.Context()).Role.Can(k.permission) {
+		return errForbidden
 	}
 	file, header, err := r.FormFile("file")
 	if err != nil {
@@ -300,7 +315,8 @@ func (s *Server) importOf(r *http.Request) (int64, error) {
 	if err != nil {
 		return 0, err
 	}
-	if me := currentUser(r.Context()); b.CreatedBy != me.ID && me.Role != model.RoleAdmin {
+	me := currentUser(r.Context())
+	if (b.CreatedBy != me.ID && me.Role != model.RoleAdmin) || !me.Role.Can(importKinds[b.Kind].permission) {
 		return 0, errForbidden
 	}
 	return id, nil
@@ -340,6 +356,9 @@ func (s *Server) importTemplate(w http.ResponseWriter, r *http.Request) error {
 	k, known := importKinds[r.PathValue("kind")]
 	if !known {
 		return refuse(http.StatusNotFound, "not_found", validate.MsgImportKind)
+	}
+	if !currentUser(r.Context()).Role.Can(k.permission) {
+		return errForbidden
 	}
 	format, err := exportFormat(r)
 	if err != nil {

@@ -9,6 +9,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"patrimonio/internal/validate"
 )
 
 // importFile posts a spreadsheet to POST /api/imports as the form does: kind, file and, when given, the mapping.
@@ -149,7 +151,7 @@ func TestImportRefusals(t *testing.T) {
 			says                             string
 		}{
 			{"viewer", "assets", "a.csv", csv, "", http.StatusForbidden, "permissão"},
-			{"user", "debts", "a.csv", csv, "", http.StatusUnprocessableEntity, "Tipo de importação inválido"},
+			{"user", "loans", "a.csv", csv, "", http.StatusUnprocessableEntity, "Tipo de importação inválido"},
 			{"user", "assets", "a.pdf", "%PDF-1.4\x00\x01", "", http.StatusUnprocessableEntity, "Formato não reconhecido"},
 			{"user", "assets", "vazia.csv", "\n\n", "", http.StatusUnprocessableEntity, "A planilha está vazia"},
 			{"user", "assets", "a.csv", csv, `{"description":"Nome"}`, http.StatusUnprocessableEntity, "Mapeamento de colunas inválido"},
@@ -167,17 +169,25 @@ func TestImportRefusals(t *testing.T) {
 func TestImportTemplateAndMapping(t *testing.T) {
 	t.Parallel()
 	each(t, func(t *testing.T, h *harness) {
-		for _, format := range []string{"csv", "xlsx"} {
-			res := h.call("GET", "/api/imports/templates/assets?format="+format, "user", "")
-			if res.Status != http.StatusOK || !strings.Contains(res.Header.Get("Content-Disposition"), "modelo-ativos."+format) {
-				t.Fatalf("%s template: %d %v", format, res.Status, res.Header)
-			}
-			back := h.importFile("user", "assets", "modelo."+format, []byte(res.Body), "")
-			if d := data(t, back); d["valid"] != 1.0 || d["preview"].([]any)[0].(map[string]any)["acquisitionValue"] != 250000.0 {
-				t.Fatalf("%s template read back: %s", format, back.Body)
+		for _, c := range []struct{ kind, file, field string }{
+			{"assets", "modelo-ativos", "acquisitionValue"}, {"vehicles", "modelo-veiculos", "sellingPrice"},
+			{"debts", "modelo-dividas", "originalAmount"}, {"accounts", "modelo-contas", "openingBalance"}, {"indices", "modelo-indices", "value"},
+		} {
+			for _, format := range []string{"csv", "xlsx"} {
+				res := h.call("GET", "/api/imports/templates/"+c.kind+"?format="+format, "user", "")
+				if res.Status != http.StatusOK || !strings.Contains(res.Header.Get("Content-Disposition"), c.file+"."+format) {
+					t.Fatalf("%s %s template: %d %v", c.kind, format, res.Status, res.Header)
+				}
+				back := h.importFile("user", c.kind, "modelo."+format, []byte(res.Body), "")
+				if d := data(t, back); d["valid"] != 1.0 || d["preview"].([]any)[0].(map[string]any)[c.field] == nil {
+					t.Fatalf("%s %s template read back: %s", c.kind, format, back.Body)
+				}
 			}
 		}
-		if res := h.call("GET", "/api/imports/templates/debts?format=csv", "user", ""); res.Status != http.StatusNotFound {
+		if res := h.call("GET", "/api/imports/templates/assets?format=csv", "viewer", ""); res.Status != http.StatusForbidden {
+			t.Fatalf("a viewer's template: %d", res.Status)
+		}
+		if res := h.call("GET", "/api/imports/templates/loans?format=csv", "user", ""); res.Status != http.StatusNotFound {
 			t.Fatalf("a kind without a template: %d", res.Status)
 		}
 		own := "Bem,Classe,Compra,Hoje,Quando\nCofre,Outros,\"1.500,00\",\"1.200,00\",10/10/2022\n"
@@ -252,6 +262,167 @@ func TestImportVehicles(t *testing.T) {
 		}
 		if res := h.call("DELETE", path, "user", ""); res.Status != http.StatusConflict {
 			t.Fatalf("undo after a cost: %d %s", res.Status, res.Body)
+		}
+	})
+}
+
+// importAndCommit reads a fixture as kind, checks that every row is valid, commits it and answers the batch's path
+// and its preview.
+func (h *harness) importAndCommit(t *testing.T, kind, name string, rows int) (string, []any) {
+	t.Helper()
+	res := h.importFile("user", kind, name, fixture(t, name), "")
+	d := data(t, res)
+	if res.Status != http.StatusCreated || d["rows"] != float64(rows) || d["valid"] != float64(rows) {
+		t.Fatalf("%s: %d %s", name, res.Status, res.Body)
+	}
+	path := fmt.Sprintf("/api/imports/%v", d["id"])
+	if res := h.call("POST", path+"/commit", "user", ""); res.Status != http.StatusOK || data(t, res)["created"] != float64(rows) {
+		t.Fatalf("%s commit: %d %s", name, res.Status, res.Body)
+	}
+	return path, d["preview"].([]any)
+}
+
+// wantRecord fails unless the record has every field as wanted.
+func wantRecord(t *testing.T, what string, got any, want map[string]any) {
+	t.Helper()
+	record := got.(map[string]any)
+	for field, value := range want {
+		if fmt.Sprint(record[field]) != fmt.Sprint(value) {
+			t.Errorf("%s %s = %v, want %v", what, field, record[field], value)
+		}
+	}
+}
+
+// TestImportDebtsFromLibreOfficeFiles: debts written by LibreOffice Calc — a CNPJ with its mask, R$ amounts, a
+// rate with a decimal comma, days dd/mm/aaaa, labels for status and category — import exactly, with the debt
+// form's defaults where a row leaves a cell empty; a payment keeps the batch from being undone, and without it
+// the undo removes the debts.
+func TestImportDebtsFromLibreOfficeFiles(t *testing.T) {
+	t.Parallel()
+	each(t, func(t *testing.T, h *harness) {
+		for _, name := range []string{"dividas.xlsx", "dividas-utf8.csv", "dividas-windows1252.csv"} {
+			path, preview := h.importAndCommit(t, "debts", name, 2)
+			wantRecord(t, name+" preview", preview[1], map[string]any{"row": 3, "creditorName": "José da Conceição",
+				"originalAmount": 48000.5, "currentAmount": 48000.5, "interestRate": "0.00", "category": "account_payable", "installments": 1})
+			list := h.call("GET", "/api/debts?sort=creditorName&order=asc", "viewer", "").json(t)["data"].([]any)
+			if len(list) != 2 {
+				t.Fatalf("%s: %d debts", name, len(list))
+			}
+			itau := h.call("GET", fmt.Sprintf("/api/debts/%v", list[0].(map[string]any)["id"]), "viewer", "")
+			wantRecord(t, name, data(t, itau), map[string]any{"creditorName": "Itaú Unibanco S.A.", "creditorDocument": "60701190000104",
+				"description": "Capital de giro — reforma da loja", "originalAmount": 150000, "currentAmount": 98765.43, "interestRate": "1.35",
+				"dueDate": "2027-03-10", "status": "active", "category": "loan", "paymentMethod": "Débito em conta", "installments": 24,
+				"currentInstallment": 9, "contractDate": "2025-06-10"})
+			jose := data(t, h.call("GET", fmt.Sprintf("/api/debts/%v", list[1].(map[string]any)["id"]), "viewer", ""))
+			wantRecord(t, name, jose, map[string]any{"description": `Terreno "fundos", à prazo`, "dueDate": "2026-12-20", "contractDate": nil})
+
+			if res := h.call("DELETE", path, "user", ""); res.Status != http.StatusOK || data(t, res)["removed"] != 2.0 {
+				t.Fatalf("%s undo: %d %s", name, res.Status, res.Body)
+			}
+			if res := h.call("GET", "/api/debts", "viewer", ""); len(res.json(t)["data"].([]any)) != 0 {
+				t.Fatalf("%s: debts left after the undo: %s", name, res.Body)
+			}
+		}
+		path, _ := h.importAndCommit(t, "debts", "dividas.xlsx", 2)
+		itau := h.call("GET", "/api/debts?q=itau", "viewer", "").json(t)["data"].([]any)[0].(map[string]any)
+		if res := h.call("POST", fmt.Sprintf("/api/debts/%v/payments", itau["id"]), "user", `{"date":"2026-01-15","principal":1000}`); res.Status != http.StatusCreated {
+			t.Fatalf("payment: %d %s", res.Status, res.Body)
+		}
+		if res := h.call("DELETE", path, "user", ""); res.Status != http.StatusConflict || len(h.call("GET", "/api/debts", "viewer", "").json(t)["data"].([]any)) != 2 {
+			t.Fatalf("undo after a payment: %d %s", res.Status, res.Body)
+		}
+	})
+}
+
+// TestImportAccountsFromLibreOfficeFiles: accounts with their opening balances — a checking account opening in the
+// red, agency numbers with their leading zeros — import exactly, each balance on its day; a cash account cannot
+// open below zero; an entry keeps the batch from being undone.
+func TestImportAccountsFromLibreOfficeFiles(t *testing.T) {
+	t.Parallel()
+	each(t, func(t *testing.T, h *harness) {
+		for _, name := range []string{"contas.xlsx", "contas-utf8.csv", "contas-windows1252.csv"} {
+			path, _ := h.importAndCommit(t, "accounts", name, 3)
+			list := h.call("GET", "/api/accounts", "viewer", "").json(t)
+			accounts := list["data"].([]any)
+			if len(accounts) != 3 || list["meta"].(map[string]any)["summary"].(map[string]any)["balanceTotal"] != 48733.81 {
+				t.Fatalf("%s: %v", name, list)
+			}
+			wantRecord(t, name, accounts[0], map[string]any{"name": "Caixa da loja — São José", "kind": "cash", "openingBalance": 1234.56,
+				"openingDate": "2026-01-02"})
+			wantRecord(t, name, accounts[1], map[string]any{"name": "Conta movimento Itaú", "kind": "checking", "bankName": "Itaú",
+				"agency": "0341", "number": "12345-6", "openingBalance": -2500.75, "balance": -2500.75})
+			wantRecord(t, name, accounts[2], map[string]any{"name": "Poupança reserva", "kind": "savings", "agency": "0001",
+				"openingDate": "2025-12-31"})
+
+			if res := h.call("DELETE", path, "user", ""); res.Status != http.StatusOK || data(t, res)["removed"] != 3.0 {
+				t.Fatalf("%s undo: %d %s", name, res.Status, res.Body)
+			}
+		}
+		path, _ := h.importAndCommit(t, "accounts", "contas.xlsx", 3)
+		itau := h.call("GET", "/api/accounts", "viewer", "").json(t)["data"].([]any)[1].(map[string]any)
+		entry := `{"date":"2026-01-15","amount":5,"direction":"out","category":"bank_fees"}`
+		if res := h.call("POST", fmt.Sprintf("/api/accounts/%v/entries", itau["id"]), "user", entry); res.Status != http.StatusCreated {
+			t.Fatalf("entry: %d %s", res.Status, res.Body)
+		}
+		if res := h.call("DELETE", path, "user", ""); res.Status != http.StatusConflict || len(h.call("GET", "/api/accounts", "viewer", "").json(t)["data"].([]any)) != 3 {
+			t.Fatalf("undo after an entry: %d %s", res.Status, res.Body)
+		}
+		cash := "Nome;Tipo;Saldo inicial;Data do saldo inicial\nCaixa;Caixa;-10,00;01/01/2026\nCofre;Cofre;10,00;01/01/2026\n"
+		d := data(t, h.importFile("user", "accounts", "caixa.csv", []byte(cash), ""))
+		errs := fmt.Sprint(d["errors"])
+		for _, want := range []string{"field:openingBalance message:" + validate.MsgNegativeBalance + " row:2", "field:kind message:" + validate.MsgAccountKind + " row:3"} {
+			if !strings.Contains(errs, want) {
+				t.Errorf("errors %s, want %q", errs, want)
+			}
+		}
+	})
+}
+
+// TestImportIndicesFromLibreOfficeFiles: months of IPCA, IGP-M and INCC — months mm/aaaa, a negative change, six
+// decimals — import exactly and replace what a month had; the undo gives every month its earlier value back, and
+// is refused once a month was typed over; a month twice in the sheet names the first row.
+func TestImportIndicesFromLibreOfficeFiles(t *testing.T) {
+	t.Parallel()
+	each(t, func(t *testing.T, h *harness) {
+		series := func(code string) string {
+			return fmt.Sprint(data(t, h.call("GET", "/api/indices/"+code, "viewer", ""))["values"])
+		}
+		for _, name := range []string{"indices.xlsx", "indices-utf8.csv", "indices-windows1252.csv"} {
+			if res := h.call("POST", "/api/indices", "user", `{"code":"ipca","month":"2026-01","value":"0.5"}`); res.Status != http.StatusCreated {
+				t.Fatalf("a typed value: %d %s", res.Status, res.Body)
+			}
+			path, preview := h.importAndCommit(t, "indices", name, 4)
+			wantRecord(t, name+" preview", preview[2], map[string]any{"row": 4, "index": "igpm", "month": "2026-01", "value": "-0.34"})
+			if got := series("ipca"); got != "[map[month:2026-01 value:0.16] map[month:2026-02 value:1.31]]" {
+				t.Fatalf("%s IPCA: %s", name, got)
+			}
+			if got := series("incc"); got != "[map[month:2026-01 value:0.123456]]" {
+				t.Fatalf("%s INCC: %s", name, got)
+			}
+			if res := h.call("DELETE", path, "user", ""); res.Status != http.StatusOK || data(t, res)["removed"] != 4.0 {
+				t.Fatalf("%s undo: %d %s", name, res.Status, res.Body)
+			}
+			if got := series("ipca") + series("igpm"); got != "[map[month:2026-01 value:0.5]][]" {
+				t.Fatalf("%s after the undo: %s", name, got)
+			}
+			h.call("DELETE", "/api/indices/ipca/2026-01", "admin", "")
+		}
+		path, _ := h.importAndCommit(t, "indices", "indices.xlsx", 4)
+		h.call("POST", "/api/indices", "user", `{"code":"igpm","month":"2026-01","value":"-0.35"}`)
+		if res := h.call("DELETE", path, "user", ""); res.Status != http.StatusConflict || series("igpm") != "[map[month:2026-01 value:-0.35]]" {
+			t.Fatalf("undo after a month typed over: %d %s", res.Status, res.Body)
+		}
+		twice := "Índice;Mês;Variação (%)\nIPCA;03/2026;0,5\nipca;01/03/2026;0,6\nTJLP;03/2026;0,5\nIGPM;13/2026;abc\n"
+		errs := fmt.Sprint(data(t, h.importFile("user", "indices", "repetida.csv", []byte(twice), ""))["errors"])
+		for _, want := range []string{"field:month message:" + fmt.Sprintf(validate.MsgIndexRepeated, 2) + " row:3",
+			"field:index message:" + validate.MsgDebtIndex + " row:4", "field:month message:" + validate.MsgIndexMonth + " row:5",
+			"field:value message:" + validate.MsgIndexValue + " row:5"} {
+			if !strings.Contains(errs, want) {
+				t.Errorf("errors %s, want %q", errs, want)
+			}
+		}
+		if res := h.importFile("viewer", "indices", "indices.xlsx", fixture(t, "indices.xlsx"), ""); res.Status != http.StatusForbidden {
+			t.Fatalf("a viewer imports indices: %d", res.Status)
 		}
 	})
 }

@@ -156,6 +156,16 @@ func (r Rate) Decimal() string {
 // MarshalJSON writes the percentage as Decimal does.
 func (r Rate) MarshalJSON() ([]byte, error) { return []byte(r.Decimal()), nil }
 
+// UnmarshalJSON reads the number MarshalJSON writes, so a debt kept as JSON (an import's batch) reads back exactly.
+func (r *Rate) UnmarshalJSON(b []byte) error {
+	v, err := ParseRate(string(b))
+	if err != nil {
+		return err
+	}
+	*r = v
+	return nil
+}
+
 // Actor is who made a change, as the API shows it. A deleted user leaves ID 0 and the name kept with the record.
 type Actor struct {
 	ID   int64  `json:"id"`

@@ -99,20 +99,8 @@ func (s *Store) ListAccounts(ctx context.Context, page, size int) ([]model.Accou
 func (s *Store) CreateAccount(ctx context.Context, a model.Account, by model.User) (model.Account, error) {
 	var created model.Account
 	err := s.inTxBy(ctx, by, func(tx *database.Tx) error {
-		now := s.Now()
-		var id int64
-		err := tx.QueryRowContext(ctx, `INSERT INTO accounts (name, name_sort, kind, bank_name, agency, number,
-				created_by, updated_by, created_at, updated_at)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-			a.Name, model.SortKey(a.Name), string(a.Kind), a.BankName, a.Agency, a.Number, by.ID, by.ID, now, now).Scan(&id)
+		id, err := s.insertAccount(ctx, tx, a, by)
 		if err != nil {
-			return err
-		}
-		if _, err := s.insertMovement(ctx, tx, movementRow{account: id, date: a.OpeningDate, amount: a.OpeningBalance,
-			kind: model.MovementOpening}, by); err != nil {
-			return err
-		}
-		if err := checkNotNegative(ctx, tx, id); err != nil {
 			return err
 		}
 		if err := s.noteCash(ctx, tx, a.OpeningDate); err != nil {
@@ -125,6 +113,25 @@ func (s *Store) CreateAccount(ctx context.Context, a model.Account, by model.Use
 		return model.Account{}, wrapAccountErr("create account", err)
 	}
 	return created, nil
+}
+
+// insertAccount stores an account and its opening balance and returns its id; the caller notes the cash moved on
+// its opening date.
+func (s *Store) insertAccount(ctx context.Context, tx *database.Tx, a model.Account, by model.User) (int64, error) {
+	now := s.Now()
+	var id int64
+	err := tx.QueryRowContext(ctx, `INSERT INTO accounts (name, name_sort, kind, bank_name, agency, number,
+			created_by, updated_by, created_at, updated_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+		a.Name, model.SortKey(a.Name), string(a.Kind), a.BankName, a.Agency, a.Number, by.ID, by.ID, now, now).Scan(&id)
+	if err != nil {
+		return 0, err
+	}
+	if _, err := s.insertMovement(ctx, tx, movementRow{account: id, date: a.OpeningDate, amount: a.OpeningBalance,
+		kind: model.MovementOpening}, by); err != nil {
+		return 0, err
+	}
+	return id, checkNotNegative(ctx, tx, id)
 }
 
 // UpdateAccount saves every field of a, its opening balance and date included, in one transaction. The opening

@@ -155,34 +155,12 @@ func (s *Store) ListDebts(ctx context.Context, f DebtFilter) ([]model.Debt, mode
 func (s *Store) CreateDebt(ctx context.Context, d model.Debt, by model.User) (model.Debt, error) {
 	var created model.Debt
 	err := s.inTxBy(ctx, by, func(tx *database.Tx) error {
-		now := s.Now()
 		sh, err := s.trackShares(ctx, tx, ledgerRefs{})
 		if err != nil {
 			return err
 		}
-		var id int64
-		err = tx.QueryRowContext(ctx, `INSERT INTO debts (creditor_name, creditor_document, description, original_amount, current_amount,
-				monthly_rate, due_date, status, category, payment_method, installments, current_installment, search,
-				creditor_sort, created_by, updated_by, created_at, updated_at, contract_date, amortization_system, first_due_date,
-				grace_months, grace_interest, fees, index_code, index_lag)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-			d.CreditorName, d.CreditorDocument, d.Description, d.OriginalAmount, d.CurrentAmount, d.InterestRate, d.DueDate,
-			string(d.Status), string(d.Category), d.PaymentMethod, d.Installments, d.CurrentInstallment,
-			debtSearchKey(d), model.SortKey(d.CreditorName), by.ID, by.ID, now, now, nullDate(d.ContractDate),
-			string(systemOf(d)), nullDate(d.FirstDueDate), d.GraceMonths, string(graceOf(d)), d.Fees, string(indexOf(d)), d.IndexLag).Scan(&id)
+		id, err := s.insertDebt(ctx, tx, d, by)
 		if err != nil {
-			return err
-		}
-		amount, status := d.CurrentAmount, string(d.Status)
-		if err := s.recordDebtEventOn(ctx, tx, s.debtStart(d), debtRow{debt: id, action: model.DebtCreated, creditor: d.CreditorName,
-			newAmount: &amount, newStatus: &status}, by); err != nil {
-			return err
-		}
-		d.ID = id
-		if err := s.followSchedule(ctx, tx, id, by); err != nil {
-			return err
-		}
-		if _, err := s.setMoneyEvent(ctx, tx, disbursement(d), by); err != nil {
 			return err
 		}
 		sh.refs.debts = []int64{id}
@@ -197,6 +175,34 @@ func (s *Store) CreateDebt(ctx context.Context, d model.Debt, by model.User) (mo
 		return model.Debt{}, fmt.Errorf("create debt: %w", err)
 	}
 	return created, nil
+}
+
+// insertDebt stores a new debt with its history entry, its schedule and the money a loan brought into an account,
+// and returns its id; the caller notes its share of the ledger.
+func (s *Store) insertDebt(ctx context.Context, tx *database.Tx, d model.Debt, by model.User) (int64, error) {
+	now := s.Now()
+	err := tx.QueryRowContext(ctx, `INSERT INTO debts (creditor_name, creditor_document, description, original_amount, current_amount,
+			monthly_rate, due_date, status, category, payment_method, installments, current_installment, search,
+			creditor_sort, created_by, updated_by, created_at, updated_at, contract_date, amortization_system, first_due_date,
+			grace_months, grace_interest, fees, index_code, index_lag)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+		d.CreditorName, d.CreditorDocument, d.Description, d.OriginalAmount, d.CurrentAmount, d.InterestRate, d.DueDate,
+		string(d.Status), string(d.Category), d.PaymentMethod, d.Installments, d.CurrentInstallment,
+		debtSearchKey(d), model.SortKey(d.CreditorName), by.ID, by.ID, now, now, nullDate(d.ContractDate),
+		string(systemOf(d)), nullDate(d.FirstDueDate), d.GraceMonths, string(graceOf(d)), d.Fees, string(indexOf(d)), d.IndexLag).Scan(&d.ID)
+	if err != nil {
+		return 0, err
+	}
+	amount, status := d.CurrentAmount, string(d.Status)
+	if err := s.recordDebtEventOn(ctx, tx, s.debtStart(d), debtRow{debt: d.ID, action: model.DebtCreated, creditor: d.CreditorName,
+		newAmount: &amount, newStatus: &status}, by); err != nil {
+		return 0, err
+	}
+	if err := s.followSchedule(ctx, tx, d.ID, by); err != nil {
+		return 0, err
+	}
+	_, err = s.setMoneyEvent(ctx, tx, disbursement(d), by)
+	return d.ID, err
 }
 
 // debtStart is the day a debt counts from: its contract date, or the day it is registered.
@@ -349,33 +355,40 @@ func (s *Store) DeleteDebt(ctx context.Context, id int64, by model.User) error {
 		if err != nil {
 			return err
 		}
-		moved, err := dropMoneyEvents(ctx, tx, id, model.SourceDebtDisbursement)
+		moved, err := s.deleteDebtIn(ctx, tx, id, by)
 		if err != nil {
 			return err
 		}
-		paid, err := dropPaymentMovements(ctx, tx, id)
-		if err != nil {
-			return err
-		}
-		var name, status string
-		var amount model.Money
-		err = tx.QueryRowContext(ctx, "DELETE FROM debts WHERE id = ? RETURNING creditor_name, current_amount, status", id).
-			Scan(&name, &amount, &status)
-		if errors.Is(err, sql.ErrNoRows) {
-			return ErrNotFound
-		}
-		if err != nil {
-			return err
-		}
-		if err := s.recordDebtEvent(ctx, tx, id, model.DebtDeleted, name, &amount, nil, &status, nil, by); err != nil {
-			return err
-		}
-		return sh.note(ctx, tx, moved, paid)
+		return sh.note(ctx, tx, moved...)
 	})
 	if err != nil && !errors.Is(err, ErrNotFound) {
 		return fmt.Errorf("delete debt %d: %w", id, err)
 	}
 	return err
+}
+
+// deleteDebtIn removes a locked debt with the money it moved and records the delete, with the amount and status it
+// had; it returns the days that money moved. ErrNotFound when the debt is gone.
+func (s *Store) deleteDebtIn(ctx context.Context, tx *database.Tx, id int64, by model.User) ([]model.Date, error) {
+	moved, err := dropMoneyEvents(ctx, tx, id, model.SourceDebtDisbursement)
+	if err != nil {
+		return nil, err
+	}
+	paid, err := dropPaymentMovements(ctx, tx, id)
+	if err != nil {
+		return nil, err
+	}
+	var name, status string
+	var amount model.Money
+	err = tx.QueryRowContext(ctx, "DELETE FROM debts WHERE id = ? RETURNING creditor_name, current_amount, status", id).
+		Scan(&name, &amount, &status)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, ErrNotFound
+	}
+	if err != nil {
+		return nil, err
+	}
+	return []model.Date{moved, paid}, s.recordDebtEvent(ctx, tx, id, model.DebtDeleted, name, &amount, nil, &status, nil, by)
 }
 
 func (s *Store) recordDebtEvent(ctx context.Context, tx *database.Tx, debtID int64, action model.DebtAction, creditor string,

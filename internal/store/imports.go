@@ -36,7 +36,8 @@ var (
 const pendingImportsKept = 24 * time.Hour
 
 // SaveImport keeps a batch read from fileName: its rows, how many of them are invalid, and the records to create
-// ([]model.Asset for kind "assets", []model.Vehicle for "vehicles"). Pending batches older than a day go at the
+// ([]model.Asset for kind "assets", []model.Vehicle for "vehicles", []model.Debt for "debts", []model.Account
+// for "accounts", []IndexEntry for "indices"). Pending batches older than a day go at the
 // same time.
 func (s *Store) SaveImport(ctx context.Context, kind, fileName string, rows, invalid int, records any, by model.User) (ImportBatch, error) {
 	payload, err := json.Marshal(records)
@@ -106,11 +107,19 @@ func (s *Store) CommitImport(ctx context.Context, id int64, by model.User) (int,
 		if err := tx.QueryRowContext(ctx, "SELECT payload FROM import_batches WHERE id = ?", id).Scan(&payload); err != nil {
 			return err
 		}
+		if b.Kind == "indices" {
+			created, err = s.commitIndexValues(ctx, tx, id, payload)
+			return err
+		}
+		target, err := s.importTarget(b.Kind)
+		if err != nil {
+			return err
+		}
 		sh, err := s.trackShares(ctx, tx, ledgerRefs{})
 		if err != nil {
 			return err
 		}
-		ids, days, err := s.createImported(ctx, tx, b, payload, by)
+		ids, days, err := target.create(ctx, tx, payload, "Importado de "+b.FileName, by)
 		if err != nil {
 			return err
 		}
@@ -125,7 +134,7 @@ func (s *Store) CommitImport(ctx context.Context, id int64, by model.User) (int,
 				return err
 			}
 		}
-		sh.refs = s.importTarget(b.Kind).refs(ids)
+		sh.refs = target.refs(ids)
 		if _, err := tx.ExecContext(ctx, "UPDATE import_batches SET status = 'committed', committed_at = ?, payload = '[]' WHERE id = ?", s.Now(), id); err != nil {
 			return err
 		}
@@ -141,53 +150,61 @@ func (s *Store) CommitImport(ctx context.Context, id int64, by model.User) (int,
 	return created, err
 }
 
-// createImported creates the records of a batch's payload, each as its form would, and returns their ids and the
-// days their money moved.
-func (s *Store) createImported(ctx context.Context, tx *database.Tx, b ImportBatch, payload string, by model.User) ([]int64, []model.Date, error) {
-	var ids []int64
-	var days []model.Date
-	reason := "Importado de " + b.FileName
-	switch b.Kind {
-	case "vehicles":
-		var vehicles []model.Vehicle
-		if err := json.Unmarshal([]byte(payload), &vehicles); err != nil {
-			return nil, nil, fmt.Errorf("import payload: %w", err)
+// createEach decodes a payload of records of type T and creates each with insert, which answers its id and the day
+// its money moved.
+func createEach[T any](ctx context.Context, tx *database.Tx, payload string,
+	insert func(ctx context.Context, tx *database.Tx, record T) (int64, model.Date, error)) ([]int64, []model.Date, error) {
+	var records []T
+	if err := json.Unmarshal([]byte(payload), &records); err != nil {
+		return nil, nil, fmt.Errorf("import payload: %w", err)
+	}
+	ids, days := make([]int64, 0, len(records)), make([]model.Date, 0, len(records))
+	for _, r := range records {
+		id, day, err := insert(ctx, tx, r)
+		if err != nil {
+			return nil, nil, err
 		}
-		for _, v := range vehicles {
-			stored, err := s.insertVehicle(ctx, tx, v, by)
-			if err != nil {
-				return nil, nil, err
-			}
-			ids, days = append(ids, stored.ID), append(days, stored.PurchaseDate)
-		}
-	default:
-		var assets []model.Asset
-		if err := json.Unmarshal([]byte(payload), &assets); err != nil {
-			return nil, nil, fmt.Errorf("import payload: %w", err)
-		}
-		for _, a := range assets {
-			stored, err := s.insertAsset(ctx, tx, a, by, "Ativo cadastrado", reason)
-			if err != nil {
-				return nil, nil, err
-			}
-			ids, days = append(ids, stored.ID), append(days, a.AcquisitionDate)
-		}
+		ids, days = append(ids, id), append(days, day)
 	}
 	return ids, days, nil
 }
 
-// importTarget is where the records of an import's kind live: their table, what an untouched one is, their shares
-// of the ledger, and how one is locked and removed.
+// importTarget is where the records of an import's kind live: how they are created, their table, what an
+// untouched one is, their shares of the ledger, and how one is locked and removed.
 type importTarget struct {
+	create           func(ctx context.Context, tx *database.Tx, payload, reason string, by model.User) ([]int64, []model.Date, error)
 	table, untouched string
 	refs             func(ids []int64) ledgerRefs
 	lock             func(ctx context.Context, tx *database.Tx, id int64) error
 	remove           func(ctx context.Context, tx *database.Tx, id int64, by model.User) ([]model.Date, error)
 }
 
-func (s *Store) importTarget(kind string) importTarget {
-	if kind == "vehicles" {
+func (s *Store) importTarget(kind string) (importTarget, error) {
+	switch kind {
+	case "assets":
+		return importTarget{table: "assets", untouched: assetUntouched,
+			create: func(ctx context.Context, tx *database.Tx, payload, reason string, by model.User) ([]int64, []model.Date, error) {
+				return createEach(ctx, tx, payload, func(ctx context.Context, tx *database.Tx, a model.Asset) (int64, model.Date, error) {
+					stored, err := s.insertAsset(ctx, tx, a, by, "Ativo cadastrado", reason)
+					return stored.ID, a.AcquisitionDate, err
+				})
+			},
+			refs: func(ids []int64) ledgerRefs { return ledgerRefs{assets: ids} },
+			lock: func(ctx context.Context, tx *database.Tx, id int64) error {
+				_, err := lockAsset(ctx, tx, id)
+				return err
+			},
+			remove: func(ctx context.Context, tx *database.Tx, id int64, _ model.User) ([]model.Date, error) {
+				return s.deleteAssetIn(ctx, tx, id)
+			}}, nil
+	case "vehicles":
 		return importTarget{table: "vehicles", untouched: vehicleUntouched,
+			create: func(ctx context.Context, tx *database.Tx, payload, _ string, by model.User) ([]int64, []model.Date, error) {
+				return createEach(ctx, tx, payload, func(ctx context.Context, tx *database.Tx, v model.Vehicle) (int64, model.Date, error) {
+					stored, err := s.insertVehicle(ctx, tx, v, by)
+					return stored.ID, stored.PurchaseDate, err
+				})
+			},
 			refs: func(ids []int64) ledgerRefs { return ledgerRefs{vehicles: ids} },
 			lock: func(ctx context.Context, tx *database.Tx, id int64) error {
 				_, err := lockVehicle(ctx, tx, id)
@@ -199,22 +216,63 @@ func (s *Store) importTarget(kind string) importTarget {
 					return nil, err
 				}
 				return s.deleteVehicleIn(ctx, tx, before, by)
-			}}
+			}}, nil
+	case "debts":
+		return importTarget{table: "debts", untouched: debtUntouched,
+			create: func(ctx context.Context, tx *database.Tx, payload, _ string, by model.User) ([]int64, []model.Date, error) {
+				return createEach(ctx, tx, payload, func(ctx context.Context, tx *database.Tx, d model.Debt) (int64, model.Date, error) {
+					id, err := s.insertDebt(ctx, tx, d, by)
+					return id, s.debtStart(d), err
+				})
+			},
+			refs: func(ids []int64) ledgerRefs { return ledgerRefs{debts: ids} },
+			lock: lockDebt,
+			remove: func(ctx context.Context, tx *database.Tx, id int64, by model.User) ([]model.Date, error) {
+				return s.deleteDebtIn(ctx, tx, id, by)
+			}}, nil
+	case "accounts":
+		return importTarget{table: "accounts", untouched: accountUntouched,
+			create: func(ctx context.Context, tx *database.Tx, payload, _ string, by model.User) ([]int64, []model.Date, error) {
+				return createEach(ctx, tx, payload, func(ctx context.Context, tx *database.Tx, a model.Account) (int64, model.Date, error) {
+					id, err := s.insertAccount(ctx, tx, a, by)
+					return id, a.OpeningDate, err
+				})
+			},
+			refs: func([]int64) ledgerRefs { return ledgerRefs{} }, // an account's money is cash, noted by its days
+			lock: func(ctx context.Context, tx *database.Tx, id int64) error {
+				_, err := lockAccount(ctx, tx, id)
+				return err
+			},
+			remove: func(ctx context.Context, tx *database.Tx, id int64, _ model.User) ([]model.Date, error) {
+				var opening model.Date
+				err := tx.QueryRowContext(ctx, "SELECT movement_date FROM account_movements WHERE account_id = ? AND kind = 'opening'", id).Scan(&opening)
+				if err != nil {
+					return nil, err
+				}
+				_, err = tx.ExecContext(ctx, "DELETE FROM accounts WHERE id = ?", id) // the opening goes with it
+				return []model.Date{opening}, err
+			}}, nil
 	}
-	return importTarget{table: "assets", untouched: assetUntouched,
-		refs: func(ids []int64) ledgerRefs { return ledgerRefs{assets: ids} },
-		lock: func(ctx context.Context, tx *database.Tx, id int64) error {
-			_, err := lockAsset(ctx, tx, id)
-			return err
-		},
-		remove: func(ctx context.Context, tx *database.Tx, id int64, _ model.User) ([]model.Date, error) {
-			return s.deleteAssetIn(ctx, tx, id)
-		}}
+	return importTarget{}, fmt.Errorf("import kind %q", kind)
 }
 
-// assetUntouched and vehicleUntouched say that an imported record (a) is as the import left it: not edited,
-// valued, improved, sold or exchanged (an asset), nor reserved, sold or given costs (a vehicle), and without a tax
-// payment.
+// lockDebt takes the row lock of a debt for the rest of the transaction (on PostgreSQL; SQLite's write
+// transaction holds the database); ErrNotFound when it is gone.
+func lockDebt(ctx context.Context, tx *database.Tx, id int64) error {
+	res, err := tx.ExecContext(ctx, "UPDATE debts SET id = id WHERE id = ?", id)
+	if err != nil {
+		return err
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return ErrNotFound
+	}
+	return nil
+}
+
+// assetUntouched, vehicleUntouched, debtUntouched and accountUntouched say that an imported record (a) is as the
+// import left it: not edited, valued, improved, sold or exchanged (an asset), nor reserved, sold or given costs (a
+// vehicle), and without a tax payment; a debt not edited, paid or renegotiated; an account not edited and without
+// a movement but its opening balance.
 const (
 	assetUntouched = `a.updated_at = a.created_at AND a.status = 'active'
 		AND NOT EXISTS (SELECT 1 FROM asset_transactions t WHERE t.asset_id = a.id
@@ -226,6 +284,11 @@ const (
 		AND NOT EXISTS (SELECT 1 FROM vehicle_costs c WHERE c.vehicle_id = a.id)
 		AND NOT EXISTS (SELECT 1 FROM vehicle_history h WHERE h.vehicle_id = a.id AND h.action <> 'CREATE')
 		AND NOT EXISTS (SELECT 1 FROM obligation_payments o WHERE o.kind IN ('ipva', 'licensing') AND o.record_id = a.id)`
+	debtUntouched = `a.updated_at = a.created_at
+		AND NOT EXISTS (SELECT 1 FROM debt_payments p WHERE p.debt_id = a.id)
+		AND NOT EXISTS (SELECT 1 FROM debt_renegotiations r WHERE r.debt_id = a.id)`
+	accountUntouched = `a.updated_at = a.created_at
+		AND NOT EXISTS (SELECT 1 FROM account_movements m WHERE m.account_id = a.id AND m.kind <> 'opening')`
 )
 
 // UndoImport removes every record a committed batch created, in one transaction, while none of them has changed
@@ -240,7 +303,14 @@ func (s *Store) UndoImport(ctx context.Context, id int64, by model.User) (int, e
 		if b.Status != "committed" {
 			return ErrImportNotReady
 		}
-		target := s.importTarget(b.Kind)
+		if b.Kind == "indices" {
+			removed, err = s.undoIndexValues(ctx, tx, id)
+			return err
+		}
+		target, err := s.importTarget(b.Kind)
+		if err != nil {
+			return err
+		}
 		rows, err := tx.QueryContext(ctx, "SELECT record_id FROM import_records r JOIN "+target.table+" a ON a.id = r.record_id WHERE r.batch_id = ? ORDER BY record_id", id)
 		if err != nil {
 			return err
@@ -309,4 +379,100 @@ func (s *Store) PlatesInUse(ctx context.Context, plates []string) (map[string]bo
 		}
 	}
 	return taken, nil
+}
+
+// IndexEntry is a month's value of an index series, as an import brings it in; Previous is the value the month had
+// before (nil: none), kept to undo the import.
+type IndexEntry struct {
+	Code     model.IndexCode `json:"code"`
+	Month    model.Date      `json:"month"`
+	Value    int64           `json:"value"`
+	Previous *int64          `json:"previous,omitempty"`
+}
+
+// commitIndexValues keeps the values of an indices batch, each replacing what its month had, corrects the debts
+// those indices correct, and keeps what every month had before in the batch, to undo it.
+func (s *Store) commitIndexValues(ctx context.Context, tx *database.Tx, id int64, payload string) (int, error) {
+	var entries []IndexEntry
+	if err := json.Unmarshal([]byte(payload), &entries); err != nil {
+		return 0, fmt.Errorf("import payload: %w", err)
+	}
+	now := s.Now()
+	codes := map[model.IndexCode]bool{}
+	for i, e := range entries {
+		var previous sql.Null[int64]
+		err := tx.QueryRowContext(ctx, "SELECT value FROM index_values WHERE code = ? AND month = ?", string(e.Code), e.Month).Scan(&previous)
+		if err != nil && !errors.Is(err, sql.ErrNoRows) {
+			return 0, err
+		}
+		if previous.Valid {
+			entries[i].Previous = &previous.V
+		}
+		if _, err := tx.ExecContext(ctx, `INSERT INTO index_values (code, month, value, updated_at) VALUES (?, ?, ?, ?)
+			ON CONFLICT (code, month) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`,
+			string(e.Code), e.Month, e.Value, now); err != nil {
+			return 0, err
+		}
+		codes[e.Code] = true
+	}
+	if err := s.accrueCodes(ctx, tx, codes); err != nil {
+		return 0, err
+	}
+	kept, err := json.Marshal(entries)
+	if err != nil {
+		return 0, err
+	}
+	_, err = tx.ExecContext(ctx, "UPDATE import_batches SET status = 'committed', committed_at = ?, payload = ? WHERE id = ?", now, string(kept), id)
+	return len(entries), err
+}
+
+// undoIndexValues gives every month of a committed indices batch back the value it had before, while each still
+// has the value the batch gave it (ErrImportInUse otherwise), and corrects the debts again.
+func (s *Store) undoIndexValues(ctx context.Context, tx *database.Tx, id int64) (int, error) {
+	var payload string
+	if err := tx.QueryRowContext(ctx, "SELECT payload FROM import_batches WHERE id = ?", id).Scan(&payload); err != nil {
+		return 0, err
+	}
+	var entries []IndexEntry
+	if err := json.Unmarshal([]byte(payload), &entries); err != nil {
+		return 0, fmt.Errorf("import payload: %w", err)
+	}
+	now := s.Now()
+	codes := map[model.IndexCode]bool{}
+	for _, e := range entries {
+		var value int64
+		err := tx.QueryRowContext(ctx, "SELECT value FROM index_values WHERE code = ? AND month = ?", string(e.Code), e.Month).Scan(&value)
+		if errors.Is(err, sql.ErrNoRows) || (err == nil && value != e.Value) {
+			return 0, ErrImportInUse // typed over, or deleted, since
+		}
+		if err != nil {
+			return 0, err
+		}
+		if e.Previous == nil {
+			_, err = tx.ExecContext(ctx, "DELETE FROM index_values WHERE code = ? AND month = ?", string(e.Code), e.Month)
+		} else {
+			_, err = tx.ExecContext(ctx, "UPDATE index_values SET value = ?, updated_at = ? WHERE code = ? AND month = ?", *e.Previous, now, string(e.Code), e.Month)
+		}
+		if err != nil {
+			return 0, err
+		}
+		codes[e.Code] = true
+	}
+	if err := s.accrueCodes(ctx, tx, codes); err != nil {
+		return 0, err
+	}
+	_, err := tx.ExecContext(ctx, "UPDATE import_batches SET status = 'undone', undone_at = ? WHERE id = ?", now, id)
+	return len(entries), err
+}
+
+// accrueCodes corrects again the debts each of the indices corrects, in the order of model.IndexCodes.
+func (s *Store) accrueCodes(ctx context.Context, tx *database.Tx, codes map[model.IndexCode]bool) error {
+	for _, code := range model.IndexCodes {
+		if codes[code] {
+			if err := s.accrueIndexed(ctx, tx, code); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }

@@ -269,7 +269,7 @@ const (
 
 // The import's messages (issue 17).
 const (
-	MsgImportKind        = "Tipo de importação inválido: use assets (ativos) ou vehicles (veículos)"
+	MsgImportKind        = "Tipo de importação inválido: use assets (ativos), vehicles (veículos), debts (dívidas), accounts (contas) ou indices (índices)"
 	MsgImportFile        = "Envie a planilha (CSV ou XLSX) no campo file"
 	MsgImportTooLarge    = "Planilha muito grande: no máximo 10 MB."
 	MsgImportTooManyRows = "Planilha com linhas demais: no máximo 20.000 por importação."
@@ -279,6 +279,7 @@ const (
 	MsgImportInUse       = "A importação não pode ser desfeita: registros importados foram alterados ou usados depois dela."
 	MsgPlateTaken        = "Já existe um veículo não vendido com esta placa"
 	MsgPlateRepeated     = "Placa repetida na planilha: já está na linha %d"
+	MsgIndexRepeated     = "Mês repetido na planilha: este índice já tem este mês na linha %d"
 )
 
 // messages are the texts above by form and name, as vocabulary.json carries them.
@@ -287,7 +288,7 @@ func messages() map[string]map[string]string {
 		"imports": {
 			"kind": MsgImportKind, "file": MsgImportFile, "tooLarge": MsgImportTooLarge, "tooManyRows": MsgImportTooManyRows,
 			"mapping": MsgImportMapping, "invalid": MsgImportInvalid, "notPending": MsgImportNotPending, "inUse": MsgImportInUse,
-			"plateTaken": MsgPlateTaken, "plateRepeated": MsgPlateRepeated,
+			"plateTaken": MsgPlateTaken, "plateRepeated": MsgPlateRepeated, "indexRepeated": MsgIndexRepeated,
 		},
 		"common": {
 			"taxId":     MsgTaxID,

@@ -92,3 +92,55 @@ test('vehicles imported from a spreadsheet come in stock; a plate twice in the s
   await page.getByRole('button', { name: 'Desfazer importação' }).click()
   await expect(page.getByText('Importação desfeita: 2 veículo(s) removido(s).')).toBeVisible()
 })
+
+// A sheet LibreOffice Calc wrote for each of the other kinds (internal/sheet/testdata).
+const fixture = (name: string) => fileURLToPath(new URL(`../../internal/sheet/testdata/${name}`, import.meta.url))
+
+// Debts, accounts with their opening balances and months of the indices come in from their own lists' 'Importar',
+// each previewed as it will be stored and undone.
+test('debts, accounts and index months imported from the sheets LibreOffice wrote, each previewed and undone', async ({ page, request }) => {
+  const person = await createUser(request, 'user', 'Dora Planilha')
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await signIn(page, person.email, person.password)
+
+  await page.goto('/debts')
+  await page.getByRole('link', { name: 'Importar' }).click()
+  await expect(page.getByRole('heading', { name: 'Importar dívidas', level: 1 })).toBeVisible()
+  await page.getByLabel('Arquivo (CSV ou XLSX)').setInputFiles(fixture('dividas.xlsx'))
+  await page.getByRole('button', { name: 'Ler planilha' }).click()
+  const debts = page.getByRole('region', { name: 'Como ficarão as dívidas' })
+  await expect(debts.getByRole('row').nth(1)).toHaveText('2Itaú Unibanco S.A.R$\u00a0150.000,00R$\u00a098.765,431,35%10/03/2027AtivoEmpréstimo9/24')
+  await expect(debts.getByRole('row').nth(2)).toHaveText('3José da ConceiçãoR$\u00a048.000,50R$\u00a048.000,500,00%20/12/2026AtivoConta a Pagar1/1')
+  await page.screenshot({ path: test.info().outputPath('importar-dividas-1280.png'), fullPage: true })
+  await page.getByRole('button', { name: 'Importar 2 dívida(s)' }).click()
+  await expect(page.getByText('2 dívida(s) importada(s).').first()).toBeVisible()
+  await page.getByRole('button', { name: 'Desfazer importação' }).click()
+  await expect(page.getByText('Importação desfeita: 2 dívida(s) removida(s).')).toBeVisible()
+
+  await page.goto('/accounts')
+  await page.getByRole('link', { name: 'Importar' }).click()
+  await page.getByLabel('Arquivo (CSV ou XLSX)').setInputFiles(fixture('contas-windows1252.csv'))
+  await page.getByRole('button', { name: 'Ler planilha' }).click()
+  const accounts = page.getByRole('region', { name: 'Como ficarão as contas' })
+  await expect(accounts.getByRole('row').nth(1)).toHaveText('2Conta movimento ItaúConta correnteItaú · ag. 0341 · 12345-6-R$\u00a02.500,7502/01/2026')
+  await expect(accounts.getByRole('row').nth(2)).toHaveText('3Caixa da loja — São JoséCaixaR$\u00a01.234,5602/01/2026')
+  await page.getByRole('button', { name: 'Importar 3 conta(s)' }).click()
+  await expect(page.getByText('3 conta(s) importada(s).').first()).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Ver contas' })).toHaveAttribute('href', '/accounts')
+  await page.getByRole('button', { name: 'Desfazer importação' }).click()
+  await expect(page.getByText('Importação desfeita: 3 conta(s) removida(s).')).toBeVisible()
+
+  await page.goto('/indices')
+  await page.getByRole('link', { name: 'Importar planilha' }).click()
+  // Months of 1995, which no other flow types, so the series the other flows read stay as they are.
+  const series = test.info().outputPath('indices.csv')
+  writeFileSync(series, 'Índice;Mês;Variação (%)\nIPCA;01/1995;1,70\nIGP-M;01/1995;-0,34\n')
+  await page.getByLabel('Arquivo (CSV ou XLSX)').setInputFiles(series)
+  await page.getByRole('button', { name: 'Ler planilha' }).click()
+  const months = page.getByRole('region', { name: 'Como ficarão os meses' })
+  await expect(months.getByRole('row').nth(2)).toHaveText('3IGP-M01/1995-0,34%')
+  await page.getByRole('button', { name: 'Importar 2 mês(es)' }).click()
+  await expect(page.getByText('2 mês(es) importado(s).').first()).toBeVisible()
+  await page.getByRole('button', { name: 'Desfazer importação' }).click()
+  await expect(page.getByText('Importação desfeita: 2 mês(es) removido(s).')).toBeVisible()
+})

@@ -82,6 +82,9 @@ export const SCREENS: Screen[] = [
   { name: 'ativo-novo', path: () => '/assets/create' },
   { name: 'importar-ativos', path: () => '/assets/import' },
   { name: 'importar-veiculos', path: () => '/vehicles/import' },
+  { name: 'importar-dividas', path: () => '/debts/import' },
+  { name: 'importar-contas', path: () => '/accounts/import' },
+  { name: 'importar-indices', path: () => '/indices/import' },
   { name: 'ativo', path: (r) => `/assets/${r.asset}` },
   {
     name: 'ativo-historico',

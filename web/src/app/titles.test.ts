@@ -17,6 +17,9 @@ describe('page titles', () => {
     expect(screenTitle('/users/edit/current')).toBe('Meu Perfil')
     expect(screenTitle('/users/edit/7')).toBe('Editar Usuário')
     expect(screenTitle('/settings/')).toBe('Configurações')
+    expect(screenTitle('/assets/import')).toBe('Importar Ativos')
+    expect(screenTitle('/indices/import')).toBe('Importar Índices')
+    expect(screenTitle('/accounts/import')).toBe('Importar Contas')
     expect(screenTitle('/nada')).toBe('')
   })
   it("reads 'Patrimônio — screen · company', the company alone elsewhere", () => {

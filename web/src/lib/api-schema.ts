@@ -995,14 +995,18 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Read a spreadsheet of assets or vehicles for import (assets.create); nothing is created until the batch is committed
-         * @description Multipart: `kind` (`assets` or `vehicles`), `file` (CSV with ';' or ',', UTF-8 with or without BOM or
+         * Read a spreadsheet of assets, vehicles, debts, accounts or index values for import (the permission that creates the kind by hand — assets.create for assets and vehicles, debts.create, accounts.create, indices.update); nothing is created until the batch is committed
+         * @description Multipart: `kind` (`assets`, `vehicles`, `debts`, `accounts` or `indices`), `file` (CSV with ';' or ',', UTF-8 with or without BOM or
          *     Windows-1252, amounts like 'R$ 1.234,56', days dd/mm/aaaa; or XLSX, its first sheet; at most 10 MB and 20 000
          *     rows) and optionally `mapping`, a JSON object of field → column name (else each field reads the column named
          *     like it — assets: Descrição, Tipo, Valor de aquisição, Valor atual, Data de aquisição, Endereço, Observações;
          *     vehicles: Marca, Modelo, Ano, Placa, Cor, Preço de compra, Preço de venda, Data de compra, RENAVAM, Chassi,
-         *     Quilometragem, Observações — or a usual synonym, accents and case aside). Every row is checked with its
-         *     form's rules and messages (a vehicle's plate also against the sheet's other rows and the unsold vehicles);
+         *     Quilometragem, Observações; debts: Credor, CPF/CNPJ do credor, Descrição, Valor original, Saldo atual, Juros (% a.m.),
+         *     Vencimento, Situação, Categoria, Forma de pagamento, Parcelas, Parcela atual, Data do contrato; accounts: Nome, Tipo,
+         *     Banco, Agência, Número da conta, Saldo inicial, Data do saldo inicial; indices: Índice, Mês (mm/aaaa), Variação (%)
+         *     — or a usual synonym, accents and case aside). Every row is checked with its form's rules and messages (a
+         *     vehicle's plate also against the sheet's other rows and the unsold vehicles; an index's month against the
+         *     sheet's other rows); a committed indices batch replaces the months' values and keeps the earlier ones for the undo;
          *     `errors` lists each problem with the sheet's row number, the field, its column and the message;
          *     `preview` shows up to 20 rows as they will be stored. The batch stays pending for a day.
          */
@@ -1017,7 +1021,7 @@ export interface paths {
                 content: {
                     "multipart/form-data": {
                         /** @enum {string} */
-                        kind: "assets" | "vehicles";
+                        kind: "assets" | "vehicles" | "debts" | "accounts" | "indices";
                         /** Format: binary */
                         file: string;
                         /** @description JSON: {"description": "Bem", "acquisitionValue": "Compra", …} */
@@ -1043,7 +1047,7 @@ export interface paths {
                 403: components["responses"]["TwoFactorSetupRequired"];
                 /** @description 'Planilha muito grande: no máximo 10 MB.' */
                 413: components["responses"]["TooLarge"];
-                /** @description kind: 'Tipo de importação inválido: use assets (ativos) ou vehicles (veículos)'; file: no file, 'Formato não reconhecido: envie um arquivo CSV ou XLSX.', 'A planilha está vazia: a primeira linha deve ter os nomes das colunas.', more than 20 000 rows; mapping: a field or a column it does not know */
+                /** @description kind: 'Tipo de importação inválido: use assets (ativos), vehicles (veículos), debts (dívidas), accounts (contas) ou indices (índices)'; file: no file, 'Formato não reconhecido: envie um arquivo CSV ou XLSX.', 'A planilha está vazia: a primeira linha deve ter os nomes das colunas.', more than 20 000 rows; mapping: a field or a column it does not know */
                 422: components["responses"]["Invalid"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
@@ -1067,7 +1071,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create every record of a pending batch in one transaction (assets.create; its author or an administrator) */
+        /** Create every record of a pending batch in one transaction (the kind's permission; its author or an administrator) */
         post: {
             parameters: {
                 query?: never;
@@ -1131,7 +1135,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Undo a committed batch — remove every record it created — while none has changed since (assets.create; its author or an administrator) */
+        /** Undo a committed batch — remove every record it created, or give the months of an indices batch their earlier values — while none has changed since (the kind's permission; its author or an administrator) */
         delete: {
             parameters: {
                 query?: never;
@@ -1185,7 +1189,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The columns of a kind's import as a spreadsheet to fill, with one example row (assets.create)
+         * The columns of a kind's import as a spreadsheet to fill, with one example row (the kind's permission)
          * @description CSV: UTF-8 with BOM, ';', CRLF. `Content-Disposition: attachment; filename="modelo-ativos.csv"`.
          */
         get: {
@@ -1216,7 +1220,7 @@ export interface paths {
                 400: components["responses"]["BadRequest"];
                 401: components["responses"]["Unauthorized"];
                 403: components["responses"]["TwoFactorSetupRequired"];
-                /** @description a kind without an import: 'Tipo de importação inválido: use assets (ativos) ou vehicles (veículos)' */
+                /** @description a kind without an import: 'Tipo de importação inválido: use assets (ativos), vehicles (veículos), debts (dívidas), accounts (contas) ou indices (índices)' */
                 404: components["responses"]["NotFound"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
@@ -5552,6 +5556,40 @@ export interface components {
                 sellingPrice: number;
                 /** Format: date */
                 purchaseDate: string;
+            } | {
+                row: number;
+                creditorName: string;
+                description?: string;
+                originalAmount: number;
+                currentAmount: number;
+                /** @description % a.m., with a point */
+                interestRate: string;
+                /** Format: date */
+                dueDate: string;
+                status: string;
+                category: string;
+                installments: number;
+                currentInstallment: number;
+            } | {
+                row: number;
+                name: string;
+                kind: string;
+                bankName?: string;
+                agency?: string;
+                number?: string;
+                openingBalance: number;
+                /** Format: date */
+                openingDate: string;
+            } | {
+                row: number;
+                /**
+                 * @description the index's code
+                 * @enum {string}
+                 */
+                index: "ipca" | "igpm" | "incc" | "tr" | "cdi" | "selic";
+                month: string;
+                /** @description the month's change in %, with a point */
+                value: string;
             })[];
             columns: string[];
             /** @description field → the column it reads; '' for none */

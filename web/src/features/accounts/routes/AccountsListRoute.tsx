@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { ArrowLeftRight, Landmark, Wallet } from 'lucide-react'
+import { ArrowLeftRight, FileSpreadsheet, Landmark, Wallet } from 'lucide-react'
 import { NewRecordLink } from '@/components/ui/DetailCard'
 import { CardActions } from '@/components/ui/RowActions'
 import { CardFigure, ListCard } from '@/components/ui/ListCard'
@@ -41,6 +41,11 @@ export default function AccountsListRoute() {
             {canUpdate && (
               <Link to="/accounts/transfer" className={buttonClass.secondary}>
                 <ArrowLeftRight aria-hidden className="h-4 w-4" /> Transferir
+              </Link>
+            )}
+            {canCreate && (
+              <Link to="/accounts/import" className={buttonClass.secondary}>
+                <FileSpreadsheet aria-hidden className="h-4 w-4" /> Importar
               </Link>
             )}
             {canCreate && <NewRecordLink to="/accounts/new">Nova Conta</NewRecordLink>}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { AlertTriangle, Calculator, CheckCircle2, Landmark, Receipt, Wallet } from 'lucide-react'
+import { AlertTriangle, Calculator, CheckCircle2, FileSpreadsheet, Landmark, Receipt, Wallet } from 'lucide-react'
 import { buttonClass } from '@/components/ui/FormField'
 import { NewRecordLink } from '@/components/ui/DetailCard'
 import { CardActions } from '@/components/ui/RowActions'
@@ -55,6 +55,11 @@ export default function DebtsListRoute() {
           <Link to="/debts/simulator" className={buttonClass.secondary}>
             <Calculator aria-hidden className="h-4 w-4" /> Simular financiamento
           </Link>
+          {canCreate && (
+            <Link to="/debts/import" className={buttonClass.secondary}>
+              <FileSpreadsheet aria-hidden className="h-4 w-4" /> Importar
+            </Link>
+          )}
           {canCreate && <NewRecordLink to="/debts/new">Nova Dívida</NewRecordLink>}
         </div>
       }

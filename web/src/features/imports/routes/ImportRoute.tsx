@@ -9,13 +9,28 @@ import { useToast } from '@/components/ui/Toast'
 import { ApiError } from '@/lib/api-client'
 import { formatDate } from '@/lib/dates'
 import { formatBRL } from '@/lib/money'
+import { labels } from '@/lib/vocabulary'
 import { useCommitImport } from '../api/commit-import'
 import { useDownloadTemplate } from '../api/download-template'
 import { useReadImport } from '../api/read-import'
 import { IMPORT_FIELDS, type ImportBatch, type ImportKind } from '../api/types'
 import { useUndoImport } from '../api/undo-import'
 
-const TYPE_LABELS: Record<string, string> = { real_estate: 'Imóvel', other: 'Outros', vehicle: 'Veículo' }
+/** label names a value of the preview as the screens do, or shows it as it came. */
+function label(names: Record<string, string>, value: unknown): string {
+  return names[String(value)] ?? String(value ?? '')
+}
+
+/** percent writes a percentage the server sends with a point as pt-BR does: '1.35' → '1,35%'. */
+function percent(value: unknown): string {
+  return `${String(value).replace('.', ',')}%`
+}
+
+/** monthText writes a month 'YYYY-MM' as mm/aaaa. */
+function monthText(value: unknown): string {
+  const [year, month] = String(value).split('-')
+  return `${month}/${year}`
+}
 
 type Row = Record<string, string | number | undefined> & { row: number }
 
@@ -23,18 +38,19 @@ type Row = Record<string, string | number | undefined> & { row: number }
 type PreviewColumn = { title: string; amount?: boolean; cell: (r: Row) => string }
 
 /** SCREENS says, for each kind, what the screen calls it and how its preview reads. */
-const SCREENS: Record<ImportKind, { title: string; list: string; back: string; plural: string; noun: string; hint: string; columns: PreviewColumn[] }> = {
+const SCREENS: Record<ImportKind, { title: string; list: string; back: string; plural: string; preview: string; noun: string; feminine?: boolean; hint: string; columns: PreviewColumn[] }> = {
   assets: {
     title: 'Importar ativos',
     list: '/assets',
     back: 'Voltar para Patrimônio',
     plural: 'ativos',
+    preview: 'Como ficarão os ativos',
     noun: 'ativo(s)',
     hint:
       'A primeira linha traz os nomes das colunas: Descrição, Tipo (Imóvel, Outros ou Veículo), Valor de aquisição, Valor atual, Data de aquisição (dd/mm/aaaa) e, para imóveis, Endereço. Valores como R$\u00a01.234,56; CSV separado por ponto e vírgula ou vírgula, em UTF-8 ou Windows-1252.',
     columns: [
       { title: 'Descrição', cell: (r) => String(r.description) },
-      { title: 'Tipo', cell: (r) => TYPE_LABELS[String(r.type)] ?? String(r.type) },
+      { title: 'Tipo', cell: (r) => label(labels.assetTypes, r.type) },
       { title: 'Valor de aquisição', amount: true, cell: (r) => formatBRL(Number(r.acquisitionValue)) },
       { title: 'Valor atual', amount: true, cell: (r) => formatBRL(Number(r.currentValue)) },
       { title: 'Aquisição', cell: (r) => formatDate(String(r.acquisitionDate)) },
@@ -46,6 +62,7 @@ const SCREENS: Record<ImportKind, { title: string; list: string; back: string; p
     list: '/vehicles',
     back: 'Voltar para Veículos',
     plural: 'veículos',
+    preview: 'Como ficarão os veículos',
     noun: 'veículo(s)',
     hint:
       'A primeira linha traz os nomes das colunas: Marca, Modelo, Ano, Placa, Cor, Preço de compra, Preço de venda e Data de compra (dd/mm/aaaa); RENAVAM, Chassi, Quilometragem e Observações se houver. Os veículos entram em estoque. Valores como R$\u00a01.234,56; CSV separado por ponto e vírgula ou vírgula, em UTF-8 ou Windows-1252.',
@@ -59,6 +76,60 @@ const SCREENS: Record<ImportKind, { title: string; list: string; back: string; p
       { title: 'Data de compra', cell: (r) => formatDate(String(r.purchaseDate)) },
     ],
   },
+  debts: {
+    title: 'Importar dívidas',
+    list: '/debts',
+    back: 'Voltar para Dívidas',
+    plural: 'dívidas',
+    preview: 'Como ficarão as dívidas',
+    noun: 'dívida(s)',
+    feminine: true,
+    hint:
+      'A primeira linha traz os nomes das colunas: Credor, Valor original e Vencimento (dd/mm/aaaa); CPF/CNPJ do credor, Descrição, Saldo atual, Juros (% a.m.), Situação (Ativo, Pago, Em Atraso), Categoria (Empréstimo, Financiamento, Conta a Pagar, Outros), Forma de pagamento, Parcelas, Parcela atual e Data do contrato se houver. Sem saldo atual, vale o valor original. Valores como R$\u00a01.234,56; CSV separado por ponto e vírgula ou vírgula, em UTF-8 ou Windows-1252.',
+    columns: [
+      { title: 'Credor', cell: (r) => String(r.creditorName) },
+      { title: 'Valor original', amount: true, cell: (r) => formatBRL(Number(r.originalAmount)) },
+      { title: 'Saldo atual', amount: true, cell: (r) => formatBRL(Number(r.currentAmount)) },
+      { title: 'Juros a.m.', cell: (r) => percent(r.interestRate) },
+      { title: 'Vencimento', cell: (r) => formatDate(String(r.dueDate)) },
+      { title: 'Situação', cell: (r) => label(labels.debtStatuses, r.status) },
+      { title: 'Categoria', cell: (r) => label(labels.debtCategories, r.category) },
+      { title: 'Parcela', cell: (r) => `${r.currentInstallment}/${r.installments}` },
+    ],
+  },
+  accounts: {
+    title: 'Importar contas',
+    list: '/accounts',
+    back: 'Voltar para Contas',
+    plural: 'contas',
+    preview: 'Como ficarão as contas',
+    noun: 'conta(s)',
+    feminine: true,
+    hint:
+      'A primeira linha traz os nomes das colunas: Nome, Tipo (Caixa, Conta corrente, Poupança ou Aplicação) e Data do saldo inicial (dd/mm/aaaa); Banco, Agência, Número da conta e Saldo inicial se houver — só a conta corrente pode abrir negativa. Valores como R$\u00a01.234,56; CSV separado por ponto e vírgula ou vírgula, em UTF-8 ou Windows-1252.',
+    columns: [
+      { title: 'Nome', cell: (r) => String(r.name) },
+      { title: 'Tipo', cell: (r) => label(labels.accountKinds, r.kind) },
+      { title: 'Banco', cell: (r) => [r.bankName, r.agency && `ag. ${r.agency}`, r.number].filter(Boolean).join(' · ') },
+      { title: 'Saldo inicial', amount: true, cell: (r) => formatBRL(Number(r.openingBalance)) },
+      { title: 'Data do saldo', cell: (r) => formatDate(String(r.openingDate)) },
+    ],
+  },
+  indices: {
+    title: 'Importar índices',
+    list: '/indices',
+    back: 'Voltar para Índices',
+    plural: 'meses',
+    preview: 'Como ficarão os meses',
+    noun: 'mês(es)',
+    hint:
+      'A primeira linha traz os nomes das colunas: Índice (IPCA, IGP-M, INCC, TR, CDI ou SELIC), Mês (mm/aaaa) e Variação (%), como 0,56. O valor importado substitui o que o mês tinha; desfazer a importação devolve o valor anterior. CSV separado por ponto e vírgula ou vírgula, em UTF-8 ou Windows-1252.',
+    columns: [
+      { title: 'Índice', cell: (r) => label(labels.indices, r.index) },
+      { title: 'Mês', cell: (r) => monthText(r.month) },
+      { title: 'Variação', amount: true, cell: (r) => percent(r.value) },
+    ],
+  },
 }
 
 /** failure is the server's words for a refused call, or said plainly. */
@@ -68,13 +139,14 @@ function failure(err: unknown, fallback: string): string {
 }
 
 /**
- * ImportRoute brings assets or vehicles in from a spreadsheet: the file is read and every row checked as the kind's
+ * ImportRoute brings assets, vehicles, debts, accounts or months of index series in from a spreadsheet: the file is read and every row checked as the kind's
  * form checks it, the columns each field reads can be changed, a preview shows the rows as they will be stored, and
  * 'Importar' creates them all at once — or none, while any row has an error. A finished import can be undone.
  */
 export default function ImportRoute({ kind }: { kind: ImportKind }) {
   const screen = SCREENS[kind]
   const fields = IMPORT_FIELDS[kind]
+  const imported = screen.feminine ? 'importada(s)' : 'importado(s)'
   const toast = useToast()
   const fileInput = useRef<HTMLInputElement>(null)
   const [file, setFile] = useState<File | null>(null)
@@ -116,7 +188,7 @@ export default function ImportRoute({ kind }: { kind: ImportKind }) {
         setBatch(null)
         setFile(null)
         if (fileInput.current) fileInput.current.value = ''
-        toast.success(`${r.created} ${screen.noun} importado(s).`)
+        toast.success(`${r.created} ${screen.noun} ${imported}.`)
       },
       onError: (err) => toast.error(failure(err, 'Erro ao importar.')),
     })
@@ -126,7 +198,7 @@ export default function ImportRoute({ kind }: { kind: ImportKind }) {
     undo.mutate(done.id, {
       onSuccess: (r) => {
         setDone(null)
-        toast.success(`Importação desfeita: ${r.removed} ${screen.noun} removido(s).`)
+        toast.success(`Importação desfeita: ${r.removed} ${screen.noun} ${screen.feminine ? 'removida(s)' : 'removido(s)'}.`)
       },
       onError: (err) => toast.error(failure(err, 'Erro ao desfazer a importação.')),
     })
@@ -176,7 +248,7 @@ export default function ImportRoute({ kind }: { kind: ImportKind }) {
       {done && (
         <section aria-live="polite" className="mt-6 rounded-xl border border-emerald-200 bg-emerald-50 p-4 sm:p-6">
           <p className="flex items-center gap-2 font-medium text-emerald-800">
-            <CheckCircle2 aria-hidden className="h-5 w-5" /> {done.created} {screen.noun} importado(s).
+            <CheckCircle2 aria-hidden className="h-5 w-5" /> {done.created} {screen.noun} {imported}.
           </p>
           <div className="mt-3 flex flex-wrap gap-2">
             <Link to={screen.list} className={buttonClass.primary}>
@@ -246,7 +318,7 @@ export default function ImportRoute({ kind }: { kind: ImportKind }) {
             </Panel>
           )}
 
-          <Panel id="import-preview-title" title={`Como ficarão os ${screen.plural}`} icon={FileSpreadsheet}>
+          <Panel id="import-preview-title" title={screen.preview} icon={FileSpreadsheet}>
             {batch.preview.length === 0 ? (
               <p className="mt-2 text-sm text-slate-600">Nenhuma linha sem erros.</p>
             ) : (

@@ -1,8 +1,13 @@
+import { Link } from 'react-router'
+import { FileSpreadsheet } from 'lucide-react'
+import { buttonClass } from '@/components/ui/FormField'
 import { CardFigure, ListCard } from '@/components/ui/ListCard'
 import { CardActions } from '@/components/ui/RowActions'
 import { LoadError } from '@/components/ui/LoadError'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { PageSpinner } from '@/components/ui/PageSpinner'
+import { useSession } from '@/lib/auth'
+import { hasPermission } from '@/lib/permissions'
 import { useIndices } from '../api/get-indices'
 import { monthLabel } from '../lib/months'
 
@@ -12,10 +17,21 @@ import { monthLabel } from '../lib/months'
  */
 export default function IndicesListRoute() {
   const result = useIndices()
+  const { user } = useSession()
   if (result.isLoading) return <PageSpinner />
   return (
     <div className="mx-auto max-w-7xl">
-      <PageHeader title="Índices" subtitle="Séries mensais que corrigem os financiamentos: importe do SGS do Banco Central ou informe à mão" />
+      <PageHeader
+        title="Índices"
+        subtitle="Séries mensais que corrigem os financiamentos: importe do SGS do Banco Central, de uma planilha ou informe à mão"
+        actions={
+          hasPermission(user?.role, 'indices.update') && (
+            <Link to="/indices/import" className={buttonClass.secondary}>
+              <FileSpreadsheet aria-hidden className="h-4 w-4" /> Importar planilha
+            </Link>
+          )
+        }
+      />
       {result.isError || !result.data ? (
         <LoadError message="Erro ao carregar os índices. Tente novamente." onRetry={() => void result.refetch()} retrying={result.isFetching} />
       ) : (

@@ -1,0 +1,59 @@
+package api
+
+import (
+	"net/http"
+
+	"patrimonio/internal/model"
+	"patrimonio/internal/sheet"
+	"patrimonio/internal/validate"
+)
+
+// accountImportFields are the columns of an accounts import, in the template's order.
+var accountImportFields = []importField{
+	{"name", "Nome", []string{"nome", "nome da conta", "descricao"}, true},
+	{"kind", "Tipo", []string{"tipo", "tipo de conta"}, true},
+	{"bankName", "Banco", []string{"banco", "instituicao"}, false},
+	{"agency", "Agência", []string{"agencia"}, false},
+	{"number", "Número da conta", []string{"numero", "numero da conta", "conta"}, false},
+	{"openingBalance", "Saldo inicial", []string{"saldo inicial", "saldo de abertura", "saldo"}, false},
+	{"openingDate", "Data do saldo inicial", []string{"data do saldo inicial", "data do saldo", "data de abertura", "data"}, true},
+}
+
+// importedAccount is a row of an accounts import's preview, as it will be stored.
+type importedAccount struct {
+	Row            int         `json:"row"`
+	Name           string      `json:"name"`
+	Kind           string      `json:"kind"`
+	BankName       string      `json:"bankName,omitempty"`
+	Agency         string      `json:"agency,omitempty"`
+	Number         string      `json:"number,omitempty"`
+	OpeningBalance model.Money `json:"openingBalance"`
+	OpeningDate    model.Date  `json:"openingDate"`
+}
+
+// readAccounts turns the rows into accounts with their opening balances, each checked as the account form checks
+// it (a cash, savings or investment account may not open below zero).
+func (s *Server) readAccounts(_ *http.Request, tab sheet.Table, mapping map[string]int, view *importView) (any, int, error) {
+	today := s.store.Today()
+	var accounts []model.Account
+	invalid := 0
+	for _, row := range tab.Rows {
+		cells := importRow{tab: tab, values: row.Values, mapping: mapping, e: validate.Errors{}}
+		kind := choice(cells.text("kind"), model.AccountKindLabel)
+		balance, day := cells.amount("openingBalance"), cells.day("openingDate")
+		a, e := accountRequest{Name: cells.given("name"), Kind: &kind, BankName: cells.given("bankName"), Agency: cells.given("agency"),
+			Number: cells.given("number"), OpeningBalance: &balance, OpeningDate: &day}.apply(model.Account{}, today)
+		keepFirst(cells.e, e)
+		if !cells.e.OK() {
+			invalid++
+			view.addErrors(row.Line, cells.e, tab.Header, mapping)
+			continue
+		}
+		accounts = append(accounts, a)
+		if len(view.Preview) < previewRows {
+			view.Preview = append(view.Preview, importedAccount{Row: row.Line, Name: a.Name, Kind: string(a.Kind), BankName: a.BankName,
+				Agency: a.Agency, Number: a.Number, OpeningBalance: a.OpeningBalance, OpeningDate: a.OpeningDate})
+		}
+	}
+	return accounts, invalid, nil
+}
