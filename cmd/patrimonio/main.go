@@ -618,7 +618,7 @@ func exportCommand(ctx context.Context, args []string, getenv func(string) strin
 	if err != nil {
 		return fmt.Errorf("export: %w", err)
 	}
-	m, err := archive.Export(ctx, db, storage, f, time.Now())
+	m, err := store.New(db).Export(ctx, storage, f)
 	if err == nil {
 		err = f.Sync()
 	}
@@ -629,7 +629,7 @@ func exportCommand(ctx context.Context, args []string, getenv func(string) strin
 		os.Remove(target)
 		return err
 	}
-	fmt.Fprintf(stdout, "Exportação gravada em %s: %d linhas em %d tabelas e %d arquivo(s) enviado(s).\n", target, m.Rows(), len(m.Tables), len(m.Files))
+	fmt.Fprintf(stdout, "Exportação gravada em %s: %d linhas em %d tabelas, %d planilhas e %d arquivo(s) enviado(s).\n", target, m.Rows(), len(m.Tables), len(m.Sheets), len(m.Files))
 	return nil
 }
 

@@ -3,6 +3,7 @@ package api_test
 import (
 	"archive/zip"
 	"bytes"
+	"fmt"
 	"io"
 	"net/http"
 	"path"
@@ -31,17 +32,7 @@ func TestExportAll(t *testing.T) {
 			!strings.HasPrefix(res.Header.Get("Content-Disposition"), `attachment; filename="patrimonio-`) {
 			t.Fatalf("export: %d %v", res.Status, res.Header)
 		}
-		zr, err := zip.NewReader(bytes.NewReader([]byte(res.Body)), int64(len(res.Body)))
-		if err != nil {
-			t.Fatal(err)
-		}
-		got := map[string]string{}
-		for _, f := range zr.File {
-			rc, _ := f.Open()
-			b, _ := io.ReadAll(rc)
-			rc.Close()
-			got[f.Name] = string(b)
-		}
+		got := unzip(t, res.Body)
 		if !strings.Contains(got["tabelas/assets.csv"], "Casa Jardim") || got["arquivos/"+name] != string(png) ||
 			!strings.Contains(got["manifesto.json"], `"schemaVersion"`) || !strings.Contains(got["tabelas/users.csv"], "admin@exemplo.com.br") {
 			t.Fatalf("archive parts: %v", keysOf(got))
@@ -49,6 +40,83 @@ func TestExportAll(t *testing.T) {
 		for role, want := range map[string]int{"user": http.StatusForbidden, "viewer": http.StatusForbidden, "": http.StatusUnauthorized} {
 			if res := h.call("GET", "/api/export", role, ""); res.Status != want || strings.Contains(res.Body, "PK") {
 				t.Fatalf("export as %q: %d, want %d", role, res.Status, want)
+			}
+		}
+	})
+}
+
+// unzip reads every part of a ZIP by its name.
+func unzip(t *testing.T, body string) map[string]string {
+	t.Helper()
+	zr, err := zip.NewReader(bytes.NewReader([]byte(body)), int64(len(body)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	parts := map[string]string{}
+	for _, f := range zr.File {
+		rc, err := f.Open()
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := io.ReadAll(rc)
+		rc.Close()
+		if err != nil {
+			t.Fatal(err)
+		}
+		parts[f.Name] = string(b)
+	}
+	return parts
+}
+
+// TestExportSheetsImportBack: the export's sheets hold every asset, vehicle, debt, account and index month in the
+// columns of its import, in pt-BR as a person reads them; each sheet imports as it is into an empty database,
+// whose export then has the same sheets, byte for byte.
+func TestExportSheetsImportBack(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, db *database.DB) {
+		h := newHarness(t, db)
+		h.createAsset(`{"description":"Sala 101; Ed. Açaí","type":"real_estate","acquisitionValue":250000.5,"currentValue":310000,
+			"acquisitionDate":"2021-03-15","details":{"address":"Rua XV, 100","notes":"Alugada \"com\" mobília"}}`)
+		h.createAsset(`{"description":"Cofre","type":"other","acquisitionValue":1500,"currentValue":1200,"acquisitionDate":"2022-10-10"}`)
+		for _, body := range []string{
+			`/api/vehicles {"make":"Fiat","model":"Mobi Like","year":2022,"licensePlate":"ABC1D23","color":"Branco","purchasePrice":52000,
+				"sellingPrice":58900,"purchaseDate":"2024-01-10","mileage":32000,"renavam":"12345678900","notes":"Único dono"}`,
+			`/api/debts {"creditorName":"Itaú Unibanco S.A.","creditorDocument":"60.701.190/0001-04","description":"Capital de giro",
+				"originalAmount":150000,"currentAmount":98765.43,"interestRate":1.35,"dueDate":"2027-03-10","category":"loan",
+				"installments":24,"currentInstallment":9,"contractDate":"2025-06-10","paymentMethod":"Boleto"}`,
+			`/api/accounts {"name":"Conta movimento","kind":"checking","bankName":"Itaú","agency":"0341","number":"12345-6",
+				"openingBalance":-2500.75,"openingDate":"2026-01-02"}`,
+			`/api/indices {"code":"igpm","month":"2026-01","value":"-0.34"}`,
+			`/api/indices {"code":"ipca","month":"2026-02","value":"1.31"}`,
+		} {
+			route, payload, _ := strings.Cut(body, " ")
+			if res := h.call("POST", route, "admin", payload); res.Status != http.StatusCreated {
+				t.Fatalf("%s: %d %s", route, res.Status, res.Body)
+			}
+		}
+		sheets := unzip(t, h.call("GET", "/api/export", "admin", "").Body)
+		if !strings.Contains(sheets["planilhas/ativos.csv"], "Descrição;Tipo;Valor de aquisição;Valor atual;Data de aquisição;Endereço;Observações;Situação\r\n"+
+			`"Sala 101; Ed. Açaí";Imóvel;R$ 250.000,50;R$ 310.000,00;15/03/2021;Rua XV, 100;"Alugada ""com"" mobília";Ativo`) ||
+			!strings.Contains(sheets["planilhas/indices.csv"], "IGP-M;01/2026;-0,34\r\nIPCA;02/2026;1,31") ||
+			!strings.Contains(sheets["manifesto.json"], `"sheets"`) {
+			t.Fatalf("sheets: %q\n%q", sheets["planilhas/ativos.csv"], sheets["planilhas/indices.csv"])
+		}
+
+		empty := newHarness(t, dbtest.Open(t, db.Dialect))
+		for kind, name := range map[string]string{"assets": "ativos", "vehicles": "veiculos", "debts": "dividas", "accounts": "contas", "indices": "indices"} {
+			res := empty.importFile("admin", kind, name+".csv", []byte(sheets["planilhas/"+name+".csv"]), "")
+			d := data(t, res)
+			if res.Status != http.StatusCreated || d["valid"] != d["rows"] || d["rows"] == 0.0 {
+				t.Fatalf("%s back: %d %s", name, res.Status, res.Body)
+			}
+			if res := empty.call("POST", fmt.Sprintf("/api/imports/%v/commit", d["id"]), "admin", ""); res.Status != http.StatusOK {
+				t.Fatalf("%s commit: %d %s", name, res.Status, res.Body)
+			}
+		}
+		again := unzip(t, empty.call("GET", "/api/export", "admin", "").Body)
+		for name, body := range sheets {
+			if strings.HasPrefix(name, "planilhas/") && again[name] != body {
+				t.Errorf("%s after the import:\n%q\nwas\n%q", name, again[name], body)
 			}
 		}
 	})

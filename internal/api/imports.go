@@ -28,25 +28,6 @@ const (
 	previewRows   = 20
 )
 
-// importField is a column an import kind takes: its key (the API's field), the column name of the template, the
-// other names it is known by (compared without accents or case), and whether it must be mapped.
-type importField struct {
-	key, label string
-	aliases    []string
-	required   bool
-}
-
-// assetImportFields are the columns of an assets import, in the template's order.
-var assetImportFields = []importField{
-	{"description", "Descrição", []string{"descricao", "nome", "ativo", "bem"}, true},
-	{"type", "Tipo", []string{"tipo", "categoria", "tipo de ativo"}, true},
-	{"acquisitionValue", "Valor de aquisição", []string{"valor de aquisicao", "valor de compra", "custo", "valor pago"}, true},
-	{"currentValue", "Valor atual", []string{"valor atual", "valor de mercado", "valor"}, true},
-	{"acquisitionDate", "Data de aquisição", []string{"data de aquisicao", "data de compra", "data"}, true},
-	{"address", "Endereço", []string{"endereco"}, false},
-	{"notes", "Observações", []string{"observacoes", "observacao", "notas"}, false},
-}
-
 // assetTypeNames reads the Tipo column: the pt-BR labels, the API's values and a few ways people write them.
 var assetTypeNames = map[string]string{
 	"imovel": model.AssetRealEstate, "imoveis": model.AssetRealEstate, "real_estate": model.AssetRealEstate,
@@ -59,7 +40,7 @@ var assetTypeNames = map[string]string{
 // form checks it.
 type importKind struct {
 	permission model.Permission
-	fields     []importField
+	fields     []model.ImportField
 	example    []string
 	template   string
 	read       func(s *Server, r *http.Request, tab sheet.Table, mapping map[string]int, view *importView) (records any, invalid int, err error)
@@ -67,23 +48,23 @@ type importKind struct {
 
 // importKinds are the kinds an import takes, by the name the API gives them.
 var importKinds = map[string]importKind{
-	"assets": {permission: model.AssetsCreate, fields: assetImportFields, template: "modelo-ativos",
+	"assets": {permission: model.AssetsCreate, fields: model.ImportFields["assets"], template: "modelo-ativos",
 		example: []string{"Sala comercial no centro", "Imóvel", "R$ 250.000,00", "R$ 310.000,00", "15/03/2021", "Rua XV de Novembro, 100", ""},
 		read: func(s *Server, _ *http.Request, tab sheet.Table, mapping map[string]int, view *importView) (any, int, error) {
 			assets, invalid := s.readAssets(tab, mapping, view)
 			return assets, invalid, nil
 		}},
-	"vehicles": {permission: model.AssetsCreate, fields: vehicleImportFields, template: "modelo-veiculos",
+	"vehicles": {permission: model.AssetsCreate, fields: model.ImportFields["vehicles"], template: "modelo-veiculos",
 		example: []string{"Fiat", "Mobi Like", "2022", "ABC1D23", "Branco", "R$ 52.000,00", "R$ 58.900,00", "10/01/2024", "", "", "32.000", ""},
 		read:    (*Server).readVehicles},
-	"debts": {permission: model.DebtsCreate, fields: debtImportFields, template: "modelo-dividas",
+	"debts": {permission: model.DebtsCreate, fields: model.ImportFields["debts"], template: "modelo-dividas",
 		example: []string{"Banco do Brasil", "00.000.000/0001-91", "Capital de giro", "R$ 120.000,00", "R$ 96.000,00", "1,25",
 			"10/12/2026", "Ativo", "Empréstimo", "Boleto", "24", "6", "10/06/2026"},
 		read: (*Server).readDebts},
-	"accounts": {permission: model.AccountsCreate, fields: accountImportFields, template: "modelo-contas",
+	"accounts": {permission: model.AccountsCreate, fields: model.ImportFields["accounts"], template: "modelo-contas",
 		example: []string{"Conta movimento", "Conta corrente", "Itaú", "0001", "12345-6", "R$ 18.250,00", "01/01/2026"},
 		read:    (*Server).readAccounts},
-	"indices": {permission: model.IndicesUpdate, fields: indexImportFields, template: "modelo-indices",
+	"indices": {permission: model.IndicesUpdate, fields: model.ImportFields["indices"], template: "modelo-indices",
 		example: []string{"IPCA", "01/2026", "0,16"},
 		read:    (*Server).readIndexValues},
 }
@@ -161,9 +142,9 @@ func (s *Server) createImport(w http.ResponseWriter, r *http.Request) error {
 	}
 	view := importView{Kind: kind, Rows: len(tab.Rows), Columns: tab.Header, Mapping: map[string]string{}, Errors: []importRowError{}, Preview: []any{}}
 	for _, f := range k.fields {
-		view.Mapping[f.key] = ""
-		if i, ok := mapping[f.key]; ok {
-			view.Mapping[f.key] = tab.Header[i]
+		view.Mapping[f.Key] = ""
+		if i, ok := mapping[f.Key]; ok {
+			view.Mapping[f.Key] = tab.Header[i]
 		}
 	}
 	records, invalid, err := k.read(s, r, tab, mapping, &view)
@@ -182,7 +163,7 @@ func (s *Server) createImport(w http.ResponseWriter, r *http.Request) error {
 
 // importMapping is the column each field reads: the request's own mapping (a JSON object of field → column name),
 // else the column whose name, without accents or case, is the field's label or one of its aliases.
-func importMapping(fields []importField, header []string, asked string) (map[string]int, error) {
+func importMapping(fields []model.ImportField, header []string, asked string) (map[string]int, error) {
 	column := map[string]int{}
 	for i, h := range header {
 		if _, taken := column[model.SearchKey(h)]; !taken {
@@ -197,7 +178,7 @@ func importMapping(fields []importField, header []string, asked string) (map[str
 		}
 		for _, key := range slices.Sorted(maps.Keys(named)) {
 			i, ok := column[model.SearchKey(named[key])]
-			known := slices.ContainsFunc(fields, func(f importField) bool { return f.key == key })
+			known := slices.ContainsFunc(fields, func(f model.ImportField) bool { return f.Key == key })
 			switch {
 			case !known || (named[key] != "" && !ok):
 				return nil, fieldAnswer("mapping", validate.MsgImportMapping)
@@ -208,9 +189,9 @@ func importMapping(fields []importField, header []string, asked string) (map[str
 		return mapping, nil
 	}
 	for _, f := range fields {
-		for _, name := range append([]string{model.SearchKey(f.label)}, f.aliases...) {
+		for _, name := range append([]string{model.SearchKey(f.Label)}, f.Aliases...) {
 			if i, ok := column[name]; ok {
-				mapping[f.key] = i
+				mapping[f.Key] = i
 				break
 			}
 		}
@@ -366,7 +347,7 @@ func (s *Server) importTemplate(w http.ResponseWriter, r *http.Request) error {
 	}
 	header := make([]string, len(k.fields))
 	for i, f := range k.fields {
-		header[i] = f.label
+		header[i] = f.Label
 	}
 	var body bytes.Buffer
 	if err := sheet.Write(&body, sheet.Format(format), [][]string{header, k.example}); err != nil {

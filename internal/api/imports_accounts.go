@@ -8,17 +8,6 @@ import (
 	"patrimonio/internal/validate"
 )
 
-// accountImportFields are the columns of an accounts import, in the template's order.
-var accountImportFields = []importField{
-	{"name", "Nome", []string{"nome", "nome da conta", "descricao"}, true},
-	{"kind", "Tipo", []string{"tipo", "tipo de conta"}, true},
-	{"bankName", "Banco", []string{"banco", "instituicao"}, false},
-	{"agency", "Agência", []string{"agencia"}, false},
-	{"number", "Número da conta", []string{"numero", "numero da conta", "conta"}, false},
-	{"openingBalance", "Saldo inicial", []string{"saldo inicial", "saldo de abertura", "saldo"}, false},
-	{"openingDate", "Data do saldo inicial", []string{"data do saldo inicial", "data do saldo", "data de abertura", "data"}, true},
-}
-
 // importedAccount is a row of an accounts import's preview, as it will be stored.
 type importedAccount struct {
 	Row            int         `json:"row"`

@@ -12,23 +12,6 @@ import (
 	"patrimonio/internal/validate"
 )
 
-// debtImportFields are the columns of a debts import, in the template's order.
-var debtImportFields = []importField{
-	{"creditorName", "Credor", []string{"credor", "nome do credor", "banco", "fornecedor"}, true},
-	{"creditorDocument", "CPF/CNPJ do credor", []string{"cpf/cnpj", "cnpj", "cpf", "documento", "cnpj do credor"}, false},
-	{"description", "Descrição", []string{"descricao", "historico"}, false},
-	{"originalAmount", "Valor original", []string{"valor original", "valor contratado", "valor da divida", "valor"}, true},
-	{"currentAmount", "Saldo atual", []string{"saldo atual", "saldo devedor", "saldo"}, false},
-	{"interestRate", "Juros (% a.m.)", []string{"juros", "taxa", "taxa de juros", "juros a.m.", "taxa mensal"}, false},
-	{"dueDate", "Vencimento", []string{"vencimento", "data de vencimento", "vence em"}, true},
-	{"status", "Situação", []string{"situacao", "status"}, false},
-	{"category", "Categoria", []string{"categoria", "tipo"}, false},
-	{"paymentMethod", "Forma de pagamento", []string{"forma de pagamento", "pagamento"}, false},
-	{"installments", "Parcelas", []string{"parcelas", "numero de parcelas", "prazo"}, false},
-	{"currentInstallment", "Parcela atual", []string{"parcela atual"}, false},
-	{"contractDate", "Data do contrato", []string{"data do contrato", "contratado em", "data"}, false},
-}
-
 // importedDebt is a row of a debts import's preview, as it will be stored.
 type importedDebt struct {
 	Row                int         `json:"row"`

@@ -13,13 +13,6 @@ import (
 	"patrimonio/internal/validate"
 )
 
-// indexImportFields are the columns of an indices import, in the template's order.
-var indexImportFields = []importField{
-	{"index", "Índice", []string{"indice", "serie", "indexador"}, true},
-	{"month", "Mês", []string{"mes", "mes/ano", "competencia", "referencia", "data"}, true},
-	{"value", "Variação (%)", []string{"variacao", "valor", "valor (%)", "variacao mensal", "taxa"}, true},
-}
-
 // importedIndexValue is a row of an indices import's preview: the month's value, as the index screens write it.
 type importedIndexValue struct {
 	Row   int    `json:"row"`

@@ -13,22 +13,6 @@ import (
 	"patrimonio/internal/validate"
 )
 
-// vehicleImportFields are the columns of a vehicles import, in the template's order.
-var vehicleImportFields = []importField{
-	{"make", "Marca", []string{"marca", "fabricante", "montadora"}, true},
-	{"model", "Modelo", []string{"modelo", "versao"}, true},
-	{"year", "Ano", []string{"ano", "ano modelo", "ano/modelo"}, true},
-	{"licensePlate", "Placa", []string{"placa"}, true},
-	{"color", "Cor", []string{"cor"}, true},
-	{"purchasePrice", "Preço de compra", []string{"preco de compra", "valor de compra", "custo", "compra"}, true},
-	{"sellingPrice", "Preço de venda", []string{"preco de venda", "valor de venda", "venda", "preco"}, true},
-	{"purchaseDate", "Data de compra", []string{"data de compra", "data da compra", "compra em", "data"}, true},
-	{"renavam", "RENAVAM", []string{"renavam"}, false},
-	{"chassis", "Chassi", []string{"chassi", "chassis", "vin"}, false},
-	{"mileage", "Quilometragem", []string{"quilometragem", "km", "hodometro"}, false},
-	{"notes", "Observações", []string{"observacoes", "observacao", "notas"}, false},
-}
-
 // importedVehicle is a row of a vehicles import's preview, as it will be stored.
 type importedVehicle struct {
 	Row           int         `json:"row"`

@@ -1,6 +1,7 @@
 // Package archive writes the whole of the data to one ZIP file and restores such a file into an empty database,
-// SQLite or PostgreSQL: one CSV per table, the uploaded files and a manifest with the counts and the SHA-256 of
-// every part. Export, restore and export again give the same files, from either database to either.
+// SQLite or PostgreSQL: one CSV per table, the uploaded files, sheets for people to read (each kind's records as its
+// import reads them) and a manifest with the counts and the SHA-256 of every part. Export, restore and export again
+// give the same files, from either database to either.
 package archive
 
 import (
@@ -58,6 +59,7 @@ const (
 	manifestName = "manifesto.json"
 	tablesDir    = "tabelas/"
 	filesDir     = "arquivos/"
+	sheetsDir    = "planilhas/"
 )
 
 // Manifest describes an archive: what it holds and the SHA-256 of each part, checked before a restore writes
@@ -66,9 +68,10 @@ type Manifest struct {
 	Format        int             `json:"format"`
 	SchemaVersion int             `json:"schemaVersion"`
 	CreatedAt     time.Time       `json:"createdAt"`
-	Database      string          `json:"database"` // where it was exported from
-	Tables        map[string]Part `json:"tables"`   // by table name
-	Files         map[string]Part `json:"files"`    // by upload name
+	Database      string          `json:"database"`         // where it was exported from
+	Tables        map[string]Part `json:"tables"`           // by table name
+	Files         map[string]Part `json:"files"`            // by upload name
+	Sheets        map[string]Part `json:"sheets,omitempty"` // by sheet name
 }
 
 // Rows is how many rows the archive's tables hold together.
@@ -94,17 +97,27 @@ type Uploads interface {
 	Delete(ctx context.Context, name string) error
 }
 
+// Sheet is a spreadsheet an archive carries beside its tables, for people rather than for a restore (which reads
+// the tables alone): planilhas/<Name>.csv, written by Write from the export's snapshot, answering its rows.
+type Sheet struct {
+	Name  string
+	Write func(ctx context.Context, q database.Querier, w io.Writer) (rows int, err error)
+}
+
 // null is how a CSV field says NULL; a value beginning with a backslash gets one more in front.
 const null = `\N`
 
-// Export writes the archive of db and its uploads to w.
-func Export(ctx context.Context, db *database.DB, uploads Uploads, w io.Writer, now time.Time) (Manifest, error) {
+// Export writes the archive of db, its uploads and the sheets to w.
+func Export(ctx context.Context, db *database.DB, uploads Uploads, w io.Writer, now time.Time, sheets ...Sheet) (Manifest, error) {
 	version, err := db.SchemaVersion(ctx)
 	if err != nil {
 		return Manifest{}, err
 	}
 	m := Manifest{Format: Format, SchemaVersion: version, CreatedAt: now.UTC().Truncate(time.Second), Database: string(db.Dialect),
 		Tables: map[string]Part{}, Files: map[string]Part{}}
+	if len(sheets) > 0 {
+		m.Sheets = map[string]Part{}
+	}
 	zw := zip.NewWriter(w)
 	var names []string
 	err = db.ReadSnapshot(ctx, func(tx *database.Tx) error { // every table as of one moment, while the server writes
@@ -114,6 +127,13 @@ func Export(ctx context.Context, db *database.DB, uploads Uploads, w io.Writer, 
 				return err
 			}
 			m.Tables[table] = part
+		}
+		for _, sheet := range sheets {
+			part, err := exportSheet(ctx, tx, zw, sheet)
+			if err != nil {
+				return err
+			}
+			m.Sheets[sheet.Name] = part
 		}
 		names, err = database.Strings(ctx, tx, "SELECT name FROM files ORDER BY name") // the uploads the files table knows
 		return err
@@ -212,6 +232,19 @@ func exportTable(ctx context.Context, db *database.DB, tx *database.Tx, zw *zip.
 		return Part{}, err
 	}
 	return Part{Rows: len(records), SHA256: hex.EncodeToString(sum.Sum(nil))}, nil
+}
+
+func exportSheet(ctx context.Context, tx *database.Tx, zw *zip.Writer, sheet Sheet) (Part, error) {
+	fw, err := zw.Create(sheetsDir + sheet.Name + ".csv")
+	if err != nil {
+		return Part{}, err
+	}
+	sum := sha256.New()
+	rows, err := sheet.Write(ctx, tx, io.MultiWriter(fw, sum))
+	if err != nil {
+		return Part{}, fmt.Errorf("export sheet %s: %w", sheet.Name, err)
+	}
+	return Part{Rows: rows, SHA256: hex.EncodeToString(sum.Sum(nil))}, nil
 }
 
 // field is a value as the archive writes it, the same whichever database it came from: integers and booleans
@@ -381,6 +414,12 @@ func readManifest(zr *zip.Reader) (Manifest, map[string]Part, error) {
 			return Manifest{}, nil, fmt.Errorf("%w: nome de arquivo %q", ErrDamaged, name)
 		}
 		parts[filesDir+name] = p
+	}
+	for name, p := range m.Sheets {
+		if strings.ContainsAny(name, `/\`) || name == "" || name == "." || name == ".." {
+			return Manifest{}, nil, fmt.Errorf("%w: nome de planilha %q", ErrDamaged, name)
+		}
+		parts[sheetsDir+name+".csv"] = p
 	}
 	return m, parts, nil
 }

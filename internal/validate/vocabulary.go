@@ -52,6 +52,15 @@ func labels[K ~string](list []K, names map[K]string) Labels {
 	return out
 }
 
+// importColumns names the fields of a kind's import by their columns in the template, in its order.
+func importColumns(kind string) Labels {
+	out := Labels{}
+	for _, f := range model.ImportFields[kind] {
+		out = append(out, Entry[string]{Key: f.Key, Value: f.Label})
+	}
+	return out
+}
+
 // holders maps each name of list to the roles that hold it, in the list's order.
 func holders[K ~string](list []K, holds func(model.Role, K) bool) Ordered[[]model.Role] {
 	out := make(Ordered[[]model.Role], 0, len(list))
@@ -114,6 +123,11 @@ func Vocabulary() ExportedVocabulary {
 			"reportTypes":           labels(model.ReportTypes, model.ReportTypeLabel),
 			"reportPeriods":         labels(model.ReportPeriods, model.ReportPeriodLabel),
 			"roles":                 labels(model.Roles, roles),
+			"importAssets":          importColumns("assets"),
+			"importVehicles":        importColumns("vehicles"),
+			"importDebts":           importColumns("debts"),
+			"importAccounts":        importColumns("accounts"),
+			"importIndices":         importColumns("indices"),
 		},
 		Messages:    messages(),
 		Permissions: holders(model.Permissions, model.Role.Can),

@@ -19,9 +19,9 @@ export function ExportAll() {
         <Download aria-hidden className="h-4 w-4" /> Exportar todos os dados
       </h2>
       <p className="mt-1 text-sm text-slate-500">
-        Um arquivo .zip com todos os registros (uma planilha CSV por tabela), os arquivos enviados e um manifesto com as contagens e
-        somas de verificação. Serve de cópia para levar a outro lugar: o comando <code>patrimonio import-all</code> o restaura num banco
-        vazio, SQLite ou PostgreSQL.
+        Um arquivo .zip com todos os registros (um CSV por tabela), as planilhas de ativos, veículos, dívidas, contas e índices no
+        formato da importação (pasta planilhas), os arquivos enviados e um manifesto com as contagens e somas de verificação. Serve de
+        cópia para levar a outro lugar: o comando <code>patrimonio import-all</code> o restaura num banco vazio, SQLite ou PostgreSQL.
       </p>
       <div className="mt-4 flex justify-end">
         <button type="button" onClick={start} disabled={exportAll.isPending} className={buttonClass.secondary}>
