@@ -26,7 +26,7 @@ test('an administrator downloads the whole of the data as one ZIP; a user cannot
   expect(download.suggestedFilename()).toMatch(/^patrimonio-\d{4}-\d{2}-\d{2}\.zip$/)
   const zip = readFileSync((await download.path()) as string)
   expect(zip.subarray(0, 2).toString()).toBe('PK')
-  for (const part of ['manifesto.json', 'tabelas/assets.csv', 'tabelas/users.csv']) expect(zip.includes(part)).toBe(true)
+  for (const part of ['manifesto.json', 'tabelas/assets.csv', 'tabelas/users.csv', 'planilhas/ativos.csv']) expect(zip.includes(part)).toBe(true)
   await expect(page.getByText(/^Exportação salva: patrimonio-/)).toBeVisible()
 
   const user = await createUser(request, 'user')
