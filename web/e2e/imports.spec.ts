@@ -144,3 +144,27 @@ test('debts, accounts and index months imported from the sheets LibreOffice wrot
   await page.getByRole('button', { name: 'Desfazer importação' }).click()
   await expect(page.getByText('Importação desfeita: 2 mês(es) removido(s).')).toBeVisible()
 })
+
+// A large sheet shows how far it has gone: the share of the file sent, then the reading, then every row counted.
+// The upload is slowed to a modest office line (Chromium's network emulation) so the progress can be seen.
+test('a sheet of 10 000 assets shows its progress while it is sent and read', async ({ page, request }) => {
+  const person = await createUser(request, 'user', 'Paulo Progresso')
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await signIn(page, person.email, person.password)
+  await page.goto('/assets/import')
+  const rows = Array.from({ length: 10_000 }, (_, i) => `Sala ${i + 1} do Edifício Central;Imóvel;R$ 150.000,00;R$ 180.500,50;15/03/2021;Rua XV de Novembro, ${i + 1}`)
+  const big = test.info().outputPath('dez-mil.csv')
+  writeFileSync(big, `Descrição;Tipo;Valor de aquisição;Valor atual;Data de aquisição;Endereço\n${rows.join('\n')}\n`)
+  await page.getByLabel('Arquivo (CSV ou XLSX)').setInputFiles(big)
+
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 256 * 1024 })
+  await page.getByRole('button', { name: 'Ler planilha' }).click()
+  await expect(page.getByRole('status').filter({ hasText: /Enviando a planilha: [1-9]\d*%/ })).toBeVisible()
+  await page.screenshot({ path: test.info().outputPath('importar-progresso-1280.png') })
+  await expect(page.getByText('10000 linha(s): 10000 sem erros.')).toBeVisible({ timeout: 30_000 })
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 })
+  await expect(page.getByRole('button', { name: 'Importar 10000 ativo(s)' })).toBeEnabled()
+  await expect(page.getByText('As primeiras 20 de 10000 linhas sem erros.')).toBeVisible()
+})

@@ -27,6 +27,9 @@ type Options = {
   /** The login call handles its own 401; every other 401 ends the session. */
   skipUnauthorizedRedirect?: boolean
   signal?: AbortSignal
+  /** onUploadProgress hears the share of the body sent so far (0 to 1): the call then goes by XMLHttpRequest, whose
+   * upload reports it, instead of fetch. */
+  onUploadProgress?: (sent: number) => void
 }
 
 let onUnauthorized: () => void = () => {
@@ -62,16 +65,21 @@ export async function apiRequest<T>(path: string, options: Options = {}): Promis
     body = JSON.stringify(options.body)
   }
 
-  let response: Response
+  let status: number
+  let text: string
   try {
-    response = await fetch(API_BASE + path, { method: options.method ?? 'GET', headers, body, signal: options.signal })
+    ;({ status, text } = options.onUploadProgress
+      ? await sendWithProgress(API_BASE + path, options.method ?? 'GET', headers, body, options.onUploadProgress)
+      : await fetch(API_BASE + path, { method: options.method ?? 'GET', headers, body, signal: options.signal }).then(async (r) => ({
+          status: r.status,
+          text: await r.text(),
+        })))
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err
-    throw new ApiError(0, 'Erro de conexão. Verifique se o servidor está funcionando e tente novamente.')
+    throw new ApiError(0, CONNECTION_ERROR)
   }
 
-  if (response.status === 204) return undefined as T
-  const text = await response.text()
+  if (status === 204) return undefined as T
   let parsed: unknown = undefined
   if (text) {
     try {
@@ -80,13 +88,36 @@ export async function apiRequest<T>(path: string, options: Options = {}): Promis
       parsed = undefined
     }
   }
-  if (!response.ok) {
+  if (status < 200 || status > 299) {
     const errBody = (parsed ?? {}) as { error?: string; message?: string; code?: string; fields?: Record<string, string> }
-    if (response.status === 401 && !options.skipUnauthorizedRedirect) onUnauthorized()
-    if (response.status === 403 && errBody.code === TWO_FACTOR_SETUP_REQUIRED) onTwoFactorSetupRequired()
-    throw new ApiError(response.status, errBody.error ?? errBody.message ?? `Erro ${response.status}`, errBody)
+    if (status === 401 && !options.skipUnauthorizedRedirect) onUnauthorized()
+    if (status === 403 && errBody.code === TWO_FACTOR_SETUP_REQUIRED) onTwoFactorSetupRequired()
+    throw new ApiError(status, errBody.error ?? errBody.message ?? `Erro ${status}`, errBody)
   }
   return parsed as T
+}
+
+const CONNECTION_ERROR = 'Erro de conexão. Verifique se o servidor está funcionando e tente novamente.'
+
+/** sendWithProgress sends a request by XMLHttpRequest, telling onProgress the share of the body sent. */
+function sendWithProgress(
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+  body: BodyInit | undefined,
+  onProgress: (sent: number) => void,
+): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest()
+    xhr.open(method, url)
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value)
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total)
+    }
+    xhr.onload = () => resolve({ status: xhr.status, text: xhr.responseText })
+    xhr.onerror = () => reject(new ApiError(0, CONNECTION_ERROR))
+    xhr.send(body as XMLHttpRequestBodyInit | null | undefined)
+  })
 }
 
 /** uploadUrl turns a stored '/uploads/…' address into one the browser can load. */

@@ -2,13 +2,22 @@ import { useMutation } from '@tanstack/react-query'
 import { apiData } from '@/lib/queries'
 import type { ImportBatch, ImportKind } from './types'
 
-/** readImport sends a spreadsheet to be read and checked (nothing is created yet); mapping names the column of each field. */
-export function readImport({ kind, file, mapping }: { kind: ImportKind; file: File; mapping?: Record<string, string> }): Promise<ImportBatch> {
+type ReadImport = {
+  kind: ImportKind
+  file: File
+  /** mapping names the column of each field; left out, the server finds them by name. */
+  mapping?: Record<string, string>
+  /** onSent hears the share of the file sent so far (0 to 1). */
+  onSent?: (sent: number) => void
+}
+
+/** readImport sends a spreadsheet to be read and checked (nothing is created yet). */
+export function readImport({ kind, file, mapping, onSent }: ReadImport): Promise<ImportBatch> {
   const form = new FormData()
   form.append('kind', kind)
   form.append('file', file)
   if (mapping) form.append('mapping', JSON.stringify(mapping))
-  return apiData<ImportBatch>('/imports', { method: 'POST', body: form })
+  return apiData<ImportBatch>('/imports', { method: 'POST', body: form, onUploadProgress: onSent })
 }
 
 export function useReadImport() {

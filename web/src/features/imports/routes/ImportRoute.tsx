@@ -132,6 +132,30 @@ const SCREENS: Record<ImportKind, { title: string; list: string; back: string; p
   },
 }
 
+/** Progress shows how far a long step has gone: the share sent when known (value, 0 to 1), a moving bar otherwise. */
+function Progress({ label, value }: { label: string; value?: number }) {
+  return (
+    <div className="mt-3">
+      <p role="status" className="text-sm text-slate-600">
+        {label}
+      </p>
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={value === undefined ? undefined : Math.round(value * 100)}
+        className="mt-1 h-2 w-full overflow-hidden rounded-full bg-slate-200"
+      >
+        <div
+          className={`h-full rounded-full bg-blue-600 transition-[width] ${value === undefined ? 'w-full animate-pulse' : ''}`}
+          style={value === undefined ? undefined : { width: `${Math.round(value * 100)}%` }}
+        />
+      </div>
+    </div>
+  )
+}
+
 /** failure is the server's words for a refused call, or said plainly. */
 function failure(err: unknown, fallback: string): string {
   if (err instanceof ApiError) return Object.values(err.fields ?? {})[0] ?? err.serverMessage ?? fallback
@@ -154,6 +178,7 @@ export default function ImportRoute({ kind }: { kind: ImportKind }) {
   const [mapping, setMapping] = useState<Record<string, string>>({})
   const [readError, setReadError] = useState<string | null>(null)
   const [done, setDone] = useState<{ id: number; created: number } | null>(null)
+  const [sent, setSent] = useState(0)
   const read = useReadImport()
   const commit = useCommitImport()
   const undo = useUndoImport()
@@ -166,8 +191,9 @@ export default function ImportRoute({ kind }: { kind: ImportKind }) {
       setReadError('Escolha a planilha (CSV ou XLSX).')
       return
     }
+    setSent(0)
     read.mutate(
-      { kind, file: chosen, mapping: columns },
+      { kind, file: chosen, mapping: columns, onSent: setSent },
       {
         onSuccess: (b) => {
           setBatch(b)
@@ -238,6 +264,12 @@ export default function ImportRoute({ kind }: { kind: ImportKind }) {
         <button type="button" className={`${buttonClass.primary} mt-3`} disabled={read.isPending} onClick={() => readFile(file)}>
           {read.isPending ? 'Lendo...' : 'Ler planilha'}
         </button>
+        {read.isPending && (
+          <Progress
+            label={sent < 1 ? `Enviando a planilha: ${Math.round(sent * 100)}%` : 'Lendo e conferindo cada linha...'}
+            value={sent < 1 ? sent : undefined}
+          />
+        )}
         {readError && (
           <p role="alert" className="mt-3 text-sm text-red-700">
             {readError}
@@ -354,6 +386,7 @@ export default function ImportRoute({ kind }: { kind: ImportKind }) {
                 )}
               </div>
             )}
+            {commit.isPending && <Progress label={`Gravando ${batch.valid} ${screen.noun}, tudo ou nada...`} />}
             <div className="mt-4 flex justify-end">
               <button type="button" className={buttonClass.primary} disabled={batch.errors.length > 0 || batch.valid === 0 || commit.isPending} onClick={importAll}>
                 {commit.isPending ? 'Importando...' : `Importar ${batch.valid} ${screen.noun}`}
