@@ -89,6 +89,7 @@ func (s *Server) routeTable() []route {
 		{"PUT /api/settings", s.can(model.WhitelabelUpdate, s.updateSettings)},
 		{"GET /api/export", s.can(model.SettingsUpdate, s.exportAll)},
 		{"GET /api/imports/templates/{kind}", s.signedIn(s.importTemplate)}, // each kind: the permission that creates it,
+		{"GET /api/imports", s.signedIn(s.listImports)},
 		{"POST /api/imports", s.signedIn(s.createImport)},
 		{"POST /api/imports/{id}/commit", s.signedIn(s.commitImport)},
 		{"DELETE /api/imports/{id}", s.signedIn(s.undoImport)},

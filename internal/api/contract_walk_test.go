@@ -58,6 +58,7 @@ func walkSteps() []walkStep {
 		{pattern: "GET /api/imports/templates/{kind}", path: "/api/imports/templates/assets?format=csv", token: "user", want: ok},
 		{pattern: "POST /api/imports", path: "/api/imports", token: "user", body: "spreadsheet", want: created, save: "import"},
 		{pattern: "POST /api/imports/{id}/commit", path: "/api/imports/{import}/commit", token: "user", want: ok},
+		{pattern: "GET /api/imports", path: "/api/imports?kind=assets", token: "user", want: ok},
 		{pattern: "DELETE /api/imports/{id}", path: "/api/imports/{import}", token: "user", want: ok},
 
 		{pattern: "GET /api/users", path: "/api/users?sort=name", token: "admin", want: ok},

@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"patrimonio/internal/model"
 	"patrimonio/internal/report"
@@ -284,6 +285,43 @@ func (view *importView) addErrors(line int, e validate.Errors, header []string, 
 		}
 		view.Errors = append(view.Errors, importRowError{Row: line, Field: key, Column: column, Message: e[field]})
 	}
+}
+
+// importBatchJSON is a committed or undone batch as the import screen lists it.
+type importBatchJSON struct {
+	ID          int64        `json:"id"`
+	Kind        string       `json:"kind"`
+	FileName    string       `json:"fileName"`
+	Status      string       `json:"status"` // committed or undone
+	Rows        int          `json:"rows"`
+	CreatedBy   *model.Actor `json:"createdBy"`
+	CommittedAt *time.Time   `json:"committedAt"`
+	UndoneAt    *time.Time   `json:"undoneAt"`
+	CanUndo     bool         `json:"canUndo"` // committed, and the caller is its author or an administrator
+}
+
+// listImports answers the latest imports of a kind (GET /api/imports?kind=…), so that one can be undone later.
+func (s *Server) listImports(w http.ResponseWriter, r *http.Request) error {
+	kind := r.URL.Query().Get("kind")
+	k, known := importKinds[kind]
+	if !known {
+		return fieldAnswer("kind", validate.MsgImportKind)
+	}
+	me := currentUser(r.Context())
+	if !me.Role.Can(k.permission) {
+		return errForbidden
+	}
+	batches, err := s.store.ListImports(r.Context(), kind)
+	if err != nil {
+		return err
+	}
+	out := make([]importBatchJSON, len(batches))
+	for i, b := range batches {
+		out[i] = importBatchJSON{ID: b.ID, Kind: b.Kind, FileName: b.FileName, Status: b.Status, Rows: b.Rows, CreatedBy: b.Author,
+			CommittedAt: b.CommittedAt, UndoneAt: b.UndoneAt, CanUndo: b.Status == "committed" && (b.CreatedBy == me.ID || me.Role == model.RoleAdmin)}
+	}
+	writeData(w, http.StatusOK, out)
+	return nil
 }
 
 // importOf reads the batch of the path and lets through its author or an administrator.

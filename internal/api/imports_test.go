@@ -426,3 +426,40 @@ func TestImportIndicesFromLibreOfficeFiles(t *testing.T) {
 		}
 	})
 }
+
+// TestImportsListed: the import screen lists a kind's latest imports, the newest first, with who and when, so one
+// can be undone later — by its author or an administrator; a pending batch is not listed, nor another kind's.
+func TestImportsListed(t *testing.T) {
+	t.Parallel()
+	each(t, func(t *testing.T, h *harness) {
+		csv := "Descrição;Tipo;Valor de aquisição;Valor atual;Data de aquisição\nCofre;Outros;R$ 1.500,00;R$ 1.200,00;10/10/2022\n"
+		first := data(t, h.importFile("user", "assets", "cofre.csv", []byte(csv), ""))
+		h.call("POST", fmt.Sprintf("/api/imports/%v/commit", first["id"]), "user", "")
+		h.call("DELETE", fmt.Sprintf("/api/imports/%v", first["id"]), "user", "")
+		second := data(t, h.importFile("user", "assets", "cofre-de-novo.csv", []byte(csv), ""))
+		h.call("POST", fmt.Sprintf("/api/imports/%v/commit", second["id"]), "user", "")
+		h.importFile("user", "assets", "pendente.csv", []byte(csv), "")
+		h.importFile("user", "indices", "indices.xlsx", fixture(t, "indices.xlsx"), "")
+
+		list := h.call("GET", "/api/imports?kind=assets", "user", "").json(t)["data"].([]any)
+		if len(list) != 2 {
+			t.Fatalf("listed: %v", list)
+		}
+		wantRecord(t, "newest", list[0], map[string]any{"fileName": "cofre-de-novo.csv", "status": "committed", "rows": 1, "canUndo": true, "undoneAt": nil})
+		wantRecord(t, "undone", list[1], map[string]any{"fileName": "cofre.csv", "status": "undone", "canUndo": false})
+		if by := list[0].(map[string]any)["createdBy"].(map[string]any)["name"]; by == "" || list[0].(map[string]any)["committedAt"] == nil {
+			t.Fatalf("who and when: %v", list[0])
+		}
+		h.tokens["target"] = h.login("target@exemplo.com.br", password)
+		wantRecord(t, "another user's", h.call("GET", "/api/imports?kind=assets", "target", "").json(t)["data"].([]any)[0], map[string]any{"canUndo": false})
+		wantRecord(t, "an admin's", h.call("GET", "/api/imports?kind=assets", "admin", "").json(t)["data"].([]any)[0], map[string]any{"canUndo": true})
+		for _, c := range []struct {
+			token, query string
+			status       int
+		}{{"viewer", "kind=assets", http.StatusForbidden}, {"user", "kind=loans", http.StatusUnprocessableEntity}, {"", "kind=assets", http.StatusUnauthorized}} {
+			if res := h.call("GET", "/api/imports?"+c.query, c.token, ""); res.Status != c.status {
+				t.Errorf("%q %s: %d %s", c.token, c.query, res.Status, res.Body)
+			}
+		}
+	})
+}

@@ -23,6 +23,11 @@ type ImportBatch struct {
 	Invalid   int
 	CreatedBy int64
 	CreatedAt time.Time
+	// Author is who read the sheet (nil when that user is gone); CommittedAt and UndoneAt are when it was
+	// imported and undone (nil until then). Only ListImports fills them.
+	Author      *model.Actor
+	CommittedAt *time.Time
+	UndoneAt    *time.Time
 }
 
 // The import errors the API answers with their own messages.
@@ -74,6 +79,42 @@ func importBatch(ctx context.Context, q database.Querier, id int64) (ImportBatch
 	}
 	b.CreatedBy, b.CreatedAt = by.Int64, b.CreatedAt.UTC()
 	return b, err
+}
+
+// importsKept is how many of a kind's latest batches ListImports answers.
+const importsKept = 20
+
+// ListImports answers the latest committed or undone batches of a kind, the newest first, with who read each.
+func (s *Store) ListImports(ctx context.Context, kind string) ([]ImportBatch, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT b.id, b.kind, b.file_name, b.status, b.rows, b.invalid, b.created_by, COALESCE(u.name, ''),
+			b.created_at, b.committed_at, b.undone_at
+		FROM import_batches b LEFT JOIN users u ON u.id = b.created_by
+		WHERE b.kind = ? AND b.status <> 'pending' ORDER BY b.committed_at DESC, b.id DESC LIMIT ?`, kind, importsKept)
+	if err != nil {
+		return nil, fmt.Errorf("list imports: %w", err)
+	}
+	defer rows.Close()
+	list := []ImportBatch{}
+	for rows.Next() {
+		var b ImportBatch
+		var by sql.NullInt64
+		var name string
+		var committed, undone sql.Null[time.Time]
+		if err := rows.Scan(&b.ID, &b.Kind, &b.FileName, &b.Status, &b.Rows, &b.Invalid, &by, &name, &b.CreatedAt, &committed, &undone); err != nil {
+			return nil, fmt.Errorf("list imports: %w", err)
+		}
+		b.CreatedBy, b.Author, b.CreatedAt = by.Int64, actor(by, name), b.CreatedAt.UTC()
+		if committed.Valid {
+			at := committed.V.UTC()
+			b.CommittedAt = &at
+		}
+		if undone.Valid {
+			at := undone.V.UTC()
+			b.UndoneAt = &at
+		}
+		list = append(list, b)
+	}
+	return list, rows.Err()
 }
 
 // lockImport takes a batch's row lock (PostgreSQL; SQLite's write transaction holds the database) and reads it.

@@ -42,8 +42,17 @@ test('assets imported from a spreadsheet: a bad row stops it, a good sheet is pr
     return ((await res.json()).data as { description: string; currentValue: number }[]).map((a) => `${a.description} ${a.currentValue}`)
   }
   expect(await jundiai()).toEqual(['Galpão em Jundiaí 1050000.1'])
-  await page.getByRole('button', { name: 'Desfazer importação' }).click()
+
+  // Later, back on the screen: the import is listed with who and when, and undone from there after a confirmation.
+  await page.reload()
+  const past = page.getByRole('region', { name: 'Importações anteriores' })
+  await expect(past.getByText('3 linha(s) · Ivo Importa ·')).toBeVisible()
+  await past.getByRole('button', { name: 'Desfazer a importação de ativos.xlsx' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Desfazer' }).click()
   await expect(page.getByText('Importação desfeita: 3 ativo(s) removido(s).')).toBeVisible()
+  await expect(past.getByText(/desfeita em \d\d\/\d\d\/\d{4}/)).toBeVisible()
+  await expect(past.getByRole('button', { name: 'Desfazer a importação de ativos.xlsx' })).toHaveCount(0)
+  await page.screenshot({ path: test.info().outputPath('importacoes-anteriores-1280.png'), fullPage: true })
   expect(await jundiai()).toEqual([])
 })
 

@@ -992,7 +992,55 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** The latest committed or undone imports of a kind, the newest first (at most 20; the kind's permission), so that one can be undone later */
+        get: {
+            parameters: {
+                query: {
+                    kind: "assets" | "vehicles" | "debts" | "accounts" | "indices";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the imports */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                kind: string;
+                                fileName: string;
+                                /** @enum {string} */
+                                status: "committed" | "undone";
+                                rows: number;
+                                createdBy: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                /** Format: date-time */
+                                committedAt: string | null;
+                                /** Format: date-time */
+                                undoneAt: string | null;
+                                /** @description committed, and the caller read it or is an administrator */
+                                canUndo: boolean;
+                            }[];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["TwoFactorSetupRequired"];
+                /** @description kind: 'Tipo de importação inválido: …' */
+                422: components["responses"]["Invalid"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
         put?: never;
         /**
          * Read a spreadsheet of assets, vehicles, debts, accounts or index values for import (the permission that creates the kind by hand — assets.create for assets and vehicles, debts.create, accounts.create, indices.update); nothing is created until the batch is committed

@@ -15,6 +15,7 @@ import { useDownloadTemplate } from '../api/download-template'
 import { useReadImport } from '../api/read-import'
 import { IMPORT_FIELDS, type ImportBatch, type ImportKind } from '../api/types'
 import { useUndoImport } from '../api/undo-import'
+import { PastImports } from '../components/PastImports'
 
 /** label names a value of the preview as the screens do, or shows it as it came. */
 function label(names: Record<string, string>, value: unknown): string {
@@ -171,6 +172,7 @@ export default function ImportRoute({ kind }: { kind: ImportKind }) {
   const screen = SCREENS[kind]
   const fields = IMPORT_FIELDS[kind]
   const imported = screen.feminine ? 'importada(s)' : 'importado(s)'
+  const removed = (n: number) => `${n} ${screen.noun} ${screen.feminine ? 'removida(s)' : 'removido(s)'}`
   const toast = useToast()
   const fileInput = useRef<HTMLInputElement>(null)
   const [file, setFile] = useState<File | null>(null)
@@ -224,7 +226,7 @@ export default function ImportRoute({ kind }: { kind: ImportKind }) {
     undo.mutate(done.id, {
       onSuccess: (r) => {
         setDone(null)
-        toast.success(`Importação desfeita: ${r.removed} ${screen.noun} ${screen.feminine ? 'removida(s)' : 'removido(s)'}.`)
+        toast.success(`Importação desfeita: ${removed(r.removed)}.`)
       },
       onError: (err) => toast.error(failure(err, 'Erro ao desfazer a importação.')),
     })
@@ -395,6 +397,8 @@ export default function ImportRoute({ kind }: { kind: ImportKind }) {
           </Panel>
         </>
       )}
+
+      <PastImports kind={kind} removed={removed} onUndone={(id) => setDone((d) => (d?.id === id ? null : d))} />
     </div>
   )
 }
