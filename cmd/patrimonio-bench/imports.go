@@ -9,28 +9,59 @@ import (
 	"time"
 )
 
-// importRows is how many assets the import measurement brings in from one CSV (issue 17: "10 000 rows import in
+// importRows is how many rows each import measurement brings in from one CSV (issue 17: "10 000 rows import in
 // seconds").
 const importRows = 10_000
 
 // importBudget is what reading and committing them may take together.
 const importBudget = 10 * time.Second
 
-// importAssets times an import of importRows assets from a CSV as an office writes it — read and checked, then
-// committed — and its undo, which leaves the data set as it was.
-func importAssets(c *client, missed *bool) error {
-	var csv bytes.Buffer
-	csv.WriteString("\ufeffDescrição;Tipo;Valor de aquisição;Valor atual;Data de aquisição;Endereço\r\n")
-	for i := range importRows {
-		fmt.Fprintf(&csv, "Sala importada %d;Imóvel;R$ %d.%03d,%02d;R$ %d.%03d,00;%02d/%02d/20%02d;Rua das Planilhas, %d\r\n",
+// importSheet is a kind's CSV as an office writes it: its header and its i-th row.
+type importSheet struct {
+	kind, name, header string
+	row                func(i int) string
+}
+
+// importSheets are the kinds measured: assets, debts and accounts with their opening balances.
+var importSheets = []importSheet{
+	{"assets", "ativos", "Descrição;Tipo;Valor de aquisição;Valor atual;Data de aquisição;Endereço", func(i int) string {
+		return fmt.Sprintf("Sala importada %d;Imóvel;R$ %d.%03d,%02d;R$ %d.%03d,00;%02d/%02d/20%02d;Rua das Planilhas, %d",
 			i, 100+i%900, i%1000, i%100, 120+i%900, i%1000, 1+i%28, 1+i%12, 10+i%14, i)
+	}},
+	{"debts", "dívidas", "Credor;Valor original;Saldo atual;Juros (% a.m.);Vencimento;Categoria;Parcelas;Parcela atual;Data do contrato", func(i int) string {
+		return fmt.Sprintf("Fornecedor %d Ltda.;R$ %d.%03d,00;R$ %d.%03d,00;1,%02d;%02d/%02d/2027;Conta a Pagar;%d;1;%02d/%02d/2024",
+			i, 10+i%90, i%1000, 5+i%5, i%1000, i%100, 1+i%28, 1+i%12, 1+i%48, 1+i%28, 1+i%12)
+	}},
+	{"accounts", "contas", "Nome;Tipo;Banco;Agência;Número da conta;Saldo inicial;Data do saldo inicial", func(i int) string {
+		return fmt.Sprintf("Conta importada %d;Conta corrente;Banco %d;%04d;%05d-%d;R$ %d.%03d,%02d;%02d/%02d/2025",
+			i, i%50, i%9999, i, i%10, i%100, i%1000, i%100, 1+i%28, 1+i%12)
+	}},
+}
+
+// importAll times each kind's import.
+func importAll(c *client, missed *bool) error {
+	for _, sheet := range importSheets {
+		if err := importRowsOf(c, sheet, missed); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// importRowsOf times an import of importRows rows of a kind — read and checked, then committed — and its undo,
+// which leaves the data set as it was.
+func importRowsOf(c *client, sheet importSheet, missed *bool) error {
+	var csv bytes.Buffer
+	csv.WriteString("\ufeff" + sheet.header + "\r\n")
+	for i := range importRows {
+		csv.WriteString(sheet.row(i) + "\r\n")
 	}
 	var form bytes.Buffer
 	mw := multipart.NewWriter(&form)
-	if err := mw.WriteField("kind", "assets"); err != nil {
+	if err := mw.WriteField("kind", sheet.kind); err != nil {
 		return err
 	}
-	fw, err := mw.CreateFormFile("file", "salas.csv")
+	fw, err := mw.CreateFormFile("file", sheet.name+".csv")
 	if err != nil {
 		return err
 	}
@@ -52,7 +83,7 @@ func importAssets(c *client, missed *bool) error {
 	}
 	readIn := time.Since(start)
 	if read.Data.Valid != importRows {
-		return fmt.Errorf("import: %d of %d rows valid", read.Data.Valid, importRows)
+		return fmt.Errorf("import of %s: %d of %d rows valid", sheet.name, read.Data.Valid, importRows)
 	}
 	start = time.Now()
 	if err := c.send(http.MethodPost, fmt.Sprintf("/api/imports/%d/commit", read.Data.ID), "", nil, http.StatusOK, nil); err != nil {
@@ -68,7 +99,7 @@ func importAssets(c *client, missed *bool) error {
 	if readIn+committed > importBudget {
 		verdict, *missed = "ACIMA", true
 	}
-	fmt.Printf("%-52s lida %s, gravada %s, desfeita %s  limite < %s: %s\n", fmt.Sprintf("importação de %d ativos (CSV)", importRows),
+	fmt.Printf("%-52s lida %s, gravada %s, desfeita %s  limite < %s: %s\n", fmt.Sprintf("importação de %d %s (CSV)", importRows, sheet.name),
 		readIn.Round(time.Millisecond), committed.Round(time.Millisecond), undone.Round(time.Millisecond), importBudget, verdict)
 	return nil
 }

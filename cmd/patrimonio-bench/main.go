@@ -161,7 +161,7 @@ func run(base, email, password string, n, reads, workers, rounds int) error {
 	if err := backDated(c, rounds, workers, &missed); err != nil {
 		return err
 	}
-	if err := importAssets(c, &missed); err != nil {
+	if err := importAll(c, &missed); err != nil {
 		return err
 	}
 
