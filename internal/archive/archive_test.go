@@ -43,7 +43,7 @@ func TestEveryTableIsCarriedOrLeftOut(t *testing.T) {
 			for _, c := range archive.Tables {
 				carried = carried || c == table
 			}
-			if !left && !carried && !strings.HasPrefix(table, "assets_search") { // the trigram index, kept by triggers
+			if !left && !carried && !strings.HasPrefix(table, "assets_search") { // SQLite's trigram index and its queue, kept by triggers
 				t.Errorf("table %s is neither in archive.Tables nor in archive.Left", table)
 			}
 		}

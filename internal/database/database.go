@@ -15,6 +15,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"github.com/jackc/pgx/v5/pgconn"
 	_ "github.com/jackc/pgx/v5/stdlib" // registers the "pgx" driver
@@ -42,6 +43,9 @@ type DB struct {
 	writer *groupWriter
 	// stmts keeps SQLite's queries prepared (nil for PostgreSQL, whose driver keeps its own).
 	stmts *stmtCache
+	// searchQueue says that the schema queues the assets' search keys for the trigram index (SQLite, migration
+	// 0039): every write transaction then indexes the queue before it commits (syncSearch).
+	searchQueue atomic.Bool
 }
 
 // stmtCache holds SQLite statements prepared once, by their text. The SQLite driver otherwise parses and plans a
@@ -126,8 +130,53 @@ func Open(ctx context.Context, rawURL string) (*DB, error) {
 		return nil, fmt.Errorf("open sqlite %s: %w", path, err)
 	}
 	d := &DB{sql: db, Dialect: SQLite, Path: path, stmts: &stmtCache{byText: map[string]*sql.Stmt{}}}
+	if err := d.noteSearchQueue(ctx); err != nil {
+		db.Close()
+		return nil, err
+	}
 	d.writer = newGroupWriter(d)
 	return d, nil
+}
+
+// noteSearchQueue looks whether the schema has the trigram index's queue yet (after migration 0039).
+func (db *DB) noteSearchQueue(ctx context.Context) error {
+	if db.Dialect != SQLite {
+		return nil
+	}
+	var n int
+	if err := db.sql.QueryRowContext(ctx, "SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name = 'assets_search_queue'").Scan(&n); err != nil {
+		return fmt.Errorf("open sqlite: %w", err)
+	}
+	db.searchQueue.Store(n > 0)
+	return nil
+}
+
+// searchSync indexes the assets queued since the last commit: the keys they had leave the trigram index, the keys
+// they have now enter it, and the queue empties — one segment for the whole transaction.
+var searchSync = []string{
+	`INSERT INTO assets_search (assets_search, rowid, search) SELECT 'delete', id, indexed FROM assets_search_queue WHERE indexed IS NOT NULL`,
+	// CROSS JOIN walks the queue and looks each asset up: the planner, knowing nothing of the queue, would walk the assets.
+	`INSERT INTO assets_search (rowid, search) SELECT q.id, a.search FROM assets_search_queue q CROSS JOIN assets a ON a.id = q.id`,
+	`DELETE FROM assets_search_queue`,
+}
+
+// syncSearch runs searchSync in a write transaction about to commit, when the schema queues search keys.
+func (db *DB) syncSearch(sqlTx *sql.Tx) error {
+	if !db.searchQueue.Load() {
+		return nil
+	}
+	for _, stmt := range searchSync {
+		var err error
+		if st := db.prepared(context.Background(), stmt); st != nil {
+			_, err = sqlTx.Stmt(st).Exec()
+		} else {
+			_, err = sqlTx.Exec(stmt)
+		}
+		if err != nil {
+			return fmt.Errorf("index the search keys: %w", err)
+		}
+	}
+	return nil
 }
 
 // SQLitePath is the file a database URL names when it names a SQLite database (ok false for PostgreSQL).

@@ -133,7 +133,7 @@ func (db *DB) MigrateTo(ctx context.Context, target int) (int, error) {
 		}
 		count++
 	}
-	return count, nil
+	return count, db.noteSearchQueue(ctx)
 }
 
 // PendingMigrations is how many of the dialect's migrations the database has not recorded yet: 0 when its

@@ -140,6 +140,15 @@ func (db *DB) runGroup(group []*writeJob) {
 		_ = sqlTx.Rollback()
 		return
 	}
+	if err := db.syncSearch(sqlTx); err != nil {
+		_ = sqlTx.Rollback()
+		for i := range outcome {
+			if outcome[i] == nil {
+				outcome[i] = fmt.Errorf("commit: %w", err)
+			}
+		}
+		return
+	}
 	if err := sqlTx.Commit(); err != nil {
 		for i := range outcome {
 			if outcome[i] == nil {

@@ -42,8 +42,7 @@ const pendingImportsKept = 24 * time.Hour
 
 // SaveImport keeps a batch read from fileName: its rows, how many of them are invalid, and the records to create
 // ([]model.Asset for kind "assets", []model.Vehicle for "vehicles", []model.Debt for "debts", []model.Account
-// for "accounts", []IndexEntry for "indices"). Pending batches older than a day go at the
-// same time.
+// for "accounts", []IndexEntry for "indices"). Pending batches older than a day go at the same time.
 func (s *Store) SaveImport(ctx context.Context, kind, fileName string, rows, invalid int, records any, by model.User) (ImportBatch, error) {
 	payload, err := json.Marshal(records)
 	if err != nil {
