@@ -98,10 +98,10 @@ func money(m model.Money) *model.Money { return &m }
 // insertAsset stores a new asset with its attachments and the history of its creation: the acquisition on
 // its acquisition date and, when the current value differs, the valuation on the day it was registered. It returns
 // the asset as stored, as AssetByID would read it after the commit.
-func (s *Store) insertAsset(ctx context.Context, tx *database.Tx, a model.Asset, by model.User, description, reason string) (model.Asset, error) {
+func (s *Store) insertAsset(ctx context.Context, tx *database.Tx, a model.Asset, by model.User, description, reason string) (model.Asset, []span, error) {
 	details, err := json.Marshal(a.Details)
 	if err != nil {
-		return model.Asset{}, err
+		return model.Asset{}, nil, err
 	}
 	now := s.Now()
 	stored, err := scanAsset(tx.QueryRowContext(ctx, `INSERT INTO assets (description, type, status, acquisition_value, current_value,
@@ -113,15 +113,15 @@ func (s *Store) insertAsset(ctx context.Context, tx *database.Tx, a model.Asset,
 		a.IRPFCodeChosen, a.DepreciationKindChosen, nullable(a.DepreciationRateChosen), nullable(a.IPTUAmount),
 		max(a.IPTUInstallments, 1), a.IPTUFirstDue))
 	if err != nil {
-		return model.Asset{}, fmt.Errorf("insert asset: %w", err)
+		return model.Asset{}, nil, fmt.Errorf("insert asset: %w", err)
 	}
 	id := stored.ID
 	if err := s.addAttachments(ctx, tx, id, a.Attachments); err != nil {
-		return model.Asset{}, err
+		return model.Asset{}, nil, err
 	}
 	if len(a.Attachments) > 0 {
 		if stored.Attachments, err = attachmentsOf(ctx, tx, id); err != nil {
-			return model.Asset{}, fmt.Errorf("asset %d attachments: %w", id, err)
+			return model.Asset{}, nil, fmt.Errorf("asset %d attachments: %w", id, err)
 		}
 	}
 	history := []historyEntry{{assetID: id, kind: "other", description: description, reason: reason,
@@ -131,15 +131,38 @@ func (s *Store) insertAsset(ctx context.Context, tx *database.Tx, a model.Asset,
 			date: laterOf(s.Today(), a.AcquisitionDate), amount: a.CurrentValue, previousValue: money(a.AcquisitionValue), newValue: money(a.CurrentValue)})
 	}
 	if err := s.record(ctx, tx, by, history...); err != nil {
-		return model.Asset{}, err
+		return model.Asset{}, nil, err
 	}
 	if a.AccountID != nil && *a.AccountID != 0 {
 		if _, err := s.setMoneyEvent(ctx, tx, purchaseEvent(id, a), by); err != nil {
-			return model.Asset{}, err
+			return model.Asset{}, nil, err
 		}
 		stored.AccountID = a.AccountID
 	}
-	return stored, nil
+	return stored, historySpans(history, a), nil
+}
+
+// historySpans are the spans of the ledger that a new asset's history makes, as spansOf would read them from its
+// rows: each entry holds its value from its day (not before the acquisition) until the next entry's day. A create
+// knows them without reading its rows back.
+func historySpans(history []historyEntry, a model.Asset) []span {
+	spans := make([]span, len(history))
+	for i, h := range history {
+		sp := span{start: laterOf(h.date, a.AcquisitionDate), share: position{assetCount: 1}}
+		if i+1 < len(history) {
+			sp.end = history[i+1].date
+		}
+		switch a.Type {
+		case model.AssetRealEstate:
+			sp.share.realEstate = *h.newValue
+		case model.AssetVehicle:
+			sp.share.vehicleAssets = *h.newValue
+		default:
+			sp.share.other = *h.newValue
+		}
+		spans[i] = sp
+	}
+	return spans
 }
 
 // purchaseEvent is the money event of an asset's acquisition paid from an account.
@@ -185,15 +208,12 @@ func (s *Store) addAttachments(ctx context.Context, tx *database.Tx, assetID int
 func (s *Store) CreateAsset(ctx context.Context, a model.Asset, by model.User) (model.Asset, error) {
 	var created model.Asset
 	err := s.inTxBy(ctx, by, func(tx *database.Tx) (err error) {
-		sh, err := s.trackShares(ctx, tx, ledgerRefs{})
-		if err != nil {
+		var spans []span
+		if created, spans, err = s.insertAsset(ctx, tx, a, by, "Ativo cadastrado", ""); err != nil {
 			return err
 		}
-		if created, err = s.insertAsset(ctx, tx, a, by, "Ativo cadastrado", ""); err != nil {
-			return err
-		}
-		sh.refs.assets = []int64{created.ID}
-		return sh.note(ctx, tx, a.AcquisitionDate) // paid from an account on its acquisition date
+		// A new asset had no share of the ledger before; its history gives the one it has now.
+		return noteExactChange(ctx, tx, a.AcquisitionDate, spanDeltas(nil, spans), s.Now()) // paid from an account on its acquisition date
 	})
 	if err != nil {
 		if errors.Is(err, ErrUnknownFile) {
@@ -493,7 +513,7 @@ func (s *Store) ExchangeAsset(ctx context.Context, id int64, x model.AssetExchan
 		}
 		for _, n := range x.NewAssets {
 			n.ParentAssetID = id
-			received, err := s.insertAsset(ctx, tx, n, by, "Ativo recebido em permuta", "Permuta de "+a.Description)
+			received, _, err := s.insertAsset(ctx, tx, n, by, "Ativo recebido em permuta", "Permuta de "+a.Description)
 			if err != nil {
 				return err
 			}

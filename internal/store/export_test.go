@@ -2,6 +2,8 @@ package store
 
 import (
 	"context"
+	"errors"
+	"fmt"
 	"sort"
 	"strings"
 
@@ -96,4 +98,26 @@ func toText(v any) string {
 	}
 	s, _ := v.(string)
 	return s
+}
+
+// CreatedAssetSpans creates a in a transaction it rolls back and returns the ledger spans its history gives
+// (historySpans) and the ones spansOf reads from its rows, each as text.
+func CreatedAssetSpans(ctx context.Context, s *Store, a model.Asset, by model.User) (fromHistory, fromRows string, err error) {
+	rollback := errors.New("rolled back")
+	err = s.db.InTx(ctx, func(tx *database.Tx) error {
+		created, spans, err := s.insertAsset(ctx, tx, a, by, "Ativo cadastrado", "")
+		if err != nil {
+			return err
+		}
+		read, err := spansOf(ctx, tx, ledgerRefs{assets: []int64{created.ID}})
+		if err != nil {
+			return err
+		}
+		fromHistory, fromRows = fmt.Sprintf("%+v", spans), fmt.Sprintf("%+v", read)
+		return rollback
+	})
+	if errors.Is(err, rollback) {
+		err = nil
+	}
+	return fromHistory, fromRows, err
 }

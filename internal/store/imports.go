@@ -225,7 +225,7 @@ func (s *Store) importTarget(kind string) (importTarget, error) {
 		return importTarget{table: "assets", untouched: assetUntouched,
 			create: func(ctx context.Context, tx *database.Tx, payload, reason string, by model.User) ([]int64, []model.Date, error) {
 				return createEach(ctx, tx, payload, func(ctx context.Context, tx *database.Tx, a model.Asset) (int64, model.Date, error) {
-					stored, err := s.insertAsset(ctx, tx, a, by, "Ativo cadastrado", reason)
+					stored, _, err := s.insertAsset(ctx, tx, a, by, "Ativo cadastrado", reason)
 					return stored.ID, a.AcquisitionDate, err
 				})
 			},

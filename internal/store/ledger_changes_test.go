@@ -433,3 +433,28 @@ func TestLedgerMemoSurvivesARestart(t *testing.T) {
 		restart("with the snapshot removed", 11)
 	})
 }
+
+// TestCreatedAssetSpans: the ledger share a create notes from the new asset's history is the one its stored rows
+// give — of each type, valued at cost or above it, acquired long ago, today or in the days to come — on both
+// databases.
+func TestCreatedAssetSpans(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, db *database.DB) {
+		s, _ := newStore(t, db)
+		ana := mustUser(t, s, "Ana", "ana@exemplo.com.br", model.RoleAdmin)
+		for _, typ := range []string{model.AssetRealEstate, model.AssetOther, model.AssetVehicle} {
+			for _, current := range []model.Money{100_000_00, 120_000_00, 90_000_00} {
+				for _, acquired := range []string{"2019-05-20", "2026-03-15", "2026-03-20"} { // the clock's today is 2026-03-15
+					a := model.Asset{Description: "Bem", Type: typ, AcquisitionValue: 100_000_00, CurrentValue: current, AcquisitionDate: date(acquired)}
+					fromHistory, fromRows, err := store.CreatedAssetSpans(ctx, s, a, ana)
+					if err != nil {
+						t.Fatal(err)
+					}
+					if fromHistory != fromRows {
+						t.Errorf("%s worth %s acquired %s: the history gives %s, the rows %s", typ, current.Decimal(), acquired, fromHistory, fromRows)
+					}
+				}
+			}
+		}
+	})
+}
