@@ -92,47 +92,14 @@ var DebtSorts = SortFields{
 
 // ListDebts returns one page of debts and the summary of every debt the filter selects.
 func (s *Store) ListDebts(ctx context.Context, f DebtFilter) ([]model.Debt, model.DebtSummary, error) {
-	where := []string{}
-	args := []any{s.Today()}
-	if q := strings.TrimSpace(f.Query); q != "" {
-		where = append(where, "search LIKE ? ESCAPE '\\'")
-		args = append(args, "%"+escapeLike(model.SearchKey(q))+"%")
-	}
-	if f.Category != "" {
-		where = append(where, "category = ?")
-		args = append(args, string(f.Category))
-	}
-	// The reported status on the stored one and the due date, so the (status, due_date) index serves the filter.
-	switch f.Status {
-	case "":
-	case model.DebtOverdue:
-		where, args = append(where, "status IN ('active', 'overdue') AND (status = 'overdue' OR due_date < ?)"), append(args, s.Today())
-	case model.DebtActive:
-		where, args = append(where, "status = 'active' AND due_date >= ?"), append(args, s.Today())
-	default:
-		where, args = append(where, "status = ?"), append(args, string(f.Status))
-	}
-	cond := ""
-	if len(where) > 0 {
-		cond = " WHERE " + strings.Join(where, " AND ")
-	}
-
+	q := debtListQueries(f, s.Today())
 	var sum model.DebtSummary
-	err := s.db.QueryRowContext(ctx, `SELECT COUNT(*),
-			CAST(COALESCE(SUM(original_amount), 0) AS BIGINT),
-			CAST(COALESCE(SUM(CASE WHEN reported_status IN ('active', 'renegotiated') THEN current_amount ELSE 0 END), 0) AS BIGINT),
-			CAST(COALESCE(SUM(CASE WHEN reported_status = 'overdue' THEN current_amount ELSE 0 END), 0) AS BIGINT),
-			CAST(COALESCE(SUM(CASE WHEN reported_status = 'paid' THEN 1 ELSE 0 END), 0) AS BIGINT),
-			(SELECT COUNT(*) FROM debts)
-		FROM `+debtsView+cond, args...).
+	err := s.db.QueryRowContext(ctx, q.totals, q.args...).
 		Scan(&sum.Count, &sum.OriginalTotal, &sum.ActiveTotal, &sum.OverdueTotal, &sum.PaidCount, &sum.All)
 	if err != nil {
 		return nil, sum, fmt.Errorf("summarise debts: %w", err)
 	}
-
-	order := orderBy(f.Sort, DebtSorts, "dueDate")
-	rows, err := s.db.QueryContext(ctx, "SELECT "+debtColumns+" FROM "+debtsView+cond+order+" LIMIT ? OFFSET ?",
-		append(args, f.PageSize, offset(f.Page, f.PageSize))...)
+	rows, err := s.db.QueryContext(ctx, q.page, append(q.args, f.PageSize, offset(f.Page, f.PageSize))...)
 	if err != nil {
 		return nil, sum, fmt.Errorf("list debts: %w", err)
 	}
@@ -203,6 +170,44 @@ func (s *Store) insertDebt(ctx context.Context, tx *database.Tx, d model.Debt, b
 	}
 	_, err = s.setMoneyEvent(ctx, tx, disbursement(d), by)
 	return d.ID, err
+}
+
+// debtListQueries are the debt list's queries for f on the day today: its totals, read from every debt the
+// filter selects, and its page, walked along the (due date, id) indexes of its default order (migration 0040).
+func debtListQueries(f DebtFilter, today model.Date) listQueries {
+	where := []string{}
+	args := []any{today}
+	if q := strings.TrimSpace(f.Query); q != "" {
+		where = append(where, "search LIKE ? ESCAPE '\\'")
+		args = append(args, "%"+escapeLike(model.SearchKey(q))+"%")
+	}
+	if f.Category != "" {
+		where = append(where, "category = ?")
+		args = append(args, string(f.Category))
+	}
+	// The reported status on the stored one and the due date, so the (status, due_date) index serves the filter.
+	switch f.Status {
+	case "":
+	case model.DebtOverdue:
+		where, args = append(where, "status IN ('active', 'overdue') AND (status = 'overdue' OR due_date < ?)"), append(args, today)
+	case model.DebtActive:
+		where, args = append(where, "status = 'active' AND due_date >= ?"), append(args, today)
+	default:
+		where, args = append(where, "status = ?"), append(args, string(f.Status))
+	}
+	cond := ""
+	if len(where) > 0 {
+		cond = " WHERE " + strings.Join(where, " AND ")
+	}
+	return listQueries{args: args,
+		totals: `SELECT COUNT(*),
+			CAST(COALESCE(SUM(original_amount), 0) AS BIGINT),
+			CAST(COALESCE(SUM(CASE WHEN reported_status IN ('active', 'renegotiated') THEN current_amount ELSE 0 END), 0) AS BIGINT),
+			CAST(COALESCE(SUM(CASE WHEN reported_status = 'overdue' THEN current_amount ELSE 0 END), 0) AS BIGINT),
+			CAST(COALESCE(SUM(CASE WHEN reported_status = 'paid' THEN 1 ELSE 0 END), 0) AS BIGINT),
+			(SELECT COUNT(*) FROM debts)
+		FROM ` + debtsView + cond,
+		page: "SELECT " + debtColumns + " FROM " + debtsView + cond + orderBy(f.Sort, DebtSorts, "dueDate") + " LIMIT ? OFFSET ?"}
 }
 
 // debtStart is the day a debt counts from: its contract date, or the day it is registered.

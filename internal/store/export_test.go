@@ -121,3 +121,21 @@ func CreatedAssetSpans(ctx context.Context, s *Store, a model.Asset, by model.Us
 	}
 	return fromHistory, fromRows, err
 }
+
+// ExplainVehicleList returns the plans of the vehicle list's totals and page for f, one line per step.
+func ExplainVehicleList(ctx context.Context, s *Store, f VehicleFilter) (totals, page string, err error) {
+	return explainList(ctx, s, vehicleListQueries(f))
+}
+
+// ExplainDebtList returns the plans of the debt list's totals and page for f, one line per step.
+func ExplainDebtList(ctx context.Context, s *Store, f DebtFilter) (totals, page string, err error) {
+	return explainList(ctx, s, debtListQueries(f, s.Today()))
+}
+
+func explainList(ctx context.Context, s *Store, q listQueries) (totals, page string, err error) {
+	if totals, err = explain(ctx, s, q.totals, q.args...); err != nil {
+		return "", "", err
+	}
+	page, err = explain(ctx, s, q.page, append(q.args, 50, 4950)...)
+	return totals, page, err
+}

@@ -270,3 +270,48 @@ func TestSearchFollowsGroupedWrites(t *testing.T) {
 		}
 	})
 }
+
+// TestVehicleAndDebtListPlans: on both databases the pages of the vehicle and debt lists in their usual orders —
+// vehicles by purchase day, newest first, all or of one status; debts by due date, all or of a stored status —
+// walk an index that serves the filter and the order, id included, without sorting the filtered rows; a filtered
+// total reads the filter's index, not the whole table.
+func TestVehicleAndDebtListPlans(t *testing.T) {
+	t.Parallel()
+	sorted := map[database.Dialect]*regexp.Regexp{
+		database.SQLite:   regexp.MustCompile(`TEMP B-TREE`),
+		database.Postgres: regexp.MustCompile(`Sort\b`),
+	}
+	whole := map[database.Dialect]*regexp.Regexp{
+		database.SQLite:   regexp.MustCompile(`^SCAN (vehicles|debts)$`),
+		database.Postgres: regexp.MustCompile(`Seq Scan on (vehicles|debts) `),
+	}
+	dbtest.Each(t, func(t *testing.T, db *database.DB) {
+		s, _ := newStore(t, db)
+		check := func(what, totals, page string, err error, filtered bool) {
+			t.Helper()
+			if err != nil {
+				t.Fatalf("%s: %v", what, err)
+			}
+			for _, line := range strings.Split(page, "\n") {
+				if sorted[db.Dialect].MatchString(line) || whole[db.Dialect].MatchString(strings.TrimSpace(line)) {
+					t.Errorf("%s: the page %q\n%s", what, line, page)
+				}
+			}
+			for _, line := range strings.Split(totals, "\n") {
+				if filtered && whole[db.Dialect].MatchString(strings.TrimSpace(line)) {
+					t.Errorf("%s: the totals %q\n%s", what, line, totals)
+				}
+			}
+		}
+		for _, f := range []store.VehicleFilter{
+			{}, {Status: model.VehicleInStock}, {Status: model.VehicleSold, Sort: "-purchaseDate"}, {Sort: "purchaseDate"},
+		} {
+			totals, page, err := store.ExplainVehicleList(ctx, s, f)
+			check(fmt.Sprintf("vehicles %+v", f), totals, page, err, f.Status != "")
+		}
+		for _, f := range []store.DebtFilter{{}, {Status: model.DebtPaid}, {Status: model.DebtRenegotiated, Sort: "-dueDate"}} {
+			totals, page, err := store.ExplainDebtList(ctx, s, f)
+			check(fmt.Sprintf("debts %+v", f), totals, page, err, f.Status != "")
+		}
+	})
+}

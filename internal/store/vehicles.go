@@ -621,35 +621,12 @@ type VehicleSummary struct {
 
 // ListVehicles returns one page of vehicles (without attachments) and the summary of all that match.
 func (s *Store) ListVehicles(ctx context.Context, f VehicleFilter) ([]model.Vehicle, VehicleSummary, error) {
-	var where []string
-	var args []any
-	if q := strings.TrimSpace(f.Query); q != "" {
-		where = append(where, "search LIKE ? ESCAPE '\\'")
-		args = append(args, "%"+escapeLike(model.SearchKey(q))+"%")
-	}
-	if f.Status != "" {
-		where = append(where, "status = ?")
-		args = append(args, string(f.Status))
-	}
-	cond := ""
-	if len(where) > 0 {
-		cond = " WHERE " + strings.Join(where, " AND ")
-	}
+	q := vehicleListQueries(f)
 	var sum VehicleSummary
-	if err := s.db.QueryRowContext(ctx, `SELECT COUNT(*),
-		CAST(COALESCE(SUM(CASE WHEN status = 'in_stock' THEN 1 ELSE 0 END), 0) AS BIGINT),
-		CAST(COALESCE(SUM(purchase_price), 0) AS BIGINT), CAST(COALESCE(SUM(selling_price), 0) AS BIGINT),
-		(SELECT COUNT(*) FROM vehicles)
-		FROM vehicles`+cond, args...).Scan(&sum.Total, &sum.InStock, &sum.PurchaseTotal, &sum.SellingTotal, &sum.All); err != nil {
+	if err := s.db.QueryRowContext(ctx, q.totals, q.args...).Scan(&sum.Total, &sum.InStock, &sum.PurchaseTotal, &sum.SellingTotal, &sum.All); err != nil {
 		return nil, sum, fmt.Errorf("vehicle summary: %w", err)
 	}
-	sort := f.Sort
-	if sort == "" {
-		sort = "-purchaseDate"
-	}
-	order := orderBy(sort, VehicleSorts, "purchaseDate")
-	rows, err := s.db.QueryContext(ctx, "SELECT "+vehicleColumns+" FROM vehicles"+cond+order+" LIMIT ? OFFSET ?",
-		append(args, f.PageSize, offset(f.Page, f.PageSize))...)
+	rows, err := s.db.QueryContext(ctx, q.page, append(q.args, f.PageSize, offset(f.Page, f.PageSize))...)
 	if err != nil {
 		return nil, sum, fmt.Errorf("list vehicles: %w", err)
 	}
@@ -666,6 +643,36 @@ func (s *Store) ListVehicles(ctx context.Context, f VehicleFilter) ([]model.Vehi
 		return nil, sum, fmt.Errorf("list vehicles: %w", err)
 	}
 	return list, sum, nil
+}
+
+// vehicleListQueries are the vehicle list's queries for f: its totals, read from every vehicle the filter
+// selects, and its page, walked along the (status, day, id) index of its order (migration 0040).
+func vehicleListQueries(f VehicleFilter) listQueries {
+	var where []string
+	var args []any
+	if q := strings.TrimSpace(f.Query); q != "" {
+		where = append(where, "search LIKE ? ESCAPE '\\'")
+		args = append(args, "%"+escapeLike(model.SearchKey(q))+"%")
+	}
+	if f.Status != "" {
+		where = append(where, "status = ?")
+		args = append(args, string(f.Status))
+	}
+	cond := ""
+	if len(where) > 0 {
+		cond = " WHERE " + strings.Join(where, " AND ")
+	}
+	sort := f.Sort
+	if sort == "" {
+		sort = "-purchaseDate"
+	}
+	return listQueries{args: args,
+		totals: `SELECT COUNT(*),
+			CAST(COALESCE(SUM(CASE WHEN status = 'in_stock' THEN 1 ELSE 0 END), 0) AS BIGINT),
+			CAST(COALESCE(SUM(purchase_price), 0) AS BIGINT), CAST(COALESCE(SUM(selling_price), 0) AS BIGINT),
+			(SELECT COUNT(*) FROM vehicles)
+			FROM vehicles` + cond,
+		page: "SELECT " + vehicleColumns + " FROM vehicles" + cond + orderBy(sort, VehicleSorts, "purchaseDate") + " LIMIT ? OFFSET ?"}
 }
 
 // SetFipeValues gives every vehicle not sold whose FIPE code (NNNNNN-D) is in value the reference value listed for
