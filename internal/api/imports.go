@@ -44,16 +44,15 @@ type importKind struct {
 	fields     []model.ImportField
 	example    []string
 	template   string
-	read       func(s *Server, r *http.Request, tab sheet.Table, mapping map[string]int, view *importView) (records any, invalid int, err error)
+	read       func(s *Server, r *http.Request, tab sheet.Table, mapping map[string]int, view *importView) (records any, err error)
 }
 
 // importKinds are the kinds an import takes, by the name the API gives them.
 var importKinds = map[string]importKind{
 	"assets": {permission: model.AssetsCreate, fields: model.ImportFields["assets"], template: "modelo-ativos",
 		example: []string{"Sala comercial no centro", "Imóvel", "R$ 250.000,00", "R$ 310.000,00", "15/03/2021", "Rua XV de Novembro, 100", ""},
-		read: func(s *Server, _ *http.Request, tab sheet.Table, mapping map[string]int, view *importView) (any, int, error) {
-			assets, invalid := s.readAssets(tab, mapping, view)
-			return assets, invalid, nil
+		read: func(s *Server, _ *http.Request, tab sheet.Table, mapping map[string]int, view *importView) (any, error) {
+			return s.readAssets(tab, mapping, view), nil
 		}},
 	"vehicles": {permission: model.AssetsCreate, fields: model.ImportFields["vehicles"], template: "modelo-veiculos",
 		example: []string{"Fiat", "Mobi Like", "2022", "ABC1D23", "Branco", "R$ 52.000,00", "R$ 58.900,00", "10/01/2024", "", "", "32.000", ""},
@@ -99,6 +98,7 @@ type importView struct {
 	Preview []any             `json:"preview"` // importedAsset, importedVehicle, importedDebt, importedAccount or importedIndexValue
 	Columns []string          `json:"columns"`
 	Mapping map[string]string `json:"mapping"` // field → the column it reads ("" for none)
+	invalid int               // the rows with errors
 }
 
 // createImport reads an uploaded spreadsheet and keeps it as a pending batch, answering its preview and errors.
@@ -148,12 +148,12 @@ func (s *Server) createImport(w http.ResponseWriter, r *http.Request) error {
 			view.Mapping[f.Key] = tab.Header[i]
 		}
 	}
-	records, invalid, err := k.read(s, r, tab, mapping, &view)
+	records, err := k.read(s, r, tab, mapping, &view)
 	if err != nil {
 		return err
 	}
-	view.Valid = len(tab.Rows) - invalid
-	batch, err := s.store.SaveImport(r.Context(), kind, header.Filename, len(tab.Rows), invalid, records, currentUser(r.Context()))
+	view.Valid = len(tab.Rows) - view.invalid
+	batch, err := s.store.SaveImport(r.Context(), kind, header.Filename, len(tab.Rows), view.invalid, records, currentUser(r.Context()))
 	if err != nil {
 		return err
 	}
@@ -202,7 +202,7 @@ func importMapping(fields []model.ImportField, header []string, asked string) (m
 
 // readAssets turns the rows into assets, checking each as the asset form does; the rows with errors are left out
 // of the result and counted.
-func (s *Server) readAssets(tab sheet.Table, mapping map[string]int, view *importView) (assets []model.Asset, invalid int) {
+func (s *Server) readAssets(tab sheet.Table, mapping map[string]int, view *importView) (assets []model.Asset) {
 	today := s.store.Today()
 	for _, row := range tab.Rows {
 		cells := importRow{tab: tab, values: row.Values, mapping: mapping, e: validate.Errors{}}
@@ -219,19 +219,14 @@ func (s *Server) readAssets(tab sheet.Table, mapping map[string]int, view *impor
 		e := cells.e
 		keepFirst(e, validate.CreateAsset(a))
 		validate.NotAfterToday(e, "acquisitionDate", a.AcquisitionDate, today)
-		if !e.OK() {
-			invalid++
-			view.addErrors(row.Line, e, tab.Header, mapping)
-			continue
-		}
-		assets = append(assets, a)
-		if len(view.Preview) < previewRows {
-			view.Preview = append(view.Preview, importedAsset{Row: row.Line, Description: a.Description, Type: a.Type,
-				AcquisitionValue: a.AcquisitionValue, CurrentValue: a.CurrentValue, AcquisitionDate: a.AcquisitionDate,
-				Address: a.Details.Address, Notes: a.Details.Notes})
+		if view.take(row.Line, e, tab, mapping, func() any {
+			return importedAsset{Row: row.Line, Description: a.Description, Type: a.Type, AcquisitionValue: a.AcquisitionValue,
+				CurrentValue: a.CurrentValue, AcquisitionDate: a.AcquisitionDate, Address: a.Details.Address, Notes: a.Details.Notes}
+		}) {
+			assets = append(assets, a)
 		}
 	}
-	return assets, invalid
+	return assets
 }
 
 // importRow reads the cells of one row by the mapping, noting a value it cannot read as its field's error in e,
@@ -273,6 +268,20 @@ func keepFirst(e, form validate.Errors) {
 			e[field] = msg
 		}
 	}
+}
+
+// take counts a row the import read: a row with errors has them listed and is left out (false); a row without
+// goes to the preview, while it has room, as preview writes it (true).
+func (view *importView) take(line int, e validate.Errors, tab sheet.Table, mapping map[string]int, preview func() any) bool {
+	if !e.OK() {
+		view.invalid++
+		view.addErrors(line, e, tab.Header, mapping)
+		return false
+	}
+	if len(view.Preview) < previewRows {
+		view.Preview = append(view.Preview, preview())
+	}
+	return true
 }
 
 // addErrors lists a row's errors, each with the column its field was read from.

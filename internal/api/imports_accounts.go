@@ -22,10 +22,9 @@ type importedAccount struct {
 
 // readAccounts turns the rows into accounts with their opening balances, each checked as the account form checks
 // it (a cash, savings or investment account may not open below zero).
-func (s *Server) readAccounts(_ *http.Request, tab sheet.Table, mapping map[string]int, view *importView) (any, int, error) {
+func (s *Server) readAccounts(_ *http.Request, tab sheet.Table, mapping map[string]int, view *importView) (any, error) {
 	today := s.store.Today()
 	var accounts []model.Account
-	invalid := 0
 	for _, row := range tab.Rows {
 		cells := importRow{tab: tab, values: row.Values, mapping: mapping, e: validate.Errors{}}
 		kind := choice(cells.text("kind"), model.AccountKindLabel)
@@ -33,16 +32,12 @@ func (s *Server) readAccounts(_ *http.Request, tab sheet.Table, mapping map[stri
 		a, e := accountRequest{Name: cells.given("name"), Kind: &kind, BankName: cells.given("bankName"), Agency: cells.given("agency"),
 			Number: cells.given("number"), OpeningBalance: &balance, OpeningDate: &day}.apply(model.Account{}, today)
 		keepFirst(cells.e, e)
-		if !cells.e.OK() {
-			invalid++
-			view.addErrors(row.Line, cells.e, tab.Header, mapping)
-			continue
-		}
-		accounts = append(accounts, a)
-		if len(view.Preview) < previewRows {
-			view.Preview = append(view.Preview, importedAccount{Row: row.Line, Name: a.Name, Kind: string(a.Kind), BankName: a.BankName,
-				Agency: a.Agency, Number: a.Number, OpeningBalance: a.OpeningBalance, OpeningDate: a.OpeningDate})
+		if view.take(row.Line, cells.e, tab, mapping, func() any {
+			return importedAccount{Row: row.Line, Name: a.Name, Kind: string(a.Kind), BankName: a.BankName, Agency: a.Agency,
+				Number: a.Number, OpeningBalance: a.OpeningBalance, OpeningDate: a.OpeningDate}
+		}) {
+			accounts = append(accounts, a)
 		}
 	}
-	return accounts, invalid, nil
+	return accounts, nil
 }

@@ -29,10 +29,9 @@ type importedDebt struct {
 
 // readDebts turns the rows into debts, each read as the debt form reads it: the form's defaults for what a row
 // leaves empty (active, other, one installment, the balance the original amount), its rules for the rest.
-func (s *Server) readDebts(_ *http.Request, tab sheet.Table, mapping map[string]int, view *importView) (any, int, error) {
+func (s *Server) readDebts(_ *http.Request, tab sheet.Table, mapping map[string]int, view *importView) (any, error) {
 	today := s.store.Today()
 	var debts []model.Debt
-	invalid := 0
 	for _, row := range tab.Rows {
 		cells := importRow{tab: tab, values: row.Values, mapping: mapping, e: validate.Errors{}}
 		in := debtRequest{CreditorName: cells.given("creditorName"), Description: cells.given("description"),
@@ -58,20 +57,15 @@ func (s *Server) readDebts(_ *http.Request, tab sheet.Table, mapping map[string]
 		in.Installments, in.CurrentInstallment = cells.whole("installments"), cells.whole("currentInstallment")
 		d, e := in.newDebt(today)
 		keepFirst(cells.e, e)
-		if !cells.e.OK() {
-			invalid++
-			view.addErrors(row.Line, cells.e, tab.Header, mapping)
-			continue
-		}
-		debts = append(debts, d)
-		if len(view.Preview) < previewRows {
-			view.Preview = append(view.Preview, importedDebt{Row: row.Line, CreditorName: d.CreditorName, Description: d.Description,
-				OriginalAmount: d.OriginalAmount, CurrentAmount: d.CurrentAmount, InterestRate: d.InterestRate.Decimal(),
-				DueDate: d.DueDate, Status: string(d.Status), Category: string(d.Category), Installments: d.Installments,
-				CurrentInstallment: d.CurrentInstallment})
+		if view.take(row.Line, cells.e, tab, mapping, func() any {
+			return importedDebt{Row: row.Line, CreditorName: d.CreditorName, Description: d.Description, OriginalAmount: d.OriginalAmount,
+				CurrentAmount: d.CurrentAmount, InterestRate: d.InterestRate.Decimal(), DueDate: d.DueDate, Status: string(d.Status),
+				Category: string(d.Category), Installments: d.Installments, CurrentInstallment: d.CurrentInstallment}
+		}) {
+			debts = append(debts, d)
 		}
 	}
-	return debts, invalid, nil
+	return debts, nil
 }
 
 // given is the cell of a field that a row may leave out: nil when the field reads no column, so the form's

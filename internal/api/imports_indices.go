@@ -23,9 +23,8 @@ type importedIndexValue struct {
 
 // readIndexValues turns the rows into months of index series, each replacing what its month has when the import is
 // committed; a month of an index twice in the sheet is an error of the later row.
-func (s *Server) readIndexValues(_ *http.Request, tab sheet.Table, mapping map[string]int, view *importView) (any, int, error) {
+func (s *Server) readIndexValues(_ *http.Request, tab sheet.Table, mapping map[string]int, view *importView) (any, error) {
 	var entries []store.IndexEntry
-	invalid := 0
 	firstLine := map[string]int{} // index and month → the first row with them
 	for _, row := range tab.Rows {
 		cells := importRow{tab: tab, values: row.Values, mapping: mapping, e: validate.Errors{}}
@@ -49,18 +48,13 @@ func (s *Server) readIndexValues(_ *http.Request, tab sheet.Table, mapping map[s
 				firstLine[key] = row.Line
 			}
 		}
-		if !cells.e.OK() {
-			invalid++
-			view.addErrors(row.Line, cells.e, tab.Header, mapping)
-			continue
-		}
-		entries = append(entries, store.IndexEntry{Code: code, Month: month, Value: value})
-		if len(view.Preview) < previewRows {
-			view.Preview = append(view.Preview, importedIndexValue{Row: row.Line, Index: string(code), Month: month.String()[:7],
-				Value: sgs.FormatValue(value)})
+		if view.take(row.Line, cells.e, tab, mapping, func() any {
+			return importedIndexValue{Row: row.Line, Index: string(code), Month: month.String()[:7], Value: sgs.FormatValue(value)}
+		}) {
+			entries = append(entries, store.IndexEntry{Code: code, Month: month, Value: value})
 		}
 	}
-	return entries, invalid, nil
+	return entries, nil
 }
 
 // indexNamed is the code of the index a cell names by its label ('IGP-M', 'igpm') or its code; the cell when none.

@@ -28,7 +28,7 @@ type importedVehicle struct {
 
 // readVehicles turns the rows into vehicles in stock, checking each as the vehicle form does; a plate twice in the
 // sheet, or held by an unsold vehicle already, is an error of its row.
-func (s *Server) readVehicles(r *http.Request, tab sheet.Table, mapping map[string]int, view *importView) (any, int, error) {
+func (s *Server) readVehicles(r *http.Request, tab sheet.Table, mapping map[string]int, view *importView) (any, error) {
 	today := s.vehicleToday()
 	type read struct {
 		line int
@@ -68,27 +68,22 @@ func (s *Server) readVehicles(r *http.Request, tab sheet.Table, mapping map[stri
 	}
 	taken, err := s.store.PlatesInUse(r.Context(), slices.Collect(maps.Keys(firstLine)))
 	if err != nil {
-		return nil, 0, err
+		return nil, err
 	}
 	var valid []model.Vehicle
-	invalid := 0
 	for _, row := range rows {
 		v, e := row.v, row.e
 		if _, bad := e["licensePlate"]; !bad && taken[v.LicensePlate] {
 			e["licensePlate"] = validate.MsgPlateTaken
 		}
-		if !e.OK() {
-			invalid++
-			view.addErrors(row.line, e, tab.Header, mapping)
-			continue
-		}
-		valid = append(valid, v)
-		if len(view.Preview) < previewRows {
-			view.Preview = append(view.Preview, importedVehicle{Row: row.line, Make: v.Make, Model: v.Model, Year: v.Year,
-				LicensePlate: v.LicensePlate, Color: v.Color, PurchasePrice: v.PurchasePrice, SellingPrice: v.SellingPrice, PurchaseDate: v.PurchaseDate})
+		if view.take(row.line, e, tab, mapping, func() any {
+			return importedVehicle{Row: row.line, Make: v.Make, Model: v.Model, Year: v.Year, LicensePlate: v.LicensePlate,
+				Color: v.Color, PurchasePrice: v.PurchasePrice, SellingPrice: v.SellingPrice, PurchaseDate: v.PurchaseDate}
+		}) {
+			valid = append(valid, v)
 		}
 	}
-	return valid, invalid, nil
+	return valid, nil
 }
 
 // wholeNumber reads a whole number as a Brazilian sheet writes it (32.000 is thirty-two thousand); empty is nil.
