@@ -31,8 +31,10 @@ export function ChangePasswordDialog({ userId, self, open, onClose, onChanged }:
   const { register, handleSubmit, reset, setError } = form
   const { errors } = form.formState
 
+  // Cleared when it closes, not when it opens: a reset after opening could wipe what was already typed (or filled
+  // in by a password manager) in the first moment.
   useEffect(() => {
-    if (open) reset()
+    if (!open) reset()
   }, [open, reset])
 
   const dialogRef = useFocusTrap<HTMLDivElement>(open, { onEscape: change.isPending ? undefined : onClose, initialFocus: 'input' })
