@@ -103,6 +103,10 @@ type importView struct {
 
 // createImport reads an uploaded spreadsheet and keeps it as a pending batch, answering its preview and errors.
 func (s *Server) createImport(w http.ResponseWriter, r *http.Request) error {
+	role := currentUser(r.Context()).Role
+	if !slices.ContainsFunc(slices.Collect(maps.Values(importKinds)), func(k importKind) bool { return role.Can(k.permission) }) {
+		return errForbidden // refused before the upload is read: the role imports no kind
+	}
 	allowLongTransfer(w, r)
 	r.Body = http.MaxBytesReader(w, r.Body, maxImportBody)
 	if err := r.ParseMultipartForm(maxImportBody); err != nil {

@@ -105,16 +105,10 @@ func TestImportRefusals(t *testing.T) {
 			"Trator;Máquina;R$ 0,00;R$ 10,00;01/03/2020;\n"
 		res := h.importFile("user", "assets", "com-erros.csv", []byte(csv), "")
 		d := data(t, res)
-		errs := fmt.Sprint(d["errors"])
-		for _, want := range []string{
+		wantRowErrors(t, d,
 			"column:Data de aquisição field:acquisitionDate message:Data inválida: \"31/02/2020\". Use dd/mm/aaaa. row:3",
 			"field:type message:Tipo inválido row:4",
-			"field:acquisitionValue message:Valor de aquisição deve ser maior que zero row:4",
-		} {
-			if !strings.Contains(errs, want) {
-				t.Errorf("errors %s, want %q", errs, want)
-			}
-		}
+			"field:acquisitionValue message:Valor de aquisição deve ser maior que zero row:4")
 		if res.Status != http.StatusCreated || d["rows"] != 3.0 || d["valid"] != 1.0 {
 			t.Fatalf("%d %s", res.Status, res.Body)
 		}
@@ -216,15 +210,9 @@ func TestImportVehicles(t *testing.T) {
 			"Renault;Kwid;2020;BRA2E19;Vermelho;R$ 38.000,00;R$ 42.000,00;06/02/2024;\n"
 		res := h.importFile("user", "vehicles", "frota.csv", []byte(sheet), "")
 		d := data(t, res)
-		errs := fmt.Sprint(d["errors"])
-		for _, want := range []string{
+		wantRowErrors(t, d,
 			"column:Placa field:licensePlate message:Já existe um veículo não vendido com esta placa row:3",
-			"column:Placa field:licensePlate message:Placa repetida na planilha: já está na linha 2 row:4",
-		} {
-			if !strings.Contains(errs, want) {
-				t.Errorf("errors %s, want %q", errs, want)
-			}
-		}
+			"column:Placa field:licensePlate message:Placa repetida na planilha: já está na linha 2 row:4")
 		if d["valid"] != 1.0 {
 			t.Fatalf("%s", res.Body)
 		}
@@ -280,6 +268,18 @@ func (h *harness) importAndCommit(t *testing.T, kind, name string, rows int) (st
 		t.Fatalf("%s commit: %d %s", name, res.Status, res.Body)
 	}
 	return path, d["preview"].([]any)
+}
+
+// wantRowErrors fails unless an import batch's errors list each of the wanted ones, written as
+// "column:… field:… message:… row:N" (fmt's form of an error object, its keys in order).
+func wantRowErrors(t *testing.T, batch map[string]any, wants ...string) {
+	t.Helper()
+	errs := fmt.Sprint(batch["errors"])
+	for _, want := range wants {
+		if !strings.Contains(errs, want) {
+			t.Errorf("errors %s, want %q", errs, want)
+		}
+	}
 }
 
 // wantRecord fails unless the record has every field as wanted.
@@ -368,13 +368,8 @@ func TestImportAccountsFromLibreOfficeFiles(t *testing.T) {
 			t.Fatalf("undo after an entry: %d %s", res.Status, res.Body)
 		}
 		cash := "Nome;Tipo;Saldo inicial;Data do saldo inicial\nCaixa;Caixa;-10,00;01/01/2026\nCofre;Cofre;10,00;01/01/2026\n"
-		d := data(t, h.importFile("user", "accounts", "caixa.csv", []byte(cash), ""))
-		errs := fmt.Sprint(d["errors"])
-		for _, want := range []string{"field:openingBalance message:" + validate.MsgNegativeBalance + " row:2", "field:kind message:" + validate.MsgAccountKind + " row:3"} {
-			if !strings.Contains(errs, want) {
-				t.Errorf("errors %s, want %q", errs, want)
-			}
-		}
+		wantRowErrors(t, data(t, h.importFile("user", "accounts", "caixa.csv", []byte(cash), "")),
+			"field:openingBalance message:"+validate.MsgNegativeBalance+" row:2", "field:kind message:"+validate.MsgAccountKind+" row:3")
 	})
 }
 
@@ -413,14 +408,10 @@ func TestImportIndicesFromLibreOfficeFiles(t *testing.T) {
 			t.Fatalf("undo after a month typed over: %d %s", res.Status, res.Body)
 		}
 		twice := "Índice;Mês;Variação (%)\nIPCA;03/2026;0,5\nipca;01/03/2026;0,6\nTJLP;03/2026;0,5\nIGPM;13/2026;abc\n"
-		errs := fmt.Sprint(data(t, h.importFile("user", "indices", "repetida.csv", []byte(twice), ""))["errors"])
-		for _, want := range []string{"field:month message:" + fmt.Sprintf(validate.MsgIndexRepeated, 2) + " row:3",
-			"field:index message:" + validate.MsgDebtIndex + " row:4", "field:month message:" + validate.MsgIndexMonth + " row:5",
-			"field:value message:" + validate.MsgIndexValue + " row:5"} {
-			if !strings.Contains(errs, want) {
-				t.Errorf("errors %s, want %q", errs, want)
-			}
-		}
+		wantRowErrors(t, data(t, h.importFile("user", "indices", "repetida.csv", []byte(twice), "")),
+			"field:month message:"+fmt.Sprintf(validate.MsgIndexRepeated, 2)+" row:3",
+			"field:index message:"+validate.MsgDebtIndex+" row:4", "field:month message:"+validate.MsgIndexMonth+" row:5",
+			"field:value message:"+validate.MsgIndexValue+" row:5")
 		if res := h.importFile("viewer", "indices", "indices.xlsx", fixture(t, "indices.xlsx"), ""); res.Status != http.StatusForbidden {
 			t.Fatalf("a viewer imports indices: %d", res.Status)
 		}

@@ -166,12 +166,7 @@ func (db *DB) runJob(sqlTx *sql.Tx, fn func(*Tx) error, alone bool) (err, lost e
 		if alone {
 			return nil
 		}
-		if st := db.prepared(context.Background(), stmt); st != nil {
-			_, err := sqlTx.Stmt(st).Exec() // kept prepared: a group runs three of these per job
-			return err
-		}
-		_, err := sqlTx.Exec(stmt)
-		return err
+		return db.execKept(sqlTx, stmt) // kept prepared: a group runs three of these per job
 	}
 	if err := savepoint("SAVEPOINT job"); err != nil {
 		return fmt.Errorf("begin transaction: %w", err), err
@@ -192,6 +187,16 @@ func (db *DB) runJob(sqlTx *sql.Tx, fn func(*Tx) error, alone bool) (err, lost e
 		return fmt.Errorf("commit: %w", rel), rel
 	}
 	return err, nil
+}
+
+// execKept runs a statement without arguments in the group's transaction, prepared once for the process.
+func (db *DB) execKept(sqlTx *sql.Tx, stmt string) error {
+	if st := db.prepared(context.Background(), stmt); st != nil {
+		_, err := sqlTx.Stmt(st).Exec()
+		return err
+	}
+	_, err := sqlTx.Exec(stmt)
+	return err
 }
 
 // callSafely runs fn, turning a panic into an error that the caller's goroutine panics with again.

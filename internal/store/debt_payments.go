@@ -29,12 +29,8 @@ var (
 // history row of that change, dated on the payment day and naming the payment.
 func (s *Store) AddDebtPayment(ctx context.Context, p model.DebtPayment, by model.User) (model.DebtPayment, error) {
 	err := s.inTxBy(ctx, by, func(tx *database.Tx) error {
-		res, err := tx.ExecContext(ctx, "UPDATE debts SET id = id WHERE id = ?", p.DebtID)
-		if err != nil {
+		if err := lockDebt(ctx, tx, p.DebtID); err != nil {
 			return err
-		}
-		if n, _ := res.RowsAffected(); n == 0 {
-			return ErrNotFound
 		}
 		sh, err := s.trackShares(ctx, tx, ledgerRefs{debts: []int64{p.DebtID}})
 		if err != nil {
@@ -119,12 +115,8 @@ func (s *Store) AddDebtPayment(ctx context.Context, p model.DebtPayment, by mode
 // made, and the debt's history keeps both rows.
 func (s *Store) DeleteDebtPayment(ctx context.Context, debtID, paymentID int64, by model.User) error {
 	err := s.inTxBy(ctx, by, func(tx *database.Tx) error {
-		res, err := tx.ExecContext(ctx, "UPDATE debts SET id = id WHERE id = ?", debtID)
-		if err != nil {
+		if err := lockDebt(ctx, tx, debtID); err != nil {
 			return err
-		}
-		if n, _ := res.RowsAffected(); n == 0 {
-			return ErrNotFound
 		}
 		sh, err := s.trackShares(ctx, tx, ledgerRefs{debts: []int64{debtID}})
 		if err != nil {

@@ -33,12 +33,8 @@ var (
 func (s *Store) RenegotiateDebt(ctx context.Context, id int64, day model.Date, newTerms model.DebtTerms, notes string, by model.User) (model.Debt, error) {
 	var renegotiated model.Debt
 	err := s.inTxBy(ctx, by, func(tx *database.Tx) error {
-		res, err := tx.ExecContext(ctx, "UPDATE debts SET id = id WHERE id = ?", id)
-		if err != nil {
+		if err := lockDebt(ctx, tx, id); err != nil {
 			return err
-		}
-		if n, _ := res.RowsAffected(); n == 0 {
-			return ErrNotFound
 		}
 		sh, err := s.trackShares(ctx, tx, ledgerRefs{debts: []int64{id}})
 		if err != nil {

@@ -259,18 +259,27 @@ func nullDate(d *model.Date) sql.Null[model.Date] {
 	return sql.Null[model.Date]{V: *d, Valid: true}
 }
 
+// lockDebt takes the row lock of a debt for the rest of the transaction (on PostgreSQL; SQLite's write
+// transaction holds the database); ErrNotFound when it is gone.
+func lockDebt(ctx context.Context, tx *database.Tx, id int64) error {
+	res, err := tx.ExecContext(ctx, "UPDATE debts SET id = id WHERE id = ?", id)
+	if err != nil {
+		return err
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return ErrNotFound
+	}
+	return nil
+}
+
 // UpdateDebt saves every field of d (its Status is the status to record) and the history entry with the
 // amount and status before and after, in one transaction. ErrNotFound when the debt is gone.
 func (s *Store) UpdateDebt(ctx context.Context, d model.Debt, by model.User) (model.Debt, error) {
 	var updated model.Debt
 	err := s.inTxBy(ctx, by, func(tx *database.Tx) error {
-		// The no-op update locks the row on PostgreSQL, so the "before" read below is the one this change replaces.
-		res, err := tx.ExecContext(ctx, "UPDATE debts SET id = id WHERE id = ?", d.ID)
-		if err != nil {
+		// Locked first, so the "before" read below is the one this change replaces.
+		if err := lockDebt(ctx, tx, d.ID); err != nil {
 			return err
-		}
-		if n, _ := res.RowsAffected(); n == 0 {
-			return ErrNotFound
 		}
 		sh, err := s.trackShares(ctx, tx, ledgerRefs{debts: []int64{d.ID}})
 		if err != nil {
@@ -352,7 +361,7 @@ func (s *Store) UpdateDebt(ctx context.Context, d model.Debt, by model.User) (mo
 // DeleteDebt removes a debt and records the delete, with the amount and status it had, in one transaction.
 func (s *Store) DeleteDebt(ctx context.Context, id int64, by model.User) error {
 	err := s.inTxBy(ctx, by, func(tx *database.Tx) error {
-		if _, err := tx.ExecContext(ctx, "UPDATE debts SET id = id WHERE id = ?", id); err != nil { // locked first, as UpdateDebt
+		if err := lockDebt(ctx, tx, id); err != nil { // locked first, as UpdateDebt
 			return err
 		}
 		// The ledger ignores a deleted debt on every day.

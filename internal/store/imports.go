@@ -284,8 +284,7 @@ func (s *Store) importTarget(kind string) (importTarget, error) {
 				return err
 			},
 			remove: func(ctx context.Context, tx *database.Tx, id int64, _ model.User) ([]model.Date, error) {
-				var opening model.Date
-				err := tx.QueryRowContext(ctx, "SELECT movement_date FROM account_movements WHERE account_id = ? AND kind = 'opening'", id).Scan(&opening)
+				opening, err := lockAccount(ctx, tx, id) // its opening day, the day its money left the total
 				if err != nil {
 					return nil, err
 				}
@@ -294,19 +293,6 @@ func (s *Store) importTarget(kind string) (importTarget, error) {
 			}}, nil
 	}
 	return importTarget{}, fmt.Errorf("import kind %q", kind)
-}
-
-// lockDebt takes the row lock of a debt for the rest of the transaction (on PostgreSQL; SQLite's write
-// transaction holds the database); ErrNotFound when it is gone.
-func lockDebt(ctx context.Context, tx *database.Tx, id int64) error {
-	res, err := tx.ExecContext(ctx, "UPDATE debts SET id = id WHERE id = ?", id)
-	if err != nil {
-		return err
-	}
-	if n, _ := res.RowsAffected(); n == 0 {
-		return ErrNotFound
-	}
-	return nil
 }
 
 // assetUntouched, vehicleUntouched, debtUntouched and accountUntouched say that an imported record (a) is as the
@@ -448,9 +434,7 @@ func (s *Store) commitIndexValues(ctx context.Context, tx *database.Tx, id int64
 		if previous.Valid {
 			entries[i].Previous = &previous.V
 		}
-		if _, err := tx.ExecContext(ctx, `INSERT INTO index_values (code, month, value, updated_at) VALUES (?, ?, ?, ?)
-			ON CONFLICT (code, month) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`,
-			string(e.Code), e.Month, e.Value, now); err != nil {
+		if err := putIndexValue(ctx, tx, e.Code, e.Month, e.Value, now); err != nil {
 			return 0, err
 		}
 		codes[e.Code] = true
@@ -491,7 +475,7 @@ func (s *Store) undoIndexValues(ctx context.Context, tx *database.Tx, id int64) 
 		if e.Previous == nil {
 			_, err = tx.ExecContext(ctx, "DELETE FROM index_values WHERE code = ? AND month = ?", string(e.Code), e.Month)
 		} else {
-			_, err = tx.ExecContext(ctx, "UPDATE index_values SET value = ?, updated_at = ? WHERE code = ? AND month = ?", *e.Previous, now, string(e.Code), e.Month)
+			err = putIndexValue(ctx, tx, e.Code, e.Month, *e.Previous, now)
 		}
 		if err != nil {
 			return 0, err

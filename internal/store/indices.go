@@ -83,9 +83,7 @@ func (s *Store) SetIndexValues(ctx context.Context, code model.IndexCode, values
 	now := s.Now()
 	err := s.db.InTx(ctx, func(tx *database.Tx) error {
 		for _, v := range values {
-			if _, err := tx.ExecContext(ctx, `INSERT INTO index_values (code, month, value, updated_at) VALUES (?, ?, ?, ?)
-				ON CONFLICT (code, month) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`,
-				string(code), firstOfMonth(v.Month), v.Value, now); err != nil {
+			if err := putIndexValue(ctx, tx, code, firstOfMonth(v.Month), v.Value, now); err != nil {
 				return err
 			}
 		}
@@ -95,6 +93,13 @@ func (s *Store) SetIndexValues(ctx context.Context, code model.IndexCode, values
 		return fmt.Errorf("set values of %s: %w", code, err)
 	}
 	return nil
+}
+
+// putIndexValue keeps an index's value of a month (its first day), replacing the one it had.
+func putIndexValue(ctx context.Context, tx *database.Tx, code model.IndexCode, month model.Date, value int64, now time.Time) error {
+	_, err := tx.ExecContext(ctx, `INSERT INTO index_values (code, month, value, updated_at) VALUES (?, ?, ?, ?)
+		ON CONFLICT (code, month) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`, string(code), month, value, now)
+	return err
 }
 
 // DeleteIndexValue removes an index's value of a month; ErrNotFound when it had none.
