@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"patrimonio/internal/database"
@@ -699,12 +700,16 @@ func (s *Store) ListAssets(ctx context.Context, f AssetFilter) ([]model.Asset, A
 	if err != nil {
 		return nil, sum, err
 	}
-	rows, err := s.db.QueryContext(ctx, q.page, append(q.args, f.PageSize, offset(f.Page, f.PageSize))...)
+	assets := []model.Asset{}
+	query, args, reversed, ok := q.pageAt(sum.Count, offset(f.Page, f.PageSize), f.PageSize)
+	if !ok {
+		return assets, sum, nil
+	}
+	rows, err := s.db.QueryContext(ctx, query, args...)
 	if err != nil {
 		return nil, sum, fmt.Errorf("list assets: %w", err)
 	}
 	defer rows.Close()
-	assets := []model.Asset{}
 	for rows.Next() {
 		a, err := scanAsset(rows)
 		if err != nil {
@@ -715,15 +720,33 @@ func (s *Store) ListAssets(ctx context.Context, f AssetFilter) ([]model.Asset, A
 	if err := rows.Err(); err != nil {
 		return nil, sum, fmt.Errorf("list assets: %w", err)
 	}
+	if reversed {
+		slices.Reverse(assets)
+	}
 	return assets, sum, nil
 }
 
-// listQueries are a list's queries: its totals, and one page — the page's ids (which take the page size and the
-// offset after args) and the page's rows, which read those. searched says a text search filters it.
+// listQueries are a list's queries: its totals, and one page (which takes the page size and the offset after
+// args) in the list's order and in the reverse order; for assets also the page's ids, which the page reads (the
+// plans the tests check). searched says a text search filters it.
 type listQueries struct {
-	totals, ids, page string
-	args              []any
-	searched          bool
+	totals, page, reversed string
+	ids, reversedIDs       string
+	args                   []any
+	searched               bool
+}
+
+// pageAt is the query and arguments of the page of size rows at offset off in a list of count rows. A page past
+// the list's middle is read from its end, in the reverse order (the caller puts its rows back in order): an index
+// walks the rows before a page's offset, so the last page costs what the first does. ok is false past the end.
+func (q listQueries) pageAt(count, off, size int) (query string, args []any, reversed, ok bool) {
+	if off >= count || size <= 0 {
+		return "", nil, false, false
+	}
+	if left := count - off; off > left && q.reversed != "" {
+		return q.reversed, append(q.args, min(size, left), max(left-size, 0)), true, true
+	}
+	return q.page, append(q.args, size, off), false, true
 }
 
 // assetListQueries are the asset list's queries. The page is a page of ids walked along an index of its filters
@@ -757,10 +780,11 @@ func (s *Store) assetListQueries(f AssetFilter, walk bool) listQueries {
 	if sort == "" {
 		sort = "-createdAt"
 	}
-	order := orderBy(sort, AssetSorts, "createdAt")
-	ids := "SELECT id FROM assets" + cond + order + " LIMIT ? OFFSET ?"
-	return listQueries{totals: totals, ids: ids, page: "SELECT " + assetColumns + " FROM assets WHERE id IN (" + ids + ")" + order,
-		args: args, searched: searched}
+	order, reversed := orderBy(sort, AssetSorts, "createdAt"), reverseOrderBy(sort, AssetSorts, "createdAt")
+	ids, reversedIDs := "SELECT id FROM assets"+cond+order+" LIMIT ? OFFSET ?", "SELECT id FROM assets"+cond+reversed+" LIMIT ? OFFSET ?"
+	return listQueries{totals: totals, ids: ids, reversedIDs: reversedIDs, args: args, searched: searched,
+		page:     "SELECT " + assetColumns + " FROM assets WHERE id IN (" + ids + ")" + order,
+		reversed: "SELECT " + assetColumns + " FROM assets WHERE id IN (" + reversedIDs + ")" + reversed}
 }
 
 func (s *Store) assetExists(ctx context.Context, id int64) error {

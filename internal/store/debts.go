@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"patrimonio/internal/database"
@@ -99,12 +100,16 @@ func (s *Store) ListDebts(ctx context.Context, f DebtFilter) ([]model.Debt, mode
 	if err != nil {
 		return nil, sum, fmt.Errorf("summarise debts: %w", err)
 	}
-	rows, err := s.db.QueryContext(ctx, q.page, append(q.args, f.PageSize, offset(f.Page, f.PageSize))...)
+	debts := []model.Debt{}
+	query, args, reversed, ok := q.pageAt(sum.Count, offset(f.Page, f.PageSize), f.PageSize)
+	if !ok {
+		return debts, sum, nil
+	}
+	rows, err := s.db.QueryContext(ctx, query, args...)
 	if err != nil {
 		return nil, sum, fmt.Errorf("list debts: %w", err)
 	}
 	defer rows.Close()
-	debts := []model.Debt{}
 	for rows.Next() {
 		d, err := scanDebt(rows)
 		if err != nil {
@@ -114,6 +119,9 @@ func (s *Store) ListDebts(ctx context.Context, f DebtFilter) ([]model.Debt, mode
 	}
 	if err := rows.Err(); err != nil {
 		return nil, sum, fmt.Errorf("list debts: %w", err)
+	}
+	if reversed {
+		slices.Reverse(debts)
 	}
 	return debts, sum, nil
 }
@@ -207,7 +215,8 @@ func debtListQueries(f DebtFilter, today model.Date) listQueries {
 			CAST(COALESCE(SUM(CASE WHEN reported_status = 'paid' THEN 1 ELSE 0 END), 0) AS BIGINT),
 			(SELECT COUNT(*) FROM debts)
 		FROM ` + debtsView + cond,
-		page: "SELECT " + debtColumns + " FROM " + debtsView + cond + orderBy(f.Sort, DebtSorts, "dueDate") + " LIMIT ? OFFSET ?"}
+		page:     "SELECT " + debtColumns + " FROM " + debtsView + cond + orderBy(f.Sort, DebtSorts, "dueDate") + " LIMIT ? OFFSET ?",
+		reversed: "SELECT " + debtColumns + " FROM " + debtsView + cond + reverseOrderBy(f.Sort, DebtSorts, "dueDate") + " LIMIT ? OFFSET ?"}
 }
 
 // debtStart is the day a debt counts from: its contract date, or the day it is registered.

@@ -38,14 +38,17 @@ func LedgerCashSummed(s *Store) int {
 }
 
 // ExplainAssetList returns the plans of the asset list's totals and of its page of ids for f (walk: as for a text
-// search that finds many rows), one line per step.
-func ExplainAssetList(ctx context.Context, s *Store, f AssetFilter, walk bool) (totals, ids string, err error) {
+// search that finds many rows), in the list's order and in the reverse one, one line per step.
+func ExplainAssetList(ctx context.Context, s *Store, f AssetFilter, walk bool) (totals, ids, reversedIDs string, err error) {
 	q := s.assetListQueries(f, walk)
 	if totals, err = explain(ctx, s, q.totals, q.args...); err != nil {
-		return "", "", err
+		return "", "", "", err
 	}
-	ids, err = explain(ctx, s, q.ids, append(q.args, 50, 41950)...)
-	return totals, ids, err
+	if ids, err = explain(ctx, s, q.ids, append(q.args, 50, 41950)...); err != nil {
+		return "", "", "", err
+	}
+	reversedIDs, err = explain(ctx, s, q.reversedIDs, append(q.args, 50, 41950)...)
+	return totals, ids, reversedIDs, err
 }
 
 // ExplainCashEvents returns the plan of the newest limit cash events up to day, one line per step.
@@ -122,12 +125,14 @@ func CreatedAssetSpans(ctx context.Context, s *Store, a model.Asset, by model.Us
 	return fromHistory, fromRows, err
 }
 
-// ExplainVehicleList returns the plans of the vehicle list's totals and page for f, one line per step.
+// ExplainVehicleList returns the plans of the vehicle list's totals and page for f (in its order, then in the
+// reverse one), one line per step.
 func ExplainVehicleList(ctx context.Context, s *Store, f VehicleFilter) (totals, page string, err error) {
 	return explainList(ctx, s, vehicleListQueries(f))
 }
 
-// ExplainDebtList returns the plans of the debt list's totals and page for f, one line per step.
+// ExplainDebtList returns the plans of the debt list's totals and page for f (in its order, then in the reverse
+// one), one line per step.
 func ExplainDebtList(ctx context.Context, s *Store, f DebtFilter) (totals, page string, err error) {
 	return explainList(ctx, s, debtListQueries(f, s.Today()))
 }
@@ -136,6 +141,9 @@ func explainList(ctx context.Context, s *Store, q listQueries) (totals, page str
 	if totals, err = explain(ctx, s, q.totals, q.args...); err != nil {
 		return "", "", err
 	}
-	page, err = explain(ctx, s, q.page, append(q.args, 50, 4950)...)
-	return totals, page, err
+	if page, err = explain(ctx, s, q.page, append(q.args, 50, 4950)...); err != nil {
+		return "", "", err
+	}
+	reversed, err := explain(ctx, s, q.reversed, append(q.args, 50, 4950)...) // a page past the middle
+	return totals, page + "\n" + reversed, err
 }

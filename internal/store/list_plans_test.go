@@ -42,10 +42,11 @@ func TestAssetListPlans(t *testing.T) {
 			{Query: "campinas", Type: "real_estate", Status: "active"},
 		} {
 			for _, walk := range []bool{false, f.Query != ""} {
-				totals, ids, err := store.ExplainAssetList(ctx, s, f, walk)
+				totals, ids, reversedIDs, err := store.ExplainAssetList(ctx, s, f, walk)
 				if err != nil {
 					t.Fatalf("%+v: %v", f, err)
 				}
+				ids += "\n" + reversedIDs // a page past the middle is walked from the index's other end
 				plan := totals + "\n" + ids
 				if walk { // the totals were summed as the search found them
 					plan = ids
@@ -314,4 +315,101 @@ func TestVehicleAndDebtListPlans(t *testing.T) {
 			check(fmt.Sprintf("debts %+v", f), totals, page, err, f.Status != "")
 		}
 	})
+}
+
+// TestListPagesFromEitherEnd: the asset, vehicle and debt lists page alike whether a page is read from the list's
+// start or, past its middle, from its end in the reverse order — every sort both ways, ties broken by id, a NULL
+// sale day last — and a page past the end is empty.
+func TestListPagesFromEitherEnd(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, db *database.DB) {
+		s, _ := newStore(t, db)
+		ana := mustUser(t, s, "Ana", "ana@exemplo.com.br", model.RoleAdmin)
+		for i := range 23 {
+			typ := []string{model.AssetRealEstate, model.AssetOther, model.AssetVehicle}[i%3]
+			mustAsset(t, s, ana, fmt.Sprintf("Bem %d", i%7), typ, model.Money(1000*(i%4+1)), model.Money(900*(i%5+1)),
+				fmt.Sprintf("2024-0%d-10", i%3+1))
+		}
+		for i := range 13 {
+			v := mustVehicle(t, s, newVehicle("Fiat", fmt.Sprintf("Uno %d", i%3), fmt.Sprintf("ABC%04d", i), model.Money(100_000*(i%4+1)),
+				model.Money(120_000*(i%3+1)), model.NewDate(2025, 1, i%5+1)), ana)
+			if i%3 == 0 {
+				if _, err := s.SellVehicle(ctx, v.ID, model.VehicleSale{SellingPrice: 150_000, SoldDate: model.NewDate(2025, 2, i%2+1),
+					PaymentMethod: "cash"}, ana); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		for i := range 11 {
+			mustDebt(t, s, ana, model.Debt{CreditorName: fmt.Sprintf("Banco %d", i%4), OriginalAmount: model.Money(50_000 * (i%3 + 1)),
+				DueDate: model.NewDate(2026, time.Month(i%4+1), 10)})
+		}
+
+		// pages reads a list page by page, 4 rows a page, until one past its end, and answers the ids in order.
+		pages := func(what string, list func(page, size int) ([]int64, error)) []int64 {
+			t.Helper()
+			var ids []int64
+			for page := 1; ; page++ {
+				got, err := list(page, 4)
+				if err != nil {
+					t.Fatalf("%s, page %d: %v", what, page, err)
+				}
+				if len(got) == 0 {
+					return ids
+				}
+				ids = append(ids, got...)
+			}
+		}
+		same := func(what string, all []int64, err error, paged []int64) {
+			t.Helper()
+			if err != nil {
+				t.Fatalf("%s: %v", what, err)
+			}
+			if fmt.Sprint(all) != fmt.Sprint(paged) {
+				t.Errorf("%s: in one page %v, page by page %v", what, all, paged)
+			}
+		}
+		for _, sort := range sortsBothWays(store.AssetSorts) {
+			for _, status := range []string{"", model.AssetActive} {
+				list := func(page, size int) ([]int64, error) {
+					assets, _, err := s.ListAssets(ctx, store.AssetFilter{Sort: sort, Status: status, Page: page, PageSize: size})
+					return idsOf(assets, func(a model.Asset) int64 { return a.ID }), err
+				}
+				all, err := list(1, 100)
+				same("assets by "+sort+" "+status, all, err, pages("assets", list))
+			}
+		}
+		for _, sort := range sortsBothWays(store.VehicleSorts) {
+			list := func(page, size int) ([]int64, error) {
+				vehicles, _, err := s.ListVehicles(ctx, store.VehicleFilter{Sort: sort, Page: page, PageSize: size})
+				return idsOf(vehicles, func(v model.Vehicle) int64 { return v.ID }), err
+			}
+			all, err := list(1, 100)
+			same("vehicles by "+sort, all, err, pages("vehicles", list))
+		}
+		for _, sort := range sortsBothWays(store.DebtSorts) {
+			list := func(page, size int) ([]int64, error) {
+				debts, _, err := s.ListDebts(ctx, store.DebtFilter{Sort: sort, Page: page, PageSize: size})
+				return idsOf(debts, func(d model.Debt) int64 { return d.ID }), err
+			}
+			all, err := list(1, 100)
+			same("debts by "+sort, all, err, pages("debts", list))
+		}
+	})
+}
+
+func sortsBothWays(fields store.SortFields) []string {
+	var sorts []string
+	for field := range fields {
+		sorts = append(sorts, field, "-"+field)
+	}
+	return sorts
+}
+
+func idsOf[T any](rows []T, id func(T) int64) []int64 {
+	ids := []int64{}
+	for _, r := range rows {
+		ids = append(ids, id(r))
+	}
+	return ids
 }

@@ -46,6 +46,16 @@ func byLabel[K ~string](column string, labels map[K]string) sortColumn {
 // the API before it gets here) orders by fallback ascending. NULLs come last both ways: "(x IS NULL)" is false
 // before true on both databases.
 func orderBy(sort string, columns SortFields, fallback string) string {
+	return orderClause(sort, columns, fallback, false)
+}
+
+// reverseOrderBy is orderBy's exact reverse (NULLs then first), with which a page near the end of a list is read
+// from the other end of its index.
+func reverseOrderBy(sort string, columns SortFields, fallback string) string {
+	return orderClause(sort, columns, fallback, true)
+}
+
+func orderClause(sort string, columns SortFields, fallback string, reverse bool) string {
 	dir := "ASC"
 	if strings.HasPrefix(sort, "-") {
 		dir, sort = "DESC", sort[1:]
@@ -54,9 +64,18 @@ func orderBy(sort string, columns SortFields, fallback string) string {
 	if !ok {
 		col, dir = columns[fallback], "ASC"
 	}
+	nullsDir := "ASC"
+	if reverse {
+		nullsDir = "DESC"
+		if dir == "ASC" {
+			dir = "DESC"
+		} else {
+			dir = "ASC"
+		}
+	}
 	nulls := ""
 	if col.nullable {
-		nulls = "(" + col.expr + " IS NULL), "
+		nulls = "(" + col.expr + " IS NULL) " + nullsDir + ", "
 	}
 	return " ORDER BY " + nulls + col.expr + " " + dir + ", id " + dir
 }

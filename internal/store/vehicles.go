@@ -626,12 +626,16 @@ func (s *Store) ListVehicles(ctx context.Context, f VehicleFilter) ([]model.Vehi
 	if err := s.db.QueryRowContext(ctx, q.totals, q.args...).Scan(&sum.Total, &sum.InStock, &sum.PurchaseTotal, &sum.SellingTotal, &sum.All); err != nil {
 		return nil, sum, fmt.Errorf("vehicle summary: %w", err)
 	}
-	rows, err := s.db.QueryContext(ctx, q.page, append(q.args, f.PageSize, offset(f.Page, f.PageSize))...)
+	list := []model.Vehicle{}
+	query, args, reversed, ok := q.pageAt(sum.Total, offset(f.Page, f.PageSize), f.PageSize)
+	if !ok {
+		return list, sum, nil
+	}
+	rows, err := s.db.QueryContext(ctx, query, args...)
 	if err != nil {
 		return nil, sum, fmt.Errorf("list vehicles: %w", err)
 	}
 	defer rows.Close()
-	list := []model.Vehicle{}
 	for rows.Next() {
 		v, err := scanVehicle(rows)
 		if err != nil {
@@ -641,6 +645,9 @@ func (s *Store) ListVehicles(ctx context.Context, f VehicleFilter) ([]model.Vehi
 	}
 	if err := rows.Err(); err != nil {
 		return nil, sum, fmt.Errorf("list vehicles: %w", err)
+	}
+	if reversed {
+		slices.Reverse(list)
 	}
 	return list, sum, nil
 }
@@ -672,7 +679,8 @@ func vehicleListQueries(f VehicleFilter) listQueries {
 			CAST(COALESCE(SUM(purchase_price), 0) AS BIGINT), CAST(COALESCE(SUM(selling_price), 0) AS BIGINT),
 			(SELECT COUNT(*) FROM vehicles)
 			FROM vehicles` + cond,
-		page: "SELECT " + vehicleColumns + " FROM vehicles" + cond + orderBy(sort, VehicleSorts, "purchaseDate") + " LIMIT ? OFFSET ?"}
+		page:     "SELECT " + vehicleColumns + " FROM vehicles" + cond + orderBy(sort, VehicleSorts, "purchaseDate") + " LIMIT ? OFFSET ?",
+		reversed: "SELECT " + vehicleColumns + " FROM vehicles" + cond + reverseOrderBy(sort, VehicleSorts, "purchaseDate") + " LIMIT ? OFFSET ?"}
 }
 
 // SetFipeValues gives every vehicle not sold whose FIPE code (NNNNNN-D) is in value the reference value listed for
