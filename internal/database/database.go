@@ -395,6 +395,16 @@ func (d Dialect) KeyShare() string {
 	return ""
 }
 
+// AsStored is expr read as the database stores it, to be bound back into a comparison with the same expression. On
+// SQLite the unary plus keeps the driver from converting the value by the column's declared type (a DATE column's
+// text is read as a time, which bound again is other text).
+func (d Dialect) AsStored(expr string) string {
+	if d == SQLite {
+		return "+" + expr
+	}
+	return expr
+}
+
 // IsUniqueViolation reports whether err is a unique-constraint violation on either database.
 func IsUniqueViolation(err error) bool {
 	var pgErr *pgconn.PgError

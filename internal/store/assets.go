@@ -680,38 +680,53 @@ var AssetSorts = SortFields{"description": {expr: "description_sort"}, "type": b
 // ListAssets returns one page of assets (without attachments) and the summary of all that match.
 func (s *Store) ListAssets(ctx context.Context, f AssetFilter) ([]model.Asset, AssetSummary, error) {
 	q := s.assetListQueries(f, false)
-	sumUp := func() (AssetSummary, error) {
-		var sum AssetSummary
-		if err := s.db.QueryRowContext(ctx, q.totals, q.args...).Scan(&sum.Count, &sum.AcquisitionTotal, &sum.CurrentTotal); err != nil {
-			return sum, fmt.Errorf("summarise assets: %w", err)
-		}
-		return sum, nil
-	}
 	var sum AssetSummary
+	var stamp int64
 	var err error
 	if q.searched {
-		sum, err = s.searchTotals(ctx, fmt.Sprintf("%q", q.args), sumUp)
+		sum, err = s.searchTotals(ctx, fmt.Sprintf("%q", q.args), func() (AssetSummary, error) {
+			var sum AssetSummary
+			err := s.db.QueryRowContext(ctx, q.totals, q.args...).Scan(&sum.Count, &sum.AcquisitionTotal, &sum.CurrentTotal)
+			return sum, err
+		})
 		if sum.Count >= walkOrderFrom {
 			q = s.assetListQueries(f, true)
 		}
 	} else {
-		sum, err = sumUp()
+		err = s.db.QueryRowContext(ctx, q.totals, q.args...).Scan(&sum.Count, &sum.AcquisitionTotal, &sum.CurrentTotal, &stamp)
 	}
 	if err != nil {
-		return nil, sum, err
+		return nil, sum, fmt.Errorf("summarise assets: %w", err)
 	}
 	assets := []model.Asset{}
-	query, args, reversed, ok := q.pageAt(sum.Count, offset(f.Page, f.PageSize), f.PageSize)
+	off := offset(f.Page, f.PageSize)
+	query, args, reversed, ok := q.pageAt(sum.Count, off, f.PageSize)
 	if !ok {
 		return assets, sum, nil
+	}
+	list := q.seek + fmt.Sprint(q.args) // this filter in this order
+	if q.seek != "" {
+		// From a remembered row, when it is nearer than either end of the list.
+		if at, m, found := s.marks.nearest(list, stamp, off); found && off-at < min(off, max(sum.Count-off-f.PageSize, 0)) {
+			query, args, reversed = q.seek, append(slices.Clip(q.args), m.key, m.id, f.PageSize, off-at), false
+		}
 	}
 	rows, err := s.db.QueryContext(ctx, query, args...)
 	if err != nil {
 		return nil, sum, fmt.Errorf("list assets: %w", err)
 	}
 	defer rows.Close()
+	var marks []mark
 	for rows.Next() {
-		a, err := scanAsset(rows)
+		var a model.Asset
+		if q.seek != "" { // the page's rows carry their sort key
+			var m mark
+			a, err = scanAsset(keyed{rows, &m.key})
+			m.id = a.ID
+			marks = append(marks, m)
+		} else {
+			a, err = scanAsset(rows)
+		}
 		if err != nil {
 			return nil, sum, fmt.Errorf("list assets: %w", err)
 		}
@@ -722,18 +737,32 @@ func (s *Store) ListAssets(ctx context.Context, f AssetFilter) ([]model.Asset, A
 	}
 	if reversed {
 		slices.Reverse(assets)
+		slices.Reverse(marks)
+	}
+	if len(marks) > 0 {
+		s.marks.remember(list, stamp, off, marks[0])
+		s.marks.remember(list, stamp, off+len(marks)-1, marks[len(marks)-1])
 	}
 	return assets, sum, nil
 }
 
+// keyed scans a row whose last column, after the ones its reader scans, is the list's sort key.
+type keyed struct {
+	rows *sql.Rows
+	key  *any
+}
+
+func (k keyed) Scan(dest ...any) error { return k.rows.Scan(append(dest, k.key)...) }
+
 // listQueries are a list's queries: its totals, and one page (which takes the page size and the offset after
 // args) in the list's order and in the reverse order; for assets also the page's ids, which the page reads (the
-// plans the tests check). searched says a text search filters it.
+// plans the tests check), and seek, the page from a remembered row (its key and id, then the page size and the
+// offset from it), whose rows, and the two others', end with their sort key. searched says a text search filters it.
 type listQueries struct {
-	totals, page, reversed string
-	ids, reversedIDs       string
-	args                   []any
-	searched               bool
+	totals, page, reversed, seek string
+	ids, reversedIDs, seekIDs    string
+	args                         []any
+	searched                     bool
 }
 
 // pageAt is the query and arguments of the page of size rows at offset off in a list of count rows. A page past
@@ -744,15 +773,15 @@ func (q listQueries) pageAt(count, off, size int) (query string, args []any, rev
 		return "", nil, false, false
 	}
 	if left := count - off; off > left && q.reversed != "" {
-		return q.reversed, append(q.args, min(size, left), max(left-size, 0)), true, true
+		return q.reversed, append(slices.Clip(q.args), min(size, left), max(left-size, 0)), true, true
 	}
-	return q.page, append(q.args, size, off), false, true
+	return q.page, append(slices.Clip(q.args), size, off), false, true
 }
 
 // assetListQueries are the asset list's queries. The page is a page of ids walked along an index of its filters
 // and order (migration 0034), then those rows read; the totals of a filter by type and status come from
-// asset_totals, kept by the database on every write, and only a text search sums the rows it finds. walk is
-// textSearch's, for a search that finds many rows.
+// asset_totals, kept by the database on every write, with the assets' changes stamp, and only a text search sums
+// the rows it finds. walk is textSearch's, for a search that finds many rows.
 func (s *Store) assetListQueries(f AssetFilter, walk bool) listQueries {
 	var where []string
 	var args []any
@@ -767,12 +796,16 @@ func (s *Store) assetListQueries(f AssetFilter, walk bool) listQueries {
 	if f.Status != "" {
 		where, args = append(where, "status = ?"), append(args, f.Status)
 	}
-	cond := ""
-	if len(where) > 0 {
-		cond = " WHERE " + strings.Join(where, " AND ")
+	filter := func(more ...string) string {
+		if all := append(slices.Clip(where), more...); len(all) > 0 {
+			return " WHERE " + strings.Join(all, " AND ")
+		}
+		return ""
 	}
+	cond := filter()
 	totals := "SELECT CAST(COALESCE(SUM(count), 0) AS BIGINT), CAST(COALESCE(SUM(acquisition_total), 0) AS BIGINT), " +
-		"CAST(COALESCE(SUM(current_total), 0) AS BIGINT) FROM asset_totals" + cond
+		"CAST(COALESCE(SUM(current_total), 0) AS BIGINT), (SELECT CAST(COALESCE(SUM(changes), 0) AS BIGINT) FROM asset_totals) " +
+		"FROM asset_totals" + cond
 	if searched {
 		totals = "SELECT COUNT(*), COALESCE(SUM(acquisition_value), 0), COALESCE(SUM(current_value), 0) FROM assets" + cond
 	}
@@ -781,10 +814,23 @@ func (s *Store) assetListQueries(f AssetFilter, walk bool) listQueries {
 		sort = "-createdAt"
 	}
 	order, reversed := orderBy(sort, AssetSorts, "createdAt"), reverseOrderBy(sort, AssetSorts, "createdAt")
-	ids, reversedIDs := "SELECT id FROM assets"+cond+order+" LIMIT ? OFFSET ?", "SELECT id FROM assets"+cond+reversed+" LIMIT ? OFFSET ?"
-	return listQueries{totals: totals, ids: ids, reversedIDs: reversedIDs, args: args, searched: searched,
-		page:     "SELECT " + assetColumns + " FROM assets WHERE id IN (" + ids + ")" + order,
-		reversed: "SELECT " + assetColumns + " FROM assets WHERE id IN (" + reversedIDs + ")" + reversed}
+	seekCond, key, sought := seekFrom(sort, AssetSorts, "createdAt")
+	sought = sought && !searched // a search's pages are few
+	columns := assetColumns
+	if sought {
+		columns += ", " + s.db.Dialect.AsStored(key)
+	}
+	pageOf := func(ids, order string) string {
+		return "SELECT " + columns + " FROM assets WHERE id IN (" + ids + ")" + order
+	}
+	q := listQueries{totals: totals, args: args, searched: searched,
+		ids: "SELECT id FROM assets" + cond + order + " LIMIT ? OFFSET ?", reversedIDs: "SELECT id FROM assets" + cond + reversed + " LIMIT ? OFFSET ?"}
+	q.page, q.reversed = pageOf(q.ids, order), pageOf(q.reversedIDs, reversed)
+	if sought {
+		q.seekIDs = "SELECT id FROM assets" + filter(seekCond) + order + " LIMIT ? OFFSET ?"
+		q.seek = pageOf(q.seekIDs, order)
+	}
+	return q
 }
 
 func (s *Store) assetExists(ctx context.Context, id int64) error {

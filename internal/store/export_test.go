@@ -38,17 +38,36 @@ func LedgerCashSummed(s *Store) int {
 }
 
 // ExplainAssetList returns the plans of the asset list's totals and of its page of ids for f (walk: as for a text
-// search that finds many rows), in the list's order and in the reverse one, one line per step.
-func ExplainAssetList(ctx context.Context, s *Store, f AssetFilter, walk bool) (totals, ids, reversedIDs string, err error) {
+// search that finds many rows): in the list's order, in the reverse one, and from a remembered row (the first of
+// all in the order; none without assets or for an order not sought), one line per step.
+func ExplainAssetList(ctx context.Context, s *Store, f AssetFilter, walk bool) (totals, ids, reversedIDs, seekIDs string, err error) {
 	q := s.assetListQueries(f, walk)
 	if totals, err = explain(ctx, s, q.totals, q.args...); err != nil {
-		return "", "", "", err
+		return
 	}
 	if ids, err = explain(ctx, s, q.ids, append(q.args, 50, 41950)...); err != nil {
-		return "", "", "", err
+		return
 	}
-	reversedIDs, err = explain(ctx, s, q.reversedIDs, append(q.args, 50, 41950)...)
-	return totals, ids, reversedIDs, err
+	if reversedIDs, err = explain(ctx, s, q.reversedIDs, append(q.args, 50, 41950)...); err != nil || q.seek == "" {
+		return
+	}
+	rows, err := s.db.QueryContext(ctx, s.assetListQueries(AssetFilter{Sort: f.Sort}, false).page, 1, 0) // a row of any filter
+	if err != nil {
+		return
+	}
+	var m mark
+	found := rows.Next()
+	if found {
+		var a model.Asset
+		a, err = scanAsset(keyed{rows, &m.key})
+		m.id = a.ID
+	}
+	rows.Close()
+	if err != nil || !found {
+		return
+	}
+	seekIDs, err = explain(ctx, s, q.seekIDs, append(q.args, m.key, m.id, 50, 100)...)
+	return
 }
 
 // ExplainCashEvents returns the plan of the newest limit cash events up to day, one line per step.

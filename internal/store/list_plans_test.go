@@ -26,6 +26,8 @@ func TestAssetListPlans(t *testing.T) {
 	}
 	dbtest.Each(t, func(t *testing.T, db *database.DB) {
 		s, _ := newStore(t, db)
+		ana := mustUser(t, s, "Ana", "ana@exemplo.com.br", model.RoleAdmin)
+		mustAsset(t, s, ana, "Casa em Campinas", model.AssetRealEstate, 500_000_00, 600_000_00, "2024-01-10") // a row to seek from
 		for _, f := range []store.AssetFilter{
 			{},
 			{Sort: "-currentValue"},
@@ -42,11 +44,15 @@ func TestAssetListPlans(t *testing.T) {
 			{Query: "campinas", Type: "real_estate", Status: "active"},
 		} {
 			for _, walk := range []bool{false, f.Query != ""} {
-				totals, ids, reversedIDs, err := store.ExplainAssetList(ctx, s, f, walk)
+				totals, ids, reversedIDs, seekIDs, err := store.ExplainAssetList(ctx, s, f, walk)
 				if err != nil {
 					t.Fatalf("%+v: %v", f, err)
 				}
-				ids += "\n" + reversedIDs // a page past the middle is walked from the index's other end
+				if seekIDs == "" && f.Query == "" && !strings.HasPrefix(f.Sort, "type") && !strings.HasPrefix(f.Sort, "status") {
+					t.Errorf("%+v: no page from a remembered row", f)
+				}
+				// A page past the middle is walked from the index's other end; a page after a remembered row seeks it.
+				ids += "\n" + reversedIDs + "\n" + seekIDs
 				plan := totals + "\n" + ids
 				if walk { // the totals were summed as the search found them
 					plan = ids
@@ -369,16 +375,37 @@ func TestListPagesFromEitherEnd(t *testing.T) {
 				t.Errorf("%s: in one page %v, page by page %v", what, all, paged)
 			}
 		}
-		for _, sort := range sortsBothWays(store.AssetSorts) {
-			for _, status := range []string{"", model.AssetActive} {
-				list := func(page, size int) ([]int64, error) {
-					assets, _, err := s.ListAssets(ctx, store.AssetFilter{Sort: sort, Status: status, Page: page, PageSize: size})
-					return idsOf(assets, func(a model.Asset) int64 { return a.ID }), err
+		// Asset pages after the first start from the rows the one before remembered; a write forgets them.
+		assetPages := func(step string) {
+			t.Helper()
+			for _, sort := range sortsBothWays(store.AssetSorts) {
+				for _, status := range []string{"", model.AssetActive} {
+					list := func(page, size int) ([]int64, error) {
+						assets, _, err := s.ListAssets(ctx, store.AssetFilter{Sort: sort, Status: status, Page: page, PageSize: size})
+						return idsOf(assets, func(a model.Asset) int64 { return a.ID }), err
+					}
+					second, err := list(2, 4) // before any page of this step: from the last step's rows, if any
+					if err != nil {
+						t.Fatal(err)
+					}
+					paged := pages("assets", list)
+					all, err := list(1, 100)
+					same(step+": assets by "+sort+" "+status, all, err, paged)
+					same(step+": assets by "+sort+" "+status+", page 2 first", all[4:8], nil, second)
 				}
-				all, err := list(1, 100)
-				same("assets by "+sort+" "+status, all, err, pages("assets", list))
 			}
 		}
+		assetPages("created")
+		assetPages("asked again")
+		first, _, err := s.ListAssets(ctx, store.AssetFilter{Sort: "currentValue", Page: 1, PageSize: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		first[0].CurrentValue, first[0].Description = 1_000_000, "Bem 9" // now last by value and by description
+		if _, err := s.UpdateAsset(ctx, first[0], false, ana); err != nil {
+			t.Fatal(err)
+		}
+		assetPages("edited")
 		for _, sort := range sortsBothWays(store.VehicleSorts) {
 			list := func(page, size int) ([]int64, error) {
 				vehicles, _, err := s.ListVehicles(ctx, store.VehicleFilter{Sort: sort, Page: page, PageSize: size})

@@ -56,28 +56,44 @@ func reverseOrderBy(sort string, columns SortFields, fallback string) string {
 }
 
 func orderClause(sort string, columns SortFields, fallback string, reverse bool) string {
-	dir := "ASC"
-	if strings.HasPrefix(sort, "-") {
-		dir, sort = "DESC", sort[1:]
+	col, desc := sortOf(sort, columns, fallback)
+	dir, nullsDir := "ASC", "ASC"
+	if desc != reverse {
+		dir = "DESC"
 	}
-	col, ok := columns[sort]
-	if !ok {
-		col, dir = columns[fallback], "ASC"
-	}
-	nullsDir := "ASC"
 	if reverse {
 		nullsDir = "DESC"
-		if dir == "ASC" {
-			dir = "DESC"
-		} else {
-			dir = "ASC"
-		}
 	}
 	nulls := ""
 	if col.nullable {
 		nulls = "(" + col.expr + " IS NULL) " + nullsDir + ", "
 	}
 	return " ORDER BY " + nulls + col.expr + " " + dir + ", id " + dir
+}
+
+// sortOf is the column a sort parameter orders by and whether it descends (an unknown field: fallback, ascending).
+func sortOf(sort string, columns SortFields, fallback string) (sortColumn, bool) {
+	desc := strings.HasPrefix(sort, "-")
+	col, ok := columns[strings.TrimPrefix(sort, "-")]
+	if !ok {
+		return columns[fallback], false
+	}
+	return col, desc
+}
+
+// seekFrom is the condition that a row comes at or after another in orderBy's order, given that row's sort key
+// and id as its two arguments, and the sort key's expression to read it by. ok is false for an order by a key
+// that may be NULL or by a label's rank: those are not sought.
+func seekFrom(sort string, columns SortFields, fallback string) (cond, key string, ok bool) {
+	col, desc := sortOf(sort, columns, fallback)
+	if col.nullable || strings.HasPrefix(col.expr, "CASE") {
+		return "", "", false
+	}
+	op := ">="
+	if desc {
+		op = "<="
+	}
+	return "(" + col.expr + ", id) " + op + " (?, ?)", col.expr, true
 }
 
 // FillSortKeys computes the sort keys (model.SortKey) of the rows that have none yet: the rows that existed

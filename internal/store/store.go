@@ -28,11 +28,13 @@ type Store struct {
 	now    func() time.Time
 	ledger *ledgerCache // past positions, shared by the copies WithClock makes
 	found  *foundTotals // the totals of text searches, shared likewise
+	marks  *pageMarks   // where the rows of the latest asset lists stand, shared likewise
 }
 
 // New returns a store on db using the wall clock.
 func New(db *database.DB) *Store {
-	return &Store{db: db, now: time.Now, ledger: &ledgerCache{}, found: &foundTotals{byKey: map[string]foundEntry{}}}
+	return &Store{db: db, now: time.Now, ledger: &ledgerCache{}, found: &foundTotals{byKey: map[string]foundEntry{}},
+		marks: &pageMarks{byList: map[string]*listMarks{}}}
 }
 
 // WithClock returns a copy of the store that reads the time from now (tests use a fixed clock).
