@@ -780,7 +780,7 @@ func (q listQueries) pageAt(count, off, size int) (query string, args []any, rev
 
 // assetListQueries are the asset list's queries. The page is a page of ids walked along an index of its filters
 // and order (migration 0034), then those rows read; the totals of a filter by type and status come from
-// asset_totals, kept by the database on every write, with the assets' changes stamp, and only a text search sums
+// asset_totals, kept by the database on every write, with the filter's changes stamp, and only a text search sums
 // the rows it finds. walk is textSearch's, for a search that finds many rows.
 func (s *Store) assetListQueries(f AssetFilter, walk bool) listQueries {
 	var where []string
@@ -803,9 +803,10 @@ func (s *Store) assetListQueries(f AssetFilter, walk bool) listQueries {
 		return ""
 	}
 	cond := filter()
+	// The filter's changes stamp comes with its totals: it moves with every write to an asset the filter selects,
+	// before or after the write, and no other.
 	totals := "SELECT CAST(COALESCE(SUM(count), 0) AS BIGINT), CAST(COALESCE(SUM(acquisition_total), 0) AS BIGINT), " +
-		"CAST(COALESCE(SUM(current_total), 0) AS BIGINT), (SELECT CAST(COALESCE(SUM(changes), 0) AS BIGINT) FROM asset_totals) " +
-		"FROM asset_totals" + cond
+		"CAST(COALESCE(SUM(current_total), 0) AS BIGINT), CAST(COALESCE(SUM(changes), 0) AS BIGINT) FROM asset_totals" + cond
 	if searched {
 		totals = "SELECT COUNT(*), COALESCE(SUM(acquisition_value), 0), COALESCE(SUM(current_value), 0) FROM assets" + cond
 	}

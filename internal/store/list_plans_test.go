@@ -406,6 +406,10 @@ func TestListPagesFromEitherEnd(t *testing.T) {
 			t.Fatal(err)
 		}
 		assetPages("edited")
+		if _, err := s.SetAssetStatus(ctx, first[0].ID, model.AssetInactive, ana); err != nil { // leaves the active ones
+			t.Fatal(err)
+		}
+		assetPages("left the filter")
 		for _, sort := range sortsBothWays(store.VehicleSorts) {
 			list := func(page, size int) ([]int64, error) {
 				vehicles, _, err := s.ListVehicles(ctx, store.VehicleFilter{Sort: sort, Page: page, PageSize: size})

@@ -3,10 +3,11 @@ package store
 import "sync"
 
 // pageMarks remembers where rows stand in the latest asset lists asked: the sort key and id of the first and last
-// row of each page served, under the assets' changes stamp it was read at. A later page of the same list — the
-// next one, or the same one asked again — then seeks to the nearest remembered row before it along the order's
-// index, instead of walking every row before its offset. Any write to an asset moves the stamp, through any
-// instance, and the marks read before it are not used again.
+// row of each page served, under the changes stamp of the list's filter it was read at (asset_totals.changes of
+// the filter's rows). A later page of the same list — the next one, or the same one asked again — then seeks to
+// the nearest remembered row before it along the order's index, instead of walking every row before its offset.
+// A write to an asset that the filter selects, before or after the write, moves the stamp, through any instance,
+// and the marks read before it are not used again.
 type pageMarks struct {
 	mu     sync.Mutex
 	byList map[string]*listMarks
