@@ -88,15 +88,9 @@ func (db *DB) prepared(ctx context.Context, query string) *sql.Stmt {
 	return st
 }
 
-// mmapSize is how much of a SQLite file its connections read through a memory map; the pages past it, and the
-// pages still in the WAL, are read with system calls. Writes never go through the map.
-const mmapSize = 1 << 30
-
 // Open connects to url: a postgres:// or postgresql:// URL selects PostgreSQL, anything else is a SQLite file
 // path (an optional sqlite:// or file: prefix is accepted). SQLite is opened in WAL mode with a busy timeout,
-// foreign keys on, synchronous=FULL and IMMEDIATE write transactions, set on every connection via the DSN. Its
-// reads go through a memory map of the file (up to mmapSize): each connection read every page it did not hold in
-// its own 2 MB cache with a system call, and eight dashboards at once spent most of their time there.
+// foreign keys on, synchronous=FULL and IMMEDIATE write transactions, set on every connection via the DSN.
 func Open(ctx context.Context, rawURL string) (*DB, error) {
 	if strings.HasPrefix(rawURL, "postgres://") || strings.HasPrefix(rawURL, "postgresql://") {
 		db, err := sql.Open("pgx", rawURL)
@@ -120,8 +114,7 @@ func Open(ctx context.Context, rawURL string) (*DB, error) {
 		return nil, fmt.Errorf("create database directory: %w", err)
 	}
 	q := url.Values{}
-	for _, p := range []string{"journal_mode(WAL)", "busy_timeout(10000)", "foreign_keys(1)", "synchronous(FULL)", "temp_store(MEMORY)",
-		fmt.Sprintf("mmap_size(%d)", mmapSize)} {
+	for _, p := range []string{"journal_mode(WAL)", "busy_timeout(10000)", "foreign_keys(1)", "synchronous(FULL)", "temp_store(MEMORY)"} {
 		q.Add("_pragma", p)
 	}
 	q.Set("_txlock", "immediate")
