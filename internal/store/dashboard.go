@@ -20,6 +20,7 @@ const (
 // worth at the end of each of the last months (the day itself for its month), the change of each card since the
 // end of the previous month, and the latest cash events up to the day.
 func (s *Store) Dashboard(ctx context.Context, day model.Date) (model.Dashboard, error) {
+	s = s.mapped() // it reads many pages: the year's history, the agenda, the latest movements
 	today := s.Today()
 	if !day.IsZero() && day.Before(today) {
 		today = day

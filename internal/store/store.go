@@ -37,6 +37,14 @@ func New(db *database.DB) *Store {
 		marks: &pageMarks{byList: map[string]*listMarks{}}}
 }
 
+// mapped is the store reading through the database's pool for long reads (database.DB.Mapped); its writes go to
+// the same writer as ever.
+func (s *Store) mapped() *Store {
+	c := *s
+	c.db = s.db.Mapped()
+	return &c
+}
+
 // WithClock returns a copy of the store that reads the time from now (tests use a fixed clock).
 func (s *Store) WithClock(now func() time.Time) *Store {
 	c := *s
