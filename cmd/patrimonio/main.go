@@ -151,6 +151,9 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 		return err
 	}
 	defer db.Close()
+	if err := st.OpenDashboardReads(ctx); err != nil {
+		return err
+	}
 	created, err := bootstrapAdmin(ctx, st, cfg, stdout)
 	if err != nil {
 		return err

@@ -16,6 +16,16 @@ const (
 	UpcomingMax           = 10
 )
 
+// OpenDashboardReads opens a connection of the pool the dashboard reads through and reads the schema into it, so
+// that the first dashboard after a start does not pay for it.
+func (s *Store) OpenDashboardReads(ctx context.Context) error {
+	var n int
+	if err := s.mapped().db.QueryRowContext(ctx, "SELECT COUNT(*) FROM ledger_memo").Scan(&n); err != nil {
+		return fmt.Errorf("open the dashboard's reads: %w", err)
+	}
+	return nil
+}
+
 // Dashboard returns docs/product.md §3's dashboard data as of the end of day (today when zero): the position, the net
 // worth at the end of each of the last months (the day itself for its month), the change of each card since the
 // end of the previous month, and the latest cash events up to the day.
