@@ -704,8 +704,9 @@ func (s *Store) ListAssets(ctx context.Context, f AssetFilter) ([]model.Asset, A
 	if !ok {
 		return assets, sum, nil
 	}
-	list := q.seek + fmt.Sprint(q.args) // this filter in this order
+	var list string // this filter in this order, for its remembered rows
 	if q.seek != "" {
+		list = q.seek + fmt.Sprint(q.args)
 		// From a remembered row, when it is nearer than either end of the list.
 		if at, m, found := s.marks.nearest(list, stamp, off); found && off-at < min(off, max(sum.Count-off-f.PageSize, 0)) {
 			query, args, reversed = q.seek, append(slices.Clip(q.args), m.key, m.id, f.PageSize, off-at), false
