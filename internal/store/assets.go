@@ -779,6 +779,36 @@ func (q listQueries) pageAt(count, off, size int) (query string, args []any, rev
 	return q.page, append(slices.Clip(q.args), size, off), false, true
 }
 
+// readPage reads the page of size rows at offset off of a list of count rows (pageAt), each row with scan, in the
+// list's order.
+func readPage[T any](ctx context.Context, db database.Querier, q listQueries, count, off, size int,
+	scan func(interface{ Scan(...any) error }) (T, error)) ([]T, error) {
+	list := []T{}
+	query, args, reversed, ok := q.pageAt(count, off, size)
+	if !ok {
+		return list, nil
+	}
+	rows, err := db.QueryContext(ctx, query, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		row, err := scan(rows)
+		if err != nil {
+			return nil, err
+		}
+		list = append(list, row)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	if reversed {
+		slices.Reverse(list)
+	}
+	return list, nil
+}
+
 // assetListQueries are the asset list's queries. The page is a page of ids walked along an index of its filters
 // and order (migration 0034), then those rows read; the totals of a filter by type and status come from
 // asset_totals, kept by the database on every write, with the filter's changes stamp, and only a text search sums

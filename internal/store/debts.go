@@ -5,7 +5,6 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
-	"slices"
 	"strings"
 
 	"patrimonio/internal/database"
@@ -100,28 +99,10 @@ func (s *Store) ListDebts(ctx context.Context, f DebtFilter) ([]model.Debt, mode
 	if err != nil {
 		return nil, sum, fmt.Errorf("summarise debts: %w", err)
 	}
-	debts := []model.Debt{}
-	query, args, reversed, ok := q.pageAt(sum.Count, offset(f.Page, f.PageSize), f.PageSize)
-	if !ok {
-		return debts, sum, nil
-	}
-	rows, err := s.db.QueryContext(ctx, query, args...)
+	debts, err := readPage(ctx, s.db, q, sum.Count, offset(f.Page, f.PageSize), f.PageSize,
+		func(r interface{ Scan(...any) error }) (model.Debt, error) { return scanDebt(r) })
 	if err != nil {
 		return nil, sum, fmt.Errorf("list debts: %w", err)
-	}
-	defer rows.Close()
-	for rows.Next() {
-		d, err := scanDebt(rows)
-		if err != nil {
-			return nil, sum, fmt.Errorf("list debts: %w", err)
-		}
-		debts = append(debts, d)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, sum, fmt.Errorf("list debts: %w", err)
-	}
-	if reversed {
-		slices.Reverse(debts)
 	}
 	return debts, sum, nil
 }

@@ -626,28 +626,9 @@ func (s *Store) ListVehicles(ctx context.Context, f VehicleFilter) ([]model.Vehi
 	if err := s.db.QueryRowContext(ctx, q.totals, q.args...).Scan(&sum.Total, &sum.InStock, &sum.PurchaseTotal, &sum.SellingTotal, &sum.All); err != nil {
 		return nil, sum, fmt.Errorf("vehicle summary: %w", err)
 	}
-	list := []model.Vehicle{}
-	query, args, reversed, ok := q.pageAt(sum.Total, offset(f.Page, f.PageSize), f.PageSize)
-	if !ok {
-		return list, sum, nil
-	}
-	rows, err := s.db.QueryContext(ctx, query, args...)
+	list, err := readPage(ctx, s.db, q, sum.Total, offset(f.Page, f.PageSize), f.PageSize, scanVehicle)
 	if err != nil {
 		return nil, sum, fmt.Errorf("list vehicles: %w", err)
-	}
-	defer rows.Close()
-	for rows.Next() {
-		v, err := scanVehicle(rows)
-		if err != nil {
-			return nil, sum, fmt.Errorf("list vehicles: %w", err)
-		}
-		list = append(list, v)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, sum, fmt.Errorf("list vehicles: %w", err)
-	}
-	if reversed {
-		slices.Reverse(list)
 	}
 	return list, sum, nil
 }
