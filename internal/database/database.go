@@ -128,8 +128,8 @@ func Open(ctx context.Context, rawURL string) (*DB, error) {
 	if err != nil {
 		return nil, fmt.Errorf("open sqlite: %w", err)
 	}
-	db.SetMaxOpenConns(8)
-	db.SetMaxIdleConns(8)
+	db.SetMaxOpenConns(9) // eight for reads, one the writer keeps
+	db.SetMaxIdleConns(9)
 	if err := db.PingContext(ctx); err != nil {
 		db.Close()
 		return nil, fmt.Errorf("open sqlite %s: %w", path, err)
@@ -140,7 +140,10 @@ func Open(ctx context.Context, rawURL string) (*DB, error) {
 		db.Close()
 		return nil, err
 	}
-	d.writer = newGroupWriter(d)
+	if d.writer, err = newGroupWriter(ctx, d); err != nil {
+		db.Close()
+		return nil, err
+	}
 	return d, nil
 }
 

@@ -5,7 +5,10 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"os"
+	"strings"
 	"sync"
+	"sync/atomic"
 )
 
 // groupWriter runs the process's SQLite write transactions in one goroutine of its own (group commit). SQLite lets
@@ -14,10 +17,39 @@ import (
 // the others are committed at once, and each caller hears only after that commit, with its own outcome. What a write
 // costs once per commit — beginning, writing the changed pages to the WAL, the sync — is then paid once per group,
 // and no caller waits for another goroutine to be scheduled between two transactions.
+//
+// The writer's own connection commits without waiting for the disk (synchronous=NORMAL) and the WAL is synced by
+// another goroutine (syncLoop), which answers the callers of every group committed since its last sync: a caller
+// still hears success only once its writes are on disk, and the writer goes on with the next group meanwhile.
 type groupWriter struct {
 	jobs   chan *writeJob
 	closed chan struct{} // closed by DB.Close: the writer stops
 	once   sync.Once
+	// conn is the connection every group runs on.
+	conn *sql.Conn
+	// wal is the file syncLoop syncs; empty when the connection syncs its own commits (not in WAL mode).
+	wal string
+	// committed carries the groups whose commit syncLoop makes durable before it answers their callers.
+	committed chan answers
+	// syncFile syncs the WAL (os.File.Sync; a test counts or fails it).
+	syncFile func(path string) error
+	// failed is the first failed sync: the file's state is unknown after it, so every later write is refused.
+	failed atomic.Pointer[error]
+}
+
+// answers are the outcomes of a group's jobs, told once the group's commit is on disk.
+type answers struct {
+	jobs     []*writeJob
+	outcomes []error
+}
+
+func (a answers) tell(syncErr error) {
+	for i, j := range a.jobs {
+		if a.outcomes[i] == nil && syncErr != nil {
+			a.outcomes[i] = fmt.Errorf("commit: sync the write-ahead log: %w", syncErr)
+		}
+		j.done <- a.outcomes[i]
+	}
 }
 
 // writeJob is one InTx call waiting in the queue.
@@ -38,14 +70,72 @@ type panicked struct{ value any }
 
 func (p panicked) Error() string { return fmt.Sprintf("panic in a transaction: %v", p.value) }
 
-func newGroupWriter(db *DB) *groupWriter {
-	w := &groupWriter{jobs: make(chan *writeJob, 1024), closed: make(chan struct{})}
+// newGroupWriter opens the writer's connection and starts it. In WAL mode the connection commits with
+// synchronous=NORMAL — SQLite then writes the commit to the WAL without syncing it — and syncLoop syncs the WAL
+// before any caller hears of its commit; in any other journal mode the connection syncs its commits itself.
+func newGroupWriter(ctx context.Context, db *DB) (*groupWriter, error) {
+	conn, err := db.sql.Conn(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("open the writer's connection: %w", err)
+	}
+	var mode string
+	if err := conn.QueryRowContext(ctx, "PRAGMA journal_mode").Scan(&mode); err != nil {
+		conn.Close()
+		return nil, fmt.Errorf("open the writer's connection: %w", err)
+	}
+	w := &groupWriter{jobs: make(chan *writeJob, 1024), closed: make(chan struct{}), conn: conn,
+		committed: make(chan answers, maxGroup), syncFile: syncFile}
+	if strings.EqualFold(mode, "wal") {
+		if _, err := conn.ExecContext(ctx, "PRAGMA synchronous = NORMAL"); err != nil {
+			conn.Close()
+			return nil, fmt.Errorf("open the writer's connection: %w", err)
+		}
+		w.wal = db.Path + "-wal"
+	}
 	go w.run(db)
-	return w
+	go w.syncLoop()
+	return w, nil
+}
+
+// syncFile makes what was written to the file at path durable.
+func syncFile(path string) error {
+	f, err := os.OpenFile(path, os.O_RDWR, 0)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	return f.Sync()
+}
+
+// syncLoop syncs the WAL once for all the groups committed since its last sync, then answers their callers.
+func (w *groupWriter) syncLoop() {
+	for first := range w.committed {
+		batch := []answers{first}
+	more:
+		for {
+			select {
+			case a, ok := <-w.committed:
+				if !ok {
+					break more
+				}
+				batch = append(batch, a)
+			default:
+				break more
+			}
+		}
+		err := w.syncFile(w.wal)
+		if err != nil {
+			w.failed.CompareAndSwap(nil, &err)
+		}
+		for _, a := range batch {
+			a.tell(err)
+		}
+	}
 }
 
 // run takes the queued jobs, up to maxGroup at a time, and runs them, until the database closes.
 func (w *groupWriter) run(db *DB) {
+	defer close(w.committed)
 	for {
 		select {
 		case <-w.closed:
@@ -68,7 +158,12 @@ func (w *groupWriter) run(db *DB) {
 
 // close stops the writer; a transaction asked afterwards gets errClosed. DB.Close calls it once the requests
 // have ended.
-func (w *groupWriter) close() { w.once.Do(func() { close(w.closed) }) }
+func (w *groupWriter) close() {
+	w.once.Do(func() {
+		close(w.closed)
+		w.conn.Close()
+	})
+}
 
 // inGroup queues fn and waits for its outcome.
 func (db *DB) inGroup(ctx context.Context, fn func(*Tx) error) error {
@@ -99,13 +194,23 @@ func rethrow(err error) error {
 // Should SQLite lose the transaction under a job (a full disk rolls back everything), the jobs done before it
 // hear so, and the ones after it run in a group of their own.
 func (db *DB) runGroup(group []*writeJob) {
+	w := db.writer
 	outcome := make([]error, len(group))
+	synced := false // the commit waits for syncLoop
 	defer func() {
-		for i, j := range group {
-			j.done <- outcome[i]
+		if synced {
+			w.committed <- answers{group, outcome}
+			return
 		}
+		answers{group, outcome}.tell(nil)
 	}()
-	sqlTx, err := db.sql.BeginTx(context.Background(), nil) // one request going away must not end the others'
+	if failed := w.failed.Load(); failed != nil {
+		for i := range group {
+			outcome[i] = fmt.Errorf("begin transaction: an earlier sync of the write-ahead log failed: %w", *failed)
+		}
+		return
+	}
+	sqlTx, err := w.conn.BeginTx(context.Background(), nil) // one request going away must not end the others'
 	if err != nil {
 		for i := range group {
 			outcome[i] = fmt.Errorf("begin transaction: %w", err)
@@ -155,7 +260,9 @@ func (db *DB) runGroup(group []*writeJob) {
 				outcome[i] = fmt.Errorf("commit: %w", err)
 			}
 		}
+		return
 	}
+	synced = w.wal != ""
 }
 
 // runJob runs one job's function inside the group's transaction, in a savepoint unless alone, and undoes its

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -119,5 +120,96 @@ func TestGroupedWritesKeepTheirOwnOutcome(t *testing.T) {
 		case n != 3 && n != 5 && n != 7 && n != 9 && (err != nil || panics[i] != nil):
 			t.Errorf("job %d: %v %v, want committed", n, err, panics[i])
 		}
+	}
+}
+
+// TestWritesAnswerOnceTheWALIsSynced: the writer's connection commits without syncing, and a caller hears of its
+// commit only after the WAL has been synced since; a sync that fails fails the writes it carried and every write
+// after it, since what reached the disk is then unknown.
+func TestWritesAnswerOnceTheWALIsSynced(t *testing.T) {
+	ctx := context.Background()
+	db, err := Open(ctx, filepath.Join(t.TempDir(), "synced.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	if _, err := db.ExecContext(ctx, "CREATE TABLE marks (n INTEGER PRIMARY KEY)"); err != nil {
+		t.Fatal(err)
+	}
+	var writerSync, poolSync int
+	if err := db.writer.conn.QueryRowContext(ctx, "PRAGMA synchronous").Scan(&writerSync); err != nil {
+		t.Fatal(err)
+	}
+	if err := db.QueryRowContext(ctx, "PRAGMA synchronous").Scan(&poolSync); err != nil {
+		t.Fatal(err)
+	}
+	if writerSync != 1 || poolSync != 2 {
+		t.Fatalf("synchronous: writer %d, other connections %d; want 1 (NORMAL) and 2 (FULL)", writerSync, poolSync)
+	}
+
+	syncing, release := make(chan string), make(chan error)
+	db.writer.syncFile = func(path string) error {
+		syncing <- path
+		if err := <-release; err != nil {
+			return err
+		}
+		return syncFile(path)
+	}
+	insert := func(n int) <-chan error {
+		out := make(chan error, 1)
+		go func() {
+			out <- db.InTx(ctx, func(tx *Tx) error {
+				_, err := tx.ExecContext(ctx, "INSERT INTO marks (n) VALUES (?)", n)
+				return err
+			})
+		}()
+		return out
+	}
+	count := func() (n int) {
+		t.Helper()
+		if err := db.QueryRowContext(ctx, "SELECT COUNT(*) FROM marks").Scan(&n); err != nil {
+			t.Fatal(err)
+		}
+		return n
+	}
+
+	synced := func() string {
+		t.Helper()
+		select {
+		case path := <-syncing:
+			return path
+		case <-time.After(10 * time.Second):
+			t.Fatal("the commit was never synced")
+			return ""
+		}
+	}
+	first := insert(1)
+	if path := synced(); path != db.Path+"-wal" {
+		t.Fatalf("synced %s, want the WAL", path)
+	}
+	if n := count(); n != 1 {
+		t.Fatalf("%d rows while the WAL syncs, want the committed one", n)
+	}
+	select {
+	case err := <-first:
+		t.Fatalf("the caller heard %v before the WAL was synced", err)
+	case <-time.After(50 * time.Millisecond):
+	}
+	release <- nil
+	if err := <-first; err != nil {
+		t.Fatalf("first write: %v", err)
+	}
+
+	failing := insert(2)
+	synced()
+	release <- errors.New("input/output error")
+	if err := <-failing; err == nil || !strings.Contains(err.Error(), "input/output error") {
+		t.Fatalf("write whose sync failed: %v, want the sync's error", err)
+	}
+	if err := <-insert(3); err == nil || !strings.Contains(err.Error(), "input/output error") {
+		t.Fatalf("write after a failed sync: %v, want it refused", err)
+	}
+	if n := count(); n != 2 {
+		t.Fatalf("%d rows, want 2: nothing written after the failed sync", n)
 	}
 }
