@@ -545,12 +545,20 @@ const (
 			CAST(COALESCE(SUM(CASE WHEN type = 'vehicle' THEN current_value ELSE 0 END), 0) AS BIGINT)
 		FROM assets WHERE status NOT IN ('sold', 'exchanged')`
 	debtSums = `SELECT COUNT(*), CAST(COALESCE(SUM(current_amount), 0) AS BIGINT) FROM debts WHERE status <> 'paid'`
+	// assetTotalSums is assetSums over every asset, read from the totals the assets' triggers keep per type and
+	// status (asset_totals) instead of from 100 000 rows.
+	assetTotalSums = `SELECT CAST(COALESCE(SUM(count), 0) AS BIGINT),
+			CAST(COALESCE(SUM(CASE WHEN type = 'real_estate' THEN current_total ELSE 0 END), 0) AS BIGINT),
+			CAST(COALESCE(SUM(CASE WHEN type NOT IN ('real_estate', 'vehicle') THEN current_total ELSE 0 END), 0) AS BIGINT),
+			CAST(COALESCE(SUM(CASE WHEN type = 'vehicle' THEN current_total ELSE 0 END), 0) AS BIGINT)
+		FROM asset_totals WHERE status NOT IN ('sold', 'exchanged')`
 )
 
-// currentPosition is docs/design.md §5's formula over the current tables, one pass over each.
+// currentPosition is docs/design.md §5's formula over the current tables: the assets' kept totals, one pass over
+// the vehicles and one over the debts.
 func (s *Store) currentPosition(ctx context.Context) (position, error) {
 	var p position
-	if err := s.db.QueryRowContext(ctx, assetSums).Scan(&p.assetCount, &p.realEstate, &p.other, &p.vehicleAssets); err != nil {
+	if err := s.db.QueryRowContext(ctx, assetTotalSums).Scan(&p.assetCount, &p.realEstate, &p.other, &p.vehicleAssets); err != nil {
 		return p, fmt.Errorf("current asset values: %w", err)
 	}
 	if err := s.db.QueryRowContext(ctx, `SELECT COUNT(*), CAST(COALESCE(SUM(purchase_price), 0) AS BIGINT) FROM vehicles
@@ -620,7 +628,7 @@ func (s *Store) rebuildPositions(ctx context.Context, days []model.Date) ([]posi
 		AND a.acquisition_date <= ? AND (iv.end_day IS NULL OR iv.end_day > ?)`)
 	row := s.db.QueryRowContext(ctx, `WITH moved AS (
 			SELECT asset_id AS id FROM asset_transactions WHERE date > ? UNION SELECT id FROM assets WHERE acquisition_date > ?
-		), `+assetIntervals+`, tot AS (`+assetSums+`), now AS (`+assetSums+` AND id IN (SELECT id FROM moved))
+		), `+assetIntervals+`, tot AS (`+assetTotalSums+`), now AS (`+assetSums+` AND id IN (SELECT id FROM moved))
 		SELECT tot.*, now.*, x.* FROM tot, now, (SELECT `+daySums(n, "{h}", "CASE WHEN k = 0 THEN {h} * new_value ELSE 0 END",
 		"CASE WHEN k = 1 THEN {h} * new_value ELSE 0 END", "CASE WHEN k = 2 THEN {h} * new_value ELSE 0 END")+`
 		FROM (SELECT iv.new_value, `+assetKind+` AS k, `+flags+`
