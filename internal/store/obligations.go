@@ -26,6 +26,13 @@ var (
 	ErrObligationPaid = errors.New("obligation already paid")
 )
 
+// openDebtsDue selects the open debts due between two days and the financings due by the second (overdue
+// ones too). Each part is its own range of an index (debts_status_due, and the financings' partial
+// debts_financed_due): as one OR, the databases walked every debt due before the second day.
+const openDebtsDue = `id IN (SELECT id FROM debts WHERE status IN ('active', 'renegotiated') AND due_date >= ? AND due_date <= ?
+		UNION SELECT id FROM debts WHERE amortization_system <> 'none' AND due_date <= ?)
+	AND status IN ('active', 'renegotiated') AND current_amount > 0`
+
 // Obligations returns what falls due from from to to, earliest first: the installments of the financings (from
 // their schedules) and the debts without a schedule (their due date and balance), the installments of the
 // receivables, the IPTU installments of the properties held, and the vehicles' IPVA and licenciamento — each with its status on today (paid, overdue,
@@ -45,8 +52,7 @@ func (s *Store) Obligations(ctx context.Context, from, to model.Date, openOnly b
 	where := `(amortization_system = 'none' AND due_date >= ? AND due_date <= ?)
 		OR (amortization_system <> 'none' AND first_due_date <= ?)`
 	if openOnly { // a financing's due date is its first installment not paid
-		where = `status IN ('active', 'renegotiated') AND current_amount > 0 AND (due_date >= ? AND due_date <= ?
-			OR amortization_system <> 'none' AND due_date <= ?)`
+		where = openDebtsDue
 	}
 	debts, err := s.queryDebts(ctx, where, from, to, to)
 	if err != nil {

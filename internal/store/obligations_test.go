@@ -2,6 +2,7 @@ package store_test
 
 import (
 	"errors"
+	"fmt"
 	"testing"
 	"time"
 
@@ -81,6 +82,37 @@ func TestIPTUInTheCalendar(t *testing.T) {
 		year, _ := s.Obligations(ctx, date("2027-01-01"), date("2027-12-31"), false)
 		if len(year) != 10 || year[0].DueDate.String() != "2027-02-10" || year[9].DueDate.String() != "2027-11-10" {
 			t.Errorf("2027: %+v", year)
+		}
+	})
+}
+
+// TestComingObligationsOfOpenDebts: the obligations still owed in a window (the dashboard's 'Próximos vencimentos')
+// take the debts without a schedule due in the window — not one overdue, not one due later — and the financings
+// due by its end, an overdue one too, with their installments that fall in the window.
+func TestComingObligationsOfOpenDebts(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, db *database.DB) {
+		s, c := newStore(t, db)
+		ana := mustUser(t, s, "Ana Souza", "ana@exemplo.com.br", model.RoleAdmin)
+		c.t = date("2026-03-20").Time().Add(15 * time.Hour)
+		for name, due := range map[string]string{"No prazo": "2026-03-25", "Atrasada": "2026-03-01", "Depois": "2026-06-01"} {
+			mustDebt(t, s, ana, model.Debt{CreditorName: name, OriginalAmount: 800_00, DueDate: date(due)})
+		}
+		for name, first := range map[string]model.Date{"Financiamento atrasado": date("2026-01-10"), "Financiamento futuro": date("2026-06-10")} {
+			mustDebt(t, s, ana, model.Debt{CreditorName: name, OriginalAmount: 12_000_00, InterestRate: model.RateScale,
+				Category: model.DebtFinancing, System: model.DebtPrice, Installments: 12, CurrentInstallment: 1, FirstDueDate: &first,
+				DueDate: first})
+		}
+		coming, err := s.Obligations(ctx, date("2026-03-20"), date("2026-04-19"), true)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, o := range coming {
+			got = append(got, fmt.Sprintf("%s %d/%d %s", o.Description, o.Installment, o.Installments, o.DueDate))
+		}
+		if want := []string{"No prazo 0/0 2026-03-25", "Financiamento atrasado 4/12 2026-04-10"}; fmt.Sprint(got) != fmt.Sprint(want) {
+			t.Errorf("coming debts %q, want %q", got, want)
 		}
 	})
 }
