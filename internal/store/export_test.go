@@ -166,3 +166,9 @@ func explainList(ctx context.Context, s *Store, q listQueries) (totals, page str
 	reversed, err := explain(ctx, s, q.reversed, append(q.args, 50, 4950)...) // a page past the middle
 	return totals, page + "\n" + reversed, err
 }
+
+// ExplainOpenDebts returns the plan of the open debts the dashboard's coming obligations read.
+func ExplainOpenDebts(ctx context.Context, s *Store, from, to model.Date) (string, error) {
+	return explain(ctx, s, "SELECT "+debtColumns+" FROM "+debtsView+" WHERE "+openDebtsDue+" ORDER BY due_date, id",
+		s.Today(), from, to, to)
+}

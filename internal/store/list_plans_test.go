@@ -444,3 +444,25 @@ func idsOf[T any](rows []T, id func(T) int64) []int64 {
 	}
 	return ids
 }
+
+// TestOpenDebtsPlan: the dashboard's coming debts are read from two short ranges — the open debts due in the
+// window, the financings due by its end from their partial index — not from every debt (SQLite's MERGE of a UNION
+// scanned the table for the financings).
+func TestOpenDebtsPlan(t *testing.T) {
+	t.Parallel()
+	whole := map[database.Dialect]*regexp.Regexp{
+		database.SQLite:   regexp.MustCompile(`SCAN debts\b`),
+		database.Postgres: regexp.MustCompile(`Seq Scan on debts `),
+	}
+	dbtest.Each(t, func(t *testing.T, db *database.DB) {
+		s, _ := newStore(t, db)
+		from := model.NewDate(2026, 3, 1)
+		plan, err := store.ExplainOpenDebts(ctx, s, from, from.AddDays(30))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(plan, "debts_financed_due") || whole[db.Dialect].MatchString(plan) {
+			t.Errorf("the financings are not read from their index:\n%s", plan)
+		}
+	})
+}

@@ -28,9 +28,10 @@ var (
 
 // openDebtsDue selects the open debts due between two days and the financings due by the second (overdue
 // ones too). Each part is its own range of an index (debts_status_due, and the financings' partial
-// debts_financed_due): as one OR, the databases walked every debt due before the second day.
+// debts_financed_due): as one OR, the databases walked every debt due before the second day. UNION ALL, since an
+// id twice changes nothing in IN: SQLite merges a UNION in id order and scanned the table for it.
 const openDebtsDue = `id IN (SELECT id FROM debts WHERE status IN ('active', 'renegotiated') AND due_date >= ? AND due_date <= ?
-		UNION SELECT id FROM debts WHERE amortization_system <> 'none' AND due_date <= ?)
+		UNION ALL SELECT id FROM debts WHERE amortization_system <> 'none' AND due_date <= ?)
 	AND status IN ('active', 'renegotiated') AND current_amount > 0`
 
 // Obligations returns what falls due from from to to, earliest first: the installments of the financings (from
