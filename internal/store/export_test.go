@@ -172,3 +172,8 @@ func ExplainOpenDebts(ctx context.Context, s *Store, from, to model.Date) (strin
 	return explain(ctx, s, "SELECT "+debtColumns+" FROM "+debtsView+" WHERE "+openDebtsDue+" ORDER BY due_date, id",
 		s.Today(), from, to, to)
 }
+
+// ExplainTaxedVehicles returns the plan of the vehicles whose IPVA and licenciamento the coming obligations read.
+func ExplainTaxedVehicles(ctx context.Context, s *Store, from, to model.Date) (string, error) {
+	return explain(ctx, s, "SELECT "+vehicleColumns+" FROM vehicles WHERE "+taxedVehicles+" ORDER BY id", to, from)
+}

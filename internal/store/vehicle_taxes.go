@@ -112,6 +112,12 @@ func rulesByKey(rules []model.VehicleTaxRule) map[string]model.VehicleTaxRule {
 	return out
 }
 
+// taxedVehicles selects the vehicles held between two days (to, then from) registered in a state with a table.
+// `registration_state <> ”` lets the databases read the vehicles with a state from their partial index
+// (vehicles_registration_state) instead of scanning every vehicle; no table has the empty state.
+const taxedVehicles = `registration_state <> '' AND registration_state IN (SELECT DISTINCT state FROM vehicle_tax_rules)
+	AND purchase_date <= ? AND (status <> 'sold' OR sold_date >= ?)`
+
 // vehicleTaxesBetween is the IPVA and licenciamento falling due from from to to of the vehicles registered in a
 // state with a table, each with its status on today: paid by a payment of that year (PaymentID), or — this year's —
 // by the vehicle's own IPVA or licenciamento status.
@@ -124,9 +130,7 @@ func (s *Store) vehicleTaxesBetween(ctx context.Context, from, to model.Date) ([
 		return nil, nil
 	}
 	rules := rulesByKey(list)
-	rows, err := s.db.QueryContext(ctx, "SELECT "+vehicleColumns+` FROM vehicles WHERE registration_state IN
-		(SELECT DISTINCT state FROM vehicle_tax_rules) AND purchase_date <= ? AND (status <> 'sold' OR sold_date >= ?) ORDER BY id`,
-		to, from)
+	rows, err := s.db.QueryContext(ctx, "SELECT "+vehicleColumns+" FROM vehicles WHERE "+taxedVehicles+" ORDER BY id", to, from)
 	if err != nil {
 		return nil, fmt.Errorf("vehicle taxes: %w", err)
 	}
