@@ -55,7 +55,7 @@ func (h *harness) parallelLogins(n int, addr func(i int) string, email, pw strin
 func TestLoginHeapBounded(t *testing.T) {
 	auth.UseParams(auth.DefaultParams)
 	defer auth.UseFastHashing()
-	slot := uint64(auth.DefaultParams.Memory) * 1024
+	slot := auth.SlotMemory // the pool reserves a slot for every hash, however small
 	h := newHarness(t, dbtest.Open(t, database.SQLite))
 	runtime.GC()
 	var ms runtime.MemStats

@@ -3,6 +3,7 @@ package auth
 import (
 	"context"
 	"errors"
+	"strings"
 	"testing"
 )
 
@@ -49,7 +50,7 @@ func TestHashSlots(t *testing.T) {
 		{3, 3 * 192 << 22, 3}, // exactly three slots' worth, four times over
 		{3, 3*192<<22 - 1, 2}, // just under it
 	} {
-		if got := hashSlots(c.procs, c.memory, slotMemory); got != c.want {
+		if got := hashSlots(c.procs, c.memory, SlotMemory); got != c.want {
 			t.Errorf("hashSlots(%d, %d) = %d, want %d", c.procs, c.memory, got, c.want)
 		}
 	}
@@ -87,6 +88,44 @@ func TestHashPoolBusy(t *testing.T) {
 	}
 	if _, err := CheckPassword(ctx, "$argon2id$v=19$m=4294967295,t=1,p=1$c2FsdHNhbHRzYWx0c2FsdA$a2V5", "x"); err == nil || errors.Is(err, ErrBusy) {
 		t.Fatalf("a hash larger than the pool: %v", err)
+	}
+}
+
+// Every hash takes a whole slot, however little memory it asks: with less than a slot free, even the tests' tiny
+// hash waits and is answered ErrBusy, so no more hashes run at once than there are slots.
+func TestHashTakesASlot(t *testing.T) {
+	ctx := context.Background()
+	p := pool()
+	held := p.size - int64(SlotMemory/1024) + 1
+	if err := p.sem.Acquire(ctx, held); err != nil {
+		t.Fatal(err)
+	}
+	_, err := HashPassword(ctx, "Senha-Forte-123")
+	p.sem.Release(held)
+	if !errors.Is(err, ErrBusy) {
+		t.Fatalf("less than a slot free: %v, want ErrBusy", err)
+	}
+}
+
+// A password hashed with the parameters used before DefaultParams (64 MiB, one pass, two lanes) still verifies:
+// a hash carries its own parameters.
+func TestFormerParamsStillVerify(t *testing.T) {
+	ctx := context.Background()
+	before := params
+	UseParams(Params{Time: 1, Memory: 64 * 1024, Threads: 2})
+	hash, err := HashPassword(ctx, "Senha-Forte-123")
+	UseParams(before)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(hash, "$m=65536,t=1,p=2$") {
+		t.Fatalf("hash %s", hash)
+	}
+	if ok, err := CheckPassword(ctx, hash, "Senha-Forte-123"); err != nil || !ok {
+		t.Fatalf("former hash: %v %v", ok, err)
+	}
+	if ok, _ := CheckPassword(ctx, hash, "Senha-Errada-123"); ok {
+		t.Fatal("a wrong password verified")
 	}
 }
 

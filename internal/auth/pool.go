@@ -20,11 +20,13 @@ var ErrBusy = errors.New("password hashing busy")
 // HashWait is how long a password hash waits for a free slot before giving up with ErrBusy.
 const HashWait = 2 * time.Second
 
-// slotMemory is the memory of one slot: one hash with DefaultParams (64 MiB).
-const slotMemory = uint64(64 * 1024 * 1024)
+// SlotMemory is the memory of one slot: one hash of the largest parameters the product has made (64 MiB, those
+// before DefaultParams), so that every stored hash fits in one.
+const SlotMemory = uint64(64 * 1024 * 1024)
 
-// hashPool bounds the argon2id computations of the process: each takes as many KiB of the pool as its memory
-// parameter, so at most HashSlots() hashes of DefaultParams run at once, whatever the number of requests.
+// hashPool bounds the argon2id computations of the process: each takes at least one slot, and as many KiB of the
+// pool as its memory parameter when that is more, so at most HashSlots() hashes run at once (a hash is CPU-bound:
+// more at once only queue on the cores while holding memory), whatever the number of requests.
 type hashPool struct {
 	sem   *semaphore.Weighted
 	slots int
@@ -32,12 +34,12 @@ type hashPool struct {
 }
 
 var pool = sync.OnceValue(func() *hashPool {
-	n := hashSlots(runtime.GOMAXPROCS(0), memoryLimit(), slotMemory)
-	size := int64(n) * int64(slotMemory/1024)
+	n := hashSlots(runtime.GOMAXPROCS(0), memoryLimit(), SlotMemory)
+	size := int64(n) * int64(SlotMemory/1024)
 	return &hashPool{sem: semaphore.NewWeighted(size), slots: n, size: size}
 })
 
-// HashSlots is how many password hashes of DefaultParams may run at once in this process.
+// HashSlots is how many password hashes may run at once in this process.
 func HashSlots() int { return pool().slots }
 
 // hashSlots is the pool size: one slot per core (GOMAXPROCS), but no more than keep three times the slots'
@@ -63,13 +65,14 @@ func memoryLimit() uint64 {
 	return limit
 }
 
-// withSlot runs fn holding memKiB of the pool, waiting at most HashWait for it.
+// withSlot runs fn holding memKiB of the pool, and never less than a slot, waiting at most HashWait for it.
 func withSlot(ctx context.Context, memKiB uint32, fn func()) error {
 	p := pool()
 	need := int64(memKiB)
 	if need > p.size {
 		return fmt.Errorf("password hash needs %d KiB, more than the %d KiB of the hashing pool", need, p.size)
 	}
+	need = max(need, int64(SlotMemory/1024))
 	wait, cancel := context.WithTimeout(ctx, HashWait)
 	defer cancel()
 	if err := p.sem.Acquire(wait, need); err != nil {
