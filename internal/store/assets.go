@@ -599,7 +599,10 @@ func attachmentNames(atts []model.AssetAttachment) []string {
 
 // AssetByID returns an asset with its attachments and, when sold, its sale; ErrNotFound when missing.
 func (s *Store) AssetByID(ctx context.Context, id int64) (model.Asset, error) {
-	a, err := scanAsset(s.db.QueryRowContext(ctx, "SELECT "+assetColumns+" FROM assets WHERE id = ?", id))
+	// The account the acquisition was paid from comes with the row: a query less for every read by id.
+	var account sql.NullInt64
+	a, err := scanAsset(keyed{s.db.QueryRowContext(ctx, "SELECT "+assetColumns+`, (SELECT account_id FROM account_movements
+		WHERE source_kind = ? AND source_id = assets.id) FROM assets WHERE id = ?`, model.SourceAssetPurchase, id), &account})
 	if errors.Is(err, sql.ErrNoRows) {
 		return model.Asset{}, ErrNotFound
 	}
@@ -627,12 +630,8 @@ func (s *Store) AssetByID(ctx context.Context, id int64) (model.Asset, error) {
 		}
 		a.Sale = &sale
 	}
-	account, err := moneyEventAccount(ctx, s.db, model.SourceAssetPurchase, id)
-	if err != nil {
-		return model.Asset{}, err
-	}
-	if account != 0 {
-		a.AccountID = &account
+	if account.Valid && account.Int64 != 0 {
+		a.AccountID = &account.Int64
 	}
 	return a, nil
 }
@@ -747,10 +746,11 @@ func (s *Store) ListAssets(ctx context.Context, f AssetFilter) ([]model.Asset, A
 	return assets, sum, nil
 }
 
-// keyed scans a row whose last column, after the ones its reader scans, is the list's sort key.
+// keyed scans a row whose last column, after the ones its reader scans, is the list's sort key (or another
+// column read with the row).
 type keyed struct {
-	rows *sql.Rows
-	key  *any
+	rows interface{ Scan(...any) error }
+	key  any
 }
 
 func (k keyed) Scan(dest ...any) error { return k.rows.Scan(append(dest, k.key)...) }
