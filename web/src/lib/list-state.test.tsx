@@ -36,6 +36,15 @@ describe('useListState', () => {
     expect(screen.getByText('{"q":"apto","status":"active","page":1}')).toBeInTheDocument()
   })
 
+  it('keeps both of two changes made before the list renders again (typing the search, then choosing a filter)', () => {
+    const router = renderAt('/list')
+    act(() => {
+      state.setFilters({ q: 'casa' }, { replace: true })
+      state.setFilters({ status: 'sold' })
+    })
+    expect(router.state.location.search).toBe('?q=casa&status=sold')
+  })
+
   it('adds a history entry for a page and a choice, and replaces it for typed search text', async () => {
     const router = renderAt('/list')
     act(() => state.setPage(2))

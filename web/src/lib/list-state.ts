@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react'
+import { useCallback, useMemo, useRef } from 'react'
 import { useSearchParams } from 'react-router'
 
 type Filters = Record<string, string>
@@ -15,6 +15,23 @@ const ANY = {}
  */
 export function useListState<T extends Filters>(defaults: T, allowed: { [K in keyof T]?: readonly string[] } = ANY) {
   const [params, setParams] = useSearchParams()
+  // The parameters last asked for: react-router hands an update the ones last rendered, so a second change made
+  // before the list renders again (a search typed, then a filter chosen at once) would drop the first.
+  const latest = useRef(params)
+  const rendered = useRef(params)
+  if (rendered.current !== params) {
+    rendered.current = params
+    latest.current = params
+  }
+  const update = useCallback(
+    (change: (next: URLSearchParams) => void, options: { replace?: boolean; preventScrollReset?: boolean }) => {
+      const next = new URLSearchParams(latest.current)
+      change(next)
+      latest.current = next
+      setParams(next, options)
+    },
+    [setParams],
+  )
 
   const filters = useMemo(() => {
     const current: Filters = { ...defaults }
@@ -29,35 +46,31 @@ export function useListState<T extends Filters>(defaults: T, allowed: { [K in ke
 
   const setFilters = useCallback(
     (change: Partial<T>, { replace = false }: { replace?: boolean } = {}) => {
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev)
+      update(
+        (next) => {
           for (const [key, value] of Object.entries(change)) {
             if (value === undefined || value === defaults[key]) next.delete(key)
             else next.set(key, value)
           }
           next.delete('page')
-          return next
         },
         { replace, preventScrollReset: true },
       )
     },
-    [setParams, defaults],
+    [update, defaults],
   )
 
   const setPage = useCallback(
-    (next: number) => {
-      setParams(
-        (prev) => {
-          const params = new URLSearchParams(prev)
-          if (next <= 1) params.delete('page')
-          else params.set('page', String(next))
-          return params
+    (page: number) => {
+      update(
+        (next) => {
+          if (page <= 1) next.delete('page')
+          else next.set('page', String(page))
         },
         { preventScrollReset: true },
       )
     },
-    [setParams],
+    [update],
   )
 
   return { filters, page, setFilters, setPage }
