@@ -13,7 +13,7 @@ import (
 
 // groupWriter runs the process's SQLite write transactions in one goroutine of its own (group commit). SQLite lets
 // one transaction write at a time; while one runs, the others queue here, and the next ones to run go together in
-// one SQLite transaction, each in a savepoint of its own: a function that fails rolls back its own savepoint only,
+// one SQLite transaction — with those that queue while it runs, up to maxGroup — each in a savepoint of its own: a function that fails rolls back its own savepoint only,
 // the others are committed at once, and each caller hears only after that commit, with its own outcome. What a write
 // costs once per commit — beginning, writing the changed pages to the WAL, the sync — is then paid once per group,
 // and no caller waits for another goroutine to be scheduled between two transactions.
@@ -217,14 +217,15 @@ func (db *DB) runGroup(group []*writeJob) {
 		}
 		return
 	}
-	alone := len(group) == 1 // no savepoint needed: the transaction is the job's own
 	committed := 0
-	for i, j := range group {
-		if err := j.ctx.Err(); err != nil {
-			outcome[i] = fmt.Errorf("begin transaction: %w", err)
-			continue
+	for i := 0; i < len(group); i++ {
+		alone := len(group) == 1 // no savepoint needed: the transaction is the job's own
+		err, lost := group[i].ctx.Err(), error(nil)
+		if err != nil {
+			err = fmt.Errorf("begin transaction: %w", err)
+		} else {
+			err, lost = db.runJob(sqlTx, group[i].fn, alone)
 		}
-		err, lost := db.runJob(sqlTx, j.fn, alone)
 		outcome[i] = err
 		if lost != nil {
 			_ = sqlTx.Rollback()
@@ -239,6 +240,15 @@ func (db *DB) runGroup(group []*writeJob) {
 		}
 		if err == nil {
 			committed++
+		}
+		// A job queued while the group ran joins its commit, unless a failed job left its writes without a
+		// savepoint: fewer, larger commits when requests arrive one by one.
+		if i == len(group)-1 && len(group) < maxGroup && !(alone && err != nil) {
+			select {
+			case late := <-w.jobs:
+				group, outcome = append(group, late), append(outcome, nil)
+			default:
+			}
 		}
 	}
 	if committed == 0 {

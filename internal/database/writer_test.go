@@ -123,6 +123,98 @@ func TestGroupedWritesKeepTheirOwnOutcome(t *testing.T) {
 	}
 }
 
+// TestLateWritesJoinTheRunningGroup: transactions queued while a group runs join its commit, each still in a
+// savepoint of its own — the first ran before they queued, without one, and is kept when a late one fails; after
+// a first one that failed, whose writes no savepoint can undo, they wait for a commit of their own.
+func TestLateWritesJoinTheRunningGroup(t *testing.T) {
+	ctx := context.Background()
+	db, err := Open(ctx, filepath.Join(t.TempDir(), "late.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	if _, err := db.ExecContext(ctx, "CREATE TABLE marks (n INTEGER PRIMARY KEY)"); err != nil {
+		t.Fatal(err)
+	}
+	// run holds a transaction that writes first until the late ones have queued; each late one counts, on
+	// another connection, the rows committed before it ran, and the one writing refuse fails.
+	run := func(first, refuse int, firstFails bool, late ...int) (firstErr error, seen []int, outcomes []error) {
+		running, release := make(chan struct{}), make(chan struct{})
+		held := make(chan error, 1)
+		go func() {
+			held <- db.InTx(ctx, func(tx *Tx) error {
+				if _, err := tx.ExecContext(ctx, "INSERT INTO marks (n) VALUES (?)", first); err != nil {
+					return err
+				}
+				close(running)
+				<-release
+				if firstFails {
+					return errors.New("first refused")
+				}
+				return nil
+			})
+		}()
+		<-running
+		seen, outcomes = make([]int, len(late)), make([]error, len(late))
+		var wg sync.WaitGroup
+		for i, n := range late {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				outcomes[i] = db.InTx(ctx, func(tx *Tx) error {
+					if err := db.QueryRowContext(ctx, "SELECT COUNT(*) FROM marks").Scan(&seen[i]); err != nil {
+						return err
+					}
+					if _, err := tx.ExecContext(ctx, "INSERT INTO marks (n) VALUES (?)", n); err != nil {
+						return err
+					}
+					if n == refuse {
+						return fmt.Errorf("job %d refused", n)
+					}
+					return nil
+				})
+			}()
+			for deadline := time.Now().Add(10 * time.Second); len(db.writer.jobs) != i+1; time.Sleep(time.Millisecond) {
+				if time.Now().After(deadline) {
+					t.Fatalf("%d transactions queued, want %d", len(db.writer.jobs), i+1)
+				}
+			}
+		}
+		close(release)
+		wg.Wait()
+		return <-held, seen, outcomes
+	}
+	kept := func() (marks string) {
+		t.Helper()
+		if err := db.QueryRowContext(ctx, "SELECT group_concat(n) FROM (SELECT n FROM marks ORDER BY n)").Scan(&marks); err != nil {
+			t.Fatal(err)
+		}
+		return marks
+	}
+
+	firstErr, seen, outcomes := run(1, 2, false, 2, 3)
+	if firstErr != nil {
+		t.Fatalf("first: %v", firstErr)
+	}
+	if fmt.Sprint(seen) != "[0 0]" {
+		t.Fatalf("the late jobs saw %v committed rows, want none: they ran in a commit of their own", seen)
+	}
+	if outcomes[0] == nil || outcomes[0].Error() != "job 2 refused" || outcomes[1] != nil {
+		t.Fatalf("outcomes %v, want job 2's own error and job 3 committed", outcomes)
+	}
+	if marks := kept(); marks != "1,3" {
+		t.Fatalf("kept %s, want 1,3", marks)
+	}
+
+	firstErr, _, outcomes = run(10, 0, true, 11)
+	if firstErr == nil || firstErr.Error() != "first refused" || outcomes[0] != nil {
+		t.Fatalf("first %v, late %v; want the first's own error and the late one committed", firstErr, outcomes[0])
+	}
+	if marks := kept(); marks != "1,3,11" {
+		t.Fatalf("kept %s, want 1,3,11: the failed first one's write undone", marks)
+	}
+}
+
 // TestWritesAnswerOnceTheWALIsSynced: the writer's connection commits without syncing, and a caller hears of its
 // commit only after the WAL has been synced since; a sync that fails fails the writes it carried and every write
 // after it, since what reached the disk is then unknown.
