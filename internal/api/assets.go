@@ -158,13 +158,15 @@ func (s *Server) getAsset(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	improvements, err := s.store.AssetImprovements(r.Context(), id)
-	if err != nil {
-		return err
-	}
-	dated := make([]model.DatedAmount, len(improvements))
-	for i, m := range improvements {
-		dated[i] = model.DatedAmount{Date: m.Date, Amount: m.Amount}
+	var dated []model.DatedAmount
+	if a.Improvements != 0 { // their sum; each is above zero, so none to read when it is zero
+		improvements, err := s.store.AssetImprovements(r.Context(), id)
+		if err != nil {
+			return err
+		}
+		for _, m := range improvements {
+			dated = append(dated, model.DatedAmount{Date: m.Date, Amount: m.Amount})
+		}
 	}
 	view := assetView(a, true)
 	book := model.BookValue(a, dated, s.store.Today())

@@ -369,6 +369,15 @@ func TestReportDepreciation(t *testing.T) {
 		if a["depreciationKind"] != "buildings" || a["depreciationRate"] != 4.0 || a["bookValue"] != 806666.67 {
 			t.Errorf("building's detail: kind %v, rate %v, book value %v", a["depreciationKind"], a["depreciationRate"], a["bookValue"])
 		}
+		// An improvement of 01/01/2026 adds its cost less 10 whole months of its own depreciation.
+		bank := h.createAccount("user", `{"name":"Itaú","kind":"checking","openingBalance":500000,"openingDate":"2022-01-01"}`)["id"]
+		if res := h.call("POST", fmt.Sprintf("/api/assets/%d/improvements", building), "user",
+			fmt.Sprintf(`{"date":"2026-01-01","amount":120000,"description":"Cobertura","accountId":%v}`, bank)); res.Status != http.StatusCreated {
+			t.Fatalf("improvement: %d %s", res.Status, res.Body)
+		}
+		if a := data(t, h.call("GET", fmt.Sprintf("/api/assets/%d", building), "viewer", "")); a["bookValue"] != 922666.67 {
+			t.Errorf("book value with the improvement: %v, want 922666.67", a["bookValue"])
+		}
 		rep := h.createReport("user", "depreciation", "yearly", "2024")
 		res = h.call("GET", fmt.Sprintf("/api/reports/%v/download?format=csv", rep["id"]), "user", "")
 		for _, want := range []string{
