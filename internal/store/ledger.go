@@ -239,26 +239,55 @@ func noteExactChange(ctx context.Context, tx *database.Tx, cashFrom model.Date, 
 // insertLedgerChange writes a ledger_changes row and its deltas. It is the transaction's last statement: on
 // PostgreSQL it takes the table's EXCLUSIVE lock (plain reads still pass) before the id is drawn, so ids become
 // visible in the order they are drawn and an instance that has seen id n has seen every smaller id it will ever
-// see. SQLite writers are already one at a time.
+// see. SQLite writers are already one at a time. Every other write of the table waits for that lock until this
+// transaction commits, so on PostgreSQL the row goes with its first deltas in one statement: a round trip under
+// the lock instead of one per delta.
 func insertLedgerChange(ctx context.Context, tx *database.Tx, kind string, from model.Date, deltas []delta, at time.Time) error {
+	const insertChange = "INSERT INTO ledger_changes (from_day, kind, created_at) VALUES (?, ?, ?) RETURNING id"
+	args := []any{from, kind, at}
+	stmt := insertChange
 	if tx.Dialect() == database.Postgres {
 		if _, err := tx.ExecContext(ctx, "LOCK TABLE ledger_changes IN EXCLUSIVE MODE"); err != nil {
 			return fmt.Errorf("ledger change: %w", err)
 		}
+		if len(deltas) > 0 {
+			first := deltas[:min(len(deltas), 500)] // 4 500 arguments at most
+			var b strings.Builder
+			b.WriteString("WITH change AS (" + insertChange + ") " + insertDelta)
+			for i, d := range first {
+				if i > 0 {
+					b.WriteString(", ")
+				}
+				b.WriteString("((SELECT id FROM change), ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+				args = append(args, d.values()...)
+			}
+			b.WriteString(" RETURNING change_id")
+			stmt, deltas = b.String(), deltas[len(first):]
+		}
 	}
 	var id int64
-	if err := tx.QueryRowContext(ctx, "INSERT INTO ledger_changes (from_day, kind, created_at) VALUES (?, ?, ?) RETURNING id",
-		from, kind, at).Scan(&id); err != nil {
+	if err := tx.QueryRowContext(ctx, stmt, args...).Scan(&id); err != nil {
 		return fmt.Errorf("ledger change: %w", err)
 	}
 	for _, d := range deltas {
-		p := d.by
-		if _, err := tx.ExecContext(ctx, `INSERT INTO ledger_deltas (change_id, from_day, asset_count, real_estate, other,
-				vehicle_assets, vehicle_count, vehicles, debt_count, debts) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-			id, d.from, p.assetCount, p.realEstate, p.other, p.vehicleAssets, p.vehicleCount, p.vehicles, p.debtCount, p.debts); err != nil {
+		if _, err := tx.ExecContext(ctx, insertDelta+"(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", append([]any{id}, d.values()...)...); err != nil {
 			return fmt.Errorf("ledger delta: %w", err)
 		}
 	}
+	return pruneLedgerChanges(ctx, tx, id)
+}
+
+const insertDelta = `INSERT INTO ledger_deltas (change_id, from_day, asset_count, real_estate, other, vehicle_assets,
+	vehicle_count, vehicles, debt_count, debts) VALUES `
+
+// values are the columns of a ledger_deltas row after change_id.
+func (d delta) values() []any {
+	p := d.by
+	return []any{d.from, p.assetCount, p.realEstate, p.other, p.vehicleAssets, p.vehicleCount, p.vehicles, p.debtCount, p.debts}
+}
+
+// pruneLedgerChanges drops the oldest ledger_changes rows on every ledgerChangesPruneEvery-th id.
+func pruneLedgerChanges(ctx context.Context, tx *database.Tx, id int64) error {
 	if id%ledgerChangesPruneEvery == 0 {
 		for _, table := range []string{"ledger_deltas WHERE change_id", "ledger_changes WHERE id"} {
 			if _, err := tx.ExecContext(ctx, "DELETE FROM "+table+" <= ?", id-ledgerChangesKept); err != nil {

@@ -458,3 +458,46 @@ func TestCreatedAssetSpans(t *testing.T) {
 		}
 	})
 }
+
+// TestLedgerChangeOfManyDays: a change that moves more days than one statement carries — an import of 600
+// assets, each acquired on a day of its own — reaches a memo loaded before it whole, and its undo too.
+func TestLedgerChangeOfManyDays(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, db *database.DB) {
+		s, c, _ := ledgerData(t, db)
+		days := model.MonthEnds(s.Today(), 24)
+		ana, _, err := s.UserCredentials(ctx, "ana@exemplo.com.br")
+		if err != nil {
+			t.Fatal(err)
+		}
+		same := func(step string) {
+			t.Helper()
+			if got, want := series(t, s, days), series(t, store.New(db).WithClock(c.now), days); got != want {
+				t.Fatalf("%s: memo %s, fresh %s", step, got, want)
+			}
+		}
+		same("before")
+		var rows []model.Asset
+		for i := range 600 {
+			rows = append(rows, model.Asset{Description: fmt.Sprint("Importado ", i), Type: model.AssetOther,
+				AcquisitionValue: model.Money(i+1) * 100, CurrentValue: model.Money(i+1) * 100, AcquisitionDate: s.Today().AddDays(-1 - i)})
+		}
+		batch, err := s.SaveImport(ctx, "assets", "ativos.csv", len(rows), 0, rows, ana)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := s.CommitImport(ctx, batch.ID, ana); err != nil {
+			t.Fatal(err)
+		}
+		var deltas int
+		if err := db.QueryRowContext(ctx, "SELECT COUNT(*) FROM ledger_deltas WHERE change_id = (SELECT MAX(id) FROM ledger_changes)").
+			Scan(&deltas); err != nil || deltas < 600 {
+			t.Fatalf("the import's change holds %d deltas (%v), want one a day at least", deltas, err)
+		}
+		same("after the import")
+		if _, err := s.UndoImport(ctx, batch.ID, ana); err != nil {
+			t.Fatal(err)
+		}
+		same("after the undo")
+	})
+}
