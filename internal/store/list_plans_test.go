@@ -476,3 +476,54 @@ func TestComingObligationsPlans(t *testing.T) {
 		}
 	})
 }
+
+// TestAssetTotalsLockedAtCommit: on PostgreSQL, two transactions writing assets of one type and status do not wait
+// for each other before they commit — the kept totals' row of that type and status is written at commit — and
+// the totals count both once both have committed.
+func TestAssetTotalsLockedAtCommit(t *testing.T) {
+	t.Parallel()
+	db := dbtest.Open(t, database.Postgres) // skips without PATRIMONIO_TEST_POSTGRES_URL
+	count := func() (n int) {
+		t.Helper()
+		if err := db.QueryRowContext(ctx, "SELECT COALESCE(SUM(count), 0) FROM asset_totals WHERE type = 'other' AND status = 'active'").Scan(&n); err != nil {
+			t.Fatal(err)
+		}
+		return n
+	}
+	insert := func(tx *database.Tx, name string) error {
+		now := time.Now().UTC()
+		_, err := tx.ExecContext(ctx, `INSERT INTO assets (description, type, status, acquisition_value, current_value,
+			acquisition_date, created_at, updated_at) VALUES (?, 'other', 'active', 100, 100, '2026-01-02', ?, ?)`, name, now, now)
+		return err
+	}
+	before := count()
+	written, release := make(chan struct{}), make(chan struct{})
+	first := make(chan error, 1)
+	go func() {
+		first <- db.InTx(ctx, func(tx *database.Tx) error {
+			if err := insert(tx, "Primeiro"); err != nil {
+				return err
+			}
+			close(written)
+			<-release // open until the second has committed
+			return nil
+		})
+	}()
+	<-written
+	second := db.InTx(ctx, func(tx *database.Tx) error {
+		if _, err := tx.ExecContext(ctx, "SET LOCAL lock_timeout = '2s'"); err != nil { // a wait fails instead of hanging
+			return err
+		}
+		return insert(tx, "Segundo")
+	})
+	close(release)
+	if err := <-first; err != nil {
+		t.Fatalf("first: %v", err)
+	}
+	if second != nil {
+		t.Fatalf("the second create waited for the first's commit: %v", second)
+	}
+	if n := count(); n != before+2 {
+		t.Fatalf("totals count %d, want %d", n, before+2)
+	}
+}
