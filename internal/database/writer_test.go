@@ -138,7 +138,7 @@ func TestLateWritesJoinTheRunningGroup(t *testing.T) {
 	}
 	// run holds a transaction that writes first until the late ones have queued; each late one counts, on
 	// another connection, the rows committed before it ran, and the one writing refuse fails.
-	run := func(first, refuse int, firstFails bool, late ...int) (firstErr error, seen []int, outcomes []error) {
+	run := func(first, refuse int, firstFails bool, late ...int) (seen []int, outcomes []error, firstErr error) {
 		running, release := make(chan struct{}), make(chan struct{})
 		held := make(chan error, 1)
 		go func() {
@@ -182,7 +182,7 @@ func TestLateWritesJoinTheRunningGroup(t *testing.T) {
 		}
 		close(release)
 		wg.Wait()
-		return <-held, seen, outcomes
+		return seen, outcomes, <-held
 	}
 	kept := func() (marks string) {
 		t.Helper()
@@ -192,7 +192,7 @@ func TestLateWritesJoinTheRunningGroup(t *testing.T) {
 		return marks
 	}
 
-	firstErr, seen, outcomes := run(1, 2, false, 2, 3)
+	seen, outcomes, firstErr := run(1, 2, false, 2, 3)
 	if firstErr != nil {
 		t.Fatalf("first: %v", firstErr)
 	}
@@ -206,7 +206,7 @@ func TestLateWritesJoinTheRunningGroup(t *testing.T) {
 		t.Fatalf("kept %s, want 1,3", marks)
 	}
 
-	firstErr, _, outcomes = run(10, 0, true, 11)
+	_, outcomes, firstErr = run(10, 0, true, 11)
 	if firstErr == nil || firstErr.Error() != "first refused" || outcomes[0] != nil {
 		t.Fatalf("first %v, late %v; want the first's own error and the late one committed", firstErr, outcomes[0])
 	}
