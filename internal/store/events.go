@@ -92,22 +92,25 @@ func (s *Store) setMoneyEvent(ctx context.Context, tx *database.Tx, e moneyEvent
 // dropMoneyEvents removes the movements of a record's money events (the record is deleted) and returns the
 // earliest date among them (zero when none).
 func dropMoneyEvents(ctx context.Context, tx *database.Tx, id int64, sources ...string) (model.Date, error) {
+	in, args := idList(sources)
+	rows, err := tx.QueryContext(ctx, "DELETE FROM account_movements WHERE source_kind IN ("+in+") AND source_id = ? RETURNING movement_date",
+		append(args, id)...)
+	if err != nil {
+		return model.Date{}, fmt.Errorf("movements of %v %d: %w", sources, id, err)
+	}
+	defer rows.Close()
 	var first model.Date
-	for _, src := range sources {
-		var d sql.Null[model.Date]
-		if err := tx.QueryRowContext(ctx, "SELECT MIN(movement_date) FROM account_movements WHERE source_kind = ? AND source_id = ?",
-			src, id).Scan(&d); err != nil {
-			return first, fmt.Errorf("movements of %s %d: %w", src, id, err)
+	for rows.Next() {
+		var d model.Date
+		if err := rows.Scan(&d); err != nil {
+			return model.Date{}, fmt.Errorf("movements of %v %d: %w", sources, id, err)
 		}
-		if !d.Valid {
-			continue
+		if first.IsZero() || d.Before(first) {
+			first = d
 		}
-		if _, err := tx.ExecContext(ctx, "DELETE FROM account_movements WHERE source_kind = ? AND source_id = ?", src, id); err != nil {
-			return first, fmt.Errorf("movements of %s %d: %w", src, id, err)
-		}
-		if first.IsZero() || d.V.Before(first) {
-			first = d.V
-		}
+	}
+	if err := rows.Err(); err != nil {
+		return model.Date{}, fmt.Errorf("movements of %v %d: %w", sources, id, err)
 	}
 	return first, nil
 }

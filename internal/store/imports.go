@@ -210,12 +210,11 @@ func createEach[T any](ctx context.Context, tx *database.Tx, payload string,
 }
 
 // importTarget is where the records of an import's kind live: how they are created, their table, what an
-// untouched one is, their shares of the ledger, and how one is locked and removed.
+// untouched one is, their shares of the ledger, and how one is removed (its row already locked).
 type importTarget struct {
 	create           func(ctx context.Context, tx *database.Tx, payload, reason string, by model.User) ([]int64, []model.Date, error)
 	table, untouched string
 	refs             func(ids []int64) ledgerRefs
-	lock             func(ctx context.Context, tx *database.Tx, id int64) error
 	remove           func(ctx context.Context, tx *database.Tx, id int64, by model.User) ([]model.Date, error)
 }
 
@@ -230,10 +229,6 @@ func (s *Store) importTarget(kind string) (importTarget, error) {
 				})
 			},
 			refs: func(ids []int64) ledgerRefs { return ledgerRefs{assets: ids} },
-			lock: func(ctx context.Context, tx *database.Tx, id int64) error {
-				_, err := lockAsset(ctx, tx, id)
-				return err
-			},
 			remove: func(ctx context.Context, tx *database.Tx, id int64, _ model.User) ([]model.Date, error) {
 				return s.deleteAssetIn(ctx, tx, id)
 			}}, nil
@@ -246,12 +241,8 @@ func (s *Store) importTarget(kind string) (importTarget, error) {
 				})
 			},
 			refs: func(ids []int64) ledgerRefs { return ledgerRefs{vehicles: ids} },
-			lock: func(ctx context.Context, tx *database.Tx, id int64) error {
-				_, err := lockVehicle(ctx, tx, id)
-				return err
-			},
 			remove: func(ctx context.Context, tx *database.Tx, id int64, by model.User) ([]model.Date, error) {
-				before, err := lockVehicle(ctx, tx, id)
+				before, err := vehicleByID(ctx, tx, id)
 				if err != nil {
 					return nil, err
 				}
@@ -266,7 +257,6 @@ func (s *Store) importTarget(kind string) (importTarget, error) {
 				})
 			},
 			refs: func(ids []int64) ledgerRefs { return ledgerRefs{debts: ids} },
-			lock: lockDebt,
 			remove: func(ctx context.Context, tx *database.Tx, id int64, by model.User) ([]model.Date, error) {
 				return s.deleteDebtIn(ctx, tx, id, by)
 			}}, nil
@@ -279,10 +269,6 @@ func (s *Store) importTarget(kind string) (importTarget, error) {
 				})
 			},
 			refs: func([]int64) ledgerRefs { return ledgerRefs{} }, // an account's money is cash, noted by its days
-			lock: func(ctx context.Context, tx *database.Tx, id int64) error {
-				_, err := lockAccount(ctx, tx, id)
-				return err
-			},
 			remove: func(ctx context.Context, tx *database.Tx, id int64, _ model.User) ([]model.Date, error) {
 				opening, err := lockAccount(ctx, tx, id) // its opening day, the day its money left the total
 				if err != nil {
@@ -345,9 +331,15 @@ func (s *Store) UndoImport(ctx context.Context, id int64, by model.User) (int, e
 		if err != nil {
 			return err
 		}
-		for _, recordID := range ids { // locked before they are checked: an edit meanwhile waits, then finds them gone
-			if err := target.lock(ctx, tx, recordID); err != nil {
+		// Locked before they are checked, 500 a statement: an edit meanwhile waits, then finds them gone.
+		for start := 0; start < len(ids); start += 500 {
+			in, args := idList(ids[start:min(start+500, len(ids))])
+			res, err := tx.ExecContext(ctx, "UPDATE "+target.table+" SET id = id WHERE id IN ("+in+")", args...)
+			if err != nil {
 				return err
+			}
+			if n, _ := res.RowsAffected(); n != int64(len(args)) {
+				return ErrNotFound
 			}
 		}
 		var changed int
