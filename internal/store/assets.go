@@ -545,7 +545,7 @@ func (s *Store) DeleteAsset(ctx context.Context, id int64) error {
 		if err != nil {
 			return err
 		}
-		days, err := s.deleteAssetIn(ctx, tx, id)
+		days, err := s.deleteAssetIn(ctx, tx, []int64{id})
 		if err != nil {
 			return err
 		}
@@ -557,44 +557,38 @@ func (s *Store) DeleteAsset(ctx context.Context, id int64) error {
 	return err
 }
 
-// deleteAssetIn removes a locked asset with its attachments, money events, receivable, improvements and tax
-// payments inside tx, and returns the days whose cash it moved.
-func (s *Store) deleteAssetIn(ctx context.Context, tx *database.Tx, id int64) ([]model.Date, error) {
-	atts, err := attachmentsOf(ctx, tx, id)
+// deleteAssetIn removes locked assets (at most 500: one statement each step for all of them) with their
+// attachments, money events, receivables, improvements and tax payments inside tx, and returns the days whose cash
+// they moved.
+func (s *Store) deleteAssetIn(ctx context.Context, tx *database.Tx, ids []int64) ([]model.Date, error) {
+	in, args := idList(ids)
+	files, err := database.Strings(ctx, tx, "SELECT file_name FROM asset_attachments WHERE asset_id IN ("+in+")", args...)
 	if err != nil {
 		return nil, err
 	}
-	moved, err := dropMoneyEvents(ctx, tx, id, model.SourceAssetPurchase, model.SourceAssetSale)
+	moved, err := dropMoneyEvents(ctx, tx, ids, model.SourceAssetPurchase, model.SourceAssetSale)
 	if err != nil {
 		return nil, err
 	}
-	sold, err := dropReceivable(ctx, tx, "asset_id", id)
+	sold, err := dropReceivable(ctx, tx, "asset_id", ids)
 	if err != nil {
 		return nil, err
 	}
-	improved, err := dropSpendings(ctx, tx, assetImprovements, id)
+	improved, err := dropSpendings(ctx, tx, assetImprovements, ids)
 	if err != nil {
 		return nil, err
 	}
-	taxed, err := dropObligationPayments(ctx, tx, id, model.ObligationIPTU)
+	taxed, err := dropObligationPayments(ctx, tx, ids, model.ObligationIPTU)
 	if err != nil {
 		return nil, err
 	}
-	if _, err := tx.ExecContext(ctx, "DELETE FROM assets WHERE id = ?", id); err != nil {
+	if _, err := tx.ExecContext(ctx, "DELETE FROM assets WHERE id IN ("+in+")", args...); err != nil {
 		return nil, err
 	}
-	if err := s.releaseFiles(ctx, tx, attachmentNames(atts)); err != nil {
+	if err := s.releaseFiles(ctx, tx, files); err != nil {
 		return nil, err
 	}
 	return []model.Date{moved, sold, improved, taxed}, nil
-}
-
-func attachmentNames(atts []model.AssetAttachment) []string {
-	names := make([]string, len(atts))
-	for i, a := range atts {
-		names[i] = a.FileName
-	}
-	return names
 }
 
 // AssetByID returns an asset with its attachments and, when sold, its sale; ErrNotFound when missing.

@@ -374,7 +374,7 @@ func (s *Store) DeleteDebt(ctx context.Context, id int64, by model.User) error {
 // deleteDebtIn removes a locked debt with the money it moved and records the delete, with the amount and status it
 // had; it returns the days that money moved. ErrNotFound when the debt is gone.
 func (s *Store) deleteDebtIn(ctx context.Context, tx *database.Tx, id int64, by model.User) ([]model.Date, error) {
-	moved, err := dropMoneyEvents(ctx, tx, id, model.SourceDebtDisbursement)
+	moved, err := dropMoneyEvents(ctx, tx, []int64{id}, model.SourceDebtDisbursement)
 	if err != nil {
 		return nil, err
 	}

@@ -89,28 +89,29 @@ func (s *Store) setMoneyEvent(ctx context.Context, tx *database.Tx, e moneyEvent
 	return oldDate, nil
 }
 
-// dropMoneyEvents removes the movements of a record's money events (the record is deleted) and returns the
+// dropMoneyEvents removes the movements of records' money events (the records are deleted) and returns the
 // earliest date among them (zero when none).
-func dropMoneyEvents(ctx context.Context, tx *database.Tx, id int64, sources ...string) (model.Date, error) {
-	in, args := idList(sources)
-	rows, err := tx.QueryContext(ctx, "DELETE FROM account_movements WHERE source_kind IN ("+in+") AND source_id = ? RETURNING movement_date",
-		append(args, id)...)
+func dropMoneyEvents(ctx context.Context, tx *database.Tx, ids []int64, sources ...string) (model.Date, error) {
+	kinds, args := idList(sources)
+	in, idArgs := idList(ids)
+	rows, err := tx.QueryContext(ctx, "DELETE FROM account_movements WHERE source_kind IN ("+kinds+") AND source_id IN ("+in+
+		") RETURNING movement_date", append(args, idArgs...)...)
 	if err != nil {
-		return model.Date{}, fmt.Errorf("movements of %v %d: %w", sources, id, err)
+		return model.Date{}, fmt.Errorf("movements of %v %v: %w", sources, ids, err)
 	}
 	defer rows.Close()
 	var first model.Date
 	for rows.Next() {
 		var d model.Date
 		if err := rows.Scan(&d); err != nil {
-			return model.Date{}, fmt.Errorf("movements of %v %d: %w", sources, id, err)
+			return model.Date{}, fmt.Errorf("movements of %v %v: %w", sources, ids, err)
 		}
 		if first.IsZero() || d.Before(first) {
 			first = d
 		}
 	}
 	if err := rows.Err(); err != nil {
-		return model.Date{}, fmt.Errorf("movements of %v %d: %w", sources, id, err)
+		return model.Date{}, fmt.Errorf("movements of %v %v: %w", sources, ids, err)
 	}
 	return first, nil
 }

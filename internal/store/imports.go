@@ -215,7 +215,24 @@ type importTarget struct {
 	create           func(ctx context.Context, tx *database.Tx, payload, reason string, by model.User) ([]int64, []model.Date, error)
 	table, untouched string
 	refs             func(ids []int64) ledgerRefs
-	remove           func(ctx context.Context, tx *database.Tx, id int64, by model.User) ([]model.Date, error)
+	// remove removes up to 500 records, already locked.
+	remove func(ctx context.Context, tx *database.Tx, ids []int64, by model.User) ([]model.Date, error)
+}
+
+// oneByOne is a remover of records from one that removes one.
+func oneByOne(remove func(ctx context.Context, tx *database.Tx, id int64, by model.User) ([]model.Date, error)) func(
+	ctx context.Context, tx *database.Tx, ids []int64, by model.User) ([]model.Date, error) {
+	return func(ctx context.Context, tx *database.Tx, ids []int64, by model.User) ([]model.Date, error) {
+		var days []model.Date
+		for _, id := range ids {
+			moved, err := remove(ctx, tx, id, by)
+			if err != nil {
+				return nil, err
+			}
+			days = append(days, moved...)
+		}
+		return days, nil
+	}
 }
 
 func (s *Store) importTarget(kind string) (importTarget, error) {
@@ -229,8 +246,8 @@ func (s *Store) importTarget(kind string) (importTarget, error) {
 				})
 			},
 			refs: func(ids []int64) ledgerRefs { return ledgerRefs{assets: ids} },
-			remove: func(ctx context.Context, tx *database.Tx, id int64, _ model.User) ([]model.Date, error) {
-				return s.deleteAssetIn(ctx, tx, id)
+			remove: func(ctx context.Context, tx *database.Tx, ids []int64, _ model.User) ([]model.Date, error) {
+				return s.deleteAssetIn(ctx, tx, ids)
 			}}, nil
 	case "vehicles":
 		return importTarget{table: "vehicles", untouched: vehicleUntouched,
@@ -241,13 +258,13 @@ func (s *Store) importTarget(kind string) (importTarget, error) {
 				})
 			},
 			refs: func(ids []int64) ledgerRefs { return ledgerRefs{vehicles: ids} },
-			remove: func(ctx context.Context, tx *database.Tx, id int64, by model.User) ([]model.Date, error) {
+			remove: oneByOne(func(ctx context.Context, tx *database.Tx, id int64, by model.User) ([]model.Date, error) {
 				before, err := vehicleByID(ctx, tx, id)
 				if err != nil {
 					return nil, err
 				}
 				return s.deleteVehicleIn(ctx, tx, before, by)
-			}}, nil
+			})}, nil
 	case "debts":
 		return importTarget{table: "debts", untouched: debtUntouched,
 			create: func(ctx context.Context, tx *database.Tx, payload, _ string, by model.User) ([]int64, []model.Date, error) {
@@ -256,10 +273,8 @@ func (s *Store) importTarget(kind string) (importTarget, error) {
 					return id, s.debtStart(d), err
 				})
 			},
-			refs: func(ids []int64) ledgerRefs { return ledgerRefs{debts: ids} },
-			remove: func(ctx context.Context, tx *database.Tx, id int64, by model.User) ([]model.Date, error) {
-				return s.deleteDebtIn(ctx, tx, id, by)
-			}}, nil
+			refs:   func(ids []int64) ledgerRefs { return ledgerRefs{debts: ids} },
+			remove: oneByOne(s.deleteDebtIn)}, nil
 	case "accounts":
 		return importTarget{table: "accounts", untouched: accountUntouched,
 			create: func(ctx context.Context, tx *database.Tx, payload, _ string, by model.User) ([]int64, []model.Date, error) {
@@ -269,14 +284,14 @@ func (s *Store) importTarget(kind string) (importTarget, error) {
 				})
 			},
 			refs: func([]int64) ledgerRefs { return ledgerRefs{} }, // an account's money is cash, noted by its days
-			remove: func(ctx context.Context, tx *database.Tx, id int64, _ model.User) ([]model.Date, error) {
+			remove: oneByOne(func(ctx context.Context, tx *database.Tx, id int64, _ model.User) ([]model.Date, error) {
 				opening, err := lockAccount(ctx, tx, id) // its opening day, the day its money left the total
 				if err != nil {
 					return nil, err
 				}
 				_, err = tx.ExecContext(ctx, "DELETE FROM accounts WHERE id = ?", id) // the opening goes with it
 				return []model.Date{opening}, err
-			}}, nil
+			})}, nil
 	}
 	return importTarget{}, fmt.Errorf("import kind %q", kind)
 }
@@ -355,8 +370,8 @@ func (s *Store) UndoImport(ctx context.Context, id int64, by model.User) (int, e
 			return err
 		}
 		var days []model.Date
-		for _, recordID := range ids {
-			moved, err := target.remove(ctx, tx, recordID, by)
+		for start := 0; start < len(ids); start += 500 {
+			moved, err := target.remove(ctx, tx, ids[start:min(start+500, len(ids))], by)
 			if err != nil {
 				return err
 			}

@@ -460,7 +460,8 @@ func TestCreatedAssetSpans(t *testing.T) {
 }
 
 // TestLedgerChangeOfManyDays: a change that moves more days than one statement carries — an import of 600
-// assets, each acquired on a day of its own — reaches a memo loaded before it whole, and its undo too.
+// assets, each acquired on a day of its own, a third paid from an account — reaches a memo loaded before it whole,
+// and its undo too, which gives the account its money back.
 func TestLedgerChangeOfManyDays(t *testing.T) {
 	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, db *database.DB) {
@@ -476,11 +477,25 @@ func TestLedgerChangeOfManyDays(t *testing.T) {
 				t.Fatalf("%s: memo %s, fresh %s", step, got, want)
 			}
 		}
+		caixa := mustAccount(t, s, ana, "Caixa", model.AccountCash, 100_000_000, s.Today().AddDays(-1000).String())
+		balance := func() model.Money {
+			t.Helper()
+			a, err := s.AccountByID(ctx, caixa.ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return a.Balance
+		}
 		same("before")
 		var rows []model.Asset
+		var paid model.Money
 		for i := range 600 {
-			rows = append(rows, model.Asset{Description: fmt.Sprint("Importado ", i), Type: model.AssetOther,
-				AcquisitionValue: model.Money(i+1) * 100, CurrentValue: model.Money(i+1) * 100, AcquisitionDate: s.Today().AddDays(-1 - i)})
+			a := model.Asset{Description: fmt.Sprint("Importado ", i), Type: model.AssetOther,
+				AcquisitionValue: model.Money(i+1) * 100, CurrentValue: model.Money(i+1) * 100, AcquisitionDate: s.Today().AddDays(-1 - i)}
+			if i%3 == 0 { // every third paid from the account
+				a.AccountID, paid = &caixa.ID, paid+a.AcquisitionValue
+			}
+			rows = append(rows, a)
 		}
 		batch, err := s.SaveImport(ctx, "assets", "ativos.csv", len(rows), 0, rows, ana)
 		if err != nil {
@@ -495,9 +510,19 @@ func TestLedgerChangeOfManyDays(t *testing.T) {
 			t.Fatalf("the import's change holds %d deltas (%v), want one a day at least", deltas, err)
 		}
 		same("after the import")
+		if got := balance(); got != 100_000_000-paid {
+			t.Fatalf("the account after the import: %d, want %d", got, 100_000_000-paid)
+		}
 		if _, err := s.UndoImport(ctx, batch.ID, ana); err != nil {
 			t.Fatal(err)
 		}
 		same("after the undo")
+		var left int
+		if err := db.QueryRowContext(ctx, "SELECT COUNT(*) FROM assets WHERE description LIKE 'Importado %'").Scan(&left); err != nil || left != 0 {
+			t.Fatalf("%d imported assets left after the undo (%v)", left, err)
+		}
+		if got := balance(); got != 100_000_000 {
+			t.Fatalf("the account after the undo: %d, want its opening balance", got)
+		}
 	})
 }

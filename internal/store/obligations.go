@@ -255,7 +255,7 @@ func (s *Store) DeleteObligationPayment(ctx context.Context, id int64, by model.
 		if err != nil {
 			return err
 		}
-		if _, err := dropMoneyEvents(ctx, tx, id, model.SourceObligationPayment); err != nil {
+		if _, err := dropMoneyEvents(ctx, tx, []int64{id}, model.SourceObligationPayment); err != nil {
 			return err
 		}
 		if _, err := tx.ExecContext(ctx, "DELETE FROM obligation_payments WHERE id = ?", id); err != nil {
@@ -269,29 +269,27 @@ func (s *Store) DeleteObligationPayment(ctx context.Context, id int64, by model.
 	return err
 }
 
-// dropObligationPayments removes the payments of kinds of a record about to be deleted (a property's IPTU, a
+// dropObligationPayments removes the payments of kinds of records about to be deleted (a property's IPTU, a
 // vehicle's IPVA and licenciamento) and their movements, and returns the earliest day they were paid (zero when
 // none).
-func dropObligationPayments(ctx context.Context, tx *database.Tx, record int64, kinds ...string) (model.Date, error) {
-	in := "kind IN (" + strings.Repeat("?, ", len(kinds)-1) + "?) AND record_id = ?"
-	args := []any{}
-	for _, k := range kinds {
-		args = append(args, k)
-	}
-	args = append(args, record)
+func dropObligationPayments(ctx context.Context, tx *database.Tx, records []int64, kinds ...string) (model.Date, error) {
+	kindList, args := idList(kinds)
+	recordList, recordArgs := idList(records)
+	in := "kind IN (" + kindList + ") AND record_id IN (" + recordList + ")"
+	args = append(args, recordArgs...)
 	var first sql.Null[model.Date]
 	if err := tx.QueryRowContext(ctx, "SELECT MIN(payment_date) FROM obligation_payments WHERE "+in, args...).Scan(&first); err != nil {
-		return model.Date{}, fmt.Errorf("obligation payments of %d: %w", record, err)
+		return model.Date{}, fmt.Errorf("obligation payments of %v: %w", records, err)
 	}
 	if !first.Valid {
 		return model.Date{}, nil
 	}
 	if _, err := tx.ExecContext(ctx, `DELETE FROM account_movements WHERE source_kind = ? AND source_id IN
 			(SELECT id FROM obligation_payments WHERE `+in+")", append([]any{model.SourceObligationPayment}, args...)...); err != nil {
-		return model.Date{}, fmt.Errorf("obligation payments of %d: %w", record, err)
+		return model.Date{}, fmt.Errorf("obligation payments of %v: %w", records, err)
 	}
 	if _, err := tx.ExecContext(ctx, "DELETE FROM obligation_payments WHERE "+in, args...); err != nil {
-		return model.Date{}, fmt.Errorf("obligation payments of %d: %w", record, err)
+		return model.Date{}, fmt.Errorf("obligation payments of %v: %w", records, err)
 	}
 	return first.V, nil
 }

@@ -108,31 +108,30 @@ func onCredit(e moneyEvent, receivable model.Money) moneyEvent {
 	return e
 }
 
-// dropReceivable removes the receivable of a record about to be deleted, its receipts and their movements, and
+// dropReceivable removes the receivables of records about to be deleted, their receipts and their movements, and
 // returns the earliest day they counted from (zero when there was none).
-func dropReceivable(ctx context.Context, tx *database.Tx, column string, id int64) (model.Date, error) {
+func dropReceivable(ctx context.Context, tx *database.Tx, column string, ids []int64) (model.Date, error) {
+	in, args := idList(ids)
 	var saleDate sql.Null[model.Date]
-	if err := tx.QueryRowContext(ctx, "SELECT MIN(sale_date) FROM receivables WHERE "+column+" = ?", id).Scan(&saleDate); err != nil {
-		return model.Date{}, fmt.Errorf("receivable of %s %d: %w", column, id, err)
+	if err := tx.QueryRowContext(ctx, "SELECT MIN(sale_date) FROM receivables WHERE "+column+" IN ("+in+")", args...).Scan(&saleDate); err != nil {
+		return model.Date{}, fmt.Errorf("receivable of %s %v: %w", column, ids, err)
 	}
 	if !saleDate.Valid {
 		return model.Date{}, nil
 	}
 	if _, err := tx.ExecContext(ctx, `DELETE FROM account_movements WHERE source_kind = ? AND source_id IN
-			(SELECT p.id FROM receivable_receipts p JOIN receivables r ON r.id = p.receivable_id WHERE r.`+column+` = ?)`,
-		model.SourceReceivableReceipt, id); err != nil {
-		return model.Date{}, fmt.Errorf("receipts of %s %d: %w", column, id, err)
+			(SELECT p.id FROM receivable_receipts p JOIN receivables r ON r.id = p.receivable_id WHERE r.`+column+` IN (`+in+`))`,
+		append([]any{model.SourceReceivableReceipt}, args...)...); err != nil {
+		return model.Date{}, fmt.Errorf("receipts of %s %v: %w", column, ids, err)
 	}
-	if _, err := tx.ExecContext(ctx, `DELETE FROM receivable_receipts WHERE receivable_id IN
-			(SELECT id FROM receivables WHERE `+column+` = ?)`, id); err != nil {
-		return model.Date{}, fmt.Errorf("receipts of %s %d: %w", column, id, err)
-	}
-	if _, err := tx.ExecContext(ctx, `DELETE FROM receivable_installments WHERE receivable_id IN
-			(SELECT id FROM receivables WHERE `+column+` = ?)`, id); err != nil {
-		return model.Date{}, fmt.Errorf("installments of %s %d: %w", column, id, err)
-	}
-	if _, err := tx.ExecContext(ctx, "DELETE FROM receivables WHERE "+column+" = ?", id); err != nil {
-		return model.Date{}, fmt.Errorf("receivable of %s %d: %w", column, id, err)
+	for _, stmt := range []string{
+		"DELETE FROM receivable_receipts WHERE receivable_id IN (SELECT id FROM receivables WHERE " + column + " IN (" + in + "))",
+		"DELETE FROM receivable_installments WHERE receivable_id IN (SELECT id FROM receivables WHERE " + column + " IN (" + in + "))",
+		"DELETE FROM receivables WHERE " + column + " IN (" + in + ")",
+	} {
+		if _, err := tx.ExecContext(ctx, stmt, args...); err != nil {
+			return model.Date{}, fmt.Errorf("receivable of %s %v: %w", column, ids, err)
+		}
 	}
 	return saleDate.V, nil
 }
@@ -442,7 +441,7 @@ func (s *Store) DeleteReceipt(ctx context.Context, receivableID, id int64, by mo
 				return err
 			}
 		}
-		if _, err := dropMoneyEvents(ctx, tx, id, model.SourceReceivableReceipt); err != nil {
+		if _, err := dropMoneyEvents(ctx, tx, []int64{id}, model.SourceReceivableReceipt); err != nil {
 			return err
 		}
 		if account != 0 {

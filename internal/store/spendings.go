@@ -159,7 +159,7 @@ func (s *Store) deleteSpending(ctx context.Context, k spendingKind, recordID, id
 		if err != nil {
 			return err
 		}
-		if _, err := dropMoneyEvents(ctx, tx, id, k.source); err != nil {
+		if _, err := dropMoneyEvents(ctx, tx, []int64{id}, k.source); err != nil {
 			return err
 		}
 		if _, err := tx.ExecContext(ctx, "DELETE FROM "+k.table+" WHERE id = ?", id); err != nil {
@@ -176,22 +176,23 @@ func (s *Store) deleteSpending(ctx context.Context, k spendingKind, recordID, id
 	return err
 }
 
-// dropSpendings removes the entries of kind k of a record about to be deleted and their movements, and returns
+// dropSpendings removes the entries of kind k of records about to be deleted and their movements, and returns
 // the earliest day they were paid (zero when there were none).
-func dropSpendings(ctx context.Context, tx *database.Tx, k spendingKind, recordID int64) (model.Date, error) {
+func dropSpendings(ctx context.Context, tx *database.Tx, k spendingKind, recordIDs []int64) (model.Date, error) {
+	in, args := idList(recordIDs)
 	var first sql.Null[model.Date]
-	if err := tx.QueryRowContext(ctx, "SELECT MIN("+k.date+") FROM "+k.table+" WHERE "+k.record+" = ?", recordID).Scan(&first); err != nil {
-		return model.Date{}, fmt.Errorf("%s of %d: %w", k.table, recordID, err)
+	if err := tx.QueryRowContext(ctx, "SELECT MIN("+k.date+") FROM "+k.table+" WHERE "+k.record+" IN ("+in+")", args...).Scan(&first); err != nil {
+		return model.Date{}, fmt.Errorf("%s of %v: %w", k.table, recordIDs, err)
 	}
 	if !first.Valid {
 		return model.Date{}, nil
 	}
 	if _, err := tx.ExecContext(ctx, `DELETE FROM account_movements WHERE source_kind = ? AND source_id IN
-			(SELECT id FROM `+k.table+` WHERE `+k.record+` = ?)`, k.source, recordID); err != nil {
-		return model.Date{}, fmt.Errorf("%s of %d: %w", k.table, recordID, err)
+			(SELECT id FROM `+k.table+` WHERE `+k.record+` IN (`+in+`))`, append([]any{k.source}, args...)...); err != nil {
+		return model.Date{}, fmt.Errorf("%s of %v: %w", k.table, recordIDs, err)
 	}
-	if _, err := tx.ExecContext(ctx, "DELETE FROM "+k.table+" WHERE "+k.record+" = ?", recordID); err != nil {
-		return model.Date{}, fmt.Errorf("%s of %d: %w", k.table, recordID, err)
+	if _, err := tx.ExecContext(ctx, "DELETE FROM "+k.table+" WHERE "+k.record+" IN ("+in+")", args...); err != nil {
+		return model.Date{}, fmt.Errorf("%s of %v: %w", k.table, recordIDs, err)
 	}
 	return first.V, nil
 }

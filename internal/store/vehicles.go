@@ -533,19 +533,19 @@ func (s *Store) deleteVehicleIn(ctx context.Context, tx *database.Tx, before mod
 	}); err != nil {
 		return nil, err
 	}
-	moved, err := dropMoneyEvents(ctx, tx, id, model.SourceVehiclePurchase, model.SourceVehicleSale)
+	moved, err := dropMoneyEvents(ctx, tx, []int64{id}, model.SourceVehiclePurchase, model.SourceVehicleSale)
 	if err != nil {
 		return nil, err
 	}
-	sold, err := dropReceivable(ctx, tx, "vehicle_id", id)
+	sold, err := dropReceivable(ctx, tx, "vehicle_id", []int64{id})
 	if err != nil {
 		return nil, err
 	}
-	spent, err := dropSpendings(ctx, tx, vehicleCosts, id)
+	spent, err := dropSpendings(ctx, tx, vehicleCosts, []int64{id})
 	if err != nil {
 		return nil, err
 	}
-	taxed, err := dropObligationPayments(ctx, tx, id, model.ObligationIPVA, model.ObligationLicensing)
+	taxed, err := dropObligationPayments(ctx, tx, []int64{id}, model.ObligationIPVA, model.ObligationLicensing)
 	if err != nil {
 		return nil, err
 	}
