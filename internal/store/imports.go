@@ -210,12 +210,12 @@ func createEach[T any](ctx context.Context, tx *database.Tx, payload string,
 }
 
 // importTarget is where the records of an import's kind live: how they are created, their table, what an
-// untouched one is, their shares of the ledger, and how one is removed (its row already locked).
+// untouched one is, their shares of the ledger, and how they are removed once their rows are locked.
 type importTarget struct {
 	create           func(ctx context.Context, tx *database.Tx, payload, reason string, by model.User) ([]int64, []model.Date, error)
 	table, untouched string
 	refs             func(ids []int64) ledgerRefs
-	// remove removes up to 500 records, already locked.
+	// remove removes up to 500 locked records and returns the days whose cash they moved.
 	remove func(ctx context.Context, tx *database.Tx, ids []int64, by model.User) ([]model.Date, error)
 }
 
