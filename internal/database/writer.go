@@ -13,10 +13,11 @@ import (
 
 // groupWriter runs the process's SQLite write transactions in one goroutine of its own (group commit). SQLite lets
 // one transaction write at a time; while one runs, the others queue here, and the next ones to run go together in
-// one SQLite transaction — with those that queue while it runs, up to maxGroup — each in a savepoint of its own: a function that fails rolls back its own savepoint only,
-// the others are committed at once, and each caller hears only after that commit, with its own outcome. What a write
-// costs once per commit — beginning, writing the changed pages to the WAL, the sync — is then paid once per group,
-// and no caller waits for another goroutine to be scheduled between two transactions.
+// one SQLite transaction — with those that queue while it runs, up to maxGroup — each in a savepoint of its own: a
+// function that fails rolls back its own savepoint only, the others are committed at once, and each caller hears
+// only after that commit, with its own outcome. What a write costs once per commit — beginning, writing the changed
+// pages to the WAL, the sync — is then paid once per group, and no caller waits for another goroutine to be
+// scheduled between two transactions.
 //
 // The writer's own connection commits without waiting for the disk (synchronous=NORMAL) and the WAL is synced by
 // another goroutine (syncLoop), which answers the callers of every group committed since its last sync: a caller

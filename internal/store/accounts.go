@@ -283,8 +283,12 @@ func lockAccount(ctx context.Context, tx *database.Tx, id int64) (model.Date, er
 	if n, _ := res.RowsAffected(); n == 0 {
 		return model.Date{}, ErrNotFound
 	}
-	var opening model.Date
-	err = tx.QueryRowContext(ctx, "SELECT movement_date FROM account_movements WHERE account_id = ? AND kind = 'opening'", id).Scan(&opening)
+	return openingDate(ctx, tx, id)
+}
+
+// openingDate is the day of an account's opening balance.
+func openingDate(ctx context.Context, q database.Querier, id int64) (opening model.Date, err error) {
+	err = q.QueryRowContext(ctx, "SELECT movement_date FROM account_movements WHERE account_id = ? AND kind = 'opening'", id).Scan(&opening)
 	return opening, err
 }
 

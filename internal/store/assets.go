@@ -557,7 +557,7 @@ func (s *Store) DeleteAsset(ctx context.Context, id int64) error {
 	return err
 }
 
-// deleteAssetIn removes locked assets (at most 500: one statement each step for all of them) with their
+// deleteAssetIn removes locked assets (at most perStatement: one statement each step for all of them) with their
 // attachments, money events, receivables, improvements and tax payments inside tx, and returns the days whose cash
 // they moved.
 func (s *Store) deleteAssetIn(ctx context.Context, tx *database.Tx, ids []int64) ([]model.Date, error) {

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -163,8 +164,7 @@ func (s *Store) CommitImport(ctx context.Context, id int64, by model.User) (int,
 		if err != nil {
 			return err
 		}
-		for start := 0; start < len(ids); start += 500 { // 500 rows a statement
-			chunk := ids[start:min(start+500, len(ids))]
+		for chunk := range slices.Chunk(ids, perStatement) {
 			args := make([]any, 0, 2*len(chunk))
 			for _, recordID := range chunk {
 				args = append(args, id, recordID)
@@ -215,9 +215,12 @@ type importTarget struct {
 	create           func(ctx context.Context, tx *database.Tx, payload, reason string, by model.User) ([]int64, []model.Date, error)
 	table, untouched string
 	refs             func(ids []int64) ledgerRefs
-	// remove removes up to 500 locked records and returns the days whose cash they moved.
+	// remove removes up to perStatement locked records and returns the days whose cash they moved.
 	remove func(ctx context.Context, tx *database.Tx, ids []int64, by model.User) ([]model.Date, error)
 }
+
+// perStatement is how many records an import's statements name at most.
+const perStatement = 500
 
 // oneByOne is a remover of records from one that removes one.
 func oneByOne(remove func(ctx context.Context, tx *database.Tx, id int64, by model.User) ([]model.Date, error)) func(
@@ -285,7 +288,7 @@ func (s *Store) importTarget(kind string) (importTarget, error) {
 			},
 			refs: func([]int64) ledgerRefs { return ledgerRefs{} }, // an account's money is cash, noted by its days
 			remove: oneByOne(func(ctx context.Context, tx *database.Tx, id int64, _ model.User) ([]model.Date, error) {
-				opening, err := lockAccount(ctx, tx, id) // its opening day, the day its money left the total
+				opening, err := openingDate(ctx, tx, id) // the day its money left the total
 				if err != nil {
 					return nil, err
 				}
@@ -346,9 +349,9 @@ func (s *Store) UndoImport(ctx context.Context, id int64, by model.User) (int, e
 		if err != nil {
 			return err
 		}
-		// Locked before they are checked, 500 a statement: an edit meanwhile waits, then finds them gone.
-		for start := 0; start < len(ids); start += 500 {
-			in, args := idList(ids[start:min(start+500, len(ids))])
+		// Locked before they are checked: an edit meanwhile waits, then finds them gone.
+		for chunk := range slices.Chunk(ids, perStatement) {
+			in, args := idList(chunk)
 			res, err := tx.ExecContext(ctx, "UPDATE "+target.table+" SET id = id WHERE id IN ("+in+")", args...)
 			if err != nil {
 				return err
@@ -370,8 +373,8 @@ func (s *Store) UndoImport(ctx context.Context, id int64, by model.User) (int, e
 			return err
 		}
 		var days []model.Date
-		for start := 0; start < len(ids); start += 500 {
-			moved, err := target.remove(ctx, tx, ids[start:min(start+500, len(ids))], by)
+		for chunk := range slices.Chunk(ids, perStatement) {
+			moved, err := target.remove(ctx, tx, chunk, by)
 			if err != nil {
 				return err
 			}
@@ -392,8 +395,8 @@ func (s *Store) UndoImport(ctx context.Context, id int64, by model.User) (int, e
 // PlatesInUse tells which of the plates an unsold vehicle holds.
 func (s *Store) PlatesInUse(ctx context.Context, plates []string) (map[string]bool, error) {
 	taken := map[string]bool{}
-	for start := 0; start < len(plates); start += 500 {
-		in, args := idList(plates[start:min(start+500, len(plates))])
+	for chunk := range slices.Chunk(plates, perStatement) {
+		in, args := idList(chunk)
 		rows, err := s.db.QueryContext(ctx, "SELECT license_plate FROM vehicles WHERE status <> 'sold' AND license_plate IN ("+in+")", args...)
 		if err != nil {
 			return nil, fmt.Errorf("plates in use: %w", err)
