@@ -236,34 +236,26 @@ func noteExactChange(ctx context.Context, tx *database.Tx, cashFrom model.Date, 
 	return insertLedgerChange(ctx, tx, "exact", cashFrom, deltas, at)
 }
 
-// insertLedgerChange writes a ledger_changes row and its deltas. It is the transaction's last statement: on
-// PostgreSQL it takes the table's EXCLUSIVE lock (plain reads still pass) before the id is drawn, so ids become
-// visible in the order they are drawn and an instance that has seen id n has seen every smaller id it will ever
-// see. SQLite writers are already one at a time. Every other write of the table waits for that lock until this
-// transaction commits, so on PostgreSQL the row goes with its first deltas in one statement: a round trip under
-// the lock instead of one per delta.
+// insertLedgerChange writes a ledger_changes row and its deltas, as the transaction's last statements. On
+// PostgreSQL concurrent writers draw ids and commit in any order; applyLedgerChanges sorts that out on the reading
+// side, so writers never wait for each other here. The row goes with its first deltas in one statement there.
 func insertLedgerChange(ctx context.Context, tx *database.Tx, kind string, from model.Date, deltas []delta, at time.Time) error {
 	const insertChange = "INSERT INTO ledger_changes (from_day, kind, created_at) VALUES (?, ?, ?) RETURNING id"
 	args := []any{from, kind, at}
 	stmt := insertChange
-	if tx.Dialect() == database.Postgres {
-		if _, err := tx.ExecContext(ctx, "LOCK TABLE ledger_changes IN EXCLUSIVE MODE"); err != nil {
-			return fmt.Errorf("ledger change: %w", err)
-		}
-		if len(deltas) > 0 {
-			first := deltas[:min(len(deltas), 500)] // 4 500 arguments at most
-			var b strings.Builder
-			b.WriteString("WITH change AS (" + insertChange + ") " + insertDelta)
-			for i, d := range first {
-				if i > 0 {
-					b.WriteString(", ")
-				}
-				b.WriteString("((SELECT id FROM change), ?, ?, ?, ?, ?, ?, ?, ?, ?)")
-				args = append(args, d.values()...)
+	if tx.Dialect() == database.Postgres && len(deltas) > 0 {
+		first := deltas[:min(len(deltas), 500)] // 4 500 arguments at most
+		var b strings.Builder
+		b.WriteString("WITH change AS (" + insertChange + ") " + insertDelta)
+		for i, d := range first {
+			if i > 0 {
+				b.WriteString(", ")
 			}
-			b.WriteString(" RETURNING change_id")
-			stmt, deltas = b.String(), deltas[len(first):]
+			b.WriteString("((SELECT id FROM change), ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+			args = append(args, d.values()...)
 		}
+		b.WriteString(" RETURNING change_id")
+		stmt, deltas = b.String(), deltas[len(first):]
 	}
 	var id int64
 	if err := tx.QueryRowContext(ctx, stmt, args...).Scan(&id); err != nil {
@@ -320,7 +312,8 @@ func (s *Store) noteChange(ctx context.Context, tx *database.Tx, days ...model.D
 // applyLedgerChanges reads the ledger_changes rows newer than the memo (on the primary key) and brings the memo
 // up to them: an exact change adds its deltas to the remembered positions and drops the accounts' totals from
 // its day; any other drops both from its day; when rows the memo has not seen were pruned, nothing remembered
-// is kept. It returns the id the memo is now valid up to.
+// is kept. It returns the id the memo is now valid up to: every change with a smaller id has committed or never
+// will.
 func (s *Store) applyLedgerChanges(ctx context.Context) (int64, error) {
 	c := s.ledger
 	c.mu.Lock()
@@ -334,63 +327,30 @@ func (s *Store) applyLedgerChanges(ctx context.Context) (int64, error) {
 	c.mu.Lock()
 	seen := c.seen
 	c.mu.Unlock()
-	type change struct {
-		id    int64
-		from  model.Date
-		exact bool
-	}
-	var changes []change
-	var oldest int64
-	rows, err := s.db.QueryContext(ctx, `SELECT id, from_day, kind, (SELECT MIN(id) FROM ledger_changes)
-		FROM ledger_changes WHERE id > ? ORDER BY id`, seen)
+	read, err := readLedgerChanges(ctx, s.db, seen)
 	if err != nil {
-		return 0, fmt.Errorf("ledger changes: %w", err)
+		return 0, err
 	}
-	defer rows.Close()
-	exact := false
-	for rows.Next() {
-		var ch change
-		var kind string
-		if err := rows.Scan(&ch.id, &ch.from, &kind, &oldest); err != nil {
-			return 0, fmt.Errorf("ledger changes: %w", err)
+	if s.db.Dialect == database.Postgres && !read.unbroken(seen) {
+		// A missing id may be a change still committing (PostgreSQL writers draw ids and commit in any order) or
+		// one rolled back or pruned. The SHARE lock waits for the writers inserting into the table to commit
+		// (their last statement) and holds new ones back, so what it reads is every change up to its newest.
+		err := s.db.InTx(ctx, func(tx *database.Tx) error {
+			if _, err := tx.ExecContext(ctx, "LOCK TABLE ledger_changes IN SHARE MODE"); err != nil {
+				return fmt.Errorf("ledger changes: %w", err)
+			}
+			read, err = readLedgerChanges(ctx, tx, seen)
+			return err
+		})
+		if err != nil {
+			return 0, err
 		}
-		ch.exact = kind == "exact"
-		exact = exact || ch.exact
-		changes = append(changes, ch)
 	}
-	if err := rows.Err(); err != nil {
-		return 0, fmt.Errorf("ledger changes: %w", err)
-	}
+	changes, oldest, deltas := read.changes, read.oldest, read.deltas
 	if len(changes) == 0 {
 		return seen, nil
 	}
 	newest := changes[len(changes)-1].id
-	type changeDelta struct {
-		change int64
-		delta
-	}
-	var deltas []changeDelta
-	if exact {
-		rows, err := s.db.QueryContext(ctx, `SELECT change_id, from_day, asset_count, real_estate, other, vehicle_assets,
-			vehicle_count, vehicles, debt_count, debts FROM ledger_deltas WHERE change_id > ? AND change_id <= ?`, seen, newest)
-		if err != nil {
-			return 0, fmt.Errorf("ledger deltas: %w", err)
-		}
-		defer rows.Close()
-		for rows.Next() {
-			var d changeDelta
-			p := &d.by
-			if err := rows.Scan(&d.change, &d.from, &p.assetCount, &p.realEstate, &p.other, &p.vehicleAssets,
-				&p.vehicleCount, &p.vehicles, &p.debtCount, &p.debts); err != nil {
-				return 0, fmt.Errorf("ledger deltas: %w", err)
-			}
-			d.order = d.from.String()
-			deltas = append(deltas, d)
-		}
-		if err := rows.Err(); err != nil {
-			return 0, fmt.Errorf("ledger deltas: %w", err)
-		}
-	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if newest <= c.seen {
@@ -434,6 +394,84 @@ func (s *Store) applyLedgerChanges(ctx context.Context) (int64, error) {
 	}
 	c.seen = newest
 	return c.seen, nil
+}
+
+// ledgerRead is what readLedgerChanges found after an id: the changes in id order, their deltas and the
+// oldest id kept.
+type ledgerRead struct {
+	changes []ledgerChange
+	deltas  []changeDelta
+	oldest  int64
+}
+
+type ledgerChange struct {
+	id    int64
+	from  model.Date
+	exact bool
+}
+
+type changeDelta struct {
+	change int64
+	delta
+}
+
+// unbroken tells whether the changes read are every id after seen, with none missing.
+func (r ledgerRead) unbroken(seen int64) bool {
+	for i, ch := range r.changes {
+		if ch.id != seen+1+int64(i) {
+			return false
+		}
+	}
+	return true
+}
+
+// readLedgerChanges reads the ledger_changes rows after seen and the deltas of the exact ones.
+func readLedgerChanges(ctx context.Context, q database.Querier, seen int64) (ledgerRead, error) {
+	var r ledgerRead
+	rows, err := q.QueryContext(ctx, `SELECT id, from_day, kind, (SELECT MIN(id) FROM ledger_changes)
+		FROM ledger_changes WHERE id > ? ORDER BY id`, seen)
+	if err != nil {
+		return r, fmt.Errorf("ledger changes: %w", err)
+	}
+	defer rows.Close()
+	exact := false
+	for rows.Next() {
+		var ch ledgerChange
+		var kind string
+		if err := rows.Scan(&ch.id, &ch.from, &kind, &r.oldest); err != nil {
+			return r, fmt.Errorf("ledger changes: %w", err)
+		}
+		ch.exact = kind == "exact"
+		exact = exact || ch.exact
+		r.changes = append(r.changes, ch)
+	}
+	if err := rows.Err(); err != nil {
+		return r, fmt.Errorf("ledger changes: %w", err)
+	}
+	if !exact {
+		return r, nil
+	}
+	rows, err = q.QueryContext(ctx, `SELECT change_id, from_day, asset_count, real_estate, other, vehicle_assets,
+		vehicle_count, vehicles, debt_count, debts FROM ledger_deltas WHERE change_id > ? AND change_id <= ?`,
+		seen, r.changes[len(r.changes)-1].id)
+	if err != nil {
+		return r, fmt.Errorf("ledger deltas: %w", err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var d changeDelta
+		p := &d.by
+		if err := rows.Scan(&d.change, &d.from, &p.assetCount, &p.realEstate, &p.other, &p.vehicleAssets,
+			&p.vehicleCount, &p.vehicles, &p.debtCount, &p.debts); err != nil {
+			return r, fmt.Errorf("ledger deltas: %w", err)
+		}
+		d.order = d.from.String()
+		r.deltas = append(r.deltas, d)
+	}
+	if err := rows.Err(); err != nil {
+		return r, fmt.Errorf("ledger deltas: %w", err)
+	}
+	return r, nil
 }
 
 // presentPosition is currentPosition, remembered like the past days: exact changes move it by their deltas (a

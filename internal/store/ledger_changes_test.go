@@ -526,3 +526,86 @@ func TestLedgerChangeOfManyDays(t *testing.T) {
 		}
 	})
 }
+
+// TestLedgerChangesCommittedOutOfOrder: on PostgreSQL, writers noting ledger changes do not wait for each other,
+// and a change whose id was drawn first but that commits last still reaches a running instance's memo: a
+// dashboard read while it commits waits for it, and after it the memo agrees with a fresh store.
+func TestLedgerChangesCommittedOutOfOrder(t *testing.T) {
+	t.Parallel()
+	db := dbtest.Open(t, database.Postgres) // skips without PATRIMONIO_TEST_POSTGRES_URL
+	s, c, _ := ledgerData(t, db)
+	days := model.MonthEnds(s.Today(), 12)
+	before := series(t, s, days) // the memo, filled
+
+	drawn, release := make(chan struct{}), make(chan struct{})
+	first := make(chan error, 1)
+	go func() {
+		first <- db.InTx(ctx, func(tx *database.Tx) error {
+			// Back-dated, outside the store: every vehicle cost R$ 10.000,00 more.
+			if _, err := tx.ExecContext(ctx, "UPDATE vehicles SET purchase_price = purchase_price + 1000000"); err != nil {
+				return err
+			}
+			if err := store.NoteLedgerChange(ctx, tx, date("2026-01-01")); err != nil {
+				return err
+			}
+			close(drawn)
+			<-release // open until the second change has committed and a read has started
+			return nil
+		})
+	}()
+	<-drawn
+	second := db.InTx(ctx, func(tx *database.Tx) error {
+		if _, err := tx.ExecContext(ctx, "SET LOCAL lock_timeout = '2s'"); err != nil { // a wait fails instead of hanging
+			return err
+		}
+		return store.NoteLedgerChange(ctx, tx, date("2026-03-01"))
+	})
+	if second != nil {
+		close(release)
+		t.Fatalf("the second change waited for the first's commit: %v", second)
+	}
+
+	type result struct {
+		list []model.NetWorth
+		err  error
+	}
+	read := make(chan result, 1)
+	go func() {
+		list, err := s.NetWorthSeries(ctx, days)
+		read <- result{list, err}
+	}()
+	waited := false
+	for deadline := time.Now().Add(5 * time.Second); !waited && time.Now().Before(deadline); time.Sleep(10 * time.Millisecond) {
+		if len(read) > 0 {
+			break // it answered while the first change was still open
+		}
+		var n int
+		if err := db.QueryRowContext(ctx, `SELECT COUNT(*) FROM pg_locks
+			WHERE NOT granted AND relation = to_regclass('ledger_changes')`).Scan(&n); err != nil {
+			close(release)
+			t.Fatal(err)
+		}
+		waited = n > 0
+	}
+	close(release)
+	if err := <-first; err != nil {
+		t.Fatalf("first: %v", err)
+	}
+	r := <-read
+	if r.err != nil {
+		t.Fatal(r.err)
+	}
+	fresh := series(t, store.New(db).WithClock(c.now), days)
+	if fresh == before {
+		t.Fatal("the back-dated change moved nothing")
+	}
+	if !waited {
+		t.Error("the read did not wait for the change still committing")
+	}
+	if got := fmt.Sprint(r.list); got != fresh {
+		t.Errorf("the read while it committed: %s, fresh %s", got, fresh)
+	}
+	if got := series(t, s, days); got != fresh {
+		t.Fatalf("the memo after it: %s, fresh %s", got, fresh)
+	}
+}
