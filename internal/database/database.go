@@ -441,6 +441,16 @@ func (d Dialect) KeyShare() string {
 	return ""
 }
 
+// JSONArrays is a scalar subquery that reads the rows of from as JSON text: an array holding, per row, the array of
+// its columns ("[]" when there are none, in no set order), so that what hangs on a record comes with it in one
+// round trip.
+func (d Dialect) JSONArrays(columns, from string) string {
+	if d == Postgres {
+		return "(SELECT COALESCE(json_agg(json_build_array(" + columns + ")), '[]')::text FROM " + from + ")"
+	}
+	return "(SELECT json_group_array(json_array(" + columns + ")) FROM " + from + ")"
+}
+
 // AsStored is expr read as the database stores it, to be bound back into a comparison with the same expression. On
 // SQLite the unary plus keeps the driver from converting the value by the column's declared type (a DATE column's
 // text is read as a time, which bound again is other text).

@@ -1,6 +1,7 @@
 package store
 
 import (
+	"cmp"
 	"context"
 	"database/sql"
 	"encoding/json"
@@ -593,17 +594,20 @@ func (s *Store) deleteAssetIn(ctx context.Context, tx *database.Tx, ids []int64)
 
 // AssetByID returns an asset with its attachments and, when sold, its sale; ErrNotFound when missing.
 func (s *Store) AssetByID(ctx context.Context, id int64) (model.Asset, error) {
-	// The account the acquisition was paid from comes with the row: a query less for every read by id.
+	// The account the acquisition was paid from and the attachments come with the row: two queries less for every
+	// read by id.
 	var account sql.NullInt64
+	var files string
 	a, err := scanAsset(keyed{s.db.QueryRowContext(ctx, "SELECT "+assetColumns+`, (SELECT account_id FROM account_movements
-		WHERE source_kind = ? AND source_id = assets.id) FROM assets WHERE id = ?`, model.SourceAssetPurchase, id), &account})
+		WHERE source_kind = ? AND source_id = assets.id), `+s.db.Dialect.JSONArrays(attachmentColumns,
+		"asset_attachments WHERE asset_id = assets.id")+" FROM assets WHERE id = ?", model.SourceAssetPurchase, id), []any{&account, &files}})
 	if errors.Is(err, sql.ErrNoRows) {
 		return model.Asset{}, ErrNotFound
 	}
 	if err != nil {
 		return model.Asset{}, fmt.Errorf("asset %d: %w", id, err)
 	}
-	if a.Attachments, err = attachmentsOf(ctx, s.db, id); err != nil {
+	if a.Attachments, err = decodeAttachments(files); err != nil {
 		return model.Asset{}, fmt.Errorf("asset %d attachments: %w", id, err)
 	}
 	if a.Status == model.AssetSold {
@@ -630,9 +634,11 @@ func (s *Store) AssetByID(ctx context.Context, id int64) (model.Asset, error) {
 	return a, nil
 }
 
+// attachmentColumns are an attachment's columns in the order of model.AssetAttachment's fields (image as 0 or 1).
+const attachmentColumns = "id, file_name, original_name, size, mimetype, CASE WHEN image THEN 1 ELSE 0 END, category"
+
 func attachmentsOf(ctx context.Context, q database.Querier, assetID int64) ([]model.AssetAttachment, error) {
-	rows, err := q.QueryContext(ctx, `SELECT id, file_name, original_name, size, mimetype, image, category
-		FROM asset_attachments WHERE asset_id = ? ORDER BY id`, assetID)
+	rows, err := q.QueryContext(ctx, "SELECT "+attachmentColumns+" FROM asset_attachments WHERE asset_id = ? ORDER BY id", assetID)
 	if err != nil {
 		return nil, err
 	}
@@ -640,12 +646,42 @@ func attachmentsOf(ctx context.Context, q database.Querier, assetID int64) ([]mo
 	out := []model.AssetAttachment{}
 	for rows.Next() {
 		var a model.AssetAttachment
-		if err := rows.Scan(&a.ID, &a.FileName, &a.OriginalName, &a.Size, &a.Mimetype, &a.Image, &a.Category); err != nil {
+		if err := rows.Scan(attachmentFields(&a)...); err != nil {
 			return nil, err
 		}
 		out = append(out, a)
 	}
 	return out, rows.Err()
+}
+
+// attachmentFields are where attachmentColumns go.
+func attachmentFields(a *model.AssetAttachment) []any {
+	return []any{&a.ID, &a.FileName, &a.OriginalName, &a.Size, &a.Mimetype, &a.Image, &a.Category}
+}
+
+// decodeAttachments reads attachmentColumns as JSONArrays gives them, in id order.
+func decodeAttachments(text string) ([]model.AssetAttachment, error) {
+	var rows [][]json.RawMessage
+	if err := json.Unmarshal([]byte(text), &rows); err != nil {
+		return nil, err
+	}
+	out := make([]model.AssetAttachment, len(rows))
+	for i, row := range rows {
+		var image int
+		fields := attachmentFields(&out[i])
+		fields[5] = &image
+		if len(row) != len(fields) {
+			return nil, fmt.Errorf("%d columns, want %d", len(row), len(fields))
+		}
+		for j, v := range row {
+			if err := json.Unmarshal(v, fields[j]); err != nil {
+				return nil, err
+			}
+		}
+		out[i].Image = image == 1
+	}
+	slices.SortFunc(out, func(x, y model.AssetAttachment) int { return cmp.Compare(x.ID, y.ID) })
+	return out, nil
 }
 
 // AssetFilter selects and orders a page of assets.
@@ -715,7 +751,7 @@ func (s *Store) ListAssets(ctx context.Context, f AssetFilter) ([]model.Asset, A
 		var a model.Asset
 		if q.seek != "" { // the page's rows carry their sort key
 			var m mark
-			a, err = scanAsset(keyed{rows, &m.key})
+			a, err = scanAsset(keyed{rows, []any{&m.key}})
 			m.id = a.ID
 			marks = append(marks, m)
 		} else {
@@ -744,10 +780,10 @@ func (s *Store) ListAssets(ctx context.Context, f AssetFilter) ([]model.Asset, A
 // column read with the row).
 type keyed struct {
 	rows interface{ Scan(...any) error }
-	key  any
+	keys []any
 }
 
-func (k keyed) Scan(dest ...any) error { return k.rows.Scan(append(dest, k.key)...) }
+func (k keyed) Scan(dest ...any) error { return k.rows.Scan(append(dest, k.keys...)...) }
 
 // listQueries are a list's queries: its totals, and one page (which takes the page size and the offset after
 // args) in the list's order and in the reverse order; for assets also the page's ids, which the page reads (the

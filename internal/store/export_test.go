@@ -59,7 +59,7 @@ func ExplainAssetList(ctx context.Context, s *Store, f AssetFilter, walk bool) (
 	found := rows.Next()
 	if found {
 		var a model.Asset
-		a, err = scanAsset(keyed{rows, &m.key})
+		a, err = scanAsset(keyed{rows, []any{&m.key}})
 		m.id = a.ID
 	}
 	rows.Close()
