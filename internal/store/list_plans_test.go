@@ -1,8 +1,10 @@
 package store_test
 
 import (
+	"errors"
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -525,5 +527,84 @@ func TestAssetTotalsLockedAtCommit(t *testing.T) {
 	}
 	if n := count(); n != before+2 {
 		t.Fatalf("totals count %d, want %d", n, before+2)
+	}
+}
+
+// TestAssetTotalsCommitSideBySide: on PostgreSQL, a transaction writing an asset of the same type and status as
+// another one still open, whose totals' row is already locked, commits without waiting for it — the totals are
+// spread over slots by transaction — and after creates, an edit that changes an asset's kind and a delete, the
+// totals of every type and status sum to what the assets hold.
+func TestAssetTotalsCommitSideBySide(t *testing.T) {
+	t.Parallel()
+	db := dbtest.Open(t, database.Postgres) // skips without PATRIMONIO_TEST_POSTGRES_URL
+	insert := func(tx *database.Tx, name string) (slot int64, err error) {
+		now := time.Now().UTC()
+		if _, err := tx.ExecContext(ctx, `INSERT INTO assets (description, type, status, acquisition_value, current_value,
+			acquisition_date, created_at, updated_at) VALUES (?, 'other', 'active', 100, 150, '2026-01-02', ?, ?)`, name, now, now); err != nil {
+			return 0, err
+		}
+		err = tx.QueryRowContext(ctx, "SELECT pg_current_xact_id()::text::bigint % 16").Scan(&slot)
+		return slot, err
+	}
+	locked, release := make(chan int64), make(chan struct{})
+	first := make(chan error, 1)
+	go func() {
+		first <- db.InTx(ctx, func(tx *database.Tx) error {
+			slot, err := insert(tx, "Primeiro")
+			if err != nil {
+				return err
+			}
+			if _, err := tx.ExecContext(ctx, "SET CONSTRAINTS ALL IMMEDIATE"); err != nil { // its totals' row, locked now
+				return err
+			}
+			locked <- slot
+			<-release // open until the second has committed
+			return nil
+		})
+	}()
+	firstSlot := <-locked
+	errSameSlot := errors.New("the first one's slot")
+	var second error
+	for range 5 { // a transaction id in the first one's slot (one in 16) is tried again: it would wait, rightly
+		second = db.InTx(ctx, func(tx *database.Tx) error {
+			if _, err := tx.ExecContext(ctx, "SET LOCAL lock_timeout = '2s'"); err != nil { // a wait fails instead of hanging
+				return err
+			}
+			slot, err := insert(tx, "Segundo")
+			if err == nil && slot == firstSlot {
+				return errSameSlot
+			}
+			return err
+		})
+		if !errors.Is(second, errSameSlot) {
+			break
+		}
+	}
+	close(release)
+	if err := <-first; err != nil {
+		t.Fatalf("first: %v", err)
+	}
+	if second != nil {
+		t.Fatalf("the second create waited for the first's totals: %v", second)
+	}
+
+	if _, err := db.ExecContext(ctx, "UPDATE assets SET type = 'real_estate', current_value = 400 WHERE description = 'Primeiro'"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := db.ExecContext(ctx, "DELETE FROM assets WHERE description = 'Segundo'"); err != nil {
+		t.Fatal(err)
+	}
+	kept, err := database.Strings(ctx, db, `SELECT type || ' ' || status || ' ' || SUM(count) || ' ' || SUM(acquisition_total) || ' ' ||
+		SUM(current_total) FROM asset_totals GROUP BY type, status HAVING SUM(count) <> 0 ORDER BY type, status`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	counted, err := database.Strings(ctx, db, `SELECT type || ' ' || status || ' ' || COUNT(*) || ' ' || SUM(acquisition_value) || ' ' ||
+		SUM(current_value) FROM assets GROUP BY type, status ORDER BY type, status`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(kept, counted) || len(counted) == 0 {
+		t.Fatalf("totals %q, assets %q", kept, counted)
 	}
 }
