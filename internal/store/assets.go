@@ -646,17 +646,12 @@ func attachmentsOf(ctx context.Context, q database.Querier, assetID int64) ([]mo
 	out := []model.AssetAttachment{}
 	for rows.Next() {
 		var a model.AssetAttachment
-		if err := rows.Scan(attachmentFields(&a)...); err != nil {
+		if err := rows.Scan(&a.ID, &a.FileName, &a.OriginalName, &a.Size, &a.Mimetype, &a.Image, &a.Category); err != nil {
 			return nil, err
 		}
 		out = append(out, a)
 	}
 	return out, rows.Err()
-}
-
-// attachmentFields are where attachmentColumns go.
-func attachmentFields(a *model.AssetAttachment) []any {
-	return []any{&a.ID, &a.FileName, &a.OriginalName, &a.Size, &a.Mimetype, &a.Image, &a.Category}
 }
 
 // decodeAttachments reads attachmentColumns as JSONArrays gives them, in id order.
@@ -667,9 +662,9 @@ func decodeAttachments(text string) ([]model.AssetAttachment, error) {
 	}
 	out := make([]model.AssetAttachment, len(rows))
 	for i, row := range rows {
+		a := &out[i]
 		var image int
-		fields := attachmentFields(&out[i])
-		fields[5] = &image
+		fields := []any{&a.ID, &a.FileName, &a.OriginalName, &a.Size, &a.Mimetype, &image, &a.Category}
 		if len(row) != len(fields) {
 			return nil, fmt.Errorf("%d columns, want %d", len(row), len(fields))
 		}
@@ -678,7 +673,7 @@ func decodeAttachments(text string) ([]model.AssetAttachment, error) {
 				return nil, err
 			}
 		}
-		out[i].Image = image == 1
+		a.Image = image == 1
 	}
 	slices.SortFunc(out, func(x, y model.AssetAttachment) int { return cmp.Compare(x.ID, y.ID) })
 	return out, nil

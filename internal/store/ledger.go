@@ -404,12 +404,14 @@ type ledgerRead struct {
 	oldest  int64
 }
 
+// ledgerChange is a ledger_changes row: exact when its deltas say how the positions moved.
 type ledgerChange struct {
 	id    int64
 	from  model.Date
 	exact bool
 }
 
+// changeDelta is a ledger_deltas row of the change with id change.
 type changeDelta struct {
 	change int64
 	delta
