@@ -173,6 +173,16 @@ bench: build
 		$$dir/bench -first -url http://127.0.0.1:$(BENCH_PORT) -password $(BENCH_PASSWORD) || status=1; \
 	done; exit $$status
 
+## bench-postgres: make bench on PostgreSQL — the same data set in a throw-away database on the server of
+## BENCH_POSTGRES (by default postgres@127.0.0.1:5432), dropped at the end. Needs psql. Not part of make test.
+BENCH_POSTGRES ?= postgres://postgres@127.0.0.1:5432
+.PHONY: bench-postgres
+bench-postgres: build
+	@db=patrimonio_bench_$$$$; \
+	psql "$(BENCH_POSTGRES)/postgres" -qc "CREATE DATABASE $$db" || exit 1; \
+	trap 'psql "$(BENCH_POSTGRES)/postgres" -qc "DROP DATABASE IF EXISTS $$db WITH (FORCE)"' EXIT; \
+	PATRIMONIO_DATABASE_URL="$(BENCH_POSTGRES)/$$db?sslmode=disable" $(MAKE) --no-print-directory bench
+
 ## bench-peer: this product side by side with PocketBase (built from the Go module proxy into a temporary directory),
 ## both holding the same 100 000 assets, the same client alternating between them at 8 and 32 clients, three rounds;
 ## prints ours/peer requests per second per path with the spread (docs/decisions.md "Measured against PocketBase").
