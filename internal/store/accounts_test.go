@@ -161,6 +161,17 @@ func TestAccountRulesRefuseAndChangeNothing(t *testing.T) {
 		banco := mustAccount(t, s, ana, "Conta", model.AccountChecking, 0, "2026-02-01")
 		mustEntry(t, s, ana, model.Entry{AccountID: caixa.ID, Date: day("2026-02-15"), Amount: 4000, Direction: model.DirectionOut, Category: model.CategoryPayroll})
 
+		// Nor open below zero (only a checking account may: an overdraft).
+		for _, kind := range []model.AccountKind{model.AccountCash, model.AccountSavings, model.AccountInvestment} {
+			if _, err := s.CreateAccount(ctx, model.Account{Name: "Aberta negativa", Kind: kind, OpeningBalance: -100,
+				OpeningDate: day("2026-01-01")}, ana); !errors.Is(err, store.ErrNegativeBalance) {
+				t.Errorf("%s opened at -1,00: %v", kind, err)
+			}
+		}
+		if list, _, err := s.ListAccounts(ctx, 1, 50); err != nil || len(list) != 2 {
+			t.Fatalf("after the refused openings: %d accounts, %v", len(list), err)
+		}
+
 		// Cash cannot go negative: not by an entry, not by a transfer (neither side is written).
 		if _, err := s.AddEntry(ctx, model.Entry{AccountID: caixa.ID, Date: day("2026-03-01"), Amount: 6001, Direction: model.DirectionOut,
 			Category: model.CategoryTaxes}, ana); !errors.Is(err, store.ErrNegativeBalance) {
