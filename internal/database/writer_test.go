@@ -11,19 +11,26 @@ import (
 	"time"
 )
 
+// marksDB opens a SQLite database of the test's own with an empty table marks (n), closed when the test ends.
+func marksDB(t *testing.T) *DB {
+	t.Helper()
+	db, err := Open(context.Background(), filepath.Join(t.TempDir(), "marks.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	if _, err := db.ExecContext(context.Background(), "CREATE TABLE marks (n INTEGER PRIMARY KEY)"); err != nil {
+		t.Fatal(err)
+	}
+	return db
+}
+
 // TestGroupedWritesKeepTheirOwnOutcome: transactions queued behind a running one share the next commit, and each
 // caller hears its own outcome — a failing one, one whose function panics and one whose request went away while
 // it waited change nothing, every other one is committed.
 func TestGroupedWritesKeepTheirOwnOutcome(t *testing.T) {
 	ctx := context.Background()
-	db, err := Open(ctx, filepath.Join(t.TempDir(), "group.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.Close()
-	if _, err := db.ExecContext(ctx, "CREATE TABLE marks (n INTEGER PRIMARY KEY)"); err != nil {
-		t.Fatal(err)
-	}
+	db := marksDB(t)
 	insert := func(tx *Tx, n int) error {
 		_, err := tx.ExecContext(ctx, "INSERT INTO marks (n) VALUES (?)", n)
 		return err
@@ -128,14 +135,7 @@ func TestGroupedWritesKeepTheirOwnOutcome(t *testing.T) {
 // a first one that failed, whose writes no savepoint can undo, they wait for a commit of their own.
 func TestLateWritesJoinTheRunningGroup(t *testing.T) {
 	ctx := context.Background()
-	db, err := Open(ctx, filepath.Join(t.TempDir(), "late.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.Close()
-	if _, err := db.ExecContext(ctx, "CREATE TABLE marks (n INTEGER PRIMARY KEY)"); err != nil {
-		t.Fatal(err)
-	}
+	db := marksDB(t)
 	// run holds a transaction that writes first until the late ones have queued; each late one counts, on
 	// another connection, the rows committed before it ran, and the one writing refuse fails.
 	run := func(first, refuse int, firstFails bool, late ...int) (seen []int, outcomes []error, firstErr error) {
@@ -220,14 +220,7 @@ func TestLateWritesJoinTheRunningGroup(t *testing.T) {
 // after it, since what reached the disk is then unknown.
 func TestWritesAnswerOnceTheWALIsSynced(t *testing.T) {
 	ctx := context.Background()
-	db, err := Open(ctx, filepath.Join(t.TempDir(), "synced.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.Close()
-	if _, err := db.ExecContext(ctx, "CREATE TABLE marks (n INTEGER PRIMARY KEY)"); err != nil {
-		t.Fatal(err)
-	}
+	db := marksDB(t)
 	var writerSync, poolSync int
 	if err := db.writer.conn.QueryRowContext(ctx, "PRAGMA synchronous").Scan(&writerSync); err != nil {
 		t.Fatal(err)

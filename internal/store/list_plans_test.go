@@ -492,18 +492,12 @@ func TestAssetTotalsLockedAtCommit(t *testing.T) {
 		}
 		return n
 	}
-	insert := func(tx *database.Tx, name string) error {
-		now := time.Now().UTC()
-		_, err := tx.ExecContext(ctx, `INSERT INTO assets (description, type, status, acquisition_value, current_value,
-			acquisition_date, created_at, updated_at) VALUES (?, 'other', 'active', 100, 100, '2026-01-02', ?, ?)`, name, now, now)
-		return err
-	}
 	before := count()
 	written, release := make(chan struct{}), make(chan struct{})
 	first := make(chan error, 1)
 	go func() {
 		first <- db.InTx(ctx, func(tx *database.Tx) error {
-			if err := insert(tx, "Primeiro"); err != nil {
+			if err := insertOtherAsset(tx, "Primeiro"); err != nil {
 				return err
 			}
 			close(written)
@@ -516,7 +510,7 @@ func TestAssetTotalsLockedAtCommit(t *testing.T) {
 		if _, err := tx.ExecContext(ctx, "SET LOCAL lock_timeout = '2s'"); err != nil { // a wait fails instead of hanging
 			return err
 		}
-		return insert(tx, "Segundo")
+		return insertOtherAsset(tx, "Segundo")
 	})
 	close(release)
 	if err := <-first; err != nil {
@@ -537,10 +531,9 @@ func TestAssetTotalsLockedAtCommit(t *testing.T) {
 func TestAssetTotalsCommitSideBySide(t *testing.T) {
 	t.Parallel()
 	db := dbtest.Open(t, database.Postgres) // skips without PATRIMONIO_TEST_POSTGRES_URL
+	// insert writes an asset and answers the totals' slot its transaction writes.
 	insert := func(tx *database.Tx, name string) (slot int64, err error) {
-		now := time.Now().UTC()
-		if _, err := tx.ExecContext(ctx, `INSERT INTO assets (description, type, status, acquisition_value, current_value,
-			acquisition_date, created_at, updated_at) VALUES (?, 'other', 'active', 100, 150, '2026-01-02', ?, ?)`, name, now, now); err != nil {
+		if err := insertOtherAsset(tx, name); err != nil {
 			return 0, err
 		}
 		err = tx.QueryRowContext(ctx, "SELECT pg_current_xact_id()::text::bigint % 16").Scan(&slot)
@@ -607,4 +600,13 @@ func TestAssetTotalsCommitSideBySide(t *testing.T) {
 	if !slices.Equal(kept, counted) || len(counted) == 0 {
 		t.Fatalf("totals %q, assets %q", kept, counted)
 	}
+}
+
+// insertOtherAsset writes an active asset of type other straight into the table, as a transaction of the test's
+// own making.
+func insertOtherAsset(tx *database.Tx, name string) error {
+	now := time.Now().UTC()
+	_, err := tx.ExecContext(ctx, `INSERT INTO assets (description, type, status, acquisition_value, current_value,
+		acquisition_date, created_at, updated_at) VALUES (?, 'other', 'active', 100, 150, '2026-01-02', ?, ?)`, name, now, now)
+	return err
 }
