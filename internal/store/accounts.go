@@ -118,23 +118,53 @@ func (s *Store) CreateAccount(ctx context.Context, a model.Account, by model.Use
 // insertAccount stores an account and its opening balance and returns its id; the caller notes the cash moved on
 // its opening date.
 func (s *Store) insertAccount(ctx context.Context, tx *database.Tx, a model.Account, by model.User) (int64, error) {
-	if a.OpeningBalance < 0 && !a.Kind.MayGoNegative() {
-		return 0, ErrNegativeBalance // the opening is its only movement: no query needed (an import makes thousands)
-	}
-	now := s.Now()
-	var id int64
-	err := tx.QueryRowContext(ctx, `INSERT INTO accounts (name, name_sort, kind, bank_name, agency, number,
-			created_by, updated_by, created_at, updated_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-		a.Name, model.SortKey(a.Name), string(a.Kind), a.BankName, a.Agency, a.Number, by.ID, by.ID, now, now).Scan(&id)
+	ids, err := s.insertAccounts(ctx, tx, []model.Account{a}, by)
 	if err != nil {
 		return 0, err
 	}
-	if _, err := s.insertMovement(ctx, tx, movementRow{account: id, date: a.OpeningDate, amount: a.OpeningBalance,
-		kind: model.MovementOpening}, by); err != nil {
-		return 0, err
+	return ids[0], nil
+}
+
+// insertAccounts stores accounts with their opening balances, perStatement in one statement of each (an import
+// makes thousands), and returns their ids in the order given; the caller notes the cash moved on their opening
+// dates. An opening is its account's only movement, so the rule on negative balances needs no query.
+func (s *Store) insertAccounts(ctx context.Context, tx *database.Tx, accounts []model.Account, by model.User) ([]int64, error) {
+	for _, a := range accounts {
+		if a.OpeningBalance < 0 && !a.Kind.MayGoNegative() {
+			return nil, ErrNegativeBalance
+		}
 	}
-	return id, nil
+	now := s.Now()
+	ids := make([]int64, 0, len(accounts))
+	for chunk := range slices.Chunk(accounts, perStatement) {
+		args := make([]any, 0, 10*len(chunk))
+		for _, a := range chunk {
+			args = append(args, a.Name, model.SortKey(a.Name), string(a.Kind), a.BankName, a.Agency, a.Number, by.ID, by.ID, now, now)
+		}
+		rows, err := tx.QueryContext(ctx, `INSERT INTO accounts (name, name_sort, kind, bank_name, agency, number,
+				created_by, updated_by, created_at, updated_at)
+			VALUES `+valueRows(len(chunk), 10)+` RETURNING id`, args...)
+		if err != nil {
+			return nil, err
+		}
+		chunkIDs, err := scanIDs(rows)
+		if err != nil {
+			return nil, err
+		}
+		// The rows of one VALUES list are numbered in their order, on both databases, though RETURNING may answer
+		// them in another.
+		slices.Sort(chunkIDs)
+		args = args[:0]
+		for i, a := range chunk {
+			args = append(args, chunkIDs[i], a.OpeningDate, a.OpeningBalance, string(model.MovementOpening), by.ID, now)
+		}
+		if _, err := tx.ExecContext(ctx, `INSERT INTO account_movements (account_id, movement_date, amount, kind,
+				created_by, created_at) VALUES `+valueRows(len(chunk), 6), args...); err != nil {
+			return nil, fmt.Errorf("insert openings: %w", err)
+		}
+		ids = append(ids, chunkIDs...)
+	}
+	return ids, nil
 }
 
 // UpdateAccount saves every field of a, its opening balance and date included, in one transaction. The opening

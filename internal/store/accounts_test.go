@@ -2,6 +2,7 @@ package store_test
 
 import (
 	"errors"
+	"fmt"
 	"sync"
 	"testing"
 
@@ -281,6 +282,64 @@ func TestCashOutflowsRacingNeverOverdraw(t *testing.T) {
 		}
 		if done != 3 || balanceOf(t, s, caixa.ID) != 1000 {
 			t.Fatalf("%d outflows passed, balance %d", done, balanceOf(t, s, caixa.ID))
+		}
+	})
+}
+
+// TestImportedAccountsKeepTheirOwnOpenings: an import of more accounts than one statement names gives each account
+// the opening of its own row (amount, day, kind), the total their sum, and its undo removes them all; one account
+// that may not go negative below zero refuses the whole batch.
+func TestImportedAccountsKeepTheirOwnOpenings(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, db *database.DB) {
+		s, _ := newStore(t, db)
+		ana := mustUser(t, s, "Ana Souza", "ana@exemplo.com.br", model.RoleAdmin)
+		const n = 1201
+		rows := make([]model.Account, n)
+		var total model.Money
+		for i := range rows {
+			rows[i] = model.Account{Name: fmt.Sprintf("Conta %04d", i), Kind: model.AccountChecking, BankName: fmt.Sprint("Banco ", i),
+				OpeningBalance: model.Money(i*101 - 600), OpeningDate: s.Today().AddDays(-1 - i%400)}
+			if i%2 == 1 {
+				rows[i].Kind, rows[i].OpeningBalance = model.AccountSavings, model.Money(i*101)
+			}
+			total += rows[i].OpeningBalance
+		}
+		batch, err := s.SaveImport(ctx, "accounts", "contas.csv", n, 0, rows, ana)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if created, err := s.CommitImport(ctx, batch.ID, ana); err != nil || created != n {
+			t.Fatalf("commit: %d, %v", created, err)
+		}
+		list, sum, err := s.ListAccounts(ctx, 1, 2*n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(list) != n || sum.Count != n || sum.BalanceTotal != total {
+			t.Fatalf("%d accounts listed, summary %+v; want %d with %d", len(list), sum, n, total)
+		}
+		for i, a := range list { // by name: the rows' order
+			want := rows[i]
+			if a.Name != want.Name || a.BankName != want.BankName || a.Kind != want.Kind || a.OpeningBalance != want.OpeningBalance ||
+				a.Balance != want.OpeningBalance || a.OpeningDate != want.OpeningDate {
+				t.Fatalf("account %d: %+v, want the row %+v", i, a, want)
+			}
+		}
+		if removed, err := s.UndoImport(ctx, batch.ID, ana); err != nil || removed != n {
+			t.Fatalf("undo: %d, %v", removed, err)
+		}
+
+		rows[n-1] = model.Account{Name: "Poupança", Kind: model.AccountSavings, OpeningBalance: -1, OpeningDate: s.Today()}
+		batch, err = s.SaveImport(ctx, "accounts", "contas.csv", n, 0, rows, ana)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := s.CommitImport(ctx, batch.ID, ana); !errors.Is(err, store.ErrNegativeBalance) {
+			t.Fatalf("a savings account below zero: %v, want ErrNegativeBalance", err)
+		}
+		if _, sum, err := s.ListAccounts(ctx, 1, 10); err != nil || sum.Count != 0 {
+			t.Fatalf("after the refused batch: %+v, %v", sum, err)
 		}
 	})
 }

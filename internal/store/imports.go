@@ -7,7 +7,6 @@ import (
 	"errors"
 	"fmt"
 	"slices"
-	"strings"
 	"time"
 
 	"patrimonio/internal/database"
@@ -169,8 +168,7 @@ func (s *Store) CommitImport(ctx context.Context, id int64, by model.User) (int,
 			for _, recordID := range chunk {
 				args = append(args, id, recordID)
 			}
-			if _, err := tx.ExecContext(ctx, "INSERT INTO import_records (batch_id, record_id) VALUES "+
-				strings.TrimSuffix(strings.Repeat("(?, ?), ", len(chunk)), ", "), args...); err != nil {
+			if _, err := tx.ExecContext(ctx, "INSERT INTO import_records (batch_id, record_id) VALUES "+valueRows(len(chunk), 2), args...); err != nil {
 				return err
 			}
 		}
@@ -281,10 +279,16 @@ func (s *Store) importTarget(kind string) (importTarget, error) {
 	case "accounts":
 		return importTarget{table: "accounts", untouched: accountUntouched,
 			create: func(ctx context.Context, tx *database.Tx, payload, _ string, by model.User) ([]int64, []model.Date, error) {
-				return createEach(ctx, tx, payload, func(ctx context.Context, tx *database.Tx, a model.Account) (int64, model.Date, error) {
-					id, err := s.insertAccount(ctx, tx, a, by)
-					return id, a.OpeningDate, err
-				})
+				var accounts []model.Account
+				if err := json.Unmarshal([]byte(payload), &accounts); err != nil {
+					return nil, nil, fmt.Errorf("import payload: %w", err)
+				}
+				ids, err := s.insertAccounts(ctx, tx, accounts, by)
+				days := make([]model.Date, len(accounts))
+				for i, a := range accounts {
+					days[i] = a.OpeningDate
+				}
+				return ids, days, err
 			},
 			refs: func([]int64) ledgerRefs { return ledgerRefs{} }, // an account's money is cash, noted by its days
 			remove: oneByOne(func(ctx context.Context, tx *database.Tx, id int64, _ model.User) ([]model.Date, error) {

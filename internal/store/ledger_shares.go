@@ -68,6 +68,12 @@ func idList[T any](ids []T) (string, []any) {
 	return strings.TrimSuffix(strings.Repeat("?, ", len(ids)), ", "), args
 }
 
+// valueRows is "(?, …), (?, …), …": the VALUES of a multi-row insert of n rows of columns values each.
+func valueRows(n, columns int) string {
+	row := "(" + strings.TrimSuffix(strings.Repeat("?, ", columns), ", ") + ")"
+	return strings.TrimSuffix(strings.Repeat(row+", ", n), ", ")
+}
+
 // spansOf returns the spans of the records named, from their rows as q sees them.
 func spansOf(ctx context.Context, q database.Querier, refs ledgerRefs) ([]span, error) {
 	var out []span
