@@ -154,11 +154,19 @@ func (s *Store) insertDebt(ctx context.Context, tx *database.Tx, d model.Debt, b
 		newAmount: &amount, newStatus: &status}, by); err != nil {
 		return 0, err
 	}
-	if err := s.followSchedule(ctx, tx, d.ID, by); err != nil {
-		return 0, err
+	// Only a schedule has more to set, and only a loan paid into an account moves money (a new debt has no
+	// movement yet): an import makes thousands, each a statement or three less.
+	if systemOf(d) != model.DebtNoSystem && nullDate(d.FirstDueDate).Valid {
+		if err := s.followSchedule(ctx, tx, d.ID, by); err != nil {
+			return 0, err
+		}
 	}
-	_, err = s.setMoneyEvent(ctx, tx, disbursement(d), by)
-	return d.ID, err
+	if d.DisbursementAccountID != nil {
+		if _, err := s.setMoneyEvent(ctx, tx, disbursement(d), by); err != nil {
+			return 0, err
+		}
+	}
+	return d.ID, nil
 }
 
 // debtListQueries are the debt list's queries for f on the day today: its totals, read from every debt the
