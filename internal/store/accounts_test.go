@@ -287,13 +287,22 @@ func TestCashOutflowsRacingNeverOverdraw(t *testing.T) {
 }
 
 // TestImportedAccountsKeepTheirOwnOpenings: an import of more accounts than one statement names gives each account
-// the opening of its own row (amount, day, kind), the total their sum, and its undo removes them all; one account
-// that may not go negative below zero refuses the whole batch.
+// the opening of its own row (amount, day, kind), the total their sum, and its undo removes them all; the net
+// worth of the month ends, read through a memo loaded before, follows both. One account that may not go negative
+// below zero refuses the whole batch.
 func TestImportedAccountsKeepTheirOwnOpenings(t *testing.T) {
 	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, db *database.DB) {
-		s, _ := newStore(t, db)
+		s, c := newStore(t, db)
 		ana := mustUser(t, s, "Ana Souza", "ana@exemplo.com.br", model.RoleAdmin)
+		days := model.MonthEnds(s.Today(), 24)
+		same := func(step string) {
+			t.Helper()
+			if got, want := series(t, s, days), series(t, store.New(db).WithClock(c.now), days); got != want {
+				t.Fatalf("%s: memo %s, fresh %s", step, got, want)
+			}
+		}
+		same("before")
 		const n = 1201
 		rows := make([]model.Account, n)
 		var total model.Money
@@ -312,6 +321,7 @@ func TestImportedAccountsKeepTheirOwnOpenings(t *testing.T) {
 		if created, err := s.CommitImport(ctx, batch.ID, ana); err != nil || created != n {
 			t.Fatalf("commit: %d, %v", created, err)
 		}
+		same("after the import")
 		list, sum, err := s.ListAccounts(ctx, 1, 2*n)
 		if err != nil {
 			t.Fatal(err)
@@ -328,6 +338,10 @@ func TestImportedAccountsKeepTheirOwnOpenings(t *testing.T) {
 		}
 		if removed, err := s.UndoImport(ctx, batch.ID, ana); err != nil || removed != n {
 			t.Fatalf("undo: %d, %v", removed, err)
+		}
+		same("after the undo")
+		if _, sum, err := s.ListAccounts(ctx, 1, 10); err != nil || sum.Count != 0 || sum.BalanceTotal != 0 {
+			t.Fatalf("after the undo: %+v, %v", sum, err)
 		}
 
 		rows[n-1] = model.Account{Name: "Poupança", Kind: model.AccountSavings, OpeningBalance: -1, OpeningDate: s.Today()}

@@ -291,14 +291,16 @@ func (s *Store) importTarget(kind string) (importTarget, error) {
 				return ids, days, err
 			},
 			refs: func([]int64) ledgerRefs { return ledgerRefs{} }, // an account's money is cash, noted by its days
-			remove: oneByOne(func(ctx context.Context, tx *database.Tx, id int64, _ model.User) ([]model.Date, error) {
-				opening, err := openingDate(ctx, tx, id) // the day its money left the total
-				if err != nil {
+			remove: func(ctx context.Context, tx *database.Tx, ids []int64, _ model.User) ([]model.Date, error) {
+				in, args := idList(ids)
+				var first model.Date // the first day their money leaves the total
+				if err := tx.QueryRowContext(ctx, "SELECT MIN(movement_date) FROM account_movements WHERE kind = 'opening' AND account_id IN ("+in+")",
+					args...).Scan(&first); err != nil {
 					return nil, err
 				}
-				_, err = tx.ExecContext(ctx, "DELETE FROM accounts WHERE id = ?", id) // the opening goes with it
-				return []model.Date{opening}, err
-			})}, nil
+				_, err := tx.ExecContext(ctx, "DELETE FROM accounts WHERE id IN ("+in+")", args...) // the openings go with them
+				return []model.Date{first}, err
+			}}, nil
 	}
 	return importTarget{}, fmt.Errorf("import kind %q", kind)
 }
