@@ -101,19 +101,12 @@ func money(m model.Money) *model.Money { return &m }
 // its acquisition date and, when the current value differs, the valuation on the day it was registered. It returns
 // the asset as stored, as AssetByID would read it after the commit.
 func (s *Store) insertAsset(ctx context.Context, tx *database.Tx, a model.Asset, by model.User, description, reason string) (model.Asset, []span, error) {
-	details, err := json.Marshal(a.Details)
+	args, err := s.assetRow(a, by)
 	if err != nil {
 		return model.Asset{}, nil, err
 	}
-	now := s.Now()
-	stored, err := scanAsset(tx.QueryRowContext(ctx, `INSERT INTO assets (description, type, status, acquisition_value, current_value,
-		acquisition_date, parent_asset_id, details, search, description_sort, created_by, updated_by, created_at, updated_at,
-		irpf_code, depreciation_kind, depreciation_rate, iptu_amount, iptu_installments, iptu_first_due)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING `+assetColumns,
-		a.Description, a.Type, model.AssetActive, a.AcquisitionValue, a.CurrentValue, a.AcquisitionDate,
-		nullID(a.ParentAssetID), string(details), assetSearchKey(a), model.SortKey(a.Description), nullID(by.ID), nullID(by.ID), now, now,
-		a.IRPFCodeChosen, a.DepreciationKindChosen, nullable(a.DepreciationRateChosen), nullable(a.IPTUAmount),
-		max(a.IPTUInstallments, 1), a.IPTUFirstDue))
+	stored, err := scanAsset(tx.QueryRowContext(ctx, "INSERT INTO assets "+assetInsertColumns+" VALUES "+valueRows(1, len(args))+
+		" RETURNING "+assetColumns, args...))
 	if err != nil {
 		return model.Asset{}, nil, fmt.Errorf("insert asset: %w", err)
 	}
@@ -126,12 +119,7 @@ func (s *Store) insertAsset(ctx context.Context, tx *database.Tx, a model.Asset,
 			return model.Asset{}, nil, fmt.Errorf("asset %d attachments: %w", id, err)
 		}
 	}
-	history := []historyEntry{{assetID: id, kind: "other", description: description, reason: reason,
-		date: a.AcquisitionDate, amount: a.AcquisitionValue, newValue: money(a.AcquisitionValue)}}
-	if a.CurrentValue != a.AcquisitionValue {
-		history = append(history, historyEntry{assetID: id, kind: "valuation_update", description: "Valor atual informado no cadastro",
-			date: laterOf(s.Today(), a.AcquisitionDate), amount: a.CurrentValue, previousValue: money(a.AcquisitionValue), newValue: money(a.CurrentValue)})
-	}
+	history := s.creationHistory(id, a, description, reason)
 	if err := s.record(ctx, tx, by, history...); err != nil {
 		return model.Asset{}, nil, err
 	}
@@ -142,6 +130,78 @@ func (s *Store) insertAsset(ctx context.Context, tx *database.Tx, a model.Asset,
 		stored.AccountID = a.AccountID
 	}
 	return stored, historySpans(history, a), nil
+}
+
+// insertAssets stores new assets without attachments (an import's), perStatement to a statement of each table, with
+// the history insertAsset gives each, and returns their ids in the order given.
+func (s *Store) insertAssets(ctx context.Context, tx *database.Tx, assets []model.Asset, by model.User, description, reason string) ([]int64, error) {
+	ids := make([]int64, 0, len(assets))
+	for chunk := range slices.Chunk(assets, perStatement) {
+		var args []any
+		for _, a := range chunk {
+			row, err := s.assetRow(a, by)
+			if err != nil {
+				return nil, err
+			}
+			args = append(args, row...)
+		}
+		rows, err := tx.QueryContext(ctx, "INSERT INTO assets "+assetInsertColumns+" VALUES "+
+			valueRows(len(chunk), len(args)/len(chunk))+" RETURNING id", args...)
+		if err != nil {
+			return nil, fmt.Errorf("insert assets: %w", err)
+		}
+		chunkIDs, err := scanIDs(rows)
+		if err != nil {
+			return nil, fmt.Errorf("insert assets: %w", err)
+		}
+		slices.Sort(chunkIDs) // numbered in the VALUES' order, though RETURNING may answer in another (as accounts)
+		var history []historyEntry
+		for i, a := range chunk {
+			history = append(history, s.creationHistory(chunkIDs[i], a, description, reason)...)
+		}
+		if err := s.record(ctx, tx, by, history...); err != nil {
+			return nil, err
+		}
+		for i, a := range chunk {
+			if a.AccountID != nil && *a.AccountID != 0 {
+				if _, err := s.setMoneyEvent(ctx, tx, purchaseEvent(chunkIDs[i], a), by); err != nil {
+					return nil, err
+				}
+			}
+		}
+		ids = append(ids, chunkIDs...)
+	}
+	return ids, nil
+}
+
+// assetInsertColumns are the columns a new asset's row sets, in the order of assetRow's values.
+const assetInsertColumns = `(description, type, status, acquisition_value, current_value, acquisition_date, parent_asset_id,
+	details, search, description_sort, created_by, updated_by, created_at, updated_at, irpf_code, depreciation_kind,
+	depreciation_rate, iptu_amount, iptu_installments, iptu_first_due)`
+
+// assetRow is the values of a new asset's row, for assetInsertColumns.
+func (s *Store) assetRow(a model.Asset, by model.User) ([]any, error) {
+	details, err := json.Marshal(a.Details)
+	if err != nil {
+		return nil, err
+	}
+	now := s.Now()
+	return []any{a.Description, a.Type, model.AssetActive, a.AcquisitionValue, a.CurrentValue, a.AcquisitionDate,
+		nullID(a.ParentAssetID), string(details), assetSearchKey(a), model.SortKey(a.Description), nullID(by.ID), nullID(by.ID), now, now,
+		a.IRPFCodeChosen, a.DepreciationKindChosen, nullable(a.DepreciationRateChosen), nullable(a.IPTUAmount),
+		max(a.IPTUInstallments, 1), a.IPTUFirstDue}, nil
+}
+
+// creationHistory is a new asset's history: the acquisition on its acquisition date and, when the current value
+// differs, the valuation on the day it was registered.
+func (s *Store) creationHistory(id int64, a model.Asset, description, reason string) []historyEntry {
+	history := []historyEntry{{assetID: id, kind: "other", description: description, reason: reason,
+		date: a.AcquisitionDate, amount: a.AcquisitionValue, newValue: money(a.AcquisitionValue)}}
+	if a.CurrentValue != a.AcquisitionValue {
+		history = append(history, historyEntry{assetID: id, kind: "valuation_update", description: "Valor atual informado no cadastro",
+			date: laterOf(s.Today(), a.AcquisitionDate), amount: a.CurrentValue, previousValue: money(a.AcquisitionValue), newValue: money(a.CurrentValue)})
+	}
+	return history
 }
 
 // historySpans are the spans of the ledger that a new asset's history makes, as spansOf would read them from its

@@ -207,6 +207,24 @@ func createEach[T any](ctx context.Context, tx *database.Tx, payload string,
 	return ids, days, nil
 }
 
+// createAll decodes a payload of records of type T and creates them all with insert, which answers their ids in
+// order; day is the day a record's money moved.
+func createAll[T any](payload string, insert func(records []T) ([]int64, error), day func(T) model.Date) ([]int64, []model.Date, error) {
+	var records []T
+	if err := json.Unmarshal([]byte(payload), &records); err != nil {
+		return nil, nil, fmt.Errorf("import payload: %w", err)
+	}
+	ids, err := insert(records)
+	if err != nil {
+		return nil, nil, err
+	}
+	days := make([]model.Date, len(records))
+	for i, r := range records {
+		days[i] = day(r)
+	}
+	return ids, days, nil
+}
+
 // importTarget is where the records of an import's kind live: how they are created, their table, what an
 // untouched one is, their shares of the ledger, and how they are removed once their rows are locked.
 type importTarget struct {
@@ -241,10 +259,9 @@ func (s *Store) importTarget(kind string) (importTarget, error) {
 	case "assets":
 		return importTarget{table: "assets", untouched: assetUntouched,
 			create: func(ctx context.Context, tx *database.Tx, payload, reason string, by model.User) ([]int64, []model.Date, error) {
-				return createEach(ctx, tx, payload, func(ctx context.Context, tx *database.Tx, a model.Asset) (int64, model.Date, error) {
-					stored, _, err := s.insertAsset(ctx, tx, a, by, "Ativo cadastrado", reason)
-					return stored.ID, a.AcquisitionDate, err
-				})
+				return createAll(payload, func(assets []model.Asset) ([]int64, error) {
+					return s.insertAssets(ctx, tx, assets, by, "Ativo cadastrado", reason)
+				}, func(a model.Asset) model.Date { return a.AcquisitionDate })
 			},
 			refs: func(ids []int64) ledgerRefs { return ledgerRefs{assets: ids} },
 			remove: func(ctx context.Context, tx *database.Tx, ids []int64, _ model.User) ([]model.Date, error) {
@@ -279,16 +296,9 @@ func (s *Store) importTarget(kind string) (importTarget, error) {
 	case "accounts":
 		return importTarget{table: "accounts", untouched: accountUntouched,
 			create: func(ctx context.Context, tx *database.Tx, payload, _ string, by model.User) ([]int64, []model.Date, error) {
-				var accounts []model.Account
-				if err := json.Unmarshal([]byte(payload), &accounts); err != nil {
-					return nil, nil, fmt.Errorf("import payload: %w", err)
-				}
-				ids, err := s.insertAccounts(ctx, tx, accounts, by)
-				days := make([]model.Date, len(accounts))
-				for i, a := range accounts {
-					days[i] = a.OpeningDate
-				}
-				return ids, days, err
+				return createAll(payload, func(accounts []model.Account) ([]int64, error) {
+					return s.insertAccounts(ctx, tx, accounts, by)
+				}, func(a model.Account) model.Date { return a.OpeningDate })
 			},
 			refs: func([]int64) ledgerRefs { return ledgerRefs{} }, // an account's money is cash, noted by its days
 			remove: func(ctx context.Context, tx *database.Tx, ids []int64, _ model.User) ([]model.Date, error) {

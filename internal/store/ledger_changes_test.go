@@ -492,6 +492,9 @@ func TestLedgerChangeOfManyDays(t *testing.T) {
 		for i := range 600 {
 			a := model.Asset{Description: fmt.Sprint("Importado ", i), Type: model.AssetOther,
 				AcquisitionValue: model.Money(i+1) * 100, CurrentValue: model.Money(i+1) * 100, AcquisitionDate: s.Today().AddDays(-1 - i)}
+			if i%5 == 0 { // valued since: a second history entry
+				a.CurrentValue += 7
+			}
 			if i%3 == 0 { // every third paid from the account
 				a.AccountID, paid = &caixa.ID, paid+a.AcquisitionValue
 			}
@@ -510,6 +513,33 @@ func TestLedgerChangeOfManyDays(t *testing.T) {
 			t.Fatalf("the import's change holds %d deltas (%v), want one a day at least", deltas, err)
 		}
 		same("after the import")
+		for i, want := range rows { // each asset with its own history and payment
+			var id int64
+			if err := db.QueryRowContext(ctx, "SELECT id FROM assets WHERE description = ?", want.Description).Scan(&id); err != nil {
+				t.Fatal(err)
+			}
+			got, err := s.AssetByID(ctx, id)
+			if err != nil {
+				t.Fatal(err)
+			}
+			history, _, err := s.AssetTransactions(ctx, id, 1, 10)
+			if err != nil {
+				t.Fatal(err)
+			}
+			amounts := []model.Money{}
+			for _, h := range history {
+				amounts = append(amounts, h.Amount)
+			}
+			wantAmounts := []model.Money{want.AcquisitionValue}
+			if want.CurrentValue != want.AcquisitionValue {
+				wantAmounts = append(wantAmounts, want.CurrentValue)
+			}
+			slices.Sort(amounts)
+			if got.AcquisitionDate != want.AcquisitionDate || got.CurrentValue != want.CurrentValue ||
+				(got.AccountID != nil) != (i%3 == 0) || !slices.Equal(amounts, wantAmounts) {
+				t.Fatalf("imported asset %d: %+v with history %v, want %+v with %v", i, got, amounts, want, wantAmounts)
+			}
+		}
 		if got := balance(); got != 100_000_000-paid {
 			t.Fatalf("the account after the import: %d, want %d", got, 100_000_000-paid)
 		}
