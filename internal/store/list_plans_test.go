@@ -610,3 +610,35 @@ func insertOtherAsset(tx *database.Tx, name string) error {
 		acquisition_date, created_at, updated_at) VALUES (?, 'other', 'active', 100, 150, '2026-01-02', ?, ?)`, name, now, now)
 	return err
 }
+
+// TestAssetTotalsFollowOnlyChanges: on PostgreSQL an update that changes nothing in an asset's row (the lock an
+// import's undo takes) writes no totals, while one that changes its description moves the changes stamp the text
+// search's totals keep, and one that changes its value moves the totals.
+func TestAssetTotalsFollowOnlyChanges(t *testing.T) {
+	t.Parallel()
+	db := dbtest.Open(t, database.Postgres) // skips without PATRIMONIO_TEST_POSTGRES_URL
+	if err := db.InTx(ctx, func(tx *database.Tx) error { return insertOtherAsset(tx, "Mesa") }); err != nil {
+		t.Fatal(err)
+	}
+	totals := func() string {
+		t.Helper()
+		kept, err := database.Strings(ctx, db, `SELECT SUM(changes) || ' ' || SUM(count) || ' ' || SUM(current_total)
+			FROM asset_totals WHERE type = 'other' AND status = 'active'`)
+		if err != nil || len(kept) != 1 {
+			t.Fatalf("totals: %q, %v", kept, err)
+		}
+		return kept[0]
+	}
+	for _, step := range []struct{ update, want string }{
+		{"UPDATE assets SET id = id WHERE description = 'Mesa'", "1 1 150"},
+		{"UPDATE assets SET description = 'Mesa de reunião' WHERE description = 'Mesa'", "3 1 150"}, // its old row out, its new in
+		{"UPDATE assets SET current_value = 170 WHERE description = 'Mesa de reunião'", "5 1 170"},
+	} {
+		if _, err := db.ExecContext(ctx, step.update); err != nil {
+			t.Fatal(err)
+		}
+		if got := totals(); got != step.want {
+			t.Fatalf("after %s: changes, count and value %s, want %s", step.update, got, step.want)
+		}
+	}
+}
