@@ -207,18 +207,19 @@ func (s *Store) DebtPayments(ctx context.Context, debtID int64) ([]model.DebtPay
 	return list, rows.Err()
 }
 
-// dropPaymentMovements removes the movements of a debt's payments (the debt is deleted; its payments go with
-// it) and returns the earliest of their dates (zero when none).
-func dropPaymentMovements(ctx context.Context, tx *database.Tx, debtID int64) (model.Date, error) {
+// dropPaymentMovements removes the movements of the payments of debts (the debts are deleted; their payments go
+// with them) and returns the earliest of their dates (zero when none).
+func dropPaymentMovements(ctx context.Context, tx *database.Tx, debtIDs []int64) (model.Date, error) {
+	in, ids := idList(debtIDs)
+	args := append([]any{model.SourceDebtPayment}, ids...)
 	var first sql.Null[model.Date]
 	if err := tx.QueryRowContext(ctx, `SELECT MIN(movement_date) FROM account_movements
-		WHERE source_kind = ? AND source_id IN (SELECT id FROM debt_payments WHERE debt_id = ?)`,
-		model.SourceDebtPayment, debtID).Scan(&first); err != nil {
-		return model.Date{}, fmt.Errorf("payments of debt %d: %w", debtID, err)
+		WHERE source_kind = ? AND source_id IN (SELECT id FROM debt_payments WHERE debt_id IN (`+in+`))`, args...).Scan(&first); err != nil {
+		return model.Date{}, fmt.Errorf("payments of debts %v: %w", debtIDs, err)
 	}
 	if _, err := tx.ExecContext(ctx, `DELETE FROM account_movements
-		WHERE source_kind = ? AND source_id IN (SELECT id FROM debt_payments WHERE debt_id = ?)`, model.SourceDebtPayment, debtID); err != nil {
-		return model.Date{}, fmt.Errorf("payments of debt %d: %w", debtID, err)
+		WHERE source_kind = ? AND source_id IN (SELECT id FROM debt_payments WHERE debt_id IN (`+in+`))`, args...); err != nil {
+		return model.Date{}, fmt.Errorf("payments of debts %v: %w", debtIDs, err)
 	}
 	return first.V, nil
 }

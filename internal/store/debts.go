@@ -367,7 +367,7 @@ func (s *Store) DeleteDebt(ctx context.Context, id int64, by model.User) error {
 		if err != nil {
 			return err
 		}
-		moved, err := s.deleteDebtIn(ctx, tx, id, by)
+		moved, err := s.deleteDebtsIn(ctx, tx, []int64{id}, by)
 		if err != nil {
 			return err
 		}
@@ -379,28 +379,39 @@ func (s *Store) DeleteDebt(ctx context.Context, id int64, by model.User) error {
 	return err
 }
 
-// deleteDebtIn removes a locked debt with the money it moved and records the delete, with the amount and status it
-// had; it returns the days that money moved. ErrNotFound when the debt is gone.
-func (s *Store) deleteDebtIn(ctx context.Context, tx *database.Tx, id int64, by model.User) ([]model.Date, error) {
-	moved, err := dropMoneyEvents(ctx, tx, []int64{id}, model.SourceDebtDisbursement)
+// deleteDebtsIn removes locked debts (at most perStatement: one statement each step for all of them) with the money
+// they moved and records each delete, with the amount and status it had; it returns the days that money moved.
+// ErrNotFound when one is gone.
+func (s *Store) deleteDebtsIn(ctx context.Context, tx *database.Tx, ids []int64, by model.User) ([]model.Date, error) {
+	moved, err := dropMoneyEvents(ctx, tx, ids, model.SourceDebtDisbursement)
 	if err != nil {
 		return nil, err
 	}
-	paid, err := dropPaymentMovements(ctx, tx, id)
+	paid, err := dropPaymentMovements(ctx, tx, ids)
 	if err != nil {
 		return nil, err
 	}
-	var name, status string
-	var amount model.Money
-	err = tx.QueryRowContext(ctx, "DELETE FROM debts WHERE id = ? RETURNING creditor_name, current_amount, status", id).
-		Scan(&name, &amount, &status)
-	if errors.Is(err, sql.ErrNoRows) {
+	in, args := idList(ids)
+	rows, err := tx.QueryContext(ctx, "DELETE FROM debts WHERE id IN ("+in+") RETURNING id, creditor_name, current_amount, status", args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var deleted []debtRow
+	for rows.Next() {
+		h := debtRow{action: model.DebtDeleted, previousAmount: new(model.Money), previousStatus: new(string)}
+		if err := rows.Scan(&h.debt, &h.creditor, h.previousAmount, h.previousStatus); err != nil {
+			return nil, err
+		}
+		deleted = append(deleted, h)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	if len(deleted) != len(ids) {
 		return nil, ErrNotFound
 	}
-	if err != nil {
-		return nil, err
-	}
-	return []model.Date{moved, paid}, s.recordDebtEvent(ctx, tx, id, model.DebtDeleted, name, &amount, nil, &status, nil, by)
+	return []model.Date{moved, paid}, s.recordDebtEvents(ctx, tx, s.Today(), by, deleted...)
 }
 
 func (s *Store) recordDebtEvent(ctx context.Context, tx *database.Tx, debtID int64, action model.DebtAction, creditor string,
@@ -422,11 +433,20 @@ type debtRow struct {
 
 // recordDebtEventOn writes a debt_history row dated day.
 func (s *Store) recordDebtEventOn(ctx context.Context, tx *database.Tx, day model.Date, h debtRow, by model.User) error {
+	return s.recordDebtEvents(ctx, tx, day, by, h)
+}
+
+// recordDebtEvents writes debt_history rows dated day, in one statement.
+func (s *Store) recordDebtEvents(ctx context.Context, tx *database.Tx, day model.Date, by model.User, history ...debtRow) error {
+	args := make([]any, 0, 13*len(history))
+	now := s.Now()
+	for _, h := range history {
+		args = append(args, h.debt, string(h.action), day, h.creditor, h.previousAmount, h.newAmount, h.previousStatus, h.newStatus,
+			nullID(by.ID), by.Name, now, nullID(h.payment), nullID(int64(h.accrual)))
+	}
 	_, err := tx.ExecContext(ctx, `INSERT INTO debt_history (debt_id, action, event_date, creditor_name, previous_amount,
 			new_amount, previous_status, new_status, user_id, user_name, created_at, payment_id, accrual_installment)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-		h.debt, string(h.action), day, h.creditor, h.previousAmount, h.newAmount, h.previousStatus, h.newStatus, nullID(by.ID),
-		by.Name, s.Now(), nullID(h.payment), nullID(int64(h.accrual)))
+		VALUES `+valueRows(len(history), 13), args...)
 	if err != nil {
 		return fmt.Errorf("record debt history: %w", err)
 	}

@@ -2,6 +2,7 @@ package store_test
 
 import (
 	"errors"
+	"fmt"
 	"slices"
 	"testing"
 	"time"
@@ -255,6 +256,82 @@ func TestDebtHistoryRecordsEveryChange(t *testing.T) {
 		events, _ = s.DebtHistory(ctx, d.ID)
 		if events[1].User.Name != "Bia Lima" || events[1].User.ID != 0 {
 			t.Fatalf("after the user's deletion: %+v", events[1].User)
+		}
+	})
+}
+
+// TestImportedDebtsUndoneTogether: an import of more debts than one statement names, a third of them loans paid
+// into an account, is undone whole: the account's money back, a delete in each debt's history with the amount it
+// had, and the month ends read through a memo loaded before equal to a fresh store's.
+func TestImportedDebtsUndoneTogether(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, db *database.DB) {
+		s, c := newStore(t, db)
+		ana := mustUser(t, s, "Ana Souza", "ana@exemplo.com.br", model.RoleAdmin)
+		days := model.MonthEnds(s.Today(), 24)
+		same := func(step string) {
+			t.Helper()
+			if got, want := series(t, s, days), series(t, store.New(db).WithClock(c.now), days); got != want {
+				t.Fatalf("%s: memo %s, fresh %s", step, got, want)
+			}
+		}
+		banco := mustAccount(t, s, ana, "Banco", model.AccountChecking, 0, "2024-01-01")
+		same("before")
+		const n = 700
+		rows := make([]model.Debt, n)
+		var received model.Money
+		for i := range rows {
+			contract := s.Today().AddDays(-1 - i)
+			rows[i] = model.Debt{CreditorName: fmt.Sprint("Credor ", i), OriginalAmount: model.Money(1000 + i), CurrentAmount: model.Money(900 + i),
+				DueDate: day("2027-01-10"), Status: model.DebtActive, Category: model.DebtLoan, Installments: 1, CurrentInstallment: 1,
+				ContractDate: &contract}
+			if i%3 == 0 {
+				rows[i].DisbursementAccountID, received = &banco.ID, received+rows[i].OriginalAmount
+			}
+		}
+		batch, err := s.SaveImport(ctx, "debts", "dividas.csv", n, 0, rows, ana)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if created, err := s.CommitImport(ctx, batch.ID, ana); err != nil || created != n {
+			t.Fatalf("commit: %d, %v", created, err)
+		}
+		same("after the import")
+		if got := balanceOf(t, s, banco.ID); got != received {
+			t.Fatalf("the account after the import: %d, want %d", got, received)
+		}
+		var ids []int64 // created in the rows' order
+		list, err := db.QueryContext(ctx, "SELECT id FROM debts ORDER BY id")
+		if err != nil {
+			t.Fatal(err)
+		}
+		for list.Next() {
+			var id int64
+			if err := list.Scan(&id); err != nil {
+				t.Fatal(err)
+			}
+			ids = append(ids, id)
+		}
+		if list.Close(); len(ids) != n {
+			t.Fatalf("%d debts, want %d", len(ids), n)
+		}
+		if removed, err := s.UndoImport(ctx, batch.ID, ana); err != nil || removed != n {
+			t.Fatalf("undo: %d, %v", removed, err)
+		}
+		same("after the undo")
+		if got := balanceOf(t, s, banco.ID); got != 0 {
+			t.Fatalf("the account after the undo: %d, want 0", got)
+		}
+		for i, id := range ids {
+			history, err := s.DebtHistory(ctx, id)
+			if err != nil {
+				t.Fatal(err)
+			}
+			last := history[len(history)-1]
+			if last.Action != model.DebtDeleted || last.PreviousAmount == nil || *last.PreviousAmount != rows[i].CurrentAmount ||
+				last.CreditorName != rows[i].CreditorName {
+				t.Fatalf("debt %d's last history: %+v, want its delete from %d", id, last, rows[i].CurrentAmount)
+			}
 		}
 	})
 }

@@ -292,7 +292,7 @@ func (s *Store) importTarget(kind string) (importTarget, error) {
 				})
 			},
 			refs:   func(ids []int64) ledgerRefs { return ledgerRefs{debts: ids} },
-			remove: oneByOne(s.deleteDebtIn)}, nil
+			remove: s.deleteDebtsIn}, nil
 	case "accounts":
 		return importTarget{table: "accounts", untouched: accountUntouched,
 			create: func(ctx context.Context, tx *database.Tx, payload, _ string, by model.User) ([]int64, []model.Date, error) {
