@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"patrimonio/internal/database"
@@ -136,37 +137,66 @@ func (s *Store) CreateDebt(ctx context.Context, d model.Debt, by model.User) (mo
 // insertDebt stores a new debt with its history entry, its schedule and the money a loan brought into an account,
 // and returns its id; the caller notes its share of the ledger.
 func (s *Store) insertDebt(ctx context.Context, tx *database.Tx, d model.Debt, by model.User) (int64, error) {
-	now := s.Now()
-	err := tx.QueryRowContext(ctx, `INSERT INTO debts (creditor_name, creditor_document, description, original_amount, current_amount,
-			monthly_rate, due_date, status, category, payment_method, installments, current_installment, search,
-			creditor_sort, created_by, updated_by, created_at, updated_at, contract_date, amortization_system, first_due_date,
-			grace_months, grace_interest, fees, index_code, index_lag)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-		d.CreditorName, d.CreditorDocument, d.Description, d.OriginalAmount, d.CurrentAmount, d.InterestRate, d.DueDate,
-		string(d.Status), string(d.Category), d.PaymentMethod, d.Installments, d.CurrentInstallment,
-		debtSearchKey(d), model.SortKey(d.CreditorName), by.ID, by.ID, now, now, nullDate(d.ContractDate),
-		string(systemOf(d)), nullDate(d.FirstDueDate), d.GraceMonths, string(graceOf(d)), d.Fees, string(indexOf(d)), d.IndexLag).Scan(&d.ID)
+	ids, err := s.insertDebts(ctx, tx, []model.Debt{d}, by)
 	if err != nil {
 		return 0, err
 	}
-	amount, status := d.CurrentAmount, string(d.Status)
-	if err := s.recordDebtEventOn(ctx, tx, s.debtStart(d), debtRow{debt: d.ID, action: model.DebtCreated, creditor: d.CreditorName,
-		newAmount: &amount, newStatus: &status}, by); err != nil {
-		return 0, err
-	}
-	// Only a schedule has more to set, and only a loan paid into an account moves money (a new debt has no
-	// movement yet): an import makes thousands, each a statement or three less.
-	if systemOf(d) != model.DebtNoSystem && nullDate(d.FirstDueDate).Valid {
-		if err := s.followSchedule(ctx, tx, d.ID, by); err != nil {
-			return 0, err
+	return ids[0], nil
+}
+
+// insertDebts stores new debts as insertDebt does, perStatement to a statement of debts and one of their history
+// (an import makes thousands), and returns their ids in the order given.
+func (s *Store) insertDebts(ctx context.Context, tx *database.Tx, debts []model.Debt, by model.User) ([]int64, error) {
+	now := s.Now()
+	ids := make([]int64, 0, len(debts))
+	for chunk := range slices.Chunk(debts, perStatement) {
+		args := make([]any, 0, 26*len(chunk))
+		for _, d := range chunk {
+			args = append(args, d.CreditorName, d.CreditorDocument, d.Description, d.OriginalAmount, d.CurrentAmount, d.InterestRate,
+				d.DueDate, string(d.Status), string(d.Category), d.PaymentMethod, d.Installments, d.CurrentInstallment,
+				debtSearchKey(d), model.SortKey(d.CreditorName), by.ID, by.ID, now, now, nullDate(d.ContractDate),
+				string(systemOf(d)), nullDate(d.FirstDueDate), d.GraceMonths, string(graceOf(d)), d.Fees, string(indexOf(d)), d.IndexLag)
 		}
-	}
-	if d.DisbursementAccountID != nil {
-		if _, err := s.setMoneyEvent(ctx, tx, disbursement(d), by); err != nil {
-			return 0, err
+		rows, err := tx.QueryContext(ctx, `INSERT INTO debts (creditor_name, creditor_document, description, original_amount,
+				current_amount, monthly_rate, due_date, status, category, payment_method, installments, current_installment, search,
+				creditor_sort, created_by, updated_by, created_at, updated_at, contract_date, amortization_system, first_due_date,
+				grace_months, grace_interest, fees, index_code, index_lag)
+			VALUES `+valueRows(len(chunk), 26)+` RETURNING id`, args...)
+		if err != nil {
+			return nil, err
 		}
+		chunkIDs, err := scanIDs(rows)
+		if err != nil {
+			return nil, err
+		}
+		slices.Sort(chunkIDs) // numbered in the VALUES' order, though RETURNING may answer in another (as accounts)
+		history := make([]debtRow, len(chunk))
+		for i, d := range chunk {
+			amount, status := d.CurrentAmount, string(d.Status)
+			history[i] = debtRow{debt: chunkIDs[i], day: s.debtStart(d), action: model.DebtCreated, creditor: d.CreditorName,
+				newAmount: &amount, newStatus: &status}
+		}
+		if err := s.recordDebtEvents(ctx, tx, by, history...); err != nil {
+			return nil, err
+		}
+		for i, d := range chunk {
+			d.ID = chunkIDs[i]
+			// Only a schedule has more to set, and only a loan paid into an account moves money (a new debt has no
+			// movement yet).
+			if systemOf(d) != model.DebtNoSystem && nullDate(d.FirstDueDate).Valid {
+				if err := s.followSchedule(ctx, tx, d.ID, by); err != nil {
+					return nil, err
+				}
+			}
+			if d.DisbursementAccountID != nil {
+				if _, err := s.setMoneyEvent(ctx, tx, disbursement(d), by); err != nil {
+					return nil, err
+				}
+			}
+		}
+		ids = append(ids, chunkIDs...)
 	}
-	return d.ID, nil
+	return ids, nil
 }
 
 // debtListQueries are the debt list's queries for f on the day today: its totals, read from every debt the
@@ -399,7 +429,7 @@ func (s *Store) deleteDebtsIn(ctx context.Context, tx *database.Tx, ids []int64,
 	defer rows.Close()
 	var deleted []debtRow
 	for rows.Next() {
-		h := debtRow{action: model.DebtDeleted, previousAmount: new(model.Money), previousStatus: new(string)}
+		h := debtRow{day: s.Today(), action: model.DebtDeleted, previousAmount: new(model.Money), previousStatus: new(string)}
 		if err := rows.Scan(&h.debt, &h.creditor, h.previousAmount, h.previousStatus); err != nil {
 			return nil, err
 		}
@@ -411,7 +441,7 @@ func (s *Store) deleteDebtsIn(ctx context.Context, tx *database.Tx, ids []int64,
 	if len(deleted) != len(ids) {
 		return nil, ErrNotFound
 	}
-	return []model.Date{moved, paid}, s.recordDebtEvents(ctx, tx, s.Today(), by, deleted...)
+	return []model.Date{moved, paid}, s.recordDebtEvents(ctx, tx, by, deleted...)
 }
 
 func (s *Store) recordDebtEvent(ctx context.Context, tx *database.Tx, debtID int64, action model.DebtAction, creditor string,
@@ -423,6 +453,7 @@ func (s *Store) recordDebtEvent(ctx context.Context, tx *database.Tx, debtID int
 // debtRow is one debt_history row; payment names the payment that wrote it (0: none).
 type debtRow struct {
 	debt                      int64
+	day                       model.Date // of the event
 	action                    model.DebtAction
 	creditor                  string
 	previousAmount, newAmount *model.Money
@@ -433,15 +464,16 @@ type debtRow struct {
 
 // recordDebtEventOn writes a debt_history row dated day.
 func (s *Store) recordDebtEventOn(ctx context.Context, tx *database.Tx, day model.Date, h debtRow, by model.User) error {
-	return s.recordDebtEvents(ctx, tx, day, by, h)
+	h.day = day
+	return s.recordDebtEvents(ctx, tx, by, h)
 }
 
-// recordDebtEvents writes debt_history rows dated day, in one statement.
-func (s *Store) recordDebtEvents(ctx context.Context, tx *database.Tx, day model.Date, by model.User, history ...debtRow) error {
+// recordDebtEvents writes debt_history rows, each dated its day, in one statement.
+func (s *Store) recordDebtEvents(ctx context.Context, tx *database.Tx, by model.User, history ...debtRow) error {
 	args := make([]any, 0, 13*len(history))
 	now := s.Now()
 	for _, h := range history {
-		args = append(args, h.debt, string(h.action), day, h.creditor, h.previousAmount, h.newAmount, h.previousStatus, h.newStatus,
+		args = append(args, h.debt, string(h.action), h.day, h.creditor, h.previousAmount, h.newAmount, h.previousStatus, h.newStatus,
 			nullID(by.ID), by.Name, now, nullID(h.payment), nullID(int64(h.accrual)))
 	}
 	_, err := tx.ExecContext(ctx, `INSERT INTO debt_history (debt_id, action, event_date, creditor_name, previous_amount,

@@ -261,8 +261,9 @@ func TestDebtHistoryRecordsEveryChange(t *testing.T) {
 }
 
 // TestImportedDebtsUndoneTogether: an import of more debts than one statement names, a third of them loans paid
-// into an account, is undone whole: the account's money back, a delete in each debt's history with the amount it
-// had, and the month ends read through a memo loaded before equal to a fresh store's.
+// into an account, gives each debt its own creation in its history and is undone whole: the account's money back,
+// a delete in each debt's history with the amount it had, and the month ends read through a memo loaded before
+// equal to a fresh store's.
 func TestImportedDebtsUndoneTogether(t *testing.T) {
 	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, db *database.DB) {
@@ -327,7 +328,11 @@ func TestImportedDebtsUndoneTogether(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			last := history[len(history)-1]
+			first, last := history[0], history[len(history)-1]
+			if first.Action != model.DebtCreated || first.NewAmount == nil || *first.NewAmount != rows[i].CurrentAmount ||
+				first.Date != *rows[i].ContractDate || first.CreditorName != rows[i].CreditorName {
+				t.Fatalf("debt %d's first history: %+v, want its creation at %d on %s", id, first, rows[i].CurrentAmount, rows[i].ContractDate)
+			}
 			if last.Action != model.DebtDeleted || last.PreviousAmount == nil || *last.PreviousAmount != rows[i].CurrentAmount ||
 				last.CreditorName != rows[i].CreditorName {
 				t.Fatalf("debt %d's last history: %+v, want its delete from %d", id, last, rows[i].CurrentAmount)

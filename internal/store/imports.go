@@ -286,10 +286,9 @@ func (s *Store) importTarget(kind string) (importTarget, error) {
 	case "debts":
 		return importTarget{table: "debts", untouched: debtUntouched,
 			create: func(ctx context.Context, tx *database.Tx, payload, _ string, by model.User) ([]int64, []model.Date, error) {
-				return createEach(ctx, tx, payload, func(ctx context.Context, tx *database.Tx, d model.Debt) (int64, model.Date, error) {
-					id, err := s.insertDebt(ctx, tx, d, by)
-					return id, s.debtStart(d), err
-				})
+				return createAll(payload, func(debts []model.Debt) ([]int64, error) {
+					return s.insertDebts(ctx, tx, debts, by)
+				}, s.debtStart)
 			},
 			refs:   func(ids []int64) ledgerRefs { return ledgerRefs{debts: ids} },
 			remove: s.deleteDebtsIn}, nil
