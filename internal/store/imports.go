@@ -188,25 +188,6 @@ func (s *Store) CommitImport(ctx context.Context, id int64, by model.User) (int,
 	return created, err
 }
 
-// createEach decodes a payload of records of type T and creates each with insert, which answers its id and the day
-// its money moved.
-func createEach[T any](ctx context.Context, tx *database.Tx, payload string,
-	insert func(ctx context.Context, tx *database.Tx, record T) (int64, model.Date, error)) ([]int64, []model.Date, error) {
-	var records []T
-	if err := json.Unmarshal([]byte(payload), &records); err != nil {
-		return nil, nil, fmt.Errorf("import payload: %w", err)
-	}
-	ids, days := make([]int64, 0, len(records)), make([]model.Date, 0, len(records))
-	for _, r := range records {
-		id, day, err := insert(ctx, tx, r)
-		if err != nil {
-			return nil, nil, err
-		}
-		ids, days = append(ids, id), append(days, day)
-	}
-	return ids, days, nil
-}
-
 // createAll decodes a payload of records of type T and creates them all with insert, which answers their ids in
 // order; day is the day a record's money moved.
 func createAll[T any](payload string, insert func(records []T) ([]int64, error), day func(T) model.Date) ([]int64, []model.Date, error) {
@@ -238,22 +219,6 @@ type importTarget struct {
 // perStatement is how many records an import's statements name at most.
 const perStatement = 500
 
-// oneByOne is a remover of records from one that removes one.
-func oneByOne(remove func(ctx context.Context, tx *database.Tx, id int64, by model.User) ([]model.Date, error)) func(
-	ctx context.Context, tx *database.Tx, ids []int64, by model.User) ([]model.Date, error) {
-	return func(ctx context.Context, tx *database.Tx, ids []int64, by model.User) ([]model.Date, error) {
-		var days []model.Date
-		for _, id := range ids {
-			moved, err := remove(ctx, tx, id, by)
-			if err != nil {
-				return nil, err
-			}
-			days = append(days, moved...)
-		}
-		return days, nil
-	}
-}
-
 func (s *Store) importTarget(kind string) (importTarget, error) {
 	switch kind {
 	case "assets":
@@ -270,19 +235,17 @@ func (s *Store) importTarget(kind string) (importTarget, error) {
 	case "vehicles":
 		return importTarget{table: "vehicles", untouched: vehicleUntouched,
 			create: func(ctx context.Context, tx *database.Tx, payload, _ string, by model.User) ([]int64, []model.Date, error) {
-				return createEach(ctx, tx, payload, func(ctx context.Context, tx *database.Tx, v model.Vehicle) (int64, model.Date, error) {
-					stored, err := s.insertVehicle(ctx, tx, v, by)
-					return stored.ID, stored.PurchaseDate, err
-				})
+				return createAll(payload, func(vehicles []model.Vehicle) ([]int64, error) {
+					stored, err := s.insertVehicles(ctx, tx, vehicles, by)
+					ids := make([]int64, len(stored))
+					for i, v := range stored {
+						ids[i] = v.ID
+					}
+					return ids, err
+				}, func(v model.Vehicle) model.Date { return v.PurchaseDate })
 			},
-			refs: func(ids []int64) ledgerRefs { return ledgerRefs{vehicles: ids} },
-			remove: oneByOne(func(ctx context.Context, tx *database.Tx, id int64, by model.User) ([]model.Date, error) {
-				before, err := vehicleByID(ctx, tx, id)
-				if err != nil {
-					return nil, err
-				}
-				return s.deleteVehicleIn(ctx, tx, before, by)
-			})}, nil
+			refs:   func(ids []int64) ledgerRefs { return ledgerRefs{vehicles: ids} },
+			remove: s.deleteVehiclesIn}, nil
 	case "debts":
 		return importTarget{table: "debts", untouched: debtUntouched,
 			create: func(ctx context.Context, tx *database.Tx, payload, _ string, by model.User) ([]int64, []model.Date, error) {

@@ -134,17 +134,8 @@ func (s *Store) vehicleTaxesBetween(ctx context.Context, from, to model.Date) ([
 	if err != nil {
 		return nil, fmt.Errorf("vehicle taxes: %w", err)
 	}
-	var vehicles []model.Vehicle
-	for rows.Next() {
-		v, err := scanVehicle(rows)
-		if err != nil {
-			rows.Close()
-			return nil, fmt.Errorf("vehicle taxes: %w", err)
-		}
-		vehicles = append(vehicles, v)
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
+	vehicles, err := scanVehicles(rows)
+	if err != nil {
 		return nil, fmt.Errorf("vehicle taxes: %w", err)
 	}
 	if len(vehicles) == 0 {

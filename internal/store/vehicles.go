@@ -1,6 +1,7 @@
 package store
 
 import (
+	"cmp"
 	"context"
 	"database/sql"
 	"encoding/json"
@@ -106,39 +107,85 @@ func (s *Store) CreateVehicle(ctx context.Context, v model.Vehicle, by model.Use
 // insertVehicle stores a new vehicle in stock with its attachments, the history of its purchase and the money
 // event of the account that paid it, and returns it as stored.
 func (s *Store) insertVehicle(ctx context.Context, tx *database.Tx, v model.Vehicle, by model.User) (model.Vehicle, error) {
-	now := s.Now()
-	if err := resolveVehicleAttachments(ctx, tx, v.Attachments); err != nil {
-		return model.Vehicle{}, err
-	}
-	created, err := scanVehicle(tx.QueryRowContext(ctx, `INSERT INTO vehicles (make, model, year, color, license_plate,
-		renavam, chassis, notes, status, purchase_price, selling_price, purchase_date, search, make_sort, model_sort,
-		created_by, updated_by, created_at, updated_at, mileage, manufacture_year, model_year, fipe_code, fipe_value,
-		ipva_status, licensing_status, registration_state, ipva_amount, licensing_amount)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING `+vehicleColumns,
-		v.Make, v.Model, v.Year, v.Color, v.LicensePlate, v.Renavam, v.Chassis, v.Notes, string(model.VehicleInStock), v.PurchasePrice,
-		v.SellingPrice, v.PurchaseDate, vehicleSearchKey(v), model.SortKey(v.Make), model.SortKey(v.Model), by.ID, by.ID, now, now,
-		nullable(v.Mileage), nullable(v.ManufactureYear), nullable(v.ModelYear), v.FipeCode, nullable(v.FipeValue),
-		v.IPVAStatus, v.LicensingStatus, v.RegistrationState, nullable(v.IPVAAmount), nullable(v.LicensingAmount)))
+	created, err := s.insertVehicles(ctx, tx, []model.Vehicle{v}, by)
 	if err != nil {
 		return model.Vehicle{}, err
 	}
-	if created.Attachments, err = setVehicleAttachments(ctx, tx, created.ID, v.Attachments); err != nil {
-		return model.Vehicle{}, err
+	return created[0], nil
+}
+
+// insertVehicles stores new vehicles as insertVehicle does, perStatement to a statement of vehicles and one of their
+// history (an import makes thousands), and returns them as stored, in the order given.
+func (s *Store) insertVehicles(ctx context.Context, tx *database.Tx, vehicles []model.Vehicle, by model.User) ([]model.Vehicle, error) {
+	now := s.Now()
+	stored := make([]model.Vehicle, 0, len(vehicles))
+	for chunk := range slices.Chunk(vehicles, perStatement) {
+		args := make([]any, 0, 29*len(chunk))
+		for _, v := range chunk {
+			if err := resolveVehicleAttachments(ctx, tx, v.Attachments); err != nil {
+				return nil, err
+			}
+			args = append(args, v.Make, v.Model, v.Year, v.Color, v.LicensePlate, v.Renavam, v.Chassis, v.Notes,
+				string(model.VehicleInStock), v.PurchasePrice, v.SellingPrice, v.PurchaseDate, vehicleSearchKey(v),
+				model.SortKey(v.Make), model.SortKey(v.Model), by.ID, by.ID, now, now, nullable(v.Mileage),
+				nullable(v.ManufactureYear), nullable(v.ModelYear), v.FipeCode, nullable(v.FipeValue), v.IPVAStatus,
+				v.LicensingStatus, v.RegistrationState, nullable(v.IPVAAmount), nullable(v.LicensingAmount))
+		}
+		rows, err := tx.QueryContext(ctx, `INSERT INTO vehicles (make, model, year, color, license_plate,
+			renavam, chassis, notes, status, purchase_price, selling_price, purchase_date, search, make_sort, model_sort,
+			created_by, updated_by, created_at, updated_at, mileage, manufacture_year, model_year, fipe_code, fipe_value,
+			ipva_status, licensing_status, registration_state, ipva_amount, licensing_amount)
+			VALUES `+valueRows(len(chunk), 29)+` RETURNING `+vehicleColumns, args...)
+		if err != nil {
+			return nil, err
+		}
+		created, err := scanVehicles(rows)
+		if err != nil {
+			return nil, err
+		}
+		// Numbered in the VALUES' order, though RETURNING may answer in another (as accounts).
+		slices.SortFunc(created, func(a, b model.Vehicle) int { return cmp.Compare(a.ID, b.ID) })
+		history := make([]model.VehicleHistory, len(chunk))
+		for i, c := range created {
+			amount := c.PurchasePrice
+			history[i] = model.VehicleHistory{VehicleID: c.ID, Action: model.VehicleActionCreate, Date: c.PurchaseDate,
+				OldValue: 0, NewValue: c.PurchasePrice, Amount: &amount, Details: map[string]any{"vehicleData": vehicleData(c)},
+				UserID: by.ID, UserName: by.Name, CreatedAt: now}
+		}
+		if err := addVehicleHistory(ctx, tx, history...); err != nil {
+			return nil, err
+		}
+		for i, v := range chunk {
+			c := &created[i]
+			c.Attachments = []model.VehicleAttachment{}
+			if len(v.Attachments) > 0 {
+				if c.Attachments, err = setVehicleAttachments(ctx, tx, c.ID, v.Attachments); err != nil {
+					return nil, err
+				}
+			}
+			if c.AccountID = v.AccountID; c.AccountID != nil { // a new vehicle has no movement yet: none to move without one
+				if _, err := s.setMoneyEvent(ctx, tx, vehiclePurchase(*c), by); err != nil {
+					return nil, err
+				}
+			}
+		}
+		stored = append(stored, created...)
 	}
-	amount := created.PurchasePrice
-	if err := addVehicleHistory(ctx, tx, model.VehicleHistory{
-		VehicleID: created.ID, Action: model.VehicleActionCreate, Date: created.PurchaseDate,
-		OldValue: 0, NewValue: created.PurchasePrice, Amount: &amount,
-		Details: map[string]any{"vehicleData": vehicleData(created)},
-		UserID:  by.ID, UserName: by.Name, CreatedAt: now,
-	}); err != nil {
-		return model.Vehicle{}, err
+	return stored, nil
+}
+
+// scanVehicles reads rows of vehicleColumns and closes them.
+func scanVehicles(rows *sql.Rows) ([]model.Vehicle, error) {
+	defer rows.Close()
+	var vehicles []model.Vehicle
+	for rows.Next() {
+		v, err := scanVehicle(rows)
+		if err != nil {
+			return nil, err
+		}
+		vehicles = append(vehicles, v)
 	}
-	created.AccountID = v.AccountID
-	if _, err := s.setMoneyEvent(ctx, tx, vehiclePurchase(created), by); err != nil {
-		return model.Vehicle{}, err
-	}
-	return created, nil
+	return vehicles, rows.Err()
 }
 
 // vehiclePurchase and vehicleSale are the money events of a vehicle: its purchase paid from an account and
@@ -273,22 +320,26 @@ func droppedVehicleFiles(before, after []model.VehicleAttachment) []string {
 	return dropped
 }
 
-func addVehicleHistory(ctx context.Context, tx *database.Tx, h model.VehicleHistory) error {
-	details, err := json.Marshal(h.Details)
-	if err != nil {
-		return err
+// addVehicleHistory writes vehicle_history rows in one statement.
+func addVehicleHistory(ctx context.Context, tx *database.Tx, history ...model.VehicleHistory) error {
+	args := make([]any, 0, 10*len(history))
+	for _, h := range history {
+		details, err := json.Marshal(h.Details)
+		if err != nil {
+			return err
+		}
+		var userID any
+		if h.UserID != 0 {
+			userID = h.UserID
+		}
+		var amount any
+		if h.Amount != nil {
+			amount = int64(*h.Amount)
+		}
+		args = append(args, h.VehicleID, h.Action, h.Date, h.OldValue, h.NewValue, amount, string(details), userID, h.UserName, h.CreatedAt)
 	}
-	var userID any
-	if h.UserID != 0 {
-		userID = h.UserID
-	}
-	var amount any
-	if h.Amount != nil {
-		amount = int64(*h.Amount)
-	}
-	_, err = tx.ExecContext(ctx, `INSERT INTO vehicle_history (vehicle_id, action, event_date, old_value, new_value, amount,
-		details, user_id, user_name, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-		h.VehicleID, h.Action, h.Date, h.OldValue, h.NewValue, amount, string(details), userID, h.UserName, h.CreatedAt)
+	_, err := tx.ExecContext(ctx, `INSERT INTO vehicle_history (vehicle_id, action, event_date, old_value, new_value, amount,
+		details, user_id, user_name, created_at) VALUES `+valueRows(len(history), 10), args...)
 	return err
 }
 
@@ -501,15 +552,14 @@ func (s *Store) SellVehicle(ctx context.Context, id int64, sale model.VehicleSal
 // transaction. Its files that no other record uses are released at once.
 func (s *Store) DeleteVehicle(ctx context.Context, id int64, by model.User) error {
 	err := s.inTxBy(ctx, by, func(tx *database.Tx) error {
-		before, err := lockVehicle(ctx, tx, id)
-		if err != nil {
+		if _, err := lockVehicle(ctx, tx, id); err != nil {
 			return err
 		}
 		sh, err := s.trackShares(ctx, tx, ledgerRefs{vehicles: []int64{id}})
 		if err != nil {
 			return err
 		}
-		days, err := s.deleteVehicleIn(ctx, tx, before, by)
+		days, err := s.deleteVehiclesIn(ctx, tx, []int64{id}, by)
 		if err != nil {
 			return err
 		}
@@ -521,38 +571,55 @@ func (s *Store) DeleteVehicle(ctx context.Context, id int64, by model.User) erro
 	return err
 }
 
-// deleteVehicleIn removes a locked vehicle with its money events, receivable, costs and tax payments inside tx,
-// leaving a 'delete' entry in its history, and returns the days whose cash it moved.
-func (s *Store) deleteVehicleIn(ctx context.Context, tx *database.Tx, before model.Vehicle, by model.User) ([]model.Date, error) {
-	id := before.ID
-	if err := addVehicleHistory(ctx, tx, model.VehicleHistory{
-		VehicleID: id, Action: model.VehicleActionDelete, Date: s.Today(),
-		OldValue: before.ValueInNetWorth(), NewValue: 0,
-		Details: map[string]any{"vehicleData": vehicleData(before)},
-		UserID:  by.ID, UserName: by.Name, CreatedAt: s.Now(),
-	}); err != nil {
-		return nil, err
-	}
-	moved, err := dropMoneyEvents(ctx, tx, []int64{id}, model.SourceVehiclePurchase, model.SourceVehicleSale)
+// deleteVehiclesIn removes locked vehicles (at most perStatement: one statement each step for all of them) with
+// their money events, receivables, costs, tax payments and attachments inside tx, leaving a 'delete' entry in each
+// one's history, and returns the days whose cash they moved. ErrNotFound when one is gone.
+func (s *Store) deleteVehiclesIn(ctx context.Context, tx *database.Tx, ids []int64, by model.User) ([]model.Date, error) {
+	in, args := idList(ids)
+	rows, err := tx.QueryContext(ctx, "SELECT "+vehicleColumns+" FROM vehicles WHERE id IN ("+in+")", args...)
 	if err != nil {
 		return nil, err
 	}
-	sold, err := dropReceivable(ctx, tx, "vehicle_id", []int64{id})
+	before, err := scanVehicles(rows)
 	if err != nil {
 		return nil, err
 	}
-	spent, err := dropSpendings(ctx, tx, vehicleCosts, []int64{id})
+	if len(before) != len(ids) {
+		return nil, ErrNotFound
+	}
+	history := make([]model.VehicleHistory, len(before))
+	for i, v := range before {
+		history[i] = model.VehicleHistory{VehicleID: v.ID, Action: model.VehicleActionDelete, Date: s.Today(),
+			OldValue: v.ValueInNetWorth(), NewValue: 0, Details: map[string]any{"vehicleData": vehicleData(v)},
+			UserID: by.ID, UserName: by.Name, CreatedAt: s.Now()}
+	}
+	if err := addVehicleHistory(ctx, tx, history...); err != nil {
+		return nil, err
+	}
+	files, err := database.Strings(ctx, tx, "SELECT file_name FROM vehicle_attachments WHERE vehicle_id IN ("+in+")", args...)
 	if err != nil {
 		return nil, err
 	}
-	taxed, err := dropObligationPayments(ctx, tx, []int64{id}, model.ObligationIPVA, model.ObligationLicensing)
+	moved, err := dropMoneyEvents(ctx, tx, ids, model.SourceVehiclePurchase, model.SourceVehicleSale)
 	if err != nil {
 		return nil, err
 	}
-	if _, err := tx.ExecContext(ctx, "DELETE FROM vehicles WHERE id = ?", id); err != nil {
+	sold, err := dropReceivable(ctx, tx, "vehicle_id", ids)
+	if err != nil {
 		return nil, err
 	}
-	if err := s.releaseFiles(ctx, tx, droppedVehicleFiles(before.Attachments, nil)); err != nil {
+	spent, err := dropSpendings(ctx, tx, vehicleCosts, ids)
+	if err != nil {
+		return nil, err
+	}
+	taxed, err := dropObligationPayments(ctx, tx, ids, model.ObligationIPVA, model.ObligationLicensing)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := tx.ExecContext(ctx, "DELETE FROM vehicles WHERE id IN ("+in+")", args...); err != nil {
+		return nil, err
+	}
+	if err := s.releaseFiles(ctx, tx, files); err != nil {
 		return nil, err
 	}
 	return []model.Date{moved, sold, spent, taxed}, nil

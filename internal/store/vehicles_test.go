@@ -2,6 +2,7 @@ package store_test
 
 import (
 	"errors"
+	"fmt"
 	"testing"
 
 	"patrimonio/internal/database"
@@ -201,6 +202,82 @@ func TestVehicleHistoryAndRules(t *testing.T) {
 		}
 		if h, _ := s.VehicleHistory(ctx, v.ID); h[1].UserName != "Bia" || h[1].UserID != 0 {
 			t.Fatalf("entry after its author was deleted: %+v", h[1])
+		}
+	})
+}
+
+// TestImportedVehiclesKeepTheirOwnHistory: an import of more vehicles than one statement names, a third of them
+// paid from an account, gives each vehicle its own purchase in its history and its own payment, and its undo
+// leaves a delete in each history and gives the account its money back; the month ends read through a memo loaded
+// before equal a fresh store's throughout.
+func TestImportedVehiclesKeepTheirOwnHistory(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, db *database.DB) {
+		s, c := newStore(t, db)
+		ana := mustUser(t, s, "Ana Souza", "ana@exemplo.com.br", model.RoleAdmin)
+		days := model.MonthEnds(s.Today(), 24)
+		same := func(step string) {
+			t.Helper()
+			if got, want := series(t, s, days), series(t, store.New(db).WithClock(c.now), days); got != want {
+				t.Fatalf("%s: memo %s, fresh %s", step, got, want)
+			}
+		}
+		caixa := mustAccount(t, s, ana, "Caixa", model.AccountCash, 100_000_000, "2024-01-01")
+		same("before")
+		const n = 700
+		rows := make([]model.Vehicle, n)
+		var paid model.Money
+		for i := range rows {
+			rows[i] = newVehicle("Fiat", fmt.Sprint("Mobi ", i), fmt.Sprintf("TST%04d", i), model.Money(1000+i), model.Money(2000+i),
+				s.Today().AddDays(-1-i))
+			if i%3 == 0 {
+				rows[i].AccountID, paid = &caixa.ID, paid+rows[i].PurchasePrice
+			}
+		}
+		batch, err := s.SaveImport(ctx, "vehicles", "veiculos.csv", n, 0, rows, ana)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if created, err := s.CommitImport(ctx, batch.ID, ana); err != nil || created != n {
+			t.Fatalf("commit: %d, %v", created, err)
+		}
+		same("after the import")
+		if got := balanceOf(t, s, caixa.ID); got != 100_000_000-paid {
+			t.Fatalf("the account after the import: %d, want %d", got, 100_000_000-paid)
+		}
+		ids := make([]int64, n)
+		for i, want := range rows {
+			if err := db.QueryRowContext(ctx, "SELECT id FROM vehicles WHERE license_plate = ?", want.LicensePlate).Scan(&ids[i]); err != nil {
+				t.Fatal(err)
+			}
+			got, err := s.VehicleByID(ctx, ids[i])
+			if err != nil {
+				t.Fatal(err)
+			}
+			history, err := s.VehicleHistory(ctx, ids[i])
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got.Model != want.Model || got.PurchasePrice != want.PurchasePrice || (got.AccountID != nil) != (i%3 == 0) ||
+				len(history) != 1 || history[0].NewValue != want.PurchasePrice || history[0].Date != want.PurchaseDate {
+				t.Fatalf("imported vehicle %d: %+v with history %+v, want %+v", i, got, history, want)
+			}
+		}
+		if removed, err := s.UndoImport(ctx, batch.ID, ana); err != nil || removed != n {
+			t.Fatalf("undo: %d, %v", removed, err)
+		}
+		same("after the undo")
+		if got := balanceOf(t, s, caixa.ID); got != 100_000_000 {
+			t.Fatalf("the account after the undo: %d, want its opening", got)
+		}
+		for i, id := range ids {
+			history, err := s.VehicleHistory(ctx, id)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if last := history[len(history)-1]; last.Action != model.VehicleActionDelete || last.OldValue != rows[i].PurchasePrice {
+				t.Fatalf("vehicle %d's last history: %+v, want its delete from %d", i, last, rows[i].PurchasePrice)
+			}
 		}
 	})
 }
