@@ -22,11 +22,16 @@ type importSheet struct {
 	row                func(i int) string
 }
 
-// importSheets are the kinds measured: assets, debts and accounts with their opening balances.
+// importSheets are the kinds measured: assets, vehicles, debts and accounts with their opening balances.
 var importSheets = []importSheet{
 	{"assets", "ativos", "Descrição;Tipo;Valor de aquisição;Valor atual;Data de aquisição;Endereço", func(i int) string {
 		return fmt.Sprintf("Sala importada %d;Imóvel;R$ %d.%03d,%02d;R$ %d.%03d,00;%02d/%02d/20%02d;Rua das Planilhas, %d",
 			i, 100+i%900, i%1000, i%100, 120+i%900, i%1000, 1+i%28, 1+i%12, 10+i%14, i)
+	}},
+	{"vehicles", "veículos", "Marca;Modelo;Ano;Placa;Cor;Preço de compra;Preço de venda;Data de compra", func(i int) string {
+		// Plates ZZZ9A99, none of them the demo's.
+		return fmt.Sprintf("Fiat;Mobi Like;20%02d;ZZZ%d%c%d%d;Branco;R$ %d.%03d,00;R$ %d.%03d,00;%02d/%02d/2025",
+			10+i%14, i/2600%10, 'A'+i/100%26, i/10%10, i%10, 20+i%50, i%1000, 30+i%50, i%1000, 1+i%28, 1+i%12)
 	}},
 	{"debts", "dívidas", "Credor;Valor original;Saldo atual;Juros (% a.m.);Vencimento;Categoria;Parcelas;Parcela atual;Data do contrato", func(i int) string {
 		return fmt.Sprintf("Fornecedor %d Ltda.;R$ %d.%03d,00;R$ %d.%03d,00;1,%02d;%02d/%02d/2027;Conta a Pagar;%d;1;%02d/%02d/2024",
