@@ -763,7 +763,7 @@ var AssetSorts = SortFields{"description": {expr: "description_sort"}, "type": b
 
 // ListAssets returns one page of assets (without attachments) and the summary of all that match.
 func (s *Store) ListAssets(ctx context.Context, f AssetFilter) ([]model.Asset, AssetSummary, error) {
-	q := s.assetListQueries(f, false)
+	q := s.assetListQueries(f, walkNone)
 	var sum AssetSummary
 	var stamp int64
 	var err error
@@ -773,8 +773,11 @@ func (s *Store) ListAssets(ctx context.Context, f AssetFilter) ([]model.Asset, A
 			err := s.db.QueryRowContext(ctx, q.totals, q.args...).Scan(&sum.Count, &sum.AcquisitionTotal, &sum.CurrentTotal)
 			return sum, err
 		})
-		if sum.Count >= walkOrderFrom {
-			q = s.assetListQueries(f, true)
+		if err == nil {
+			var walk searchWalk
+			if walk, err = s.assetSearchWalk(ctx, f, sum.Count, offset(f.Page, f.PageSize)); walk != walkNone {
+				q = s.assetListQueries(f, walk)
+			}
 		}
 	} else {
 		err = s.db.QueryRowContext(ctx, q.totals, q.args...).Scan(&sum.Count, &sum.AcquisitionTotal, &sum.CurrentTotal, &stamp)
@@ -897,8 +900,8 @@ func readPage[T any](ctx context.Context, db database.Querier, q listQueries, co
 // assetListQueries are the asset list's queries. The page is a page of ids walked along an index of its filters
 // and order (migration 0034), then those rows read; the totals of a filter by type and status come from
 // asset_totals, kept by the database on every write, with the filter's changes stamp, and only a text search sums
-// the rows it finds. walk is textSearch's, for a search that finds many rows.
-func (s *Store) assetListQueries(f AssetFilter, walk bool) listQueries {
+// the rows it finds. walk is textSearch's.
+func (s *Store) assetListQueries(f AssetFilter, walk searchWalk) listQueries {
 	var where []string
 	var args []any
 	searched := false

@@ -37,11 +37,11 @@ func LedgerCashSummed(s *Store) int {
 	return s.ledger.summed
 }
 
-// ExplainAssetList returns the plans of the asset list's totals and of its page of ids for f (walk: as for a text
-// search that finds many rows): in the list's order, in the reverse one, and from a remembered row (the first of
+// ExplainAssetList returns the plans of the asset list's totals and of its page of ids for f (walk: 0 for none, 1 to
+// check the rows found, 2 to check each row's key, as for a text search that finds many rows): in the list's order, in the reverse one, and from a remembered row (the first of
 // all in the order; none without assets or for an order not sought), one line per step.
-func ExplainAssetList(ctx context.Context, s *Store, f AssetFilter, walk bool) (totals, ids, reversedIDs, seekIDs string, err error) {
-	q := s.assetListQueries(f, walk)
+func ExplainAssetList(ctx context.Context, s *Store, f AssetFilter, walk int) (totals, ids, reversedIDs, seekIDs string, err error) {
+	q := s.assetListQueries(f, searchWalk(walk))
 	if totals, err = explain(ctx, s, q.totals, q.args...); err != nil {
 		return
 	}
@@ -51,7 +51,7 @@ func ExplainAssetList(ctx context.Context, s *Store, f AssetFilter, walk bool) (
 	if reversedIDs, err = explain(ctx, s, q.reversedIDs, append(q.args, 50, 41950)...); err != nil || q.seek == "" {
 		return
 	}
-	rows, err := s.db.QueryContext(ctx, s.assetListQueries(AssetFilter{Sort: f.Sort}, false).page, 1, 0) // a row of any filter
+	rows, err := s.db.QueryContext(ctx, s.assetListQueries(AssetFilter{Sort: f.Sort}, walkNone).page, 1, 0) // a row of any filter
 	if err != nil {
 		return
 	}

@@ -18,21 +18,55 @@ const minTrigram = 3
 // a few hundred index entries, not thousands of rows.
 const walkOrderFrom = 2000
 
+// keysWalkMax is how many rows of the order's index a page may walk checking each row's own key instead: about what
+// the trigram index takes to find a common word's rows (a row's key read and compared, about 1 µs, against about 1 µs
+// a row found), so a common word's first pages skip the trigram index altogether.
+const keysWalkMax = 2000
+
+// searchWalk is how a text search reads its page.
+type searchWalk int
+
+const (
+	walkNone  searchWalk = iota // the rows found, by id, sorted: a search that finds few
+	walkFound                   // the order's index, each row checked against the rows found
+	walkKeys                    // the order's index, each row's own key checked: a common word's first pages
+)
+
 // textSearch is the condition that a row of table has key (a model.SearchKey) in its search column, with its
 // argument. A key of three characters or more is looked up in the table's trigram index: SQLite's FTS5 table
 // <table>_search (a phrase of the key's trigrams is the key as a substring), PostgreSQL's pg_trgm index, which serves
-// LIKE itself. A shorter key, which no trigram index serves, reads every row's key. walk (for a search that finds
-// many rows) keeps SQLite from reading the found rows by id, so that it walks the order's index instead.
-func (s *Store) textSearch(table, key string, walk bool) (string, any) {
-	if s.db.Dialect == database.SQLite && utf8.RuneCountInString(key) >= minTrigram {
+// LIKE itself. A shorter key, which no trigram index serves, reads every row's key, and so does walkKeys.
+func (s *Store) textSearch(table, key string, walk searchWalk) (string, any) {
+	if s.db.Dialect == database.SQLite && utf8.RuneCountInString(key) >= minTrigram && walk != walkKeys {
 		id := "id"
-		if walk {
+		if walk == walkFound {
 			id = "+id" // an expression, not the rowid: no lookup by it
 		}
 		return id + " IN (SELECT rowid FROM " + table + "_search WHERE " + table + `_search MATCH ?)`,
 			`"` + strings.ReplaceAll(key, `"`, `""`) + `"`
 	}
 	return `search LIKE ? ESCAPE '\'`, "%" + escapeLike(key) + "%"
+}
+
+// assetSearchWalk is how a search of f that found found assets reads the page at offset: on SQLite, from
+// walkOrderFrom found it walks the order's index, checking each row's key when the page lies within keysWalkMax rows
+// of the index's start (estimated from the share of the assets under f's other filters that it found).
+func (s *Store) assetSearchWalk(ctx context.Context, f AssetFilter, found, offset int) (searchWalk, error) {
+	if found < walkOrderFrom {
+		return walkNone, nil
+	}
+	if s.db.Dialect != database.SQLite { // the trigram index serves LIKE itself
+		return walkFound, nil
+	}
+	under := s.assetListQueries(AssetFilter{Type: f.Type, Status: f.Status}, walkNone) // the kept totals: one small sum
+	var all, acquisition, current, stamp int64
+	if err := s.db.QueryRowContext(ctx, under.totals, under.args...).Scan(&all, &acquisition, &current, &stamp); err != nil {
+		return walkNone, err
+	}
+	if int64(offset+f.PageSize)*all/int64(found) <= keysWalkMax {
+		return walkKeys, nil
+	}
+	return walkFound, nil
 }
 
 // foundTotals remembers the totals of the latest text searches, each under the assets' changes stamp it was
