@@ -672,7 +672,7 @@ func TestCommonWordPages(t *testing.T) {
 			t.Fatal(err)
 		}
 		for sort, order := range map[string]string{"": "created_at DESC, id DESC", "-acquisitionValue": "acquisition_value DESC, id DESC",
-			"acquisitionValue": "acquisition_value, id"} {
+			"acquisitionValue": "acquisition_value, id", "-status": "id DESC"} { // one status: its label ties, then the ids
 			want, err := database.Strings(ctx, db, "SELECT description FROM assets WHERE description LIKE '%Campinas%' ORDER BY "+order)
 			if err != nil || len(want) != 2200 {
 				t.Fatalf("%d rows (%v)", len(want), err)

@@ -48,14 +48,16 @@ func (s *Store) textSearch(table, key string, walk searchWalk) (string, any) {
 	return `search LIKE ? ESCAPE '\'`, "%" + escapeLike(key) + "%"
 }
 
-// assetSearchWalk is how a search of f that found found assets reads the page at offset: on SQLite, from
-// walkOrderFrom found it walks the order's index, checking each row's key when the page lies within keysWalkMax rows
-// of the index's start (estimated from the share of the assets under f's other filters that it found).
+// assetSearchWalk is how a search of f that found found assets reads the page at offset: from walkOrderFrom found
+// it walks the order's index, and on SQLite, in an order an index serves, checks each row's key when the page lies
+// within keysWalkMax rows of the index's start (estimated from the share of the assets under f's other filters that
+// it found).
 func (s *Store) assetSearchWalk(ctx context.Context, f AssetFilter, found, offset int) (searchWalk, error) {
 	if found < walkOrderFrom {
 		return walkNone, nil
 	}
-	if s.db.Dialect != database.SQLite { // the trigram index serves LIKE itself
+	// PostgreSQL's trigram index serves LIKE itself; an order by a label's rank has no index to walk.
+	if _, _, indexed := seekFrom(f.Sort, AssetSorts, "createdAt"); s.db.Dialect != database.SQLite || !indexed {
 		return walkFound, nil
 	}
 	under := s.assetListQueries(AssetFilter{Type: f.Type, Status: f.Status}, walkNone) // the kept totals: one small sum
