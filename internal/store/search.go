@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"patrimonio/internal/database"
+	"patrimonio/internal/model"
 )
 
 // minTrigram is the shortest key a trigram index serves.
@@ -22,6 +23,9 @@ const walkOrderFrom = 2000
 // the trigram index takes to find a common word's rows (a row's key read and compared, about 1 µs, against about 1 µs
 // a row found), so a common word's first pages skip the trigram index altogether.
 const keysWalkMax = 2000
+
+// headRows is how many rows at the start of the order's index tell how often the word comes there.
+const headRows = 200
 
 // searchWalk is how a text search reads its page.
 type searchWalk int
@@ -50,8 +54,8 @@ func (s *Store) textSearch(table, key string, walk searchWalk) (string, any) {
 
 // assetSearchWalk is how a search of f that found found assets reads the page at offset: from walkOrderFrom found
 // it walks the order's index, and on SQLite, in an order an index serves, checks each row's key when the page lies
-// within keysWalkMax rows of the index's start (estimated from the share of the assets under f's other filters that
-// it found).
+// within keysWalkMax rows of the index's start, as estimated from how many of its first headRows rows hold the key
+// (the rows a search finds need not be spread evenly: the newest may be an import of another city's).
 func (s *Store) assetSearchWalk(ctx context.Context, f AssetFilter, found, offset int) (searchWalk, error) {
 	if found < walkOrderFrom {
 		return walkNone, nil
@@ -60,12 +64,14 @@ func (s *Store) assetSearchWalk(ctx context.Context, f AssetFilter, found, offse
 	if _, _, indexed := seekFrom(f.Sort, AssetSorts, "createdAt"); s.db.Dialect != database.SQLite || !indexed {
 		return walkFound, nil
 	}
-	under := s.assetListQueries(AssetFilter{Type: f.Type, Status: f.Status}, walkNone) // the kept totals: one small sum
-	var all, acquisition, current, stamp int64
-	if err := s.db.QueryRowContext(ctx, under.totals, under.args...).Scan(&all, &acquisition, &current, &stamp); err != nil {
+	head := s.assetListQueries(AssetFilter{Type: f.Type, Status: f.Status, Sort: f.Sort}, walkNone)
+	hasKey, key := s.textSearch("assets", model.SearchKey(f.Query), walkKeys)
+	var held int
+	if err := s.db.QueryRowContext(ctx, "SELECT COUNT(*) FROM assets WHERE id IN ("+head.ids+") AND "+hasKey,
+		append(head.args, headRows, 0, key)...).Scan(&held); err != nil {
 		return walkNone, err
 	}
-	if int64(offset+f.PageSize)*all/int64(found) <= keysWalkMax {
+	if held > 0 && (offset+f.PageSize)*headRows/held <= keysWalkMax {
 		return walkKeys, nil
 	}
 	return walkFound, nil
