@@ -141,19 +141,12 @@ func (s *Store) insertAccounts(ctx context.Context, tx *database.Tx, accounts []
 		for _, a := range chunk {
 			args = append(args, a.Name, model.SortKey(a.Name), string(a.Kind), a.BankName, a.Agency, a.Number, by.ID, by.ID, now, now)
 		}
-		rows, err := tx.QueryContext(ctx, `INSERT INTO accounts (name, name_sort, kind, bank_name, agency, number,
+		chunkIDs, err := insertRows(ctx, tx, `INSERT INTO accounts (name, name_sort, kind, bank_name, agency, number,
 				created_by, updated_by, created_at, updated_at)
 			VALUES `+valueRows(len(chunk), 10)+` RETURNING id`, args...)
 		if err != nil {
 			return nil, err
 		}
-		chunkIDs, err := scanIDs(rows)
-		if err != nil {
-			return nil, err
-		}
-		// The rows of one VALUES list are numbered in their order, on both databases, though RETURNING may answer
-		// them in another.
-		slices.Sort(chunkIDs)
 		args = args[:0]
 		for i, a := range chunk {
 			args = append(args, chunkIDs[i], a.OpeningDate, a.OpeningBalance, string(model.MovementOpening), by.ID, now)

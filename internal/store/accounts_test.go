@@ -295,13 +295,7 @@ func TestImportedAccountsKeepTheirOwnOpenings(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, db *database.DB) {
 		s, c := newStore(t, db)
 		ana := mustUser(t, s, "Ana Souza", "ana@exemplo.com.br", model.RoleAdmin)
-		days := model.MonthEnds(s.Today(), 24)
-		same := func(step string) {
-			t.Helper()
-			if got, want := series(t, s, days), series(t, store.New(db).WithClock(c.now), days); got != want {
-				t.Fatalf("%s: memo %s, fresh %s", step, got, want)
-			}
-		}
+		same := memoAgrees(t, s, db, c)
 		same("before")
 		const n = 1201
 		rows := make([]model.Account, n)
@@ -314,13 +308,7 @@ func TestImportedAccountsKeepTheirOwnOpenings(t *testing.T) {
 			}
 			total += rows[i].OpeningBalance
 		}
-		batch, err := s.SaveImport(ctx, "accounts", "contas.csv", n, 0, rows, ana)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if created, err := s.CommitImport(ctx, batch.ID, ana); err != nil || created != n {
-			t.Fatalf("commit: %d, %v", created, err)
-		}
+		batch := mustImport(t, s, "accounts", rows, ana)
 		same("after the import")
 		list, sum, err := s.ListAccounts(ctx, 1, 2*n)
 		if err != nil {

@@ -145,16 +145,11 @@ func (s *Store) insertAssets(ctx context.Context, tx *database.Tx, assets []mode
 			}
 			args = append(args, row...)
 		}
-		rows, err := tx.QueryContext(ctx, "INSERT INTO assets "+assetInsertColumns+" VALUES "+
+		chunkIDs, err := insertRows(ctx, tx, "INSERT INTO assets "+assetInsertColumns+" VALUES "+
 			valueRows(len(chunk), len(args)/len(chunk))+" RETURNING id", args...)
 		if err != nil {
 			return nil, fmt.Errorf("insert assets: %w", err)
 		}
-		chunkIDs, err := scanIDs(rows)
-		if err != nil {
-			return nil, fmt.Errorf("insert assets: %w", err)
-		}
-		slices.Sort(chunkIDs) // numbered in the VALUES' order, though RETURNING may answer in another (as accounts)
 		var history []historyEntry
 		for i, a := range chunk {
 			history = append(history, s.creationHistory(chunkIDs[i], a, description, reason)...)

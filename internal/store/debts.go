@@ -157,7 +157,7 @@ func (s *Store) insertDebts(ctx context.Context, tx *database.Tx, debts []model.
 				debtSearchKey(d), model.SortKey(d.CreditorName), by.ID, by.ID, now, now, nullDate(d.ContractDate),
 				string(systemOf(d)), nullDate(d.FirstDueDate), d.GraceMonths, string(graceOf(d)), d.Fees, string(indexOf(d)), d.IndexLag)
 		}
-		rows, err := tx.QueryContext(ctx, `INSERT INTO debts (creditor_name, creditor_document, description, original_amount,
+		chunkIDs, err := insertRows(ctx, tx, `INSERT INTO debts (creditor_name, creditor_document, description, original_amount,
 				current_amount, monthly_rate, due_date, status, category, payment_method, installments, current_installment, search,
 				creditor_sort, created_by, updated_by, created_at, updated_at, contract_date, amortization_system, first_due_date,
 				grace_months, grace_interest, fees, index_code, index_lag)
@@ -165,11 +165,6 @@ func (s *Store) insertDebts(ctx context.Context, tx *database.Tx, debts []model.
 		if err != nil {
 			return nil, err
 		}
-		chunkIDs, err := scanIDs(rows)
-		if err != nil {
-			return nil, err
-		}
-		slices.Sort(chunkIDs) // numbered in the VALUES' order, though RETURNING may answer in another (as accounts)
 		history := make([]debtRow, len(chunk))
 		for i, d := range chunk {
 			amount, status := d.CurrentAmount, string(d.Status)

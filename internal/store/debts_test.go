@@ -269,13 +269,7 @@ func TestImportedDebtsUndoneTogether(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, db *database.DB) {
 		s, c := newStore(t, db)
 		ana := mustUser(t, s, "Ana Souza", "ana@exemplo.com.br", model.RoleAdmin)
-		days := model.MonthEnds(s.Today(), 24)
-		same := func(step string) {
-			t.Helper()
-			if got, want := series(t, s, days), series(t, store.New(db).WithClock(c.now), days); got != want {
-				t.Fatalf("%s: memo %s, fresh %s", step, got, want)
-			}
-		}
+		same := memoAgrees(t, s, db, c)
 		banco := mustAccount(t, s, ana, "Banco", model.AccountChecking, 0, "2024-01-01")
 		same("before")
 		const n = 700
@@ -290,13 +284,7 @@ func TestImportedDebtsUndoneTogether(t *testing.T) {
 				rows[i].DisbursementAccountID, received = &banco.ID, received+rows[i].OriginalAmount
 			}
 		}
-		batch, err := s.SaveImport(ctx, "debts", "dividas.csv", n, 0, rows, ana)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if created, err := s.CommitImport(ctx, batch.ID, ana); err != nil || created != n {
-			t.Fatalf("commit: %d, %v", created, err)
-		}
+		batch := mustImport(t, s, "debts", rows, ana)
 		same("after the import")
 		if got := balanceOf(t, s, banco.ID); got != received {
 			t.Fatalf("the account after the import: %d, want %d", got, received)

@@ -23,6 +23,30 @@ func series(t *testing.T, s *store.Store, days []model.Date) string {
 	return fmt.Sprint(list)
 }
 
+// memoAgrees returns a check that the 24 month ends s reads through its memo equal a fresh store's on db.
+func memoAgrees(t *testing.T, s *store.Store, db *database.DB, c *clock) func(step string) {
+	days := model.MonthEnds(s.Today(), 24)
+	return func(step string) {
+		t.Helper()
+		if got, want := series(t, s, days), series(t, store.New(db).WithClock(c.now), days); got != want {
+			t.Fatalf("%s: memo %s, fresh %s", step, got, want)
+		}
+	}
+}
+
+// mustImport keeps rows of kind as a batch and commits it, as the import's two requests do, and answers the batch.
+func mustImport[T any](t *testing.T, s *store.Store, kind string, rows []T, by model.User) store.ImportBatch {
+	t.Helper()
+	batch, err := s.SaveImport(ctx, kind, kind+".csv", len(rows), 0, rows, by)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if created, err := s.CommitImport(ctx, batch.ID, by); err != nil || created != len(rows) {
+		t.Fatalf("commit of %d %s: %d, %v", len(rows), kind, created, err)
+	}
+	return batch
+}
+
 // Over fourteen months of seeded random work through two long-lived stores (two instances on one database, each
 // with its memo), including back-dated acquisitions and sales, edits of prices, types and dates, and deletes,
 // the twelve month ends read by each instance always equal those of a fresh store with an empty memo.
@@ -466,17 +490,11 @@ func TestLedgerChangeOfManyDays(t *testing.T) {
 	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, db *database.DB) {
 		s, c, _ := ledgerData(t, db)
-		days := model.MonthEnds(s.Today(), 24)
 		ana, _, err := s.UserCredentials(ctx, "ana@exemplo.com.br")
 		if err != nil {
 			t.Fatal(err)
 		}
-		same := func(step string) {
-			t.Helper()
-			if got, want := series(t, s, days), series(t, store.New(db).WithClock(c.now), days); got != want {
-				t.Fatalf("%s: memo %s, fresh %s", step, got, want)
-			}
-		}
+		same := memoAgrees(t, s, db, c)
 		caixa := mustAccount(t, s, ana, "Caixa", model.AccountCash, 100_000_000, s.Today().AddDays(-1000).String())
 		balance := func() model.Money {
 			t.Helper()
@@ -500,13 +518,7 @@ func TestLedgerChangeOfManyDays(t *testing.T) {
 			}
 			rows = append(rows, a)
 		}
-		batch, err := s.SaveImport(ctx, "assets", "ativos.csv", len(rows), 0, rows, ana)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := s.CommitImport(ctx, batch.ID, ana); err != nil {
-			t.Fatal(err)
-		}
+		batch := mustImport(t, s, "assets", rows, ana)
 		var deltas int
 		if err := db.QueryRowContext(ctx, "SELECT COUNT(*) FROM ledger_deltas WHERE change_id = (SELECT MAX(id) FROM ledger_changes)").
 			Scan(&deltas); err != nil || deltas < 600 {

@@ -664,13 +664,7 @@ func TestCommonWordPages(t *testing.T) {
 			rows = append(rows, model.Asset{Description: fmt.Sprintf("Sala %d em %s", i, city), Type: model.AssetRealEstate,
 				AcquisitionValue: model.Money(1000 + i*7%4400), CurrentValue: 1000, AcquisitionDate: s.Today().AddDays(-1)})
 		}
-		batch, err := s.SaveImport(ctx, "assets", "salas.csv", len(rows), 0, rows, ana)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := s.CommitImport(ctx, batch.ID, ana); err != nil {
-			t.Fatal(err)
-		}
+		mustImport(t, s, "assets", rows, ana)
 		for sort, order := range map[string]string{"": "created_at DESC, id DESC", "-acquisitionValue": "acquisition_value DESC, id DESC",
 			"acquisitionValue": "acquisition_value, id", "-status": "id DESC"} { // one status: its label ties, then the ids
 			want, err := database.Strings(ctx, db, "SELECT description FROM assets WHERE description LIKE '%Campinas%' ORDER BY "+order)

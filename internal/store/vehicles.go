@@ -143,7 +143,7 @@ func (s *Store) insertVehicles(ctx context.Context, tx *database.Tx, vehicles []
 		if err != nil {
 			return nil, err
 		}
-		// Numbered in the VALUES' order, though RETURNING may answer in another (as accounts).
+		// Numbered in the VALUES' order, though RETURNING may answer in another (as insertRows).
 		slices.SortFunc(created, func(a, b model.Vehicle) int { return cmp.Compare(a.ID, b.ID) })
 		history := make([]model.VehicleHistory, len(chunk))
 		for i, c := range created {

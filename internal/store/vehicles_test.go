@@ -215,13 +215,7 @@ func TestImportedVehiclesKeepTheirOwnHistory(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, db *database.DB) {
 		s, c := newStore(t, db)
 		ana := mustUser(t, s, "Ana Souza", "ana@exemplo.com.br", model.RoleAdmin)
-		days := model.MonthEnds(s.Today(), 24)
-		same := func(step string) {
-			t.Helper()
-			if got, want := series(t, s, days), series(t, store.New(db).WithClock(c.now), days); got != want {
-				t.Fatalf("%s: memo %s, fresh %s", step, got, want)
-			}
-		}
+		same := memoAgrees(t, s, db, c)
 		caixa := mustAccount(t, s, ana, "Caixa", model.AccountCash, 100_000_000, "2024-01-01")
 		same("before")
 		const n = 700
@@ -234,13 +228,7 @@ func TestImportedVehiclesKeepTheirOwnHistory(t *testing.T) {
 				rows[i].AccountID, paid = &caixa.ID, paid+rows[i].PurchasePrice
 			}
 		}
-		batch, err := s.SaveImport(ctx, "vehicles", "veiculos.csv", n, 0, rows, ana)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if created, err := s.CommitImport(ctx, batch.ID, ana); err != nil || created != n {
-			t.Fatalf("commit: %d, %v", created, err)
-		}
+		batch := mustImport(t, s, "vehicles", rows, ana)
 		same("after the import")
 		if got := balanceOf(t, s, caixa.ID); got != 100_000_000-paid {
 			t.Fatalf("the account after the import: %d, want %d", got, 100_000_000-paid)
