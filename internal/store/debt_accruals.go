@@ -65,8 +65,8 @@ func (s *Store) accrue(ctx context.Context, tx *database.Tx, d model.Debt, dated
 		if _, err := tx.ExecContext(ctx, "UPDATE debts SET current_amount = ? WHERE id = ?", after, d.ID); err != nil {
 			return fmt.Errorf("accrual of debt %d: %w", d.ID, err)
 		}
-		if err := s.recordDebtEventOn(ctx, tx, in.DueDate, debtRow{debt: d.ID, action: model.DebtUpdated, creditor: d.CreditorName,
-			previousAmount: &balance, newAmount: &after, previousStatus: &status, newStatus: &status, accrual: in.Number}, by); err != nil {
+		if err := s.recordDebtEvents(ctx, tx, by, debtRow{day: in.DueDate, debt: d.ID, action: model.DebtUpdated, creditor: d.CreditorName,
+			previousAmount: &balance, newAmount: &after, previousStatus: &status, newStatus: &status, accrual: in.Number}); err != nil {
 			return err
 		}
 		if _, err := tx.ExecContext(ctx, `INSERT INTO debt_accruals (debt_id, terms, installment_number, due_date, amount)

@@ -87,8 +87,8 @@ func (s *Store) AddDebtPayment(ctx context.Context, p model.DebtPayment, by mode
 				after, afterStatus, by.ID, s.Now(), p.DebtID); err != nil {
 				return err
 			}
-			if err := s.recordDebtEventOn(ctx, tx, p.Date, debtRow{debt: p.DebtID, action: model.DebtUpdated, creditor: creditor,
-				previousAmount: &balance, newAmount: &after, previousStatus: &status, newStatus: &afterStatus, payment: p.ID}, by); err != nil {
+			if err := s.recordDebtEvents(ctx, tx, by, debtRow{day: p.Date, debt: p.DebtID, action: model.DebtUpdated, creditor: creditor,
+				previousAmount: &balance, newAmount: &after, previousStatus: &status, newStatus: &afterStatus, payment: p.ID}); err != nil {
 				return err
 			}
 		}
@@ -150,8 +150,8 @@ func (s *Store) DeleteDebtPayment(ctx context.Context, debtID, paymentID int64, 
 				after, afterStatus, by.ID, s.Now(), debtID); err != nil {
 				return err
 			}
-			if err := s.recordDebtEventOn(ctx, tx, day, debtRow{debt: debtID, action: model.DebtUpdated, creditor: creditor,
-				previousAmount: &balance, newAmount: &after, previousStatus: &status, newStatus: &afterStatus, payment: paymentID}, by); err != nil {
+			if err := s.recordDebtEvents(ctx, tx, by, debtRow{day: day, debt: debtID, action: model.DebtUpdated, creditor: creditor,
+				previousAmount: &balance, newAmount: &after, previousStatus: &status, newStatus: &afterStatus, payment: paymentID}); err != nil {
 				return err
 			}
 		}

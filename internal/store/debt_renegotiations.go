@@ -81,8 +81,8 @@ func (s *Store) RenegotiateDebt(ctx context.Context, id int64, day model.Date, n
 		}
 		balance, amount := d.CurrentAmount, newTerms.OriginalAmount
 		status, after := string(d.RecordedStatus), string(model.DebtRenegotiated)
-		if err := s.recordDebtEventOn(ctx, tx, day, debtRow{debt: id, action: model.DebtUpdated, creditor: d.CreditorName,
-			previousAmount: &balance, newAmount: &amount, previousStatus: &status, newStatus: &after}, by); err != nil {
+		if err := s.recordDebtEvents(ctx, tx, by, debtRow{day: day, debt: id, action: model.DebtUpdated, creditor: d.CreditorName,
+			previousAmount: &balance, newAmount: &amount, previousStatus: &status, newStatus: &after}); err != nil {
 			return err
 		}
 		if err := s.followSchedule(ctx, tx, id, by); err != nil {

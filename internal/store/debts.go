@@ -341,7 +341,8 @@ func (s *Store) UpdateDebt(ctx context.Context, d model.Debt, by model.User) (mo
 			return err
 		}
 		after, afterStatus := d.CurrentAmount, string(d.Status)
-		if err := s.recordDebtEvent(ctx, tx, d.ID, model.DebtUpdated, d.CreditorName, &before, &after, &beforeStatus, &afterStatus, by); err != nil {
+		if err := s.recordDebtEvents(ctx, tx, by, debtRow{day: s.Today(), debt: d.ID, action: model.DebtUpdated, creditor: d.CreditorName,
+			previousAmount: &before, newAmount: &after, previousStatus: &beforeStatus, newStatus: &afterStatus}); err != nil {
 			return err
 		}
 		// A corrected contract date moves the day the debt counts from (its create row) and its disbursement.
@@ -439,12 +440,6 @@ func (s *Store) deleteDebtsIn(ctx context.Context, tx *database.Tx, ids []int64,
 	return []model.Date{moved, paid}, s.recordDebtEvents(ctx, tx, by, deleted...)
 }
 
-func (s *Store) recordDebtEvent(ctx context.Context, tx *database.Tx, debtID int64, action model.DebtAction, creditor string,
-	prevAmount, newAmount *model.Money, prevStatus, newStatus *string, by model.User) error {
-	return s.recordDebtEventOn(ctx, tx, s.Today(), debtRow{debt: debtID, action: action, creditor: creditor,
-		previousAmount: prevAmount, newAmount: newAmount, previousStatus: prevStatus, newStatus: newStatus}, by)
-}
-
 // debtRow is one debt_history row; payment names the payment that wrote it (0: none).
 type debtRow struct {
 	debt                      int64
@@ -455,12 +450,6 @@ type debtRow struct {
 	previousStatus, newStatus *string
 	payment                   int64
 	accrual                   int // the installment whose capitalised interest or correction the row adds
-}
-
-// recordDebtEventOn writes a debt_history row dated day.
-func (s *Store) recordDebtEventOn(ctx context.Context, tx *database.Tx, day model.Date, h debtRow, by model.User) error {
-	h.day = day
-	return s.recordDebtEvents(ctx, tx, by, h)
 }
 
 // recordDebtEvents writes debt_history rows, each dated its day, in one statement.

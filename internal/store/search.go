@@ -60,8 +60,10 @@ func (s *Store) assetSearchWalk(ctx context.Context, f AssetFilter, found, offse
 	if found < walkOrderFrom {
 		return walkNone, nil
 	}
-	// PostgreSQL's trigram index serves LIKE itself; an order by a label's rank has no index to walk.
-	if _, _, indexed := seekFrom(f.Sort, AssetSorts, "createdAt"); s.db.Dialect != database.SQLite || !indexed {
+	// PostgreSQL's trigram index serves LIKE itself; an order by a label's rank has no index to walk; a page past
+	// keysWalkMax rows lies beyond them even if every row held the key.
+	_, _, indexed := seekFrom(f.Sort, AssetSorts, "createdAt")
+	if s.db.Dialect != database.SQLite || !indexed || offset+f.PageSize > keysWalkMax {
 		return walkFound, nil
 	}
 	head := s.assetListQueries(AssetFilter{Type: f.Type, Status: f.Status, Sort: f.Sort}, walkNone)
