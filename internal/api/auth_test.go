@@ -129,6 +129,9 @@ func TestDeactivatedUser(t *testing.T) {
 	each(t, func(t *testing.T, h *harness) {
 		target := h.users["target"]
 		token := h.login(target.Email, password)
+		if res := h.call("GET", "/api/auth/me", "Bearer "+token, ""); res.Status != 200 { // its session now kept in memory
+			t.Fatalf("me: %d", res.Status)
+		}
 		if res := h.call("PUT", "/api/users/"+strconv.FormatInt(target.ID, 10)+"/deactivate", "admin", ""); res.Status != 200 ||
 			res.json(t)["data"].(map[string]any)["status"] != "inactive" {
 			t.Fatalf("deactivate: %d %s", res.Status, res.Body)

@@ -123,10 +123,13 @@ func TestPasswordResetByEmail(t *testing.T) {
 			t.Fatalf("short password: %d %s", res.Status, res.Body)
 		}
 		clock.t = clock.t.Add(59 * time.Minute)
+		if res := h.call("GET", "/api/auth/me", "Bearer "+session, ""); res.Status != http.StatusOK { // now kept in memory
+			t.Fatalf("me before the reset: %d", res.Status)
+		}
 		if res := h.call("POST", "/api/auth/reset", "", resetBody(token, "nova-senha-forte")); res.Status != http.StatusNoContent {
 			t.Fatalf("reset within the hour: %d %s", res.Status, res.Body)
 		}
-		if res := h.call("GET", "/api/auth/me", session, ""); res.Status != http.StatusUnauthorized {
+		if res := h.call("GET", "/api/auth/me", "Bearer "+session, ""); res.Status != http.StatusUnauthorized {
 			t.Errorf("a session of before the reset still works: %d", res.Status)
 		}
 		if res := h.call("POST", "/api/auth/login", "", loginBody(u.Email, password, "")); res.Status != http.StatusUnauthorized {

@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"sync"
 	"time"
 
 	"patrimonio/internal/database"
@@ -53,22 +54,84 @@ type Session struct {
 	RequireTwoFactorForAdmins bool
 }
 
+// sessionsKeptFor is how long an instance answers a token from memory before it asks the database again: every
+// authenticated request looked its session up, on PostgreSQL a round trip as dear as the record it came for. The
+// instance that revokes a session, changes its user or the two-factor rule forgets at once (forgetSessions); the
+// other instances of a cluster see the change within this time (docs/decisions.md, "Sessions kept for a second").
+const sessionsKeptFor = time.Second
+
+// sessionsKeptMax bounds the sessions kept: past it, the instance forgets them all and starts again.
+const sessionsKeptMax = 10_000
+
+// sessionMemory keeps the sessions found in the last second, by token hash. gen counts the changes forgotten, so
+// that a lookup that began before one does not keep what it read.
+type sessionMemory struct {
+	mu      sync.Mutex
+	gen     uint64
+	byToken map[string]keptSession
+}
+
+type keptSession struct {
+	sess                         Session
+	foundAt, lastUsed, expiresAt time.Time
+}
+
+// kept returns the session found for tokenHash within the last second, while it stays live by its own limits and
+// needs no touch yet.
+func (m *sessionMemory) kept(tokenHash string, now time.Time, p SessionPolicy) (Session, uint64, bool) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	k, ok := m.byToken[tokenHash]
+	if !ok || now.Before(k.foundAt) || now.Sub(k.foundAt) >= sessionsKeptFor || !now.Before(k.expiresAt) ||
+		!k.lastUsed.After(now.Add(-p.Idle)) || now.Sub(k.lastUsed) > touchEvery {
+		return Session{}, m.gen, false
+	}
+	return k.sess, m.gen, true
+}
+
+// keep remembers a session read from the database, unless a change was forgotten since gen (the read began).
+func (m *sessionMemory) keep(tokenHash string, gen uint64, k keptSession) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if gen != m.gen {
+		return
+	}
+	if len(m.byToken) >= sessionsKeptMax {
+		clear(m.byToken)
+	}
+	m.byToken[tokenHash] = k
+}
+
+// forgetSessions drops every session this instance keeps: called by each write that revokes a session or changes
+// what SessionUser returns (a user, their two-factor sign-in, the rule for admins), deferred to run after the commit.
+func (s *Store) forgetSessions() {
+	m := s.sessions
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	m.gen++
+	clear(m.byToken)
+}
+
 // SessionUser returns the live session with this token hash, or ErrNotFound for an unknown, expired, idle or
 // revoked token and for an inactive user. It records the use at most once a minute.
 func (s *Store) SessionUser(ctx context.Context, tokenHash string, p SessionPolicy) (Session, error) {
 	now := s.Now()
-	var lastUsed time.Time
-	var sess Session
+	sess, gen, ok := s.sessions.kept(tokenHash, now, p)
+	if ok {
+		return sess, nil
+	}
+	var lastUsed, expiresAt time.Time
 	u := &sess.User
 	var role string
-	err := s.db.QueryRowContext(ctx, `SELECT s.id, u.id, u.name, u.email, u.role, u.active, u.avatar, u.created_at, u.updated_at, s.last_used_at,
+	err := s.db.QueryRowContext(ctx, `SELECT s.id, u.id, u.name, u.email, u.role, u.active, u.avatar, u.created_at, u.updated_at,
+			s.last_used_at, s.expires_at,
 			(SELECT COUNT(*) FROM user_totp t WHERE t.user_id = u.id AND t.enabled = ?),
 			(SELECT require_two_factor_admins FROM settings WHERE id = 1)
 		FROM sessions s JOIN users u ON u.id = s.user_id
 		WHERE s.token_hash = ? AND s.expires_at > ? AND s.last_used_at > ? AND u.active = ?`,
 		true, tokenHash, now, now.Add(-p.Idle), true).
 		Scan(&sess.ID, &u.ID, &u.Name, &u.Email, &role, &u.Active, &u.Avatar, &u.CreatedAt, &u.UpdatedAt, &lastUsed,
-			&sess.TwoFactor, &sess.RequireTwoFactorForAdmins)
+			&expiresAt, &sess.TwoFactor, &sess.RequireTwoFactorForAdmins)
 	if errors.Is(err, sql.ErrNoRows) {
 		return Session{}, ErrNotFound
 	}
@@ -81,7 +144,9 @@ func (s *Store) SessionUser(ctx context.Context, tokenHash string, p SessionPoli
 		if _, err := s.db.ExecContext(ctx, "UPDATE sessions SET last_used_at = ? WHERE token_hash = ?", now, tokenHash); err != nil {
 			return Session{}, fmt.Errorf("touch session: %w", err)
 		}
+		lastUsed = now
 	}
+	s.sessions.keep(tokenHash, gen, keptSession{sess: sess, foundAt: now, lastUsed: lastUsed, expiresAt: expiresAt})
 	return sess, nil
 }
 
@@ -113,6 +178,7 @@ func (s *Store) UserSessions(ctx context.Context, userID int64, p SessionPolicy)
 // DeleteUserSession revokes one of the user's sessions by its id; ErrNotFound when the user has no session with
 // that id (someone else's included).
 func (s *Store) DeleteUserSession(ctx context.Context, userID, id int64) error {
+	defer s.forgetSessions()
 	res, err := s.db.ExecContext(ctx, "DELETE FROM sessions WHERE id = ? AND user_id = ?", id, userID)
 	if err != nil {
 		return fmt.Errorf("delete session: %w", err)
@@ -127,6 +193,7 @@ func (s *Store) DeleteUserSession(ctx context.Context, userID, id int64) error {
 
 // DeleteOtherSessions revokes every session of the user but the one with keepTokenHash, and says how many.
 func (s *Store) DeleteOtherSessions(ctx context.Context, userID int64, keepTokenHash string) (int64, error) {
+	defer s.forgetSessions()
 	res, err := s.db.ExecContext(ctx, "DELETE FROM sessions WHERE user_id = ? AND token_hash <> ?", userID, keepTokenHash)
 	if err != nil {
 		return 0, fmt.Errorf("delete other sessions: %w", err)
@@ -140,6 +207,7 @@ func (s *Store) DeleteOtherSessions(ctx context.Context, userID int64, keepToken
 
 // DeleteSession revokes one session.
 func (s *Store) DeleteSession(ctx context.Context, tokenHash string) error {
+	defer s.forgetSessions()
 	if _, err := s.db.ExecContext(ctx, "DELETE FROM sessions WHERE token_hash = ?", tokenHash); err != nil {
 		return fmt.Errorf("delete session: %w", err)
 	}

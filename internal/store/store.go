@@ -24,17 +24,18 @@ var (
 
 // Store reads and writes the domain records.
 type Store struct {
-	db     *database.DB
-	now    func() time.Time
-	ledger *ledgerCache // past positions, shared by the copies WithClock makes
-	found  *foundTotals // the totals of text searches, shared likewise
-	marks  *pageMarks   // where the rows of the latest asset lists stand, shared likewise
+	db       *database.DB
+	now      func() time.Time
+	ledger   *ledgerCache   // past positions, shared by the copies WithClock makes
+	found    *foundTotals   // the totals of text searches, shared likewise
+	marks    *pageMarks     // where the rows of the latest asset lists stand, shared likewise
+	sessions *sessionMemory // the sessions found in the last second, shared likewise
 }
 
 // New returns a store on db using the wall clock.
 func New(db *database.DB) *Store {
 	return &Store{db: db, now: time.Now, ledger: &ledgerCache{}, found: &foundTotals{byKey: map[string]foundEntry{}},
-		marks: &pageMarks{byList: map[string]*listMarks{}}}
+		marks: &pageMarks{byList: map[string]*listMarks{}}, sessions: &sessionMemory{byToken: map[string]keptSession{}}}
 }
 
 // mapped is the store reading through the database's pool for long reads (database.DB.Mapped); its writes go to

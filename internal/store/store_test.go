@@ -271,6 +271,121 @@ func TestSessions(t *testing.T) {
 	})
 }
 
+// An instance answers a token it found in the last second from memory: what it changes itself it sees at once,
+// what another instance changes within the second, and a session's own limits hold all the same.
+func TestSessionsKeptForASecond(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, db *database.DB) {
+		s, c := newStore(t, db)
+		other := store.New(db).WithClock(c.now) // a second instance on the same database
+		p := store.SessionPolicy{Idle: time.Hour, Max: 3 * time.Hour}
+		u := mustUser(t, s, "Ana", "ana@exemplo.com.br", model.RoleUser)
+		admin := mustUser(t, s, "Bia", "bia@exemplo.com.br", model.RoleAdmin)
+		for _, h := range []string{"h1", "h2", "h3"} {
+			if err := s.CreateSession(ctx, u.ID, h, p, store.SessionInfo{}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := s.CreateSession(ctx, admin.ID, "a1", p, store.SessionInfo{}); err != nil {
+			t.Fatal(err)
+		}
+		session := func(h string) (store.Session, error) { return s.SessionUser(ctx, h, p) }
+		for _, h := range []string{"h1", "h2", "h3", "a1"} {
+			if _, err := session(h); err != nil {
+				t.Fatal(err)
+			}
+		}
+
+		// Revoked by the other instance: still answered within the second, refused once it has passed.
+		if err := other.DeleteSession(ctx, "h1"); err != nil {
+			t.Fatal(err)
+		}
+		c.t = c.t.Add(999 * time.Millisecond)
+		if _, err := session("h1"); err != nil {
+			t.Fatalf("a session kept for less than a second: %v", err)
+		}
+		c.t = c.t.Add(time.Millisecond)
+		if _, err := session("h1"); !errors.Is(err, store.ErrNotFound) {
+			t.Fatalf("a session revoked a second ago by another instance: %v", err)
+		}
+
+		// Changed by this instance: seen at once, each session looked up (kept) just before the change.
+		if _, err := session("h2"); err != nil {
+			t.Fatal(err)
+		}
+		promoted := u
+		promoted.Role = model.RoleViewer
+		if _, err := s.UpdateUser(ctx, promoted); err != nil {
+			t.Fatal(err)
+		}
+		if got, err := session("h2"); err != nil || got.User.Role != model.RoleViewer {
+			t.Fatalf("after a change of role: %+v %v", got.User, err)
+		}
+		if _, err := session("a1"); err != nil {
+			t.Fatal(err)
+		}
+		settings, err := s.Settings(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		settings.RequireTwoFactorForAdmins = true
+		if _, err := s.UpdateSettings(ctx, settings); err != nil {
+			t.Fatal(err)
+		}
+		if got, err := session("a1"); err != nil || !got.RequireTwoFactorForAdmins || got.TwoFactor {
+			t.Fatalf("after the rule for admins: %+v %v", got, err)
+		}
+		if _, err := session("a1"); err != nil {
+			t.Fatal(err)
+		}
+		if err := s.StartTOTP(ctx, admin.ID, "SECRET"); err != nil {
+			t.Fatal(err)
+		}
+		if err := s.EnableTOTP(ctx, admin.ID, 1, nil); err != nil {
+			t.Fatal(err)
+		}
+		if got, err := session("a1"); err != nil || !got.TwoFactor {
+			t.Fatalf("after two-factor sign-in was turned on: %+v %v", got, err)
+		}
+		if _, err := session("h2"); err != nil {
+			t.Fatal(err)
+		}
+		if err := s.DeleteSession(ctx, "h2"); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := session("h2"); !errors.Is(err, store.ErrNotFound) {
+			t.Fatalf("a session this instance revoked: %v", err)
+		}
+		if _, err := session("h3"); err != nil {
+			t.Fatal(err)
+		}
+		off := promoted
+		off.Active = false
+		if _, err := s.UpdateUser(ctx, off); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := session("h3"); !errors.Is(err, store.ErrNotFound) {
+			t.Fatalf("the session of a user this instance deactivated: %v", err)
+		}
+
+		// A kept session still ends at its absolute limit, not up to a second later.
+		made := c.t
+		if err := s.CreateSession(ctx, admin.ID, "a2", p, store.SessionInfo{}); err != nil {
+			t.Fatal(err)
+		}
+		for _, at := range []time.Duration{50 * time.Minute, 100 * time.Minute, 150 * time.Minute, p.Max - 100*time.Millisecond} {
+			c.t = made.Add(at)
+			if _, err := session("a2"); err != nil {
+				t.Fatalf("a session in use, %s after it was made: %v", at, err)
+			}
+		}
+		c.t = made.Add(p.Max)
+		if _, err := session("a2"); !errors.Is(err, store.ErrNotFound) {
+			t.Fatalf("a kept session at its absolute limit: %v", err)
+		}
+	})
+}
+
 // reserve reserves an attempt and fails the test on an error; wait is zero when it was reserved.
 func reserve(t *testing.T, s *store.Store, account, address string) (store.LoginAttempt, time.Duration) {
 	t.Helper()
