@@ -313,9 +313,9 @@ func TestSessionsKeptForASecond(t *testing.T) {
 		if _, err := session("h2"); err != nil {
 			t.Fatal(err)
 		}
-		promoted := u
-		promoted.Role = model.RoleViewer
-		if _, err := s.UpdateUser(ctx, promoted); err != nil {
+		demoted := u
+		demoted.Role = model.RoleViewer
+		if _, err := s.UpdateUser(ctx, demoted); err != nil {
 			t.Fatal(err)
 		}
 		if got, err := session("h2"); err != nil || got.User.Role != model.RoleViewer {
@@ -359,7 +359,7 @@ func TestSessionsKeptForASecond(t *testing.T) {
 		if _, err := session("h3"); err != nil {
 			t.Fatal(err)
 		}
-		off := promoted
+		off := demoted
 		off.Active = false
 		if _, err := s.UpdateUser(ctx, off); err != nil {
 			t.Fatal(err)
