@@ -184,6 +184,7 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 		return err
 	}
 	srv := newServer(cfg.Addr, handler, defaultLimits)
+	go st.FollowSessionChanges(ctx)
 	go prune(ctx, st, sessions, m)
 	go accrueDebts(ctx, st, m)
 	go files.RunSweeps(ctx, st, storage, cfg.UploadGrace, cfg.UploadSweepInterval, log, jobDone(m, "upload_sweep"))

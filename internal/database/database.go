@@ -46,7 +46,8 @@ type DB struct {
 	// searchQueue says that the schema queues the assets' search keys for the trigram index (SQLite, migration
 	// 0039): every write transaction then indexes the queue before it commits (syncSearch).
 	searchQueue atomic.Bool
-	// dsn opens SQLite's connections; mapped is the pool of long reads that Mapped opens with it, once.
+	// dsn opens SQLite's connections (PostgreSQL's: Listen's own); mapped is the pool of long reads that Mapped
+	// opens with it, once.
 	dsn        string
 	mapped     *DB
 	mappedOnce *sync.Once
@@ -107,7 +108,7 @@ func Open(ctx context.Context, rawURL string) (*DB, error) {
 			db.Close()
 			return nil, fmt.Errorf("connect to postgres: %w", err)
 		}
-		return &DB{sql: db, Dialect: Postgres}, nil
+		return &DB{sql: db, Dialect: Postgres, dsn: rawURL}, nil
 	}
 
 	path, _ := SQLitePath(rawURL)

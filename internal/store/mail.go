@@ -60,7 +60,7 @@ func (s *Store) ResetTokenValid(ctx context.Context, tokenHash string) (bool, er
 // and revokes every session of that user, in one transaction. ErrResetToken for an unknown, used or expired
 // token, or one whose user is no longer active. It returns the user.
 func (s *Store) ResetPassword(ctx context.Context, tokenHash, passwordHash string) (model.User, error) {
-	defer s.forgetSessions()
+	defer s.forgetSessions(ctx)
 	now := s.Now()
 	var userID int64
 	err := s.db.InTx(ctx, func(tx *database.Tx) error {

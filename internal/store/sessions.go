@@ -56,9 +56,13 @@ type Session struct {
 
 // sessionsKeptFor is how long an instance answers a token from memory before it asks the database again: every
 // authenticated request looked its session up, on PostgreSQL a round trip as dear as the record it came for. The
-// instance that revokes a session, changes its user or the two-factor rule forgets at once (forgetSessions); the
-// other instances of a cluster see the change within this time (docs/decisions.md, "Sessions kept for a second").
+// instance that revokes a session, changes its user or the two-factor rule forgets at once (forgetSessions) and
+// tells the others, which forget when they hear it (FollowSessionChanges): in any case within this time
+// (docs/decisions.md, "Sessions kept for a second").
 const sessionsKeptFor = time.Second
+
+// sessionsChannel is where the instances on one PostgreSQL tell each other that kept sessions are stale.
+const sessionsChannel = "patrimonio_sessions"
 
 // sessionsKeptMax bounds the sessions kept: past it, the instance forgets them all and starts again.
 const sessionsKeptMax = 10_000
@@ -102,14 +106,27 @@ func (m *sessionMemory) keep(tokenHash string, gen uint64, k keptSession) {
 	m.byToken[tokenHash] = k
 }
 
-// forgetSessions drops every session this instance keeps: called by each write that revokes a session or changes
-// what SessionUser returns (a user, their two-factor sign-in, the rule for admins), deferred to run after the commit.
-func (s *Store) forgetSessions() {
-	m := s.sessions
+// forget drops every session kept.
+func (m *sessionMemory) forget() {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	m.gen++
 	clear(m.byToken)
+}
+
+// forgetSessions drops every session this instance keeps and tells the other instances to do the same: called,
+// deferred, by each write that revokes a session or changes what SessionUser returns (a user, their two-factor
+// sign-in, the rule for admins), so that it runs after the commit.
+func (s *Store) forgetSessions(ctx context.Context) {
+	s.sessions.forget()
+	// Unheard, the others still drop what they keep within sessionsKeptFor: the write stands either way.
+	_ = s.db.Notify(context.WithoutCancel(ctx), sessionsChannel)
+}
+
+// FollowSessionChanges makes this instance forget the sessions it keeps whenever another one tells it of a change,
+// and whenever it starts listening again after it could not hear, until ctx ends (PostgreSQL; at once on SQLite).
+func (s *Store) FollowSessionChanges(ctx context.Context) {
+	s.db.Listen(ctx, sessionsChannel, s.sessions.forget)
 }
 
 // SessionUser returns the live session with this token hash, or ErrNotFound for an unknown, expired, idle or
@@ -178,7 +195,7 @@ func (s *Store) UserSessions(ctx context.Context, userID int64, p SessionPolicy)
 // DeleteUserSession revokes one of the user's sessions by its id; ErrNotFound when the user has no session with
 // that id (someone else's included).
 func (s *Store) DeleteUserSession(ctx context.Context, userID, id int64) error {
-	defer s.forgetSessions()
+	defer s.forgetSessions(ctx)
 	res, err := s.db.ExecContext(ctx, "DELETE FROM sessions WHERE id = ? AND user_id = ?", id, userID)
 	if err != nil {
 		return fmt.Errorf("delete session: %w", err)
@@ -193,7 +210,7 @@ func (s *Store) DeleteUserSession(ctx context.Context, userID, id int64) error {
 
 // DeleteOtherSessions revokes every session of the user but the one with keepTokenHash, and says how many.
 func (s *Store) DeleteOtherSessions(ctx context.Context, userID int64, keepTokenHash string) (int64, error) {
-	defer s.forgetSessions()
+	defer s.forgetSessions(ctx)
 	res, err := s.db.ExecContext(ctx, "DELETE FROM sessions WHERE user_id = ? AND token_hash <> ?", userID, keepTokenHash)
 	if err != nil {
 		return 0, fmt.Errorf("delete other sessions: %w", err)
@@ -207,7 +224,7 @@ func (s *Store) DeleteOtherSessions(ctx context.Context, userID int64, keepToken
 
 // DeleteSession revokes one session.
 func (s *Store) DeleteSession(ctx context.Context, tokenHash string) error {
-	defer s.forgetSessions()
+	defer s.forgetSessions(ctx)
 	if _, err := s.db.ExecContext(ctx, "DELETE FROM sessions WHERE token_hash = ?", tokenHash); err != nil {
 		return fmt.Errorf("delete session: %w", err)
 	}

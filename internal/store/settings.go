@@ -22,7 +22,7 @@ func (s *Store) Settings(ctx context.Context) (model.Settings, error) {
 
 // UpdateSettings stores the brand and preferences.
 func (s *Store) UpdateSettings(ctx context.Context, st model.Settings) (model.Settings, error) {
-	defer s.forgetSessions()
+	defer s.forgetSessions(ctx)
 	_, err := s.db.ExecContext(ctx, `UPDATE settings SET company_name = ?, company_document = ?, logo_url = ?, primary_color = ?,
 		secondary_color = ?, language = ?, currency = ?, theme = ?, notifications = ?, email_notifications = ?,
 		require_two_factor_admins = ?, updated_at = ? WHERE id = 1`,

@@ -131,7 +131,7 @@ func (s *Store) FillSortKeys(ctx context.Context) (int, error) {
 // owners still sign in; an email whose normal form another account already holds is left as it is (the two
 // accounts are for an admin to sort out). The users table is small: it is read whole.
 func (s *Store) normaliseStoredEmails(ctx context.Context) (int, error) {
-	defer s.forgetSessions()
+	defer s.forgetSessions(ctx)
 	n := 0
 	err := s.db.InTx(ctx, func(tx *database.Tx) error {
 		rows, err := tx.QueryContext(ctx, "SELECT id, email FROM users")

@@ -386,6 +386,64 @@ func TestSessionsKeptForASecond(t *testing.T) {
 	})
 }
 
+// On PostgreSQL an instance that follows the session changes forgets a session another instance revoked as soon
+// as it hears of it, not a second later; on SQLite, one process, there is nothing to follow.
+func TestSessionChangesHeardByOtherInstances(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, db *database.DB) {
+		s, c := newStore(t, db) // its clock stands still: what it kept it would keep for ever, unless told
+		other := store.New(db).WithClock(c.now)
+		follow, stop := context.WithCancel(ctx)
+		followed := make(chan struct{})
+		go func() {
+			s.FollowSessionChanges(follow)
+			close(followed)
+		}()
+		defer func() { stop(); <-followed }()
+		if db.Dialect != database.Postgres {
+			select {
+			case <-followed:
+			case <-time.After(5 * time.Second):
+				t.Fatal("FollowSessionChanges on SQLite did not return")
+			}
+			return
+		}
+		p := store.SessionPolicy{Idle: time.Hour, Max: 3 * time.Hour}
+		u := mustUser(t, s, "Ana", "ana@exemplo.com.br", model.RoleUser)
+		// revoked says whether s refuses, within d, a session kept just before other revoked it.
+		revoked := func(token string, d time.Duration) bool {
+			if err := s.CreateSession(ctx, u.ID, token, p, store.SessionInfo{}); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := s.SessionUser(ctx, token, p); err != nil {
+				t.Fatal(err)
+			}
+			if err := other.DeleteSession(ctx, token); err != nil {
+				t.Fatal(err)
+			}
+			for end := time.Now().Add(d); time.Now().Before(end); time.Sleep(5 * time.Millisecond) {
+				if _, err := s.SessionUser(ctx, token, p); errors.Is(err, store.ErrNotFound) {
+					return true
+				}
+			}
+			return false
+		}
+		// The listening connection takes a moment to be made: until then a revocation goes unheard.
+		heard := false
+		for i := 0; i < 50 && !heard; i++ {
+			heard = revoked(fmt.Sprintf("cedo-%d", i), 200*time.Millisecond)
+		}
+		if !heard {
+			t.Fatal("no revocation heard in 10 s")
+		}
+		for i := range 3 {
+			if !revoked(fmt.Sprintf("depois-%d", i), 2*time.Second) {
+				t.Fatalf("revocation %d not heard", i)
+			}
+		}
+	})
+}
+
 // reserve reserves an attempt and fails the test on an error; wait is zero when it was reserved.
 func reserve(t *testing.T, s *store.Store, account, address string) (store.LoginAttempt, time.Duration) {
 	t.Helper()

@@ -37,7 +37,7 @@ func (s *Store) UserTOTP(ctx context.Context, userID int64) (TOTP, error) {
 // StartTOTP stores a new pending secret for the user, replacing a pending one; ErrTOTPEnabled when two-factor
 // is already on.
 func (s *Store) StartTOTP(ctx context.Context, userID int64, secret string) error {
-	defer s.forgetSessions()
+	defer s.forgetSessions(ctx)
 	err := s.db.InTx(ctx, func(tx *database.Tx) error {
 		var enabled bool
 		err := tx.QueryRowContext(ctx, "SELECT enabled FROM user_totp WHERE user_id = ?", userID).Scan(&enabled)
@@ -65,7 +65,7 @@ func (s *Store) StartTOTP(ctx context.Context, userID int64, secret string) erro
 // EnableTOTP turns the pending secret on, marks step as used and replaces the recovery codes with these hashes.
 // ErrNotFound when there is no pending secret (none, or already enabled).
 func (s *Store) EnableTOTP(ctx context.Context, userID, step int64, recoveryHashes []string) error {
-	defer s.forgetSessions()
+	defer s.forgetSessions(ctx)
 	err := s.db.InTx(ctx, func(tx *database.Tx) error {
 		res, err := tx.ExecContext(ctx, "UPDATE user_totp SET enabled = ?, last_step = ? WHERE user_id = ? AND enabled = ?",
 			true, step, userID, false)
@@ -133,7 +133,7 @@ func (s *Store) RecoveryCodesLeft(ctx context.Context, userID int64) (int, error
 
 // DisableTOTP removes the user's two-factor secret and recovery codes.
 func (s *Store) DisableTOTP(ctx context.Context, userID int64) error {
-	defer s.forgetSessions()
+	defer s.forgetSessions(ctx)
 	err := s.db.InTx(ctx, func(tx *database.Tx) error {
 		if _, err := tx.ExecContext(ctx, "DELETE FROM recovery_codes WHERE user_id = ?", userID); err != nil {
 			return err

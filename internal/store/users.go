@@ -169,7 +169,7 @@ func (s *Store) ListUsers(ctx context.Context, f UserFilter) ([]model.User, int,
 // UpdateUser stores name, email, role, active and avatar of u. It refuses (ErrLastAdmin) a change that would
 // leave no active admin, and ErrEmailTaken for an email in use. A deactivated user's sessions are revoked.
 func (s *Store) UpdateUser(ctx context.Context, u model.User) (model.User, error) {
-	defer s.forgetSessions()
+	defer s.forgetSessions(ctx)
 	var updated model.User
 	err := s.db.InTx(ctx, func(tx *database.Tx) error {
 		if err := lockAdmins(ctx, tx); err != nil {
@@ -214,7 +214,7 @@ func (s *Store) UpdateUser(ctx context.Context, u model.User) (model.User, error
 // SetPassword replaces a user's password hash and revokes every session of that user except keepSession
 // (the token hash of the session that made the change, or "" to revoke all).
 func (s *Store) SetPassword(ctx context.Context, id int64, hash, keepSession string) error {
-	defer s.forgetSessions()
+	defer s.forgetSessions(ctx)
 	err := s.db.InTx(ctx, func(tx *database.Tx) error {
 		res, err := tx.ExecContext(ctx, "UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?", hash, s.Now(), id)
 		if err != nil {
@@ -234,7 +234,7 @@ func (s *Store) SetPassword(ctx context.Context, id int64, hash, keepSession str
 
 // DeleteUser removes a user and their sessions; ErrLastAdmin when they are the last active admin.
 func (s *Store) DeleteUser(ctx context.Context, id int64) error {
-	defer s.forgetSessions()
+	defer s.forgetSessions(ctx)
 	err := s.db.InTx(ctx, func(tx *database.Tx) error {
 		if err := lockAdmins(ctx, tx); err != nil {
 			return err
