@@ -298,6 +298,77 @@ type Tx struct {
 	// shared is set when the transaction may carry other callers' writes: a caller going away must not interrupt
 	// a statement, which on SQLite would roll the whole transaction back.
 	shared bool
+	// held are the statements Hold keeps for the next one (PostgreSQL only).
+	held []heldStatement
+}
+
+type heldStatement struct {
+	query string
+	args  []any
+}
+
+// Hold runs a statement whose result nobody reads. On PostgreSQL it waits for the transaction's next statement,
+// each a round trip: one sent by QueryRowCarrying takes it along in the same statement; any other, and the commit,
+// run it first. SQLite, with no round trip to save, runs it at once.
+func (tx *Tx) Hold(ctx context.Context, query string, args ...any) error {
+	if tx.dialect != Postgres {
+		_, err := tx.ExecContext(ctx, query, args...)
+		return err
+	}
+	carried := len(args)
+	for _, h := range tx.held {
+		carried += len(h.args)
+	}
+	if carried > maxCarriedArgs {
+		if err := tx.runHeld(ctx); err != nil {
+			return err
+		}
+	}
+	tx.held = append(tx.held, heldStatement{query: query, args: args})
+	return nil
+}
+
+// maxCarriedArgs bounds the arguments of the held statements, leaving the one that carries them room for its own
+// within PostgreSQL's 65 535.
+const maxCarriedArgs = 30_000
+
+// runHeld runs the held statements, one by one.
+func (tx *Tx) runHeld(ctx context.Context) error {
+	held := tx.held
+	tx.held = nil
+	for _, h := range held {
+		if _, err := tx.ExecContext(ctx, h.query, h.args...); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// QueryRowCarrying is QueryRowContext taking the held statements along: on PostgreSQL they lead query as the
+// data-modifying queries of its WITH, one round trip for all. query must not read what they write, since
+// PostgreSQL runs the parts of one statement on one snapshot.
+func (tx *Tx) QueryRowCarrying(ctx context.Context, query string, args ...any) *sql.Row {
+	if len(tx.held) == 0 {
+		return tx.QueryRowContext(ctx, query, args...)
+	}
+	var b strings.Builder
+	var all []any
+	for i, h := range tx.held {
+		if i == 0 {
+			b.WriteString("WITH ")
+		} else {
+			b.WriteString(", ")
+		}
+		fmt.Fprintf(&b, "held_%d AS (%s)", i, h.query)
+		all = append(all, h.args...)
+	}
+	tx.held = nil
+	if rest, ok := strings.CutPrefix(query, "WITH "); ok {
+		b.WriteString(", " + rest)
+	} else {
+		b.WriteString(" " + query)
+	}
+	return tx.QueryRowContext(ctx, b.String(), append(all, args...)...)
 }
 
 // keep is the context a statement of the transaction runs with.
@@ -321,6 +392,11 @@ func (tx *Tx) note(err error) error {
 // ExecContext runs a statement inside the transaction.
 func (tx *Tx) ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error) {
 	ctx = tx.keep(ctx)
+	if len(tx.held) > 0 {
+		if err := tx.runHeld(ctx); err != nil {
+			return nil, err
+		}
+	}
 	if tx.failed != nil {
 		return nil, fmt.Errorf("%w: %w", ErrTxAborted, tx.failed)
 	}
@@ -335,6 +411,11 @@ func (tx *Tx) ExecContext(ctx context.Context, query string, args ...any) (sql.R
 // QueryContext runs a query inside the transaction.
 func (tx *Tx) QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error) {
 	ctx = tx.keep(ctx)
+	if len(tx.held) > 0 {
+		if err := tx.runHeld(ctx); err != nil {
+			return nil, err
+		}
+	}
 	if tx.failed != nil {
 		return nil, fmt.Errorf("%w: %w", ErrTxAborted, tx.failed)
 	}
@@ -352,6 +433,9 @@ func (tx *Tx) Dialect() Dialect { return tx.dialect }
 // QueryRowContext runs a single-row query inside the transaction.
 func (tx *Tx) QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row {
 	ctx = tx.keep(ctx)
+	if len(tx.held) > 0 {
+		_ = tx.runHeld(ctx) // a failure is noted: the row below fails on PostgreSQL's aborted transaction
+	}
 	if st := tx.db.prepared(ctx, query); st != nil {
 		return tx.tx.StmtContext(ctx, st).QueryRowContext(ctx, args...)
 	}
@@ -398,6 +482,9 @@ func (db *DB) InTx(ctx context.Context, fn func(tx *Tx) error) error {
 	}
 	tx := &Tx{tx: sqlTx, db: db, dialect: db.Dialect}
 	err = fn(tx)
+	if err == nil && len(tx.held) > 0 {
+		err = tx.runHeld(ctx)
+	}
 	if err == nil && tx.failed != nil {
 		err = fmt.Errorf("%w: %w", ErrTxAborted, tx.failed) // a failure that fn went past
 	}

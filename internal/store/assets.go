@@ -63,7 +63,7 @@ type historyEntry struct {
 	reason                  string
 }
 
-// record writes history entries of assets, in one statement.
+// record writes history entries of assets, in one statement, held for the transaction's next one (Tx.Hold).
 func (s *Store) record(ctx context.Context, tx *database.Tx, by model.User, entries ...historyEntry) error {
 	rows := make([]string, len(entries))
 	args := make([]any, 0, 13*len(entries))
@@ -78,7 +78,7 @@ func (s *Store) record(ctx context.Context, tx *database.Tx, by model.User, entr
 		args = append(args, h.assetID, h.kind, h.description, h.date, h.amount, nullMoney(h.previousValue), nullMoney(h.newValue),
 			prevStatus, newStatus, h.reason, nullID(by.ID), by.Name, now)
 	}
-	_, err := tx.ExecContext(ctx, `INSERT INTO asset_transactions (asset_id, type, description, date, amount, previous_value,
+	err := tx.Hold(ctx, `INSERT INTO asset_transactions (asset_id, type, description, date, amount, previous_value,
 		new_value, previous_status, new_status, reason, user_id, user_name, created_at) VALUES `+strings.Join(rows, ", "), args...)
 	if err != nil {
 		return fmt.Errorf("record history of asset %d: %w", entries[0].assetID, err)

@@ -258,7 +258,8 @@ func insertLedgerChange(ctx context.Context, tx *database.Tx, kind string, from 
 		stmt, deltas = b.String(), deltas[len(first):]
 	}
 	var id int64
-	if err := tx.QueryRowContext(ctx, stmt, args...).Scan(&id); err != nil {
+	// The change reads nothing: it takes the statements held before it along (an asset's history).
+	if err := tx.QueryRowCarrying(ctx, stmt, args...).Scan(&id); err != nil {
 		return fmt.Errorf("ledger change: %w", err)
 	}
 	for _, d := range deltas {
@@ -278,11 +279,16 @@ func (d delta) values() []any {
 	return []any{d.from, p.assetCount, p.realEstate, p.other, p.vehicleAssets, p.vehicleCount, p.vehicles, p.debtCount, p.debts}
 }
 
-// pruneLedgerChanges drops the oldest ledger_changes rows on every ledgerChangesPruneEvery-th id.
+// pruneLedgerChanges drops the oldest ledger_changes rows on every ledgerChangesPruneEvery-th id: those of the last
+// ten prunes' stretch, which holds what the previous prunes left (an id they skipped was rolled back). Not every
+// row down to the first: on PostgreSQL such a DELETE walked each row the earlier prunes had left dead until a
+// vacuum, 7 ms a prune on the bench's database, as much as 80 creates.
 func pruneLedgerChanges(ctx context.Context, tx *database.Tx, id int64) error {
 	if id%ledgerChangesPruneEvery == 0 {
-		for _, table := range []string{"ledger_deltas WHERE change_id", "ledger_changes WHERE id"} {
-			if _, err := tx.ExecContext(ctx, "DELETE FROM "+table+" <= ?", id-ledgerChangesKept); err != nil {
+		upTo := id - ledgerChangesKept
+		for _, stmt := range []string{"DELETE FROM ledger_deltas WHERE change_id > ? AND change_id <= ?",
+			"DELETE FROM ledger_changes WHERE id > ? AND id <= ?"} {
+			if _, err := tx.ExecContext(ctx, stmt, upTo-10*ledgerChangesPruneEvery, upTo); err != nil {
 				return fmt.Errorf("prune ledger changes: %w", err)
 			}
 		}
