@@ -192,8 +192,9 @@ bench-peer: build
 	$(GO) run ./cmd/patrimonio-bench-peer -bin $(BIN) $(BENCH_ARGS)
 
 ## cluster-test: the proof with several instances: a throw-away PostgreSQL cluster, MinIO, two instances behind nginx
-## on loopback, a 20 s mixed load through nginx with one instance killed by SIGKILL half way, then every acknowledged
-## write read back through the other (about 30 s; part of make test). Installs Debian's nginx-light when missing.
+## on loopback; a sign-out on one instance refused by the other within half a second (it keeps a token for one); a
+## 20 s mixed load through nginx with one instance killed by SIGKILL half way, then every acknowledged write read back
+## through the other (about 30 s; part of make test). Installs Debian's nginx-light when missing.
 .PHONY: cluster-test nginx
 cluster-test: build minio nginx
 	@if [ ! -x "$(MINIO)" ] || { ! command -v nginx >/dev/null && [ ! -x /usr/sbin/nginx ]; }; then \

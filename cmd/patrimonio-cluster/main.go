@@ -140,6 +140,13 @@ func run(bin, minioBin string, duration time.Duration, workers int) error {
 	fmt.Printf("set-up: PostgreSQL, MinIO, 2 instances (%s, %s), nginx at %s, in %.1f s\n", instances[0], instances[1], front,
 		time.Since(started).Seconds())
 
+	heardIn, err := signOutHeard("http://"+instances[0], "http://"+instances[1])
+	if err != nil {
+		return err
+	}
+	fmt.Printf("a sign-out on instance 2 refused by instance 1, which had just answered the token, after %s\n",
+		heardIn.Round(10*time.Microsecond))
+
 	rep, err := load(ctx, "http://"+front, duration, workers, func() {
 		_ = syscall.Kill(-cmds[0].Process.Pid, syscall.SIGKILL)
 	})
@@ -184,6 +191,31 @@ func run(bin, minioBin string, duration time.Duration, workers int) error {
 	}
 	fmt.Println("zero lost writes")
 	return nil
+}
+
+// signOutHeard signs in at one instance, has the other answer the token (which it then keeps for a second), signs
+// out at the first and says how soon the other refuses it: sooner than the second proves that the notification
+// reached it.
+func signOutHeard(other, signedAt string) (time.Duration, error) {
+	at := &client{http: &http.Client{Timeout: 10 * time.Second}, base: signedAt}
+	if err := at.signIn(); err != nil {
+		return 0, err
+	}
+	there := &client{http: at.http, base: other, token: at.token}
+	if _, status, err := there.get("/api/auth/me"); err != nil || status != http.StatusOK {
+		return 0, fmt.Errorf("the other instance refused a live token: %d %v", status, err)
+	}
+	if _, status, err := at.do(http.MethodPost, "/api/auth/logout", "", nil); err != nil || status != http.StatusNoContent {
+		return 0, fmt.Errorf("sign out: %d %v", status, err)
+	}
+	start := time.Now()
+	for time.Since(start) < 500*time.Millisecond {
+		if _, status, err := there.get("/api/auth/me"); err == nil && status == http.StatusUnauthorized {
+			return time.Since(start), nil
+		}
+		time.Sleep(2 * time.Millisecond)
+	}
+	return 0, errors.New("the other instance still took the token half a second after the sign-out: the notification did not reach it")
 }
 
 // startPostgres makes a throw-away cluster with Debian's initdb and pg_ctl on a loopback port, as the postgres
