@@ -203,10 +203,10 @@ func signOutHeard(other, signedAt string) (time.Duration, error) {
 	}
 	there := &client{http: at.http, base: other, token: at.token}
 	if _, status, err := there.get("/api/auth/me"); err != nil || status != http.StatusOK {
-		return 0, fmt.Errorf("the other instance refused a live token: %d %v", status, err)
+		return 0, fmt.Errorf("the other instance refused a live token: %d: %w", status, err)
 	}
 	if _, status, err := at.do(http.MethodPost, "/api/auth/logout", "", nil); err != nil || status != http.StatusNoContent {
-		return 0, fmt.Errorf("sign out: %d %v", status, err)
+		return 0, fmt.Errorf("sign out: %d: %w", status, err)
 	}
 	start := time.Now()
 	for time.Since(start) < 500*time.Millisecond {
