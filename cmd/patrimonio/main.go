@@ -113,7 +113,7 @@ func openStore(ctx context.Context, cfg config.Config) (*database.DB, *store.Sto
 		return nil, nil, err
 	}
 	st := store.New(db)
-	if _, err := st.FillSortKeys(ctx); err != nil {
+	if err := st.Upgrade(ctx); err != nil {
 		db.Close()
 		return nil, nil, err
 	}
@@ -377,7 +377,7 @@ func migrate(ctx context.Context, args []string, getenv func(string) string, std
 	if err != nil {
 		return err
 	}
-	if _, err := store.New(db).FillSortKeys(ctx); err != nil {
+	if err := store.New(db).Upgrade(ctx); err != nil {
 		return err
 	}
 	fmt.Fprintf(stdout, "%d migração(ões) aplicada(s).\n", n)

@@ -531,7 +531,7 @@ func (s *Server) deleteAsset(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	if err := s.store.DeleteAsset(r.Context(), id); err != nil {
+	if err := s.store.DeleteAsset(r.Context(), id, currentUser(r.Context())); err != nil {
 		return err
 	}
 	w.WriteHeader(http.StatusNoContent)

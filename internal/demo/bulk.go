@@ -55,6 +55,10 @@ func Bulk(ctx context.Context, db *database.DB, st *store.Store, by model.User, 
 	if _, err := st.FillSortKeys(ctx); err != nil {
 		return Counts{}, err
 	}
+	// Nor do they post the journal: every record is posted now, as an upgrade does.
+	if _, err := st.RepostJournal(ctx); err != nil {
+		return Counts{}, err
+	}
 	// The planners choose their indexes by the tables' statistics, which a load this large changes; PostgreSQL's
 	// index-only scans also need its visibility map, which VACUUM writes.
 	analyze := "ANALYZE"

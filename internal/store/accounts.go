@@ -103,7 +103,7 @@ func (s *Store) CreateAccount(ctx context.Context, a model.Account, by model.Use
 		if err != nil {
 			return err
 		}
-		if err := s.noteCash(ctx, tx, a.OpeningDate); err != nil {
+		if err := s.noteCash(ctx, tx, ledgerRefs{accounts: []int64{id}}, by, a.OpeningDate); err != nil {
 			return err
 		}
 		created, err = s.accountByID(ctx, tx, id)
@@ -189,7 +189,7 @@ func (s *Store) UpdateAccount(ctx context.Context, a model.Account, by model.Use
 		if err := checkNotNegative(ctx, tx, a.ID); err != nil {
 			return err
 		}
-		if err := s.noteCash(ctx, tx, oldOpening, a.OpeningDate); err != nil {
+		if err := s.noteCash(ctx, tx, ledgerRefs{accounts: []int64{a.ID}}, by, oldOpening, a.OpeningDate); err != nil {
 			return err
 		}
 		updated, err = s.accountByID(ctx, tx, a.ID)
@@ -219,7 +219,7 @@ func (s *Store) DeleteAccount(ctx context.Context, id int64, by model.User) erro
 		if _, err := tx.ExecContext(ctx, "DELETE FROM accounts WHERE id = ?", id); err != nil { // the opening goes with it
 			return err
 		}
-		return s.noteCash(ctx, tx, opening)
+		return s.noteCash(ctx, tx, ledgerRefs{accounts: []int64{id}}, by, opening)
 	})
 	return wrapAccountErr(fmt.Sprintf("delete account %d", id), err)
 }
@@ -244,7 +244,7 @@ func (s *Store) AddEntry(ctx context.Context, e model.Entry, by model.User) (mod
 		if err := checkNotNegative(ctx, tx, e.AccountID); err != nil {
 			return err
 		}
-		return s.noteCash(ctx, tx, e.Date)
+		return s.noteCash(ctx, tx, ledgerRefs{movements: []int64{id}}, by, e.Date)
 	})
 	if err != nil {
 		return model.Movement{}, wrapAccountErr(fmt.Sprintf("entry of account %d", e.AccountID), err)
@@ -277,7 +277,7 @@ func (s *Store) Transfer(ctx context.Context, t model.Transfer, by model.User) (
 		if err := checkNotNegative(ctx, tx, t.FromAccountID); err != nil {
 			return err
 		}
-		return s.noteCash(ctx, tx, t.Date)
+		return s.noteCash(ctx, tx, ledgerRefs{movements: []int64{out}}, by, t.Date)
 	})
 	if err != nil {
 		return model.Movement{}, wrapAccountErr("transfer", err)

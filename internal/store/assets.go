@@ -269,6 +269,9 @@ func (s *Store) CreateAsset(ctx context.Context, a model.Asset, by model.User) (
 		if created, spans, err = s.insertAsset(ctx, tx, a, by, "Ativo cadastrado", ""); err != nil {
 			return err
 		}
+		if err := s.postJournal(ctx, tx, ledgerRefs{assets: []int64{created.ID}}, by); err != nil {
+			return err
+		}
 		// A new asset had no share of the ledger before; its history gives the one it has now.
 		return noteExactChange(ctx, tx, a.AcquisitionDate, spanDeltas(nil, spans), s.Now()) // paid from an account on its acquisition date
 	})
@@ -307,7 +310,7 @@ func (s *Store) UpdateAsset(ctx context.Context, a model.Asset, replaceAttachmen
 		if model.AssetFinal(before.Status) && a.CurrentValue != before.CurrentValue {
 			return ErrAssetFinal // a sold or exchanged asset left the patrimony at its last value
 		}
-		sh, err := s.trackShares(ctx, tx, ledgerRefs{assets: []int64{a.ID}})
+		sh, err := s.trackShares(ctx, tx, ledgerRefs{assets: []int64{a.ID}}, by)
 		if err != nil {
 			return err
 		}
@@ -448,7 +451,7 @@ func (s *Store) SetAssetStatus(ctx context.Context, id int64, status string, by 
 		if a.Status == status {
 			return nil
 		}
-		sh, err := s.trackShares(ctx, tx, ledgerRefs{assets: []int64{id}})
+		sh, err := s.trackShares(ctx, tx, ledgerRefs{assets: []int64{id}}, by)
 		if err != nil {
 			return err
 		}
@@ -485,7 +488,7 @@ func (s *Store) SellAsset(ctx context.Context, id int64, sale model.AssetSale, b
 		if a.Status != model.AssetActive {
 			return ErrAssetNotActive
 		}
-		sh, err := s.trackShares(ctx, tx, ledgerRefs{assets: []int64{id}})
+		sh, err := s.trackShares(ctx, tx, ledgerRefs{assets: []int64{id}}, by)
 		if err != nil {
 			return err
 		}
@@ -547,7 +550,7 @@ func (s *Store) ExchangeAsset(ctx context.Context, id int64, x model.AssetExchan
 		if a.Status != model.AssetActive {
 			return ErrAssetNotActive
 		}
-		sh, err := s.trackShares(ctx, tx, ledgerRefs{assets: []int64{id}})
+		sh, err := s.trackShares(ctx, tx, ledgerRefs{assets: []int64{id}}, by)
 		if err != nil {
 			return err
 		}
@@ -592,12 +595,12 @@ func (s *Store) ExchangeAsset(ctx context.Context, id int64, x model.AssetExchan
 // DeleteAsset removes an asset with its attachments, sale and history (a record entered by mistake). Assets
 // created in its exchange stay, without their parent. Its files that no other record uses are released at once.
 // The ledger then ignores it on every day.
-func (s *Store) DeleteAsset(ctx context.Context, id int64) error {
+func (s *Store) DeleteAsset(ctx context.Context, id int64, by model.User) error {
 	err := s.db.InTx(ctx, func(tx *database.Tx) error {
 		if _, err := lockAsset(ctx, tx, id); err != nil {
 			return err
 		}
-		sh, err := s.trackShares(ctx, tx, ledgerRefs{assets: []int64{id}})
+		sh, err := s.trackShares(ctx, tx, ledgerRefs{assets: []int64{id}}, by)
 		if err != nil {
 			return err
 		}

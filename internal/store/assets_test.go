@@ -168,7 +168,7 @@ func TestAssetHistoryOfEveryChange(t *testing.T) {
 			t.Fatalf("second sale: %v", err)
 		}
 
-		if err := s.DeleteAsset(ctx, a.ID); err != nil {
+		if err := s.DeleteAsset(ctx, a.ID, model.User{}); err != nil {
 			t.Fatal(err)
 		}
 		if _, err := s.AssetByID(ctx, a.ID); !errors.Is(err, store.ErrNotFound) {
@@ -177,7 +177,7 @@ func TestAssetHistoryOfEveryChange(t *testing.T) {
 		if _, _, err := s.AssetTransactions(ctx, a.ID, 1, 10); !errors.Is(err, store.ErrNotFound) {
 			t.Fatalf("history of a deleted asset: %v", err)
 		}
-		if err := s.DeleteAsset(ctx, a.ID); !errors.Is(err, store.ErrNotFound) {
+		if err := s.DeleteAsset(ctx, a.ID, model.User{}); !errors.Is(err, store.ErrNotFound) {
 			t.Fatalf("delete twice: %v", err)
 		}
 	})

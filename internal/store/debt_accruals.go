@@ -116,7 +116,7 @@ func (s *Store) accrueIndexed(ctx context.Context, tx *database.Tx, code model.I
 	if _, err := tx.ExecContext(ctx, "UPDATE debts SET id = id WHERE id IN ("+in+")", args...); err != nil {
 		return err
 	}
-	sh, err := s.trackShares(ctx, tx, ledgerRefs{debts: ids})
+	sh, err := s.trackShares(ctx, tx, ledgerRefs{debts: ids}, systemUser)
 	if err != nil {
 		return err
 	}
@@ -151,7 +151,7 @@ func (s *Store) accrueOne(ctx context.Context, tx *database.Tx, id int64) error 
 	if n, _ := res.RowsAffected(); n == 0 {
 		return nil // deleted since it was listed
 	}
-	sh, err := s.trackShares(ctx, tx, ledgerRefs{debts: []int64{id}})
+	sh, err := s.trackShares(ctx, tx, ledgerRefs{debts: []int64{id}}, systemUser)
 	if err != nil {
 		return err
 	}

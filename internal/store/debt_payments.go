@@ -32,7 +32,7 @@ func (s *Store) AddDebtPayment(ctx context.Context, p model.DebtPayment, by mode
 		if err := lockDebt(ctx, tx, p.DebtID); err != nil {
 			return err
 		}
-		sh, err := s.trackShares(ctx, tx, ledgerRefs{debts: []int64{p.DebtID}})
+		sh, err := s.trackShares(ctx, tx, ledgerRefs{debts: []int64{p.DebtID}}, by)
 		if err != nil {
 			return err
 		}
@@ -118,7 +118,7 @@ func (s *Store) DeleteDebtPayment(ctx context.Context, debtID, paymentID int64, 
 		if err := lockDebt(ctx, tx, debtID); err != nil {
 			return err
 		}
-		sh, err := s.trackShares(ctx, tx, ledgerRefs{debts: []int64{debtID}})
+		sh, err := s.trackShares(ctx, tx, ledgerRefs{debts: []int64{debtID}}, by)
 		if err != nil {
 			return err
 		}

@@ -36,7 +36,7 @@ func (s *Store) RenegotiateDebt(ctx context.Context, id int64, day model.Date, n
 		if err := lockDebt(ctx, tx, id); err != nil {
 			return err
 		}
-		sh, err := s.trackShares(ctx, tx, ledgerRefs{debts: []int64{id}})
+		sh, err := s.trackShares(ctx, tx, ledgerRefs{debts: []int64{id}}, by)
 		if err != nil {
 			return err
 		}

@@ -112,7 +112,7 @@ func (s *Store) ListDebts(ctx context.Context, f DebtFilter) ([]model.Debt, mode
 func (s *Store) CreateDebt(ctx context.Context, d model.Debt, by model.User) (model.Debt, error) {
 	var created model.Debt
 	err := s.inTxBy(ctx, by, func(tx *database.Tx) error {
-		sh, err := s.trackShares(ctx, tx, ledgerRefs{})
+		sh, err := s.trackShares(ctx, tx, ledgerRefs{}, by)
 		if err != nil {
 			return err
 		}
@@ -304,7 +304,7 @@ func (s *Store) UpdateDebt(ctx context.Context, d model.Debt, by model.User) (mo
 		if err := lockDebt(ctx, tx, d.ID); err != nil {
 			return err
 		}
-		sh, err := s.trackShares(ctx, tx, ledgerRefs{debts: []int64{d.ID}})
+		sh, err := s.trackShares(ctx, tx, ledgerRefs{debts: []int64{d.ID}}, by)
 		if err != nil {
 			return err
 		}
@@ -389,7 +389,7 @@ func (s *Store) DeleteDebt(ctx context.Context, id int64, by model.User) error {
 			return err
 		}
 		// The ledger ignores a deleted debt on every day.
-		sh, err := s.trackShares(ctx, tx, ledgerRefs{debts: []int64{id}})
+		sh, err := s.trackShares(ctx, tx, ledgerRefs{debts: []int64{id}}, by)
 		if err != nil {
 			return err
 		}

@@ -160,7 +160,7 @@ func (s *Store) AddValuation(ctx context.Context, id int64, day model.Date, valu
 		if model.AssetFinal(a.Status) {
 			return ErrAssetFinal
 		}
-		sh, err := s.trackShares(ctx, tx, ledgerRefs{assets: []int64{id}})
+		sh, err := s.trackShares(ctx, tx, ledgerRefs{assets: []int64{id}}, by)
 		if err != nil {
 			return err
 		}

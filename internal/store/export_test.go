@@ -177,3 +177,11 @@ func ExplainOpenDebts(ctx context.Context, s *Store, from, to model.Date) (strin
 func ExplainTaxedVehicles(ctx context.Context, s *Store, from, to model.Date) (string, error) {
 	return explain(ctx, s, "SELECT "+vehicleColumns+" FROM vehicles WHERE "+taxedVehicles+" ORDER BY id", to, from)
 }
+
+// WithoutJournal is s writing as the versions before the journal did: nothing is posted (a database of the previous
+// migration set, to upgrade).
+func WithoutJournal(s *Store) *Store {
+	c := *s
+	c.noJournal = true
+	return &c
+}

@@ -155,7 +155,7 @@ func (s *Store) CommitImport(ctx context.Context, id int64, by model.User) (int,
 		if err != nil {
 			return err
 		}
-		sh, err := s.trackShares(ctx, tx, ledgerRefs{})
+		sh, err := s.trackShares(ctx, tx, ledgerRefs{}, by)
 		if err != nil {
 			return err
 		}
@@ -262,7 +262,7 @@ func (s *Store) importTarget(kind string) (importTarget, error) {
 					return s.insertAccounts(ctx, tx, accounts, by)
 				}, func(a model.Account) model.Date { return a.OpeningDate })
 			},
-			refs: func([]int64) ledgerRefs { return ledgerRefs{} }, // an account's money is cash, noted by its days
+			refs: func(ids []int64) ledgerRefs { return ledgerRefs{accounts: ids} },
 			remove: func(ctx context.Context, tx *database.Tx, ids []int64, _ model.User) ([]model.Date, error) {
 				in, args := idList(ids)
 				var first model.Date // the first day their money leaves the total
@@ -346,7 +346,7 @@ func (s *Store) UndoImport(ctx context.Context, id int64, by model.User) (int, e
 		if changed > 0 {
 			return ErrImportInUse
 		}
-		sh, err := s.trackShares(ctx, tx, target.refs(ids))
+		sh, err := s.trackShares(ctx, tx, target.refs(ids), by)
 		if err != nil {
 			return err
 		}

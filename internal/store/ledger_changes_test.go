@@ -149,7 +149,7 @@ func TestLedgerMemoFollowsRandomChanges(t *testing.T) {
 				}
 			case op == 5 && len(assets) > 3: // delete an asset
 				id, i := pick(assets)
-				check(s.DeleteAsset(ctx, id))
+				check(s.DeleteAsset(ctx, id, model.User{}))
 				assets = slices.Delete(assets, i, i+1)
 			case op == 6 || len(vehicles) < 2: // buy a vehicle, often months ago
 				plate++
@@ -353,7 +353,7 @@ func TestLedgerMemoFollowsChangesWithoutRebuilding(t *testing.T) {
 		step("after a vehicle's new price", 0, past)
 
 		// The flat (acquired 2025-06-10) deleted: June on moves.
-		if err := s.DeleteAsset(ctx, flat.ID); err != nil {
+		if err := s.DeleteAsset(ctx, flat.ID, model.User{}); err != nil {
 			t.Fatal(err)
 		}
 		step("after an asset's delete", 0, past)

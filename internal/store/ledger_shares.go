@@ -18,8 +18,10 @@ import (
 // remembers instead of dropping them, so a write dated a year back costs the next dashboard a few rows, not a
 // rebuild of the year.
 
-// ledgerRefs names the records a write touches.
-type ledgerRefs struct{ assets, vehicles, debts []int64 }
+// ledgerRefs names the records a write touches: the assets, vehicles and debts whose share of the positions it may
+// change, and the owners of the journal it may change besides them (accounts for their opening balances, the manual
+// entries and transfers).
+type ledgerRefs struct{ assets, vehicles, debts, accounts, movements []int64 }
 
 // span is a record's share of the position on every day from start until end (no end when zero), by the rules
 // of rebuildPositions.
@@ -247,6 +249,7 @@ func spanDeltas(before, after []span) []delta {
 // before it changes them; note records the change.
 type ledgerShares struct {
 	s      *Store
+	by     model.User // who writes, for the journal
 	refs   ledgerRefs // the records touched: add the ones the write creates before note
 	before []span
 	moved  model.Date // when set, a record had no history: its past is not in spans, so every day from moved may move
@@ -254,8 +257,8 @@ type ledgerShares struct {
 
 // trackShares reads the shares of the records named before a write changes them. Call it once the records are
 // locked (lockAsset and the like), so no other write changes them until the transaction ends.
-func (s *Store) trackShares(ctx context.Context, tx *database.Tx, refs ledgerRefs) (*ledgerShares, error) {
-	sh := &ledgerShares{s: s, refs: refs}
+func (s *Store) trackShares(ctx context.Context, tx *database.Tx, refs ledgerRefs, by model.User) (*ledgerShares, error) {
+	sh := &ledgerShares{s: s, by: by, refs: refs}
 	var err error
 	if sh.before, err = spansOf(ctx, tx, refs); err != nil {
 		return nil, err
@@ -291,10 +294,14 @@ func (s *Store) trackShares(ctx context.Context, tx *database.Tx, refs ledgerRef
 	return sh, nil
 }
 
-// note records the change as the transaction's last statement: the positions move by the records' shares after
-// less before, the accounts' total from the earliest of cashDays (the days of the money movements written or
-// removed; zero days are skipped, none means no money moved).
+// note ends a write: it posts the journal of the records touched, then records the change as the transaction's
+// last statement: the positions move by the records' shares after less before, the accounts' total from the
+// earliest of cashDays (the days of the money movements written or removed; zero days are skipped, none means no
+// money moved).
 func (sh *ledgerShares) note(ctx context.Context, tx *database.Tx, cashDays ...model.Date) error {
+	if err := sh.s.postJournal(ctx, tx, sh.refs, sh.by); err != nil {
+		return err
+	}
 	if !sh.moved.IsZero() {
 		return sh.s.noteChange(ctx, tx, append(cashDays, sh.moved)...)
 	}
@@ -305,9 +312,12 @@ func (sh *ledgerShares) note(ctx context.Context, tx *database.Tx, cashDays ...m
 	return noteExactChange(ctx, tx, earliest(cashDays), spanDeltas(sh.before, after), sh.s.Now())
 }
 
-// noteCash records a change that moved the accounts' total from the earliest of days and no other position (a
-// manual entry, a transfer, a receipt).
-func (s *Store) noteCash(ctx context.Context, tx *database.Tx, days ...model.Date) error {
+// noteCash ends a write that moved the accounts' total from the earliest of days and no other position (a manual
+// entry, a transfer, a receipt): it posts the journal of the records touched and records the change.
+func (s *Store) noteCash(ctx context.Context, tx *database.Tx, refs ledgerRefs, by model.User, days ...model.Date) error {
+	if err := s.postJournal(ctx, tx, refs, by); err != nil {
+		return err
+	}
 	return noteExactChange(ctx, tx, earliest(days), nil, s.Now())
 }
 

@@ -362,7 +362,7 @@ func TestPastPositionsFollowLaterChanges(t *testing.T) {
 		check("after a sale dated in September")
 
 		// The equipment, sold in December, deleted as a mistake: it never counted (August to November).
-		if err := s.DeleteAsset(ctx, find("Equipamentos", model.AssetSold).ID); err != nil {
+		if err := s.DeleteAsset(ctx, find("Equipamentos", model.AssetSold).ID, model.User{}); err != nil {
 			t.Fatal(err)
 		}
 		for i := 4; i <= 7; i++ {

@@ -170,7 +170,7 @@ func TestAssetTotalsAndSearchFollowEveryWrite(t *testing.T) {
 		if got := found("jundiai"); len(got) != 1 {
 			t.Errorf("the new description is not found: %v", got)
 		}
-		if err := s.DeleteAsset(ctx, tools.ID); err != nil {
+		if err := s.DeleteAsset(ctx, tools.ID, model.User{}); err != nil {
 			t.Fatal(err)
 		}
 		check("deleted")
@@ -239,7 +239,7 @@ func TestSearchFollowsGroupedWrites(t *testing.T) {
 					}
 					name = a.Description
 				case 3:
-					err, name = s.DeleteAsset(ctx, a.ID), ""
+					err, name = s.DeleteAsset(ctx, a.ID, model.User{}), ""
 				}
 				if err != nil {
 					t.Error(err)

@@ -227,7 +227,7 @@ func (s *Store) recordObligationPayment(ctx context.Context, tx *database.Tx, ki
 		date: day, amount: -amount, description: description, field: "accountId"}, by); err != nil {
 		return 0, err
 	}
-	if err := s.noteCash(ctx, tx, day); err != nil {
+	if err := s.noteCash(ctx, tx, obligationRefs(kind, record), by, day); err != nil {
 		return 0, err
 	}
 	return id, nil
@@ -248,7 +248,9 @@ func payError(err error, what string, id int64) error {
 func (s *Store) DeleteObligationPayment(ctx context.Context, id int64, by model.User) error {
 	err := s.inTxBy(ctx, by, func(tx *database.Tx) error {
 		var day model.Date
-		err := tx.QueryRowContext(ctx, "SELECT payment_date FROM obligation_payments WHERE id = ?", id).Scan(&day)
+		var kind string
+		var record int64
+		err := tx.QueryRowContext(ctx, "SELECT payment_date, kind, record_id FROM obligation_payments WHERE id = ?", id).Scan(&day, &kind, &record)
 		if errors.Is(err, sql.ErrNoRows) {
 			return ErrNotFound
 		}
@@ -261,12 +263,21 @@ func (s *Store) DeleteObligationPayment(ctx context.Context, id int64, by model.
 		if _, err := tx.ExecContext(ctx, "DELETE FROM obligation_payments WHERE id = ?", id); err != nil {
 			return err
 		}
-		return s.noteCash(ctx, tx, day)
+		return s.noteCash(ctx, tx, obligationRefs(kind, record), by, day)
 	})
 	if err != nil && !errors.Is(err, ErrNotFound) {
 		return fmt.Errorf("delete obligation payment %d: %w", id, err)
 	}
 	return err
+}
+
+// obligationRefs names the record an obligation's payment is posted with: the property of an IPTU, the vehicle of
+// an IPVA or a licenciamento.
+func obligationRefs(kind string, record int64) ledgerRefs {
+	if kind == model.ObligationIPTU {
+		return ledgerRefs{assets: []int64{record}}
+	}
+	return ledgerRefs{vehicles: []int64{record}}
 }
 
 // dropObligationPayments removes the payments of kinds of records about to be deleted (a property's IPTU, a

@@ -98,6 +98,18 @@ func receivableOf(ctx context.Context, q database.Querier, column string, id int
 	return rid, nil
 }
 
+// receivableRefs names the record whose sale a receivable is of: its receipts are posted with it.
+func receivableRefs(ctx context.Context, q database.Querier, id int64) (ledgerRefs, error) {
+	var asset, vehicle sql.NullInt64
+	if err := q.QueryRowContext(ctx, "SELECT asset_id, vehicle_id FROM receivables WHERE id = ?", id).Scan(&asset, &vehicle); err != nil {
+		return ledgerRefs{}, fmt.Errorf("receivable %d: %w", id, err)
+	}
+	if asset.Valid {
+		return ledgerRefs{assets: []int64{asset.Int64}}, nil
+	}
+	return ledgerRefs{vehicles: []int64{vehicle.Int64}}, nil
+}
+
 // onCredit turns the money event of a sale into what it is when part of the price is to be received later:
 // only the down payment enters the account (nothing, and no account, without one).
 func onCredit(e moneyEvent, receivable model.Money) moneyEvent {
@@ -400,7 +412,11 @@ func (s *Store) AddReceipt(ctx context.Context, p model.ReceivableReceipt, by mo
 			date: p.Date, amount: p.Amount, description: "Recebimento: " + description, field: "accountId"}, by); err != nil {
 			return err
 		}
-		return s.noteCash(ctx, tx, p.Date)
+		refs, err := receivableRefs(ctx, tx, p.ReceivableID)
+		if err != nil {
+			return err
+		}
+		return s.noteCash(ctx, tx, refs, by, p.Date)
 	})
 	if err != nil {
 		var account *EventAccountError
@@ -452,7 +468,11 @@ func (s *Store) DeleteReceipt(ctx context.Context, receivableID, id int64, by mo
 		if _, err := tx.ExecContext(ctx, "DELETE FROM receivable_receipts WHERE id = ?", id); err != nil {
 			return err
 		}
-		return s.noteCash(ctx, tx, day)
+		refs, err := receivableRefs(ctx, tx, receivableID)
+		if err != nil {
+			return err
+		}
+		return s.noteCash(ctx, tx, refs, by, day)
 	})
 	if err != nil && !errors.Is(err, ErrNotFound) && !errors.Is(err, ErrNegativeBalance) {
 		return fmt.Errorf("delete receipt %d: %w", id, err)

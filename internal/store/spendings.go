@@ -33,6 +33,14 @@ var (
 		name: "description", statement: "Benfeitoria"}
 )
 
+// refs names the record a spending is posted with.
+func (k spendingKind) refs(record int64) ledgerRefs {
+	if k.records == "vehicles" {
+		return ledgerRefs{vehicles: []int64{record}}
+	}
+	return ledgerRefs{assets: []int64{record}}
+}
+
 // spending is one entry of a spendingKind.
 type spending struct {
 	ID, RecordID          int64
@@ -125,7 +133,7 @@ func (s *Store) addSpending(ctx context.Context, k spendingKind, e spending, det
 		if _, err := tx.ExecContext(ctx, "UPDATE "+k.records+" SET "+k.sum+" = "+k.sum+" + ? WHERE id = ?", e.Amount, e.RecordID); err != nil {
 			return err
 		}
-		return s.noteCash(ctx, tx, e.Date)
+		return s.noteCash(ctx, tx, k.refs(e.RecordID), by, e.Date)
 	})
 	if err != nil {
 		var account *EventAccountError
@@ -168,7 +176,7 @@ func (s *Store) deleteSpending(ctx context.Context, k spendingKind, recordID, id
 		if _, err := tx.ExecContext(ctx, "UPDATE "+k.records+" SET "+k.sum+" = "+k.sum+" - ? WHERE id = ?", amount, recordID); err != nil {
 			return err
 		}
-		return s.noteCash(ctx, tx, day)
+		return s.noteCash(ctx, tx, k.refs(recordID), by, day)
 	})
 	if err != nil && !errors.Is(err, ErrNotFound) {
 		return fmt.Errorf("delete %s %d of %d: %w", k.table, id, recordID, err)

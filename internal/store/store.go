@@ -30,6 +30,8 @@ type Store struct {
 	found    *foundTotals   // the totals of text searches, shared likewise
 	marks    *pageMarks     // where the rows of the latest asset lists stand, shared likewise
 	sessions *sessionMemory // the sessions found in the last second, shared likewise
+	// noJournal writes as a version before the journal did (tests of the upgrade): nothing is posted.
+	noJournal bool
 }
 
 // New returns a store on db using the wall clock.

@@ -85,7 +85,7 @@ func vehicleSearchKey(v model.Vehicle) string {
 func (s *Store) CreateVehicle(ctx context.Context, v model.Vehicle, by model.User) (model.Vehicle, error) {
 	var created model.Vehicle
 	err := s.inTxBy(ctx, by, func(tx *database.Tx) error {
-		sh, err := s.trackShares(ctx, tx, ledgerRefs{})
+		sh, err := s.trackShares(ctx, tx, ledgerRefs{}, by)
 		if err != nil {
 			return err
 		}
@@ -359,7 +359,7 @@ func (s *Store) UpdateVehicle(ctx context.Context, v model.Vehicle, by model.Use
 		if err := resolveVehicleAttachments(ctx, tx, v.Attachments); err != nil {
 			return err
 		}
-		sh, err := s.trackShares(ctx, tx, ledgerRefs{vehicles: []int64{v.ID}})
+		sh, err := s.trackShares(ctx, tx, ledgerRefs{vehicles: []int64{v.ID}}, by)
 		if err != nil {
 			return err
 		}
@@ -500,7 +500,7 @@ func (s *Store) SellVehicle(ctx context.Context, id int64, sale model.VehicleSal
 		if before.Status == model.VehicleSold {
 			return ErrVehicleSold
 		}
-		sh, err := s.trackShares(ctx, tx, ledgerRefs{vehicles: []int64{id}})
+		sh, err := s.trackShares(ctx, tx, ledgerRefs{vehicles: []int64{id}}, by)
 		if err != nil {
 			return err
 		}
@@ -555,7 +555,7 @@ func (s *Store) DeleteVehicle(ctx context.Context, id int64, by model.User) erro
 		if _, err := lockVehicle(ctx, tx, id); err != nil {
 			return err
 		}
-		sh, err := s.trackShares(ctx, tx, ledgerRefs{vehicles: []int64{id}})
+		sh, err := s.trackShares(ctx, tx, ledgerRefs{vehicles: []int64{id}}, by)
 		if err != nil {
 			return err
 		}
