@@ -73,7 +73,7 @@ func createAssetWithDeed(t *testing.T, url, auth, deed string) (string, int64) {
 	}
 	fileURL := up.Data.Files[0].URL
 	status, _, body = apiCall(t, http.MethodPost, url+"/api/assets", auth, "application/json", strings.NewReader(
-		`{"description":"Casa Jardim","type":"real_estate","acquisitionValue":100000,"currentValue":120000.55,"acquisitionDate":"2024-02-10","details":{"address":"Rua A, 1"},`+
+		`{"counterpart":"opening","description":"Casa Jardim","type":"real_estate","acquisitionValue":100000,"currentValue":120000.55,"acquisitionDate":"2024-02-10","details":{"address":"Rua A, 1"},`+
 			`"attachments":[{"url":"`+fileURL+`","category":"escritura"}]}`))
 	var asset struct{ Data struct{ ID int64 } }
 	if err := json.Unmarshal(body, &asset); status != http.StatusCreated || err != nil {

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"net/http"
 
+	"patrimonio/internal/ledger"
 	"patrimonio/internal/model"
 	"patrimonio/internal/store"
 	"patrimonio/internal/validate"
@@ -51,6 +52,8 @@ type accountRequest struct {
 	Number         *string      `json:"number"`
 	OpeningBalance *model.Money `json:"openingBalance"`
 	OpeningDate    *model.Date  `json:"openingDate"`
+	// The counterpart of the opening balance: where the money came from ('Saldo de abertura', the owners' money…).
+	counterpartInput
 }
 
 // apply lays the request over a and checks the result.
@@ -97,6 +100,11 @@ func (s *Server) createAccount(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	a, e := in.apply(model.Account{}, s.store.Today())
+	a.OpeningCounterpart = in.value()
+	if err := s.checkCounterpart(r.Context(), e, "counterpart", 0, a.OpeningCounterpart, ledger.EventAccountOpening,
+		a.OpeningDate, a.OpeningBalance != 0); err != nil {
+		return err
+	}
 	if !e.OK() {
 		return e
 	}
@@ -118,6 +126,16 @@ func (s *Server) updateAccount(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	a, e := in.apply(stored, s.store.Today())
+	if in.Counterpart != nil {
+		a.OpeningCounterpart = in.value()
+	}
+	// An opening balance that moves needs its origin, and so does one that had none.
+	if in.Counterpart != nil || a.OpeningBalance != stored.OpeningBalance || a.OpeningDate.String() != stored.OpeningDate.String() {
+		if err := s.checkCounterpart(r.Context(), e, "counterpart", 0, a.OpeningCounterpart, ledger.EventAccountOpening,
+			a.OpeningDate, a.OpeningBalance != 0); err != nil {
+			return err
+		}
+	}
 	if !e.OK() {
 		return e
 	}

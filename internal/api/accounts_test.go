@@ -8,7 +8,7 @@ import (
 )
 
 const (
-	validAccount = `{"name":"Caixa da loja","kind":"cash","openingBalance":1000,"openingDate":"2025-01-01"}`
+	validAccount = `{"counterpart":"opening","name":"Caixa da loja","kind":"cash","openingBalance":1000,"openingDate":"2025-01-01"}`
 	validEntry   = `{"date":"2025-03-01","amount":100.5,"direction":"out","category":"maintenance","description":"Conserto"}`
 )
 
@@ -42,7 +42,7 @@ func TestAccountValidationMessages(t *testing.T) {
 			{"kind", "POST", "/api/accounts", `{"name":"X","kind":"wallet","openingDate":"2025-01-01"}`, "kind", "Tipo de conta inválido"},
 			{"no opening date", "POST", "/api/accounts", `{"name":"X","kind":"cash"}`, "openingDate", "Data do saldo inicial é obrigatória"},
 			{"future opening", "POST", "/api/accounts", `{"name":"X","kind":"cash","openingDate":"2026-11-24"}`, "openingDate", "Data não pode ser posterior a hoje"},
-			{"negative cash", "POST", "/api/accounts", `{"name":"X","kind":"cash","openingBalance":-1,"openingDate":"2025-01-01"}`, "openingBalance", "Saldo insuficiente: só uma conta corrente pode ficar com saldo negativo"},
+			{"negative cash", "POST", "/api/accounts", `{"counterpart":"opening","name":"X","kind":"cash","openingBalance":-1,"openingDate":"2025-01-01"}`, "openingBalance", "Saldo insuficiente: só uma conta corrente pode ficar com saldo negativo"},
 			{"agency", "POST", "/api/accounts", `{"name":"X","kind":"checking","agency":"123456789012345678901","openingDate":"2025-01-01"}`, "agency", "Agência deve ter no máximo 20 caracteres"},
 			{"entry amount", "POST", entries, `{"date":"2025-03-01","amount":0,"direction":"in","category":"services"}`, "amount", "Valor deve ser maior que zero"},
 			{"entry future", "POST", entries, `{"date":"2026-11-24","amount":1,"direction":"in","category":"services"}`, "date", "Data não pode ser posterior a hoje"},
@@ -87,7 +87,7 @@ func TestAccountValidationMessages(t *testing.T) {
 		}
 		// Malformed: more than two decimals, unknown fields, a statement period that is no period.
 		for _, c := range []struct{ method, path, body string }{
-			{"POST", "/api/accounts", `{"name":"X","kind":"cash","openingBalance":1.001,"openingDate":"2025-01-01"}`},
+			{"POST", "/api/accounts", `{"counterpart":"opening","name":"X","kind":"cash","openingBalance":1.001,"openingDate":"2025-01-01"}`},
 			{"POST", "/api/accounts", `{"name":"X","kind":"cash","openingDate":"2025-01-01","balance":5}`},
 			{"POST", entries, `{"date":"2025-03-01","amount":1,"direction":"in","category":"services","accountId":2}`},
 			{"GET", accountPath(caixa["id"], "/statement?from=2025-13-01"), ""},
@@ -113,7 +113,7 @@ func TestAccountsEndToEnd(t *testing.T) {
 				t.Errorf("%s = %v, want %v", k, caixa[k], v)
 			}
 		}
-		banco := h.createAccount("user", `{"name":"Itaú","kind":"checking","bankName":" Itaú Unibanco ","agency":"0001","number":"12345-6","openingBalance":-50.25,"openingDate":"2025-02-01"}`)
+		banco := h.createAccount("user", `{"counterpart":"opening","name":"Itaú","kind":"checking","bankName":" Itaú Unibanco ","agency":"0001","number":"12345-6","openingBalance":-50.25,"openingDate":"2025-02-01"}`)
 		if banco["bankName"] != "Itaú Unibanco" || banco["balance"] != -50.25 {
 			t.Fatalf("checking account with an overdraft: %v", banco)
 		}
@@ -171,7 +171,7 @@ func TestAccountsEndToEnd(t *testing.T) {
 		if res.Status != 409 || res.json(t)["error"] != "Esta conta tem lançamentos ou transferências e não pode ser excluída." {
 			t.Fatalf("delete with movements: %d %s", res.Status, res.Body)
 		}
-		empty := h.createAccount("user", `{"name":"Reserva","kind":"investment","openingBalance":10,"openingDate":"2026-11-23"}`)
+		empty := h.createAccount("user", `{"counterpart":"opening","name":"Reserva","kind":"investment","openingBalance":10,"openingDate":"2026-11-23"}`)
 		if res := h.call("DELETE", accountPath(empty["id"], ""), "admin", ""); res.Status != 204 {
 			t.Fatalf("delete: %d %s", res.Status, res.Body)
 		}

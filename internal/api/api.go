@@ -183,6 +183,13 @@ func (s *Server) routeTable() []route {
 		{"GET /api/reports", s.can(model.ReportsRead, s.listReports)},
 		{"POST /api/reports", s.can(model.ReportsRead, s.createReport)},
 		{"GET /api/reports/{id}/download", s.can(model.ReportsRead, s.downloadReport)},
+		{"GET /api/ledger/accounts", s.can(model.ReportsRead, s.ledgerAccounts)},
+		{"GET /api/ledger/bridge", s.can(model.ReportsRead, s.ledgerBridge)},
+		{"GET /api/ledger/trial-balance", s.can(model.ReportsRead, s.ledgerTrialBalance)},
+		{"GET /api/ledger/trial-balance/export", s.can(model.ReportsRead, s.exportTrialBalance)},
+		{"GET /api/ledger/journal", s.can(model.ReportsRead, s.ledgerJournal)},
+		{"GET /api/ledger/journal/export", s.can(model.ReportsRead, s.exportJournal)},
+		{"GET /api/ledger/cash-flow", s.can(model.ReportsRead, s.ledgerCashFlow)},
 
 		{"POST /api/upload", s.signedIn(s.upload)}, // avatar: anyone; attachments: writers of assets or users; logo: whitelabel.update
 		{"GET /api/uploads/{name}", s.serveUpload}, // unguessable names (docs/design.md §6)

@@ -24,7 +24,7 @@ func TestExportAll(t *testing.T) {
 		up := h.upload("/api/upload", "admin", map[string][]byte{"fachada.png": png})
 		url := up.json(t)["data"].(map[string]any)["files"].([]any)[0].(map[string]any)["url"].(string)
 		name := path.Base(url)
-		h.createAsset(`{"description":"Casa Jardim","type":"real_estate","acquisitionValue":100000,"currentValue":120000,
+		h.createAsset(`{"counterpart":"opening","description":"Casa Jardim","type":"real_estate","acquisitionValue":100000,"currentValue":120000,
 			"acquisitionDate":"2024-02-10","details":{"address":"Rua A, 1"},"attachments":[{"url":"` + url + `","category":"outros"}]}`)
 
 		res := h.call("GET", "/api/export", "admin", "")
@@ -75,17 +75,17 @@ func TestExportSheetsImportBack(t *testing.T) {
 	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, db *database.DB) {
 		h := newHarness(t, db)
-		h.createAsset(`{"description":"Sala 101; Ed. Açaí","type":"real_estate","acquisitionValue":250000.5,"currentValue":310000,
+		h.createAsset(`{"counterpart":"opening","description":"Sala 101; Ed. Açaí","type":"real_estate","acquisitionValue":250000.5,"currentValue":310000,
 			"acquisitionDate":"2021-03-15","details":{"address":"Rua XV, 100","notes":"Alugada \"com\" mobília"}}`)
-		h.createAsset(`{"description":"Cofre","type":"other","acquisitionValue":1500,"currentValue":1200,"acquisitionDate":"2022-10-10"}`)
+		h.createAsset(`{"counterpart":"opening","description":"Cofre","type":"other","acquisitionValue":1500,"currentValue":1200,"acquisitionDate":"2022-10-10"}`)
 		for _, body := range []string{
 			`/api/vehicles {"make":"Fiat","model":"Mobi Like","year":2022,"licensePlate":"ABC1D23","color":"Branco","purchasePrice":52000,
-				"sellingPrice":58900,"purchaseDate":"2024-01-10","mileage":32000,"renavam":"12345678900","notes":"Único dono"}`,
+				"sellingPrice":58900,"purchaseDate":"2024-01-10","mileage":32000,"renavam":"12345678900","notes":"Único dono","counterpart":"opening"}`,
 			`/api/debts {"creditorName":"Itaú Unibanco S.A.","creditorDocument":"60.701.190/0001-04","description":"Capital de giro",
 				"originalAmount":150000,"currentAmount":98765.43,"interestRate":1.35,"dueDate":"2027-03-10","category":"loan",
-				"installments":24,"currentInstallment":9,"contractDate":"2025-06-10","paymentMethod":"Boleto"}`,
+				"installments":24,"currentInstallment":9,"contractDate":"2025-06-10","paymentMethod":"Boleto","counterpart":"opening"}`,
 			`/api/accounts {"name":"Conta movimento","kind":"checking","bankName":"Itaú","agency":"0341","number":"12345-6",
-				"openingBalance":-2500.75,"openingDate":"2026-01-02"}`,
+				"openingBalance":-2500.75,"openingDate":"2026-01-02","counterpart":"opening"}`,
 			`/api/indices {"code":"igpm","month":"2026-01","value":"-0.34"}`,
 			`/api/indices {"code":"ipca","month":"2026-02","value":"1.31"}`,
 		} {

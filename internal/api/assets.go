@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"patrimonio/internal/ledger"
 	"patrimonio/internal/model"
 	"patrimonio/internal/store"
 	"patrimonio/internal/validate"
@@ -217,8 +218,10 @@ func (in newAssetInput) asset() model.Asset {
 type assetInput struct {
 	newAssetInput
 	Attachments *[]attachmentInput `json:"attachments"`
-	// AccountID is the account the acquisition was paid from: 0 for none; left out of an edit, kept.
+	// AccountID is the account the acquisition was paid from (0: none, a counterpart instead); left out of an edit,
+	// kept with its counterpart.
 	AccountID *int64 `json:"accountId"`
+	counterpartInput
 }
 
 type attachmentInput struct {
@@ -236,7 +239,7 @@ type attachmentInput struct {
 // asset turns the input into an asset; bad attachment references become field errors in e.
 func (in assetInput) asset(e validate.Errors) model.Asset {
 	a := in.newAssetInput.asset()
-	a.AccountID = in.AccountID
+	a.AccountID, a.Counterpart = in.AccountID, in.value()
 	if in.Attachments == nil {
 		return a
 	}
@@ -263,6 +266,10 @@ func (s *Server) createAsset(w http.ResponseWriter, r *http.Request) error {
 	a := in.asset(e)
 	maps.Copy(e, validate.CreateAsset(a))
 	validate.NotAfterToday(e, "acquisitionDate", a.AcquisitionDate, s.store.Today())
+	if err := s.checkCounterpart(r.Context(), e, "accountId", idOf(a.AccountID), a.Counterpart, ledger.EventAcquisition,
+		a.AcquisitionDate, true); err != nil {
+		return err
+	}
 	if !e.OK() {
 		return e
 	}
@@ -290,6 +297,15 @@ func (s *Server) updateAsset(w http.ResponseWriter, r *http.Request) error {
 	a.ID = id
 	maps.Copy(e, validate.EditAsset(a))
 	validate.NotAfterToday(e, "acquisitionDate", a.AcquisitionDate, s.store.Today())
+	if in.AccountID != nil || in.Counterpart != nil { // the acquisition's other side, corrected
+		if err := s.checkCounterpart(r.Context(), e, "accountId", idOf(a.AccountID), a.Counterpart, ledger.EventAcquisition,
+			a.AcquisitionDate, true); err != nil {
+			return err
+		}
+		if a.AccountID == nil {
+			a.AccountID = new(int64) // a counterpart instead of the account it had
+		}
+	}
 	if !e.OK() {
 		return e
 	}
@@ -467,9 +483,10 @@ type saleInput struct {
 	PaymentMethod string      `json:"paymentMethod"`
 	Installments  *int        `json:"installments"`
 	Notes         string      `json:"notes"`
-	AccountID     int64       `json:"accountId"` // received into; 0 for none (of a sale in installments, the down payment)
-	DownPayment   model.Money `json:"downPayment"`
-	FirstDueDate  model.Date  `json:"firstDueDate"` // of a sale in installments; a month after the sale when left out
+	AccountID     int64       `json:"accountId"` // received into (of a sale in installments, the down payment); 0: a counterpart
+	counterpartInput
+	DownPayment  model.Money `json:"downPayment"`
+	FirstDueDate model.Date  `json:"firstDueDate"` // of a sale in installments; a month after the sale when left out
 	// InterestRate (% a.m.) and System (price or sac) finance the rest with interest; left out: no interest.
 	InterestRate json.Number `json:"interestRate"`
 	System       string      `json:"system"`
@@ -515,6 +532,11 @@ func (s *Server) sellAsset(w http.ResponseWriter, r *http.Request) error {
 		sale.Plan = &plan
 	}
 	validate.NotAfterToday(e, "saleDate", sale.SaleDate, s.store.Today())
+	sale.Counterpart = counterpartValue(in.value())
+	if err := s.checkCounterpart(r.Context(), e, "accountId", sale.AccountID, &sale.Counterpart, ledger.EventProceeds,
+		sale.SaleDate, sale.Plan == nil || sale.Plan.DownPayment > 0); err != nil {
+		return err
+	}
 	if !e.OK() {
 		return e
 	}

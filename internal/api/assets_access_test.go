@@ -9,7 +9,7 @@ import (
 // time, with one active asset ({asset}) made beforehand.
 func TestAssetAccessByRole(t *testing.T) {
 	t.Parallel()
-	edit := `{"description":"Casa","type":"other","acquisitionValue":1,"currentValue":2,"acquisitionDate":"2024-01-01"}`
+	edit := `{"counterpart":"opening","description":"Casa","type":"other","acquisitionValue":1,"currentValue":2,"acquisitionDate":"2024-01-01"}`
 	roleTable{
 		cases: []roleCase{
 			{"GET", "/api/assets", "", [4]int{ok, ok, ok, unauth}},
@@ -19,7 +19,7 @@ func TestAssetAccessByRole(t *testing.T) {
 			{"POST", "/api/assets", houseJSON, [4]int{created, created, denied, unauth}},
 			{"PUT", "/api/assets/{asset}", edit, [4]int{ok, ok, denied, unauth}},
 			{"PATCH", "/api/assets/{asset}/status", `{"status":"inactive"}`, [4]int{ok, ok, denied, unauth}},
-			{"POST", "/api/assets/{asset}/sell", `{"saleDate":"2026-01-01","saleValue":5,"buyerName":"Caio","paymentMethod":"cash"}`, [4]int{ok, ok, denied, unauth}},
+			{"POST", "/api/assets/{asset}/sell", `{"counterpart":"withdrawal","saleDate":"2026-01-01","saleValue":5,"buyerName":"Caio","paymentMethod":"cash"}`, [4]int{ok, ok, denied, unauth}},
 			{"POST", "/api/assets/{asset}/exchange", `{"exchangeDate":"2026-01-01","newAssets":[{"description":"Lote","acquisitionValue":1,"currentValue":1}]}`, [4]int{ok, ok, denied, unauth}},
 			{"DELETE", "/api/assets/{asset}", "", [4]int{noContent, denied, denied, unauth}},
 		},

@@ -27,7 +27,7 @@ func (h *harness) createAsset(body string) int64 {
 	return int64(data(h.t, res)["id"].(float64))
 }
 
-const houseJSON = `{"description":"Casa Jardim","type":"real_estate","acquisitionValue":0.10,"currentValue":0.20,
+const houseJSON = `{"counterpart":"opening","description":"Casa Jardim","type":"real_estate","acquisitionValue":0.10,"currentValue":0.20,
 	"acquisitionDate":"2024-02-10","details":{"address":"Rua A, 1","area":120.5,"rooms":3,"garage":true}}`
 
 // wantFields checks a 422 and its exact field messages.
@@ -50,7 +50,7 @@ func wantFields(t *testing.T, res response, want map[string]string) {
 func TestAssetValidationMessages(t *testing.T) {
 	t.Parallel()
 	each(t, func(t *testing.T, h *harness) {
-		wantFields(t, h.call("POST", "/api/assets", "user", `{"type":"real_estate","acquisitionValue":0,"currentValue":-1}`), map[string]string{
+		wantFields(t, h.call("POST", "/api/assets", "user", `{"counterpart":"opening","type":"real_estate","acquisitionValue":0,"currentValue":-1}`), map[string]string{
 			"description":      "Descrição é obrigatória",
 			"acquisitionValue": "Valor de aquisição deve ser maior que zero",
 			"currentValue":     "Valor atual deve ser maior que zero",
@@ -58,7 +58,7 @@ func TestAssetValidationMessages(t *testing.T) {
 			"details.address":  "Endereço é obrigatório para imóveis",
 		})
 		// The type defaults to real estate, so the address is required without one.
-		wantFields(t, h.call("POST", "/api/assets", "user", `{"description":"X","acquisitionValue":1,"currentValue":1,"acquisitionDate":"2024-01-01"}`),
+		wantFields(t, h.call("POST", "/api/assets", "user", `{"counterpart":"opening","description":"X","acquisitionValue":1,"currentValue":1,"acquisitionDate":"2024-01-01"}`),
 			map[string]string{"details.address": "Endereço é obrigatório para imóveis"})
 
 		id := h.createAsset(houseJSON)
@@ -83,19 +83,19 @@ func TestAssetValidationMessages(t *testing.T) {
 			"newAssets.1.currentValue":     "Valor atual deve ser maior que zero",
 		})
 
-		wantFields(t, h.call("POST", path+"/sell", "user", `{"saleValue":0,"buyerName":"","buyerEmail":"nao-e-email","paymentMethod":"installments","installments":1}`), map[string]string{
+		wantFields(t, h.call("POST", path+"/sell", "user", `{"counterpart":"withdrawal","saleValue":0,"buyerName":"","buyerEmail":"nao-e-email","paymentMethod":"installments","installments":1}`), map[string]string{
 			"saleDate":     "Data da venda é obrigatória",
 			"saleValue":    "Valor da venda deve ser maior que zero",
 			"buyerName":    "Nome do comprador é obrigatório",
 			"buyerEmail":   "Email inválido",
 			"installments": "Número de parcelas deve ser maior que 1",
 		})
-		wantFields(t, h.call("POST", path+"/sell", "user", `{"saleDate":"2020-01-01","saleValue":10,"buyerName":"Caio","paymentMethod":"pix"}`), map[string]string{
+		wantFields(t, h.call("POST", path+"/sell", "user", `{"counterpart":"withdrawal","saleDate":"2020-01-01","saleValue":10,"buyerName":"Caio","paymentMethod":"pix"}`), map[string]string{
 			"saleDate":      "Data da venda não pode ser anterior à data de aquisição",
 			"paymentMethod": "Forma de pagamento inválida",
 		})
 
-		if res := h.call("POST", "/api/assets", "user", `{"description":"X","acquisitionValue":1.234}`); res.Status != http.StatusBadRequest {
+		if res := h.call("POST", "/api/assets", "user", `{"counterpart":"opening","description":"X","acquisitionValue":1.234}`); res.Status != http.StatusBadRequest {
 			t.Fatalf("three decimals: %d %s", res.Status, res.Body)
 		}
 		if res := h.call("POST", "/api/assets", "user", `{"description":"X","details":{"owner":"eu"}}`); res.Status != http.StatusBadRequest {
@@ -108,7 +108,7 @@ func TestAssetMoneyStaysExact(t *testing.T) {
 	t.Parallel()
 	each(t, func(t *testing.T, h *harness) {
 		a := h.createAsset(houseJSON)
-		b := h.createAsset(`{"description":"Terreno","type":"other","acquisitionValue":0.20,"currentValue":0.10,"acquisitionDate":"2024-03-01"}`)
+		b := h.createAsset(`{"counterpart":"opening","description":"Terreno","type":"other","acquisitionValue":0.20,"currentValue":0.10,"acquisitionDate":"2024-03-01"}`)
 		res := h.call("GET", "/api/assets?status=all", "viewer", "")
 		body := res.json(t)
 		sum := body["meta"].(map[string]any)["summary"].(map[string]any)
@@ -159,7 +159,7 @@ func TestAssetStateRules(t *testing.T) {
 		if res.Status != 200 || data(t, res)["status"] != "inactive" {
 			t.Fatalf("to inactive: %d %s", res.Status, res.Body)
 		}
-		sale := `{"saleDate":"2026-01-05","saleValue":0.30,"buyerName":"Caio Prado","paymentMethod":"installments","installments":10}`
+		sale := `{"counterpart":"withdrawal","saleDate":"2026-01-05","saleValue":0.30,"buyerName":"Caio Prado","paymentMethod":"installments","installments":10}`
 		if res := h.call("POST", path+"/sell", "user", sale); res.Status != http.StatusConflict || res.json(t)["code"] != "asset_not_active" {
 			t.Fatalf("sale of an inactive asset: %d %s", res.Status, res.Body)
 		}
@@ -181,7 +181,7 @@ func TestAssetStateRules(t *testing.T) {
 		if res := h.call("PATCH", path+"/status", "user", `{"status":"active"}`); res.Status != http.StatusConflict || res.json(t)["code"] != "asset_final" {
 			t.Fatalf("reactivate a sold asset: %d %s", res.Status, res.Body)
 		}
-		edit := `{"description":"Casa vendida","type":"real_estate","acquisitionValue":0.10,"currentValue":%s,"acquisitionDate":"2024-02-10"}`
+		edit := `{"counterpart":"opening","description":"Casa vendida","type":"real_estate","acquisitionValue":0.10,"currentValue":%s,"acquisitionDate":"2024-02-10"}`
 		if res := h.call("PUT", path, "user", fmt.Sprintf(edit, "99")); res.Status != http.StatusConflict || res.json(t)["code"] != "asset_final" {
 			t.Fatalf("revalue a sold asset: %d %s", res.Status, res.Body)
 		}
@@ -189,7 +189,7 @@ func TestAssetStateRules(t *testing.T) {
 			t.Fatalf("rename a sold asset: %d %s", res.Status, res.Body)
 		}
 
-		other := h.createAsset(`{"description":"Fazenda","type":"real_estate","acquisitionValue":100,"currentValue":100,"acquisitionDate":"2020-01-01","details":{"address":"Estrada 5"}}`)
+		other := h.createAsset(`{"counterpart":"opening","description":"Fazenda","type":"real_estate","acquisitionValue":100,"currentValue":100,"acquisitionDate":"2020-01-01","details":{"address":"Estrada 5"}}`)
 		res = h.call("POST", fmt.Sprintf("/api/assets/%d/exchange", other), "user",
 			`{"exchangeDate":"2026-02-01","totalValue":1,"notes":"com a construtora","newAssets":[{"description":"Apto 1","type":"real_estate","acquisitionValue":40.10,"currentValue":40.10,"details":{"address":"Rua B","area":50,"rooms":2}},{"description":"Apto 2","acquisitionValue":60.20,"currentValue":60.20,"acquisitionDate":"2026-02-01"}]}`)
 		if res.Status != 200 || data(t, res)["asset"].(map[string]any)["status"] != "exchanged" {
@@ -221,7 +221,7 @@ func TestAssetAttachmentsAndNotFound(t *testing.T) {
 			m := f.(map[string]any)
 			urls[m["originalName"].(string)] = m["url"].(string)
 		}
-		body := fmt.Sprintf(`{"description":"Loja","type":"other","acquisitionValue":10,"currentValue":10,"acquisitionDate":"2024-01-01",
+		body := fmt.Sprintf(`{"counterpart":"opening","description":"Loja","type":"other","acquisitionValue":10,"currentValue":10,"acquisitionDate":"2024-01-01",
 			"attachments":[{"url":%q,"name":"fachada.png","category":"outros"},{"url":%q,"category":"escritura"}]}`, urls["fachada.png"], urls["escritura.pdf"])
 		id := h.createAsset(body)
 		path := fmt.Sprintf("/api/assets/%d", id)
@@ -252,7 +252,7 @@ func TestAssetAttachmentsAndNotFound(t *testing.T) {
 			{"PATCH", "/api/assets/99999/status", `{"status":"inactive"}`},
 			{"GET", "/api/assets/99999/transactions", ""},
 			{"GET", "/api/assets/99999/related", ""},
-			{"POST", "/api/assets/99999/sell", `{"saleDate":"2026-01-01","saleValue":1,"buyerName":"X"}`},
+			{"POST", "/api/assets/99999/sell", `{"counterpart":"withdrawal","saleDate":"2026-01-01","saleValue":1,"buyerName":"X"}`},
 			{"POST", "/api/assets/99999/exchange", `{"exchangeDate":"2026-01-01","newAssets":[]}`},
 			{"DELETE", "/api/assets/99999", ""},
 		} {
@@ -283,11 +283,11 @@ func TestAssetListFilters(t *testing.T) {
 	t.Parallel()
 	each(t, func(t *testing.T, h *harness) {
 		house := h.createAsset(houseJSON)
-		rented := h.createAsset(`{"description":"Sala alugada","type":"real_estate","acquisitionValue":100,"currentValue":100,"acquisitionDate":"2024-01-10","details":{"address":"Rua B, 2"}}`)
+		rented := h.createAsset(`{"counterpart":"opening","description":"Sala alugada","type":"real_estate","acquisitionValue":100,"currentValue":100,"acquisitionDate":"2024-01-10","details":{"address":"Rua B, 2"}}`)
 		if res := h.call("PATCH", fmt.Sprintf("/api/assets/%d/status", rented), "user", `{"status":"rented"}`); res.Status != http.StatusOK {
 			t.Fatalf("rent: %d %s", res.Status, res.Body)
 		}
-		truck := h.createAsset(`{"description":"Caminhão","type":"vehicle","acquisitionValue":200,"currentValue":150,"acquisitionDate":"2024-01-11","details":{"licensePlate":"ABC1D23"}}`)
+		truck := h.createAsset(`{"counterpart":"opening","description":"Caminhão","type":"vehicle","acquisitionValue":200,"currentValue":150,"acquisitionDate":"2024-01-11","details":{"licensePlate":"ABC1D23"}}`)
 		for _, c := range []struct {
 			query string
 			want  []int64
@@ -329,7 +329,7 @@ func TestRealEstateRegistry(t *testing.T) {
 	t.Parallel()
 	each(t, func(t *testing.T, h *harness) {
 		body := func(details string) string {
-			return `{"description":"Galpão","type":"real_estate","acquisitionValue":900000,"currentValue":950000,
+			return `{"counterpart":"opening","description":"Galpão","type":"real_estate","acquisitionValue":900000,"currentValue":950000,
 				"acquisitionDate":"2024-05-10","details":{"address":"Rua das Indústrias, 100",` + details + `}}`
 		}
 		cases := []struct{ name, details, field, msg string }{

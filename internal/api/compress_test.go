@@ -53,7 +53,7 @@ func TestJSONCompression(t *testing.T) {
 	t.Parallel()
 	each(t, func(t *testing.T, h *harness) {
 		for i := range 12 {
-			h.createAsset(fmt.Sprintf(`{"description":"Apartamento %d no Centro de Recife, com vista para o rio","type":"real_estate",
+			h.createAsset(fmt.Sprintf(`{"counterpart":"opening","description":"Apartamento %d no Centro de Recife, com vista para o rio","type":"real_estate",
 				"acquisitionValue":350000,"currentValue":410000.55,"acquisitionDate":"2024-02-10","details":{"address":"Rua da Aurora, %d"}}`, i, i))
 		}
 		report := h.createReport("user", "assets", "yearly", "2025")

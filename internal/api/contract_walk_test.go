@@ -31,11 +31,11 @@ type walkStep struct {
 func walkSteps() []walkStep {
 	const (
 		ok, created, noContent = http.StatusOK, http.StatusCreated, http.StatusNoContent
-		house                  = `{"description":"Casa Jardim","type":"real_estate","acquisitionValue":100000,"currentValue":120000,"acquisitionDate":"2024-02-10","details":{"address":"Rua A, 1","rooms":3}}`
-		land                   = `{"description":"Terreno","type":"other","acquisitionValue":5000,"currentValue":6000,"acquisitionDate":"2024-03-01"}`
-		gol                    = `{"make":"Volkswagen","model":"Gol","year":2020,"licensePlate":"abc-1234","color":"Prata","purchasePrice":30000,"sellingPrice":35000.5,"purchaseDate":"2025-01-10"}`
-		uno                    = `{"make":"Fiat","model":"Uno","year":2019,"licensePlate":"BRA2E19","color":"Branco","purchasePrice":20000,"sellingPrice":25000,"purchaseDate":"2025-02-10"}`
-		debt                   = `{"creditorName":"Banco do Brasil","originalAmount":10000.10,"interestRate":1.25,"dueDate":"2030-12-01","category":"loan","installments":12,"currentInstallment":3}`
+		house                  = `{"counterpart":"opening","description":"Casa Jardim","type":"real_estate","acquisitionValue":100000,"currentValue":120000,"acquisitionDate":"2024-02-10","details":{"address":"Rua A, 1","rooms":3}}`
+		land                   = `{"counterpart":"opening","description":"Terreno","type":"other","acquisitionValue":5000,"currentValue":6000,"acquisitionDate":"2024-03-01"}`
+		gol                    = `{"counterpart":"opening","make":"Volkswagen","model":"Gol","year":2020,"licensePlate":"abc-1234","color":"Prata","purchasePrice":30000,"sellingPrice":35000.5,"purchaseDate":"2025-01-10"}`
+		uno                    = `{"counterpart":"opening","make":"Fiat","model":"Uno","year":2019,"licensePlate":"BRA2E19","color":"Branco","purchasePrice":20000,"sellingPrice":25000,"purchaseDate":"2025-02-10"}`
+		debt                   = `{"counterpart":"opening","creditorName":"Banco do Brasil","originalAmount":10000.10,"interestRate":1.25,"dueDate":"2030-12-01","category":"loan","installments":12,"currentInstallment":3}`
 	)
 	return []walkStep{
 		{pattern: "GET /api/health", path: "/api/health", want: ok, public: true},
@@ -81,7 +81,7 @@ func walkSteps() []walkStep {
 		{pattern: "GET /api/uploads/{name}", path: "/api/uploads/{file}", want: ok, public: true},
 
 		{pattern: "POST /api/assets", path: "/api/assets", token: "user", body: strings.TrimSuffix(house, "}") + `,"attachments":[{"url":"/uploads/{file}","category":"escritura"}]}`, want: created, save: "asset",
-			invalid: `{"description":"","acquisitionValue":0}`},
+			invalid: `{"counterpart":"opening","description":"","acquisitionValue":0}`},
 		{pattern: "POST /api/assets", path: "/api/assets", token: "user", body: land, want: created, save: "sold"},
 		{pattern: "POST /api/assets", path: "/api/assets", token: "user", body: land, want: created, save: "exchanged"},
 		{pattern: "GET /api/assets", path: "/api/assets?status=active&sort=-currentValue", token: "viewer", want: ok},
@@ -90,20 +90,20 @@ func walkSteps() []walkStep {
 		{pattern: "GET /api/assets/export", path: "/api/assets/export?format=xlsx", token: "viewer", want: ok},
 		{pattern: "GET /api/assets/export", path: "/api/assets/export?format=pdf", token: "viewer", want: http.StatusBadRequest},
 		{pattern: "PUT /api/assets/{id}", path: "/api/assets/{asset}", token: "user", body: strings.Replace(house, "120000", "130000", 1), want: ok,
-			invalid: `{"description":"","acquisitionValue":-1}`},
+			invalid: `{"counterpart":"opening","description":"","acquisitionValue":-1}`},
 		{pattern: "PATCH /api/assets/{id}/status", path: "/api/assets/{asset}/status", token: "user", body: `{"status":"rented"}`, want: ok,
 			invalid: `{"status":"sold"}`},
 		{pattern: "POST /api/assets/{id}/valuations", path: "/api/assets/{asset}/valuations", token: "user",
 			body: `{"date":"2025-03-01","value":125000,"notes":"Laudo"}`, want: created, invalid: `{"date":"2999-01-01","value":0}`},
 		{pattern: "GET /api/assets/{id}/transactions", path: "/api/assets/{asset}/transactions", token: "viewer", want: ok},
-		{pattern: "POST /api/assets/{id}/sell", path: "/api/assets/{sold}/sell", token: "user", body: `{"saleDate":"2025-06-01","saleValue":7000,"buyerName":"Caio Prado","buyerEmail":"caio@exemplo.com.br","paymentMethod":"installments","installments":10,"downPayment":1000}`, want: ok,
-			invalid: `{"saleValue":0,"buyerName":""}`, save: "receivable", saveFrom: "sale.receivableId"},
+		{pattern: "POST /api/assets/{id}/sell", path: "/api/assets/{sold}/sell", token: "user", body: `{"counterpart":"withdrawal","saleDate":"2025-06-01","saleValue":7000,"buyerName":"Caio Prado","buyerEmail":"caio@exemplo.com.br","paymentMethod":"installments","installments":10,"downPayment":1000}`, want: ok,
+			invalid: `{"counterpart":"withdrawal","saleValue":0,"buyerName":""}`, save: "receivable", saveFrom: "sale.receivableId"},
 		{pattern: "POST /api/assets/{id}/exchange", path: "/api/assets/{exchanged}/exchange", token: "user", body: `{"exchangeDate":"2025-06-01","newAssets":[{"description":"Lote 1","acquisitionValue":3000,"currentValue":3000},{"description":"Lote 2","type":"other","acquisitionValue":3000,"currentValue":3500}]}`, want: ok,
 			invalid: `{"exchangeDate":"","newAssets":[]}`},
 		{pattern: "GET /api/assets/{id}/related", path: "/api/assets/{exchanged}/related", token: "viewer", want: ok},
 		{pattern: "GET /api/assets/{id}", path: "/api/assets/{sold}", token: "admin", want: ok},
 		{pattern: "PUT /api/assets/{id}", path: "/api/assets/{sold}", token: "user", body: strings.Replace(land, "6000", "9000", 1), want: http.StatusConflict},
-		{pattern: "POST /api/assets/{id}/sell", path: "/api/assets/{sold}/sell", token: "user", body: `{"saleDate":"2025-07-01","saleValue":1,"buyerName":"Outro"}`, want: http.StatusConflict},
+		{pattern: "POST /api/assets/{id}/sell", path: "/api/assets/{sold}/sell", token: "user", body: `{"counterpart":"withdrawal","saleDate":"2025-07-01","saleValue":1,"buyerName":"Outro"}`, want: http.StatusConflict},
 		{pattern: "PATCH /api/assets/{id}/status", path: "/api/assets/{exchanged}/status", token: "user", body: `{"status":"inactive"}`, want: http.StatusConflict},
 		{pattern: "DELETE /api/assets/{id}", path: "/api/assets/{sold}", token: "user", want: http.StatusForbidden},
 		{pattern: "DELETE /api/assets/{id}", path: "/api/assets/{asset}", token: "admin", want: noContent},
@@ -116,27 +116,27 @@ func walkSteps() []walkStep {
 		{pattern: "GET /api/vehicles/export", path: "/api/vehicles/export?format=xlsx&status=in_stock&sort=make", token: "viewer", want: ok},
 		{pattern: "PUT /api/vehicles/{id}", path: "/api/vehicles/{vehicle}", token: "user", body: strings.Replace(gol, "35000.5", "34000", 1), want: ok,
 			invalid: `{"year":1899}`},
-		{pattern: "PUT /api/vehicles/{id}/sell", path: "/api/vehicles/{vehicle}/sell", token: "user", body: `{"sellingPrice":33000,"soldDate":"2025-03-01","paymentMethod":"cash"}`, want: ok,
+		{pattern: "PUT /api/vehicles/{id}/sell", path: "/api/vehicles/{vehicle}/sell", token: "user", body: `{"counterpart":"withdrawal","sellingPrice":33000,"soldDate":"2025-03-01","paymentMethod":"cash"}`, want: ok,
 			invalid: `{"sellingPrice":0}`},
-		{pattern: "PUT /api/vehicles/{id}/sell", path: "/api/vehicles/{vehicle}/sell", token: "user", body: `{"sellingPrice":1,"soldDate":"2025-03-02"}`, want: http.StatusConflict},
+		{pattern: "PUT /api/vehicles/{id}/sell", path: "/api/vehicles/{vehicle}/sell", token: "user", body: `{"counterpart":"withdrawal","sellingPrice":1,"soldDate":"2025-03-02"}`, want: http.StatusConflict},
 		{pattern: "POST /api/vehicles", path: "/api/vehicles", token: "user", body: uno, want: http.StatusConflict},
 		{pattern: "GET /api/vehicles/{id}/history", path: "/api/vehicles/{vehicle}/history", token: "viewer", want: ok},
 		{pattern: "POST /api/vehicles/fipe/import", path: "/api/vehicles/fipe/import", token: "user", body: `{"not":"a csv"}`, want: http.StatusUnprocessableEntity},
 		{pattern: "DELETE /api/vehicles/{id}", path: "/api/vehicles/{vehicle2}", token: "admin", want: noContent},
 
 		{pattern: "POST /api/debts", path: "/api/debts", token: "user", body: debt, want: created, save: "debt",
-			invalid: `{"creditorName":" ","originalAmount":0}`},
+			invalid: `{"counterpart":"opening","creditorName":" ","originalAmount":0}`},
 		{pattern: "POST /api/debts", path: "/api/debts", token: "user", body: debt, want: created, save: "debt2"},
 		{pattern: "GET /api/debts", path: "/api/debts?category=loan&sort=-dueDate", token: "viewer", want: ok},
 		{pattern: "GET /api/debts/{id}", path: "/api/debts/{debt}", token: "viewer", want: ok},
 		{pattern: "GET /api/debts/export", path: "/api/debts/export?format=csv&category=loan&sort=-dueDate", token: "viewer", want: ok},
-		{pattern: "PUT /api/debts/{id}", path: "/api/debts/{debt}", token: "user", body: `{"currentAmount":5000,"currentInstallment":4}`, want: ok,
+		{pattern: "PUT /api/debts/{id}", path: "/api/debts/{debt}", token: "user", body: `{"currentAmount":5000,"currentInstallment":4,"balanceCounterpart":"forgiveness"}`, want: ok,
 			invalid: `{"interestRate":100.01}`},
 		{pattern: "GET /api/debts/{id}/history", path: "/api/debts/{debt}/history", token: "viewer", want: ok},
 		{pattern: "PUT /api/debts/{id}", path: "/api/debts/{debt}", token: "user", body: `{"contractDate":"2025-01-02"}`, want: ok},
 		{pattern: "POST /api/debts/{id}/payments", path: "/api/debts/{debt}/payments", token: "user",
-			body: `{"date":"2025-02-01","principal":100,"interest":12.5}`, want: created, save: "payment",
-			invalid: `{"date":"2999-01-01","principal":-1,"interest":0}`},
+			body: `{"counterpart":"contribution","date":"2025-02-01","principal":100,"interest":12.5}`, want: created, save: "payment",
+			invalid: `{"counterpart":"contribution","date":"2999-01-01","principal":-1,"interest":0}`},
 		{pattern: "GET /api/debts/{id}/payments", path: "/api/debts/{debt}/payments", token: "viewer", want: ok},
 		{pattern: "GET /api/debts/{id}/schedule", path: "/api/debts/{debt}/schedule", token: "viewer", want: ok},
 		{pattern: "GET /api/debts/{id}/schedule/export", path: "/api/debts/{debt}/schedule/export?format=pdf", token: "viewer", want: http.StatusNotFound},
@@ -158,14 +158,14 @@ func walkSteps() []walkStep {
 		{pattern: "POST /api/financing/simulate", path: "/api/financing/simulate", token: "viewer", body: `{"amount":10000,"monthlyRate":1.5,"installments":12,"system":"sac"}`, want: ok,
 			invalid: `{"amount":0,"installments":0,"system":"x"}`},
 
-		{pattern: "POST /api/accounts", path: "/api/accounts", token: "user", body: `{"name":"Caixa","kind":"cash","openingBalance":1000,"openingDate":"2025-01-02"}`, want: created, save: "account",
+		{pattern: "POST /api/accounts", path: "/api/accounts", token: "user", body: `{"counterpart":"opening","name":"Caixa","kind":"cash","openingBalance":1000,"openingDate":"2025-01-02"}`, want: created, save: "account",
 			invalid: `{"name":" ","kind":"wallet","openingDate":"2999-01-01"}`},
 		{pattern: "POST /api/accounts", path: "/api/accounts", token: "user", body: `{"name":"Banco do Brasil","kind":"checking","bankName":"Banco do Brasil","agency":"1234-5","number":"99999-0","openingDate":"2025-01-02"}`, want: created, save: "account2"},
 		{pattern: "POST /api/accounts", path: "/api/accounts", token: "user", body: `{"name":"Poupança","kind":"savings","openingDate":"2025-01-02"}`, want: created, save: "account3"},
 		{pattern: "GET /api/accounts", path: "/api/accounts?page=1&pageSize=10", token: "viewer", want: ok},
 		{pattern: "GET /api/accounts/{id}", path: "/api/accounts/{account}", token: "viewer", want: ok},
 		{pattern: "PUT /api/accounts/{id}", path: "/api/accounts/{account}", token: "user", body: `{"name":"Caixa da loja"}`, want: ok,
-			invalid: `{"openingBalance":-1}`},
+			invalid: `{"counterpart":"opening","openingBalance":-1}`},
 		{pattern: "POST /api/accounts/{id}/entries", path: "/api/accounts/{account}/entries", token: "user", body: `{"date":"2025-02-01","amount":150.5,"direction":"out","category":"maintenance","description":"Conserto"}`, want: created,
 			invalid: `{"date":"2025-02-01","amount":0,"direction":"out","category":"rent_income"}`},
 		{pattern: "POST /api/accounts/transfers", path: "/api/accounts/transfers", token: "user", body: `{"fromAccountId":{account},"toAccountId":{account2},"amount":200,"date":"2025-02-02"}`, want: created,
@@ -200,7 +200,7 @@ func walkSteps() []walkStep {
 		{pattern: "DELETE /api/assets/{id}/improvements/{improvementId}", path: "/api/assets/{sold}/improvements/{improvement}", token: "user", want: http.StatusForbidden},
 		{pattern: "DELETE /api/assets/{id}/improvements/{improvementId}", path: "/api/assets/{sold}/improvements/{improvement}", token: "admin", want: noContent},
 
-		{pattern: "POST /api/assets", path: "/api/assets", token: "user", body: `{"description":"Sala com IPTU","type":"real_estate","acquisitionValue":50000,
+		{pattern: "POST /api/assets", path: "/api/assets", token: "user", body: `{"counterpart":"opening","description":"Sala com IPTU","type":"real_estate","acquisitionValue":50000,
 			"currentValue":50000,"acquisitionDate":"2025-01-10","details":{"address":"Rua C, 3"},"iptuAmount":1200,"iptuInstallments":1,"iptuFirstDue":"02-10"}`,
 			want: created, save: "taxed"},
 		{pattern: "GET /api/obligations", path: "/api/obligations?from=2025-02-01&to=2025-02-28", token: "viewer", want: ok},
@@ -215,7 +215,7 @@ func walkSteps() []walkStep {
 			body: `{"rules":[` + taxRules("licensing", 4) + `]}`, invalid: `{"rules":[{"kind":"ipva","finalDigit":1,"month":13}]}`},
 		{pattern: "DELETE /api/vehicle-tax-rules/{state}", path: "/api/vehicle-tax-rules/RJ", token: "admin", want: noContent},
 		{pattern: "POST /api/vehicles", path: "/api/vehicles", token: "user", want: created, save: "taxedVehicle",
-			body: `{"make":"Fiat","model":"Mobi","year":2022,"licensePlate":"MOB1A21","purchasePrice":40000,"sellingPrice":45000,
+			body: `{"counterpart":"opening","make":"Fiat","model":"Mobi","year":2022,"licensePlate":"MOB1A21","purchasePrice":40000,"sellingPrice":45000,
 			"purchaseDate":"2025-01-02","registrationState":"SP","ipvaAmount":1600,"licensingAmount":160}`},
 		{pattern: "POST /api/obligations/ipva/payments", path: "/api/obligations/ipva/payments", token: "user",
 			body: `{"vehicleId":{taxedVehicle},"dueDate":"2025-01-31","date":"2025-01-20","amount":1600,"accountId":{account2}}`, want: created,
@@ -232,6 +232,16 @@ func walkSteps() []walkStep {
 		{pattern: "GET /api/reports/{id}/download", path: "/api/reports/{report}/download?format=pdf", token: "viewer", want: ok},
 		{pattern: "GET /api/reports/{id}/download", path: "/api/reports/{report}/download?format=csv", token: "viewer", want: ok},
 		{pattern: "GET /api/reports/{id}/download", path: "/api/reports/{report}/download?format=xlsx", token: "viewer", want: ok},
+		{pattern: "GET /api/ledger/accounts", path: "/api/ledger/accounts", token: "viewer", want: ok},
+		{pattern: "GET /api/ledger/bridge", path: "/api/ledger/bridge?from=2024-01-01&to=2025-12-31", token: "viewer", want: ok},
+		{pattern: "GET /api/ledger/bridge", path: "/api/ledger/bridge?from=2025-12-31&to=2024-01-01", token: "viewer", want: http.StatusBadRequest},
+		{pattern: "GET /api/ledger/trial-balance", path: "/api/ledger/trial-balance?date=2025-12-31", token: "viewer", want: ok},
+		{pattern: "GET /api/ledger/trial-balance/export", path: "/api/ledger/trial-balance/export?format=pdf", token: "viewer", want: ok},
+		{pattern: "GET /api/ledger/trial-balance/export", path: "/api/ledger/trial-balance/export?format=xlsx", token: "viewer", want: ok},
+		{pattern: "GET /api/ledger/journal", path: "/api/ledger/journal?from=2024-01-01&pageSize=10", token: "viewer", want: ok},
+		{pattern: "GET /api/ledger/journal/export", path: "/api/ledger/journal/export?from=2024-01-01&format=csv", token: "viewer", want: ok},
+		{pattern: "GET /api/ledger/journal/export", path: "/api/ledger/journal/export?from=2024-01-01&format=xlsx", token: "viewer", want: ok},
+		{pattern: "GET /api/ledger/cash-flow", path: "/api/ledger/cash-flow?from=2024-01-01", token: "viewer", want: ok},
 
 		{pattern: "DELETE /api/users/{id}", path: "/api/users/{user}", token: "admin", want: noContent},
 

@@ -85,19 +85,19 @@ func TestDashboardUpcoming(t *testing.T) {
 	each(t, func(t *testing.T, h *harness) {
 		today := h.store.Today().String()
 		// A financing whose first installment fell due 20 days ago and is paid; the second is due in 10 days.
-		financing := data(t, h.call("POST", "/api/debts", "user", fmt.Sprintf(`{"creditorName":"Banco Safra","originalAmount":10000,
+		financing := data(t, h.call("POST", "/api/debts", "user", fmt.Sprintf(`{"counterpart":"opening","creditorName":"Banco Safra","originalAmount":10000,
 			"interestRate":10,"installments":4,"system":"price","contractDate":"%s","firstDueDate":"%s"}`, day(t, today, -50), day(t, today, -20))))
 		if res := h.call("POST", fmt.Sprintf("/api/debts/%v/payments", financing["id"]), "user", fmt.Sprintf(
-			`{"date":"%s","principal":2154.71,"interest":1000,"installmentNumber":1}`, day(t, today, -20))); res.Status != http.StatusCreated {
+			`{"counterpart":"contribution","date":"%s","principal":2154.71,"interest":1000,"installmentNumber":1}`, day(t, today, -20))); res.Status != http.StatusCreated {
 			t.Fatalf("payment: %d %s", res.Status, res.Body)
 		}
-		h.createDebt("user", fmt.Sprintf(`{"creditorName":"Conta de luz","originalAmount":350.4,"dueDate":"%s"}`, day(t, today, 3)))
-		h.createDebt("user", fmt.Sprintf(`{"creditorName":"Fornecedor atrasado","originalAmount":99,"dueDate":"%s"}`, day(t, today, -1)))
-		h.createDebt("user", fmt.Sprintf(`{"creditorName":"Longe","originalAmount":99,"dueDate":"%s"}`, day(t, today, 45)))
+		h.createDebt("user", fmt.Sprintf(`{"counterpart":"opening","creditorName":"Conta de luz","originalAmount":350.4,"dueDate":"%s"}`, day(t, today, 3)))
+		h.createDebt("user", fmt.Sprintf(`{"counterpart":"opening","creditorName":"Fornecedor atrasado","originalAmount":99,"dueDate":"%s"}`, day(t, today, -1)))
+		h.createDebt("user", fmt.Sprintf(`{"counterpart":"opening","creditorName":"Longe","originalAmount":99,"dueDate":"%s"}`, day(t, today, 45)))
 		// A vehicle sold in 3 installments: the first overdue, the second in the window.
-		vehicle := data(t, h.call("POST", "/api/vehicles", "user", fmt.Sprintf(`{"make":"Fiat","model":"Toro","year":2022,"licensePlate":"RCB1A23",
+		vehicle := data(t, h.call("POST", "/api/vehicles", "user", fmt.Sprintf(`{"counterpart":"opening","make":"Fiat","model":"Toro","year":2022,"licensePlate":"RCB1A23",
 			"color":"Preto","purchasePrice":90000,"sellingPrice":99000,"purchaseDate":"%s"}`, day(t, today, -60))))
-		if res := h.call("PUT", fmt.Sprintf("/api/vehicles/%v/sell", vehicle["id"]), "user", fmt.Sprintf(`{"sellingPrice":99000,"soldDate":"%s",
+		if res := h.call("PUT", fmt.Sprintf("/api/vehicles/%v/sell", vehicle["id"]), "user", fmt.Sprintf(`{"counterpart":"withdrawal","sellingPrice":99000,"soldDate":"%s",
 			"paymentMethod":"installments","installments":3,"firstDueDate":"%s"}`, day(t, today, -40), day(t, today, -10))); res.Status != http.StatusOK {
 			t.Fatalf("sale: %d %s", res.Status, res.Body)
 		}

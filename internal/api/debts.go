@@ -4,10 +4,10 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
-	"slices"
 	"strconv"
 	"strings"
 
+	"patrimonio/internal/ledger"
 	"patrimonio/internal/model"
 	"patrimonio/internal/report"
 	"patrimonio/internal/store"
@@ -103,6 +103,12 @@ type debtRequest struct {
 	// entered on that day (0 for none: a financing or an account payable brings no cash).
 	ContractDate          *model.Date `json:"contractDate"`
 	DisbursementAccountID *int64      `json:"disbursementAccountId"`
+	// counterpart is the debt's other side when no account received its money: an opening balance, an expense to pay…
+	counterpartInput
+	// BalanceCounterpart and BalanceReason are what changed the balance when an edit changes it: a creditor's
+	// forgiveness, charges, or an adjustment with its reason.
+	BalanceCounterpart *string `json:"balanceCounterpart"`
+	BalanceReason      string  `json:"balanceReason"`
 	// System and FirstDueDate make the debt a financing with a schedule (system "none" takes it away).
 	System       *string     `json:"system"`
 	FirstDueDate *model.Date `json:"firstDueDate"`
@@ -216,6 +222,11 @@ func (s *Server) createDebt(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	d, e := in.newDebt(s.store.Today())
+	d.Counterpart = in.value()
+	if err := s.checkCounterpart(r.Context(), e, "disbursementAccountId", idOf(d.DisbursementAccountID), d.Counterpart,
+		ledger.EventBorrowing, debtDay(d, s.store.Today()), true); err != nil {
+		return err
+	}
 	if !e.OK() {
 		return e
 	}
@@ -238,6 +249,17 @@ func (s *Server) updateDebt(w http.ResponseWriter, r *http.Request) error {
 	}
 	stored.Status = stored.RecordedStatus // an edit that leaves the status out keeps the one recorded
 	d, e := in.apply(stored, s.store.Today())
+	if in.DisbursementAccountID != nil || in.Counterpart != nil { // the debt's other side, corrected
+		d.Counterpart = in.value()
+		if err := s.checkCounterpart(r.Context(), e, "disbursementAccountId", idOf(d.DisbursementAccountID), d.Counterpart,
+			ledger.EventBorrowing, debtDay(d, s.store.Today()), true); err != nil {
+			return err
+		}
+		if d.DisbursementAccountID == nil {
+			d.DisbursementAccountID = new(int64)
+		}
+	}
+	balanceChange(e, in, stored, &d)
 	if !e.OK() {
 		return e
 	}
@@ -247,6 +269,41 @@ func (s *Server) updateDebt(w http.ResponseWriter, r *http.Request) error {
 	}
 	writeData(w, http.StatusOK, saved)
 	return nil
+}
+
+// debtDay is the day a debt counts from: its contract date, or today for one registered without.
+func debtDay(d model.Debt, today model.Date) model.Date {
+	if d.ContractDate != nil && !d.ContractDate.IsZero() {
+		return *d.ContractDate
+	}
+	return today
+}
+
+// balanceChange checks what an edit does to a debt's balance: marked paid only at zero (a payment is recorded as a
+// payment), and a balance changed with its cause — a creditor's forgiveness lowers it, charges raise it, an
+// adjustment says why — which becomes d's BalanceCause.
+func balanceChange(e validate.Errors, in debtRequest, before model.Debt, d *model.Debt) {
+	if d.Status == model.DebtPaid && before.RecordedStatus != model.DebtPaid && d.CurrentAmount > 0 {
+		e["status"] = validate.MsgPayOffByPayment
+		return
+	}
+	if d.CurrentAmount == before.CurrentAmount {
+		return
+	}
+	c := counterpartInput{Counterpart: in.BalanceCounterpart, CounterpartReason: in.BalanceReason}.value()
+	validate.Counterpart(e, "balanceCounterpart", "balanceReason", 0, c, ledger.EventBalanceChange, model.Date{}, model.Date{}, true)
+	switch {
+	case c == nil || !e.OK():
+		if _, ok := e["balanceCounterpart"]; ok && (c == nil || c.Kind == "") {
+			e["balanceCounterpart"] = validate.MsgBalanceCause
+		}
+	case c.Kind == string(ledger.CounterpartForgiveness) && d.CurrentAmount > before.CurrentAmount:
+		e["balanceCounterpart"] = validate.MsgForgivenessRaises
+	case c.Kind == string(ledger.CounterpartCharges) && d.CurrentAmount < before.CurrentAmount:
+		e["balanceCounterpart"] = validate.MsgChargesLower
+	default:
+		d.BalanceCause = c
+	}
 }
 
 func (s *Server) deleteDebt(w http.ResponseWriter, r *http.Request) error {
@@ -300,7 +357,8 @@ type paymentRequest struct {
 	Amount    *model.Money `json:"amount"`
 	Principal model.Money  `json:"principal"`
 	Interest  model.Money  `json:"interest"`
-	AccountID int64        `json:"accountId"` // paid from; 0 for none
+	AccountID int64        `json:"accountId"` // paid from; 0: a counterpart (the owners paid it)
+	counterpartInput
 	// InstallmentNumber names the installment of the debt's schedule the payment is for (left out: none).
 	InstallmentNumber *int `json:"installmentNumber"`
 	// PrepaymentMode makes it an extraordinary amortization: reduce_term or reduce_payment (left out: none).
@@ -335,7 +393,12 @@ func (s *Server) addDebtPayment(w http.ResponseWriter, r *http.Request) error {
 	if in.AccountID != 0 {
 		p.AccountID = &in.AccountID
 	}
-	if e := validate.DebtPayment(p, in.Amount, s.store.Today()); !e.OK() {
+	p.Counterpart = counterpartValue(in.value())
+	e := validate.DebtPayment(p, in.Amount, s.store.Today())
+	if err := s.checkCounterpart(r.Context(), e, "accountId", in.AccountID, &p.Counterpart, ledger.EventRepayment, p.Date, true); err != nil {
+		return err
+	}
+	if !e.OK() {
 		return e
 	}
 	created, err := s.store.AddDebtPayment(r.Context(), p, currentUser(r.Context()))
@@ -348,9 +411,9 @@ func (s *Server) addDebtPayment(w http.ResponseWriter, r *http.Request) error {
 
 // exportDebtSchedule downloads a financing's schedule as PDF, CSV or XLSX: ?format=pdf|csv|xlsx.
 func (s *Server) exportDebtSchedule(w http.ResponseWriter, r *http.Request) error {
-	format := r.URL.Query().Get("format")
-	if !slices.Contains(report.Formats, format) {
-		return invalidQuery("Formato inválido: use pdf, csv ou xlsx.")
+	format, err := reportFormat(r)
+	if err != nil {
+		return err
 	}
 	d, err := s.loadDebt(r)
 	if err != nil {

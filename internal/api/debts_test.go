@@ -9,7 +9,7 @@ import (
 	"patrimonio/internal/store"
 )
 
-const validDebt = `{"creditorName":"Banco do Brasil","description":"Capital de giro","originalAmount":10000.10,
+const validDebt = `{"counterpart":"opening","creditorName":"Banco do Brasil","description":"Capital de giro","originalAmount":10000.10,
 	"currentAmount":8000.05,"interestRate":1.25,"dueDate":"2030-12-01","status":"active","category":"loan",
 	"paymentMethod":"Boleto","installments":12,"currentInstallment":3}`
 
@@ -30,20 +30,20 @@ func TestDebtValidationMessages(t *testing.T) {
 	cases := []struct {
 		name, body, field, msg string
 	}{
-		{"creditor", `{"creditorName":"  ","originalAmount":10,"dueDate":"2030-01-01"}`, "creditorName", "Nome do credor é obrigatório"},
-		{"original amount 0", `{"creditorName":"Banco","originalAmount":0,"dueDate":"2030-01-01"}`, "originalAmount", "Valor original deve ser maior que zero"},
-		{"negative balance", `{"creditorName":"Banco","originalAmount":10,"currentAmount":-0.01,"dueDate":"2030-01-01"}`, "currentAmount", "Saldo devedor não pode ser negativo"},
-		{"interest 100.01", `{"creditorName":"Banco","originalAmount":10,"interestRate":100.01,"dueDate":"2030-01-01"}`, "interestRate", "Taxa de juros deve estar entre 0% e 100%"},
-		{"interest negative", `{"creditorName":"Banco","originalAmount":10,"interestRate":-1,"dueDate":"2030-01-01"}`, "interestRate", "Taxa de juros deve estar entre 0% e 100%"},
-		{"interest 7 decimals", `{"creditorName":"Banco","originalAmount":10,"interestRate":1.2555555,"dueDate":"2030-01-01"}`, "interestRate", "Taxa de juros deve estar entre 0% e 100%"},
-		{"both rates", `{"creditorName":"Banco","originalAmount":10,"interestRate":1,"annualRate":12,"dueDate":"2030-01-01"}`, "interestRate", "Informe a taxa ao mês ou ao ano, não as duas"},
-		{"annual 1000.01", `{"creditorName":"Banco","originalAmount":10,"annualRate":1000.01,"dueDate":"2030-01-01"}`, "annualRate", "Taxa ao ano inválida: use um percentual de 0 a 1.000, com até 6 casas decimais"},
-		{"installments 0", `{"creditorName":"Banco","originalAmount":10,"installments":0,"dueDate":"2030-01-01"}`, "installments", "Número de parcelas deve ser maior que zero"},
-		{"current installment above total", `{"creditorName":"Banco","originalAmount":10,"installments":3,"currentInstallment":4,"dueDate":"2030-01-01"}`, "currentInstallment", "Parcela atual não pode ser maior que o total de parcelas"},
-		{"missing due date", `{"creditorName":"Banco","originalAmount":10}`, "dueDate", "Data de vencimento é obrigatória"},
-		{"empty due date", `{"creditorName":"Banco","originalAmount":10,"dueDate":""}`, "dueDate", "Data de vencimento é obrigatória"},
-		{"status", `{"creditorName":"Banco","originalAmount":10,"dueDate":"2030-01-01","status":"closed"}`, "status", "Status inválido"},
-		{"category", `{"creditorName":"Banco","originalAmount":10,"dueDate":"2030-01-01","category":"tax"}`, "category", "Categoria inválida"},
+		{"creditor", `{"counterpart":"opening","creditorName":"  ","originalAmount":10,"dueDate":"2030-01-01"}`, "creditorName", "Nome do credor é obrigatório"},
+		{"original amount 0", `{"counterpart":"opening","creditorName":"Banco","originalAmount":0,"dueDate":"2030-01-01"}`, "originalAmount", "Valor original deve ser maior que zero"},
+		{"negative balance", `{"counterpart":"opening","creditorName":"Banco","originalAmount":10,"currentAmount":-0.01,"dueDate":"2030-01-01"}`, "currentAmount", "Saldo devedor não pode ser negativo"},
+		{"interest 100.01", `{"counterpart":"opening","creditorName":"Banco","originalAmount":10,"interestRate":100.01,"dueDate":"2030-01-01"}`, "interestRate", "Taxa de juros deve estar entre 0% e 100%"},
+		{"interest negative", `{"counterpart":"opening","creditorName":"Banco","originalAmount":10,"interestRate":-1,"dueDate":"2030-01-01"}`, "interestRate", "Taxa de juros deve estar entre 0% e 100%"},
+		{"interest 7 decimals", `{"counterpart":"opening","creditorName":"Banco","originalAmount":10,"interestRate":1.2555555,"dueDate":"2030-01-01"}`, "interestRate", "Taxa de juros deve estar entre 0% e 100%"},
+		{"both rates", `{"counterpart":"opening","creditorName":"Banco","originalAmount":10,"interestRate":1,"annualRate":12,"dueDate":"2030-01-01"}`, "interestRate", "Informe a taxa ao mês ou ao ano, não as duas"},
+		{"annual 1000.01", `{"counterpart":"opening","creditorName":"Banco","originalAmount":10,"annualRate":1000.01,"dueDate":"2030-01-01"}`, "annualRate", "Taxa ao ano inválida: use um percentual de 0 a 1.000, com até 6 casas decimais"},
+		{"installments 0", `{"counterpart":"opening","creditorName":"Banco","originalAmount":10,"installments":0,"dueDate":"2030-01-01"}`, "installments", "Número de parcelas deve ser maior que zero"},
+		{"current installment above total", `{"counterpart":"opening","creditorName":"Banco","originalAmount":10,"installments":3,"currentInstallment":4,"dueDate":"2030-01-01"}`, "currentInstallment", "Parcela atual não pode ser maior que o total de parcelas"},
+		{"missing due date", `{"counterpart":"opening","creditorName":"Banco","originalAmount":10}`, "dueDate", "Data de vencimento é obrigatória"},
+		{"empty due date", `{"counterpart":"opening","creditorName":"Banco","originalAmount":10,"dueDate":""}`, "dueDate", "Data de vencimento é obrigatória"},
+		{"status", `{"counterpart":"opening","creditorName":"Banco","originalAmount":10,"dueDate":"2030-01-01","status":"closed"}`, "status", "Status inválido"},
+		{"category", `{"counterpart":"opening","creditorName":"Banco","originalAmount":10,"dueDate":"2030-01-01","category":"tax"}`, "category", "Categoria inválida"},
 	}
 	each(t, func(t *testing.T, h *harness) {
 		for _, c := range cases {
@@ -54,7 +54,7 @@ func TestDebtValidationMessages(t *testing.T) {
 			}
 		}
 		// Every message at once, each on its own field.
-		res := h.call("POST", "/api/debts", "user", `{"creditorName":"","originalAmount":0,"currentAmount":-1,"interestRate":101,"installments":0}`)
+		res := h.call("POST", "/api/debts", "user", `{"counterpart":"opening","creditorName":"","originalAmount":0,"currentAmount":-1,"interestRate":101,"installments":0}`)
 		if fields, _ := res.json(t)["fields"].(map[string]any); len(fields) != 6 {
 			t.Errorf("all fields at once: %s", res.Body)
 		}
@@ -70,10 +70,10 @@ func TestDebtValidationMessages(t *testing.T) {
 			t.Fatalf("refused input stored debts: %+v", sum)
 		}
 		// Amounts with more than two decimals never reach the store; unknown fields are refused.
-		if res := h.call("POST", "/api/debts", "user", `{"creditorName":"Banco","originalAmount":10.001,"dueDate":"2030-01-01"}`); res.Status != 400 {
+		if res := h.call("POST", "/api/debts", "user", `{"counterpart":"opening","creditorName":"Banco","originalAmount":10.001,"dueDate":"2030-01-01"}`); res.Status != 400 {
 			t.Errorf("three decimals: %d %s", res.Status, res.Body)
 		}
-		if res := h.call("POST", "/api/debts", "user", `{"creditorName":"Banco","originalAmount":10,"dueDate":"2030-01-01","createdBy":1}`); res.Status != 400 {
+		if res := h.call("POST", "/api/debts", "user", `{"counterpart":"opening","creditorName":"Banco","originalAmount":10,"dueDate":"2030-01-01","createdBy":1}`); res.Status != 400 {
 			t.Errorf("unknown field: %d %s", res.Status, res.Body)
 		}
 	})
@@ -84,7 +84,7 @@ func TestDebtValidationMessages(t *testing.T) {
 func TestDebtAnnualRate(t *testing.T) {
 	t.Parallel()
 	each(t, func(t *testing.T, h *harness) {
-		d := h.createDebt("user", `{"creditorName":"Caixa","originalAmount":120000,"annualRate":12,"system":"price",
+		d := h.createDebt("user", `{"counterpart":"opening","creditorName":"Caixa","originalAmount":120000,"annualRate":12,"system":"price",
 			"installments":12,"firstDueDate":"2030-01-10","category":"financing"}`)
 		if d["interestRate"] != 0.948879 {
 			t.Fatalf("12 %% a.a. became %v a.m., want 0.948879", d["interestRate"])
@@ -122,7 +122,7 @@ func TestDebtCreateReadEditDelete(t *testing.T) {
 		id := d["id"]
 
 		// Defaults of docs/product.md §5, and the current amount follows the original while it is zero.
-		minimal := h.createDebt("user", `{"creditorName":"Fornecedor","originalAmount":1234.56,"currentAmount":0,"dueDate":"2030-01-01"}`)
+		minimal := h.createDebt("user", `{"counterpart":"opening","creditorName":"Fornecedor","originalAmount":1234.56,"currentAmount":0,"dueDate":"2030-01-01"}`)
 		if minimal["currentAmount"] != 1234.56 || minimal["status"] != "active" || minimal["category"] != "other" ||
 			minimal["installments"] != 1.0 || minimal["currentInstallment"] != 1.0 || minimal["interestRate"] != 0.0 {
 			t.Errorf("defaults: %v", minimal)
@@ -140,7 +140,7 @@ func TestDebtCreateReadEditDelete(t *testing.T) {
 		}
 
 		// Edit to paid; fields left out keep their value, and a paid debt may have no balance.
-		res = h.call("PUT", debtPath(id), "user", `{"status":"paid","currentAmount":0}`)
+		res = h.call("PUT", debtPath(id), "user", `{"status":"paid","currentAmount":0,"balanceCounterpart":"forgiveness"}`)
 		saved := res.json(t)["data"].(map[string]any)
 		if res.Status != 200 || saved["status"] != "paid" || saved["currentAmount"] != 0.0 || saved["creditorName"] != "Banco do Brasil" || saved["interestRate"] != 1.25 {
 			t.Fatalf("edit: %d %s", res.Status, res.Body)
@@ -179,12 +179,12 @@ func TestDebtCreateZeroBalance(t *testing.T) {
 			name, body string
 			want       float64
 		}{
-			{"active with zero", `{"creditorName":"Banco","originalAmount":500.25,"currentAmount":0,"dueDate":"2030-01-01","status":"active"}`, 500.25},
-			{"active without balance", `{"creditorName":"Banco","originalAmount":500.25,"dueDate":"2030-01-01"}`, 500.25},
-			{"overdue with zero", `{"creditorName":"Banco","originalAmount":500.25,"currentAmount":0,"dueDate":"2020-01-01","status":"overdue"}`, 500.25},
-			{"paid with zero", `{"creditorName":"Banco","originalAmount":500.25,"currentAmount":0,"dueDate":"2030-01-01","status":"paid"}`, 0},
-			{"paid without balance", `{"creditorName":"Banco","originalAmount":500.25,"dueDate":"2030-01-01","status":"paid"}`, 0},
-			{"paid with a balance", `{"creditorName":"Banco","originalAmount":500.25,"currentAmount":10,"dueDate":"2030-01-01","status":"paid"}`, 10},
+			{"active with zero", `{"counterpart":"opening","creditorName":"Banco","originalAmount":500.25,"currentAmount":0,"dueDate":"2030-01-01","status":"active"}`, 500.25},
+			{"active without balance", `{"counterpart":"opening","creditorName":"Banco","originalAmount":500.25,"dueDate":"2030-01-01"}`, 500.25},
+			{"overdue with zero", `{"counterpart":"opening","creditorName":"Banco","originalAmount":500.25,"currentAmount":0,"dueDate":"2020-01-01","status":"overdue"}`, 500.25},
+			{"paid with zero", `{"counterpart":"opening","creditorName":"Banco","originalAmount":500.25,"currentAmount":0,"dueDate":"2030-01-01","status":"paid"}`, 0},
+			{"paid without balance", `{"counterpart":"opening","creditorName":"Banco","originalAmount":500.25,"dueDate":"2030-01-01","status":"paid"}`, 0},
+			{"paid with a balance", `{"counterpart":"opening","creditorName":"Banco","originalAmount":500.25,"currentAmount":10,"dueDate":"2030-01-01","status":"paid"}`, 10},
 		} {
 			created := h.createDebt("user", c.body)
 			if created["currentAmount"] != c.want {
@@ -201,12 +201,12 @@ func TestDebtCreateZeroBalance(t *testing.T) {
 func TestDebtPastDueIsReportedOverdue(t *testing.T) {
 	t.Parallel()
 	each(t, func(t *testing.T, h *harness) {
-		past := h.createDebt("user", `{"creditorName":"Atrasada","originalAmount":100.10,"dueDate":"2020-01-31","status":"active"}`)
+		past := h.createDebt("user", `{"counterpart":"opening","creditorName":"Atrasada","originalAmount":100.10,"dueDate":"2020-01-31","status":"active"}`)
 		if past["status"] != "overdue" {
 			t.Fatalf("created past due: %v", past["status"])
 		}
-		h.createDebt("user", `{"creditorName":"Em dia","originalAmount":50.05,"dueDate":"2099-01-31"}`)
-		h.createDebt("user", `{"creditorName":"Renegociada","originalAmount":20,"currentAmount":0.2,"dueDate":"2020-01-31","status":"renegotiated"}`)
+		h.createDebt("user", `{"counterpart":"opening","creditorName":"Em dia","originalAmount":50.05,"dueDate":"2099-01-31"}`)
+		h.createDebt("user", `{"counterpart":"opening","creditorName":"Renegociada","originalAmount":20,"currentAmount":0.2,"dueDate":"2020-01-31","status":"renegotiated"}`)
 
 		res := h.call("GET", debtPath(past["id"]), "viewer", "")
 		if res.json(t)["data"].(map[string]any)["status"] != "overdue" {

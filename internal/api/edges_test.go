@@ -151,7 +151,7 @@ func TestDateRange(t *testing.T) {
 		assetPath := fmt.Sprintf("/api/assets/%d", assetID)
 		vehicleID := int64(h.vehicle(gol)["id"].(float64))
 		vehiclePath := fmt.Sprintf("/api/vehicles/%d", vehicleID)
-		debt := `{"creditorName":"Banco","originalAmount":100,"dueDate":"2100-12-31"}`
+		debt := `{"counterpart":"opening","creditorName":"Banco","originalAmount":100,"dueDate":"2100-12-31"}`
 		res := h.call("POST", "/api/debts", "user", debt)
 		if res.Status != http.StatusCreated {
 			t.Fatalf("debt due 2100-12-31: %d %s", res.Status, res.Body)
@@ -165,11 +165,11 @@ func TestDateRange(t *testing.T) {
 			}{
 				{"POST", "/api/assets", strings.Replace(houseJSON, "2024-02-10", day, 1), "acquisitionDate"},
 				{"PUT", assetPath, strings.Replace(houseJSON, "2024-02-10", day, 1), "acquisitionDate"},
-				{"POST", assetPath + "/sell", `{"saleDate":"` + day + `","saleValue":10,"buyerName":"Caio","paymentMethod":"cash"}`, "saleDate"},
+				{"POST", assetPath + "/sell", `{"counterpart":"withdrawal","saleDate":"` + day + `","saleValue":10,"buyerName":"Caio","paymentMethod":"cash"}`, "saleDate"},
 				{"POST", assetPath + "/exchange", `{"exchangeDate":"` + day + `","newAssets":[{"description":"Lote","acquisitionValue":1,"currentValue":1,"acquisitionDate":"2024-01-01"}]}`, "exchangeDate"},
 				{"POST", "/api/vehicles", strings.NewReplacer("2025-01-10", day, "abc-1234", "XYZ9A87").Replace(gol), "purchaseDate"},
 				{"PUT", vehiclePath, strings.Replace(gol, "2025-01-10", day, 1), "purchaseDate"},
-				{"PUT", vehiclePath + "/sell", `{"sellingPrice":1,"soldDate":"` + day + `","paymentMethod":"cash"}`, "soldDate"},
+				{"PUT", vehiclePath + "/sell", `{"counterpart":"withdrawal","sellingPrice":1,"soldDate":"` + day + `","paymentMethod":"cash"}`, "soldDate"},
 				{"POST", "/api/debts", strings.Replace(debt, "2100-12-31", day, 1), "dueDate"},
 				{"PUT", debtPath, `{"dueDate":"` + day + `"}`, "dueDate"},
 			}
@@ -187,10 +187,10 @@ func TestDateRange(t *testing.T) {
 			}
 		}
 		// A sale is a realized event: on the range's last day it lies in the future and is refused; today it is kept.
-		wantFields(t, h.call("POST", assetPath+"/sell", "user", `{"saleDate":"2100-12-31","saleValue":10,"buyerName":"Caio","paymentMethod":"cash"}`),
+		wantFields(t, h.call("POST", assetPath+"/sell", "user", `{"counterpart":"withdrawal","saleDate":"2100-12-31","saleValue":10,"buyerName":"Caio","paymentMethod":"cash"}`),
 			map[string]string{"saleDate": validate.MsgDateInFuture})
 		today := h.store.Today().String()
-		if res := h.call("POST", assetPath+"/sell", "user", `{"saleDate":"`+today+`","saleValue":10,"buyerName":"Caio","paymentMethod":"cash"}`); res.Status != http.StatusOK {
+		if res := h.call("POST", assetPath+"/sell", "user", `{"counterpart":"withdrawal","saleDate":"`+today+`","saleValue":10,"buyerName":"Caio","paymentMethod":"cash"}`); res.Status != http.StatusOK {
 			t.Fatalf("sale today: %d %s", res.Status, res.Body)
 		}
 	})
@@ -320,7 +320,7 @@ func TestDiskFullSQLite(t *testing.T) {
 			return strings.NewReplacer(`"color":"Prata"`, `"color":"Prata","notes":"`+notes+`"`, "abc-1234", fmt.Sprintf("QWE%dA%02d", i%10, i%100)).Replace(gol)
 		}},
 		{"new debt", "POST", "/api/debts", func(int) string {
-			return `{"creditorName":"Banco","originalAmount":100,"dueDate":"2030-01-01","description":"` + notes + `"}`
+			return `{"counterpart":"opening","creditorName":"Banco","originalAmount":100,"dueDate":"2030-01-01","description":"` + notes + `"}`
 		}},
 	}
 	for _, c := range writes {
@@ -459,7 +459,7 @@ func TestDiskFullPostgres(t *testing.T) {
 	if after := h.counts(); after != before {
 		t.Fatalf("a 507 changed the data: %v → %v", before, after)
 	}
-	if res := h.call("POST", "/api/debts", "user", `{"creditorName":"Banco","originalAmount":100,"dueDate":"2030-01-01"}`); res.Status != http.StatusCreated {
+	if res := h.call("POST", "/api/debts", "user", `{"counterpart":"opening","creditorName":"Banco","originalAmount":100,"dueDate":"2030-01-01"}`); res.Status != http.StatusCreated {
 		t.Fatalf("tables on the other disk still take writes: %d %s", res.Status, res.Body)
 	}
 }

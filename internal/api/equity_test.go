@@ -40,7 +40,7 @@ func TestEquityIdentityThroughTheAPI(t *testing.T) {
 	t.Parallel()
 	each(t, func(t *testing.T, h *harness) {
 		bank := data(t, h.call("POST", "/api/accounts", "user",
-			`{"name":"Banco do Brasil","kind":"checking","openingBalance":100000,"openingDate":"2025-04-01"}`))["id"]
+			`{"counterpart":"opening","name":"Banco do Brasil","kind":"checking","openingBalance":100000,"openingDate":"2025-04-01"}`))["id"]
 		var house, loan any
 		steps := []struct {
 			day, what, delta string
@@ -121,13 +121,13 @@ func TestCorrectionReachesTheReports(t *testing.T) {
 	t.Parallel()
 	each(t, func(t *testing.T, h *harness) {
 		bank := data(t, h.call("POST", "/api/accounts", "user",
-			`{"name":"Banco do Brasil","kind":"checking","openingBalance":0,"openingDate":"2025-01-02"}`))["id"]
+			`{"counterpart":"opening","name":"Banco do Brasil","kind":"checking","openingBalance":0,"openingDate":"2025-01-02"}`))["id"]
 		car := data(t, h.call("POST", "/api/vehicles", "user", fmt.Sprintf(`{"make":"Fiat","model":"Argo","year":2022,
 			"licensePlate":"ABC1D23","color":"Prata","purchasePrice":30000,"sellingPrice":36000,"purchaseDate":"2025-10-05","accountId":%v}`, bank)))
 		carPath := fmt.Sprintf("/api/vehicles/%v", car["id"])
 
 		tomorrow := h.store.Today().AddDays(1).String()
-		wantFields(t, h.call("PUT", carPath+"/sell", "user", `{"sellingPrice":36000,"soldDate":"`+tomorrow+`","paymentMethod":"cash"}`),
+		wantFields(t, h.call("PUT", carPath+"/sell", "user", `{"counterpart":"withdrawal","sellingPrice":36000,"soldDate":"`+tomorrow+`","paymentMethod":"cash"}`),
 			map[string]string{"soldDate": validate.MsgDateInFuture})
 		if got := data(t, h.call("GET", carPath, "viewer", "")); got["status"] != "in_stock" {
 			t.Fatalf("a refused sale changed the vehicle: %v", got)
@@ -176,7 +176,7 @@ func TestDeletingAPaymentUndoesIt(t *testing.T) {
 	t.Parallel()
 	each(t, func(t *testing.T, h *harness) {
 		bank := data(t, h.call("POST", "/api/accounts", "user",
-			`{"name":"Banco do Brasil","kind":"checking","openingBalance":100000,"openingDate":"2025-04-01"}`))["id"]
+			`{"counterpart":"opening","name":"Banco do Brasil","kind":"checking","openingBalance":100000,"openingDate":"2025-04-01"}`))["id"]
 		loan := data(t, h.call("POST", "/api/debts", "user", fmt.Sprintf(`{"creditorName":"Banco Itaú","originalAmount":50000,
 			"dueDate":"2027-06-15","category":"loan","contractDate":"2025-06-15","disbursementAccountId":%v}`, bank)))["id"]
 		other := data(t, h.call("POST", "/api/debts", "user", validDebt))["id"]

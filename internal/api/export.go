@@ -32,6 +32,15 @@ func exportFormat(r *http.Request) (string, error) {
 	return format, nil
 }
 
+// reportFormat reads the format parameter of a report's file: pdf, csv or xlsx.
+func reportFormat(r *http.Request) (string, error) {
+	format := r.URL.Query().Get("format")
+	if !slices.Contains(report.Formats, format) {
+		return "", invalidQuery("Formato inválido: use pdf, csv ou xlsx.")
+	}
+	return format, nil
+}
+
 // exportTooLarge refuses a list of more than validate.MaxExportRows records.
 func exportTooLarge(count int) error {
 	if count > maxExportRows {

@@ -75,14 +75,14 @@ func TestSimulateFinancing(t *testing.T) {
 func TestDebtSchedule(t *testing.T) {
 	t.Parallel()
 	each(t, func(t *testing.T, h *harness) {
-		wantFields(t, h.call("POST", "/api/debts", "user", `{"creditorName":"Banco","originalAmount":10000,"dueDate":"2026-02-05","system":"german"}`),
+		wantFields(t, h.call("POST", "/api/debts", "user", `{"counterpart":"opening","creditorName":"Banco","originalAmount":10000,"dueDate":"2026-02-05","system":"german"}`),
 			map[string]string{"system": validate.MsgDebtSystem})
-		wantFields(t, h.call("POST", "/api/debts", "user", `{"creditorName":"Banco","originalAmount":30,"installments":4,"system":"sac","contractDate":"2026-01-05"}`),
+		wantFields(t, h.call("POST", "/api/debts", "user", `{"counterpart":"opening","creditorName":"Banco","originalAmount":30,"installments":4,"system":"sac","contractDate":"2026-01-05"}`),
 			map[string]string{"firstDueDate": validate.MsgFirstDueDate, "originalAmount": validate.MsgFinancePerInstallment})
-		wantFields(t, h.call("POST", "/api/debts", "user", `{"creditorName":"Banco","originalAmount":10000,"installments":4,"system":"sac","contractDate":"2026-01-05","firstDueDate":"2026-01-04"}`),
+		wantFields(t, h.call("POST", "/api/debts", "user", `{"counterpart":"opening","creditorName":"Banco","originalAmount":10000,"installments":4,"system":"sac","contractDate":"2026-01-05","firstDueDate":"2026-01-04"}`),
 			map[string]string{"firstDueDate": validate.MsgFirstDueBeforeContract})
 
-		debt := data(t, h.call("POST", "/api/debts", "user", `{"creditorName":"Banco Safra","originalAmount":10000,"interestRate":10,
+		debt := data(t, h.call("POST", "/api/debts", "user", `{"counterpart":"opening","creditorName":"Banco Safra","originalAmount":10000,"interestRate":10,
 			"installments":4,"category":"financing","system":"price","contractDate":"2026-01-05","firstDueDate":"2026-02-05"}`))
 		if debt["system"] != "price" || debt["firstDueDate"] != "2026-02-05" || debt["dueDate"] != "2026-02-05" || debt["status"] != "overdue" {
 			t.Fatalf("created: %v", debt)
@@ -98,13 +98,13 @@ func TestDebtSchedule(t *testing.T) {
 			}
 		}
 
-		wantFields(t, h.call("POST", fmt.Sprintf("/api/debts/%v/payments", id), "user", `{"date":"2026-02-05","principal":10,"interest":0,"installmentNumber":5}`),
+		wantFields(t, h.call("POST", fmt.Sprintf("/api/debts/%v/payments", id), "user", `{"counterpart":"contribution","date":"2026-02-05","principal":10,"interest":0,"installmentNumber":5}`),
 			map[string]string{"installmentNumber": validate.MsgNoSuchInstallment})
-		other := data(t, h.call("POST", "/api/debts", "user", `{"creditorName":"Conta de luz","originalAmount":300,"dueDate":"2026-02-05","contractDate":"2026-01-05"}`))["id"]
-		wantFields(t, h.call("POST", fmt.Sprintf("/api/debts/%v/payments", other), "user", `{"date":"2026-02-05","principal":300,"interest":0,"installmentNumber":1}`),
+		other := data(t, h.call("POST", "/api/debts", "user", `{"counterpart":"opening","creditorName":"Conta de luz","originalAmount":300,"dueDate":"2026-02-05","contractDate":"2026-01-05"}`))["id"]
+		wantFields(t, h.call("POST", fmt.Sprintf("/api/debts/%v/payments", other), "user", `{"counterpart":"contribution","date":"2026-02-05","principal":300,"interest":0,"installmentNumber":1}`),
 			map[string]string{"installmentNumber": validate.MsgNoSuchInstallment})
 
-		paid := h.call("POST", fmt.Sprintf("/api/debts/%v/payments", id), "user", `{"date":"2026-02-05","principal":2154.71,"interest":1000,"installmentNumber":1}`)
+		paid := h.call("POST", fmt.Sprintf("/api/debts/%v/payments", id), "user", `{"counterpart":"contribution","date":"2026-02-05","principal":2154.71,"interest":1000,"installmentNumber":1}`)
 		if paid.Status != http.StatusCreated || !strings.Contains(paid.Body, `"installmentNumber":1`) {
 			t.Fatalf("payment of the first installment: %d %s", paid.Status, paid.Body)
 		}
@@ -135,13 +135,13 @@ func TestDebtSchedule(t *testing.T) {
 func TestDebtGraceFeesAndPrepayments(t *testing.T) {
 	t.Parallel()
 	each(t, func(t *testing.T, h *harness) {
-		wantFields(t, h.call("POST", "/api/debts", "user", `{"creditorName":"Banco","originalAmount":1000,"dueDate":"2026-02-05","graceMonths":2,"fees":1000}`),
+		wantFields(t, h.call("POST", "/api/debts", "user", `{"counterpart":"opening","creditorName":"Banco","originalAmount":1000,"dueDate":"2026-02-05","graceMonths":2,"fees":1000}`),
 			map[string]string{"graceMonths": validate.MsgGraceWithoutSchedule, "fees": validate.MsgFees})
-		wantFields(t, h.call("POST", "/api/debts", "user", `{"creditorName":"Banco","originalAmount":10000,"installments":12,"system":"sac",
+		wantFields(t, h.call("POST", "/api/debts", "user", `{"counterpart":"opening","creditorName":"Banco","originalAmount":10000,"installments":12,"system":"sac",
 			"firstDueDate":"2026-02-05","graceMonths":121,"graceInterest":"later","fees":-1}`),
 			map[string]string{"graceMonths": validate.MsgGraceMonths, "graceInterest": validate.MsgGraceInterest, "fees": validate.MsgFees})
 
-		grace := data(t, h.call("POST", "/api/debts", "user", `{"creditorName":"Caixa","originalAmount":100000,"interestRate":1,
+		grace := data(t, h.call("POST", "/api/debts", "user", `{"counterpart":"opening","creditorName":"Caixa","originalAmount":100000,"interestRate":1,
 			"installments":12,"system":"sac","contractDate":"2026-01-05","firstDueDate":"2026-02-05","graceMonths":3,
 			"graceInterest":"capitalized","fees":2000}`))
 		cet, _ := grace["cet"].(map[string]any)
@@ -170,24 +170,24 @@ func TestDebtGraceFeesAndPrepayments(t *testing.T) {
 			{"reduce_term", 17, `{"number":7,"payment":4707.35,`, "47192.33"},
 			{"reduce_payment", 24, `{"number":7,"payment":2877.88,`, "47192.33"},
 		} {
-			debt := data(t, h.call("POST", "/api/debts", "user", `{"creditorName":"Itaú","originalAmount":100000,"interestRate":1,
+			debt := data(t, h.call("POST", "/api/debts", "user", `{"counterpart":"opening","creditorName":"Itaú","originalAmount":100000,"interestRate":1,
 				"installments":24,"system":"price","contractDate":"2026-01-05","firstDueDate":"2026-02-05"}`))
 			path := fmt.Sprintf("/api/debts/%v/payments", debt["id"])
-			wantFields(t, h.call("POST", path, "user", `{"date":"2026-07-10","principal":30000,"interest":10,"prepaymentMode":"`+c.mode+`"}`),
+			wantFields(t, h.call("POST", path, "user", `{"counterpart":"contribution","date":"2026-07-10","principal":30000,"interest":10,"prepaymentMode":"`+c.mode+`"}`),
 				map[string]string{"interest": validate.MsgPrepaymentInterest})
-			wantFields(t, h.call("POST", path, "user", `{"date":"2026-07-10","principal":30000,"prepaymentMode":"sometimes"}`),
+			wantFields(t, h.call("POST", path, "user", `{"counterpart":"contribution","date":"2026-07-10","principal":30000,"prepaymentMode":"sometimes"}`),
 				map[string]string{"prepaymentMode": validate.MsgPrepaymentMode})
 			// The six installments due by then, paid; then the extraordinary amortization.
 			balance := 100000.0
 			for k := 1; k <= 6; k++ {
-				res := h.call("POST", path, "user", fmt.Sprintf(`{"date":"2026-0%d-05","principal":%.2f,"interest":%.2f,"installmentNumber":%d}`,
+				res := h.call("POST", path, "user", fmt.Sprintf(`{"counterpart":"contribution","date":"2026-0%d-05","principal":%.2f,"interest":%.2f,"installmentNumber":%d}`,
 					k+1, []float64{3707.35, 3744.42, 3781.87, 3819.69, 3857.88, 3896.46}[k-1], []float64{1000, 962.93, 925.48, 887.66, 849.47, 810.89}[k-1], k))
 				if res.Status != http.StatusCreated {
 					t.Fatalf("%s: installment %d: %d %s", c.mode, k, res.Status, res.Body)
 				}
 				balance -= []float64{3707.35, 3744.42, 3781.87, 3819.69, 3857.88, 3896.46}[k-1]
 			}
-			extra := h.call("POST", path, "user", `{"date":"2026-07-10","principal":30000,"prepaymentMode":"`+c.mode+`"}`)
+			extra := h.call("POST", path, "user", `{"counterpart":"contribution","date":"2026-07-10","principal":30000,"prepaymentMode":"`+c.mode+`"}`)
 			if extra.Status != http.StatusCreated || !strings.Contains(extra.Body, `"prepaymentMode":"`+c.mode+`"`) {
 				t.Fatalf("%s: %d %s", c.mode, extra.Status, extra.Body)
 			}
@@ -206,8 +206,8 @@ func TestDebtGraceFeesAndPrepayments(t *testing.T) {
 			}
 		}
 		// Not for a debt without a schedule.
-		bill := data(t, h.call("POST", "/api/debts", "user", `{"creditorName":"Fornecedor","originalAmount":5000,"dueDate":"2026-12-05","contractDate":"2026-01-05"}`))
-		wantFields(t, h.call("POST", fmt.Sprintf("/api/debts/%v/payments", bill["id"]), "user", `{"date":"2026-07-10","principal":100,"prepaymentMode":"reduce_term"}`),
+		bill := data(t, h.call("POST", "/api/debts", "user", `{"counterpart":"opening","creditorName":"Fornecedor","originalAmount":5000,"dueDate":"2026-12-05","contractDate":"2026-01-05"}`))
+		wantFields(t, h.call("POST", fmt.Sprintf("/api/debts/%v/payments", bill["id"]), "user", `{"counterpart":"contribution","date":"2026-07-10","principal":100,"prepaymentMode":"reduce_term"}`),
 			map[string]string{"prepaymentMode": validate.MsgPrepaymentNoSchedule})
 	})
 }
@@ -219,11 +219,11 @@ func TestDebtGraceFeesAndPrepayments(t *testing.T) {
 func TestDebtRenegotiation(t *testing.T) {
 	t.Parallel()
 	each(t, func(t *testing.T, h *harness) {
-		debt := data(t, h.call("POST", "/api/debts", "user", `{"creditorName":"Banco Safra","originalAmount":10000,"interestRate":10,
+		debt := data(t, h.call("POST", "/api/debts", "user", `{"counterpart":"opening","creditorName":"Banco Safra","originalAmount":10000,"interestRate":10,
 			"installments":4,"category":"financing","system":"price","contractDate":"2026-01-05","firstDueDate":"2026-02-05"}`))
 		id := debt["id"]
 		payments, renegotiations := fmt.Sprintf("/api/debts/%v/payments", id), fmt.Sprintf("/api/debts/%v/renegotiations", id)
-		paid := data(t, h.call("POST", payments, "user", `{"date":"2026-02-05","principal":2154.71,"interest":1000,"installmentNumber":1}`))
+		paid := data(t, h.call("POST", payments, "user", `{"counterpart":"contribution","date":"2026-02-05","principal":2154.71,"interest":1000,"installmentNumber":1}`))
 
 		terms := `"originalAmount":8000,"interestRate":1,"system":"sac","installments":8,"firstDueDate":"2026-04-01"`
 		for _, c := range []struct {
@@ -273,19 +273,19 @@ func TestDebtRenegotiation(t *testing.T) {
 			t.Fatalf("net worth on 28/02 %v and on 01/03 %v", before["netWorth"], after["netWorth"])
 		}
 
-		wantFields(t, h.call("POST", payments, "user", `{"date":"2026-02-20","principal":100,"interest":0}`),
+		wantFields(t, h.call("POST", payments, "user", `{"counterpart":"contribution","date":"2026-02-20","principal":100,"interest":0}`),
 			map[string]string{"date": validate.MsgPaymentBeforeTerms})
 		if res := h.call("DELETE", fmt.Sprintf("%s/%v", payments, paid["id"]), "admin", ""); res.Status != http.StatusConflict {
 			t.Fatalf("deleting a payment of the ended terms: %d %s", res.Status, res.Body)
 		}
-		if res := h.call("POST", payments, "user", `{"date":"2026-04-01","principal":1000,"interest":80,"installmentNumber":1}`); res.Status != http.StatusCreated {
+		if res := h.call("POST", payments, "user", `{"counterpart":"contribution","date":"2026-04-01","principal":1000,"interest":80,"installmentNumber":1}`); res.Status != http.StatusCreated {
 			t.Fatalf("the new first installment: %d %s", res.Status, res.Body)
 		}
 		if got := data(t, h.call("GET", debtPath(id), "viewer", "")); fmt.Sprint(got["currentInstallment"]) != "2" || fmt.Sprint(got["currentAmount"]) != "7000" {
 			t.Fatalf("after the new first installment: %v", got)
 		}
 
-		bill := data(t, h.call("POST", "/api/debts", "user", `{"creditorName":"Conta paga","originalAmount":300,"dueDate":"2026-02-05","status":"paid"}`))
+		bill := data(t, h.call("POST", "/api/debts", "user", `{"counterpart":"opening","creditorName":"Conta paga","originalAmount":300,"dueDate":"2026-02-05","status":"paid"}`))
 		if res := h.call("POST", fmt.Sprintf("/api/debts/%v/renegotiations", bill["id"]), "user", `{"date":"2026-03-01",`+terms+`}`); res.Status != http.StatusConflict {
 			t.Fatalf("renegotiating a paid debt: %d %s", res.Status, res.Body)
 		}
@@ -297,7 +297,7 @@ func TestDebtRenegotiation(t *testing.T) {
 func TestDebtScheduleExport(t *testing.T) {
 	t.Parallel()
 	each(t, func(t *testing.T, h *harness) {
-		debt := data(t, h.call("POST", "/api/debts", "user", `{"creditorName":"Banco Safra","originalAmount":10000,"interestRate":10,
+		debt := data(t, h.call("POST", "/api/debts", "user", `{"counterpart":"opening","creditorName":"Banco Safra","originalAmount":10000,"interestRate":10,
 			"installments":4,"system":"price","contractDate":"2026-01-05","firstDueDate":"2026-02-05"}`))
 		path := fmt.Sprintf("/api/debts/%v/schedule/export", debt["id"])
 		csv := h.call("GET", path+"?format=csv", "viewer", "")
@@ -319,7 +319,7 @@ func TestDebtScheduleExport(t *testing.T) {
 		if res := h.call("GET", path+"?format=doc", "viewer", ""); res.Status != http.StatusBadRequest {
 			t.Fatalf("a bad format: %d %s", res.Status, res.Body)
 		}
-		bill := data(t, h.call("POST", "/api/debts", "user", `{"creditorName":"Conta","originalAmount":300,"dueDate":"2026-02-05"}`))
+		bill := data(t, h.call("POST", "/api/debts", "user", `{"counterpart":"opening","creditorName":"Conta","originalAmount":300,"dueDate":"2026-02-05"}`))
 		if res := h.call("GET", fmt.Sprintf("/api/debts/%v/schedule/export?format=csv", bill["id"]), "viewer", ""); res.Status != http.StatusNotFound {
 			t.Fatalf("a debt without a schedule: %d %s", res.Status, res.Body)
 		}

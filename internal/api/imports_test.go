@@ -200,7 +200,7 @@ func TestImportTemplateAndMapping(t *testing.T) {
 func TestImportVehicles(t *testing.T) {
 	t.Parallel()
 	each(t, func(t *testing.T, h *harness) {
-		if res := h.call("POST", "/api/vehicles", "user", `{"make":"Volkswagen","model":"Gol","year":2020,"licensePlate":"ABC-1234","color":"Prata",
+		if res := h.call("POST", "/api/vehicles", "user", `{"counterpart":"opening","make":"Volkswagen","model":"Gol","year":2020,"licensePlate":"ABC-1234","color":"Prata",
 			"purchasePrice":30000,"sellingPrice":35000,"purchaseDate":"2025-01-10"}`); res.Status != http.StatusCreated {
 			t.Fatalf("a vehicle in stock: %d %s", res.Status, res.Body)
 		}
@@ -243,7 +243,7 @@ func TestImportVehicles(t *testing.T) {
 		path = fmt.Sprintf("/api/imports/%v", data(t, res)["id"])
 		h.call("POST", path+"/commit", "user", "")
 		mobi := h.call("GET", "/api/vehicles?q=mobi", "viewer", "").json(t)["data"].([]any)[0].(map[string]any)
-		bank := data(t, h.call("POST", "/api/accounts", "user", `{"name":"Banco","kind":"checking","openingBalance":1000,"openingDate":"2024-01-01"}`))
+		bank := data(t, h.call("POST", "/api/accounts", "user", `{"counterpart":"opening","name":"Banco","kind":"checking","openingBalance":1000,"openingDate":"2024-01-01"}`))
 		if res := h.call("POST", fmt.Sprintf("/api/vehicles/%v/costs", mobi["id"]), "user",
 			fmt.Sprintf(`{"date":"2024-02-01","amount":350,"category":"bodywork","description":"Para-choque","accountId":%v}`, bank["id"])); res.Status != http.StatusCreated {
 			t.Fatalf("cost: %d %s", res.Status, res.Body)
@@ -325,7 +325,7 @@ func TestImportDebtsFromLibreOfficeFiles(t *testing.T) {
 		}
 		path, _ := h.importAndCommit(t, "debts", "dividas.xlsx", 2)
 		itau := h.call("GET", "/api/debts?q=itau", "viewer", "").json(t)["data"].([]any)[0].(map[string]any)
-		if res := h.call("POST", fmt.Sprintf("/api/debts/%v/payments", itau["id"]), "user", `{"date":"2026-01-15","principal":1000}`); res.Status != http.StatusCreated {
+		if res := h.call("POST", fmt.Sprintf("/api/debts/%v/payments", itau["id"]), "user", `{"counterpart":"contribution","date":"2026-01-15","principal":1000}`); res.Status != http.StatusCreated {
 			t.Fatalf("payment: %d %s", res.Status, res.Body)
 		}
 		if res := h.call("DELETE", path, "user", ""); res.Status != http.StatusConflict || len(h.call("GET", "/api/debts", "viewer", "").json(t)["data"].([]any)) != 2 {

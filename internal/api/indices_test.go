@@ -53,11 +53,11 @@ func TestIndices(t *testing.T) {
 			}
 		}
 
-		wantFields(t, h.call("POST", "/api/debts", "user", `{"creditorName":"Banco","originalAmount":1000,"dueDate":"2026-02-05","index":"ipca","indexLag":13}`),
+		wantFields(t, h.call("POST", "/api/debts", "user", `{"counterpart":"opening","creditorName":"Banco","originalAmount":1000,"dueDate":"2026-02-05","index":"ipca","indexLag":13}`),
 			map[string]string{"index": validate.MsgIndexWithoutSchedule, "indexLag": validate.MsgIndexLag})
-		wantFields(t, h.call("POST", "/api/debts", "user", `{"creditorName":"Banco","originalAmount":12000,"installments":12,"system":"sac","firstDueDate":"2026-01-10","index":"poupanca"}`),
+		wantFields(t, h.call("POST", "/api/debts", "user", `{"counterpart":"opening","creditorName":"Banco","originalAmount":12000,"installments":12,"system":"sac","firstDueDate":"2026-01-10","index":"poupanca"}`),
 			map[string]string{"index": validate.MsgDebtIndex})
-		debt := data(t, h.call("POST", "/api/debts", "user", `{"creditorName":"Caixa","originalAmount":12000,"interestRate":1,"installments":12,
+		debt := data(t, h.call("POST", "/api/debts", "user", `{"counterpart":"opening","creditorName":"Caixa","originalAmount":12000,"interestRate":1,"installments":12,
 			"system":"sac","contractDate":"2025-12-10","firstDueDate":"2026-01-10","index":"ipca"}`))
 		if debt["index"] != "ipca" || debt["indexLag"] != 0.0 {
 			t.Fatalf("created: %v", debt)

@@ -75,34 +75,34 @@ func TestListExportsHoldTheFilteredList(t *testing.T) {
 	each(t, func(t *testing.T, h *harness) {
 		for _, a := range []string{
 			houseJSON,
-			`{"description":"Casa de Praia","type":"real_estate","acquisitionValue":5000,"currentValue":9000,"acquisitionDate":"2021-05-01","details":{"address":"Av. Mar, 9"}}`,
-			`{"description":"Terreno Sul","type":"other","acquisitionValue":300,"currentValue":250.75,"acquisitionDate":"2023-03-01"}`,
-			`{"description":"Galpão","type":"other","acquisitionValue":7000,"currentValue":7100,"acquisitionDate":"2020-01-15"}`,
-			`{"description":"=Ações","type":"other","acquisitionValue":10,"currentValue":12,"acquisitionDate":"2022-08-20"}`,
+			`{"counterpart":"opening","description":"Casa de Praia","type":"real_estate","acquisitionValue":5000,"currentValue":9000,"acquisitionDate":"2021-05-01","details":{"address":"Av. Mar, 9"}}`,
+			`{"counterpart":"opening","description":"Terreno Sul","type":"other","acquisitionValue":300,"currentValue":250.75,"acquisitionDate":"2023-03-01"}`,
+			`{"counterpart":"opening","description":"Galpão","type":"other","acquisitionValue":7000,"currentValue":7100,"acquisitionDate":"2020-01-15"}`,
+			`{"counterpart":"opening","description":"=Ações","type":"other","acquisitionValue":10,"currentValue":12,"acquisitionDate":"2022-08-20"}`,
 		} {
 			h.createAsset(a)
 		}
-		inactive := h.createAsset(`{"description":"Sala Centro","type":"other","acquisitionValue":800,"currentValue":900,"acquisitionDate":"2019-09-09"}`)
+		inactive := h.createAsset(`{"counterpart":"opening","description":"Sala Centro","type":"other","acquisitionValue":800,"currentValue":900,"acquisitionDate":"2019-09-09"}`)
 		if res := h.call("PATCH", fmt.Sprintf("/api/assets/%d/status", inactive), "user", `{"status":"inactive"}`); res.Status != http.StatusOK {
 			t.Fatalf("status: %d %s", res.Status, res.Body)
 		}
 		for _, v := range []string{
-			`{"make":"Volkswagen","model":"Gol","year":2020,"licensePlate":"ABC1234","color":"Prata","purchasePrice":30000,"sellingPrice":35000.5,"purchaseDate":"2025-01-10"}`,
-			`{"make":"Fiat","model":"Uno","year":2019,"licensePlate":"BRA2E19","color":"Branco","purchasePrice":20000,"sellingPrice":24000,"purchaseDate":"2025-02-10"}`,
-			`{"make":"Chevrolet","model":"Onix","year":2022,"licensePlate":"QWE9A87","color":"Preto","purchasePrice":55000,"sellingPrice":60000,"purchaseDate":"2024-11-30"}`,
-			`{"make":"Fiat","model":"Argo","year":2021,"licensePlate":"XYZ5678","color":"Vermelho","purchasePrice":45000,"sellingPrice":50000,"purchaseDate":"2025-03-05"}`,
+			`{"counterpart":"opening","make":"Volkswagen","model":"Gol","year":2020,"licensePlate":"ABC1234","color":"Prata","purchasePrice":30000,"sellingPrice":35000.5,"purchaseDate":"2025-01-10"}`,
+			`{"counterpart":"opening","make":"Fiat","model":"Uno","year":2019,"licensePlate":"BRA2E19","color":"Branco","purchasePrice":20000,"sellingPrice":24000,"purchaseDate":"2025-02-10"}`,
+			`{"counterpart":"opening","make":"Chevrolet","model":"Onix","year":2022,"licensePlate":"QWE9A87","color":"Preto","purchasePrice":55000,"sellingPrice":60000,"purchaseDate":"2024-11-30"}`,
+			`{"counterpart":"opening","make":"Fiat","model":"Argo","year":2021,"licensePlate":"XYZ5678","color":"Vermelho","purchasePrice":45000,"sellingPrice":50000,"purchaseDate":"2025-03-05"}`,
 		} {
 			h.vehicle(v)
 		}
-		sold := h.vehicle(`{"make":"Ford","model":"Ka","year":2018,"licensePlate":"KAA1111","color":"Azul","purchasePrice":15000,"sellingPrice":18000,"purchaseDate":"2024-06-01"}`)
-		if res := h.call("PUT", fmt.Sprintf("/api/vehicles/%v/sell", sold["id"]), "user", `{"sellingPrice":17500,"soldDate":"2025-04-01"}`); res.Status != http.StatusOK {
+		sold := h.vehicle(`{"counterpart":"opening","make":"Ford","model":"Ka","year":2018,"licensePlate":"KAA1111","color":"Azul","purchasePrice":15000,"sellingPrice":18000,"purchaseDate":"2024-06-01"}`)
+		if res := h.call("PUT", fmt.Sprintf("/api/vehicles/%v/sell", sold["id"]), "user", `{"counterpart":"withdrawal","sellingPrice":17500,"soldDate":"2025-04-01"}`); res.Status != http.StatusOK {
 			t.Fatalf("sell: %d %s", res.Status, res.Body)
 		}
 		for _, d := range []string{
-			`{"creditorName":"Banco do Brasil","description":"Capital de giro","originalAmount":10000.10,"currentAmount":8000.05,"interestRate":1.25,"dueDate":"2030-12-01","category":"loan","installments":12,"currentInstallment":3}`,
-			`{"creditorName":"Caixa","originalAmount":50000,"interestRate":0.9,"dueDate":"2029-01-10","category":"financing","installments":60,"currentInstallment":10}`,
-			`{"creditorName":"Fornecedor Alfa","originalAmount":1200,"interestRate":0,"dueDate":"2020-05-05","category":"account_payable"}`,
-			`{"creditorName":"Itaú","originalAmount":3000,"interestRate":2,"dueDate":"2031-07-07","category":"loan","status":"paid"}`,
+			`{"counterpart":"opening","creditorName":"Banco do Brasil","description":"Capital de giro","originalAmount":10000.10,"currentAmount":8000.05,"interestRate":1.25,"dueDate":"2030-12-01","category":"loan","installments":12,"currentInstallment":3}`,
+			`{"counterpart":"opening","creditorName":"Caixa","originalAmount":50000,"interestRate":0.9,"dueDate":"2029-01-10","category":"financing","installments":60,"currentInstallment":10}`,
+			`{"counterpart":"opening","creditorName":"Fornecedor Alfa","originalAmount":1200,"interestRate":0,"dueDate":"2020-05-05","category":"account_payable"}`,
+			`{"counterpart":"opening","creditorName":"Itaú","originalAmount":3000,"interestRate":2,"dueDate":"2031-07-07","category":"loan","status":"paid"}`,
 		} {
 			h.createDebt("user", d)
 		}
@@ -230,11 +230,11 @@ func TestListExportsHoldTheFilteredList(t *testing.T) {
 func TestListSummaryCountsEveryRecord(t *testing.T) {
 	t.Parallel()
 	each(t, func(t *testing.T, h *harness) {
-		h.vehicle(`{"make":"Fiat","model":"Uno","year":2019,"licensePlate":"BRA2E19","purchasePrice":20000,"sellingPrice":24000,"purchaseDate":"2025-02-10"}`)
-		sold := h.vehicle(`{"make":"Ford","model":"Ka","year":2018,"licensePlate":"KAA1111","purchasePrice":15000,"sellingPrice":18000,"purchaseDate":"2024-06-01"}`)
-		h.call("PUT", fmt.Sprintf("/api/vehicles/%v/sell", sold["id"]), "user", `{"sellingPrice":17500,"soldDate":"2025-04-01"}`)
-		h.createDebt("user", `{"creditorName":"Caixa","originalAmount":500,"dueDate":"2030-01-10"}`)
-		h.createDebt("user", `{"creditorName":"Itaú","originalAmount":300,"dueDate":"2030-01-10","status":"paid"}`)
+		h.vehicle(`{"counterpart":"opening","make":"Fiat","model":"Uno","year":2019,"licensePlate":"BRA2E19","purchasePrice":20000,"sellingPrice":24000,"purchaseDate":"2025-02-10"}`)
+		sold := h.vehicle(`{"counterpart":"opening","make":"Ford","model":"Ka","year":2018,"licensePlate":"KAA1111","purchasePrice":15000,"sellingPrice":18000,"purchaseDate":"2024-06-01"}`)
+		h.call("PUT", fmt.Sprintf("/api/vehicles/%v/sell", sold["id"]), "user", `{"counterpart":"withdrawal","sellingPrice":17500,"soldDate":"2025-04-01"}`)
+		h.createDebt("user", `{"counterpart":"opening","creditorName":"Caixa","originalAmount":500,"dueDate":"2030-01-10"}`)
+		h.createDebt("user", `{"counterpart":"opening","creditorName":"Itaú","originalAmount":300,"dueDate":"2030-01-10","status":"paid"}`)
 		summary := func(path string) map[string]any {
 			res := h.call("GET", path, "viewer", "")
 			if res.Status != http.StatusOK {
@@ -259,7 +259,7 @@ func TestListExportCap(t *testing.T) { // changes the package's cap: not paralle
 	defer api.SetMaxExportRows(2)()
 	each(t, func(t *testing.T, h *harness) {
 		for i := range 3 {
-			h.createDebt("user", fmt.Sprintf(`{"creditorName":"Credor %d","originalAmount":100,"dueDate":"2030-01-10"}`, i))
+			h.createDebt("user", fmt.Sprintf(`{"counterpart":"opening","creditorName":"Credor %d","originalAmount":100,"dueDate":"2030-01-10"}`, i))
 		}
 		res := h.call("GET", "/api/debts/export?format=csv", "viewer", "")
 		if res.Status != http.StatusUnprocessableEntity || res.json(t)["code"] != "export_too_large" ||

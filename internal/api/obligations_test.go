@@ -11,9 +11,9 @@ import (
 func TestObligationsAPI(t *testing.T) {
 	t.Parallel()
 	eachAt(t, func(t *testing.T, h *harness, _ *fixedClock) {
-		bank := h.createAccount("user", `{"name":"Itaú","kind":"checking","openingBalance":5000,"openingDate":"2025-01-02"}`)["id"]
+		bank := h.createAccount("user", `{"counterpart":"opening","name":"Itaú","kind":"checking","openingBalance":5000,"openingDate":"2025-01-02"}`)["id"]
 		property := func(iptu string) string {
-			return `{"description":"Loja","type":"real_estate","acquisitionValue":1000,"currentValue":1000,"acquisitionDate":"2025-01-10",
+			return `{"counterpart":"opening","description":"Loja","type":"real_estate","acquisitionValue":1000,"currentValue":1000,"acquisitionDate":"2025-01-10",
 				"details":{"address":"Rua A, 1"},` + iptu + `}`
 		}
 		wantFields(t, h.call("POST", "/api/assets", "user", property(`"iptuAmount":0,"iptuInstallments":13,"iptuFirstDue":"02-30"`)),
@@ -52,9 +52,9 @@ func TestObligationsAPI(t *testing.T) {
 func TestVehicleTaxesAPI(t *testing.T) {
 	t.Parallel()
 	eachAt(t, func(t *testing.T, h *harness, _ *fixedClock) {
-		bank := h.createAccount("user", `{"name":"Itaú","kind":"checking","openingBalance":5000,"openingDate":"2025-01-02"}`)["id"]
+		bank := h.createAccount("user", `{"counterpart":"opening","name":"Itaú","kind":"checking","openingBalance":5000,"openingDate":"2025-01-02"}`)["id"]
 		car := func(extra string) string {
-			return `{"make":"VW","model":"Gol","year":2020,"licensePlate":"GOL1A29","purchasePrice":30000,"sellingPrice":35000,
+			return `{"counterpart":"opening","make":"VW","model":"Gol","year":2020,"licensePlate":"GOL1A29","purchasePrice":30000,"sellingPrice":35000,
 				"purchaseDate":"2025-06-01",` + extra + `}`
 		}
 		wantFields(t, h.call("POST", "/api/vehicles", "user", car(`"registrationState":"XX","ipvaAmount":0,"licensingAmount":-1`)),

@@ -29,7 +29,7 @@ func (h *harness) receivablesTotalOn(day string) json.Number {
 // rest in 4 monthly installments from 2025-03-10; it returns the receivable's id.
 func (h *harness) sellInInstallments(account any) any {
 	h.t.Helper()
-	land := h.createAsset(`{"description":"Terreno Norte","type":"other","acquisitionValue":80000,"currentValue":80000,"acquisitionDate":"2025-01-10"}`)
+	land := h.createAsset(`{"counterpart":"opening","description":"Terreno Norte","type":"other","acquisitionValue":80000,"currentValue":80000,"acquisitionDate":"2025-01-10"}`)
 	res := h.call("POST", fmt.Sprintf("/api/assets/%d/sell", land), "user", fmt.Sprintf(`{"saleDate":"2025-02-10","saleValue":100000,
 		"buyerName":"Marina Costa","paymentMethod":"installments","installments":4,"downPayment":20000,"firstDueDate":"2025-03-10","accountId":%v}`, account))
 	if res.Status != http.StatusOK {
@@ -112,7 +112,7 @@ func TestInstallmentSaleThroughTheAPI(t *testing.T) {
 		}
 
 		// A vehicle in installments, no down payment: nothing enters the account, its price cannot change.
-		toro := `{"make":"Fiat","model":"Toro","year":2022,"licensePlate":"TOR0A22","color":"Preto","purchasePrice":90000,
+		toro := `{"counterpart":"opening","make":"Fiat","model":"Toro","year":2022,"licensePlate":"TOR0A22","color":"Preto","purchasePrice":90000,
 			"sellingPrice":110000,"purchaseDate":"2025-01-05"}`
 		v := data(t, h.call("POST", "/api/vehicles", "user", toro))
 		res = h.call("PUT", fmt.Sprintf("/api/vehicles/%v/sell", v["id"]), "user", fmt.Sprintf(`{"sellingPrice":110000,"soldDate":"2025-05-05",
@@ -139,10 +139,10 @@ func TestReceivableValidationMessages(t *testing.T) {
 	eachAt(t, func(t *testing.T, h *harness, _ *fixedClock) {
 		bank := h.createAccount("user", `{"name":"Itaú","kind":"checking","openingDate":"2025-01-01"}`)["id"]
 		rec := h.sellInInstallments(bank)
-		other := h.createAsset(`{"description":"Sala","type":"other","acquisitionValue":1000,"currentValue":1000,"acquisitionDate":"2025-01-10"}`)
+		other := h.createAsset(`{"counterpart":"opening","description":"Sala","type":"other","acquisitionValue":1000,"currentValue":1000,"acquisitionDate":"2025-01-10"}`)
 		sell := fmt.Sprintf("/api/assets/%d/sell", other)
 		sale := func(rest string) string {
-			return `{"saleDate":"2025-02-10","saleValue":1000,"buyerName":"Ana","paymentMethod":"installments",` + rest + `}`
+			return `{"counterpart":"withdrawal","saleDate":"2025-02-10","saleValue":1000,"buyerName":"Ana","paymentMethod":"installments",` + rest + `}`
 		}
 		receipts := fmt.Sprintf("/api/receivables/%v/receipts", rec)
 		cases := []struct{ name, path, body, field, msg string }{
@@ -203,11 +203,11 @@ func TestSaleFinancedWithInterest(t *testing.T) {
 	t.Parallel()
 	eachAt(t, func(t *testing.T, h *harness, _ *fixedClock) {
 		bank := h.createAccount("user", `{"name":"Itaú","kind":"checking","openingDate":"2025-01-01"}`)["id"]
-		vehicle := data(t, h.call("POST", "/api/vehicles", "user", `{"make":"Toyota","model":"Hilux","year":2023,"licensePlate":"HLX2A34",
+		vehicle := data(t, h.call("POST", "/api/vehicles", "user", `{"counterpart":"opening","make":"Toyota","model":"Hilux","year":2023,"licensePlate":"HLX2A34",
 			"color":"Prata","purchasePrice":90000,"sellingPrice":110000,"purchaseDate":"2025-01-05"}`))
 		sell := fmt.Sprintf("/api/vehicles/%v/sell", vehicle["id"])
 		wantFields(t, h.call("PUT", sell, "user", `{"sellingPrice":110000,"soldDate":"2025-05-05","paymentMethod":"installments",
-			"installments":12,"downPayment":10000,"firstDueDate":"2025-06-05","interestRate":1}`), map[string]string{"system": validate.MsgSaleSystem})
+			"installments":12,"downPayment":10000,"firstDueDate":"2025-06-05","interestRate":1,"counterpart":"withdrawal"}`), map[string]string{"system": validate.MsgSaleSystem})
 		if res := h.call("PUT", sell, "user", fmt.Sprintf(`{"sellingPrice":110000,"soldDate":"2025-05-05","paymentMethod":"installments",
 			"installments":12,"downPayment":10000,"firstDueDate":"2025-06-05","interestRate":1,"system":"price","accountId":%v}`, bank)); res.Status != http.StatusOK {
 			t.Fatalf("sale: %d %s", res.Status, res.Body)

@@ -7,7 +7,6 @@ import (
 	"io"
 	"net/http"
 	"net/url"
-	"slices"
 	"strings"
 
 	"patrimonio/internal/files"
@@ -77,9 +76,9 @@ func (s *Server) downloadReport(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	format := r.URL.Query().Get("format")
-	if !slices.Contains(report.Formats, format) {
-		return invalidQuery("Formato inválido: use pdf, csv ou xlsx.")
+	format, err := reportFormat(r)
+	if err != nil {
+		return err
 	}
 	rep, err := s.store.ReportByID(r.Context(), id)
 	if err != nil {
@@ -145,6 +144,12 @@ func (s *Server) reportDocument(ctx context.Context, rep model.Report) (report.D
 			return doc, err
 		}
 		doc.Sections = report.Networth(months)
+	case model.ReportBridge:
+		b, err := s.store.Bridge(ctx, period.From, asOf)
+		if err != nil {
+			return doc, err
+		}
+		doc.Sections = []report.Section{report.Bridge(b)}
 	case model.ReportYearEnd:
 		// The position on 31/12 of the year before and of the year (or today, for the year still open).
 		before := period.From.AddDays(-1)

@@ -50,7 +50,7 @@ func TestReportsAsOfTheirDate(t *testing.T) {
 			}
 		}
 		asset := func(desc, value, day string) int64 {
-			return h.createAsset(fmt.Sprintf(`{"description":%q,"type":"other","acquisitionValue":%s,"currentValue":%s,"acquisitionDate":%q}`,
+			return h.createAsset(fmt.Sprintf(`{"counterpart":"opening","description":%q,"type":"other","acquisitionValue":%s,"currentValue":%s,"acquisitionDate":%q}`,
 				desc, value, value, day))
 		}
 		casa := asset("Casa de campo", "300000", "2025-02-01")
@@ -59,19 +59,19 @@ func TestReportsAsOfTheirDate(t *testing.T) {
 		ok(h.call("PATCH", fmt.Sprintf("/api/assets/%d/status", casa), "user", `{"status":"rented"}`)) // today
 		sala := asset("Sala comercial", "100000", "2025-03-01")
 		ok(h.call("POST", fmt.Sprintf("/api/assets/%d/sell", sala), "user",
-			`{"saleDate":"2025-08-20","saleValue":120000,"buyerName":"João","paymentMethod":"cash"}`))
+			`{"counterpart":"withdrawal","saleDate":"2025-08-20","saleValue":120000,"buyerName":"João","paymentMethod":"cash"}`))
 		terreno := asset("Terreno", "50000", "2025-04-01")
 		ok(h.call("POST", fmt.Sprintf("/api/assets/%d/sell", terreno), "user",
-			`{"saleDate":"2025-10-15","saleValue":70000,"buyerName":"Maria","paymentMethod":"cash"}`))
+			`{"counterpart":"withdrawal","saleDate":"2025-10-15","saleValue":70000,"buyerName":"Maria","paymentMethod":"cash"}`))
 		asset("Galpão", "80000", "2025-10-01")
 		asset("Loja antiga", "10000", "2024-01-01")
 
-		loan := h.createDebt("user", `{"creditorName":"Banco Itaú","originalAmount":200000,"dueDate":"2027-06-15","category":"loan","contractDate":"2025-01-10"}`)["id"]
-		ok(h.call("POST", fmt.Sprintf("/api/debts/%v/payments", loan), "user", `{"date":"2025-07-20","amount":50000,"principal":50000,"interest":0}`))
-		ok(h.call("POST", fmt.Sprintf("/api/debts/%v/payments", loan), "user", `{"date":"2025-10-20","amount":50000,"principal":50000,"interest":0}`))
-		supplier := h.createDebt("user", `{"creditorName":"Fornecedor Ltda","originalAmount":30000,"dueDate":"2025-09-01","category":"account_payable","contractDate":"2025-05-01"}`)["id"]
-		ok(h.call("POST", fmt.Sprintf("/api/debts/%v/payments", supplier), "user", `{"date":"2025-12-01","amount":30000,"principal":30000,"interest":0}`))
-		h.createDebt("user", `{"creditorName":"Caixa","originalAmount":5000,"dueDate":"2027-01-01","category":"loan","contractDate":"2025-11-01"}`)
+		loan := h.createDebt("user", `{"counterpart":"opening","creditorName":"Banco Itaú","originalAmount":200000,"dueDate":"2027-06-15","category":"loan","contractDate":"2025-01-10"}`)["id"]
+		ok(h.call("POST", fmt.Sprintf("/api/debts/%v/payments", loan), "user", `{"counterpart":"contribution","date":"2025-07-20","amount":50000,"principal":50000,"interest":0}`))
+		ok(h.call("POST", fmt.Sprintf("/api/debts/%v/payments", loan), "user", `{"counterpart":"contribution","date":"2025-10-20","amount":50000,"principal":50000,"interest":0}`))
+		supplier := h.createDebt("user", `{"counterpart":"opening","creditorName":"Fornecedor Ltda","originalAmount":30000,"dueDate":"2025-09-01","category":"account_payable","contractDate":"2025-05-01"}`)["id"]
+		ok(h.call("POST", fmt.Sprintf("/api/debts/%v/payments", supplier), "user", `{"counterpart":"contribution","date":"2025-12-01","amount":30000,"principal":30000,"interest":0}`))
+		h.createDebt("user", `{"counterpart":"opening","creditorName":"Caixa","originalAmount":5000,"dueDate":"2027-01-01","category":"loan","contractDate":"2025-11-01"}`)
 
 		worth := h.reportCSV("networth", "quarterly", "2025-Q3")
 		composition := rowStarting(t, worth[slicesIndex(t, worth, "Composição no fechamento"):], "Setembro/2025")

@@ -110,8 +110,8 @@ func TestReportDownload(t *testing.T) {
 	t.Parallel()
 	each(t, func(t *testing.T, h *harness) {
 		h.createAsset(houseJSON) // 2024-02-10, R$ 0,10 → R$ 0,20
-		h.createAsset(`{"description":"Sala comercial Recife","type":"other","acquisitionValue":1234.56,"currentValue":2000,"acquisitionDate":"2025-12-31"}`)
-		h.createAsset(`{"description":"Depósito novo","type":"other","acquisitionValue":50,"currentValue":50,"acquisitionDate":"2026-01-01"}`)
+		h.createAsset(`{"counterpart":"opening","description":"Sala comercial Recife","type":"other","acquisitionValue":1234.56,"currentValue":2000,"acquisitionDate":"2025-12-31"}`)
+		h.createAsset(`{"counterpart":"opening","description":"Depósito novo","type":"other","acquisitionValue":50,"currentValue":50,"acquisitionDate":"2026-01-01"}`)
 		h.createDebt("user", validDebt)
 		assets := h.createReport("user", "assets", "yearly", "2025")
 		debts := h.createReport("user", "debts", "monthly", "2025-01")
@@ -262,9 +262,9 @@ func TestReportPDFCarriesTheLogo(t *testing.T) {
 func TestReportCashflowAndNetworth(t *testing.T) {
 	t.Parallel()
 	each(t, func(t *testing.T, h *harness) {
-		id := h.createAsset(`{"description":"Sala em Niterói","type":"other","acquisitionValue":1000,"currentValue":1000,"acquisitionDate":"2025-03-10"}`)
+		id := h.createAsset(`{"counterpart":"opening","description":"Sala em Niterói","type":"other","acquisitionValue":1000,"currentValue":1000,"acquisitionDate":"2025-03-10"}`)
 		res := h.call("POST", fmt.Sprintf("/api/assets/%d/sell", id), "user",
-			`{"saleDate":"2025-06-01","saleValue":1500,"buyerName":"João","paymentMethod":"cash"}`)
+			`{"counterpart":"withdrawal","saleDate":"2025-06-01","saleValue":1500,"buyerName":"João","paymentMethod":"cash"}`)
 		if res.Status != http.StatusOK {
 			t.Fatalf("sell: %d %s", res.Status, res.Body)
 		}
@@ -318,8 +318,8 @@ func TestReportCashflowAndNetworth(t *testing.T) {
 func TestReportYearEnd(t *testing.T) {
 	t.Parallel()
 	each(t, func(t *testing.T, h *harness) {
-		bank := h.createAccount("user", `{"name":"Itaú","kind":"checking","openingBalance":100000,"openingDate":"2024-01-02"}`)["id"]
-		shop := h.createAsset(`{"description":"Loja","type":"real_estate","acquisitionValue":80000,"currentValue":95000,
+		bank := h.createAccount("user", `{"counterpart":"opening","name":"Itaú","kind":"checking","openingBalance":100000,"openingDate":"2024-01-02"}`)["id"]
+		shop := h.createAsset(`{"counterpart":"opening","description":"Loja","type":"real_estate","acquisitionValue":80000,"currentValue":95000,
 			"acquisitionDate":"2024-05-10","irpfCode":"01-18","details":{"address":"Rua A, 10","registrationNumber":"4.321"}}`)
 		res := h.call("POST", fmt.Sprintf("/api/assets/%d/improvements", shop), "user",
 			fmt.Sprintf(`{"date":"2025-03-01","amount":12000,"description":"Fachada","accountId":%v}`, bank))
@@ -330,8 +330,8 @@ func TestReportYearEnd(t *testing.T) {
 			a["irpfCodeChosen"] != "01-18" {
 			t.Errorf("asset after the improvement: %v", a)
 		}
-		room := h.createAsset(`{"description":"Sala em Niterói","type":"other","acquisitionValue":1000,"currentValue":1000,"acquisitionDate":"2024-03-10"}`)
-		h.call("POST", fmt.Sprintf("/api/assets/%d/sell", room), "user", `{"saleDate":"2025-06-01","saleValue":1500,"buyerName":"João","paymentMethod":"cash"}`)
+		room := h.createAsset(`{"counterpart":"opening","description":"Sala em Niterói","type":"other","acquisitionValue":1000,"currentValue":1000,"acquisitionDate":"2024-03-10"}`)
+		h.call("POST", fmt.Sprintf("/api/assets/%d/sell", room), "user", `{"counterpart":"withdrawal","saleDate":"2025-06-01","saleValue":1500,"buyerName":"João","paymentMethod":"cash"}`)
 		rep := h.createReport("user", "yearend", "yearly", "2025")
 		res = h.call("GET", fmt.Sprintf("/api/reports/%v/download?format=csv", rep["id"]), "user", "")
 		for _, want := range []string{
@@ -354,13 +354,13 @@ func TestReportYearEnd(t *testing.T) {
 func TestReportDepreciation(t *testing.T) {
 	t.Parallel()
 	eachAt(t, func(t *testing.T, h *harness, _ *fixedClock) {
-		building := h.createAsset(`{"description":"Galpão","type":"real_estate","acquisitionValue":1000000,"currentValue":1200000,
+		building := h.createAsset(`{"counterpart":"opening","description":"Galpão","type":"real_estate","acquisitionValue":1000000,"currentValue":1200000,
 			"acquisitionDate":"2022-01-01","details":{"address":"Rua A, 1"}}`)
-		h.createAsset(`{"description":"Caminhão","type":"other","depreciationKind":"vehicles","acquisitionValue":100000,
+		h.createAsset(`{"counterpart":"opening","description":"Caminhão","type":"other","depreciationKind":"vehicles","acquisitionValue":100000,
 			"currentValue":80000,"acquisitionDate":"2022-01-01"}`)
-		h.createAsset(`{"description":"Terreno","type":"real_estate","depreciationKind":"land","acquisitionValue":300000,
+		h.createAsset(`{"counterpart":"opening","description":"Terreno","type":"real_estate","depreciationKind":"land","acquisitionValue":300000,
 			"currentValue":300000,"acquisitionDate":"2022-01-01","details":{"address":"Rua B, 2"}}`)
-		res := h.call("POST", "/api/assets", "user", `{"description":"X","type":"other","depreciationKind":"boats","depreciationRate":101,
+		res := h.call("POST", "/api/assets", "user", `{"counterpart":"opening","description":"X","type":"other","depreciationKind":"boats","depreciationRate":101,
 			"acquisitionValue":1,"currentValue":1,"acquisitionDate":"2022-01-01"}`)
 		wantFields(t, res, map[string]string{"depreciationKind": "Espécie de depreciação inválida",
 			"depreciationRate": "Taxa de depreciação deve estar entre 0% e 100% ao ano"})
@@ -370,7 +370,7 @@ func TestReportDepreciation(t *testing.T) {
 			t.Errorf("building's detail: kind %v, rate %v, book value %v", a["depreciationKind"], a["depreciationRate"], a["bookValue"])
 		}
 		// An improvement of 01/01/2026 adds its cost less 10 whole months of its own depreciation.
-		bank := h.createAccount("user", `{"name":"Itaú","kind":"checking","openingBalance":500000,"openingDate":"2022-01-01"}`)["id"]
+		bank := h.createAccount("user", `{"counterpart":"opening","name":"Itaú","kind":"checking","openingBalance":500000,"openingDate":"2022-01-01"}`)["id"]
 		if res := h.call("POST", fmt.Sprintf("/api/assets/%d/improvements", building), "user",
 			fmt.Sprintf(`{"date":"2026-01-01","amount":120000,"description":"Cobertura","accountId":%v}`, bank)); res.Status != http.StatusCreated {
 			t.Fatalf("improvement: %d %s", res.Status, res.Body)

@@ -173,7 +173,7 @@ func TestMissingDatesSortLast(t *testing.T) {
 	each(t, func(t *testing.T, h *harness) {
 		sold := h.vehicle(gol)
 		h.vehicle(strings.Replace(gol, "abc-1234", "xyz-9876", 1))
-		res := h.call("PUT", fmt.Sprintf("/api/vehicles/%v/sell", sold["id"]), "admin", `{"sellingPrice":36000,"soldDate":"2025-06-01","paymentMethod":"cash"}`)
+		res := h.call("PUT", fmt.Sprintf("/api/vehicles/%v/sell", sold["id"]), "admin", `{"counterpart":"withdrawal","sellingPrice":36000,"soldDate":"2025-06-01","paymentMethod":"cash"}`)
 		if res.Status != http.StatusOK {
 			t.Fatalf("sell: %d %s", res.Status, res.Body)
 		}

@@ -13,9 +13,9 @@ import (
 func TestTaxIDs(t *testing.T) {
 	t.Parallel()
 	each(t, func(t *testing.T, h *harness) {
-		wantFields(t, h.call("POST", "/api/debts", "user", `{"creditorName":"Banco","creditorDocument":"11.222.333/0001-82","originalAmount":100,"dueDate":"2030-01-01"}`),
+		wantFields(t, h.call("POST", "/api/debts", "user", `{"counterpart":"opening","creditorName":"Banco","creditorDocument":"11.222.333/0001-82","originalAmount":100,"dueDate":"2030-01-01"}`),
 			map[string]string{"creditorDocument": validate.MsgTaxID})
-		debt := data(t, h.call("POST", "/api/debts", "user", `{"creditorName":"Fintech","creditorDocument":"12.abc.345/01de-35","originalAmount":100,"dueDate":"2030-01-01"}`))
+		debt := data(t, h.call("POST", "/api/debts", "user", `{"counterpart":"opening","creditorName":"Fintech","creditorDocument":"12.abc.345/01de-35","originalAmount":100,"dueDate":"2030-01-01"}`))
 		if debt["creditorDocument"] != "12ABC34501DE35" {
 			t.Fatalf("created: %v", debt)
 		}
@@ -24,11 +24,11 @@ func TestTaxIDs(t *testing.T) {
 			t.Fatalf("removed: %v", got)
 		}
 
-		asset := data(t, h.call("POST", "/api/assets", "user", `{"description":"Sala","type":"other","acquisitionValue":1000,"currentValue":1000,"acquisitionDate":"2025-01-02"}`))
+		asset := data(t, h.call("POST", "/api/assets", "user", `{"counterpart":"opening","description":"Sala","type":"other","acquisitionValue":1000,"currentValue":1000,"acquisitionDate":"2025-01-02"}`))
 		sell := fmt.Sprintf("/api/assets/%v/sell", asset["id"])
-		wantFields(t, h.call("POST", sell, "user", `{"saleDate":"2025-06-02","saleValue":1200,"buyerName":"Rita","buyerDocument":"123"}`),
+		wantFields(t, h.call("POST", sell, "user", `{"counterpart":"withdrawal","saleDate":"2025-06-02","saleValue":1200,"buyerName":"Rita","buyerDocument":"123"}`),
 			map[string]string{"buyerDocument": validate.MsgTaxID})
-		if res := h.call("POST", sell, "user", `{"saleDate":"2025-06-02","saleValue":1200,"buyerName":"Rita","buyerDocument":"529.982.247-25"}`); !strings.Contains(res.Body, `"buyerDocument":"52998224725"`) {
+		if res := h.call("POST", sell, "user", `{"counterpart":"withdrawal","saleDate":"2025-06-02","saleValue":1200,"buyerName":"Rita","buyerDocument":"529.982.247-25"}`); !strings.Contains(res.Body, `"buyerDocument":"52998224725"`) {
 			t.Fatalf("sold: %d %s", res.Status, res.Body)
 		}
 
@@ -44,7 +44,7 @@ func TestTaxIDs(t *testing.T) {
 func TestVehicleRegistry(t *testing.T) {
 	t.Parallel()
 	each(t, func(t *testing.T, h *harness) {
-		body := `{"make":"Volkswagen","model":"Gol","year":2020,"licensePlate":"GOL1A23","color":"Prata","purchasePrice":30000,"sellingPrice":35000,"purchaseDate":"2025-01-10"`
+		body := `{"counterpart":"opening","make":"Volkswagen","model":"Gol","year":2020,"licensePlate":"GOL1A23","color":"Prata","purchasePrice":30000,"sellingPrice":35000,"purchaseDate":"2025-01-10"`
 		wantFields(t, h.call("POST", "/api/vehicles", "user", body+`,"renavam":"00639884961","chassis":"9BWZZZ377VT00425O"}`),
 			map[string]string{"renavam": validate.MsgRenavam, "chassis": validate.MsgChassis})
 		v := data(t, h.call("POST", "/api/vehicles", "user", body+`,"renavam":"639.884.962","chassis":"9bwzzz377vt004251"}`))

@@ -176,7 +176,7 @@ func TestRemovedAttachmentsStopBeingServed(t *testing.T) {
 		}
 
 		// An asset with three files; an edit drops one, then the asset is deleted.
-		id := h.createAsset(fmt.Sprintf(`{"description":"Loja","type":"other","acquisitionValue":10,"currentValue":10,"acquisitionDate":"2024-01-01",
+		id := h.createAsset(fmt.Sprintf(`{"counterpart":"opening","description":"Loja","type":"other","acquisitionValue":10,"currentValue":10,"acquisitionDate":"2024-01-01",
 			"attachments":[{"url":%q,"category":"outros"},{"url":%q,"category":"escritura"},{"url":%q,"category":"outros"}]}`,
 			urls["fachada.png"], urls["escritura.pdf"], urls["planta.pdf"]))
 		path := fmt.Sprintf("/api/assets/%d", id)
@@ -244,7 +244,7 @@ func TestSweepRemovesOnlyOldUnreferencedUploads(t *testing.T) {
 		urls := uploadedURLs(t, h.upload("/api/upload", "user", map[string][]byte{"solto.pdf": []byte(pdfBytes), "anexo.pdf": []byte(pdfBytes)}))
 		avatar := uploadedURLs(t, h.upload("/api/upload?purpose=avatar", "viewer", map[string][]byte{"eu.png": pngBytes(t)}))["eu.png"]
 		logo := uploadedURLs(t, h.upload("/api/upload?purpose=logo", "admin", map[string][]byte{"logo.png": pngBytes(t)}))["logo.png"]
-		h.createAsset(fmt.Sprintf(`{"description":"Sala","type":"other","acquisitionValue":10,"currentValue":10,"acquisitionDate":"2024-01-01",
+		h.createAsset(fmt.Sprintf(`{"counterpart":"opening","description":"Sala","type":"other","acquisitionValue":10,"currentValue":10,"acquisitionDate":"2024-01-01",
 			"attachments":[{"url":%q,"category":"contrato"}]}`, urls["anexo.pdf"]))
 		if res := h.call("PUT", fmt.Sprintf("/api/users/%d", h.users["viewer"].ID), "viewer", fmt.Sprintf(`{"avatar":%q}`, avatar)); res.Status != 200 {
 			t.Fatalf("avatar: %d %s", res.Status, res.Body)

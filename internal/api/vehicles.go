@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"patrimonio/internal/fipe"
+	"patrimonio/internal/ledger"
 	"patrimonio/internal/model"
 	"patrimonio/internal/store"
 	"patrimonio/internal/validate"
@@ -216,7 +217,8 @@ type vehicleRequest struct {
 	SellingPrice      model.Money             `json:"sellingPrice"`
 	PurchaseDate      model.Date              `json:"purchaseDate"`
 	Attachments       []vehicleAttachmentJSON `json:"attachments"`
-	AccountID         *int64                  `json:"accountId"` // paid from: 0 for none; left out of an edit, kept
+	AccountID         *int64                  `json:"accountId"` // paid from (0: a counterpart instead); left out of an edit, kept
+	counterpartInput
 }
 
 // vehicle turns the request into a vehicle; attachment references that name no upload become field errors in e.
@@ -227,7 +229,8 @@ func (in vehicleRequest) vehicle(e validate.Errors) model.Vehicle {
 		FipeValue: in.FipeValue, IPVAStatus: in.IPVAStatus, LicensingStatus: in.LicensingStatus,
 		RegistrationState: in.RegistrationState, IPVAAmount: in.IPVAAmount, LicensingAmount: in.LicensingAmount,
 		Notes: in.Notes, Status: in.Status, PurchasePrice: in.PurchasePrice, SellingPrice: in.SellingPrice,
-		PurchaseDate: in.PurchaseDate, AccountID: in.AccountID, Attachments: make([]model.VehicleAttachment, 0, len(in.Attachments))}
+		PurchaseDate: in.PurchaseDate, AccountID: in.AccountID, Counterpart: in.value(),
+		Attachments: make([]model.VehicleAttachment, 0, len(in.Attachments))}
 	var ok bool
 	if v.Renavam, ok = validate.Renavam(in.Renavam); !ok {
 		e["renavam"] = validate.MsgRenavam
@@ -269,6 +272,10 @@ func (s *Server) createVehicle(w http.ResponseWriter, r *http.Request) error {
 	if in.Status != "" && in.Status != model.VehicleInStock {
 		validate.VehicleStatus(e, in.Status)
 	}
+	if err := s.checkCounterpart(r.Context(), e, "accountId", idOf(v.AccountID), v.Counterpart, ledger.EventAcquisition,
+		v.PurchaseDate, true); err != nil {
+		return err
+	}
 	if !e.OK() {
 		return e
 	}
@@ -300,6 +307,15 @@ func (s *Server) updateVehicle(w http.ResponseWriter, r *http.Request) error {
 	if before.Status == model.VehicleSold {
 		validate.SoldVehicleDates(e, v.PurchaseDate, before.SoldDate)
 	}
+	if in.AccountID != nil || in.Counterpart != nil { // the purchase's other side, corrected
+		if err := s.checkCounterpart(r.Context(), e, "accountId", idOf(v.AccountID), v.Counterpart, ledger.EventAcquisition,
+			v.PurchaseDate, true); err != nil {
+			return err
+		}
+		if v.AccountID == nil {
+			v.AccountID = new(int64)
+		}
+	}
 	switch {
 	case in.Status == "" || in.Status == before.Status:
 		v.Status = before.Status
@@ -326,10 +342,11 @@ type vehicleSaleRequest struct {
 	Notes         string      `json:"notes"`
 	BuyerName     string      `json:"buyerName"`     // optional
 	BuyerDocument string      `json:"buyerDocument"` // CPF or CNPJ, with or without its mask; optional
-	AccountID     int64       `json:"accountId"`     // received into; 0 for none (of a sale in installments, the down payment)
-	Installments  int         `json:"installments"`
-	DownPayment   model.Money `json:"downPayment"`
-	FirstDueDate  model.Date  `json:"firstDueDate"`
+	AccountID     int64       `json:"accountId"`     // received into (of a sale in installments, the down payment); 0: a counterpart
+	counterpartInput
+	Installments int         `json:"installments"`
+	DownPayment  model.Money `json:"downPayment"`
+	FirstDueDate model.Date  `json:"firstDueDate"`
 	// InterestRate (% a.m.) and System (price or sac) finance the rest with interest; left out: no interest.
 	InterestRate json.Number `json:"interestRate"`
 	System       string      `json:"system"`
@@ -358,6 +375,11 @@ func (s *Server) sellVehicle(w http.ResponseWriter, r *http.Request) error {
 		sale.Plan = &plan
 	}
 	validate.NotAfterToday(e, "soldDate", sale.SoldDate, s.vehicleToday())
+	sale.Counterpart = counterpartValue(in.value())
+	if err := s.checkCounterpart(r.Context(), e, "accountId", sale.AccountID, &sale.Counterpart, ledger.EventProceeds,
+		sale.SoldDate, sale.Plan == nil || sale.Plan.DownPayment > 0); err != nil {
+		return err
+	}
 	if !e.OK() {
 		return e
 	}

@@ -17,7 +17,7 @@ func TestVehicleAccessByRole(t *testing.T) {
 			{"GET", "/api/vehicles/{id}/history", "", [4]int{ok, ok, ok, unauth}},
 			{"POST", "/api/vehicles", strings.Replace(gol, "abc-1234", "XYZ9A87", 1), [4]int{created, created, denied, unauth}},
 			{"PUT", "/api/vehicles/{id}", strings.Replace(gol, "Prata", "Azul", 1), [4]int{ok, ok, denied, unauth}},
-			{"PUT", "/api/vehicles/{id}/sell", `{"sellingPrice":40000,"soldDate":"2025-03-01"}`, [4]int{ok, ok, denied, unauth}},
+			{"PUT", "/api/vehicles/{id}/sell", `{"counterpart":"withdrawal","sellingPrice":40000,"soldDate":"2025-03-01"}`, [4]int{ok, ok, denied, unauth}},
 			{"DELETE", "/api/vehicles/{id}", "", [4]int{noContent, denied, denied, unauth}},
 		},
 		setup: func(h *harness) map[string]string { return map[string]string{"{id}": fmt.Sprint(h.vehicle(gol)["id"])} },

@@ -8,7 +8,7 @@ import (
 	"time"
 )
 
-const gol = `{"make":"Volkswagen","model":"Gol","year":2020,"licensePlate":"abc-1234","color":"Prata",
+const gol = `{"counterpart":"opening","make":"Volkswagen","model":"Gol","year":2020,"licensePlate":"abc-1234","color":"Prata",
 	"purchasePrice":30000,"sellingPrice":35000.5,"purchaseDate":"2025-01-10"}`
 
 // vehicle creates one as the admin and returns its JSON.
@@ -47,6 +47,7 @@ func TestVehicleValidationMessages(t *testing.T) {
 			"model":         "Modelo é obrigatório",
 			"year":          "Ano é obrigatório e deve ser válido",
 			"licensePlate":  "Placa é obrigatória",
+			"accountId":     "Escolha a conta ou a contrapartida deste valor",
 		}
 		for f, msg := range want {
 			if fields[f] != msg {
@@ -109,7 +110,7 @@ func TestVehicleValidationMessages(t *testing.T) {
 		if fields["sellingPrice"] != "Preço de venda é obrigatório e deve ser maior que zero" || fields["soldDate"] != "Data da venda é obrigatória" {
 			t.Errorf("sale fields %v", fields)
 		}
-		fields = vehicleFieldErrors(t, h.call("PUT", path+"/sell", "user", `{"sellingPrice":1,"soldDate":"2024-12-31","paymentMethod":"pix"}`))
+		fields = vehicleFieldErrors(t, h.call("PUT", path+"/sell", "user", `{"counterpart":"withdrawal","sellingPrice":1,"soldDate":"2024-12-31","paymentMethod":"pix"}`))
 		if fields["soldDate"] != "Data da venda não pode ser anterior à data de aquisição" || fields["paymentMethod"] != "Forma de pagamento inválida" {
 			t.Errorf("sale fields %v", fields)
 		}
@@ -193,12 +194,12 @@ func TestVehicleLifecycle(t *testing.T) {
 			t.Fatalf("CREATE entry %v", c)
 		}
 
-		res = h.call("PUT", path+"/sell", "user", `{"sellingPrice":37000,"soldDate":"2025-02-20","paymentMethod":"exchange","notes":"Troca por um Uno"}`)
+		res = h.call("PUT", path+"/sell", "user", `{"counterpart":"withdrawal","sellingPrice":37000,"soldDate":"2025-02-20","paymentMethod":"exchange","notes":"Troca por um Uno"}`)
 		sold := res.json(t)["data"].(map[string]any)
 		if res.Status != http.StatusOK || sold["status"] != "sold" || sold["soldDate"] != "2025-02-20" || sold["sellingPrice"] != 37000.0 || sold["salePaymentMethod"] != "exchange" {
 			t.Fatalf("sale %d %s", res.Status, res.Body)
 		}
-		res = h.call("PUT", path+"/sell", "user", `{"sellingPrice":37000,"soldDate":"2025-02-20"}`)
+		res = h.call("PUT", path+"/sell", "user", `{"counterpart":"withdrawal","sellingPrice":37000,"soldDate":"2025-02-20"}`)
 		if res.Status != http.StatusConflict || res.json(t)["error"] != "Este veículo já foi vendido." {
 			t.Fatalf("second sale: %d %s", res.Status, res.Body)
 		}
@@ -252,8 +253,8 @@ func TestVehicleLifecycle(t *testing.T) {
 func TestVehicleCosts(t *testing.T) {
 	t.Parallel()
 	eachAt(t, func(t *testing.T, h *harness, _ *fixedClock) {
-		bank := h.createAccount("user", `{"name":"Itaú","kind":"checking","openingBalance":10000,"openingDate":"2025-01-01"}`)["id"]
-		res := h.call("POST", "/api/vehicles", "user", `{"make":"VW","model":"Gol","year":2020,"licensePlate":"GOL1A23","color":"Prata",
+		bank := h.createAccount("user", `{"counterpart":"opening","name":"Itaú","kind":"checking","openingBalance":10000,"openingDate":"2025-01-01"}`)["id"]
+		res := h.call("POST", "/api/vehicles", "user", `{"counterpart":"opening","make":"VW","model":"Gol","year":2020,"licensePlate":"GOL1A23","color":"Prata",
 			"purchasePrice":40000,"sellingPrice":48000,"purchaseDate":"2025-03-01"}`)
 		if res.Status != http.StatusCreated {
 			t.Fatalf("vehicle: %d %s", res.Status, res.Body)
@@ -316,7 +317,7 @@ func TestVehicleDetailsForResale(t *testing.T) {
 	t.Parallel()
 	eachAt(t, func(t *testing.T, h *harness, _ *fixedClock) {
 		body := func(rest string) string {
-			return `{"make":"Fiat","model":"Argo","year":2021,"licensePlate":"ARG0A21","color":"Cinza","purchasePrice":52000,
+			return `{"counterpart":"opening","make":"Fiat","model":"Argo","year":2021,"licensePlate":"ARG0A21","color":"Cinza","purchasePrice":52000,
 				"sellingPrice":61000,"purchaseDate":"2025-03-01",` + rest + `}`
 		}
 		cases := []struct{ name, rest, field, msg string }{
@@ -353,7 +354,7 @@ func TestVehicleDetailsForResale(t *testing.T) {
 			t.Errorf("history of the edit: %s", history.Body)
 		}
 		sell := func(rest string) response {
-			return h.call("PUT", path+"/sell", "user", `{"sellingPrice":60000,"soldDate":"2025-06-01","paymentMethod":"cash",`+rest+`}`)
+			return h.call("PUT", path+"/sell", "user", `{"counterpart":"withdrawal","sellingPrice":60000,"soldDate":"2025-06-01","paymentMethod":"cash",`+rest+`}`)
 		}
 		if res := sell(`"buyerName":"Marina Costa","buyerDocument":"529.982.247-24"`); res.Status != http.StatusUnprocessableEntity ||
 			!strings.Contains(res.Body, `"buyerDocument":"CPF ou CNPJ inválido: confira os dígitos"`) {
@@ -373,13 +374,13 @@ func TestFipeImport(t *testing.T) {
 	t.Parallel()
 	eachAt(t, func(t *testing.T, h *harness, _ *fixedClock) {
 		vehicle := func(plate, code string) any {
-			return data(t, h.call("POST", "/api/vehicles", "user", `{"make":"Fiat","model":"Argo","year":2021,"licensePlate":"`+plate+
+			return data(t, h.call("POST", "/api/vehicles", "user", `{"counterpart":"opening","make":"Fiat","model":"Argo","year":2021,"licensePlate":"`+plate+
 				`","color":"Cinza","purchasePrice":50000,"sellingPrice":60000,"purchaseDate":"2025-03-01","fipeCode":"`+code+`"}`))["id"]
 		}
 		argo := vehicle("ARG1A21", "005340-6")
 		sold := vehicle("ARG2A21", "005340-6")
 		other := vehicle("ARG3A21", "001234-5")
-		h.call("PUT", fmt.Sprintf("/api/vehicles/%v/sell", sold), "user", `{"sellingPrice":61000,"soldDate":"2025-06-01"}`)
+		h.call("PUT", fmt.Sprintf("/api/vehicles/%v/sell", sold), "user", `{"counterpart":"withdrawal","sellingPrice":61000,"soldDate":"2025-06-01"}`)
 		file := "\ufeffMarca;Modelo;Código FIPE;Preço\r\nFiat;Argo 1.0;005340-6;\"R$ 58.300,50\"\r\nVW;Gol;005412-1;45.000\r\n"
 		if res := h.do("POST", "/api/vehicles/fipe/import", "viewer", "text/csv", strings.NewReader(file)); res.Status != http.StatusForbidden {
 			t.Errorf("a Leitor imports: %d", res.Status)

@@ -44,11 +44,14 @@ type Account struct {
 	Number         string      `json:"number"`
 	OpeningBalance Money       `json:"openingBalance"`
 	OpeningDate    Date        `json:"openingDate"`
-	Balance        Money       `json:"balance"`
-	CreatedBy      *Actor      `json:"createdBy"`
-	UpdatedBy      *Actor      `json:"updatedBy"`
-	CreatedAt      time.Time   `json:"createdAt"`
-	UpdatedAt      time.Time   `json:"updatedAt"`
+	// OpeningCounterpart is where the opening balance came from ('Saldo de abertura', the owners' money…); nil on
+	// lists, and on an edit nil keeps it.
+	OpeningCounterpart *Counterpart `json:"openingCounterpart,omitempty"`
+	Balance            Money        `json:"balance"`
+	CreatedBy          *Actor       `json:"createdBy"`
+	UpdatedBy          *Actor       `json:"updatedBy"`
+	CreatedAt          time.Time    `json:"createdAt"`
+	UpdatedAt          time.Time    `json:"updatedAt"`
 }
 
 // AccountSummary is the aggregate the account list's cards show: how many accounts and their balances together.

@@ -100,6 +100,8 @@ type AssetSale struct {
 	Installments  int // 0 unless PaymentMethod is installments
 	Notes         string
 	AccountID     int64 // the account the sale was received into; 0 for none
+	// Counterpart is where the price went when no account received it (the owners took it…).
+	Counterpart Counterpart
 	// Plan is the down payment and the installments of a sale in installments (PaymentMethod installments), which
 	// creates a receivable; nil otherwise.
 	Plan *InstallmentPlan
@@ -131,11 +133,13 @@ type Asset struct {
 	Details          AssetDetails
 	Attachments      []AssetAttachment
 	Sale             *AssetSale // only for a sold asset, on the detail
-	// AccountID is the account the acquisition was paid from (0: none, the event counts as before accounts). On
-	// an edit, nil keeps the account it had.
+	// AccountID is the account the acquisition was paid from (0: none). On an edit, nil keeps the account it had.
 	AccountID *int64
-	CreatedAt time.Time
-	UpdatedAt time.Time
+	// Counterpart is the acquisition's other side when no account paid it (the owners brought it in, an opening
+	// balance…); on an edit, nil keeps it.
+	Counterpart *Counterpart
+	CreatedAt   time.Time
+	UpdatedAt   time.Time
 }
 
 // AssetTransaction is one entry of an asset's history (docs/product.md §3 Asset transaction).

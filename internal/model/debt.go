@@ -195,6 +195,12 @@ type Debt struct {
 	// DisbursementAccountID is the account a loan's money entered (nil: none, or not read on lists). On an edit,
 	// nil keeps the account it had and 0 removes it.
 	DisbursementAccountID *int64 `json:"disbursementAccountId,omitempty"`
+	// Counterpart is the other side of the debt when no account received its money (an opening balance, an expense
+	// to pay…); nil on lists, and on an edit nil keeps it.
+	Counterpart *Counterpart `json:"counterpart,omitempty"`
+	// BalanceCause is what changed the balance when an edit changes it (a creditor's forgiveness, charges, an
+	// adjustment); nil when the edit leaves the balance as it was.
+	BalanceCause *Counterpart `json:"-"`
 	// System is how a financing is paid off: by its schedule of Price or SAC installments, the first due on
 	// FirstDueDate and one a month after it; DebtNoSystem for a debt without a schedule (a bill, a loan typed by
 	// hand), whose FirstDueDate is nil.
@@ -309,6 +315,8 @@ type DebtPayment struct {
 	Principal Money  `json:"principal"`
 	Interest  Money  `json:"interest"`
 	AccountID *int64 `json:"accountId"`
+	// Counterpart is who paid when no account did (the owners: 'Aporte dos sócios').
+	Counterpart Counterpart `json:"-"`
 	// InstallmentNumber is the installment of the debt's schedule the payment is for (nil: none named).
 	InstallmentNumber *int `json:"installmentNumber"`
 	// PrepaymentMode makes the payment an extraordinary amortization of a financing (all principal), reducing its

@@ -15,6 +15,8 @@ const (
 	ReportYearEnd  = "yearend" // 'Bens e Direitos em 31/12': yearly only
 	// ReportDepreciation is the depreciation of the year and the book values on 31/12: yearly only.
 	ReportDepreciation = "depreciation"
+	// ReportBridge is the net-worth bridge over the period: the net worth at its opening, each cause, its closing.
+	ReportBridge = "bridge"
 
 	PeriodMonthly   = "monthly"
 	PeriodQuarterly = "quarterly"
@@ -23,7 +25,7 @@ const (
 
 // ReportTypes and ReportPeriods list the accepted values, in the order the screen shows them.
 var (
-	ReportTypes   = []string{ReportAssets, ReportDebts, ReportCashflow, ReportNetworth, ReportYearEnd, ReportDepreciation}
+	ReportTypes   = []string{ReportAssets, ReportDebts, ReportCashflow, ReportNetworth, ReportBridge, ReportYearEnd, ReportDepreciation}
 	ReportPeriods = []string{PeriodMonthly, PeriodQuarterly, PeriodYearly}
 )
 
@@ -31,10 +33,10 @@ var (
 var (
 	ReportTypeLabel = map[string]string{ReportAssets: "Ativos", ReportDebts: "Dívidas",
 		ReportCashflow: "Fluxo de Caixa", ReportNetworth: "Patrimônio Líquido", ReportYearEnd: "Bens e Direitos em 31/12",
-		ReportDepreciation: "Depreciação"}
+		ReportDepreciation: "Depreciação", ReportBridge: "Variação do Patrimônio Líquido"}
 	ReportTypeSlug = map[string]string{ReportAssets: "ativos", ReportDebts: "dividas",
 		ReportCashflow: "fluxo-de-caixa", ReportNetworth: "patrimonio-liquido", ReportYearEnd: "bens-e-direitos",
-		ReportDepreciation: "depreciacao"}
+		ReportDepreciation: "depreciacao", ReportBridge: "variacao-do-patrimonio-liquido"}
 	ReportTypeDescription = map[string]string{
 		ReportAssets:       "Ativos no fim do período com status, valor e valorização; vendidos e permutados no período com a venda; totais",
 		ReportDebts:        "Dívidas no fim do período com saldo e situação de então (incluindo atraso), vencimento e totais",
@@ -42,6 +44,7 @@ var (
 		ReportNetworth:     "Patrimônio líquido mês a mês: abertura, movimentações e fechamento",
 		ReportYearEnd:      "Cada bem com grupo e código, discriminação e situação em 31/12 do ano anterior e do ano, pelo custo; ganhos nas vendas do ano",
 		ReportDepreciation: "Depreciação do ano pelas taxas da Receita Federal e valor contábil de cada bem em 31/12",
+		ReportBridge:       "Patrimônio líquido na abertura, cada causa da variação no período (valorização, vendas, juros, aportes…) e no fechamento",
 	}
 	ReportPeriodLabel = map[string]string{PeriodMonthly: "Mensal", PeriodQuarterly: "Trimestral", PeriodYearly: "Anual"}
 )

@@ -63,8 +63,10 @@ type Vehicle struct {
 	SaleNotes         string
 	SaleBuyerName     string // once sold: who bought it ('' when not given)
 	SaleBuyerDocument string // and their CPF or CNPJ without punctuation
-	// AccountID is the account the purchase was paid from (0: none); on an edit, nil keeps it.
-	AccountID *int64
+	// AccountID is the account the purchase was paid from (0: none); on an edit, nil keeps it. Counterpart is the
+	// purchase's other side when no account paid it; on an edit, nil keeps it.
+	AccountID   *int64
+	Counterpart *Counterpart
 	// SaleAccountID is the account the sale was received into (0: none).
 	SaleAccountID int64
 	// ReceivableID is the receivable of a sale in installments (0: none).
@@ -96,6 +98,8 @@ type VehicleSale struct {
 	BuyerName     string
 	BuyerDocument string // CPF or CNPJ without punctuation; '' when not given
 	AccountID     int64  // received into; 0 for none
+	// Counterpart is where the price went when no account received it.
+	Counterpart Counterpart
 	// Plan is the down payment and the installments of a sale in installments, which creates a receivable.
 	Plan *InstallmentPlan
 }

@@ -26,8 +26,13 @@ func WriteCSV(w io.Writer, doc Document) error {
 		{label, safeText(scope)},
 		{"Gerado em", ptDateTime(doc.GeneratedAt)},
 	}
+	if doc.Plain {
+		records = nil
+	}
 	for _, s := range doc.Sections {
-		records = append(records, []string{}, []string{safeText(s.Title)})
+		if !doc.Plain {
+			records = append(records, []string{}, []string{safeText(s.Title)})
+		}
 		titles := make([]string, len(s.Columns))
 		for i, c := range s.Columns {
 			titles[i] = c.Title

@@ -90,6 +90,9 @@ type Document struct {
 	Filters     string
 	GeneratedAt time.Time
 	Sections    []Section
+	// Plain is a table for another program to import (the journal in the accountant's layout): CSV and XLSX write
+	// only its one section's column titles and rows, no header block.
+	Plain bool
 }
 
 // scope is the header line that says what the document covers: the report's period or the list's filters.

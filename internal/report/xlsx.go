@@ -21,16 +21,21 @@ func WriteXLSX(w io.Writer, doc Document) error {
 	}
 	x := &xlsxWriter{f: f}
 	x.styles(doc.Brand)
-	x.put(1, 1, doc.Brand.CompanyName, x.company)
-	x.put(2, 1, doc.Title, x.title)
-	label, scope := doc.scope()
-	x.put(3, 1, label+": "+scope, 0)
-	x.put(4, 1, "Gerado em: "+ptDateTime(doc.GeneratedAt), 0)
-	row := 6
+	row := 1
+	if !doc.Plain {
+		x.put(1, 1, doc.Brand.CompanyName, x.company)
+		x.put(2, 1, doc.Title, x.title)
+		label, scope := doc.scope()
+		x.put(3, 1, label+": "+scope, 0)
+		x.put(4, 1, "Gerado em: "+ptDateTime(doc.GeneratedAt), 0)
+		row = 6
+	}
 	widths := map[int]float64{}
 	for _, s := range doc.Sections {
-		x.put(row, 1, s.Title, x.section)
-		row++
+		if !doc.Plain {
+			x.put(row, 1, s.Title, x.section)
+			row++
+		}
 		for i, c := range s.Columns {
 			x.put(row, i+1, c.Title, x.header)
 			widths[i+1] = max(widths[i+1], c.Width*0.6)

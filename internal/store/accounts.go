@@ -62,7 +62,8 @@ func (s *Store) accountByID(ctx context.Context, q database.Querier, id int64) (
 	if err != nil {
 		return model.Account{}, fmt.Errorf("account %d: %w", id, err)
 	}
-	return a, nil
+	a.OpeningCounterpart, err = counterpartOf(ctx, q, sourceAccountOpening, id)
+	return a, err
 }
 
 // ListAccounts returns one page of accounts by name, with today's balances, and the count and balance of all.
@@ -155,6 +156,13 @@ func (s *Store) insertAccounts(ctx context.Context, tx *database.Tx, accounts []
 				created_by, created_at) VALUES `+valueRows(len(chunk), 6), args...); err != nil {
 			return nil, fmt.Errorf("insert openings: %w", err)
 		}
+		for i, a := range chunk {
+			if a.OpeningCounterpart != nil {
+				if err := setCounterpart(ctx, tx, sourceAccountOpening, chunkIDs[i], a.OpeningCounterpart); err != nil {
+					return nil, err
+				}
+			}
+		}
 		ids = append(ids, chunkIDs...)
 	}
 	return ids, nil
@@ -189,6 +197,11 @@ func (s *Store) UpdateAccount(ctx context.Context, a model.Account, by model.Use
 		if err := checkNotNegative(ctx, tx, a.ID); err != nil {
 			return err
 		}
+		if a.OpeningCounterpart != nil {
+			if err := setCounterpart(ctx, tx, sourceAccountOpening, a.ID, a.OpeningCounterpart); err != nil {
+				return err
+			}
+		}
 		if err := s.noteCash(ctx, tx, ledgerRefs{accounts: []int64{a.ID}}, by, oldOpening, a.OpeningDate); err != nil {
 			return err
 		}
@@ -217,6 +230,9 @@ func (s *Store) DeleteAccount(ctx context.Context, id int64, by model.User) erro
 			return ErrAccountInUse
 		}
 		if _, err := tx.ExecContext(ctx, "DELETE FROM accounts WHERE id = ?", id); err != nil { // the opening goes with it
+			return err
+		}
+		if err := setCounterpart(ctx, tx, sourceAccountOpening, id, nil); err != nil {
 			return err
 		}
 		return s.noteCash(ctx, tx, ledgerRefs{accounts: []int64{id}}, by, opening)

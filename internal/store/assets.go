@@ -123,11 +123,11 @@ func (s *Store) insertAsset(ctx context.Context, tx *database.Tx, a model.Asset,
 	if err := s.record(ctx, tx, by, history...); err != nil {
 		return model.Asset{}, nil, err
 	}
-	if a.AccountID != nil && *a.AccountID != 0 {
+	if idOf(a.AccountID) != 0 || a.Counterpart != nil {
 		if _, err := s.setMoneyEvent(ctx, tx, purchaseEvent(id, a), by); err != nil {
 			return model.Asset{}, nil, err
 		}
-		stored.AccountID = a.AccountID
+		stored.AccountID, stored.Counterpart = a.AccountID, a.Counterpart
 	}
 	return stored, historySpans(history, a), nil
 }
@@ -158,7 +158,7 @@ func (s *Store) insertAssets(ctx context.Context, tx *database.Tx, assets []mode
 			return nil, err
 		}
 		for i, a := range chunk {
-			if a.AccountID != nil && *a.AccountID != 0 {
+			if idOf(a.AccountID) != 0 || a.Counterpart != nil {
 				if _, err := s.setMoneyEvent(ctx, tx, purchaseEvent(chunkIDs[i], a), by); err != nil {
 					return nil, err
 				}
@@ -225,7 +225,7 @@ func historySpans(history []historyEntry, a model.Asset) []span {
 // purchaseEvent is the money event of an asset's acquisition paid from an account.
 func purchaseEvent(id int64, a model.Asset) moneyEvent {
 	return moneyEvent{source: model.SourceAssetPurchase, id: id, account: idOf(a.AccountID), date: a.AcquisitionDate,
-		amount: -a.AcquisitionValue, description: "Aquisição de ativo: " + a.Description, field: "accountId"}
+		amount: -a.AcquisitionValue, description: "Aquisição de ativo: " + a.Description, field: "accountId", counterpart: a.Counterpart}
 }
 
 func laterOf(a, b model.Date) model.Date {
@@ -299,8 +299,10 @@ func lockAsset(ctx context.Context, tx *database.Tx, id int64) (model.Asset, err
 
 // UpdateAsset stores the editable fields of a (docs/product.md §5 Edit asset). With replaceAttachments the asset's
 // attachments become a.Attachments: the ones already there are kept (their category updated), new ones added,
-// missing ones dropped. ErrAssetFinal for a new current value of a sold or exchanged asset. A new current value is recorded as a valuation_update; other changes as one 'other'
-// entry naming the changed fields.
+// missing ones dropped. ErrAssetFinal for a new current value of a sold or exchanged asset. A corrected acquisition
+// value or date corrects the acquisition's own history row (every day from the acquisition reads it); a current value
+// other than what its history then says is a valuation_update dated today; other changes are one 'other' entry
+// naming the changed fields.
 func (s *Store) UpdateAsset(ctx context.Context, a model.Asset, replaceAttachments bool, by model.User) (model.Asset, error) {
 	err := s.inTxBy(ctx, by, func(tx *database.Tx) error {
 		before, err := lockAsset(ctx, tx, a.ID)
@@ -313,6 +315,9 @@ func (s *Store) UpdateAsset(ctx context.Context, a model.Asset, replaceAttachmen
 		sh, err := s.trackShares(ctx, tx, ledgerRefs{assets: []int64{a.ID}}, by)
 		if err != nil {
 			return err
+		}
+		if before.CurrentValue == before.AcquisitionValue && a.CurrentValue == before.CurrentValue {
+			a.CurrentValue = a.AcquisitionValue // never valued: its value is what it cost, corrected with it
 		}
 		details, err := json.Marshal(a.Details)
 		if err != nil {
@@ -356,6 +361,10 @@ func (s *Store) UpdateAsset(ctx context.Context, a model.Asset, replaceAttachmen
 		if err != nil {
 			return err
 		}
+		oldCounterpart, err := counterpartOf(ctx, tx, model.SourceAssetPurchase, a.ID)
+		if err != nil {
+			return err
+		}
 		if a.AccountID == nil {
 			a.AccountID = &oldAccount
 		}
@@ -366,6 +375,9 @@ func (s *Store) UpdateAsset(ctx context.Context, a model.Asset, replaceAttachmen
 		if oldAccount != *a.AccountID {
 			changed = append(changed, "conta de pagamento")
 		}
+		if a.Counterpart != nil && *a.AccountID == 0 && *a.Counterpart != counterpartValue(oldCounterpart) {
+			changed = append(changed, "contrapartida")
+		}
 		today := laterOf(s.Today(), a.AcquisitionDate)
 		if len(changed) > 0 {
 			if err := s.record(ctx, tx, by, historyEntry{assetID: a.ID, kind: "other", description: "Dados do ativo atualizados",
@@ -373,12 +385,31 @@ func (s *Store) UpdateAsset(ctx context.Context, a model.Asset, replaceAttachmen
 				return err
 			}
 		}
-		if a.CurrentValue != before.CurrentValue {
-			if err := s.record(ctx, tx, by, historyEntry{assetID: a.ID, kind: "valuation_update", description: "Valor atual atualizado",
-				date: today, amount: a.CurrentValue, previousValue: money(before.CurrentValue), newValue: money(a.CurrentValue)}); err != nil {
+		if a.AcquisitionValue != before.AcquisitionValue || a.AcquisitionDate.String() != before.AcquisitionDate.String() {
+			if _, err := tx.ExecContext(ctx, `UPDATE asset_transactions SET new_value = ?, amount = ?, date = ? WHERE id = (SELECT MIN(id)
+				FROM asset_transactions WHERE asset_id = ? AND type = 'other' AND previous_value IS NULL AND new_value IS NOT NULL)`,
+				a.AcquisitionValue, a.AcquisitionValue, a.AcquisitionDate, a.ID); err != nil {
 				return err
 			}
-		} else if len(changed) == 0 {
+		}
+		// The value its history says now; a current value asked besides it is a valuation of today.
+		latest := a.AcquisitionValue
+		if err := tx.QueryRowContext(ctx, `SELECT COALESCE((SELECT new_value FROM asset_transactions WHERE asset_id = ? AND new_value IS NOT NULL
+				AND type NOT IN ('sale', 'exchange') ORDER BY date DESC, id DESC LIMIT 1), ?)`, a.ID, a.AcquisitionValue).Scan(&latest); err != nil {
+			return err
+		}
+		if model.AssetFinal(before.Status) {
+			latest = a.CurrentValue // it left the patrimony at its last value, kept as it was
+		}
+		if a.CurrentValue != latest {
+			if err := s.record(ctx, tx, by, historyEntry{assetID: a.ID, kind: "valuation_update", description: "Valor atual atualizado",
+				date: today, amount: a.CurrentValue, previousValue: money(latest), newValue: money(a.CurrentValue)}); err != nil {
+				return err
+			}
+		} else if _, err := tx.ExecContext(ctx, "UPDATE assets SET current_value = ? WHERE id = ?", latest, a.ID); err != nil {
+			return err
+		}
+		if len(changed) == 0 && a.CurrentValue == before.CurrentValue {
 			return nil // nothing written
 		}
 		return sh.note(ctx, tx, oldMovement) // the purchase's movement, replaced
@@ -514,8 +545,8 @@ func (s *Store) SellAsset(ctx context.Context, id int64, sale model.AssetSale, b
 		if err != nil {
 			return err
 		}
-		event := moneyEvent{source: model.SourceAssetSale, id: id, account: sale.AccountID,
-			date: sale.SaleDate, amount: sale.SaleValue, description: "Venda de ativo: " + a.Description, field: "accountId"}
+		event := moneyEvent{source: model.SourceAssetSale, id: id, account: sale.AccountID, date: sale.SaleDate,
+			amount: sale.SaleValue, description: "Venda de ativo: " + a.Description, field: "accountId", counterpart: &sale.Counterpart}
 		if sale.Plan != nil { // the rest is received later: a receivable, and only the down payment enters now
 			if err := s.addReceivable(ctx, tx, saleOnCredit{column: "asset_id", id: id, description: event.description,
 				debtor: sale.BuyerName, date: sale.SaleDate, value: sale.SaleValue, plan: *sale.Plan}, by); err != nil {
@@ -655,10 +686,13 @@ func (s *Store) AssetByID(ctx context.Context, id int64) (model.Asset, error) {
 	// The account the acquisition was paid from and the attachments come with the row: two queries less for every
 	// read by id.
 	var account sql.NullInt64
+	var counterpart, reason sql.NullString
 	var files string
 	a, err := scanAsset(keyed{s.db.QueryRowContext(ctx, "SELECT "+assetColumns+`, (SELECT account_id FROM account_movements
 		WHERE source_kind = ? AND source_id = assets.id), `+s.db.Dialect.JSONArrays(attachmentColumns,
-		"asset_attachments WHERE asset_id = assets.id")+" FROM assets WHERE id = ?", model.SourceAssetPurchase, id), []any{&account, &files}})
+		"asset_attachments WHERE asset_id = assets.id")+`, c.kind, c.reason FROM assets
+		LEFT JOIN event_counterparts c ON c.source_kind = ? AND c.source_id = assets.id WHERE id = ?`,
+		model.SourceAssetPurchase, model.SourceAssetPurchase, id), []any{&account, &files, &counterpart, &reason}})
 	if errors.Is(err, sql.ErrNoRows) {
 		return model.Asset{}, ErrNotFound
 	}
@@ -688,6 +722,9 @@ func (s *Store) AssetByID(ctx context.Context, id int64) (model.Asset, error) {
 	}
 	if account.Valid && account.Int64 != 0 {
 		a.AccountID = &account.Int64
+	}
+	if counterpart.Valid {
+		a.Counterpart = &model.Counterpart{Kind: counterpart.String, Reason: reason.String}
 	}
 	return a, nil
 }

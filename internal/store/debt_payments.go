@@ -75,7 +75,8 @@ func (s *Store) AddDebtPayment(ctx context.Context, p model.DebtPayment, by mode
 			return err
 		}
 		if _, err := s.setMoneyEvent(ctx, tx, moneyEvent{source: model.SourceDebtPayment, id: p.ID, account: idOf(p.AccountID),
-			date: p.Date, amount: -p.Amount, description: "Pagamento de dívida: " + creditor, field: "accountId"}, by); err != nil {
+			date: p.Date, amount: -p.Amount, description: "Pagamento de dívida: " + creditor, field: "accountId",
+			counterpart: &p.Counterpart}, by); err != nil {
 			return err
 		}
 		if p.Principal > 0 {
@@ -138,7 +139,8 @@ func (s *Store) DeleteDebtPayment(ctx context.Context, debtID, paymentID int64, 
 		if termsSince.Valid && day.Before(termsSince.V) {
 			return ErrPaymentOfEndedTerms
 		}
-		if _, err := s.setMoneyEvent(ctx, tx, moneyEvent{source: model.SourceDebtPayment, id: paymentID, field: "accountId"}, by); err != nil {
+		if _, err := s.setMoneyEvent(ctx, tx, moneyEvent{source: model.SourceDebtPayment, id: paymentID, field: "accountId",
+			counterpart: &model.Counterpart{}}, by); err != nil {
 			return err
 		}
 		if principal > 0 {
@@ -207,11 +209,20 @@ func (s *Store) DebtPayments(ctx context.Context, debtID int64) ([]model.DebtPay
 	return list, rows.Err()
 }
 
-// dropPaymentMovements removes the movements of the payments of debts (the debts are deleted; their payments go
-// with them) and returns the earliest of their dates (zero when none).
+// dropPaymentMovements removes the movements and the counterparts of the payments of debts, and the counterparts of
+// their edited balances (the debts are deleted; their payments go with them), and returns the earliest of the
+// payments' dates (zero when none).
 func dropPaymentMovements(ctx context.Context, tx *database.Tx, debtIDs []int64) (model.Date, error) {
 	in, ids := idList(debtIDs)
 	args := append([]any{model.SourceDebtPayment}, ids...)
+	if _, err := tx.ExecContext(ctx, `DELETE FROM event_counterparts WHERE source_kind = ? AND source_id IN
+		(SELECT id FROM debt_payments WHERE debt_id IN (`+in+`))`, args...); err != nil {
+		return model.Date{}, fmt.Errorf("payments of debts %v: %w", debtIDs, err)
+	}
+	if _, err := tx.ExecContext(ctx, `DELETE FROM event_counterparts WHERE source_kind = ? AND source_id IN
+		(SELECT id FROM debt_history WHERE debt_id IN (`+in+`))`, append([]any{sourceDebtChange}, ids...)...); err != nil {
+		return model.Date{}, fmt.Errorf("balance changes of debts %v: %w", debtIDs, err)
+	}
 	var first sql.Null[model.Date]
 	if err := tx.QueryRowContext(ctx, `SELECT MIN(movement_date) FROM account_movements
 		WHERE source_kind = ? AND source_id IN (SELECT id FROM debt_payments WHERE debt_id IN (`+in+`))`, args...).Scan(&first); err != nil {

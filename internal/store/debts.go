@@ -68,9 +68,13 @@ func (s *Store) debtByID(ctx context.Context, q database.Querier, id int64) (mod
 		return model.Debt{}, fmt.Errorf("debt %d: %w", id, err)
 	}
 	account, err := moneyEventAccount(ctx, q, model.SourceDebtDisbursement, id)
+	if err != nil {
+		return d, err
+	}
 	if account != 0 {
 		d.DisbursementAccountID = &account
 	}
+	d.Counterpart, err = counterpartOf(ctx, q, model.SourceDebtDisbursement, id)
 	return d, err
 }
 
@@ -183,7 +187,7 @@ func (s *Store) insertDebts(ctx context.Context, tx *database.Tx, debts []model.
 					return nil, err
 				}
 			}
-			if d.DisbursementAccountID != nil {
+			if d.DisbursementAccountID != nil || d.Counterpart != nil {
 				if _, err := s.setMoneyEvent(ctx, tx, disbursement(d), by); err != nil {
 					return nil, err
 				}
@@ -248,7 +252,8 @@ func disbursement(d model.Debt) moneyEvent {
 		day = *d.ContractDate
 	}
 	return moneyEvent{source: model.SourceDebtDisbursement, id: d.ID, account: idOf(d.DisbursementAccountID), date: day,
-		amount: d.OriginalAmount, description: "Empréstimo recebido: " + d.CreditorName, field: "disbursementAccountId"}
+		amount: d.OriginalAmount, description: "Empréstimo recebido: " + d.CreditorName, field: "disbursementAccountId",
+		counterpart: d.Counterpart}
 }
 
 // graceOf is the grace interest a debt is stored with: paid unless it names one.
@@ -341,9 +346,17 @@ func (s *Store) UpdateDebt(ctx context.Context, d model.Debt, by model.User) (mo
 			return err
 		}
 		after, afterStatus := d.CurrentAmount, string(d.Status)
-		if err := s.recordDebtEvents(ctx, tx, by, debtRow{day: s.Today(), debt: d.ID, action: model.DebtUpdated, creditor: d.CreditorName,
-			previousAmount: &before, newAmount: &after, previousStatus: &beforeStatus, newStatus: &afterStatus}); err != nil {
-			return err
+		var change int64
+		if err := tx.QueryRowContext(ctx, `INSERT INTO debt_history (debt_id, action, event_date, creditor_name, previous_amount,
+				new_amount, previous_status, new_status, user_id, user_name, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+			d.ID, string(model.DebtUpdated), s.Today(), d.CreditorName, before, after, beforeStatus, afterStatus, nullID(by.ID), by.Name,
+			s.Now()).Scan(&change); err != nil {
+			return fmt.Errorf("record debt history: %w", err)
+		}
+		if d.BalanceCause != nil { // what changed the balance by this edit
+			if err := setCounterpart(ctx, tx, sourceDebtChange, change, d.BalanceCause); err != nil {
+				return err
+			}
 		}
 		// A corrected contract date moves the day the debt counts from (its create row) and its disbursement.
 		if nullDate(d.ContractDate) != beforeContract {

@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"slices"
 
 	"patrimonio/internal/database"
 	"patrimonio/internal/model"
@@ -22,7 +23,8 @@ func (e *EventAccountError) Error() string { return e.Field + ": " + e.Err.Error
 func (e *EventAccountError) Unwrap() error { return e.Err }
 
 // moneyEvent is one money event of a record as it should stand: its movement on account (none when 0), dated
-// date, signed amount (positive into the account). field names the request field that chose the account.
+// date, signed amount (positive into the account); with no account, its counterpart (nil keeps the one it had).
+// field names the request field that chose the account.
 type moneyEvent struct {
 	source      string
 	id          int64
@@ -31,6 +33,7 @@ type moneyEvent struct {
 	amount      model.Money
 	description string
 	field       string
+	counterpart *model.Counterpart
 }
 
 // setMoneyEvent makes the account movement of a record's money event what e says, in the record's transaction:
@@ -40,6 +43,16 @@ type moneyEvent struct {
 // it) and returns the earliest date of the movement it replaced and the one it wrote (zero when nothing
 // changed), which the caller's ledger note includes.
 func (s *Store) setMoneyEvent(ctx context.Context, tx *database.Tx, e moneyEvent, by model.User) (model.Date, error) {
+	switch {
+	case e.account != 0: // an event has its movement or its counterpart, never both
+		if err := setCounterpart(ctx, tx, e.source, e.id, nil); err != nil {
+			return model.Date{}, err
+		}
+	case e.counterpart != nil:
+		if err := setCounterpart(ctx, tx, e.source, e.id, e.counterpart); err != nil {
+			return model.Date{}, err
+		}
+	}
 	var oldAccount int64
 	var oldDate model.Date
 	var oldAmount model.Money
@@ -89,11 +102,52 @@ func (s *Store) setMoneyEvent(ctx context.Context, tx *database.Tx, e moneyEvent
 	return oldDate, nil
 }
 
-// dropMoneyEvents removes the movements of records' money events (the records are deleted) and returns the
-// earliest date among them (zero when none).
+// setCounterpart makes the counterpart of the event source/id c: none when c is nil or names no kind.
+func setCounterpart(ctx context.Context, tx *database.Tx, source string, id int64, c *model.Counterpart) error {
+	var err error
+	if c == nil || c.Kind == "" {
+		_, err = tx.ExecContext(ctx, "DELETE FROM event_counterparts WHERE source_kind = ? AND source_id = ?", source, id)
+	} else {
+		_, err = tx.ExecContext(ctx, `INSERT INTO event_counterparts (source_kind, source_id, kind, reason) VALUES (?, ?, ?, ?)
+			ON CONFLICT (source_kind, source_id) DO UPDATE SET kind = excluded.kind, reason = excluded.reason`, source, id, c.Kind, c.Reason)
+	}
+	if err != nil {
+		return fmt.Errorf("counterpart of %s %d: %w", source, id, err)
+	}
+	return nil
+}
+
+// counterpartValue is the counterpart c points at, the zero one (none) for nil.
+func counterpartValue(c *model.Counterpart) model.Counterpart {
+	if c == nil {
+		return model.Counterpart{}
+	}
+	return *c
+}
+
+// counterpartOf reads the counterpart of the event source/id, nil for none.
+func counterpartOf(ctx context.Context, q database.Querier, source string, id int64) (*model.Counterpart, error) {
+	var c model.Counterpart
+	err := q.QueryRowContext(ctx, "SELECT kind, reason FROM event_counterparts WHERE source_kind = ? AND source_id = ?", source, id).
+		Scan(&c.Kind, &c.Reason)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("counterpart of %s %d: %w", source, id, err)
+	}
+	return &c, nil
+}
+
+// dropMoneyEvents removes the movements and the counterparts of records' money events (the records are deleted)
+// and returns the earliest date among the movements (zero when none).
 func dropMoneyEvents(ctx context.Context, tx *database.Tx, ids []int64, sources ...string) (model.Date, error) {
 	kinds, args := idList(sources)
 	in, idArgs := idList(ids)
+	if _, err := tx.ExecContext(ctx, "DELETE FROM event_counterparts WHERE source_kind IN ("+kinds+") AND source_id IN ("+in+")",
+		append(slices.Clone(args), idArgs...)...); err != nil {
+		return model.Date{}, fmt.Errorf("counterparts of %v %v: %w", sources, ids, err)
+	}
 	rows, err := tx.QueryContext(ctx, "DELETE FROM account_movements WHERE source_kind IN ("+kinds+") AND source_id IN ("+in+
 		") RETURNING movement_date", append(args, idArgs...)...)
 	if err != nil {

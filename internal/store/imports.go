@@ -270,6 +270,10 @@ func (s *Store) importTarget(kind string) (importTarget, error) {
 					args...).Scan(&first); err != nil {
 					return nil, err
 				}
+				if _, err := tx.ExecContext(ctx, "DELETE FROM event_counterparts WHERE source_kind = ? AND source_id IN ("+in+")",
+					append([]any{sourceAccountOpening}, args...)...); err != nil {
+					return nil, err
+				}
 				_, err := tx.ExecContext(ctx, "DELETE FROM accounts WHERE id IN ("+in+")", args...) // the openings go with them
 				return []model.Date{first}, err
 			}}, nil

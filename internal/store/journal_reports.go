@@ -404,6 +404,9 @@ func (s *Store) CashFlow(ctx context.Context, from, to model.Date) (model.CashFl
 				sec.Total += v
 			}
 		}
+		if len(sec.Lines) == 0 {
+			continue
+		}
 		cf.Net += sec.Total
 		cf.Sections = append(cf.Sections, sec)
 	}

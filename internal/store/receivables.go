@@ -115,7 +115,7 @@ func receivableRefs(ctx context.Context, q database.Querier, id int64) (ledgerRe
 func onCredit(e moneyEvent, receivable model.Money) moneyEvent {
 	e.amount -= receivable
 	if e.amount == 0 {
-		e.account = 0
+		e.account, e.counterpart = 0, &model.Counterpart{}
 	}
 	return e
 }

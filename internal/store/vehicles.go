@@ -163,7 +163,8 @@ func (s *Store) insertVehicles(ctx context.Context, tx *database.Tx, vehicles []
 					return nil, err
 				}
 			}
-			if c.AccountID = v.AccountID; c.AccountID != nil { // a new vehicle has no movement yet: none to move without one
+			c.AccountID, c.Counterpart = v.AccountID, v.Counterpart
+			if c.AccountID != nil || c.Counterpart != nil { // a new vehicle has no movement yet: none to move without one
 				if _, err := s.setMoneyEvent(ctx, tx, vehiclePurchase(*c), by); err != nil {
 					return nil, err
 				}
@@ -192,7 +193,8 @@ func scanVehicles(rows *sql.Rows) ([]model.Vehicle, error) {
 // its sale received into one.
 func vehiclePurchase(v model.Vehicle) moneyEvent {
 	return moneyEvent{source: model.SourceVehiclePurchase, id: v.ID, account: idOf(v.AccountID), date: v.PurchaseDate,
-		amount: -v.PurchasePrice, description: "Compra de veículo: " + v.Make + " " + v.Model, field: "accountId"}
+		amount: -v.PurchasePrice, description: "Compra de veículo: " + v.Make + " " + v.Model, field: "accountId",
+		counterpart: v.Counterpart}
 }
 
 // idOf is the id p points at, 0 for none.
@@ -254,6 +256,9 @@ func vehicleByID(ctx context.Context, q database.Querier, id int64) (model.Vehic
 	}
 	if account != 0 {
 		v.AccountID = &account
+	}
+	if v.Counterpart, err = counterpartOf(ctx, q, model.SourceVehiclePurchase, id); err != nil {
+		return model.Vehicle{}, err
 	}
 	if v.SaleAccountID, err = moneyEventAccount(ctx, q, model.SourceVehicleSale, id); err != nil {
 		return v, err
@@ -370,6 +375,9 @@ func (s *Store) UpdateVehicle(ctx context.Context, v model.Vehicle, by model.Use
 		if v.AccountID != nil && *v.AccountID != idOf(before.AccountID) {
 			oldData["accountId"], newData["accountId"] = idOf(before.AccountID), *v.AccountID
 		}
+		if v.Counterpart != nil && *v.Counterpart != counterpartValue(before.Counterpart) {
+			oldData["counterpart"], newData["counterpart"] = counterpartValue(before.Counterpart).Kind, v.Counterpart.Kind
+		}
 		if len(newData) == 0 {
 			updated = before
 			return nil
@@ -399,6 +407,7 @@ func (s *Store) UpdateVehicle(ctx context.Context, v model.Vehicle, by model.Use
 		if v.AccountID != nil {
 			updated.AccountID = v.AccountID
 		}
+		updated.Counterpart = v.Counterpart
 		// The purchase and the sale are corrected with the vehicle: their movements follow.
 		oldPurchase, err := s.setMoneyEvent(ctx, tx, vehiclePurchase(updated), by)
 		if err != nil {
@@ -516,6 +525,7 @@ func (s *Store) SellVehicle(ctx context.Context, id int64, sale model.VehicleSal
 		}
 		sold.SaleAccountID = sale.AccountID
 		event := vehicleSale(sold)
+		event.counterpart = &sale.Counterpart
 		if sale.Plan != nil { // the rest is received later: a receivable, and only the down payment enters now
 			if err := s.addReceivable(ctx, tx, saleOnCredit{column: "vehicle_id", id: id, description: event.description,
 				date: sale.SoldDate, value: sale.SellingPrice, plan: *sale.Plan}, by); err != nil {

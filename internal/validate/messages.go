@@ -385,6 +385,12 @@ func messages() map[string]map[string]string {
 			"referenceFuture": MsgReferenceFuture, "monthly": MsgReferenceMonth, "quarterly": MsgReferenceQuarter,
 			"yearly": MsgReferenceYear, "yearEndYearly": MsgYearEndYearly,
 		},
+		"ledger": {
+			"period": MsgLedgerPeriod, "journalTooLarge": MsgJournalTooLarge, "counterpartRequired": MsgCounterpartRequired,
+			"counterpartBoth": MsgCounterpartBoth, "counterpartInvalid": MsgCounterpartInvalid, "counterpartReason": MsgCounterpartReason, "reasonTooLong": MsgReasonTooLong,
+			"openingAfterDate": MsgOpeningAfterDate, "payOffByPayment": MsgPayOffByPayment, "balanceCause": MsgBalanceCause,
+			"forgivenessRaises": MsgForgivenessRaises, "chargesLower": MsgChargesLower,
+		},
 		"settings": {
 			"companyName": MsgCompanyName, "companyNameTooLong": MsgCompanyNameTooLong, "logo": MsgLogo,
 			"color": MsgHexColor, "language": MsgLanguage, "currency": MsgCurrency, "theme": MsgTheme,

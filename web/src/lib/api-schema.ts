@@ -4240,8 +4240,10 @@ export interface paths {
                         /** @description only for installments */
                         installments?: number;
                         notes?: string;
-                        /** @description the account the sale was received into, on the sale date; 0 for none. In installments, the account of the down payment */
+                        /** @description the account the sale was received into, on the sale date; 0 when counterpart names where the money went. In installments, the account of the down payment (none without one) */
                         accountId?: number;
+                        counterpart?: components["schemas"]["CounterpartKind"];
+                        counterpartReason?: string;
                         /** @description installments only: received on the sale day, below saleValue; the rest becomes a receivable split into the installments (equal, the last takes the remainder) */
                         downPayment?: number;
                         /** @description installments only, optional: the rest financed with interest at this % a.m. (0 to 100, two decimals) under system */
@@ -4837,8 +4839,10 @@ export interface paths {
                         buyerName?: string;
                         /** @description optional CPF or CNPJ, with or without its mask ('CPF ou CNPJ inválido: confira os dígitos'); stored without punctuation */
                         buyerDocument?: string;
-                        /** @description the account the sale was received into, on the sale date; 0 for none. In installments, the account of the down payment */
+                        /** @description the account the sale was received into, on the sale date; 0 when counterpart names where the money went. In installments, the account of the down payment (none without one) */
                         accountId?: number;
+                        counterpart?: components["schemas"]["CounterpartKind"];
+                        counterpartReason?: string;
                         /** @description installments only: how many ('Número de parcelas deve ser maior que 1') */
                         installments?: number;
                         /** @description installments only: received on the sale day, below sellingPrice; the rest becomes a receivable */
@@ -5475,6 +5479,353 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ledger/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The chart of accounts (plano de contas) in code order (reports.read) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description ok */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["LedgerAccount"][];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ledger/bridge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The net-worth bridge (reports.read): the net worth at the end of the day before from, each cause of its change over from…to, and at the end of to */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description first day; left out: the first of January of to's year */
+                    from?: string;
+                    /** @description last day; left out: today */
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description ok */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Bridge"];
+                        };
+                    };
+                };
+                /** @description a from or to that is no date, or from after to: 'Período inválido: a data inicial é posterior à final.' */
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ledger/trial-balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The trial balance at the end of a day (reports.read): every account with a balance, as a debit or a credit; the result accounts over the day's year, earlier years in retained earnings */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description left out: today */
+                    date?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description ok */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["TrialBalance"];
+                        };
+                    };
+                };
+                /** @description a date that is no date */
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ledger/trial-balance/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The trial balance as a file (reports.read): PDF, CSV or XLSX as the reports write them */
+        get: {
+            parameters: {
+                query: {
+                    /** @description left out: today */
+                    date?: string;
+                    format: components["schemas"]["ReportFormat"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the file, balancete-AAAA-MM-DD.{format} */
+                200: {
+                    headers: {
+                        "Content-Disposition": string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": unknown;
+                        "text/csv": unknown;
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+                    };
+                };
+                /** @description format missing or not pdf, csv or xlsx; a date that is no date */
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ledger/journal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of the journal (livro diário) between two days, oldest first, each entry with its lines (reports.read) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description first day; left out: the first of January of to's year */
+                    from?: string;
+                    /** @description last day; left out: today */
+                    to?: string;
+                    /** @description past the data: an empty page with the total; above 1 000 000: 400 */
+                    page?: components["parameters"]["page"];
+                    /** @description values above 200 are capped */
+                    pageSize?: components["parameters"]["pageSize"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description ok */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["JournalEntry"][];
+                            meta: components["schemas"]["ListMeta"];
+                        };
+                    };
+                };
+                /** @description a from or to that is no date, from after to, a page out of range */
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ledger/journal/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The journal of a period in the layout accountants import (reports.read): one row per debit and credit pair — Data, Conta débito, Conta crédito, Valor, Histórico, Documento — with no header block; at most 10 000 entries */
+        get: {
+            parameters: {
+                query: {
+                    from?: string;
+                    to?: string;
+                    format: "csv" | "xlsx";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the file, diario-AAAA-MM-DD.{format} */
+                200: {
+                    headers: {
+                        "Content-Disposition": string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": unknown;
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+                    };
+                };
+                /** @description format missing or not csv or xlsx; a from or to that is no date, or from after to */
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                /** @description export_too_large: 'O período tem mais de 10.000 lançamentos, o máximo de uma exportação. Escolha um período menor.' */
+                422: components["responses"]["Invalid"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ledger/cash-flow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The cash flow between two days by the direct method (reports.read): what came into and went out of the cash and bank accounts, in sections, against the account of its other side; opening plus net is closing */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description first day; left out: the first of January of to's year */
+                    from?: string;
+                    /** @description last day; left out: today */
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description ok */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CashFlowStatement"];
+                        };
+                    };
+                };
+                /** @description a from or to that is no date, or from after to */
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/reports/{id}/download": {
         parameters: {
             query: {
@@ -5754,6 +6105,8 @@ export interface components {
             contractDate: string | null;
             /** @description detail only, when a loan's money entered an account: the account (its movement is dated on the contract date) */
             disbursementAccountId?: number;
+            /** @description detail only, when no account received the debt's money: its other side */
+            counterpart?: components["schemas"]["Counterpart"];
             /**
              * @description none: no schedule; price or sac: a financing whose installments (GET /debts/{id}/schedule) come from originalAmount, interestRate (effective a.m.) and installments, and whose currentInstallment and dueDate follow the first installment not paid
              * @enum {string}
@@ -5826,8 +6179,18 @@ export interface components {
             currentInstallment?: number;
             /** @description YYYY-MM-DD, not after today ('Data não pode ser posterior a hoje'), not after a payment; "" removes it */
             contractDate?: string;
-            /** @description the account a loan's money entered on the contract date (which it needs); 0 for none — a financing or an account payable brings no cash. Left out of an edit, kept */
+            /** @description the account a loan's money entered on the contract date (which it needs); 0 when counterpart names the other side (an opening balance, an expense to pay, an adjustment). Required on create, one or the other; left out of an edit with counterpart, both kept */
             disbursementAccountId?: number;
+            counterpart?: components["schemas"]["CounterpartKind"];
+            /** @description the reason of an adjustment ('Informe o motivo do ajuste') */
+            counterpartReason?: string;
+            /**
+             * @description when an edit changes currentAmount: what changed it ('Informe o motivo da mudança do saldo: …'); forgiveness only lowers it, charges only raise it
+             * @enum {string}
+             */
+            balanceCounterpart?: "" | "forgiveness" | "charges" | "adjustment";
+            /** @description the reason of an adjustment of the balance */
+            balanceReason?: string;
             /** @description none (default), price or sac ('Sistema de amortização inválido') */
             system?: string;
             /**
@@ -5962,8 +6325,11 @@ export interface components {
             principal?: number;
             /** @description ≥ 0; principal and interest not both 0 */
             interest?: number;
-            /** @description paid from; 0 or left out for none */
+            /** @description paid from; 0 when counterpart names who paid (the owners: contribution; or an adjustment) */
             accountId?: number;
+            counterpart?: components["schemas"]["CounterpartKind"];
+            /** @description the reason of an adjustment ('Informe o motivo do ajuste') */
+            counterpartReason?: string;
             /** @description the installment of the debt's schedule it pays ('Parcela inexistente no cronograma desta dívida' when the debt has no such one) */
             installmentNumber?: number;
             /** @description reduce_term or reduce_payment ('Escolha reduzir prazo ou reduzir parcela'): an extraordinary amortization of a financing ('Amortização extraordinária só vale para financiamentos com cronograma'), all principal ('Amortização extraordinária é só principal: deixe os juros em zero'), naming no installment; the schedule is made again from the installments due by its date */
@@ -6099,6 +6465,8 @@ export interface components {
             sale?: components["schemas"]["AssetSale"];
             /** @description detail only, when the acquisition was paid from an account */
             accountId?: number;
+            /** @description detail only, when no account paid the acquisition: its other side */
+            counterpart?: components["schemas"]["Counterpart"];
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -6159,6 +6527,8 @@ export interface components {
             saleBuyerDocument: string;
             /** @description the account the purchase was paid from (on the detail and after a write; null on lists) */
             accountId: number | null;
+            /** @description on the detail, when no account paid the purchase: its other side */
+            counterpart?: components["schemas"]["Counterpart"];
             /** @description the account the sale was received into (on the detail and after a write; null on lists) */
             saleAccountId: number | null;
             /** @description the receivable of a sale in installments (on the detail and after a write; null on lists) */
@@ -6428,8 +6798,11 @@ export interface components {
             iptuInstallments?: number;
             /** @description MM-DD, required with an amount ('Informe o dia do primeiro vencimento do IPTU, como 10/02') */
             iptuFirstDue?: string;
-            /** @description the account the acquisition was paid from, on its acquisition date; 0 for none. Left out of an edit, kept */
+            /** @description the account the acquisition was paid from, on its acquisition date; 0 when counterpart names its other side. Required on create, one or the other; left out of an edit with counterpart, both kept */
             accountId?: number;
+            counterpart?: components["schemas"]["CounterpartKind"];
+            /** @description the reason of an adjustment ('Informe o motivo do ajuste') */
+            counterpartReason?: string;
             /** @description On PUT the list is the new set: existing kept, new added, missing dropped; left out, nothing changes */
             attachments?: components["schemas"]["AttachmentRef"][];
         };
@@ -6544,8 +6917,11 @@ export interface components {
              * @description required: 'Data de aquisição é obrigatória'; not after today; a sold vehicle's not after its sale
              */
             purchaseDate?: string;
-            /** @description the account the purchase was paid from; 0 for none. Left out of an edit, kept */
+            /** @description the account the purchase was paid from; 0 when counterpart names its other side. Required on create, one or the other; left out of an edit with counterpart, both kept */
             accountId?: number;
+            counterpart?: components["schemas"]["CounterpartKind"];
+            /** @description the reason of an adjustment ('Informe o motivo do ajuste') */
+            counterpartReason?: string;
             /**
              * @default in_stock
              * @enum {string}
@@ -6597,6 +6973,8 @@ export interface components {
             openingDate: string;
             /** @description read-only: the opening balance plus every movement dated up to today */
             balance: number;
+            /** @description on the detail and after a write: where the opening balance came from */
+            openingCounterpart?: components["schemas"]["Counterpart"];
             createdBy: {
                 /** @description 0 once the user is deleted */
                 id: number;
@@ -6622,6 +7000,9 @@ export interface components {
             openingBalance?: number;
             /** Format: date */
             openingDate?: string;
+            /** @description where an opening balance other than zero came from: opening, contribution or adjustment (required then; on an edit, when the balance or its day changes and none was kept) */
+            counterpart?: components["schemas"]["CounterpartKind"];
+            counterpartReason?: string;
         };
         /**
          * @description em aberto, vencido (an installment due before today is not wholly received), quitado
@@ -6791,10 +7172,115 @@ export interface components {
             description?: string;
         };
         /**
-         * @description yearend: the position on 31/12 (Bens e Direitos); depreciation: the year's depreciation and the book values on 31/12; both yearly only ('Este relatório é anual: escolha o período Anual')
+         * @description The other side of a money event when no cash or bank account moved (docs/design.md §10): contribution ('Aporte dos sócios'), withdrawal ('Retirada dos sócios'), opening ('Saldo de abertura', only for what the company had by the opening date), forgiveness ('Perdão de dívida'), charges ('Juros e encargos'), expense ('Despesa a pagar'), adjustment ('Ajuste (com justificativa)', with counterpartReason). Each event takes some of them: an acquisition or a purchase contribution, opening, adjustment; a sale's price withdrawal, adjustment; a new debt opening, expense, adjustment; a payment contribution, adjustment; a balance changed by an edit forgiveness, charges, adjustment; an account's opening balance opening, contribution, adjustment. An event names an account or a counterpart, never both ('Escolha uma conta ou uma contrapartida, não as duas'), and one of them where it must ('Escolha a conta ou a contrapartida deste valor'); "" is none.
          * @enum {string}
          */
-        ReportType: "assets" | "debts" | "cashflow" | "networth" | "yearend" | "depreciation";
+        CounterpartKind: "" | "contribution" | "withdrawal" | "opening" | "forgiveness" | "charges" | "expense" | "adjustment";
+        Counterpart: {
+            kind: components["schemas"]["CounterpartKind"];
+            reason: string;
+        };
+        LedgerAccount: {
+            /** @description the chart's code, e.g. 1.2.01 */
+            code: string;
+            name: string;
+            /** @enum {string} */
+            nature: "asset" | "liability" | "equity" | "revenue" | "expense";
+            level: number;
+            /** @description a group sums its accounts and takes no lines */
+            group: boolean;
+            /** @description the bridge's line of an equity or result account ('' for the balance sheet's assets and liabilities and for retained earnings) */
+            cause: string;
+        };
+        Bridge: {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            /** @description the net worth at the end of the day before from */
+            opening: number;
+            /** @description the net worth at the end of to: opening plus the lines, to the centavo */
+            closing: number;
+            /** @description the causes of the change that are not zero, in the bridge's order */
+            lines: {
+                /** @enum {string} */
+                cause: "valuation" | "sales" | "interest" | "debt_relief" | "costs" | "income_expense" | "contributions" | "withdrawals" | "adjustments" | "opening" | "unexplained";
+                /** @description pt-BR: 'Valorização e desvalorização', 'Resultado nas vendas', 'Juros e encargos', 'Perdão e descontos de dívidas', 'Custos de veículos e impostos dos bens', 'Receitas e despesas das contas', 'Aportes dos sócios', 'Retiradas dos sócios', 'Ajustes com justificativa', 'Saldos de abertura', 'Ajuste sem contrapartida' */
+                label: string;
+                amount: number;
+            }[];
+        };
+        TrialBalance: {
+            /** Format: date */
+            date: string;
+            debits: number;
+            /** @description equal to debits */
+            credits: number;
+            lines: {
+                /** @description an account's code, or a sub-account's: the code, a dot and the cash account's or the debt's id (1.1.01.0003) */
+                code: string;
+                name: string;
+                /** @enum {string} */
+                nature: "asset" | "liability" | "equity" | "revenue" | "expense";
+                level: number;
+                group: boolean;
+                debit: number;
+                credit: number;
+            }[];
+        };
+        JournalEntry: {
+            id: number;
+            /** Format: date */
+            date: string;
+            /** @description the history text (histórico); a reversal's begins 'Estorno: ' */
+            memo: string;
+            /** @description the record it comes from: ATV-12 (asset), VEI-3 (vehicle), DIV-7 (debt), CTA-2 (an account's opening), LAN-55 (a manual entry or a transfer) */
+            document: string;
+            /** @description the entry a reversal undoes */
+            reverses: number | null;
+            createdBy: {
+                id: number;
+                name: string;
+            } | null;
+            /** Format: date-time */
+            createdAt: string;
+            lines: {
+                code: string;
+                account: string;
+                debit: number;
+                credit: number;
+            }[];
+        };
+        CashFlowStatement: {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            /** @description the accounts' total at the end of the day before from */
+            opening: number;
+            /** @description the accounts' total at the end of to: opening plus net, to the centavo */
+            closing: number;
+            /** @description the sum of the sections' totals */
+            net: number;
+            sections: {
+                /** @enum {string} */
+                flow: "operating" | "investing" | "financing" | "opening";
+                label: string;
+                total: number;
+                lines: {
+                    /** @description the account of the other side */
+                    code: string;
+                    label: string;
+                    /** @description positive: money in; negative: money out */
+                    amount: number;
+                }[];
+            }[];
+        };
+        /**
+         * @description bridge: the net-worth bridge over the period (Variação do Patrimônio Líquido); yearend: the position on 31/12 (Bens e Direitos); depreciation: the year's depreciation and the book values on 31/12; both yearly only ('Este relatório é anual: escolha o período Anual')
+         * @enum {string}
+         */
+        ReportType: "assets" | "debts" | "cashflow" | "networth" | "yearend" | "depreciation" | "bridge";
         /** @enum {string} */
         ReportPeriod: "monthly" | "quarterly" | "yearly";
         /** @enum {string} */

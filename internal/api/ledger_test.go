@@ -1,0 +1,227 @@
+package api_test
+
+import (
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"strings"
+	"testing"
+
+	"patrimonio/internal/validate"
+)
+
+// bridgeOf reads GET /api/ledger/bridge over from…to: its opening, closing and each cause's amount, in reais as the
+// API writes them.
+func (h *harness) bridgeOf(from, to string) (opening, closing json.Number, lines map[string]json.Number) {
+	h.t.Helper()
+	res := h.call("GET", "/api/ledger/bridge?from="+from+"&to="+to, "viewer", "")
+	var body struct {
+		Data struct {
+			Opening, Closing json.Number
+			Lines            []struct {
+				Cause  string
+				Label  string
+				Amount json.Number
+			}
+		}
+	}
+	dec := json.NewDecoder(strings.NewReader(res.Body))
+	dec.UseNumber()
+	if res.Status != http.StatusOK || dec.Decode(&body) != nil {
+		h.t.Fatalf("bridge %s–%s: %d %s", from, to, res.Status, res.Body)
+	}
+	lines = map[string]json.Number{}
+	for _, l := range body.Data.Lines {
+		lines[l.Cause] = l.Amount
+	}
+	return body.Data.Opening, body.Data.Closing, lines
+}
+
+// TestLedgerThroughTheAPI: a small year through the routes — an account opened with its opening balance, a house
+// brought in by the owners, a loan into the account, a payment, a valuation, a sale at a gain into the account, part
+// of a supplier's debt forgiven — and the books read back: the bridge names each cause and meets the dashboard's net
+// worth at both ends; the trial balance's debits equal its credits, the accounts and the debts under their codes; the
+// journal lists the entries with their documents; the accountant's export pairs each debit with a credit; the cash
+// flow's net is what the account's balance moved.
+func TestLedgerThroughTheAPI(t *testing.T) {
+	t.Parallel()
+	each(t, func(t *testing.T, h *harness) {
+		bank := h.createAccount("user", `{"name":"Banco do Brasil","kind":"checking","openingBalance":100000,"openingDate":"2025-01-02",
+			"counterpart":"opening"}`)["id"]
+		steps := []struct{ method, path, body string }{
+			{"POST", "/api/assets", `{"description":"Casa","type":"real_estate","acquisitionValue":300000,"currentValue":300000,
+				"acquisitionDate":"2025-02-10","details":{"address":"Rua A, 1"},"counterpart":"contribution"}`},
+			{"POST", "/api/debts", fmt.Sprintf(`{"creditorName":"Banco Itaú","originalAmount":50000,"dueDate":"2027-03-01",
+				"category":"loan","contractDate":"2025-03-01","disbursementAccountId":%v}`, bank)},
+			{"POST", "/api/debts/{loan}/payments", fmt.Sprintf(`{"date":"2025-04-01","principal":10000,"interest":600,"accountId":%v}`, bank)},
+			{"POST", "/api/assets/{house}/valuations", `{"date":"2025-06-30","value":320000,"notes":"Laudo"}`},
+			{"POST", "/api/debts", `{"creditorName":"Fornecedor","originalAmount":8000,"dueDate":"2025-12-01","category":"account_payable",
+				"contractDate":"2025-07-01","counterpart":"expense"}`},
+			{"PUT", "/api/debts/{supplier}", `{"currentAmount":6000,"balanceCounterpart":"forgiveness"}`},
+			{"POST", "/api/assets/{house}/sell", fmt.Sprintf(`{"saleDate":"2025-09-01","saleValue":350000,"buyerName":"João",
+				"paymentMethod":"cash","accountId":%v}`, bank)},
+		}
+		ids := map[string]string{}
+		names := []string{"{house}", "{loan}", "", "", "{supplier}", "", ""}
+		for i, st := range steps {
+			path := st.path
+			for k, v := range ids {
+				path = strings.ReplaceAll(path, k, v)
+			}
+			res := h.call(st.method, path, "user", st.body)
+			if res.Status != http.StatusOK && res.Status != http.StatusCreated {
+				t.Fatalf("%s %s: %d %s", st.method, path, res.Status, res.Body)
+			}
+			if names[i] != "" {
+				ids[names[i]] = fmt.Sprint(data(t, res)["id"])
+			}
+		}
+
+		// The bridge from the year's start to today (the forgiveness, an edit, is dated today): opening + causes =
+		// closing, and both ends are the dashboard's.
+		today := h.store.Today().String()
+		opening, closing, lines := h.bridgeOf("2025-01-01", today)
+		if net, _ := h.netWorthOn("2024-12-31"); net != opening {
+			t.Errorf("bridge opens at %s, the dashboard says %s", opening, net)
+		}
+		if net, _ := h.netWorthOn(today); net != closing {
+			t.Errorf("bridge closes at %s, the dashboard says %s", closing, net)
+		}
+		want := map[string]string{
+			"opening":       "100000.00", // the account's opening balance
+			"contributions": "300000.00", // the house brought in by the owners
+			"interest":      "-600.00",   // paid with the principal
+			"valuation":     "20000.00",  // 300 000 → 320 000
+			"sales":         "30000.00",  // sold for 350 000 at 320 000
+			"costs":         "",
+			"debt_relief":   "2000.00", // the supplier forgave 2 000
+		}
+		for cause, amount := range want {
+			if string(lines[cause]) != amount {
+				t.Errorf("bridge %s: %q, want %q (%v)", cause, lines[cause], amount, lines)
+			}
+		}
+		// The supplier's bill is an expense of 8 000 (under 'Receitas e despesas das contas'): the bridge's last line.
+		if lines["income_expense"] != "-8000.00" || lines["unexplained"] != "" {
+			t.Errorf("bridge lines %v", lines)
+		}
+
+		// The trial balance at the end of the year balances; the account and the debts are sub-accounts by id.
+		tb := data(t, h.call("GET", "/api/ledger/trial-balance", "viewer", ""))
+		if tb["debits"] != tb["credits"] {
+			t.Errorf("trial balance %v ≠ %v", tb["debits"], tb["credits"])
+		}
+		codes := map[string]map[string]any{}
+		for _, l := range tb["lines"].([]any) {
+			line := l.(map[string]any)
+			codes[line["code"].(string)] = line
+		}
+		account := codes[fmt.Sprintf("1.1.01.%04v", bank)]
+		if account == nil || account["name"] != "Banco do Brasil" || account["debit"] != 489400.0 {
+			t.Errorf("the account in the trial balance: %v", account)
+		}
+		if loan := codes["2.1.01.0001"]; loan == nil || loan["credit"] != 40000.0 || loan["name"] != "Banco Itaú" {
+			t.Errorf("the loan in the trial balance: %v (%v)", loan, codes)
+		}
+
+		// The journal: every entry with its document; a page of them in date order.
+		res := h.call("GET", "/api/ledger/journal?from=2025-01-01&to=2025-12-31&pageSize=50", "viewer", "")
+		entries := res.json(t)["data"].([]any)
+		var documents []string
+		for _, e := range entries {
+			documents = append(documents, e.(map[string]any)["document"].(string))
+		}
+		if got := strings.Join(documents, " "); got != "CTA-1 ATV-1 DIV-1 DIV-1 ATV-1 DIV-2 ATV-1 ATV-1" {
+			t.Errorf("journal documents %s", got)
+		}
+		// The accountant's layout: a header row, then one row per debit and credit pair.
+		res = h.call("GET", "/api/ledger/journal/export?from=2025-01-01&to=2025-12-31&format=csv", "viewer", "")
+		if res.Status != http.StatusOK || !strings.HasPrefix(res.Body, "\ufeffData;Conta débito;Conta crédito;Valor;Histórico;Documento\r\n") ||
+			!strings.Contains(res.Body, "10/02/2025;1.2.01;3.1;300000,00;Aquisição de ativo: Casa;ATV-1\r\n") {
+			t.Errorf("journal export: %d %s", res.Status, res.Body)
+		}
+
+		// The cash flow's net is the account's change over the year, in its sections.
+		cf := data(t, h.call("GET", "/api/ledger/cash-flow?from=2025-01-01&to=2025-12-31", "viewer", ""))
+		if cf["opening"] != 0.0 || cf["closing"] != 489400.0 || cf["net"] != 489400.0 {
+			t.Errorf("cash flow %v", cf)
+		}
+		sections := map[string]float64{}
+		for _, s := range cf["sections"].([]any) {
+			sec := s.(map[string]any)
+			sections[sec["flow"].(string)] = sec["total"].(float64)
+		}
+		if sections["operating"] != -600 || sections["investing"] != 350000 || sections["financing"] != 40000 || sections["opening"] != 100000 {
+			t.Errorf("cash flow sections %v", sections)
+		}
+
+		// The bridge as a report.
+		rep := h.createReport("viewer", "bridge", "yearly", "2025")
+		if res := h.call("GET", fmt.Sprintf("/api/reports/%v/download?format=csv", rep["id"]), "viewer", ""); res.Status != http.StatusOK ||
+			!strings.Contains(res.Body, "Resultado nas vendas;30000,00") || !strings.Contains(res.Body, "Patrimônio líquido em 31/12/2025;") {
+			t.Errorf("bridge report: %d %s", res.Status, res.Body)
+		}
+	})
+}
+
+// TestEventsNeedTheirOtherSide: the API refuses an event that names neither an account nor a counterpart (422 on the
+// account's field), both at once, a counterpart the event does not take, an adjustment without its reason, a debt
+// marked paid by an edit while something is owed, a balance edited without its cause or against it, and an upside-down
+// period of the books (400) — and none of them changes anything.
+func TestEventsNeedTheirOtherSide(t *testing.T) {
+	t.Parallel()
+	each(t, func(t *testing.T, h *harness) {
+		bank := h.createAccount("user", `{"name":"Caixa","kind":"cash","openingBalance":0,"openingDate":"2025-01-02"}`)["id"]
+		debt := h.createDebt("user", `{"creditorName":"Fornecedor","originalAmount":5000,"dueDate":"2026-01-01","counterpart":"expense"}`)
+		house := h.createAsset(`{"description":"Casa","type":"real_estate","acquisitionValue":100,"currentValue":100,"acquisitionDate":"2025-01-10",
+			"details":{"address":"Rua A, 1"},"counterpart":"opening"}`)
+		before := h.counts()
+		asset := func(extra string) string {
+			return `{"description":"Sala","type":"other","acquisitionValue":10,"currentValue":10,"acquisitionDate":"2025-02-01"` + extra + `}`
+		}
+		for _, c := range []struct {
+			method, path, body string
+			want               map[string]string
+		}{
+			{"POST", "/api/assets", asset(""), map[string]string{"accountId": validate.MsgCounterpartRequired}},
+			{"POST", "/api/assets", asset(fmt.Sprintf(`,"accountId":%v,"counterpart":"contribution"`, bank)), map[string]string{"accountId": validate.MsgCounterpartBoth}},
+			{"POST", "/api/assets", asset(`,"counterpart":"forgiveness"`), map[string]string{"accountId": validate.MsgCounterpartInvalid}},
+			{"POST", "/api/assets", asset(`,"counterpart":"adjustment","counterpartReason":"  "`), map[string]string{"counterpartReason": validate.MsgCounterpartReason}},
+			{"POST", "/api/vehicles", `{"make":"Fiat","model":"Uno","year":2020,"licensePlate":"ABC1234","color":"Prata","purchasePrice":10,
+				"sellingPrice":12,"purchaseDate":"2025-01-10"}`, map[string]string{"accountId": validate.MsgCounterpartRequired}},
+			{"POST", "/api/debts", `{"creditorName":"Banco","originalAmount":50000,"dueDate":"2027-01-01","category":"loan"}`,
+				map[string]string{"disbursementAccountId": validate.MsgCounterpartRequired}},
+			{"POST", fmt.Sprintf("/api/debts/%v/payments", debt["id"]), `{"date":"2025-03-01","principal":100}`,
+				map[string]string{"accountId": validate.MsgCounterpartRequired}},
+			{"POST", fmt.Sprintf("/api/assets/%v/sell", house), `{"saleDate":"2025-03-01","saleValue":150,"buyerName":"Ana","paymentMethod":"cash"}`,
+				map[string]string{"accountId": validate.MsgCounterpartRequired}},
+			{"POST", "/api/accounts", `{"name":"Poupança","kind":"savings","openingBalance":500,"openingDate":"2025-01-02"}`,
+				map[string]string{"counterpart": validate.MsgCounterpartRequired}},
+			{"PUT", fmt.Sprintf("/api/debts/%v", debt["id"]), `{"status":"paid"}`, map[string]string{"status": validate.MsgPayOffByPayment}},
+			{"PUT", fmt.Sprintf("/api/debts/%v", debt["id"]), `{"currentAmount":4000}`, map[string]string{"balanceCounterpart": validate.MsgBalanceCause}},
+			{"PUT", fmt.Sprintf("/api/debts/%v", debt["id"]), `{"currentAmount":6000,"balanceCounterpart":"forgiveness"}`,
+				map[string]string{"balanceCounterpart": validate.MsgForgivenessRaises}},
+			{"PUT", fmt.Sprintf("/api/debts/%v", debt["id"]), `{"currentAmount":4000,"balanceCounterpart":"charges"}`,
+				map[string]string{"balanceCounterpart": validate.MsgChargesLower}},
+			{"PUT", fmt.Sprintf("/api/debts/%v", debt["id"]), `{"currentAmount":4000,"balanceCounterpart":"adjustment"}`,
+				map[string]string{"balanceReason": validate.MsgCounterpartReason}},
+		} {
+			wantFields(t, h.call(c.method, c.path, "user", c.body), c.want)
+		}
+		if after := h.counts(); after != before {
+			t.Errorf("refused events changed the records: %v → %v", before, after)
+		}
+		res := h.call("GET", "/api/ledger/bridge?from=2025-12-31&to=2025-01-01", "viewer", "")
+		if res.Status != http.StatusBadRequest || res.json(t)["error"] != validate.MsgLedgerPeriod {
+			t.Errorf("an upside-down period: %d %s", res.Status, res.Body)
+		}
+		// A payoff by an edit with its cause: the balance is zero after, the bridge says why.
+		if res := h.call("PUT", fmt.Sprintf("/api/debts/%v", debt["id"]), "user", `{"status":"paid","currentAmount":0,"balanceCounterpart":"adjustment",
+			"balanceReason":"Acordo com o fornecedor"}`); res.Status != http.StatusOK || data(t, res)["currentAmount"] != 0.0 {
+			t.Fatalf("payoff with its cause: %d %s", res.Status, res.Body)
+		}
+		if _, _, lines := h.bridgeOf(h.store.Today().String(), h.store.Today().String()); lines["adjustments"] != "5000.00" {
+			t.Errorf("the payoff's cause in the bridge: %v", lines)
+		}
+	})
+}

@@ -1,0 +1,56 @@
+package validate
+
+import (
+	"strings"
+
+	"patrimonio/internal/ledger"
+	"patrimonio/internal/model"
+)
+
+// The messages of the books (docs/design.md §10): the periods of the accountant's views and the counterparts of the
+// events.
+const (
+	MsgLedgerPeriod = "Período inválido: a data inicial é posterior à final."
+	// MsgJournalTooLarge refuses an export of the journal over MaxExportRows entries.
+	MsgJournalTooLarge     = "O período tem mais de 10.000 lançamentos, o máximo de uma exportação. Escolha um período menor."
+	MsgCounterpartRequired = "Escolha a conta ou a contrapartida deste valor"
+	MsgCounterpartBoth     = "Escolha uma conta ou uma contrapartida, não as duas"
+	MsgCounterpartInvalid  = "Contrapartida inválida para este lançamento"
+	MsgCounterpartReason   = "Informe o motivo do ajuste"
+	MsgReasonTooLong       = "Motivo deve ter no máximo 500 caracteres"
+	// MsgOpeningAfterDate refuses 'Saldo de abertura' for an event after the opening date ({date}: dd/mm/aaaa).
+	MsgOpeningAfterDate = "Saldo de abertura vale só para o que a empresa já tinha até {date}: escolha outra contrapartida"
+	// MsgPayOffByPayment refuses a debt marked paid by an edit while it still has a balance.
+	MsgPayOffByPayment = "Para quitar a dívida, registre o pagamento em 'Registrar pagamento' (ou zere o saldo com o motivo)"
+	// MsgBalanceCause asks the cause of a balance changed by an edit.
+	MsgBalanceCause      = "Informe o motivo da mudança do saldo: Perdão de dívida, Juros e encargos ou Ajuste"
+	MsgForgivenessRaises = "Perdão de dívida só reduz o saldo"
+	MsgChargesLower      = "Juros e encargos só aumentam o saldo"
+)
+
+// MaxReasonLength bounds the reason of an adjustment.
+const MaxReasonLength = 500
+
+// Counterpart checks the other side of a money event of day: an account (account > 0) or one of the event's
+// counterparts, never both; one of them when required. An adjustment needs its reason; an opening balance, a day on
+// or before the opening date (zero: every day). Errors go on field, the reason's on reasonField.
+func Counterpart(e Errors, field, reasonField string, account int64, c *model.Counterpart, event ledger.Event, day, opening model.Date, required bool) {
+	chosen := c != nil && c.Kind != ""
+	switch {
+	case account > 0 && chosen:
+		e[field] = MsgCounterpartBoth
+	case account > 0:
+	case !chosen:
+		if required {
+			e[field] = MsgCounterpartRequired
+		}
+	case !event.Allows(ledger.Counterpart(c.Kind)):
+		e[field] = MsgCounterpartInvalid
+	case c.Kind == string(ledger.CounterpartAdjustment) && strings.TrimSpace(c.Reason) == "":
+		e[reasonField] = MsgCounterpartReason
+	case c.Kind == string(ledger.CounterpartAdjustment) && len([]rune(c.Reason)) > MaxReasonLength:
+		e[reasonField] = MsgReasonTooLong
+	case c.Kind == string(ledger.CounterpartOpening) && !opening.IsZero() && day.After(opening):
+		e[field] = strings.ReplaceAll(MsgOpeningAfterDate, "{date}", opening.PtBR())
+	}
+}
