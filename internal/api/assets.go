@@ -44,8 +44,10 @@ type assetJSON struct {
 	Attachments      *[]attachmentJSON  `json:"attachments,omitempty"`
 	Sale             *saleJSON          `json:"sale,omitempty"`
 	AccountID        *int64             `json:"accountId,omitempty"` // paid from, on the detail
-	CreatedAt        time.Time          `json:"createdAt"`
-	UpdatedAt        time.Time          `json:"updatedAt"`
+	// Counterpart is the acquisition's other side when no account paid it, on the detail.
+	Counterpart *model.Counterpart `json:"counterpart,omitempty"`
+	CreatedAt   time.Time          `json:"createdAt"`
+	UpdatedAt   time.Time          `json:"updatedAt"`
 }
 
 type attachmentJSON struct {
@@ -96,7 +98,7 @@ func assetView(a model.Asset, withAttachments bool) assetJSON {
 				URL: "/uploads/" + f.FileName, Size: f.Size, Mimetype: f.Mimetype, Type: kind, Category: f.Category}
 		}
 		v.Attachments = &atts
-		v.AccountID = a.AccountID
+		v.AccountID, v.Counterpart = a.AccountID, a.Counterpart
 	}
 	if s := a.Sale; s != nil {
 		v.Sale = &saleJSON{SaleDate: s.SaleDate, SaleValue: s.SaleValue, BuyerName: s.BuyerName, BuyerDocument: s.BuyerDocument, BuyerEmail: s.BuyerEmail,

@@ -15,9 +15,10 @@ func TestDashboardFromRealRecords(t *testing.T) {
 	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, db *database.DB) {
 		h := newHarness(t, db)
-		h.createAsset(houseJSON)         // current value 0.20
-		h.vehicle(gol)                   // purchase price 30 000
-		h.createDebt("admin", validDebt) // current amount 8 000.05
+		h.createAsset(houseJSON) // current value 0.20, brought in as an opening balance
+		bank := h.createAccount("admin", `{"name":"Itaú","kind":"checking","openingBalance":30000,"openingDate":"2025-01-02","counterpart":"opening"}`)
+		h.vehicle(strings.Replace(gol, `"counterpart":"opening"`, fmt.Sprintf(`"accountId":%v`, bank["id"]), 1)) // 30 000 paid from the account
+		h.createDebt("admin", validDebt)                                                                         // current amount 8 000.05, an opening balance
 
 		res := h.call("GET", "/api/dashboard", "viewer", "")
 		if res.Status != http.StatusOK {
@@ -56,8 +57,8 @@ func TestDashboardFromRealRecords(t *testing.T) {
 		if d.NetWorth != "22000.15" || d.TotalAssets != 1 || d.TotalVehicles != 1 || d.TotalDebts != 1 {
 			t.Fatalf("cards: %s", res.Body)
 		}
-		if len(d.AssetsByType) != 4 || d.AssetsByType[3].Type != "Caixa e bancos" || d.AssetsByType[0].Type != "Imóveis" || d.AssetsByType[0].Value != "0.20" ||
-			d.AssetsByType[2].Type != "Veículos" || d.AssetsByType[2].Value != "30000.00" {
+		if len(d.AssetsByType) != 6 || d.AssetsByType[4].Type != "Caixa e bancos" || d.AssetsByType[0].Type != "Imóveis" || d.AssetsByType[0].Value != "0.20" ||
+			d.AssetsByType[3].Type != "Veículos em estoque" || d.AssetsByType[3].Value != "30000.00" || d.AssetsByType[5].Type != "Recebíveis" {
 			t.Fatalf("assets by type: %+v", d.AssetsByType)
 		}
 		if n := len(d.MonthlyEvolution); n != 12 || d.MonthlyEvolution[n-1].NetWorth != d.NetWorth || d.MonthlyEvolution[0].Label == "" {
@@ -68,10 +69,10 @@ func TestDashboardFromRealRecords(t *testing.T) {
 		if d.Changes.NetWorth.Value != "-7999.95" || d.Changes.NetWorth.ChangeType != "negative" {
 			t.Fatalf("change: %+v", d.Changes)
 		}
+		// Only the vehicle's purchase moved an account: the house and the debt moved no cash.
 		tx := d.RecentTransactions
-		if len(tx) != 3 || tx[0].Type != "debt" || tx[0].Amount != "8000.05" || tx[0].Description != "Nova dívida: Banco do Brasil" ||
-			tx[1].Type != "vehicle" || tx[1].Amount != "-30000.00" || tx[1].Date != "2025-01-10" ||
-			tx[2].Type != "asset" || tx[2].Amount != "-0.10" || tx[2].Description != "Aquisição de ativo: Casa Jardim" {
+		if len(tx) != 1 || tx[0].Type != "vehicle" || tx[0].Amount != "-30000.00" || tx[0].Date != "2025-01-10" ||
+			tx[0].Description != "Compra de veículo: Volkswagen Gol" {
 			t.Fatalf("recent transactions: %+v", tx)
 		}
 	})

@@ -393,9 +393,9 @@ func (s *Server) addDebtPayment(w http.ResponseWriter, r *http.Request) error {
 	if in.AccountID != 0 {
 		p.AccountID = &in.AccountID
 	}
-	p.Counterpart = counterpartValue(in.value())
+	p.Counterpart = in.value()
 	e := validate.DebtPayment(p, in.Amount, s.store.Today())
-	if err := s.checkCounterpart(r.Context(), e, "accountId", in.AccountID, &p.Counterpart, ledger.EventRepayment, p.Date, true); err != nil {
+	if err := s.checkCounterpart(r.Context(), e, "accountId", in.AccountID, p.Counterpart, ledger.EventRepayment, p.Date, true); err != nil {
 		return err
 	}
 	if !e.OK() {

@@ -146,7 +146,7 @@ func TestCorrectionReachesTheReports(t *testing.T) {
 		}
 		for typ, want := range map[string]string{
 			"cashflow": "01/12/2025;Venda de veículo: Fiat Argo;Veículo;36000,00;;36000,00\r\n",
-			"networth": "Dezembro/2025;0,00;0,00;-30000,00;36000,00;0,00;6000,00;6000,00\r\n",
+			"networth": "Dezembro/2025;0,00;0,00;-30000,00;36000,00;0,00;0,00;6000,00;6000,00\r\n",
 		} {
 			if got := csvOf(typ); !strings.Contains(got, want) {
 				t.Errorf("%s before the correction lacks %q:\n%s", typ, want, got)
@@ -160,7 +160,7 @@ func TestCorrectionReachesTheReports(t *testing.T) {
 		}
 		for typ, want := range map[string]string{
 			"cashflow": "01/12/2025;Venda de veículo: Fiat Argo;Veículo;38000,00;;38000,00\r\n",
-			"networth": "Dezembro/2025;0,00;0,00;-30000,00;38000,00;0,00;8000,00;8000,00\r\n",
+			"networth": "Dezembro/2025;0,00;0,00;-30000,00;38000,00;0,00;0,00;8000,00;8000,00\r\n",
 		} {
 			if got := csvOf(typ); !strings.Contains(got, want) {
 				t.Errorf("%s after the correction lacks %q:\n%s", typ, want, got)

@@ -3,11 +3,13 @@ package api
 import (
 	"context"
 	"net/http"
+	"slices"
 	"strings"
 
 	"patrimonio/internal/ledger"
 	"patrimonio/internal/model"
 	"patrimonio/internal/report"
+	"patrimonio/internal/store"
 	"patrimonio/internal/validate"
 )
 
@@ -116,7 +118,11 @@ func (s *Server) ledgerJournal(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	j, total, err := s.store.Journal(r.Context(), from, to, page, size)
+	cause, err := queryFilter(r, "cause", func(v string) bool { return slices.Contains(ledger.Causes, ledger.Cause(v)) }, "Causa inválida.")
+	if err != nil {
+		return err
+	}
+	j, total, err := s.store.Journal(r.Context(), store.JournalFilter{From: from, To: to, Cause: ledger.Cause(cause), Page: page, PageSize: size})
 	if err != nil {
 		return err
 	}
@@ -135,7 +141,7 @@ func (s *Server) exportJournal(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	j, total, err := s.store.Journal(r.Context(), from, to, 1, maxExportRows+1)
+	j, total, err := s.store.Journal(r.Context(), store.JournalFilter{From: from, To: to, Page: 1, PageSize: maxExportRows + 1})
 	if err != nil {
 		return err
 	}

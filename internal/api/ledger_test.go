@@ -134,6 +134,15 @@ func TestLedgerThroughTheAPI(t *testing.T) {
 		if got := strings.Join(documents, " "); got != "CTA-1 ATV-1 DIV-1 DIV-1 ATV-1 DIV-2 ATV-1 ATV-1" {
 			t.Errorf("journal documents %s", got)
 		}
+		// The entries behind the bridge's bar of the sales: the cost of the house sold and its price, adding up to the bar.
+		res = h.call("GET", "/api/ledger/journal?from=2025-01-01&to="+today+"&cause=sales", "viewer", "")
+		var effect float64
+		for _, e := range res.json(t)["data"].([]any) {
+			effect += e.(map[string]any)["effect"].(float64)
+		}
+		if res.Status != http.StatusOK || effect != 30000 || res.json(t)["meta"].(map[string]any)["total"] != 2.0 {
+			t.Errorf("the entries behind the sales: %d %s", res.Status, res.Body)
+		}
 		// The accountant's layout: a header row, then one row per debit and credit pair.
 		res = h.call("GET", "/api/ledger/journal/export?from=2025-01-01&to=2025-12-31&format=csv", "viewer", "")
 		if res.Status != http.StatusOK || !strings.HasPrefix(res.Body, "\ufeffData;Conta débito;Conta crédito;Valor;Histórico;Documento\r\n") ||
@@ -175,6 +184,15 @@ func TestEventsNeedTheirOtherSide(t *testing.T) {
 		debt := h.createDebt("user", `{"creditorName":"Fornecedor","originalAmount":5000,"dueDate":"2026-01-01","counterpart":"expense"}`)
 		house := h.createAsset(`{"description":"Casa","type":"real_estate","acquisitionValue":100,"currentValue":100,"acquisitionDate":"2025-01-10",
 			"details":{"address":"Rua A, 1"},"counterpart":"opening"}`)
+		// The detail says the other side chosen, which an edit form starts from.
+		car := data(t, h.call("POST", "/api/vehicles", "user", `{"make":"Fiat","model":"Mobi","year":2021,"licensePlate":"MOB1A23","color":"Branco",
+			"purchasePrice":10,"sellingPrice":12,"purchaseDate":"2025-01-10","counterpart":"contribution"}`))
+		for path, want := range map[string]string{fmt.Sprintf("/api/assets/%v", house): "opening", fmt.Sprintf("/api/vehicles/%v", car["id"]): "contribution",
+			fmt.Sprintf("/api/debts/%v", debt["id"]): "expense"} {
+			if got, _ := data(t, h.call("GET", path, "viewer", ""))["counterpart"].(map[string]any); got["kind"] != want {
+				t.Errorf("%s: counterpart %v, want %s", path, got, want)
+			}
+		}
 		before := h.counts()
 		asset := func(extra string) string {
 			return `{"description":"Sala","type":"other","acquisitionValue":10,"currentValue":10,"acquisitionDate":"2025-02-01"` + extra + `}`

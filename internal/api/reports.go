@@ -133,11 +133,16 @@ func (s *Server) reportDocument(ctx context.Context, rep model.Report) (report.D
 		}
 		doc.Sections = []report.Section{report.Debts(debts, asOf)}
 	case model.ReportCashflow:
+		// The statement by sections from the journal, then each movement of the accounts.
+		cf, err := s.store.CashFlow(ctx, period.From, asOf)
+		if err != nil {
+			return doc, err
+		}
 		events, err := s.store.CashEvents(ctx, period.From, period.To, 0)
 		if err != nil {
 			return doc, err
 		}
-		doc.Sections = []report.Section{report.Cashflow(events)}
+		doc.Sections = append(report.CashFlow(cf), report.Cashflow(events))
 	case model.ReportNetworth:
 		months, err := s.netWorthMonths(ctx, period)
 		if err != nil {

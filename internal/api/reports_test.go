@@ -258,13 +258,15 @@ func TestReportPDFCarriesTheLogo(t *testing.T) {
 }
 
 // TestReportCashflowAndNetworth checks the ledger-based reports against a known history: an asset bought in
-// March 2025 for R$ 1.000,00 and sold in June 2025 for R$ 1.500,00.
+// March 2025 for R$ 1.000,00 from an account opened that January, and sold in June 2025 for R$ 1.500,00 into it.
 func TestReportCashflowAndNetworth(t *testing.T) {
 	t.Parallel()
 	each(t, func(t *testing.T, h *harness) {
-		id := h.createAsset(`{"counterpart":"opening","description":"Sala em Niterói","type":"other","acquisitionValue":1000,"currentValue":1000,"acquisitionDate":"2025-03-10"}`)
+		bank := h.createAccount("user", `{"name":"Itaú","kind":"checking","openingBalance":0,"openingDate":"2025-01-02"}`)["id"]
+		id := h.createAsset(fmt.Sprintf(`{"description":"Sala em Niterói","type":"other","acquisitionValue":1000,"currentValue":1000,
+			"acquisitionDate":"2025-03-10","accountId":%v}`, bank))
 		res := h.call("POST", fmt.Sprintf("/api/assets/%d/sell", id), "user",
-			`{"counterpart":"withdrawal","saleDate":"2025-06-01","saleValue":1500,"buyerName":"João","paymentMethod":"cash"}`)
+			fmt.Sprintf(`{"saleDate":"2025-06-01","saleValue":1500,"buyerName":"João","paymentMethod":"cash","accountId":%v}`, bank))
 		if res.Status != http.StatusOK {
 			t.Fatalf("sell: %d %s", res.Status, res.Body)
 		}
@@ -278,6 +280,9 @@ func TestReportCashflowAndNetworth(t *testing.T) {
 		}
 		cash := csvOf("cashflow", "yearly", "2025")
 		for _, want := range []string{
+			// By the direct method: the purchase and the price, under the investments; the account's total around them.
+			"Atividades de investimento\r\nContrapartida;Valor\r\nOutros bens;-1000,00\r\nReceita na venda e permuta de bens;1500,00\r\nTotal;500,00\r\n",
+			"Saldo em 31/12/2024;0,00\r\nVariação no período;500,00\r\nSaldo em 31/12/2025;500,00\r\n",
 			"10/03/2025;Aquisição de ativo: Sala em Niterói;Ativo;;1000,00;-1000,00\r\n",
 			"01/06/2025;Venda de ativo: Sala em Niterói;Ativo;1500,00;;500,00\r\n",
 			"Totais do período (2 lançamentos);;;1500,00;1000,00;500,00\r\n",
@@ -291,11 +296,11 @@ func TestReportCashflowAndNetworth(t *testing.T) {
 		}
 		worth := csvOf("networth", "quarterly", "2025-Q2")
 		for _, want := range []string{
-			"Mês;Abertura;Ativos;Veículos;Caixa e bancos;Dívidas;Variação;Fechamento\r\n",
-			"Abril/2025;1000,00;0,00;0,00;0,00;0,00;0,00;1000,00\r\n",
-			"Junho/2025;1000,00;-1000,00;0,00;0,00;0,00;-1000,00;0,00\r\n",
-			"Período;1000,00;-1000,00;0,00;0,00;0,00;-1000,00;0,00\r\n",
-			"Maio/2025;1000,00;0,00;0,00;0,00;1000,00\r\n",
+			"Mês;Abertura;Ativos;Veículos em estoque;Caixa e bancos;Recebíveis;Dívidas;Variação;Fechamento\r\n",
+			"Abril/2025;0,00;0,00;0,00;0,00;0,00;0,00;0,00;0,00\r\n",
+			"Junho/2025;0,00;-1000,00;0,00;1500,00;0,00;0,00;500,00;500,00\r\n",
+			"Período;0,00;-1000,00;0,00;1500,00;0,00;0,00;500,00;500,00\r\n",
+			"Maio/2025;1000,00;0,00;-1000,00;0,00;0,00;0,00\r\n",
 		} {
 			if !strings.Contains(worth, want) {
 				t.Errorf("net worth lacks %q:\n%s", want, worth)

@@ -64,9 +64,10 @@ type vehicleJSON struct {
 	SaleNotes         string                  `json:"saleNotes"`
 	SaleBuyerName     string                  `json:"saleBuyerName"`
 	SaleBuyerDocument string                  `json:"saleBuyerDocument"`
-	AccountID         *int64                  `json:"accountId"`     // the purchase was paid from
-	SaleAccountID     *int64                  `json:"saleAccountId"` // the sale was received into
-	ReceivableID      *int64                  `json:"receivableId"`  // of a sale in installments
+	AccountID         *int64                  `json:"accountId"`             // the purchase was paid from
+	Counterpart       *model.Counterpart      `json:"counterpart,omitempty"` // the purchase's other side when no account paid it
+	SaleAccountID     *int64                  `json:"saleAccountId"`         // the sale was received into
+	ReceivableID      *int64                  `json:"receivableId"`          // of a sale in installments
 	Attachments       []vehicleAttachmentJSON `json:"attachments,omitempty"`
 	CreatedAt         time.Time               `json:"createdAt"`
 	UpdatedAt         time.Time               `json:"updatedAt"`
@@ -80,7 +81,7 @@ func vehicleView(v model.Vehicle) vehicleJSON {
 		SaleBuyerName: v.SaleBuyerName, SaleBuyerDocument: v.SaleBuyerDocument,
 		Notes: v.Notes, Status: v.Status, PurchasePrice: v.PurchasePrice, SellingPrice: v.SellingPrice,
 		Costs: v.Costs, Margin: v.Margin(), PurchaseDate: v.PurchaseDate, SoldDate: v.SoldDate, SalePaymentMethod: v.SalePaymentMethod, SaleNotes: v.SaleNotes,
-		AccountID: v.AccountID, CreatedAt: v.CreatedAt, UpdatedAt: v.UpdatedAt}
+		AccountID: v.AccountID, Counterpart: v.Counterpart, CreatedAt: v.CreatedAt, UpdatedAt: v.UpdatedAt}
 	if v.SaleAccountID != 0 {
 		out.SaleAccountID = &v.SaleAccountID
 	}

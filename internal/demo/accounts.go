@@ -38,7 +38,7 @@ func (t *timeline) planAccounts() {
 	t.accounts = make([]*int64, len(demoAccounts))
 	for i, spec := range demoAccounts {
 		a := spec.account
-		a.OpeningBalance, a.OpeningDate = reais(spec.opening, 1), t.date(opened)
+		a.OpeningBalance, a.OpeningDate, a.OpeningCounterpart = reais(spec.opening, 1), t.date(opened), openingBalance()
 		id := new(int64)
 		t.accounts[i] = id
 		t.add(t.fixed(opened, 8), func(ctx context.Context, st *store.Store) error {
@@ -48,6 +48,9 @@ func (t *timeline) planAccounts() {
 		})
 	}
 }
+
+// openingBalance is the counterpart of what the business held or owed before it began using the app.
+func openingBalance() *model.Counterpart { return &model.Counterpart{Kind: "opening"} }
 
 // fixed is hour o'clock daysAgo days before today: a moment that draws nothing from the random source, so adding
 // these events leaves every other drawn amount and day as it was.

@@ -100,8 +100,16 @@ var assetBuyers = []model.AssetSale{
 	{BuyerName: "Escritório Compartilhado Nexo Ltda.", BuyerEmail: "financeiro@nexo.com.br", BuyerPhone: "(11) 3071-2020", PaymentMethod: "cash"},
 }
 
+// paidFromAccount is the largest acquisition of the year (in reais) paid from the operating account; the owners
+// brought in the larger ones ('Aporte dos sócios').
+const paidFromAccount = 250_000
+
 // registered is how many days ago the business started using the app and registered what it already held.
 const registered = 372
+
+// settled is how many days ago the business had registered, in its first week, what it held and owed: the last day
+// of its opening balances. Everything after it names its other side.
+const settled = registered - 6
 
 // planAssets plans the assets' year and returns how many assets it makes.
 func (t *timeline) planAssets() int {
@@ -120,6 +128,14 @@ func (t *timeline) planAssets() int {
 		}
 		a := model.Asset{Description: spec.description, Type: spec.kind, AcquisitionValue: reais(spec.value, 100),
 			CurrentValue: reais(current, 100), AcquisitionDate: t.date(spec.acquired), Details: spec.details}
+		switch {
+		case spec.acquired >= opened: // held before: an opening balance
+			a.Counterpart = openingBalance()
+		case spec.value <= paidFromAccount: // bought during the year with the operating account's money
+			a.AccountID = t.account(itau)
+		default: // brought in by the owners
+			a.Counterpart = &model.Counterpart{Kind: "contribution"}
+		}
 		id := new(int64)
 		t.add(t.at(regDay), func(ctx context.Context, st *store.Store) error {
 			created, err := st.CreateAsset(ctx, a, t.by)

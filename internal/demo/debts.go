@@ -125,15 +125,23 @@ func (t *timeline) planDebts() int {
 			default:
 				d.DueDate = t.date(-t.between(60, 900))
 			}
-			// A loan taken during the year: its money entered the operating account on the contract day, and its
-			// installments are paid from it (principal and interest); other debts count as before accounts.
-			loan := cat.category == model.DebtLoan && created < registered-7
+			// A debt of the year: a loan's or a financing's money entered the operating account on the contract day;
+			// a bill or a tax is an expense to pay. One registered in the first days is an opening balance. All
+			// are paid from the operating account (principal and interest).
+			ofTheYear := created < registered-7
+			borrowed := cat.category == model.DebtLoan || cat.category == model.DebtFinancing
 			id := new(int64)
 			at := t.at(created)
 			t.add(at, func(ctx context.Context, st *store.Store) error {
-				if loan {
+				switch {
+				case !ofTheYear: // contracted its paid installments' months before: counted from then
+					day := model.AddMonths(model.DateOf(at), -d.CurrentInstallment)
+					d.ContractDate, d.Counterpart = &day, openingBalance()
+				case borrowed:
 					day := model.DateOf(at)
 					d.ContractDate, d.DisbursementAccountID = &day, t.account(itau)
+				default:
+					d.Counterpart = &model.Counterpart{Kind: "expense"}
 				}
 				stored, err := st.CreateDebt(ctx, d, t.by)
 				*id = stored.ID
@@ -144,13 +152,7 @@ func (t *timeline) planDebts() int {
 			switch {
 			case j%5 == 0: // paid in full
 				last = t.between(3, created-10)
-				if loan { // the balance paid off from the operating account
-					t.add(t.at(last), t.payOff(id))
-				} else {
-					t.add(t.at(last), t.editDebt(id, func(d *model.Debt) {
-						d.Status, d.CurrentAmount, d.CurrentInstallment = model.DebtPaid, 0, d.Installments
-					}))
-				}
+				t.add(t.at(last), t.payOff(id)) // the balance paid off from the operating account
 			case j == 7: // renegotiated: longer term, new due date
 				last = t.between(10, created-10)
 				t.add(t.at(last), t.editDebt(id, func(d *model.Debt) {
@@ -161,11 +163,7 @@ func (t *timeline) planDebts() int {
 			}
 			if d.Installments > 1 && j%5 != 1 { // monthly amortisations between the creation and the last change
 				for day := created - 30; day > last && day-last >= 15; day -= 30 + t.rng.IntN(25) {
-					if loan {
-						t.add(t.at(day), t.payInstallment(id))
-					} else {
-						t.add(t.at(day), t.editDebt(id, amortise))
-					}
+					t.add(t.at(day), t.payInstallment(id))
 				}
 			}
 		}
@@ -180,16 +178,6 @@ func (t *timeline) amount(cat debtCategory) model.Money {
 		step = 1000
 	}
 	return reais(cat.low+t.rng.Float64()*(cat.high-cat.low), step)
-}
-
-// amortise records one installment paid: the balance lowered by its share and the next installment due.
-func amortise(d *model.Debt) {
-	if d.CurrentInstallment >= d.Installments || d.Status == model.DebtPaid {
-		return
-	}
-	share := d.OriginalAmount / model.Money(d.Installments)
-	d.CurrentAmount = max(share, d.CurrentAmount-share)
-	d.CurrentInstallment++
 }
 
 // payInstallment returns an event that pays a loan's next installment from the operating account: its share of the

@@ -132,14 +132,19 @@ func reais(v float64, step int64) model.Money {
 // Seed fills the store with the realistic set: 30 assets, 40 vehicles, 15 debts of each category and their
 // history over the last 12 months (and some older holdings), every change attributed to by. The money goes
 // through four accounts at real banks: the sales are received into them, the vehicles are bought from one, the
-// loans of the year enter one and are paid from it, the rents come in monthly, and one asset is sold in
-// installments whose receipts enter as they fall due. It refuses a
-// database that already holds assets, vehicles or debts.
+// loans of the year enter one and every debt is paid from it, the rents come in monthly, and one asset is sold in
+// installments whose receipts enter as they fall due. What the business held and owed in its first week is its
+// opening balance; the larger assets of the year were brought in by the owners, the bills of the year are expenses
+// to pay: every change of the net worth over the year has a named cause. It refuses a database that already holds
+// assets, vehicles or debts.
 func Seed(ctx context.Context, st *store.Store, by model.User, now time.Time) (Counts, error) {
 	if err := CheckEmpty(ctx, st); err != nil {
 		return Counts{}, err
 	}
 	t := newTimeline(now, by)
+	if err := st.SetLedgerOpeningDate(ctx, t.date(settled)); err != nil {
+		return Counts{}, err
+	}
 	t.planAccounts()
 	c := Counts{Assets: t.planAssets(), Vehicles: t.planVehicles(), Debts: t.planDebts()}
 	if err := t.play(ctx, st); err != nil {

@@ -90,6 +90,32 @@ func TestSeed(t *testing.T) {
 		if err != nil || now.Cash <= 0 || now.Receivables != sum.Balance {
 			t.Fatalf("net worth today %+v: %v", now, err)
 		}
+		// Every change of the year has a named cause: the bridge from the day after the opening balances to today
+		// has no 'Ajuste sem contrapartida', and the ledger's net worth is the records'.
+		opening, err := st.LedgerOpeningDate(ctx)
+		if err != nil || opening != model.DateOf(time.Now().In(zone).AddDate(0, 0, -settled)) {
+			t.Fatalf("opening date %s: %v", opening, err)
+		}
+		bridge, err := st.Bridge(ctx, opening.AddDays(1), st.Today())
+		if err != nil || bridge.Closing != now.Net {
+			t.Fatalf("bridge %+v, net worth %s: %v", bridge, now.Net.Decimal(), err)
+		}
+		causes := map[string]model.Money{}
+		for _, l := range bridge.Lines {
+			causes[l.Cause] = l.Amount
+		}
+		t.Logf("bridge %s → %s: %+v", bridge.Opening.Decimal(), bridge.Closing.Decimal(), bridge.Lines)
+		if amount, ok := causes["unexplained"]; ok {
+			t.Errorf("the year has %s with no counterpart", amount.Decimal())
+		}
+		for _, cause := range []string{"valuation", "sales", "interest", "contributions", "income_expense"} {
+			if causes[cause] == 0 {
+				t.Errorf("no %s in the year's bridge %+v", cause, bridge.Lines)
+			}
+		}
+		if err := st.JournalInStep(ctx); err != nil {
+			t.Fatal(err)
+		}
 		if _, err := Seed(ctx, st, model.User{}, time.Now()); !errors.Is(err, ErrNotEmpty) {
 			t.Fatalf("second seed: %v", err)
 		}

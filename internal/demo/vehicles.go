@@ -73,8 +73,10 @@ func (t *timeline) planVehicles() int {
 		}
 		id := new(int64)
 		t.add(t.at(bought), func(ctx context.Context, st *store.Store) error {
-			if bought < opened { // bought through the store's account (earlier ones were held before)
+			if bought < opened { // bought through the store's account
 				v.AccountID = t.account(bancoDoBrasil)
+			} else { // held before: an opening balance
+				v.Counterpart = openingBalance()
 			}
 			created, err := st.CreateVehicle(ctx, v, t.by)
 			*id = created.ID

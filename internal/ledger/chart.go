@@ -114,7 +114,7 @@ var Chart = []Account{
 	{Code: "1", Name: "Ativo", Nature: Asset, Group: true},
 	{Code: "1.1", Name: "Ativo circulante", Nature: Asset, Group: true},
 	{Code: CashAccounts, Name: "Caixa e bancos", Nature: Asset, Subs: true},
-	{Code: Receivables, Name: "Recebíveis de vendas a prazo", Nature: Asset},
+	{Code: Receivables, Name: "Recebíveis", Nature: Asset},
 	{Code: VehicleStock, Name: "Veículos em estoque", Nature: Asset},
 	{Code: "1.2", Name: "Ativo não circulante", Nature: Asset, Group: true},
 	{Code: RealEstate, Name: "Imóveis", Nature: Asset},

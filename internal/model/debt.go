@@ -315,8 +315,8 @@ type DebtPayment struct {
 	Principal Money  `json:"principal"`
 	Interest  Money  `json:"interest"`
 	AccountID *int64 `json:"accountId"`
-	// Counterpart is who paid when no account did (the owners: 'Aporte dos sócios').
-	Counterpart Counterpart `json:"-"`
+	// Counterpart is who paid when no account did (the owners: 'Aporte dos sócios'); nil for a payment from an account.
+	Counterpart *Counterpart `json:"counterpart,omitempty"`
 	// InstallmentNumber is the installment of the debt's schedule the payment is for (nil: none named).
 	InstallmentNumber *int `json:"installmentNumber"`
 	// PrepaymentMode makes the payment an extraordinary amortization of a financing (all principal), reducing its

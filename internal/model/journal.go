@@ -38,14 +38,16 @@ type JournalPage struct {
 // (ATV-12 for the asset 12, VEI-, DIV-, CTA- for an account's opening, LAN- for a manual entry or a transfer), the
 // entry it reverses, and its lines.
 type JournalEntry struct {
-	ID        int64         `json:"id"`
-	Date      Date          `json:"date"`
-	Memo      string        `json:"memo"`
-	Document  string        `json:"document"`
-	Reverses  *int64        `json:"reverses"`
-	Lines     []JournalLine `json:"lines"`
-	CreatedBy *Actor        `json:"createdBy"`
-	CreatedAt time.Time     `json:"createdAt"`
+	ID       int64         `json:"id"`
+	Date     Date          `json:"date"`
+	Memo     string        `json:"memo"`
+	Document string        `json:"document"`
+	Reverses *int64        `json:"reverses"`
+	Lines    []JournalLine `json:"lines"`
+	// Effect is what the entry moved the net worth by through the cause a page was asked for (none otherwise).
+	Effect    *Money    `json:"effect,omitempty"`
+	CreatedBy *Actor    `json:"createdBy"`
+	CreatedAt time.Time `json:"createdAt"`
 }
 
 // JournalLine is one line of an entry: a debit or a credit (the other zero) to an account.

@@ -2,17 +2,21 @@ package model
 
 import "fmt"
 
-// Kinds of the positive side of the net worth (docs/design.md §5: Imóveis, Outros, Veículos).
+// Kinds of the positive side of the net worth, each an account of the chart (internal/ledger) under its name, so
+// one label is one figure on every screen and report.
 const (
-	NetWorthRealEstate = "real_estate" // assets of type real_estate
-	NetWorthOther      = "other"       // assets of type other
-	NetWorthVehicles   = "vehicles"    // the vehicles held for sale and the assets of type vehicle
-	NetWorthCash       = "cash"        // the balances of the cash and bank accounts
+	NetWorthRealEstate      = "real_estate"      // assets of type real_estate
+	NetWorthOther           = "other"            // assets of type other
+	NetWorthCompanyVehicles = "company_vehicles" // assets of type vehicle: the company's own
+	NetWorthVehicles        = "vehicles"         // the vehicles held for sale
+	NetWorthCash            = "cash"             // the balances of the cash and bank accounts
+	NetWorthReceivables     = "receivables"      // what is left to receive of sales in installments
 )
 
-// NetWorthTypeLabel is the pt-BR name of each kind of the positive side.
-var NetWorthTypeLabel = map[string]string{NetWorthRealEstate: "Imóveis", NetWorthOther: "Outros", NetWorthVehicles: "Veículos",
-	NetWorthCash: "Caixa e bancos"}
+// NetWorthTypeLabel is the pt-BR name of each kind of the positive side: the chart's.
+var NetWorthTypeLabel = map[string]string{NetWorthRealEstate: "Imóveis", NetWorthOther: "Outros bens",
+	NetWorthCompanyVehicles: "Veículos da empresa", NetWorthVehicles: "Veículos em estoque", NetWorthCash: "Caixa e bancos",
+	NetWorthReceivables: "Recebíveis"}
 
 // TypeValue is the value of one kind of the positive side.
 type TypeValue struct {
@@ -31,8 +35,8 @@ type NetWorth struct {
 	Receivables Money // what is still to receive from sales in installments at the end of the day
 	Debts       Money
 	Net         Money // Assets + Vehicles + Cash + Receivables − Debts
-	// AssetsByType splits Assets + Vehicles + Cash: real_estate, other, vehicles (the vehicles in stock and the
-	// vehicle-type assets), cash.
+	// AssetsByType splits Assets + Vehicles + Cash + Receivables: real_estate, other, company_vehicles, vehicles (in
+	// stock), cash, receivables.
 	AssetsByType []TypeValue
 	AssetCount   int // assets held (acquired, not sold or exchanged)
 	VehicleCount int // vehicles in stock (purchased, not sold)
@@ -87,7 +91,7 @@ type Dashboard struct {
 	TotalAssets        int              `json:"totalAssets"`
 	TotalVehicles      int              `json:"totalVehicles"`
 	TotalDebts         int              `json:"totalDebts"`
-	AssetsByType       []TypeValue      `json:"assetsByType"` // type is the pt-BR label: Imóveis, Outros, Veículos, Caixa e bancos
+	AssetsByType       []TypeValue      `json:"assetsByType"` // type is the pt-BR label: Imóveis, Outros bens, Veículos da empresa, Veículos em estoque, Caixa e bancos, Recebíveis
 	MonthlyEvolution   []MonthNetWorth  `json:"monthlyEvolution"`
 	Changes            DashboardChanges `json:"changes"`
 	RecentTransactions []CashEvent      `json:"recentTransactions"`

@@ -40,7 +40,7 @@ var (
 	ReportTypeDescription = map[string]string{
 		ReportAssets:       "Ativos no fim do período com status, valor e valorização; vendidos e permutados no período com a venda; totais",
 		ReportDebts:        "Dívidas no fim do período com saldo e situação de então (incluindo atraso), vencimento e totais",
-		ReportCashflow:     "Entradas e saídas datadas do período, com totais e saldo líquido",
+		ReportCashflow:     "O dinheiro que entrou e saiu das contas no período, pelo método direto (operações, investimentos, financiamentos), e cada movimento",
 		ReportNetworth:     "Patrimônio líquido mês a mês: abertura, movimentações e fechamento",
 		ReportYearEnd:      "Cada bem com grupo e código, discriminação e situação em 31/12 do ano anterior e do ano, pelo custo; ganhos nas vendas do ano",
 		ReportDepreciation: "Depreciação do ano pelas taxas da Receita Federal e valor contábil de cada bem em 31/12",

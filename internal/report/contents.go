@@ -143,35 +143,37 @@ type NetWorthMonth struct {
 	Open             bool
 }
 
-// Networth is the net-worth report: per month, the opening position, the movements of assets, vehicles, cash and
-// debts — each as its effect on the net worth, so opening + movements = closing — and the closing position;
-// then the closing composition of each month.
+// Networth is the net-worth report: per month, the opening position, the movements of assets, vehicles in stock,
+// cash, receivables and debts — each as its effect on the net worth, so opening + movements = closing — and the
+// closing position; then the closing composition of each month. Each column is one account of the chart, under the
+// name the dashboard gives it.
 func Networth(months []NetWorthMonth) []Section {
 	moves := Section{Title: "Evolução mensal", Columns: []Column{
-		{"Mês", Text, 67}, {"Abertura", Money, 30}, {"Ativos", Money, 30}, {"Veículos", Money, 30},
-		{"Caixa e bancos", Money, 30}, {"Dívidas", Money, 30}, {"Variação", Money, 30}, {"Fechamento", Money, 30},
+		{"Mês", Text, 52}, {"Abertura", Money, 27}, {"Ativos", Money, 27}, {"Veículos em estoque", Money, 27},
+		{"Caixa e bancos", Money, 27}, {"Recebíveis", Money, 27}, {"Dívidas", Money, 27}, {"Variação", Money, 27}, {"Fechamento", Money, 27},
 	}}
 	closing := Section{Title: "Composição no fechamento", Columns: []Column{
-		{"Mês", Text, 67}, {"Ativos", Money, 36}, {"Veículos", Money, 36}, {"Caixa e bancos", Money, 36},
-		{"Dívidas", Money, 36}, {"Patrimônio líquido", Money, 36},
+		{"Mês", Text, 57}, {"Ativos", Money, 31}, {"Veículos em estoque", Money, 31}, {"Caixa e bancos", Money, 31},
+		{"Recebíveis", Money, 31}, {"Dívidas", Money, 31}, {"Patrimônio líquido", Money, 31},
 	}}
-	var assets, vehicles, cash, debts model.Money
+	var assets, vehicles, cash, receivables, debts model.Money
 	for _, m := range months {
 		label := monthLabel(m.Month)
 		if m.Open {
 			label += " (posição em " + ptDate(m.Closing.Day) + ")"
 		}
 		da, dv := m.Closing.Assets-m.Opening.Assets, m.Closing.Vehicles-m.Opening.Vehicles
-		dc, dd := m.Closing.Cash+m.Closing.Receivables-m.Opening.Cash-m.Opening.Receivables, m.Opening.Debts-m.Closing.Debts
-		assets, vehicles, cash, debts = assets+da, vehicles+dv, cash+dc, debts+dd
-		moves.Rows = append(moves.Rows, []Cell{T(label), M(m.Opening.Net), M(da), M(dv), M(dc), M(dd),
+		dc, dr := m.Closing.Cash-m.Opening.Cash, m.Closing.Receivables-m.Opening.Receivables
+		dd := m.Opening.Debts - m.Closing.Debts
+		assets, vehicles, cash, receivables, debts = assets+da, vehicles+dv, cash+dc, receivables+dr, debts+dd
+		moves.Rows = append(moves.Rows, []Cell{T(label), M(m.Opening.Net), M(da), M(dv), M(dc), M(dr), M(dd),
 			M(m.Closing.Net - m.Opening.Net), M(m.Closing.Net)})
 		closing.Rows = append(closing.Rows, []Cell{T(label), M(m.Closing.Assets), M(m.Closing.Vehicles),
-			M(m.Closing.Cash + m.Closing.Receivables), M(m.Closing.Debts), M(m.Closing.Net)})
+			M(m.Closing.Cash), M(m.Closing.Receivables), M(m.Closing.Debts), M(m.Closing.Net)})
 	}
 	if len(months) > 0 {
 		first, last := months[0].Opening.Net, months[len(months)-1].Closing.Net
-		moves.Totals = [][]Cell{{T("Período"), M(first), M(assets), M(vehicles), M(cash), M(debts), M(last - first), M(last)}}
+		moves.Totals = [][]Cell{{T("Período"), M(first), M(assets), M(vehicles), M(cash), M(receivables), M(debts), M(last - first), M(last)}}
 	}
 	return []Section{moves, closing}
 }

@@ -367,23 +367,23 @@ func TestNetworthCSVAndXLSX(t *testing.T) {
 	records := readCSV(t, testDoc(Networth(testMonths)...))
 	moves := rowsAfter(t, records, "Mês")
 	want := [][]string{
-		{"Janeiro/2026", "90000,00", "10000,00", "0,00", "0,00", "5000,00", "15000,00", "105000,00"},
-		{"Fevereiro/2026", "105000,00", "0,00", "-20000,00", "0,00", "-15000,00", "-35000,00", "70000,00"},
-		{"Período", "90000,00", "10000,00", "-20000,00", "0,00", "-10000,00", "-20000,00", "70000,00"},
+		{"Janeiro/2026", "90000,00", "10000,00", "0,00", "0,00", "0,00", "5000,00", "15000,00", "105000,00"},
+		{"Fevereiro/2026", "105000,00", "0,00", "-20000,00", "0,00", "0,00", "-15000,00", "-35000,00", "70000,00"},
+		{"Período", "90000,00", "10000,00", "-20000,00", "0,00", "0,00", "-10000,00", "-20000,00", "70000,00"},
 	}
 	for i, w := range want {
 		if strings.Join(moves[i], "|") != strings.Join(w, "|") {
 			t.Errorf("row %d:\n got %q\nwant %q", i, moves[i], w)
 		}
 	}
-	if got := strings.Join(rowsAfter(t, moves, "Mês")[1], "|"); got != "Fevereiro/2026|110000,00|0,00|0,00|40000,00|70000,00" {
+	if got := strings.Join(rowsAfter(t, moves, "Mês")[1], "|"); got != "Fevereiro/2026|110000,00|0,00|0,00|0,00|40000,00|70000,00" {
 		t.Errorf("closing composition %q", got)
 	}
 	f := openXLSX(t, testDoc(Networth(testMonths)...))
-	if got := numberAt(t, f, "Período", 8); got != 70000 {
+	if got := numberAt(t, f, "Período", 9); got != 70000 {
 		t.Errorf("XLSX closing %v", got)
 	}
-	if got := numberAt(t, f, "Período", 7); got != -20000 {
+	if got := numberAt(t, f, "Período", 8); got != -20000 {
 		t.Errorf("XLSX change %v", got)
 	}
 	text := pdfText(t, testDoc(Networth(testMonths)...))

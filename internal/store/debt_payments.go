@@ -76,7 +76,7 @@ func (s *Store) AddDebtPayment(ctx context.Context, p model.DebtPayment, by mode
 		}
 		if _, err := s.setMoneyEvent(ctx, tx, moneyEvent{source: model.SourceDebtPayment, id: p.ID, account: idOf(p.AccountID),
 			date: p.Date, amount: -p.Amount, description: "Pagamento de dívida: " + creditor, field: "accountId",
-			counterpart: &p.Counterpart}, by); err != nil {
+			counterpart: p.Counterpart}, by); err != nil {
 			return err
 		}
 		if p.Principal > 0 {
@@ -177,11 +177,13 @@ func (s *Store) DebtPayments(ctx context.Context, debtID int64) ([]model.DebtPay
 		return nil, err
 	}
 	rows, err := s.db.QueryContext(ctx, `SELECT p.id, p.debt_id, p.payment_date, p.amount, p.principal, p.interest,
-			m.account_id, p.created_by, COALESCE(u.name, ''), p.created_at, p.installment_number, COALESCE(p.prepayment_mode, '')
+			m.account_id, p.created_by, COALESCE(u.name, ''), p.created_at, p.installment_number, COALESCE(p.prepayment_mode, ''),
+			c.kind, c.reason
 		FROM debt_payments p
 		LEFT JOIN account_movements m ON m.source_kind = ? AND m.source_id = p.id
+		LEFT JOIN event_counterparts c ON c.source_kind = ? AND c.source_id = p.id
 		LEFT JOIN users u ON u.id = p.created_by
-		WHERE p.debt_id = ? ORDER BY p.payment_date DESC, p.id DESC`, model.SourceDebtPayment, debtID)
+		WHERE p.debt_id = ? ORDER BY p.payment_date DESC, p.id DESC`, model.SourceDebtPayment, model.SourceDebtPayment, debtID)
 	if err != nil {
 		return nil, fmt.Errorf("payments of debt %d: %w", debtID, err)
 	}
@@ -191,9 +193,13 @@ func (s *Store) DebtPayments(ctx context.Context, debtID int64) ([]model.DebtPay
 		var p model.DebtPayment
 		var account, createdBy, installment sql.NullInt64
 		var name string
+		var kind, reason sql.NullString
 		if err := rows.Scan(&p.ID, &p.DebtID, &p.Date, &p.Amount, &p.Principal, &p.Interest, &account, &createdBy, &name,
-			&p.CreatedAt, &installment, &p.PrepaymentMode); err != nil {
+			&p.CreatedAt, &installment, &p.PrepaymentMode, &kind, &reason); err != nil {
 			return nil, fmt.Errorf("payments of debt %d: %w", debtID, err)
+		}
+		if kind.Valid {
+			p.Counterpart = &model.Counterpart{Kind: kind.String, Reason: reason.String}
 		}
 		if account.Valid {
 			p.AccountID = &account.Int64

@@ -821,6 +821,25 @@ func (s *Store) postAll(ctx context.Context, force bool) (int, error) {
 	return written, nil
 }
 
+// SetLedgerOpeningDate sets the last day of the company's opening balances and posts again what that changes: the
+// events recorded with no counterpart count as opening balances up to it and as unexplained after it.
+func (s *Store) SetLedgerOpeningDate(ctx context.Context, day model.Date) error {
+	err := s.db.InTx(ctx, func(tx *database.Tx) error {
+		if err := lockAdmins(ctx, tx); err != nil { // the settings row
+			return err
+		}
+		if _, err := tx.ExecContext(ctx, "UPDATE settings SET ledger_opening_date = ?, journal_rules = ? WHERE id = 1", day, journalRules); err != nil {
+			return err
+		}
+		_, err := s.repostAll(ctx, tx)
+		return err
+	})
+	if err != nil {
+		return fmt.Errorf("set ledger opening date: %w", err)
+	}
+	return nil
+}
+
 // Upgrade brings what the database holds up to this binary after its migrations: the sort keys of new columns
 // (FillSortKeys) and the journal (PostJournal).
 func (s *Store) Upgrade(ctx context.Context) error {

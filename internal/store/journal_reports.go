@@ -256,12 +256,33 @@ func documentOf(kind string, id int64) string {
 	return fmt.Sprintf("%s-%d", prefix, id)
 }
 
-// Journal returns a page of the journal's entries dated from from to to, oldest first, and how many there are.
-func (s *Store) Journal(ctx context.Context, from, to model.Date, page, size int) (model.JournalPage, int, error) {
+// JournalFilter selects a page of the journal: the entries dated From…To and, with Cause, only those that move the net
+// worth through that cause of the bridge (the entries behind one of its bars).
+type JournalFilter struct {
+	From, To       model.Date
+	Cause          ledger.Cause
+	Page, PageSize int
+}
+
+// Journal returns a page of the journal's entries the filter selects, oldest first, and how many there are. With a
+// cause, each entry says its Effect on the net worth through it.
+func (s *Store) Journal(ctx context.Context, f JournalFilter) (model.JournalPage, int, error) {
+	from, to, page, size := f.From, f.To, f.Page, f.PageSize
 	out := model.JournalPage{From: from, To: to, Entries: []model.JournalEntry{}}
+	cond, args := "e.entry_date >= ? AND e.entry_date <= ?", []any{from, to}
+	var causeCodes []string
+	if f.Cause != "" {
+		for _, a := range ledger.Chart {
+			if a.Cause == f.Cause {
+				causeCodes = append(causeCodes, string(a.Code))
+			}
+		}
+		in, codeArgs := idList(causeCodes)
+		cond += " AND EXISTS (SELECT 1 FROM journal_lines c WHERE c.entry_id = e.id AND c.code IN (" + in + "))"
+		args = append(args, codeArgs...)
+	}
 	var total int
-	if err := s.db.QueryRowContext(ctx, "SELECT COUNT(*) FROM journal_entries WHERE entry_date >= ? AND entry_date <= ?", from, to).
-		Scan(&total); err != nil {
+	if err := s.db.QueryRowContext(ctx, "SELECT COUNT(*) FROM journal_entries e WHERE "+cond, args...).Scan(&total); err != nil {
 		return out, 0, fmt.Errorf("journal: %w", err)
 	}
 	index := map[int64]int{}
@@ -284,8 +305,7 @@ func (s *Store) Journal(ctx context.Context, from, to model.Date, page, size int
 		return nil
 	}, `SELECT e.id, e.entry_date, e.owner_kind, e.owner_id, e.memo, e.reverses, e.created_by, COALESCE(u.name, ''), e.created_at
 		FROM journal_entries e LEFT JOIN users u ON u.id = e.created_by
-		WHERE e.entry_date >= ? AND e.entry_date <= ? ORDER BY e.entry_date, e.id LIMIT ? OFFSET ?`,
-		from, to, size, offset(page, size))
+		WHERE `+cond+` ORDER BY e.entry_date, e.id LIMIT ? OFFSET ?`, append(args, size, offset(page, size))...)
 	if err != nil || len(out.Entries) == 0 {
 		return out, total, err
 	}
@@ -330,6 +350,12 @@ func (s *Store) Journal(ctx context.Context, from, to model.Date, page, size int
 		}
 		e := &out.Entries[index[r.entry]]
 		e.Lines = append(e.Lines, l)
+		if slices.Contains(causeCodes, string(r.key.code)) {
+			if e.Effect == nil {
+				e.Effect = new(model.Money)
+			}
+			*e.Effect -= r.v // a credit to equity or revenue raises the net worth
+		}
 	}
 	return out, total, nil
 }

@@ -67,7 +67,7 @@ func (j *journalChecks) agree(step string, rebuild bool, days ...model.Date) {
 		want := map[string]model.Money{
 			string(ledger.CashAccounts): nw.Cash, string(ledger.Receivables): nw.Receivables, string(ledger.VehicleStock): nw.Vehicles,
 			string(ledger.RealEstate): byType[model.NetWorthRealEstate], string(ledger.OtherAssets): byType[model.NetWorthOther],
-			string(ledger.CompanyVehicles): byType[model.NetWorthVehicles] - nw.Vehicles,
+			string(ledger.CompanyVehicles): byType[model.NetWorthCompanyVehicles],
 			"debts":                        nw.Debts, "net": nw.Net,
 		}
 		have := map[string]model.Money{"debts": -(got[string(ledger.Loans)] + got[string(ledger.Payables)]), "net": store.NetWorthOfBalances(got)}

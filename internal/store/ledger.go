@@ -605,8 +605,10 @@ func (p position) netWorth(day model.Date) model.NetWorth {
 		AssetsByType: []model.TypeValue{
 			{Type: model.NetWorthRealEstate, Value: p.realEstate},
 			{Type: model.NetWorthOther, Value: p.other},
-			{Type: model.NetWorthVehicles, Value: p.vehicles + p.vehicleAssets},
+			{Type: model.NetWorthCompanyVehicles, Value: p.vehicleAssets},
+			{Type: model.NetWorthVehicles, Value: p.vehicles},
 			{Type: model.NetWorthCash, Value: p.cash},
+			{Type: model.NetWorthReceivables, Value: p.receivables},
 		},
 		AssetCount: p.assetCount, VehicleCount: p.vehicleCount, DebtCount: p.debtCount,
 	}
@@ -756,17 +758,14 @@ func (s *Store) rebuildPositions(ctx context.Context, days []model.Date) ([]posi
 	return pos, nil
 }
 
-// cashEventSources is every dated event that moved cash, one SELECT per source: kind, the kind of its id (key), its
-// row id, the record's id, description, date, signed amount, and when it was recorded (to order the events of one
-// day). The cash flow is the accounts' movements (entries and money events of records; transfers between the
-// accounts and opening balances move no cash in or out of the business), plus, for the money events that name no
-// account, what counted before accounts existed, read from the records as they stand now, so a correction reaches
-// every report. Each source reads its table alone in an inner SELECT, newest first in the order of its date index,
-// with a {range:column} mark where the date bounds go and {limit} where the limit goes, so that only the rows it
-// returns are joined to their records; a condition another index could serve is written so that it cannot (status
-// joined to an empty string, COALESCE(payment_id, 0)), or SQLite reads every row it matches and sorts them instead
-// of walking the date index newest first. An exchange moves no cash; neither does an asset received in one, a
-// valuation, a status change, a debt whose amount grew, nor what a financing's schedule capitalised or corrected.
+// cashEventSources is every dated movement of cash: one SELECT per source — the accounts' movements, manual entries
+// and the money events of records (transfers between the accounts and opening balances move no cash in or out of the
+// business) — with kind, the kind of its id (key), its row id, the record's id, description, date, signed amount, and
+// when it was recorded (to order the events of one day). An event that moved no account (an asset brought in by the
+// owners, a debt's balance forgiven) is no cash: the journal and the bridge show it, not the cash events. Each source
+// reads its table alone in an inner SELECT, newest first in the order of its date index, with a {range:column} mark
+// where the date bounds go and {limit} where the limit goes, so that only the rows it returns are joined to their
+// records.
 var cashEventSources = []string{
 	// The accounts' movements: manual entries (the account's) and the money events of records (the record's).
 	`SELECT CASE WHEN m.source_kind IS NULL THEN 'account' WHEN m.source_kind LIKE 'asset%' THEN 'asset'
@@ -788,75 +787,7 @@ var cashEventSources = []string{
 	LEFT JOIN receivable_receipts rr ON m.source_kind = 'receivable_receipt' AND rr.id = m.source_id
 	LEFT JOIN receivables rv ON rv.id = rr.receivable_id
 	LEFT JOIN vehicle_costs vc ON m.source_kind = 'vehicle_cost' AND vc.id = m.source_id
-	LEFT JOIN asset_improvements ai ON m.source_kind = 'asset_improvement' AND ai.id = m.source_id`,
-	// Asset acquisitions (an asset registered, not received in an exchange) paid from no account.
-	`SELECT 'asset' AS kind, 'asset' AS key, a.id AS id, a.id AS record_id, 'Aquisição de ativo: ' || a.description AS description,
-		a.acquisition_date AS day, -a.acquisition_value AS amount, a.created_at AS created_at
-	FROM (SELECT id, description, acquisition_date, acquisition_value, created_at FROM assets a
-		WHERE EXISTS (SELECT 1 FROM asset_transactions t WHERE t.asset_id = a.id AND t.type = 'other'
-				AND t.previous_value IS NULL AND t.new_value IS NOT NULL AND t.description = 'Ativo cadastrado')
-			AND NOT EXISTS (SELECT 1 FROM account_movements m WHERE m.source_kind = 'asset_purchase' AND m.source_id = a.id)
-			{range:acquisition_date}
-		ORDER BY acquisition_date DESC, id DESC{limit}) a`,
-	// Asset sales received into no account (of a sale in installments, the down payment).
-	`SELECT 'asset' AS kind, 'asset-sale' AS key, s.asset_id AS id, s.asset_id AS record_id, 'Venda de ativo: ' || a.description AS description,
-		s.sale_date AS day, s.sale_value AS amount, s.created_at AS created_at
-	FROM (SELECT asset_id, sale_date,
-			sale_value - COALESCE((SELECT amount FROM receivables r WHERE r.asset_id = s.asset_id), 0) AS sale_value, created_at
-		FROM asset_sales s
-		WHERE NOT EXISTS (SELECT 1 FROM account_movements m WHERE m.source_kind = 'asset_sale' AND m.source_id = s.asset_id)
-			AND s.sale_value > COALESCE((SELECT amount FROM receivables r WHERE r.asset_id = s.asset_id), 0)
-			{range:sale_date}
-		ORDER BY sale_date DESC, asset_id DESC{limit}) s
-	JOIN assets a ON a.id = s.asset_id`,
-	// Vehicle purchases paid from no account.
-	`SELECT 'vehicle' AS kind, 'vehicle' AS key, id, id AS record_id, 'Compra de veículo: ' || make || ' ' || model AS description,
-		purchase_date AS day, -purchase_price AS amount, created_at
-	FROM (SELECT id, make, model, purchase_date, purchase_price, created_at FROM vehicles v
-		WHERE NOT EXISTS (SELECT 1 FROM account_movements m WHERE m.source_kind = 'vehicle_purchase' AND m.source_id = v.id)
-			{range:purchase_date}
-		ORDER BY purchase_date DESC, id DESC{limit}) v`,
-	// Vehicle sales received into no account (of a sale in installments, the down payment).
-	`SELECT 'vehicle' AS kind, 'vehicle-sale' AS key, id, id AS record_id, 'Venda de veículo: ' || make || ' ' || model AS description,
-		sold_date AS day, selling_price AS amount, updated_at AS created_at
-	FROM (SELECT id, make, model, sold_date,
-			selling_price - COALESCE((SELECT amount FROM receivables r WHERE r.vehicle_id = v.id), 0) AS selling_price, updated_at
-		FROM vehicles v
-		WHERE status || '' = 'sold' AND sold_date IS NOT NULL
-			AND v.selling_price > COALESCE((SELECT amount FROM receivables r WHERE r.vehicle_id = v.id), 0)
-			AND NOT EXISTS (SELECT 1 FROM account_movements m WHERE m.source_kind = 'vehicle_sale' AND m.source_id = v.id)
-			{range:sold_date}
-		ORDER BY sold_date DESC, id DESC{limit}) v`,
-	// New debts whose money entered no account (+ the amount owed), and changes of the balance made by editing it
-	// (− a decrease, − what was still owed when marked paid); payments are their own source.
-	`SELECT 'debt' AS kind, 'debt' AS key, id, debt_id AS record_id,
-		CASE WHEN action = 'create' THEN 'Nova dívida: ' ELSE 'Pagamento de dívida: ' END || creditor_name AS description,
-		event_date AS day, amount, created_at
-	FROM (SELECT id, debt_id, action, creditor_name, event_date, created_at, ` + debtCashAmount + ` AS amount
-		FROM debt_history h
-		WHERE action IN ('create', 'update') AND COALESCE(payment_id, 0) = 0 AND COALESCE(accrual_installment, 0) = 0 AND ` + debtCashAmount + ` <> 0
-			AND EXISTS (SELECT 1 FROM debts d WHERE d.id = debt_id)
-			AND NOT (action = 'create' AND EXISTS (SELECT 1 FROM account_movements m
-				WHERE m.source_kind = 'debt_disbursement' AND m.source_id = h.debt_id)) {range:event_date}
-		ORDER BY event_date DESC, id DESC{limit}) p`,
-	// Debt payments paid from no account (principal and interest).
-	`SELECT 'debt' AS kind, 'debt-payment' AS key, p.id AS id, p.debt_id AS record_id,
-		'Pagamento de dívida: ' || d.creditor_name AS description, p.payment_date AS day, -p.amount AS amount, p.created_at AS created_at
-	FROM (SELECT id, debt_id, payment_date, amount, created_at FROM debt_payments p
-		WHERE NOT EXISTS (SELECT 1 FROM account_movements m WHERE m.source_kind = 'debt_payment' AND m.source_id = p.id)
-			{range:payment_date}
-		ORDER BY payment_date DESC, id DESC{limit}) p
-	JOIN debts d ON d.id = p.debt_id`,
-}
-
-// debtCashAmount is the cash a debt_history row moved when no account names it: + the amount of a new debt, − what
-// was still owed when marked paid, − a decrease of the balance made by editing it.
-const debtCashAmount = `CASE
-			WHEN action = 'create' THEN new_amount
-			WHEN new_status = 'paid' AND previous_status <> 'paid' THEN -previous_amount
-			WHEN new_status <> 'paid' AND new_amount < previous_amount THEN new_amount - previous_amount
-			ELSE 0
-		END`
+	LEFT JOIN asset_improvements ai ON m.source_kind = 'asset_improvement' AND ai.id = m.source_id`}
 
 func cashEventsQuery(from, to model.Date, limit int) (string, []any) {
 	limitClause := ""

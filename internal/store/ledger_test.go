@@ -152,7 +152,7 @@ func TestNetWorthEqualsTheFormulaAndIsRebuiltFromHistory(t *testing.T) {
 			now.AssetCount != assets || now.VehicleCount != vehicles || now.DebtCount != debts {
 			t.Fatalf("today %+v, formula %s", now, net.Decimal())
 		}
-		if got := fmt.Sprint(now.AssetsByType); got != "[{real_estate 74000000} {other 2000000} {vehicles 5000000} {cash 0}]" {
+		if got := fmt.Sprint(now.AssetsByType); got != "[{real_estate 74000000} {other 2000000} {company_vehicles 0} {vehicles 5000000} {cash 0} {receivables 0}]" {
 			t.Fatalf("assets by type %s", got)
 		}
 
@@ -181,20 +181,58 @@ func TestNetWorthEqualsTheFormulaAndIsRebuiltFromHistory(t *testing.T) {
 			}
 		}
 		dec := series[8] // the equipment (other) was sold in December
-		if dec.AssetCount != 3 || fmt.Sprint(dec.AssetsByType) != "[{real_estate 68000000} {other 2000000} {vehicles 0} {cash 0}]" || dec.DebtCount != 2 {
+		if dec.AssetCount != 3 || fmt.Sprint(dec.AssetsByType) != "[{real_estate 68000000} {other 2000000} {company_vehicles 0} {vehicles 0} {cash 0} {receivables 0}]" || dec.DebtCount != 2 {
 			t.Errorf("December %+v", dec)
 		}
 		nov := series[7]
-		if nov.AssetCount != 4 || fmt.Sprint(nov.AssetsByType) != "[{real_estate 68000000} {other 12000000} {vehicles 0} {cash 0}]" {
+		if nov.AssetCount != 4 || fmt.Sprint(nov.AssetsByType) != "[{real_estate 68000000} {other 12000000} {company_vehicles 0} {vehicles 0} {cash 0} {receivables 0}]" {
 			t.Errorf("November %+v", nov)
 		}
 	})
 }
 
+// TestCashEvents: the cash events are the accounts' movements — the money events of records paid from or into an
+// account, and the manual entries — newest first; an event that moved no account (an asset brought in by the owners, a
+// debt taken as an opening balance) is no cash and is not among them, nor is a transfer between the accounts.
 func TestCashEvents(t *testing.T) {
 	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, db *database.DB) {
-		s, _, _ := ledgerData(t, db)
+		s, c := newStore(t, db)
+		ana := mustUser(t, s, "Ana Souza", "ana@exemplo.com.br", model.RoleAdmin)
+		c.t = date("2026-03-20").Time().Add(15 * time.Hour)
+		bank := mustAccount(t, s, ana, "Banco do Brasil", model.AccountChecking, 1_000_000_00, "2025-01-02")
+		safe := mustAccount(t, s, ana, "Cofre", model.AccountCash, 0, "2025-01-02")
+		ptr := func(v int64) *int64 { return &v }
+		if _, err := s.CreateAsset(ctx, model.Asset{Description: "Apartamento Centro", Type: model.AssetRealEstate, AcquisitionValue: 500_000_00,
+			CurrentValue: 500_000_00, AcquisitionDate: date("2025-06-10"), AccountID: ptr(bank.ID)}, ana); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := s.CreateAsset(ctx, model.Asset{Description: "Terreno dos sócios", Type: model.AssetOther, AcquisitionValue: 90_000_00,
+			CurrentValue: 90_000_00, AcquisitionDate: date("2025-07-01"), Counterpart: &model.Counterpart{Kind: "contribution"}}, ana); err != nil {
+			t.Fatal(err)
+		}
+		contract := date("2025-09-01")
+		loan := mustDebt(t, s, ana, model.Debt{CreditorName: "Banco Itaú", OriginalAmount: 200_000_00, DueDate: date("2030-01-01"),
+			Category: model.DebtLoan, ContractDate: &contract, DisbursementAccountID: ptr(bank.ID)})
+		mustDebt(t, s, ana, model.Debt{CreditorName: "Fornecedor Antigo", OriginalAmount: 5_000_00, DueDate: date("2026-01-01"),
+			Counterpart: &model.Counterpart{Kind: "opening"}})
+		car := newVehicle("Fiat", "Argo", "ABC1D23", 50_000_00, 60_000_00, date("2026-01-15"))
+		car.AccountID = ptr(bank.ID)
+		v := mustVehicle(t, s, car, ana)
+		if _, err := s.SellVehicle(ctx, v.ID, model.VehicleSale{SellingPrice: 60_000_00, SoldDate: date("2026-02-10"), PaymentMethod: "cash",
+			AccountID: safe.ID}, ana); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := s.AddDebtPayment(ctx, model.DebtPayment{DebtID: loan.ID, Date: date("2026-03-10"), Principal: 30_000_00,
+			Interest: 1_000_00, AccountID: ptr(bank.ID)}, ana); err != nil {
+			t.Fatal(err)
+		}
+		mustEntry(t, s, ana, model.Entry{AccountID: safe.ID, Date: date("2026-03-12"), Amount: 1_200_00, Direction: model.DirectionOut,
+			Category: model.CategoryUtilities, Description: "Conta de luz"})
+		if _, err := s.Transfer(ctx, model.Transfer{FromAccountID: safe.ID, ToAccountID: bank.ID, Amount: 10_000_00, Date: date("2026-03-15")}, ana); err != nil {
+			t.Fatal(err)
+		}
+
 		all, err := s.CashEvents(ctx, model.Date{}, s.Today(), 0)
 		if err != nil {
 			t.Fatal(err)
@@ -204,19 +242,12 @@ func TestCashEvents(t *testing.T) {
 			got = append(got, fmt.Sprintf("%s %s %s %s", e.Date, e.Kind, e.Description, e.Amount.Decimal()))
 		}
 		want := []string{
-			"2026-03-10 debt Pagamento de dívida: Cartão Empresarial -30000.00",
-			"2026-03-01 debt Nova dívida: Cartão Empresarial 30000.00",
-			"2026-02-10 vehicle Venda de veículo: Chevrolet Onix 45000.00",
-			"2026-02-01 debt Pagamento de dívida: Banco do Brasil -50000.00",
-			"2026-01-20 vehicle Compra de veículo: Chevrolet Onix -40000.00",
+			"2026-03-12 account Despesa: Cofre · Conta de luz -1200.00",
+			"2026-03-10 debt Pagamento de dívida: Banco Itaú -31000.00",
+			"2026-02-10 vehicle Venda de veículo: Fiat Argo 60000.00",
 			"2026-01-15 vehicle Compra de veículo: Fiat Argo -50000.00",
-			"2025-12-10 asset Venda de ativo: Equipamentos da oficina 130000.00",
-			"2025-09-01 debt Nova dívida: Banco do Brasil 200000.00",
-			"2025-08-05 asset Aquisição de ativo: Equipamentos da oficina -100000.00",
-			"2025-07-01 asset Aquisição de ativo: Galpão Industrial -80000.00",
+			"2025-09-01 debt Empréstimo recebido: Banco Itaú 200000.00",
 			"2025-06-10 asset Aquisição de ativo: Apartamento Centro -500000.00",
-			"2024-02-01 debt Nova dívida: Fornecedor Antigo 5000.00",
-			"2024-01-10 asset Aquisição de ativo: Sala antiga -20000.00",
 		}
 		if strings.Join(got, "\n") != strings.Join(want, "\n") {
 			t.Fatalf("events:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
@@ -228,13 +259,12 @@ func TestCashEvents(t *testing.T) {
 			}
 			ids[e.ID] = true
 		}
-
 		latest, err := s.CashEvents(ctx, model.Date{}, s.Today(), 3)
 		if err != nil || len(latest) != 3 || latest[2].ID != all[2].ID {
 			t.Fatalf("latest 3: %v %v", latest, err)
 		}
 		jan, err := s.CashEvents(ctx, date("2026-01-01"), date("2026-01-31"), 0)
-		if err != nil || len(jan) != 2 || jan[0].Amount != -40_000_00 || jan[1].Amount != -50_000_00 {
+		if err != nil || len(jan) != 1 || jan[0].Amount != -50_000_00 {
 			t.Fatalf("January: %v %v", jan, err)
 		}
 	})
@@ -253,7 +283,7 @@ func TestDashboard(t *testing.T) {
 			t.Fatalf("cards %s %d %d %d, formula %s %d %d %d", d.NetWorth.Decimal(), d.TotalAssets, d.TotalVehicles, d.TotalDebts,
 				net.Decimal(), assets, vehicles, debts)
 		}
-		if got := fmt.Sprint(d.AssetsByType); got != "[{Imóveis 74000000} {Outros 2000000} {Veículos 5000000} {Caixa e bancos 0}]" {
+		if got := fmt.Sprint(d.AssetsByType); got != "[{Imóveis 74000000} {Outros bens 2000000} {Veículos da empresa 0} {Veículos em estoque 5000000} {Caixa e bancos 0} {Recebíveis 0}]" {
 			t.Fatalf("assets by type %s", got)
 		}
 		if len(d.MonthlyEvolution) != 12 || d.MonthlyEvolution[11].NetWorth != d.NetWorth {
@@ -276,7 +306,8 @@ func TestDashboard(t *testing.T) {
 			c.TotalAssets.ChangeType != "neutral" || c.TotalVehicles.Value != 0 || c.TotalDebts.ChangeType != "neutral" {
 			t.Fatalf("changes %+v", c)
 		}
-		if len(d.RecentTransactions) != 10 || d.RecentTransactions[0].Description != "Pagamento de dívida: Cartão Empresarial" {
+		// None of ledgerData's events moved an account: none is cash (TestCashEvents has those).
+		if len(d.RecentTransactions) != 0 {
 			t.Fatalf("recent %+v", d.RecentTransactions)
 		}
 	})
@@ -290,7 +321,7 @@ func TestDashboardOfAnEmptyDatabase(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if d.NetWorth != 0 || len(d.MonthlyEvolution) != 12 || len(d.AssetsByType) != 4 || d.RecentTransactions == nil ||
+		if d.NetWorth != 0 || len(d.MonthlyEvolution) != 12 || len(d.AssetsByType) != 6 || d.RecentTransactions == nil ||
 			d.Changes.NetWorth.ChangeType != "neutral" || d.Changes.TotalDebts.ChangeType != "neutral" {
 			t.Fatalf("empty dashboard %+v", d)
 		}

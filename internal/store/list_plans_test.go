@@ -185,18 +185,18 @@ func TestAssetTotalsAndSearchFollowEveryWrite(t *testing.T) {
 	})
 }
 
-// TestCashEventsPlan: the newest cash events (the dashboard's latest movements) walk the debt history's and the
-// sold vehicles' (day, id) indexes instead of reading them whole and sorting them, on both databases.
+// TestCashEventsPlan: the newest cash events (the dashboard's latest movements) walk the movements' date index
+// instead of reading them whole and sorting them, on both databases.
 func TestCashEventsPlan(t *testing.T) {
 	t.Parallel()
-	whole := regexp.MustCompile(`Seq Scan on (debt_history|vehicles) |Bitmap Heap Scan on (debt_history|vehicles) `) // PostgreSQL
+	whole := regexp.MustCompile(`Seq Scan on account_movements |Bitmap Heap Scan on account_movements `) // PostgreSQL
 	dbtest.Each(t, func(t *testing.T, db *database.DB) {
 		s, _ := newStore(t, db)
 		plan, err := store.ExplainCashEvents(ctx, s, date("2026-11-27"), 10)
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, index := range []string{"debt_history_event", "vehicles_sold"} {
+		for _, index := range []string{"account_movements_date"} {
 			if !regexp.MustCompile(`(USING|using) INDEX ` + index + `\b|using ` + index + ` `).MatchString(plan) {
 				t.Errorf("%s does not walk %s:\n%s", db.Dialect, index, plan)
 			}

@@ -3,7 +3,10 @@ package validate
 import (
 	"bytes"
 	"encoding/json"
+	"maps"
+	"slices"
 
+	"patrimonio/internal/ledger"
 	"patrimonio/internal/model"
 )
 
@@ -123,11 +126,20 @@ func Vocabulary() ExportedVocabulary {
 			"reportTypes":           labels(model.ReportTypes, model.ReportTypeLabel),
 			"reportPeriods":         labels(model.ReportPeriods, model.ReportPeriodLabel),
 			"roles":                 labels(model.Roles, roles),
-			"importAssets":          importColumns("assets"),
-			"importVehicles":        importColumns("vehicles"),
-			"importDebts":           importColumns("debts"),
-			"importAccounts":        importColumns("accounts"),
-			"importIndices":         importColumns("indices"),
+			// The counterparts each event offers besides an account, and every counterpart's name.
+			"counterparts":               labels(slices.Sorted(maps.Keys(ledger.CounterpartLabel)), ledger.CounterpartLabel),
+			"counterpartsAcquisition":    labels(ledger.Counterparts[ledger.EventAcquisition], ledger.CounterpartLabel),
+			"counterpartsProceeds":       labels(ledger.Counterparts[ledger.EventProceeds], ledger.CounterpartLabel),
+			"counterpartsBorrowing":      labels(ledger.Counterparts[ledger.EventBorrowing], ledger.CounterpartLabel),
+			"counterpartsRepayment":      labels(ledger.Counterparts[ledger.EventRepayment], ledger.CounterpartLabel),
+			"counterpartsBalanceChange":  labels(ledger.Counterparts[ledger.EventBalanceChange], ledger.CounterpartLabel),
+			"counterpartsAccountOpening": labels(ledger.Counterparts[ledger.EventAccountOpening], ledger.CounterpartLabel),
+			"bridgeCauses":               labels(ledger.Causes, ledger.CauseLabel),
+			"importAssets":               importColumns("assets"),
+			"importVehicles":             importColumns("vehicles"),
+			"importDebts":                importColumns("debts"),
+			"importAccounts":             importColumns("accounts"),
+			"importIndices":              importColumns("indices"),
 		},
 		Messages:    messages(),
 		Permissions: holders(model.Permissions, model.Role.Can),

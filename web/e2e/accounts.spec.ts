@@ -40,6 +40,9 @@ test('create two accounts, an entry and a transfer; the statement runs its balan
   await expect(page).toHaveURL(/\/accounts\/new$/)
   await page.getByLabel('Data do saldo inicial').fill('01/01/2025')
   await page.getByRole('button', { name: 'Criar Conta' }).click()
+  await expect(page.getByText('Escolha a conta ou a contrapartida deste valor')).toBeVisible()
+  await page.getByLabel('Origem do saldo inicial').selectOption({ label: 'Aporte dos sócios' })
+  await page.getByRole('button', { name: 'Criar Conta' }).click()
   await expect(page).toHaveURL(/\/accounts$/)
   await expect(page.getByText('Conta criada com sucesso!')).toBeVisible()
 
@@ -50,6 +53,7 @@ test('create two accounts, an entry and a transfer; the statement runs its balan
   await page.getByLabel('Número (opcional)').fill('12345-6')
   await page.getByLabel('Saldo inicial', { exact: true }).pressSequentially('50000')
   await page.getByLabel('Data do saldo inicial').fill('01/02/2025')
+  await page.getByLabel('Origem do saldo inicial').selectOption({ label: 'Saldo de abertura' })
   await page.getByRole('button', { name: 'Criar Conta' }).click()
   await expect(page).toHaveURL(/\/accounts$/)
   await expect(page.getByRole('article', { name: banco })).toContainText('Conta corrente · Itaú Unibanco · Ag. 0001 · C/C 12345-6')
@@ -137,7 +141,7 @@ test('the Leitor reads accounts and statements but sees no create, edit, entry, 
   const token = await apiToken(request)
   const auth = { Authorization: `Bearer ${token}` }
   const name = unique('Caixa lido')
-  const res = await request.post('/api/accounts', { data: { name, kind: 'cash', openingBalance: 80, openingDate: '2025-01-01' }, headers: auth })
+  const res = await request.post('/api/accounts', { data: { counterpart: 'contribution', name, kind: 'cash', openingBalance: 80, openingDate: '2025-01-01' }, headers: auth })
   expect(res.status()).toBe(201)
   const id = (await res.json()).data.id
   const entry = await request.post(`/api/accounts/${id}/entries`, { data: { date: '2025-02-01', amount: 30, direction: 'in', category: 'services' }, headers: auth })

@@ -11,9 +11,9 @@ const poster = (request: APIRequestContext, token: string) => async (path: strin
 test("the 'Agenda' of a month: a property's IPTU set on its form, marked paid from an account and undone", async ({ page, request }) => {
   const token = await apiToken(request)
   const post = poster(request, token)
-  const bank = await post('/accounts', { name: unique('Conta IPTU'), kind: 'checking', openingBalance: 10000, openingDate: '2025-01-02' })
+  const bank = await post('/accounts', { counterpart: 'contribution', name: unique('Conta IPTU'), kind: 'checking', openingBalance: 10000, openingDate: '2025-01-02' })
   const description = unique('Loja da Praça')
-  const shop = await post('/assets', {
+  const shop = await post('/assets', { counterpart: 'contribution',
     description,
     type: 'real_estate',
     acquisitionValue: 300000,
@@ -72,10 +72,10 @@ test("the 'Agenda' of a month: a property's IPTU set on its form, marked paid fr
 test("a vehicle's IPVA and licenciamento in the 'Agenda' by São Paulo's table, paid from an account; a state's table typed and removed", async ({ page, request }) => {
   const token = await apiToken(request)
   const post = poster(request, token)
-  const bank = await post('/accounts', { name: unique('Conta IPVA'), kind: 'checking', openingBalance: 10000, openingDate: '2025-01-02' })
+  const bank = await post('/accounts', { counterpart: 'contribution', name: unique('Conta IPVA'), kind: 'checking', openingBalance: 10000, openingDate: '2025-01-02' })
   const model = unique('Mobi')
   const plate = `IPV${String(Date.now() % 1000).padStart(3, '0')}3` // final 3: licenciamento in August in SP
-  const car = await post('/vehicles', { make: 'Fiat', model, year: 2022, licensePlate: plate, color: 'Branco', purchasePrice: 40000, sellingPrice: 45000, purchaseDate: '2025-01-02' })
+  const car = await post('/vehicles', { counterpart: 'contribution', make: 'Fiat', model, year: 2022, licensePlate: plate, color: 'Branco', purchasePrice: 40000, sellingPrice: 45000, purchaseDate: '2025-01-02' })
   await page.setViewportSize({ width: 1280, height: 800 })
   await signIn(page)
 

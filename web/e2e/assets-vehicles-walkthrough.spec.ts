@@ -30,21 +30,21 @@ function plateFor(mercosul: boolean): string {
 async function seed(request: APIRequestContext) {
   const rented = unique('Sala alugada no Centro')
   const truck = unique('Caminhão da frota')
-  const rentedId = (await post(request, '/api/assets', {
+  const rentedId = (await post(request, '/api/assets', { counterpart: 'contribution',
     description: rented, type: 'real_estate', acquisitionValue: 300000, currentValue: 320000, acquisitionDate: '2021-03-01',
     details: { address: 'Rua XV de Novembro, 100' },
   })).id
   await patch(request, `/api/assets/${rentedId}/status`, { status: 'rented' })
-  const truckId = (await post(request, '/api/assets', {
+  const truckId = (await post(request, '/api/assets', { counterpart: 'contribution',
     description: truck, type: 'vehicle', acquisitionValue: 250000, currentValue: 200000, acquisitionDate: '2022-05-10', details: {},
   })).id
   const oldPlate = plateFor(false)
   const newPlate = plateFor(true)
-  const gol = (await post(request, '/api/vehicles', {
+  const gol = (await post(request, '/api/vehicles', { counterpart: 'contribution',
     make: 'Volkswagen', model: unique('Gol'), year: 2020, licensePlate: oldPlate.toLowerCase(), color: 'Prata',
     purchasePrice: 30000, sellingPrice: 35000, purchaseDate: '2025-01-10',
   })).id
-  const onix = (await post(request, '/api/vehicles', {
+  const onix = (await post(request, '/api/vehicles', { counterpart: 'contribution',
     make: 'Chevrolet', model: unique('Onix'), year: 2022, licensePlate: newPlate, color: 'Branco',
     purchasePrice: 60000, sellingPrice: 68000, purchaseDate: '2025-02-10',
   })).id

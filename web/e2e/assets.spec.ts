@@ -10,7 +10,7 @@ async function apiAsset(request: APIRequestContext, description: string, current
   const token = await apiToken(request)
   const res = await request.post('/api/assets', {
     headers: { Authorization: `Bearer ${token}` },
-    data: { description, type: 'real_estate', acquisitionValue: 400000, currentValue, acquisitionDate: '2020-06-01', details: { address: 'Av. Paulista, 1000' } },
+    data: { counterpart: 'contribution', description, type: 'real_estate', acquisitionValue: 400000, currentValue, acquisitionDate: '2020-06-01', details: { address: 'Av. Paulista, 1000' } },
   })
   expect(res.status()).toBe(201)
   return (await res.json()).data.id as number
@@ -51,6 +51,7 @@ test('create a real-estate asset with attachments, find it, revalue it and view 
     { name: 'escritura.pdf', mimeType: 'application/pdf', buffer: PDF },
   ])
   await page.getByLabel('Categoria de escritura.pdf').selectOption('escritura')
+  await page.getByLabel('Pago com', { exact: true }).selectOption({ label: 'Aporte dos sócios' })
   await page.getByRole('button', { name: 'Criar Ativo' }).click()
   await expect(page).toHaveURL(/\/assets$/)
   await expect(page.getByText('Ativo criado com sucesso!')).toBeVisible()

@@ -111,7 +111,7 @@ test("'Próximos vencimentos': a financing's next installment due tomorrow, link
   const creditor = unique('Banco Vencimento')
   const res = await request.post('/api/debts', {
     headers: { Authorization: `Bearer ${token}` },
-    data: { creditorName: creditor, originalAmount: 12000, interestRate: 1, installments: 12, category: 'financing', system: 'sac', firstDueDate: isoInSaoPaulo(1) },
+    data: { counterpart: 'expense', creditorName: creditor, originalAmount: 12000, interestRate: 1, installments: 12, category: 'financing', system: 'sac', firstDueDate: isoInSaoPaulo(1) },
   })
   expect(res.status()).toBe(201)
   await page.setViewportSize({ width: 1280, height: 800 })

@@ -13,6 +13,7 @@ test('a date typed as 31/01/2026 in an English-language browser is stored as 202
 
   await page.getByLabel('Nome do credor').fill(creditor)
   await page.getByLabel('Valor original').pressSequentially('150000')
+  await page.getByLabel('Dinheiro recebido em', { exact: true }).selectOption({ label: 'Despesa a pagar' })
   const due = page.getByLabel('Data de vencimento')
   await expect(due).toHaveAttribute('placeholder', 'dd/mm/aaaa')
 

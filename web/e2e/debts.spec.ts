@@ -44,6 +44,7 @@ test('create a debt through the form, see it in its summary card, edit it to pai
   await page.getByLabel('Parcela atual').fill('4')
   await page.getByLabel('Data de vencimento').fill('30/06/2099')
   await page.getByRole('button', { name: 'Criar Dívida' }).click()
+  await expect(page.getByText('Escolha a conta ou a contrapartida deste valor')).toBeVisible()
   await expect(page.getByText('Taxa de juros deve estar entre 0% e 100%')).toBeVisible()
   await expect(page.getByText('Parcela atual não pode ser maior que o total de parcelas')).toBeVisible()
   await expect(page).toHaveURL(/\/debts\/new$/)
@@ -53,6 +54,7 @@ test('create a debt through the form, see it in its summary card, edit it to pai
   await page.getByLabel('Parcela atual').fill('2')
   await page.getByLabel('Saldo devedor').fill('')
   await page.getByLabel('Saldo devedor').pressSequentially('1234567')
+  await page.getByLabel('Dinheiro recebido em', { exact: true }).selectOption({ label: 'Despesa a pagar' })
   await page.getByRole('button', { name: 'Criar Dívida' }).click()
   await expect(page).toHaveURL(/\/debts$/)
   await expect(page.getByText('Dívida criada com sucesso!')).toBeVisible()
@@ -77,12 +79,15 @@ test('create a debt through the form, see it in its summary card, edit it to pai
   // A user creates and edits but never deletes.
   await expect(page.getByRole('button', { name: /Excluir/ })).toHaveCount(0)
 
-  // Edit it to paid.
+  // Edit it to paid: not while it has a balance (that is a payment), but with the balance forgiven.
   await debt.getByRole('link', { name: `Editar ${creditor}` }).click()
   await expect(page.getByRole('heading', { name: 'Editar Dívida' })).toBeVisible()
   await expect(page.getByLabel('Saldo devedor')).toHaveValue('12.345,67')
   await page.getByLabel('Status').selectOption('paid')
+  await page.getByRole('button', { name: 'Salvar Alterações' }).click()
+  await expect(page.getByText("Para quitar a dívida, registre o pagamento em 'Registrar pagamento' (ou zere o saldo com o motivo)")).toBeVisible()
   await page.getByLabel('Saldo devedor').fill('')
+  await page.getByLabel('Motivo da mudança do saldo').selectOption({ label: 'Perdão de dívida' })
   await page.getByRole('button', { name: 'Salvar Alterações' }).click()
   await expect(page).toHaveURL(/\/debts$/)
   await expect(page.getByText('Dívida atualizada com sucesso!')).toBeVisible()
@@ -112,7 +117,7 @@ test('create a debt through the form, see it in its summary card, edit it to pai
 
 test('an active debt past its due date is shown overdue, in its card and through the status filter', async ({ page, request }) => {
   const creditor = unique('Credor Atrasado')
-  await createDebt(request, { creditorName: creditor, originalAmount: 2500.1, currentAmount: 2000.05, dueDate: '2020-01-31', status: 'active', category: 'financing' })
+  await createDebt(request, { counterpart: 'expense', creditorName: creditor, originalAmount: 2500.1, currentAmount: 2000.05, dueDate: '2020-01-31', status: 'active', category: 'financing' })
   await signIn(page)
   await page.goto('/debts')
   await searchDebts(page, creditor)
@@ -130,7 +135,7 @@ test('an active debt past its due date is shown overdue, in its card and through
 
 test('an admin deletes a debt through the confirmation dialog', async ({ page, request }) => {
   const creditor = unique('Credor Removível')
-  const debt = await createDebt(request, { creditorName: creditor, originalAmount: 999.99, dueDate: '2099-01-10' })
+  const debt = await createDebt(request, { counterpart: 'expense', creditorName: creditor, originalAmount: 999.99, dueDate: '2099-01-10' })
   await signIn(page)
   await page.goto('/debts')
   await searchDebts(page, creditor)
@@ -163,7 +168,7 @@ test('a long list comes 50 at a time: Página 1 de 2, then the remaining 5 on th
   const name = (i: number) => `${word} ${String(i).padStart(2, '0')}`
   for (let i = 1; i <= 55; i++) {
     const dueDate = new Date(Date.UTC(2099, 0, i)).toISOString().slice(0, 10)
-    const res = await request.post('/api/debts', { data: { creditorName: name(i), originalAmount: 100 + i, dueDate }, headers })
+    const res = await request.post('/api/debts', { data: { counterpart: 'expense', creditorName: name(i), originalAmount: 100 + i, dueDate }, headers })
     expect(res.status()).toBe(201)
   }
 

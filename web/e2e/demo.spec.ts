@@ -29,7 +29,7 @@ test('the demo server holds the data set: assets in every status, vehicles, and 
 
   const debts = await get(request, '/api/debts?pageSize=100')
   expect(debts.meta.summary.count).toBe(60)
-  expect(debts.meta.summary.paidCount).toBe(12)
+  expect(debts.meta.summary.paidCount).toBe(14)
   for (const category of ['loan', 'financing', 'account_payable', 'other']) {
     expect(debts.data.filter((d: { category: string }) => d.category === category)).toHaveLength(15)
   }

@@ -18,7 +18,7 @@ async function apiAsset(request: APIRequestContext, description: string, withIma
   }
   const res = await request.post('/api/assets', {
     headers,
-    data: { description, type: 'real_estate', acquisitionValue: 400000, currentValue: 500000, acquisitionDate: '2020-06-01', details: { address: 'Av. Paulista, 1000' }, attachments },
+    data: { counterpart: 'contribution', description, type: 'real_estate', acquisitionValue: 400000, currentValue: 500000, acquisitionDate: '2020-06-01', details: { address: 'Av. Paulista, 1000' }, attachments },
   })
   expect(res.status()).toBe(201)
   return (await res.json()).data.id as number

@@ -56,7 +56,7 @@ test("the Leitor's tour finds no button that leads to 'Acesso Negado'", async ({
   // An account to read: the demo has none yet.
   const account = await page.request.post('/api/accounts', {
     headers: { Authorization: `Bearer ${await apiToken(page.request)}` },
-    data: { name: 'Caixa da Loja', kind: 'cash', openingBalance: 2500, openingDate: '2026-01-05' },
+    data: { counterpart: 'contribution', name: 'Caixa da Loja', kind: 'cash', openingBalance: 2500, openingDate: '2026-01-05' },
   })
   expect(account.status()).toBe(201)
   await page.setViewportSize({ width: 1280, height: 800 })
@@ -117,6 +117,8 @@ test("the Leitor's tour finds no button that leads to 'Acesso Negado'", async ({
       '/receivables',
       '/receivables/:id',
       '/reports',
+      '/reports/journal',
+      '/reports/trial-balance',
       '/users/edit/current',
       '/vehicles',
       '/vehicles/:id',

@@ -14,7 +14,7 @@ type Account = { id: number; name: string; balance: number }
 const balanceOf = async (request: APIRequestContext, id: number) => (await api<Account>(request, 'GET', `/accounts/${id}`)).balance
 
 test('an asset bought from an account, valued on a day and sold into it: the account follows every event', async ({ page, request }) => {
-  const bank = await api<Account>(request, 'POST', '/accounts', {
+  const bank = await api<Account>(request, 'POST', '/accounts', { counterpart: 'contribution',
     name: unique('Conta Bradesco'),
     kind: 'checking',
     openingBalance: 500000,
@@ -32,8 +32,11 @@ test('an asset bought from an account, valued on a day and sold into it: the acc
   await page.getByLabel('Valor atual', { exact: true }).fill('20000000')
   await page.getByLabel('Data de aquisição').fill(dayInSaoPaulo(2))
   await page.getByLabel('Endereço').fill('Rua XV de Novembro, 100')
-  await expect(page.getByLabel('Pago com a conta')).toHaveValue('0') // 'Nenhuma conta' by default
-  await page.getByLabel('Pago com a conta').selectOption({ label: bank.name })
+  // Nothing chosen at first: the accounts, then the counterparts with no money in an account.
+  const paidWith = page.getByLabel('Pago com', { exact: true })
+  await expect(paidWith).toHaveValue('')
+  await expect(paidWith.locator('optgroup[label="Sem dinheiro em conta"] option')).toHaveText(['Aporte dos sócios', 'Saldo de abertura', 'Ajuste (com justificativa)'])
+  await paidWith.selectOption({ label: bank.name })
   await page.getByRole('button', { name: 'Criar Ativo' }).click()
   await expect(page.getByText(FUTURE)).toBeVisible()
   await expect(page).toHaveURL(/\/assets\/create$/)
@@ -68,7 +71,7 @@ test('an asset bought from an account, valued on a day and sold into it: the acc
   await page.getByLabel('Data da venda').fill('15/10/2025')
   await page.getByLabel('Valor da venda', { exact: true }).fill('25000000')
   await page.getByLabel('Nome do comprador').fill('Carlos Lima')
-  await page.getByLabel('Recebido na conta').selectOption({ label: bank.name })
+  await page.getByLabel('Recebido em', { exact: true }).selectOption({ label: bank.name })
   await page.getByRole('button', { name: 'Registrar Venda' }).click()
   await expect(page.getByText('Venda registrada com sucesso!')).toBeVisible()
   expect(await balanceOf(request, bank.id)).toBe(550000)
@@ -93,7 +96,7 @@ test('a loan received into an account and its payments: principal lowers the bal
   await page.getByLabel('Valor original').pressSequentially('6000000')
   await page.getByLabel('Data de vencimento').fill('30/06/2030')
   // The money entered an account: the contract date is needed, and may not lie ahead.
-  await page.getByLabel('Dinheiro recebido na conta').selectOption({ label: bank.name })
+  await page.getByLabel('Dinheiro recebido em', { exact: true }).selectOption({ label: bank.name })
   await page.getByRole('button', { name: 'Criar Dívida' }).click()
   await expect(page.getByText('Informe a data do contrato: é o dia em que o dinheiro entrou na conta')).toBeVisible()
   await page.getByLabel('Data do contrato (opcional)').fill(dayInSaoPaulo(3))
@@ -115,7 +118,7 @@ test('a loan received into an account and its payments: principal lowers the bal
   await form.getByLabel('Data do pagamento').fill('05/06/2025')
   await form.getByLabel('Principal').pressSequentially('500000')
   await form.getByLabel('Juros').pressSequentially('60000')
-  await form.getByLabel('Pago com a conta').selectOption({ label: bank.name })
+  await form.getByLabel('Pago com', { exact: true }).selectOption({ label: bank.name })
   await expect(form.getByText('Total pago: R$ 5.600,00')).toBeVisible()
   await form.getByRole('button', { name: 'Registrar pagamento' }).click()
   await expect(page.getByText('Pagamento registrado com sucesso!')).toBeVisible()

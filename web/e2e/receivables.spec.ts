@@ -15,9 +15,9 @@ test('an asset sold in installments: the down payment enters the account, the re
   page,
   request,
 }) => {
-  const bank = await api<Account>(request, 'POST', '/accounts', { name: unique('Conta Itaú'), kind: 'checking', openingBalance: 1000, openingDate: '2025-01-02' })
+  const bank = await api<Account>(request, 'POST', '/accounts', { counterpart: 'contribution', name: unique('Conta Itaú'), kind: 'checking', openingBalance: 1000, openingDate: '2025-01-02' })
   const description = unique('Terreno em Sorocaba')
-  const asset = await api<{ id: number }>(request, 'POST', '/assets', {
+  const asset = await api<{ id: number }>(request, 'POST', '/assets', { counterpart: 'contribution',
     description,
     type: 'other',
     acquisitionValue: 80000,
@@ -43,7 +43,7 @@ test('an asset sold in installments: the down payment enters the account, the re
   await page.getByLabel('Entrada', { exact: true }).fill('2000000')
   await page.getByLabel('Primeiro vencimento').fill('10/03/2025')
   await expect(page.getByRole('complementary', { name: 'Resumo da venda' })).toContainText('4x de R$ 20.000,00')
-  await page.getByLabel('Entrada recebida na conta').selectOption({ label: bank.name })
+  await page.getByLabel('Entrada recebida em', { exact: true }).selectOption({ label: bank.name })
   await page.screenshot({ path: test.info().outputPath('sale-in-installments-1280.png'), fullPage: true })
   await page.getByRole('button', { name: 'Registrar Venda' }).click()
   await expect(page.getByText('Venda registrada com sucesso!')).toBeVisible()
@@ -107,7 +107,7 @@ test('an asset sold in installments: the down payment enters the account, the re
 
 test('an administrator deletes a receipt entered by mistake: it leaves the account and is to receive again', async ({ page, request }) => {
   const bank = await api<Account>(request, 'POST', '/accounts', { name: unique('Conta BB'), kind: 'checking', openingDate: '2025-01-02' })
-  const vehicle = await api<{ id: number }>(request, 'POST', '/vehicles', {
+  const vehicle = await api<{ id: number }>(request, 'POST', '/vehicles', { counterpart: 'contribution',
     make: 'Fiat',
     model: 'Toro',
     year: 2022,
@@ -154,7 +154,7 @@ test('an administrator deletes a receipt entered by mistake: it leaves the accou
 })
 
 test('a vehicle financed by the company itself: 12 Price installments at 1 % a.m., each with its interest', async ({ page, request }) => {
-  const vehicle = await api<{ id: number }>(request, 'POST', '/vehicles', {
+  const vehicle = await api<{ id: number }>(request, 'POST', '/vehicles', { counterpart: 'contribution',
     make: 'Toyota',
     model: 'Hilux',
     year: 2023,
@@ -172,6 +172,7 @@ test('a vehicle financed by the company itself: 12 Price installments at 1 % a.m
   await page.getByLabel('Entrada', { exact: true }).pressSequentially('1000000')
   await page.getByLabel('Juros (% a.m.)').fill('1')
   await expect(page.getByText('R$ 100.000,00 em 12 parcelas com juros de 1,00% a.m. (Tabela Price)')).toBeVisible()
+  await page.getByLabel('Entrada recebida em', { exact: true }).selectOption({ label: 'Retirada dos sócios' })
   await page.getByRole('button', { name: 'Confirmar Venda' }).click()
   await expect(page.getByText('Venda registrada com sucesso!')).toBeVisible()
   await page.getByRole('link', { name: 'Ver parcelas e recebimentos' }).click()

@@ -14,7 +14,7 @@ test('generate an assets report from its card, find it in the list and download 
   const year = isoInSaoPaulo().slice(0, 4)
   const res = await request.post('/api/assets', {
     headers: { Authorization: `Bearer ${token}` },
-    data: { description, type: 'other', acquisitionValue: 1234.56, currentValue: 2000, acquisitionDate: `${year}-01-01` },
+    data: { counterpart: 'contribution', description, type: 'other', acquisitionValue: 1234.56, currentValue: 2000, acquisitionDate: `${year}-01-01` },
   })
   expect(res.status()).toBe(201)
 

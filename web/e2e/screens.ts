@@ -53,6 +53,15 @@ export const SCREENS: Screen[] = [
   { name: 'redefinir-senha', path: () => '/reset-password?token=um-token-qualquer', signedOut: true },
   { name: 'dashboard', path: () => '/dashboard' },
   {
+    name: 'dashboard-variacao-lancamentos',
+    path: () => '/dashboard?periodo=12m',
+    show: async (page) => {
+      const causes = page.getByRole('list', { name: 'Causas da variação' })
+      await causes.getByRole('button', { name: /Valorização e desvalorização/ }).click()
+      await expect(page.getByRole('list', { name: 'Lançamentos: Valorização e desvalorização' }).getByRole('listitem').first()).toBeVisible()
+    },
+  },
+  {
     name: 'menu-do-usuario',
     path: () => '/dashboard',
     show: async (page) => {
@@ -182,6 +191,8 @@ export const SCREENS: Screen[] = [
       await expect(page.getByRole('menu', { name: 'Formato do arquivo' })).toBeVisible()
     },
   },
+  { name: 'balancete', path: () => '/reports/trial-balance' },
+  { name: 'livro-diario', path: () => '/reports/journal' },
   { name: 'usuarios', path: () => '/users' },
   { name: 'usuario-novo', path: () => '/users/new' },
   { name: 'usuario', path: (r) => `/users/${r.user}` },
@@ -240,7 +251,7 @@ export async function demoRecords(request: APIRequestContext): Promise<Records> 
   const admin = { Authorization: `Bearer ${token}` }
   const account = await request.post('/api/accounts', {
     headers: admin,
-    data: { name: 'Conta Movimento Itaú', kind: 'checking', bankName: 'Itaú Unibanco', agency: '0912', number: '45873-2', openingBalance: 152340.5, openingDate: '2026-01-02' },
+    data: { counterpart: 'contribution', name: 'Conta Movimento Itaú', kind: 'checking', bankName: 'Itaú Unibanco', agency: '0912', number: '45873-2', openingBalance: 152340.5, openingDate: '2026-01-02' },
   })
   expect(account.status()).toBe(201)
   const accountId: number = (await account.json()).data.id
@@ -251,14 +262,14 @@ export async function demoRecords(request: APIRequestContext): Promise<Records> 
   expect(entry.status()).toBe(201)
   const financing = await request.post('/api/debts', {
     headers: admin,
-    data: { creditorName: 'Banco Safra — Financiamento do galpão', originalAmount: 480000, interestRate: 1.1, installments: 24, category: 'financing', system: 'price', contractDate: '2026-01-10', firstDueDate: '2026-02-10' },
+    data: { counterpart: 'expense', creditorName: 'Banco Safra — Financiamento do galpão', originalAmount: 480000, interestRate: 1.1, installments: 24, category: 'financing', system: 'price', contractDate: '2026-01-10', firstDueDate: '2026-02-10' },
   })
   expect(financing.status()).toBe(201)
   const financingId: number = (await financing.json()).data.id
   const [first] = (await (await request.get(`/api/debts/${financingId}/schedule`, { headers: admin })).json()).data
   const paid = await request.post(`/api/debts/${financingId}/payments`, {
     headers: admin,
-    data: { date: '2026-02-10', principal: first.amortization, interest: first.interest, installmentNumber: 1 },
+    data: { counterpart: 'contribution', date: '2026-02-10', principal: first.amortization, interest: first.interest, installmentNumber: 1 },
   })
   expect(paid.status()).toBe(201)
   // IPCA of early 2025 as the SGS exports it, March missing: the index screen shows the gap.

@@ -46,12 +46,12 @@ async function firstCells(page: Page, table: string): Promise<string[]> {
 test('the table view sorts and exports the filtered list', async ({ page, request }) => {
   const tag = unique('Tabela')
   const names = { a: `${tag} Armazém`, b: `${tag} Barracão`, c: `${tag} Chácara` }
-  await post(request, '/assets', { description: names.b, type: 'other', acquisitionValue: 100, currentValue: 3000.5, acquisitionDate: '2024-02-10' })
-  await post(request, '/assets', { description: names.a, type: 'other', acquisitionValue: 200, currentValue: 1000, acquisitionDate: '2023-05-01' })
-  await post(request, '/assets', { description: names.c, type: 'other', acquisitionValue: 300, currentValue: 2000, acquisitionDate: '2022-07-15' })
+  await post(request, '/assets', { counterpart: 'contribution', description: names.b, type: 'other', acquisitionValue: 100, currentValue: 3000.5, acquisitionDate: '2024-02-10' })
+  await post(request, '/assets', { counterpart: 'contribution', description: names.a, type: 'other', acquisitionValue: 200, currentValue: 1000, acquisitionDate: '2023-05-01' })
+  await post(request, '/assets', { counterpart: 'contribution', description: names.c, type: 'other', acquisitionValue: 300, currentValue: 2000, acquisitionDate: '2022-07-15' })
   // Left out by the filters: another type, another status.
-  await post(request, '/assets', { description: `${tag} Casa`, type: 'real_estate', acquisitionValue: 1, currentValue: 1, acquisitionDate: '2020-01-01', details: { address: 'Rua B, 2' } })
-  const inactive = await post(request, '/assets', { description: `${tag} Depósito`, type: 'other', acquisitionValue: 1, currentValue: 1, acquisitionDate: '2020-01-01' })
+  await post(request, '/assets', { counterpart: 'contribution', description: `${tag} Casa`, type: 'real_estate', acquisitionValue: 1, currentValue: 1, acquisitionDate: '2020-01-01', details: { address: 'Rua B, 2' } })
+  const inactive = await post(request, '/assets', { counterpart: 'contribution', description: `${tag} Depósito`, type: 'other', acquisitionValue: 1, currentValue: 1, acquisitionDate: '2020-01-01' })
   const token = await apiToken(request)
   expect((await request.patch(`/api/assets/${inactive}/status`, { headers: { Authorization: `Bearer ${token}` }, data: { status: 'inactive' } })).status()).toBe(200)
 
@@ -117,15 +117,15 @@ test('vehicles and debts: the Leitor sees only Ver, sorts and exports the filter
   const tag = unique('Frota').replace(/[^a-zA-Z0-9]/g, '').slice(-8)
   const plate = (n: number) => `TBL${n}${String.fromCharCode(65 + Math.floor(Math.random() * 26))}${Math.floor(Math.random() * 90 + 10)}`
   const models = [`${tag}A`, `${tag}B`, `${tag}C`]
-  await post(request, '/vehicles', { make: 'Fiat', model: models[1], year: 2021, licensePlate: plate(1), color: 'Prata', purchasePrice: 40000, sellingPrice: 45000, purchaseDate: '2025-01-10' })
-  await post(request, '/vehicles', { make: 'Fiat', model: models[0], year: 2019, licensePlate: plate(2), color: 'Azul', purchasePrice: 30000, sellingPrice: 36000, purchaseDate: '2025-02-10' })
-  const sold = await post(request, '/vehicles', { make: 'Fiat', model: models[2], year: 2020, licensePlate: plate(3), color: 'Preto', purchasePrice: 20000, sellingPrice: 26000, purchaseDate: '2025-03-10' })
+  await post(request, '/vehicles', { counterpart: 'contribution', make: 'Fiat', model: models[1], year: 2021, licensePlate: plate(1), color: 'Prata', purchasePrice: 40000, sellingPrice: 45000, purchaseDate: '2025-01-10' })
+  await post(request, '/vehicles', { counterpart: 'contribution', make: 'Fiat', model: models[0], year: 2019, licensePlate: plate(2), color: 'Azul', purchasePrice: 30000, sellingPrice: 36000, purchaseDate: '2025-02-10' })
+  const sold = await post(request, '/vehicles', { counterpart: 'contribution', make: 'Fiat', model: models[2], year: 2020, licensePlate: plate(3), color: 'Preto', purchasePrice: 20000, sellingPrice: 26000, purchaseDate: '2025-03-10' })
   const token = await apiToken(request)
-  expect((await request.put(`/api/vehicles/${sold}/sell`, { headers: { Authorization: `Bearer ${token}` }, data: { sellingPrice: 25000, soldDate: '2025-04-01' } })).status()).toBe(200)
+  expect((await request.put(`/api/vehicles/${sold}/sell`, { headers: { Authorization: `Bearer ${token}` }, data: { counterpart: 'withdrawal', sellingPrice: 25000, soldDate: '2025-04-01' } })).status()).toBe(200)
   const creditors = [`${tag} Banco`, `${tag} Cooperativa`]
-  await post(request, '/debts', { creditorName: creditors[1], originalAmount: 900, interestRate: 1.5, dueDate: '2031-05-05', category: 'loan' })
-  await post(request, '/debts', { creditorName: creditors[0], originalAmount: 5000, interestRate: 0.9, dueDate: '2030-01-10', category: 'loan' })
-  await post(request, '/debts', { creditorName: `${tag} Fornecedor`, originalAmount: 100, dueDate: '2030-01-10', category: 'account_payable' })
+  await post(request, '/debts', { counterpart: 'expense', creditorName: creditors[1], originalAmount: 900, interestRate: 1.5, dueDate: '2031-05-05', category: 'loan' })
+  await post(request, '/debts', { counterpart: 'expense', creditorName: creditors[0], originalAmount: 5000, interestRate: 0.9, dueDate: '2030-01-10', category: 'loan' })
+  await post(request, '/debts', { counterpart: 'expense', creditorName: `${tag} Fornecedor`, originalAmount: 100, dueDate: '2030-01-10', category: 'account_payable' })
 
   const all = async (path: string) =>
     (await (await request.get(`/api${path}?pageSize=1`, { headers: { Authorization: `Bearer ${token}` } })).json()).meta.total as number

@@ -9,14 +9,14 @@ async function api<T>(request: APIRequestContext, method: 'GET' | 'POST', path: 
 }
 
 test("a vehicle's costs: funilaria and comissão paid from an account lower its margin on the detail, the list and the sale", async ({ page, request }) => {
-  const bank = await api<{ id: number; name: string }>(request, 'POST', '/accounts', {
+  const bank = await api<{ id: number; name: string }>(request, 'POST', '/accounts', { counterpart: 'contribution',
     name: unique('Conta Custos'),
     kind: 'checking',
     openingBalance: 10000,
     openingDate: '2025-01-02',
   })
   const model = unique('Onix')
-  const vehicle = await api<{ id: number }>(request, 'POST', '/vehicles', {
+  const vehicle = await api<{ id: number }>(request, 'POST', '/vehicles', { counterpart: 'contribution',
     make: 'Chevrolet',
     model,
     year: 2021,
@@ -106,6 +106,7 @@ test("a vehicle's details for resale — quilometragem, years, FIPE, IPVA — an
   await page.getByLabel('Ano de fabricação').fill('2020')
   await page.getByLabel('Ano do modelo').fill('2023')
   await page.getByLabel('Código FIPE').fill('12345')
+  await page.getByLabel('Pago com', { exact: true }).selectOption({ label: 'Aporte dos sócios' })
   await page.getByRole('button', { name: 'Criar Veículo' }).click()
   await expect(page.getByText('Ano do modelo deve ser o de fabricação ou o seguinte')).toBeVisible()
   await expect(page.getByText('Código FIPE inválido: use 6 dígitos, traço e 1 dígito, como 005340-6')).toBeVisible()
@@ -131,6 +132,7 @@ test("a vehicle's details for resale — quilometragem, years, FIPE, IPVA — an
   await page.getByRole('link', { name: 'Registrar Venda' }).click()
   await page.getByLabel('Nome do comprador (opcional)').fill('Marina Costa')
   await page.getByLabel('CPF ou CNPJ do comprador (opcional)').fill('529.982.247-24')
+  await page.getByLabel('Recebido em', { exact: true }).selectOption({ label: 'Retirada dos sócios' })
   await page.getByRole('button', { name: 'Confirmar Venda' }).click()
   await expect(page.getByText('CPF ou CNPJ inválido: confira os dígitos')).toBeVisible()
   await page.getByLabel('CPF ou CNPJ do comprador (opcional)').fill('52998224725')
@@ -148,7 +150,7 @@ test('a FIPE price list saved from a spreadsheet gives the vehicles in stock the
   const digits = String(Date.now() % 10_000_000).padStart(7, '0')
   const code = `${digits.slice(0, 6)}-${digits.slice(6)}`
   const model = unique('Cronos')
-  const vehicle = await api<{ id: number }>(request, 'POST', '/vehicles', {
+  const vehicle = await api<{ id: number }>(request, 'POST', '/vehicles', { counterpart: 'contribution',
     make: 'Fiat',
     model,
     year: 2022,

@@ -27,6 +27,7 @@ test('a vehicle from purchase to sale: create with errors first, find, edit with
   await expect(page.getByLabel('Ano', { exact: true })).toHaveValue(isoInSaoPaulo().slice(0, 4))
   await page.getByLabel('Ano', { exact: true }).fill('1899')
   await page.getByLabel('Placa').fill('ab12345')
+  await page.getByLabel('Pago com', { exact: true }).selectOption({ label: 'Aporte dos sócios' })
   await page.getByRole('button', { name: 'Criar Veículo' }).click()
   for (const message of [
     'Marca é obrigatória',
@@ -98,6 +99,7 @@ test('a vehicle from purchase to sale: create with errors first, find, edit with
   await expect(page.getByLabel('Preço de Venda')).toHaveValue('36.500,00')
   await expect(page.getByLabel('Forma de Pagamento')).toHaveValue('cash')
   await expect(page.getByLabel('Forma de Pagamento').locator('option')).toHaveText(['À vista', 'Financiamento', 'Troca', 'Parcelado'])
+  await page.getByLabel('Recebido em', { exact: true }).selectOption({ label: 'Retirada dos sócios' })
   await page.getByRole('button', { name: 'Confirmar Venda' }).click()
   await expect(page).toHaveURL(/\/vehicles\/\d+$/)
   await expect(page.getByText('Venda registrada com sucesso!')).toBeVisible()
@@ -129,7 +131,7 @@ test('a user sees no delete; an admin deletes after the confirmation', async ({ 
   const p = plate()
   const res = await request.post('/api/vehicles', {
     headers: { Authorization: `Bearer ${token}` },
-    data: { make: 'Fiat', model: 'Uno Removível', year: 2015, licensePlate: p, color: 'Branco', purchasePrice: 15000, sellingPrice: 18000, purchaseDate: '2025-02-01' },
+    data: { counterpart: 'contribution', make: 'Fiat', model: 'Uno Removível', year: 2015, licensePlate: p, color: 'Branco', purchasePrice: 15000, sellingPrice: 18000, purchaseDate: '2025-02-01' },
   })
   expect(res.status()).toBe(201)
   const id = (await res.json()).data.id

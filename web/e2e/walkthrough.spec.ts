@@ -27,7 +27,7 @@ test("a Leitor reads debts and a debt's detail, with nothing that creates, edits
   const token = await apiToken(request)
   const creditor = unique('Banco do Leitor')
   const res = await request.post('/api/debts', {
-    data: { creditorName: creditor, category: 'loan', originalAmount: 1_000_000, currentAmount: 500_000, dueDate: '2099-01-31', installments: 10, currentInstallment: 5 },
+    data: { counterpart: 'expense', creditorName: creditor, category: 'loan', originalAmount: 1_000_000, currentAmount: 500_000, dueDate: '2099-01-31', installments: 10, currentInstallment: 5 },
     headers: { Authorization: `Bearer ${token}` },
   })
   expect(res.status()).toBe(201)

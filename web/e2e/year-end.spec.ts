@@ -9,9 +9,9 @@ test("an asset's improvement adds to its cost, and 'Bens e Direitos em 31/12' de
     expect(res.status(), await res.text()).toBe(201)
     return (await res.json()).data as { id: number; name: string }
   }
-  const bank = await post('/accounts', { name: unique('Conta Obras'), kind: 'checking', openingBalance: 100000, openingDate: '2024-01-02' })
+  const bank = await post('/accounts', { counterpart: 'contribution', name: unique('Conta Obras'), kind: 'checking', openingBalance: 100000, openingDate: '2024-01-02' })
   const description = unique('Loja Centro')
-  const shop = await post('/assets', {
+  const shop = await post('/assets', { counterpart: 'contribution',
     description,
     type: 'real_estate',
     acquisitionValue: 80000,

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { loadLoginForm } from '@/features/auth/routes/LoginRoute'
 import { dashboardQueryOptions } from '@/features/dashboard/api/get-dashboard'
-import { loadDistributionChart, loadEvolutionChart } from '@/features/dashboard/components/charts'
+import { loadBridgeChart, loadDistributionChart, loadEvolutionChart } from '@/features/dashboard/components/charts'
 import { startSessionCheck } from '@/lib/auth'
 import { canAccess } from '@/lib/permissions'
 import { getStoredSession } from '@/lib/session-storage'
@@ -32,6 +32,7 @@ export function preload(client: QueryClient, pathname: string) {
     quietly(loadDashboardRoute())
     quietly(loadDistributionChart())
     quietly(loadEvolutionChart())
+    quietly(loadBridgeChart())
   }
 }
 

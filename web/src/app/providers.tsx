@@ -7,13 +7,15 @@ import { BrandEffect } from './brand'
 
 /**
  * Query defaults of docs/product.md §9: fresh for 5 minutes, one retry, no refetch on window focus. Any saved change (a
- * successful mutation of any feature) marks the dashboard stale, since its figures come from every record.
+ * successful mutation of any feature) marks the dashboard and the ledger's views stale, since their figures come from
+ * every record.
  */
 export function makeQueryClient() {
   const client: QueryClient = new QueryClient({
     mutationCache: new MutationCache({
       onSuccess: () => {
         void client.invalidateQueries({ queryKey: ['dashboard'] })
+        void client.invalidateQueries({ queryKey: ['ledger'] })
       },
     }),
     defaultOptions: {

@@ -50,6 +50,8 @@ const NewTransferRoute = lazy(() => import('@/features/accounts/routes/NewTransf
 const ReceivablesListRoute = lazy(() => import('@/features/receivables/routes/ReceivablesListRoute'))
 const ReceivableDetailRoute = lazy(() => import('@/features/receivables/routes/ReceivableDetailRoute'))
 const ReportsRoute = lazy(() => import('@/features/reports/routes/ReportsRoute'))
+const TrialBalanceRoute = lazy(() => import('@/features/ledger/routes/TrialBalanceRoute'))
+const JournalRoute = lazy(() => import('@/features/ledger/routes/JournalRoute'))
 const ForgotPasswordRoute = lazy(() => import('@/features/auth/routes/ForgotPasswordRoute'))
 const ResetPasswordRoute = lazy(() => import('@/features/auth/routes/ResetPasswordRoute'))
 
@@ -138,6 +140,8 @@ const router = createBrowserRouter([
           { path: '/receivables', element: screen(<ReceivablesListRoute />, { permission: 'receivables.read' }) },
           { path: '/receivables/:id', element: screen(<ReceivableDetailRoute />, { permission: 'receivables.read' }) },
           { path: '/reports', element: screen(<ReportsRoute />, { resource: 'reports' }) },
+          { path: '/reports/trial-balance', element: screen(<TrialBalanceRoute />, { resource: 'reports', permission: 'reports.read' }) },
+          { path: '/reports/journal', element: screen(<JournalRoute />, { resource: 'reports', permission: 'reports.read' }) },
           { path: '/users', element: screen(<UsersListRoute />, { permission: 'users.read' }) },
           { path: '/users/new', element: screen(<NewUserRoute />, { permission: 'users.create' }) },
           { path: '/users/edit/:id', element: <UserEditGuard /> },

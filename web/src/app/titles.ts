@@ -40,6 +40,8 @@ const ROUTE_TITLES: [pattern: string, title: string][] = [
   ['/accounts/:id/entries/new', 'Novo Lançamento'],
   ['/accounts/:id', 'Conta'],
   ['/reports', 'Relatórios'],
+  ['/reports/trial-balance', 'Balancete de verificação'],
+  ['/reports/journal', 'Livro diário'],
   ['/users', 'Usuários'],
   ['/users/new', 'Novo Usuário'],
   ['/users/edit/current', 'Meu Perfil'],

@@ -5681,6 +5681,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description only the entries that move the net worth through this cause of the bridge (the entries behind one of its bars), each with its effect */
+                    cause?: "valuation" | "sales" | "interest" | "debt_relief" | "costs" | "income_expense" | "contributions" | "withdrawals" | "adjustments" | "opening" | "unexplained";
                     /** @description first day; left out: the first of January of to's year */
                     from?: string;
                     /** @description last day; left out: today */
@@ -6222,6 +6224,8 @@ export interface components {
             interest: number;
             /** @description the account it was paid from */
             accountId: number | null;
+            /** @description who paid when no account did (the owners: contribution) */
+            counterpart?: components["schemas"]["Counterpart"];
             /** @description the installment of the schedule it pays */
             installmentNumber: number | null;
             /**
@@ -7238,6 +7242,8 @@ export interface components {
             document: string;
             /** @description the entry a reversal undoes */
             reverses: number | null;
+            /** @description with ?cause=: what the entry moved the net worth by through that cause */
+            effect?: number;
             createdBy: {
                 id: number;
                 name: string;
@@ -7303,7 +7309,7 @@ export interface components {
             netWorth: number;
             /** @description the balances of the cash and bank accounts at the end of the day */
             cashTotal: number;
-            /** @description amounts to receive from sales in installments (0: none are recorded yet) */
+            /** @description amounts to receive from sales in installments */
             receivablesTotal: number;
             /** @description assets held (not sold or exchanged) */
             totalAssets: number;
@@ -7311,13 +7317,13 @@ export interface components {
             totalVehicles: number;
             /** @description debts not paid */
             totalDebts: number;
-            /** @description always the four kinds, in this order */
+            /** @description always the six kinds, in this order, each an account of the chart under its name (the same figure under the same name in every report) */
             assetsByType: {
                 /**
-                 * @description Outros = assets of type other; Veículos = the vehicles held for sale and the assets of type vehicle; Caixa e bancos = the accounts' balances
+                 * @description Outros bens = assets of type other; Veículos da empresa = assets of type vehicle; Veículos em estoque = the vehicles held for sale; Caixa e bancos = the accounts' balances; Recebíveis = what is left to receive of sales in installments
                  * @enum {string}
                  */
-                type: "Imóveis" | "Outros" | "Veículos" | "Caixa e bancos";
+                type: "Imóveis" | "Outros bens" | "Veículos da empresa" | "Veículos em estoque" | "Caixa e bancos" | "Recebíveis";
                 value: number;
             }[];
             monthlyEvolution: {

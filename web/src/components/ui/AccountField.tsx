@@ -3,8 +3,8 @@ import { NO_ACCOUNT, useAccountOptions } from '@/lib/account-options'
 import { SelectField } from './fields'
 
 /**
- * AccountField is the select of the account a money event moves ('Nenhuma conta' by default): the form's value is the
- * account's id as text, NO_ACCOUNT for none.
+ * AccountField is the select of the account a money event must move (a cost, a tax, a receipt: no account chosen at
+ * first): the form's value is the account's id as text, NO_ACCOUNT until one is chosen.
  */
 export function AccountField({
   label,
@@ -20,7 +20,7 @@ export function AccountField({
   className?: string
 }) {
   const { data = [], isPending } = useAccountOptions()
-  const options: [string, string][] = [[NO_ACCOUNT, 'Nenhuma conta'], ...data.map((a): [string, string] => [String(a.id), a.name])]
+  const options: [string, string][] = [[NO_ACCOUNT, 'Escolha a conta…'], ...data.map((a): [string, string] => [String(a.id), a.name])]
   // The select is registered once the accounts are known, so the form's value finds its option.
   return (
     <SelectField

@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { DateField, FormActions, InputField, MoneyField, SelectField } from '@/components/ui/fields'
+import { SourceField } from '@/components/ui/SourceField'
 import type { AccountInput } from '../api/types'
 import { KIND_OPTIONS } from '../lib/labels'
 import { accountInput, accountSchema, type AccountFormValues } from '../lib/schemas'
@@ -39,6 +40,19 @@ export function AccountForm({ defaultValues, submitLabel, failMessage, cancelTo,
         <MoneyField label="Saldo inicial" error={errors.openingBalance?.message} control={control} name="openingBalance" />
         <DateField label="Data do saldo inicial" error={errors.openingDate?.message} control={control} name="openingDate" />
       </div>
+      {watch('openingBalance') !== 0 && (
+        <SourceField
+          label="Origem do saldo inicial"
+          event="accountOpening"
+          withAccounts={false}
+          hint="Saldo de abertura: o que a conta já tinha quando a empresa começou a usar o sistema"
+          value={watch('counterpart')}
+          error={errors.counterpart?.message}
+          reasonError={errors.counterpartReason?.message}
+          registration={register('counterpart')}
+          reasonRegistration={register('counterpartReason')}
+        />
+      )}
       {mayStartOverdrawn && (
         <label className="flex items-center gap-2 text-sm text-slate-700">
           <input type="checkbox" className="h-4 w-4 rounded border-slate-300" {...register('openingNegative')} />

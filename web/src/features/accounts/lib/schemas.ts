@@ -1,3 +1,4 @@
+import { checkReason, sourceOf } from '@/lib/counterparts'
 import { z } from 'zod'
 import { DATE_INVALID, isISODate, todayISO } from '@/lib/dates'
 import { messages } from '@/lib/vocabulary'
@@ -25,16 +26,22 @@ const description = z.string().max(200, ACCOUNT_MESSAGES.descriptionTooLong)
  * accountSchema: the create and edit form. The opening balance is typed without sign; a checking account may start
  * overdrawn (openingNegative), no other kind may.
  */
-export const accountSchema = z.object({
-  name: z.string().trim().min(1, ACCOUNT_MESSAGES.name).max(100, ACCOUNT_MESSAGES.nameTooLong),
-  kind: z.enum(['cash', 'checking', 'savings', 'investment'], { message: ACCOUNT_MESSAGES.kind }),
-  bankName: z.string().max(100, ACCOUNT_MESSAGES.bankNameTooLong),
-  agency: z.string().max(20, ACCOUNT_MESSAGES.agencyTooLong),
-  number: z.string().max(30, ACCOUNT_MESSAGES.numberTooLong),
-  openingBalance: z.number().min(0),
-  openingNegative: z.boolean(),
-  openingDate: realizedDate(ACCOUNT_MESSAGES.openingDate),
-})
+export const accountSchema = z
+  .object({
+    name: z.string().trim().min(1, ACCOUNT_MESSAGES.name).max(100, ACCOUNT_MESSAGES.nameTooLong),
+    kind: z.enum(['cash', 'checking', 'savings', 'investment'], { message: ACCOUNT_MESSAGES.kind }),
+    bankName: z.string().max(100, ACCOUNT_MESSAGES.bankNameTooLong),
+    agency: z.string().max(20, ACCOUNT_MESSAGES.agencyTooLong),
+    number: z.string().max(30, ACCOUNT_MESSAGES.numberTooLong),
+    openingBalance: z.number().min(0),
+    openingNegative: z.boolean(),
+    openingDate: realizedDate(ACCOUNT_MESSAGES.openingDate),
+    /** counterpart is where an opening balance came from ('Saldo de abertura', the owners' money…), as a counterpart option. */
+    counterpart: z.string(),
+    counterpartReason: z.string(),
+  })
+  .superRefine(checkReason('counterpart', 'counterpartReason'))
+  .refine((v) => v.openingBalance === 0 || v.counterpart !== '', { message: messages.ledger.counterpartRequired, path: ['counterpart'] })
 
 export type AccountFormValues = z.infer<typeof accountSchema>
 
@@ -47,6 +54,8 @@ export const ACCOUNT_DEFAULTS: AccountFormValues = {
   openingBalance: 0,
   openingNegative: false,
   openingDate: '',
+  counterpart: '',
+  counterpartReason: '',
 }
 
 /**
@@ -56,6 +65,7 @@ export const ACCOUNT_DEFAULTS: AccountFormValues = {
 export function accountInput(v: AccountFormValues) {
   const negative = v.kind === 'checking' && v.openingNegative && v.openingBalance > 0
   const bank = (text: string) => (v.kind === 'cash' ? '' : text.trim())
+  const source = sourceOf(v.counterpart, v.counterpartReason)
   return {
     name: v.name.trim(),
     kind: v.kind,
@@ -64,6 +74,8 @@ export function accountInput(v: AccountFormValues) {
     number: bank(v.number),
     openingBalance: negative ? -v.openingBalance : v.openingBalance,
     openingDate: v.openingDate,
+    counterpart: source.counterpart,
+    counterpartReason: source.counterpartReason,
   }
 }
 

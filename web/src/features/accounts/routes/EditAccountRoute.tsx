@@ -1,3 +1,4 @@
+import { sourceValue } from '@/lib/counterparts'
 import { useParams } from 'react-router'
 import { FormPage } from '@/components/ui/FormPage'
 import { PageSpinner } from '@/components/ui/PageSpinner'
@@ -22,7 +23,8 @@ export default function EditAccountRoute() {
     <FormPage backTo={`/accounts/${id}`} backLabel="Voltar" title="Editar Conta" subtitle={name} width="max-w-3xl">
       <AccountForm
         key={account.updatedAt}
-        defaultValues={{ name, kind, bankName, agency, number, openingBalance: Math.abs(openingBalance), openingNegative: openingBalance < 0, openingDate }}
+        defaultValues={{ name, kind, bankName, agency, number, openingBalance: Math.abs(openingBalance), openingNegative: openingBalance < 0, openingDate,
+          counterpart: sourceValue(undefined, account.openingCounterpart), counterpartReason: account.openingCounterpart?.reason ?? '' }}
         submitLabel="Salvar Alterações"
         failMessage="Erro ao atualizar conta. Tente novamente."
         cancelTo={`/accounts/${id}`}

@@ -6,8 +6,8 @@ import { FileText, Image as ImageIcon } from 'lucide-react'
 import { FileUpload } from '@/components/ui/FileUpload'
 import { RemoveButton } from '@/components/ui/RemoveButton'
 import { DateField, FormActions, InputField, MoneyField, SelectField, TextAreaField } from '@/components/ui/fields'
-import { AccountField } from '@/components/ui/AccountField'
-import { NO_ACCOUNT, accountIdOf } from '@/lib/account-options'
+import { SourceField } from '@/components/ui/SourceField'
+import { sourceOf, sourceValue } from '@/lib/counterparts'
 import { FormField, inputClass } from '@/components/ui/FormField'
 import { formatSize } from '@/components/ui/file-rules'
 import { useToast } from '@/components/ui/Toast'
@@ -29,7 +29,8 @@ function formValues(asset?: Asset): AssetFormValues {
     acquisitionValue: asset?.acquisitionValue ?? 0,
     currentValue: asset?.currentValue ?? 0,
     acquisitionDate: asset?.acquisitionDate ?? '',
-    accountId: asset?.accountId ? String(asset.accountId) : NO_ACCOUNT,
+    accountId: sourceValue(asset?.accountId, asset?.counterpart),
+    counterpartReason: asset?.counterpart?.reason ?? '',
     irpfCode: asset?.irpfCodeChosen ?? '',
     depreciationKind: asset?.depreciationKind ?? '',
     iptuAmount: asset?.iptuAmount ?? 0,
@@ -123,7 +124,7 @@ export function AssetForm({ mode, asset, cancelTo, onSave, failureMessage }: Pro
         acquisitionValue: values.acquisitionValue,
         currentValue: values.currentValue,
         acquisitionDate: values.acquisitionDate,
-        accountId: accountIdOf(values.accountId),
+        ...sourceOf(values.accountId, values.counterpartReason),
         irpfCode: values.irpfCode,
         depreciationKind: values.depreciationKind,
         // The IPTU is a property's: another type keeps none.
@@ -191,11 +192,15 @@ export function AssetForm({ mode, asset, cancelTo, onSave, failureMessage }: Pro
           />
           <MoneyField label="Valor de aquisição" error={errors.acquisitionValue?.message} control={control} name="acquisitionValue" />
           <MoneyField label="Valor atual" error={errors.currentValue?.message} control={control} name="currentValue" />
-          <AccountField
-            label="Pago com a conta"
-            hint="A aquisição sai desta conta na data de aquisição"
+          <SourceField
+            label="Pago com"
+            event="acquisition"
+            hint="A conta de onde saiu o pagamento, na data de aquisição; sem conta, de onde veio o bem"
+            value={watch('accountId')}
             error={errors.accountId?.message}
+            reasonError={errors.counterpartReason?.message}
             registration={register('accountId')}
+            reasonRegistration={register('counterpartReason')}
           />
         </div>
       </section>

@@ -26,7 +26,7 @@ const details = {
   registryOffice: '',
   registrationDate: '',
 }
-const empty: AssetFormValues = { description: '', type: 'real_estate', acquisitionValue: 0, currentValue: 0, acquisitionDate: '', details, accountId: '0', irpfCode: '', depreciationKind: '', depreciationRate: '', iptuAmount: 0, iptuInstallments: '1', iptuFirstDue: '' }
+const empty: AssetFormValues = { description: '', type: 'real_estate', acquisitionValue: 0, currentValue: 0, acquisitionDate: '', details, accountId: 'cp:opening', counterpartReason: '', irpfCode: '', depreciationKind: '', depreciationRate: '', iptuAmount: 0, iptuInstallments: '1', iptuFirstDue: '' }
 
 function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
   return Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]))
@@ -79,7 +79,7 @@ describe('asset form rules (docs/product.md §5)', () => {
     })
   })
   it('checks the sale, installments only for installment payments', () => {
-    const sale = { saleDate: '', saleValue: 0, buyerName: '', buyerDocument: '529.982.247-24', buyerEmail: 'x@', buyerPhone: '', paymentMethod: 'installments', installments: '1', notes: '', accountId: '0', downPayment: 0, firstDueDate: '', interestRate: 0, system: 'price' }
+    const sale = { saleDate: '', saleValue: 0, buyerName: '', buyerDocument: '529.982.247-24', buyerEmail: 'x@', buyerPhone: '', paymentMethod: 'installments', installments: '1', notes: '', accountId: '1', counterpartReason: '', downPayment: 0, firstDueDate: '', interestRate: 0, system: 'price' }
     expect(messages(saleSchema.safeParse(sale))).toEqual({
       saleDate: MSG.saleDate,
       saleValue: MSG.saleValue,

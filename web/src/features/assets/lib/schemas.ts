@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { taxIdField } from '@/lib/tax-id'
 import { NO_ACCOUNT, pastDay } from '@/lib/account-options'
+import { checkReason, sourceField } from '@/lib/counterparts'
 import { emptyOrISODate } from '@/lib/dates'
 import { addPlanIssues, PLAN_FIELDS } from '@/lib/installment-plan'
 import { messages } from '@/lib/vocabulary'
@@ -59,7 +60,9 @@ const assetBase = z.object({
   currentValue: z.number().gt(0, MSG.currentValue),
   acquisitionDate: pastDay(MSG.acquisitionDate),
   details: detailsSchema,
-  accountId: z.string(),
+  /** accountId is the acquisition's other side: the account that paid it or a counterpart (lib/counterparts). */
+  accountId: sourceField(),
+  counterpartReason: z.string(),
   /** irpfCode is the 'Bens e Direitos' group and code chosen, '' for the type's. */
   irpfCode: z.string(),
   /** depreciationKind ('' for the type's) and depreciationRate (% a year as typed, '' for the kind's). */
@@ -86,6 +89,7 @@ export const iptuDay = {
 /** assetSchema: docs/product.md §5 Create asset (the address required for real estate) and Edit asset (not required). */
 export const assetSchema = (mode: 'create' | 'edit') =>
   assetBase.superRefine((v, ctx) => {
+    checkReason<AssetFormValues>('accountId', 'counterpartReason')(v, ctx)
     if (v.iptuAmount > 0 && !v.iptuFirstDue.trim()) ctx.addIssue({ code: 'custom', path: ['iptuFirstDue'], message: messages.assets.iptuFirstDue })
     if (mode === 'create' && v.type === 'real_estate' && !v.details.address.trim()) {
       ctx.addIssue({ code: 'custom', path: ['details', 'address'], message: MSG.address })
@@ -126,11 +130,18 @@ export const saleSchema = z
     buyerPhone: z.string(),
     paymentMethod: z.enum(['cash', 'financing', 'installments']),
     notes: z.string(),
+    /** accountId is where the price (of a sale in installments, the down payment) went: an account or a counterpart. */
     accountId: z.string(),
+    counterpartReason: z.string(),
     ...PLAN_FIELDS,
   })
   .superRefine((v, ctx) => {
+    checkReason<{ accountId: string; counterpartReason: string }>('accountId', 'counterpartReason')(v, ctx)
     const n = Number(v.installments)
+    // Money received at once needs its destination; a sale wholly in installments has none.
+    if (v.accountId === '' && (v.paymentMethod !== 'installments' || v.downPayment > 0)) {
+      ctx.addIssue({ code: 'custom', path: ['accountId'], message: messages.ledger.counterpartRequired })
+    }
     if (v.paymentMethod !== 'installments') return
     if (!(Number.isInteger(n) && n >= 2)) {
       ctx.addIssue({ code: 'custom', path: ['installments'], message: MSG.installments })

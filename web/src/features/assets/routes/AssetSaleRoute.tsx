@@ -3,8 +3,8 @@ import { useNavigate, useParams } from 'react-router'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { DateField, InputField, MoneyField, SelectField, TextAreaField } from '@/components/ui/fields'
-import { AccountField } from '@/components/ui/AccountField'
-import { NO_ACCOUNT, accountIdOf } from '@/lib/account-options'
+import { SourceField } from '@/components/ui/SourceField'
+import { sourceOf } from '@/lib/counterparts'
 import { FIRST_DUE_HINT, interestValue, planSummary } from '@/lib/installment-plan'
 import { SaleInterestFields } from '@/components/ui/SaleInterestFields'
 import { buttonClass } from '@/components/ui/FormField'
@@ -48,7 +48,8 @@ function SaleForm({ asset }: { asset: Asset }) {
       paymentMethod: 'cash',
       installments: '',
       notes: '',
-      accountId: NO_ACCOUNT,
+      accountId: '',
+      counterpartReason: '',
       downPayment: 0,
       firstDueDate: '',
       interestRate: 0,
@@ -77,7 +78,7 @@ function SaleForm({ asset }: { asset: Asset }) {
         paymentMethod: v.paymentMethod,
         installments: v.paymentMethod === 'installments' ? Number(v.installments) : undefined,
         notes: v.notes.trim(),
-        accountId: accountIdOf(v.accountId),
+        ...sourceOf(v.accountId, v.counterpartReason),
         ...(v.paymentMethod === 'installments'
           ? { downPayment: v.downPayment, ...(v.firstDueDate ? { firstDueDate: v.firstDueDate } : {}), ...(v.interestRate > 0 ? { interestRate: v.interestRate, system: v.system } : {}) }
           : {}),
@@ -110,10 +111,15 @@ function SaleForm({ asset }: { asset: Asset }) {
                 <DateField label="Primeiro vencimento" hint={FIRST_DUE_HINT} error={errors.firstDueDate?.message} control={control} name="firstDueDate" />
               </>
             )}
-            <AccountField
-              label={inInstallments ? 'Entrada recebida na conta' : 'Recebido na conta'}
+            <SourceField
+              label={inInstallments ? 'Entrada recebida em' : 'Recebido em'}
+              event="proceeds"
+              hint="A conta em que o dinheiro entrou; sem conta, para onde ele foi"
+              value={watch('accountId')}
               error={errors.accountId?.message}
+              reasonError={errors.counterpartReason?.message}
               registration={register('accountId')}
+              reasonRegistration={register('counterpartReason')}
               className="sm:col-span-2"
             />
           </section>

@@ -10,12 +10,16 @@ import { Spinner } from '@/components/ui/Spinner'
 import { SummaryCard } from '@/components/ui/SummaryCard'
 import { formatDate, isISODate, todayISO } from '@/lib/dates'
 import { useListState } from '@/lib/list-state'
+import { useSession } from '@/lib/auth'
+import { hasPermission } from '@/lib/permissions'
 import { formatBRL } from '@/lib/money'
 import { useDashboard } from '../api/get-dashboard'
+import { BridgePanel } from '../components/BridgePanel'
 import { loadDistributionChart, loadEvolutionChart } from '../components/charts'
 import { RecentTransactions } from '../components/RecentTransactions'
 import { UpcomingDue } from '../components/UpcomingDue'
 import { changeText, paletteColour } from '../lib/format'
+import { BRIDGE_PERIOD_VALUES, type BridgePeriod } from '../lib/period'
 
 // The charts bring chart.js, loaded lazily (docs/design.md §9: the first page stays ≤ 200 KB gzipped).
 const DistributionChart = lazy(loadDistributionChart)
@@ -28,14 +32,19 @@ const COUNT_CARDS = [
   { title: 'Dívidas', key: 'totalDebts', icon: CreditCard, gradient: 'from-rose-500 to-rose-600' },
 ] as const
 
-// The day the dashboard answers for, in the URL (?data=YYYY-MM-DD) so a reload or a shared link keeps it; none is today.
-const DAY = { data: '' }
+// The day the dashboard answers for, in the URL (?data=YYYY-MM-DD) so a reload or a shared link keeps it (none is
+// today), and the period of the net-worth bridge that ends on it (?periodo=).
+const DAY = { data: '', periodo: 'ano' }
+const ALLOWED = { periodo: BRIDGE_PERIOD_VALUES }
+// The doughnut's kind whose legend line opens its own screen.
+const RECEIVABLES = 'Recebíveis'
 
 export default function DashboardRoute() {
-  const { filters, setFilters } = useListState(DAY)
+  const { filters, setFilters } = useListState(DAY, ALLOWED)
   // Only a whole past day is asked for: today, a later day or a half-typed one show today.
   const day = isISODate(filters.data) && filters.data < todayISO() ? filters.data : ''
   const { data, isLoading, isError } = useDashboard(day)
+  const canReadReports = hasPermission(useSession().user?.role, 'reports.read')
 
   return (
     <div className="mx-auto max-w-7xl">
@@ -99,20 +108,18 @@ export default function DashboardRoute() {
                   <li key={t.type} className="flex items-center justify-between gap-3 text-sm">
                     <span className="flex items-center gap-2 text-slate-700">
                       <span aria-hidden className="h-3 w-3 shrink-0 rounded-full" style={{ backgroundColor: paletteColour(i) }} />
-                      {t.type}
+                      {t.type === RECEIVABLES && t.value !== 0 ? (
+                        <Link to="/receivables" className="text-primary-700 underline underline-offset-2 hover:text-primary-800">
+                          {t.type}
+                        </Link>
+                      ) : (
+                        t.type
+                      )}
                     </span>
                     <span className="font-medium tabular-nums text-slate-900">{formatBRL(t.value)}</span>
                   </li>
                 ))}
               </ul>
-              {data.receivablesTotal > 0 && (
-                <p className="mt-3 flex items-center justify-between gap-3 border-t border-slate-100 pt-3 text-sm">
-                  <Link to="/receivables" className="text-primary-700 underline underline-offset-2 hover:text-primary-800">
-                    A receber de vendas parceladas
-                  </Link>
-                  <span className="font-medium tabular-nums text-slate-900">{formatBRL(data.receivablesTotal)}</span>
-                </p>
-              )}
             </Panel>
             <Panel title="Evolução Mensal">
               <div className="h-72">
@@ -122,6 +129,10 @@ export default function DashboardRoute() {
               </div>
             </Panel>
           </div>
+
+          {canReadReports && (
+            <BridgePanel day={day || todayISO()} period={filters.periodo as BridgePeriod} onPeriod={(periodo) => setFilters({ periodo })} />
+          )}
 
           <div className={`grid gap-6 ${day ? '' : 'lg:grid-cols-2'}`}>
             {/* What falls due is today's: a past day's dashboard does not show it. */}

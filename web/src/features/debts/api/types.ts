@@ -9,8 +9,11 @@ export type Actor = NonNullable<Debt['createdBy']>
 /** DebtSummary is meta.summary of the list, over the whole filtered set. */
 export type DebtSummary = Schemas['DebtSummary']
 
-/** DebtInput is what a create or an edit sends (docs/product.md §7): every field of the form. */
-export type DebtInput = Required<Omit<Schemas['DebtInput'], RateKey>> & Pick<Schemas['DebtInput'], RateKey>
+/** DebtInput is what a create or an edit sends (docs/product.md §7): every field of the form; the cause of a balance
+ * changed only by an edit that changes it. */
+export type DebtInput = Required<Omit<Schemas['DebtInput'], RateKey | BalanceKey>> & Pick<Schemas['DebtInput'], RateKey | BalanceKey>
+
+type BalanceKey = 'balanceCounterpart' | 'balanceReason'
 
 /** RateKey: a debt's rate is sent a month (interestRate) or a year (annualRate), one of them. */
 type RateKey = 'interestRate' | 'annualRate'

@@ -4,6 +4,7 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { ApiError } from '@/lib/api-client'
+import { messages } from '@/lib/vocabulary'
 import { DEBT_DEFAULTS } from '../lib/schemas'
 import { DebtForm } from './DebtForm'
 
@@ -32,6 +33,7 @@ describe('DebtForm', () => {
     expect(await screen.findByText('Nome do credor é obrigatório')).toBeVisible()
     expect(screen.getByText('Valor original deve ser maior que zero')).toBeVisible()
     expect(screen.getByText('Data de vencimento é obrigatória')).toBeVisible()
+    expect(screen.getByText(messages.ledger.counterpartRequired)).toBeVisible()
     expect(onSubmit).not.toHaveBeenCalled()
   })
 
@@ -43,10 +45,11 @@ describe('DebtForm', () => {
     await userEvent.clear(screen.getByLabelText('Taxa de juros (%)'))
     await userEvent.type(screen.getByLabelText('Taxa de juros (%)'), '1,25')
     await userEvent.type(screen.getByLabelText('Data de vencimento'), '01/12/2030')
+    await userEvent.selectOptions(screen.getByLabelText('Dinheiro recebido em'), 'Saldo de abertura')
     await userEvent.click(screen.getByRole('button', { name: 'Criar Dívida' }))
     await vi.waitFor(() =>
       expect(onSubmit).toHaveBeenCalledWith(
-        expect.objectContaining({ creditorName: 'Banco do Brasil', originalAmount: 1234.56, currentAmount: 1234.56, interestRate: 1.25, dueDate: '2030-12-01', status: 'active', category: 'other', installments: 1, currentInstallment: 1 }),
+        expect.objectContaining({ creditorName: 'Banco do Brasil', originalAmount: 1234.56, currentAmount: 1234.56, interestRate: 1.25, dueDate: '2030-12-01', status: 'active', category: 'other', installments: 1, currentInstallment: 1, disbursementAccountId: 0, counterpart: 'opening' }),
       ),
     )
   })
@@ -59,6 +62,7 @@ describe('DebtForm', () => {
     await userEvent.type(screen.getByLabelText('Taxa de juros (%)'), '12')
     await userEvent.selectOptions(screen.getByLabelText('Período'), 'ao ano')
     await userEvent.type(screen.getByLabelText('Data de vencimento'), '01/12/2030')
+    await userEvent.selectOptions(screen.getByLabelText('Dinheiro recebido em'), 'Saldo de abertura')
     await userEvent.click(screen.getByRole('button', { name: 'Criar Dívida' }))
     await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ annualRate: 12 })))
     expect(onSubmit).toHaveBeenCalledWith(expect.not.objectContaining({ interestRate: expect.anything() }))
@@ -72,6 +76,7 @@ describe('DebtForm', () => {
     await userEvent.type(screen.getByLabelText('Nome do credor'), 'Banco')
     await userEvent.type(screen.getByLabelText('Valor original'), '1000')
     await userEvent.type(screen.getByLabelText('Data de vencimento'), '01/12/2030')
+    await userEvent.selectOptions(screen.getByLabelText('Dinheiro recebido em'), 'Saldo de abertura')
     await userEvent.click(screen.getByRole('button', { name: 'Criar Dívida' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('Erro ao criar dívida. Tente novamente.')
     expect(screen.getByText('Nome do credor deve ter no máximo 200 caracteres')).toBeVisible()

@@ -2,8 +2,9 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { DateField, FormActions, InputField, MoneyField, SelectField, TextAreaField } from '@/components/ui/fields'
-import { AccountField } from '@/components/ui/AccountField'
-import { accountIdOf } from '@/lib/account-options'
+import { SourceField } from '@/components/ui/SourceField'
+import { sourceOf } from '@/lib/counterparts'
+import { messages } from '@/lib/vocabulary'
 import { showServerErrors } from '@/lib/form-errors'
 import type { DebtInput } from '../api/types'
 import { CATEGORY_OPTIONS, GRACE_INTEREST_OPTIONS, STATUS_OPTIONS, SYSTEM_OPTIONS } from '../lib/labels'
@@ -19,6 +20,8 @@ type Props = {
   defaultValues: DebtFormValues
   /** creating makes the current balance follow the original amount until the person types one of their own. */
   creating: boolean
+  /** balance is the debt's balance before an edit: changing it asks why (a payment is recorded as a payment). */
+  balance?: number
   submitLabel: string
   failMessage: string
   cancelTo: string
@@ -26,7 +29,7 @@ type Props = {
 }
 
 /** DebtForm is the create and edit form of docs/product.md §5 "Debt create and edit". */
-export function DebtForm({ defaultValues, creating, submitLabel, failMessage, cancelTo, onSubmit }: Props) {
+export function DebtForm({ defaultValues, creating, balance, submitLabel, failMessage, cancelTo, onSubmit }: Props) {
   const [alert, setAlert] = useState<string | null>(null)
   const form = useForm<DebtFormValues>({ resolver: zodResolver(debtSchema), defaultValues })
   const { register, control, handleSubmit, setError, getValues, setValue, watch } = form
@@ -34,17 +37,32 @@ export function DebtForm({ defaultValues, creating, submitLabel, failMessage, ca
   const scheduled = watch('system') !== 'none'
   const graceMonths = watch('graceMonths') || 0
   const { errors, isSubmitting } = form.formState
+  // An edit that changes the balance says why; one that marks the debt paid leaves nothing owed.
+  const balanceChanged = balance !== undefined && watch('currentAmount') !== balance
 
   const submit = handleSubmit(async (values) => {
     setAlert(null)
+    if (balance !== undefined && values.status === 'paid' && defaultValues.status !== 'paid' && values.currentAmount > 0) {
+      setError('status', { message: messages.ledger.payOffByPayment }, { shouldFocus: true })
+      return
+    }
+    if (balanceChanged && values.balanceCounterpart === '') {
+      setError('balanceCounterpart', { message: messages.ledger.balanceCause }, { shouldFocus: true })
+      return
+    }
     try {
-      const { interestRate, ratePeriod, ...rest } = values
+      const { interestRate, ratePeriod, balanceCounterpart, balanceReason, disbursementAccountId, counterpartReason, ...rest } = values
+      const source = sourceOf(disbursementAccountId, counterpartReason)
+      const cause = sourceOf(balanceCounterpart, balanceReason)
       await onSubmit({
         ...rest,
         ...rateBody(interestRate, ratePeriod),
         creditorName: values.creditorName.trim(),
         description: values.description.trim(),
-        disbursementAccountId: accountIdOf(values.disbursementAccountId),
+        disbursementAccountId: source.accountId,
+        counterpart: source.counterpart,
+        counterpartReason: source.counterpartReason,
+        ...(balanceChanged ? { balanceCounterpart: cause.counterpart as DebtInput['balanceCounterpart'], balanceReason: cause.counterpartReason } : {}),
         // Without a schedule there is no grace period nor correction (the server refuses them).
         graceMonths: values.system === 'none' ? 0 : values.graceMonths,
         index: values.system === 'none' ? 'none' : values.index,
@@ -85,6 +103,20 @@ export function DebtForm({ defaultValues, creating, submitLabel, failMessage, ca
           }}
         />
         <MoneyField label="Saldo devedor" error={err('currentAmount')} control={control} name="currentAmount" />
+        {balanceChanged && (
+          <SourceField
+            label="Motivo da mudança do saldo"
+            event="balanceChange"
+            withAccounts={false}
+            hint="Um pagamento se registra em 'Registrar pagamento'"
+            value={watch('balanceCounterpart')}
+            error={err('balanceCounterpart')}
+            reasonError={err('balanceReason')}
+            registration={register('balanceCounterpart')}
+            reasonRegistration={register('balanceReason')}
+            className="sm:col-span-2"
+          />
+        )}
 
         <RateField error={err('interestRate')} hint="Efetiva: ao mês até 100, ao ano até 1.000" rate={register('interestRate')} period={register('ratePeriod')} />
         <SelectField
@@ -127,11 +159,15 @@ export function DebtForm({ defaultValues, creating, submitLabel, failMessage, ca
         )}
 
         <DateField label="Data do contrato (opcional)" error={err('contractDate')} hint="A dívida conta no patrimônio a partir deste dia" control={control} name="contractDate" />
-        <AccountField
-          label="Dinheiro recebido na conta"
-          hint="Só para empréstimos cujo dinheiro entrou numa conta"
+        <SourceField
+          label="Dinheiro recebido em"
+          event="borrowing"
+          hint="A conta em que o dinheiro do empréstimo entrou (com a data do contrato); sem conta, a origem da dívida"
+          value={watch('disbursementAccountId')}
           error={err('disbursementAccountId')}
+          reasonError={err('counterpartReason')}
           registration={register('disbursementAccountId')}
+          reasonRegistration={register('counterpartReason')}
         />
       </div>
 

@@ -2,21 +2,22 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Wallet } from 'lucide-react'
-import { AccountField } from '@/components/ui/AccountField'
+import { SourceField } from '@/components/ui/SourceField'
+import { COUNTERPART_LABEL, sourceOf } from '@/lib/counterparts'
 import { DatedEntries } from '@/components/ui/DatedEntries'
 import { InstallmentField } from '@/components/ui/InstallmentField'
 import { DateField, MoneyField, SelectField } from '@/components/ui/fields'
 import { Panel, PanelAddButton, PanelForm } from '@/components/ui/Panel'
 import { useConfirmDelete } from '@/components/ui/use-confirm-delete'
-import { NO_ACCOUNT, accountIdOf, useAccountOptions } from '@/lib/account-options'
+import { useAccountOptions } from '@/lib/account-options'
 import { formatDate, todayISO } from '@/lib/dates'
-import { formatBRL } from '@/lib/money'
+import { formatBRL, fromCents, toCents } from '@/lib/money'
 import type { ScheduledInstallment } from '../api/get-schedule'
 import { useAddDebtPayment, useDebtPayments, useDeleteDebtPayment, type DebtPayment } from '../api/debt-payments'
 import { PREPAYMENT_LABELS, PREPAYMENT_OPTIONS } from '../lib/labels'
 import { paymentSchema, type PaymentFormValues } from '../lib/schemas'
 
-const BLANK: PaymentFormValues = { date: todayISO(), principal: 0, interest: 0, accountId: NO_ACCOUNT, installment: '', mode: '' }
+const BLANK: PaymentFormValues = { date: todayISO(), principal: 0, interest: 0, accountId: '', counterpartReason: '', installment: '', mode: '' }
 
 /**
  * DebtPayments is the 'Pagamentos' section of a debt: its payments, newest first, and 'Registrar pagamento' (date,
@@ -45,7 +46,13 @@ export function DebtPayments({
   })
   const { data: accounts = [] } = useAccountOptions()
   const [open, setOpen] = useState(false)
-  const accountName = (id: number | null) => (id ? (accounts.find((a) => a.id === id)?.name ?? `Conta ${id}`) : 'Nenhuma conta')
+  // Paid from an account, or by a counterpart (the owners); an old payment may name neither.
+  const paidBy = (p: { accountId: number | null; counterpart?: { kind: string } }) =>
+    p.accountId
+      ? (accounts.find((a) => a.id === p.accountId)?.name ?? `Conta ${p.accountId}`)
+      : p.counterpart
+        ? COUNTERPART_LABEL[p.counterpart.kind]
+        : 'Sem conta'
 
   return (
     <Panel
@@ -69,7 +76,7 @@ export function DebtPayments({
                 : p.installmentNumber
                   ? `Parcela ${p.installmentNumber} · `
                   : ''
-            }Principal ${formatBRL(p.principal)} · Juros ${formatBRL(p.interest)} · ${accountName(p.accountId)}`
+            }Principal ${formatBRL(p.principal)} · Juros ${formatBRL(p.interest)} · ${paidBy(p)}`
           }
           deleteLabel={(date) => `Excluir o pagamento de ${date}`}
           onDelete={canDelete ? remove.ask : undefined}
@@ -87,7 +94,8 @@ function PaymentForm({ debtId, schedule, onDone }: { debtId: number; schedule: S
   const unpaid = schedule.filter((i) => i.status !== 'paid')
   const extraordinary = watch('mode') !== ''
   const { errors } = form.formState
-  const total = (watch('principal') || 0) + (watch('interest') || 0)
+  // The total shown is summed in centavos, as the server sums it.
+  const total = fromCents(toCents(watch('principal') || 0) + toCents(watch('interest') || 0))
   return (
     <PanelForm
       label="Registrar pagamento"
@@ -95,10 +103,10 @@ function PaymentForm({ debtId, schedule, onDone }: { debtId: number; schedule: S
       act={(v) => add.mutateAsync({
         id: debtId,
         date: v.date,
+        // The server adds principal and interest in centavos: no sum of reais is sent.
         principal: v.principal,
         interest: v.interest,
-        amount: total,
-        accountId: accountIdOf(v.accountId),
+        ...sourceOf(v.accountId, v.counterpartReason),
         ...(v.installment && !v.mode ? { installmentNumber: Number(v.installment) } : {}),
         ...(v.mode ? { prepaymentMode: v.mode } : {}),
       })}
@@ -130,13 +138,21 @@ function PaymentForm({ debtId, schedule, onDone }: { debtId: number; schedule: S
           onChoose={(chosen) => {
             if (!chosen) return
             setValue('principal', chosen.amortization)
-            setValue('interest', Math.round((chosen.interest + chosen.lateFine + chosen.lateInterest) * 100) / 100)
+            setValue('interest', fromCents(toCents(chosen.interest) + toCents(chosen.lateFine) + toCents(chosen.lateInterest)))
           }}
         />
       )}
       <div className="grid gap-4 sm:grid-cols-2">
         <DateField label="Data do pagamento" error={errors.date?.message} control={control} name="date" />
-        <AccountField label="Pago com a conta" error={errors.accountId?.message} registration={register('accountId')} />
+        <SourceField
+          label="Pago com"
+          event="repayment"
+          value={watch('accountId')}
+          error={errors.accountId?.message}
+          reasonError={errors.counterpartReason?.message}
+          registration={register('accountId')}
+          reasonRegistration={register('counterpartReason')}
+        />
         <MoneyField label={extraordinary ? 'Valor' : 'Principal'} hint="Abate o saldo devedor" error={errors.principal?.message} control={control} name="principal" />
         {!extraordinary && <MoneyField label="Juros" hint="Custo do período: não abate o saldo" error={errors.interest?.message} control={control} name="interest" />}
       </div>

@@ -3,7 +3,7 @@ import { messages } from '@/lib/vocabulary'
 import { DEBT_DEFAULTS, DEBT_MESSAGES, debtSchema, paymentSchema, renegotiationSchema } from './schemas'
 import { detailStatusLabel, formatRate, formatRateWithAnnual } from './labels'
 
-const valid = { ...DEBT_DEFAULTS, creditorName: 'Banco do Brasil', originalAmount: 1000, currentAmount: 800, dueDate: '2030-12-01' }
+const valid = { ...DEBT_DEFAULTS, creditorName: 'Banco do Brasil', originalAmount: 1000, currentAmount: 800, dueDate: '2030-12-01', disbursementAccountId: 'cp:opening' }
 
 function errorsOf(values: unknown): Record<string, string> {
   const result = debtSchema.safeParse(values)
@@ -34,7 +34,7 @@ describe('debt form schema (docs/product.md §5)', () => {
   })
 
   it('takes an extraordinary amortization as principal alone', () => {
-    const payment = { date: '2026-01-10', principal: 5000, interest: 0, accountId: '', installment: '', mode: 'reduce_term' as const }
+    const payment = { date: '2026-01-10', principal: 5000, interest: 0, accountId: '1', counterpartReason: '', installment: '', mode: 'reduce_term' as const }
     expect(paymentSchema.safeParse(payment).success).toBe(true)
     const wrong = paymentSchema.safeParse({ ...payment, interest: 10 })
     expect(wrong.success || wrong.error.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['interest', DEBT_MESSAGES.prepaymentInterest]])

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { DATE_INVALID, emptyOrISODate, isISODate } from '@/lib/dates'
-import { NO_ACCOUNT, notAfterToday, pastDay } from '@/lib/account-options'
+import { notAfterToday, pastDay } from '@/lib/account-options'
+import { checkReason, isAccount, sourceField } from '@/lib/counterparts'
 import { taxIdField } from '@/lib/tax-id'
 import { percentOf, typedPercentOk, type RatePeriod } from '@/lib/percent'
 import { messages } from '@/lib/vocabulary'
@@ -54,12 +55,19 @@ export const debtSchema = z
     installments: count(DEBT_MESSAGES.installments),
     currentInstallment: count(DEBT_MESSAGES.currentInstallmentMin),
     contractDate: z.string().refine(emptyOrISODate, DATE_INVALID).refine(notAfterToday, messages.accounts.dateInFuture),
-    disbursementAccountId: z.string(),
+    /** disbursementAccountId is the debt's other side: the account its money entered, or a counterpart (lib/counterparts). */
+    disbursementAccountId: sourceField(),
+    counterpartReason: z.string(),
+    /** balanceCounterpart is what changed the balance in an edit that changes it (a counterpart), balanceReason its reason. */
+    balanceCounterpart: z.string(),
+    balanceReason: z.string(),
     system: z.enum(['none', 'price', 'sac']),
     firstDueDate: z.string().refine(emptyOrISODate, DATE_INVALID),
     ...FINANCING_TERMS,
   })
   .superRefine(rateIssue)
+  .superRefine(checkReason<{ disbursementAccountId: string; counterpartReason: string }>('disbursementAccountId', 'counterpartReason'))
+  .superRefine(checkReason<{ balanceCounterpart: string; balanceReason: string }>('balanceCounterpart', 'balanceReason'))
   .refine((v) => v.system !== 'none' || v.graceMonths === 0, { message: DEBT_MESSAGES.graceWithoutSchedule, path: ['graceMonths'] })
   .refine((v) => v.system !== 'none' || v.index === 'none', { message: DEBT_MESSAGES.indexWithoutSchedule, path: ['index'] })
   .refine((v) => v.originalAmount <= 0 || v.fees < v.originalAmount, { message: DEBT_MESSAGES.fees, path: ['fees'] })
@@ -78,7 +86,7 @@ export const debtSchema = z
     message: DEBT_MESSAGES.currentInstallment,
     path: ['currentInstallment'],
   })
-  .refine((v) => v.disbursementAccountId === NO_ACCOUNT || v.contractDate !== '', {
+  .refine((v) => !isAccount(v.disbursementAccountId) || v.contractDate !== '', {
     message: DEBT_MESSAGES.contractDateForAccount,
     path: ['contractDate'],
   })
@@ -101,7 +109,10 @@ export const DEBT_DEFAULTS: DebtFormValues = {
   installments: 1,
   currentInstallment: 1,
   contractDate: '',
-  disbursementAccountId: NO_ACCOUNT,
+  disbursementAccountId: '',
+  counterpartReason: '',
+  balanceCounterpart: '',
+  balanceReason: '',
   system: 'none',
   firstDueDate: '',
   graceMonths: 0,
@@ -117,12 +128,15 @@ export const paymentSchema = z
     date: pastDay(messages.accounts.date),
     principal: z.number().min(0, DEBT_MESSAGES.paymentPart),
     interest: z.number().min(0, DEBT_MESSAGES.paymentPart),
-    accountId: z.string(),
+    /** accountId is who paid: the account it left, or a counterpart (the owners…). */
+    accountId: sourceField(),
+    counterpartReason: z.string(),
     /** installment is the number of the schedule's installment paid, '' for none. */
     installment: z.string(),
     /** mode makes it an extraordinary amortization ('reduce_term' or 'reduce_payment'), '' for a payment. */
     mode: z.enum(['', 'reduce_term', 'reduce_payment']),
   })
+  .superRefine(checkReason<{ accountId: string; counterpartReason: string }>('accountId', 'counterpartReason'))
   .refine((v) => v.principal > 0 || v.interest > 0, { message: DEBT_MESSAGES.paymentEmpty, path: ['principal'] })
   .refine((v) => v.mode === '' || v.interest === 0, { message: DEBT_MESSAGES.prepaymentInterest, path: ['interest'] })
 

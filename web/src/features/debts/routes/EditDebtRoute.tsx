@@ -1,5 +1,5 @@
 import { typedPercent } from '@/lib/percent'
-import { NO_ACCOUNT } from '@/lib/account-options'
+import { sourceValue } from '@/lib/counterparts'
 import { formatTaxId } from '@/lib/tax-id'
 import { useParams } from 'react-router'
 import { PageSpinner } from '@/components/ui/PageSpinner'
@@ -22,7 +22,8 @@ export default function EditDebtRoute() {
 
   const { creditorName, description, originalAmount, currentAmount, dueDate, status, category, paymentMethod, installments, currentInstallment } = debt
   const contractDate = debt.contractDate ?? ''
-  const disbursementAccountId = debt.disbursementAccountId ? String(debt.disbursementAccountId) : NO_ACCOUNT
+  const disbursementAccountId = sourceValue(debt.disbursementAccountId, debt.counterpart)
+  const counterpartReason = debt.counterpart?.reason ?? ''
   const { system, graceMonths, graceInterest, fees, index, indexLag } = debt
   const creditorDocument = formatTaxId(debt.creditorDocument)
   const firstDueDate = debt.firstDueDate ?? ''
@@ -31,8 +32,9 @@ export default function EditDebtRoute() {
     <FormPage backTo={`/debts/${id}`} backLabel="Voltar" title="Editar Dívida" subtitle={<>{creditorName}</>} width="max-w-3xl">
       <DebtForm
         key={debt.updatedAt}
-        defaultValues={{ creditorName, creditorDocument, description, originalAmount, currentAmount, interestRate, ratePeriod: 'month', dueDate, status, category, paymentMethod, installments, currentInstallment, contractDate, disbursementAccountId, system, firstDueDate, graceMonths, graceInterest, fees, index, indexLag }}
+        defaultValues={{ creditorName, creditorDocument, description, originalAmount, currentAmount, interestRate, ratePeriod: 'month', dueDate, status, category, paymentMethod, installments, currentInstallment, contractDate, disbursementAccountId, counterpartReason, balanceCounterpart: '', balanceReason: '', system, firstDueDate, graceMonths, graceInterest, fees, index, indexLag }}
         creating={false}
+        balance={currentAmount}
         submitLabel="Salvar Alterações"
         failMessage="Erro ao atualizar dívida. Tente novamente."
         cancelTo={`/debts/${id}`}

@@ -7,8 +7,9 @@ export const TYPE_LABELS: Record<ReportType, string> = labels.reportTypes
 export const TYPE_DESCRIPTIONS: Record<ReportType, string> = {
   assets: 'Ativos como estavam no fim do período (status, valor, valorização) e os vendidos ou permutados nele, com a venda.',
   debts: 'Dívidas como estavam no fim do período: saldo, situação (atrasos incluídos), vencimento e totais.',
-  cashflow: 'Entradas e saídas datadas do período, com totais e saldo líquido.',
+  cashflow: 'O dinheiro que entrou e saiu das contas no período, pelo método direto: operações, investimentos e financiamentos.',
   networth: 'Abertura, movimentações e fechamento do patrimônio líquido mês a mês.',
+  bridge: 'O patrimônio líquido na abertura, cada causa da variação (valorização, vendas, juros, aportes…) e no fechamento.',
   depreciation: 'Depreciação do ano pelas taxas da Receita Federal e valor contábil de cada bem em 31/12.',
   yearend: 'Cada bem com grupo e código, discriminação e situação em 31/12 do ano anterior e do ano, pelo custo; ganhos nas vendas do ano.',
 }

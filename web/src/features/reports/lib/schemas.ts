@@ -12,7 +12,7 @@ export const YEARLY_ONLY: readonly string[] = ['yearend', 'depreciation']
 /** reportSchema: a generate card (type, period and the reference of that period). */
 export const reportSchema = z
   .object({
-    type: z.enum(['assets', 'debts', 'cashflow', 'networth', 'yearend', 'depreciation'], { message: REPORT_MESSAGES.type }),
+    type: z.enum(['assets', 'debts', 'cashflow', 'networth', 'bridge', 'yearend', 'depreciation'], { message: REPORT_MESSAGES.type }),
     period: z.enum(['monthly', 'quarterly', 'yearly'], { message: REPORT_MESSAGES.period }),
     reference: z.string().trim().min(1, REPORT_MESSAGES.reference),
   })

@@ -1,4 +1,5 @@
-import { Building2, FileBarChart, Landmark, Receipt, TrendingDown, TrendingUp, Wallet } from 'lucide-react'
+import { Link } from 'react-router'
+import { BookOpen, Building2, ChevronRight, FileBarChart, Sigma, Landmark, Receipt, Scale, TrendingDown, TrendingUp, Wallet } from 'lucide-react'
 import { EmptyState } from '@/components/ui/EmptyState'
 import { FilterSelect } from '@/components/ui/FilterSelect'
 import { LoadError } from '@/components/ui/LoadError'
@@ -16,8 +17,14 @@ const CARDS = [
   { type: 'debts', icon: Receipt },
   { type: 'cashflow', icon: Wallet },
   { type: 'networth', icon: TrendingUp },
+  { type: 'bridge', icon: Scale },
   { type: 'yearend', icon: Landmark },
   { type: 'depreciation', icon: TrendingDown },
+] as const
+// The journal's views for the accountant, read on screen and exported.
+const LEDGER_VIEWS = [
+  { to: '/reports/trial-balance', title: 'Balancete de verificação', description: 'Saldo de cada conta do plano em um dia; débitos iguais aos créditos', icon: Sigma },
+  { to: '/reports/journal', title: 'Livro diário', description: 'Os lançamentos de um período, para o contador importar', icon: BookOpen },
 ] as const
 const DEFAULTS: ReportFilters = { period: '', type: '' }
 const ALLOWED = { period: ['', ...PERIOD_OPTIONS.map(([p]) => p)], type: ['', ...TYPE_OPTIONS.map(([t]) => t)] }
@@ -42,6 +49,30 @@ export default function ReportsRoute() {
         <div className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-4">
           {CARDS.map((c) => (
             <GenerateReportCard key={c.type} type={c.type} icon={c.icon} />
+          ))}
+        </div>
+      </section>
+
+      <section aria-labelledby="ledger-title" className="mb-8">
+        <h2 id="ledger-title" className="mb-3 text-lg font-semibold text-slate-900">
+          Contabilidade
+        </h2>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {LEDGER_VIEWS.map(({ to, title, description, icon: Icon }) => (
+            <Link
+              key={to}
+              to={to}
+              className="flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:border-primary-300 hover:bg-primary-50/40"
+            >
+              <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-primary-50 text-primary-700">
+                <Icon aria-hidden className="h-5 w-5" />
+              </span>
+              <span className="min-w-0 flex-1">
+                <span className="block font-semibold text-slate-900">{title}</span>
+                <span className="block text-sm text-slate-600">{description}</span>
+              </span>
+              <ChevronRight aria-hidden className="h-5 w-5 shrink-0 text-slate-400" />
+            </Link>
           ))}
         </div>
       </section>

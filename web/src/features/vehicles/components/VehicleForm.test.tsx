@@ -20,7 +20,7 @@ function renderForm(onSave: () => Promise<undefined>) {
           mode="create"
           defaultValues={{
             purchaseDate: '2025-01-10', purchasePrice: 30000, sellingPrice: 35000, make: 'Volkswagen', model: 'Gol', year: '2020',
-            licensePlate: 'ABC1234', renavam: '', chassis: '', ...resaleFields(), color: 'Prata', notes: '', status: 'in_stock', accountId: '0',
+            licensePlate: 'ABC1234', renavam: '', chassis: '', ...resaleFields(), color: 'Prata', notes: '', status: 'in_stock', accountId: 'cp:opening', counterpartReason: '',
           }}
           submitText="Cadastrar Veículo"
           savingText="Cadastrando..."

@@ -6,8 +6,8 @@ import { FileText } from 'lucide-react'
 import { FileUpload } from '@/components/ui/FileUpload'
 import { RemoveButton } from '@/components/ui/RemoveButton'
 import { DateField, FormActions, InputField, MoneyField, SelectField, TextAreaField } from '@/components/ui/fields'
-import { AccountField } from '@/components/ui/AccountField'
-import { accountIdOf } from '@/lib/account-options'
+import { SourceField } from '@/components/ui/SourceField'
+import { sourceOf } from '@/lib/counterparts'
 import { STATE_OPTIONS } from '@/lib/states'
 import { FormField, controlProps, inputClass } from '@/components/ui/FormField'
 import { useToast } from '@/components/ui/Toast'
@@ -33,7 +33,7 @@ type Props = {
   onSave: (payload: VehiclePayload) => Promise<void>
 }
 
-const FIELDS = ['purchaseDate', 'purchasePrice', 'sellingPrice', 'make', 'model', 'year', 'licensePlate', 'renavam', 'chassis', 'color', 'notes', 'status', 'accountId',
+const FIELDS = ['purchaseDate', 'purchasePrice', 'sellingPrice', 'make', 'model', 'year', 'licensePlate', 'renavam', 'chassis', 'color', 'notes', 'status', 'accountId', 'counterpartReason',
   'mileage', 'manufactureYear', 'modelYear', 'fipeCode', 'fipeValue', 'ipvaStatus', 'licensingStatus', 'registrationState', 'ipvaAmount', 'licensingAmount']
 
 /**
@@ -48,7 +48,7 @@ export function VehicleForm({ mode, defaultValues, attachments = [], submitText,
   const [attachmentError, setAttachmentError] = useState<string>()
   const [saving, setSaving] = useState(false)
   const form = useForm<VehicleFormValues>({ resolver: zodResolver(vehicleSchema(mode)), defaultValues })
-  const { register, control, handleSubmit, setError } = form
+  const { register, control, handleSubmit, setError, watch } = form
   const { errors } = form.formState
 
   const setFiles = (files: File[]) =>
@@ -81,7 +81,7 @@ export function VehicleForm({ mode, defaultValues, attachments = [], submitText,
         purchasePrice: values.purchasePrice,
         sellingPrice: values.sellingPrice,
         purchaseDate: values.purchaseDate,
-        accountId: accountIdOf(values.accountId),
+        ...sourceOf(values.accountId, values.counterpartReason),
         ...(mode === 'edit' ? { status: values.status } : {}),
         attachments: [
           ...kept.map((a) => ({ name: a.name, url: a.url, category: a.category, mimetype: a.mimetype, size: a.size })),
@@ -154,11 +154,15 @@ export function VehicleForm({ mode, defaultValues, attachments = [], submitText,
           <DateField label="Data de Aquisição" error={err('purchaseDate')} control={control} name="purchaseDate" />
           <MoneyField label="Valor de Aquisição" error={err('purchasePrice')} control={control} name="purchasePrice" />
           <MoneyField label="Valor de Venda" error={err('sellingPrice')} control={control} name="sellingPrice" />
-          <AccountField
-            label="Pago com a conta"
-            hint="A compra sai desta conta na data de aquisição"
+          <SourceField
+            label="Pago com"
+            event="acquisition"
+            hint="A conta de onde saiu a compra, na data de aquisição; sem conta, de onde veio o veículo"
+            value={watch('accountId')}
             error={err('accountId')}
+            reasonError={err('counterpartReason')}
             registration={register('accountId')}
+            reasonRegistration={register('counterpartReason')}
             className="sm:col-span-3"
           />
         </div>

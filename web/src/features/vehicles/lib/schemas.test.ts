@@ -17,7 +17,8 @@ const valid = {
   color: '',
   notes: '',
   status: 'in_stock' as const,
-  accountId: '0',
+  accountId: 'cp:opening',
+  counterpartReason: '',
 }
 
 function messages(schema: ReturnType<typeof vehicleSchema>, values: object) {
@@ -72,7 +73,7 @@ describe('vehicle form rules (docs/product.md §5)', () => {
     expect(messages(schema, { ...valid, manufactureYear: '2020', modelYear: '2022' })).toEqual({ modelYear: messagesOf.vehicles.modelYear })
   })
   it('checks the sale', () => {
-    const sale = { sellingPrice: 0, soldDate: '', paymentMethod: 'cash', notes: '', buyerName: '', buyerDocument: '', accountId: '0', installments: '', downPayment: 0, firstDueDate: '', interestRate: 0, system: 'price' }
+    const sale = { sellingPrice: 0, soldDate: '', paymentMethod: 'cash', notes: '', buyerName: '', buyerDocument: '', accountId: '1', counterpartReason: '', installments: '', downPayment: 0, firstDueDate: '', interestRate: 0, system: 'price' }
     const r = saleSchema.safeParse(sale)
     expect(r.success ? [] : r.error.issues.map((i) => i.message)).toEqual([
       'Preço de venda é obrigatório e deve ser maior que zero',

@@ -2,6 +2,7 @@ import type { Vehicle } from '../api/types'
 import { z } from 'zod'
 import { isValidChassis, isValidRenavam } from './registry'
 import { NO_ACCOUNT, pastDay } from '@/lib/account-options'
+import { checkReason, sourceField } from '@/lib/counterparts'
 import { addPlanIssues, PLAN_FIELDS } from '@/lib/installment-plan'
 import { normalizePlate } from '@/lib/plates'
 import { taxIdField } from '@/lib/tax-id'
@@ -74,11 +75,15 @@ export function vehicleSchema(mode: 'create' | 'edit', now: Date = new Date()) {
         : z.string().trim().max(50, messages.vehicles.colorTooLong),
     notes: z.string().max(2000, messages.common.notesTooLong),
     status: z.enum(['in_stock', 'reserved', 'sold']),
-    accountId: z.string(),
-  }).refine((v) => !v.manufactureYear.trim() || !v.modelYear.trim() || [0, 1].includes(Number(v.modelYear) - Number(v.manufactureYear)), {
-    message: messages.vehicles.modelYear,
-    path: ['modelYear'],
+    /** accountId is the purchase's other side: the account that paid it or a counterpart (lib/counterparts). */
+    accountId: sourceField(),
+    counterpartReason: z.string(),
   })
+    .refine((v) => !v.manufactureYear.trim() || !v.modelYear.trim() || [0, 1].includes(Number(v.modelYear) - Number(v.manufactureYear)), {
+      message: messages.vehicles.modelYear,
+      path: ['modelYear'],
+    })
+    .superRefine(checkReason('accountId', 'counterpartReason'))
 }
 
 /** yearOk: an optional year, blank or a whole one from 1900 to max. */
@@ -101,10 +106,17 @@ export const saleSchema = z
     notes: z.string().max(2000, messages.common.notesTooLong),
     buyerName: z.string().max(200, messages.assets.buyerNameTooLong),
     buyerDocument: taxIdField,
+    /** accountId is where the price (of a sale in installments, the down payment) went: an account or a counterpart. */
     accountId: z.string(),
+    counterpartReason: z.string(),
     ...PLAN_FIELDS,
   })
   .superRefine((v, ctx) => {
+    checkReason<{ accountId: string; counterpartReason: string }>('accountId', 'counterpartReason')(v, ctx)
+    // Money received at once needs its destination; a sale wholly in installments has none.
+    if (v.accountId === '' && (v.paymentMethod !== 'installments' || v.downPayment > 0)) {
+      ctx.addIssue({ code: 'custom', path: ['accountId'], message: messages.ledger.counterpartRequired })
+    }
     if (v.paymentMethod !== 'installments') return
     const n = Number(v.installments)
     if (!(Number.isInteger(n) && n >= 2)) {

@@ -1,5 +1,5 @@
 import { resaleFields } from '../lib/schemas'
-import { NO_ACCOUNT } from '@/lib/account-options'
+import { sourceValue } from '@/lib/counterparts'
 import { useParams } from 'react-router'
 import { PageSpinner } from '@/components/ui/PageSpinner'
 import { useSaveThenGo } from '@/components/ui/use-save-then-go'
@@ -39,7 +39,8 @@ export default function EditVehicleRoute() {
           color: vehicle.color,
           notes: vehicle.notes,
           status: vehicle.status,
-          accountId: vehicle.accountId ? String(vehicle.accountId) : NO_ACCOUNT,
+          accountId: sourceValue(vehicle.accountId, vehicle.counterpart),
+          counterpartReason: vehicle.counterpart?.reason ?? '',
         }}
         attachments={vehicle.attachments}
         submitText="Salvar Alterações"

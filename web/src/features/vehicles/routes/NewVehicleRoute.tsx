@@ -1,5 +1,4 @@
 import { resaleFields } from '../lib/schemas'
-import { NO_ACCOUNT } from '@/lib/account-options'
 import { useSaveThenGo } from '@/components/ui/use-save-then-go'
 import { FormPage } from '@/components/ui/FormPage'
 import { useCreateVehicle } from '../api/create-vehicle'
@@ -25,7 +24,8 @@ export default function NewVehicleRoute() {
           color: '',
           notes: '',
           status: 'in_stock',
-          accountId: NO_ACCOUNT,
+          accountId: '',
+          counterpartReason: '',
         }}
         submitText="Criar Veículo"
         savingText="Criando..."

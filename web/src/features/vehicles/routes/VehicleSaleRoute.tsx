@@ -1,5 +1,5 @@
-import { AccountField } from '@/components/ui/AccountField'
-import { NO_ACCOUNT, accountIdOf } from '@/lib/account-options'
+import { SourceField } from '@/components/ui/SourceField'
+import { sourceOf } from '@/lib/counterparts'
 import { FIRST_DUE_HINT, interestValue, planSummary } from '@/lib/installment-plan'
 import { SaleInterestFields } from '@/components/ui/SaleInterestFields'
 import { useNavigate, useParams } from 'react-router'
@@ -45,7 +45,8 @@ function SaleForm({ vehicle }: { vehicle: Vehicle }) {
       notes: '',
       buyerName: '',
       buyerDocument: '',
-      accountId: NO_ACCOUNT,
+      accountId: '',
+      counterpartReason: '',
       installments: '',
       downPayment: 0,
       firstDueDate: '',
@@ -68,7 +69,7 @@ function SaleForm({ vehicle }: { vehicle: Vehicle }) {
         id: vehicle.id,
         ...sale,
         notes: values.notes.trim(),
-        accountId: accountIdOf(values.accountId),
+        ...sourceOf(values.accountId, values.counterpartReason),
         ...(sale.paymentMethod === 'installments'
           ? { installments: Number(count), downPayment: down, ...(first ? { firstDueDate: first } : {}), ...(interestRate > 0 ? { interestRate, system: schedule } : {}) }
           : {}),
@@ -117,7 +118,16 @@ function SaleForm({ vehicle }: { vehicle: Vehicle }) {
               Parcelas: <strong>{plan}</strong>. O restante fica em A receber.
             </p>
           )}
-          <AccountField label={inInstallments ? 'Entrada recebida na conta' : 'Recebido na conta'} error={errors.accountId?.message} registration={register('accountId')} />
+          <SourceField
+            label={inInstallments ? 'Entrada recebida em' : 'Recebido em'}
+            event="proceeds"
+            hint="A conta em que o dinheiro entrou; sem conta, para onde ele foi"
+            value={watch('accountId')}
+            error={errors.accountId?.message}
+            reasonError={errors.counterpartReason?.message}
+            registration={register('accountId')}
+            reasonRegistration={register('counterpartReason')}
+          />
           <TextAreaField label="Observações" error={errors.notes?.message} registration={register('notes')} />
 
           <dl className="grid gap-3 rounded-lg bg-slate-50 p-4 text-sm sm:grid-cols-3">

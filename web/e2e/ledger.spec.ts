@@ -1,0 +1,114 @@
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { apiToken, noSidewaysScroll, settled, signIn, unique } from './helpers'
+
+// The ledger through the screens (issue 35): an asset brought in by the owners ('Aporte dos sócios'), a loan received
+// into an account and paid off from it, and the net-worth bridge that names each cause. The events are dated in
+// 2017, a year no other spec writes in, so the bridge of that year holds only what this spec did.
+
+async function api<T>(request: APIRequestContext, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
+  const token = await apiToken(request)
+  const res = await request.fetch(`/api${path}`, { method, data, headers: { Authorization: `Bearer ${token}` } })
+  expect(res.ok(), await res.text()).toBe(true)
+  return (await res.json()).data as T
+}
+
+test('an asset brought in by the owners and a loan paid off: the bridge names each cause, to the centavo', async ({ page, request }) => {
+  // The owners put R$ 50.000,00 in a new account: 'Aporte dos sócios' is its opening balance's origin.
+  const bank = await api<{ id: number; name: string }>(request, 'POST', '/accounts', {
+    name: unique('Conta Sicredi'),
+    kind: 'checking',
+    openingBalance: 50000,
+    openingDate: '2017-01-02',
+    counterpart: 'contribution',
+  })
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await signIn(page)
+
+  // An asset bought by no account: the form offers the counterparts, and nothing chosen is refused with the message.
+  await page.goto('/assets/create')
+  const description = unique('Galpão trazido pelos sócios')
+  await page.getByLabel('Descrição').fill(description)
+  await page.getByLabel('Valor de aquisição', { exact: true }).fill('20000000')
+  await page.getByLabel('Valor atual', { exact: true }).fill('20000000')
+  await page.getByLabel('Data de aquisição').fill('10/03/2017')
+  await page.getByLabel('Endereço').fill('Rua das Indústrias, 500')
+  await page.getByRole('button', { name: 'Criar Ativo' }).click()
+  await expect(page.getByText('Escolha a conta ou a contrapartida deste valor')).toBeVisible()
+  await page.getByLabel('Pago com', { exact: true }).selectOption({ label: 'Aporte dos sócios' })
+  await page.getByRole('button', { name: 'Criar Ativo' }).click()
+  await expect(page.getByText('Ativo criado com sucesso!')).toBeVisible()
+
+  // A loan of R$ 30.000,00 received into the account…
+  await page.goto('/debts/new')
+  const creditor = unique('Banco Cooperativo')
+  await page.getByLabel('Nome do credor').fill(creditor)
+  await page.getByLabel('Categoria').selectOption('loan')
+  await page.getByLabel('Valor original').pressSequentially('3000000')
+  await page.getByLabel('Data de vencimento').fill('30/12/2017')
+  await page.getByLabel('Dinheiro recebido em', { exact: true }).selectOption({ label: bank.name })
+  await page.getByLabel('Data do contrato (opcional)').fill('03/04/2017')
+  await page.getByRole('button', { name: 'Criar Dívida' }).click()
+  await expect(page.getByText('Dívida criada com sucesso!')).toBeVisible()
+
+  // …paid off from it: the whole balance and R$ 500,00 of interest. The debt is paid, its balance zero.
+  const [debt] = await api<{ id: number }[]>(request, 'GET', `/debts?q=${encodeURIComponent(creditor)}`)
+  await page.goto(`/debts/${debt.id}`)
+  await page.getByRole('button', { name: 'Registrar pagamento' }).click()
+  const form = page.getByRole('form', { name: 'Registrar pagamento' })
+  await form.getByLabel('Data do pagamento').fill('05/06/2017')
+  await form.getByLabel('Principal').pressSequentially('3000000')
+  await form.getByLabel('Juros').pressSequentially('50000')
+  await form.getByLabel('Pago com', { exact: true }).selectOption({ label: bank.name })
+  await expect(form.getByText('Total pago: R$ 30.500,00')).toBeVisible()
+  await form.getByRole('button', { name: 'Registrar pagamento' }).click()
+  await expect(page.getByText('Pagamento registrado com sucesso!')).toBeVisible()
+  await expect(page.getByText('Pago', { exact: true }).first()).toBeVisible()
+  const paid = await api<{ status: string; currentAmount: number }>(request, 'GET', `/debts/${debt.id}`)
+  expect(paid).toMatchObject({ status: 'paid', currentAmount: 0 })
+
+  // The dashboard of 31/12/2017, its year: the owners brought R$ 250.000,00 (the account's money and the asset), the
+  // interest cost R$ 500,00; the loan itself moved nothing. The bars say the same as the list.
+  await page.goto('/dashboard?data=2017-12-31')
+  await settled(page)
+  const bridge = page.getByRole('region', { name: 'Variação do Patrimônio Líquido' })
+  await expect(bridge.getByText('De 01/01/2017 a 31/12/2017')).toBeVisible()
+  const causes = bridge.getByRole('list', { name: 'Causas da variação' }).getByRole('listitem')
+  await expect(causes).toHaveText([
+    'Patrimônio no inícioR$\u00a00,00',
+    'Juros e encargos\u2212R$\u00a0500,00',
+    'Aportes dos sócios+R$\u00a0250.000,00',
+    'Patrimônio no fimR$\u00a0249.500,00',
+  ])
+  // The canvas's own text, which a screen reader reads for the bars.
+  await expect(bridge.locator('canvas li')).toHaveText([
+    'Abertura: R$\u00a00,00',
+    'Juros e encargos: \u2212R$\u00a0500,00',
+    'Aportes dos sócios: +R$\u00a0250.000,00',
+    'Fechamento: R$\u00a0249.500,00',
+  ])
+
+  // A cause opens the entries behind it, each with what it moved.
+  await bridge.getByRole('button', { name: /Aportes dos sócios/ }).click()
+  const entries = bridge.getByRole('list', { name: 'Lançamentos: Aportes dos sócios' }).getByRole('listitem')
+  await expect(entries).toHaveCount(2)
+  await expect(entries.filter({ hasText: description })).toContainText('+R$\u00a0200.000,00')
+  await expect(entries.filter({ hasText: bank.name })).toContainText('+R$\u00a050.000,00')
+  await page.screenshot({ path: test.info().outputPath('bridge-1280.png'), fullPage: true })
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.reload()
+  await settled(page)
+  await noSidewaysScroll(page)
+  await page.screenshot({ path: test.info().outputPath('bridge-390.png'), fullPage: true })
+  await page.setViewportSize({ width: 1280, height: 800 })
+
+  // The accountant's views agree: the journal of the year has the entries, the trial balance balances.
+  await page.goto('/reports/journal?de=2017-01-01&ate=2017-12-31')
+  await settled(page)
+  const journal = page.getByRole('list', { name: 'Lançamentos do livro diário' }).getByRole('listitem')
+  await expect(journal.filter({ hasText: `Aquisição de ativo: ${description}` })).toContainText('Capital e aportes dos sócios')
+  await expect(journal.filter({ hasText: creditor }).first()).toBeVisible()
+  await page.goto('/reports/trial-balance?data=2017-12-31')
+  await settled(page)
+  const totals = page.getByRole('region', { name: 'Balancete' }).locator('tfoot td')
+  await expect(totals.nth(1)).toHaveText(await totals.nth(2).innerText())
+})
