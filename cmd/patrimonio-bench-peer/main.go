@@ -179,7 +179,7 @@ func oursSide() *side {
 			return get(s.base+"/api/assets?pageSize=50&q=campinas", token)
 		case pathCreate:
 			return post(s.base+"/api/assets", token, map[string]any{"description": "Equipamento de carga", "type": "other",
-				"acquisitionValue": 1500.5, "currentValue": 1400, "acquisitionDate": "2025-06-01"})
+				"acquisitionValue": 1500.5, "currentValue": 1400, "acquisitionDate": "2025-06-01", "counterpart": "contribution"})
 		}
 		return post(s.base+"/api/auth/login", "", map[string]string{"email": s.emails[rng.IntN(len(s.emails))], "password": password})
 	}

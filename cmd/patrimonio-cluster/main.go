@@ -482,7 +482,7 @@ func (c *client) signIn() error {
 
 func (c *client) createAsset(description string) (int64, int, error) {
 	body, _ := json.Marshal(map[string]any{"description": description, "type": "other", "acquisitionValue": 1500.5,
-		"currentValue": 1600, "acquisitionDate": "2025-03-01"})
+		"currentValue": 1600, "acquisitionDate": "2025-03-01", "counterpart": "contribution"})
 	data, status, err := c.do(http.MethodPost, "/api/assets", "application/json", bytes.NewReader(body))
 	if err != nil || status != http.StatusCreated {
 		return 0, status, err
