@@ -115,22 +115,26 @@ function CauseEntries({ from, to, cause, label }: { from: string; to: string; ca
         <p className="text-sm text-red-700">Não foi possível carregar os lançamentos. Tente novamente.</p>
       ) : (
         <>
-          <ul aria-label={`Lançamentos: ${label}`} className="max-h-64 divide-y divide-slate-100 overflow-y-auto text-sm">
-            {data.data.map((entry) => {
-              const amount = signedAmount(entry.effect ?? 0)
-              return (
-                <li key={entry.id} className="flex items-start justify-between gap-3 py-2">
-                  <span className="min-w-0">
-                    <span className="block break-words text-slate-800">{entry.memo}</span>
-                    <span className="text-xs text-slate-500">
-                      {formatDate(entry.date)} · {entry.document}
+          {/* A focusable scroll box, so the keyboard scrolls it too (WCAG 2.1.1). */}
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+          <div role="region" aria-label={`Lista de lançamentos: ${label}`} tabIndex={0} className="max-h-64 overflow-y-auto">
+            <ul aria-label={`Lançamentos: ${label}`} className="divide-y divide-slate-100 text-sm">
+              {data.data.map((entry) => {
+                const amount = signedAmount(entry.effect ?? 0)
+                return (
+                  <li key={entry.id} className="flex items-start justify-between gap-3 py-2">
+                    <span className="min-w-0">
+                      <span className="block break-words text-slate-800">{entry.memo}</span>
+                      <span className="text-xs text-slate-500">
+                        {formatDate(entry.date)} · {entry.document}
+                      </span>
                     </span>
-                  </span>
-                  <span className={`shrink-0 tabular-nums ${amount.tone === 'positive' ? 'text-emerald-700' : 'text-red-700'}`}>{amount.text}</span>
-                </li>
-              )
-            })}
-          </ul>
+                    <span className={`shrink-0 tabular-nums ${amount.tone === 'positive' ? 'text-emerald-700' : 'text-red-700'}`}>{amount.text}</span>
+                  </li>
+                )
+              })}
+            </ul>
+          </div>
           {data.meta.total > data.data.length && (
             <p className="mt-2 text-xs text-slate-500">
               Mostrando {data.data.length} de {data.meta.total}.{' '}
