@@ -66,6 +66,9 @@ func importRowsOf(c *client, sheet importSheet, missed *bool) error {
 	if err := mw.WriteField("kind", sheet.kind); err != nil {
 		return err
 	}
+	if err := mw.WriteField("counterpart", "opening"); err != nil { // what the company had before
+		return err
+	}
 	fw, err := mw.CreateFormFile("file", sheet.name+".csv")
 	if err != nil {
 		return err

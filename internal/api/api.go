@@ -184,6 +184,8 @@ func (s *Server) routeTable() []route {
 		{"POST /api/reports", s.can(model.ReportsRead, s.createReport)},
 		{"GET /api/reports/{id}/download", s.can(model.ReportsRead, s.downloadReport)},
 		{"GET /api/ledger/accounts", s.can(model.ReportsRead, s.ledgerAccounts)},
+		{"GET /api/ledger/opening-date", s.can(model.ReportsRead, s.ledgerOpeningDate)},
+		{"PUT /api/ledger/opening-date", s.can(model.SettingsUpdate, s.setLedgerOpeningDate)},
 		{"GET /api/ledger/bridge", s.can(model.ReportsRead, s.ledgerBridge)},
 		{"GET /api/ledger/trial-balance", s.can(model.ReportsRead, s.ledgerTrialBalance)},
 		{"GET /api/ledger/trial-balance/export", s.can(model.ReportsRead, s.exportTrialBalance)},

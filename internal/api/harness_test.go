@@ -91,6 +91,10 @@ func newHarnessOn(t *testing.T, db *database.DB, storage files.Storage, limits s
 	if now != nil {
 		st = st.WithClock(now)
 	}
+	// As the server does on start: the journal's opening date is set (today, on an empty database).
+	if err := st.Upgrade(context.Background()); err != nil {
+		t.Fatal(err)
+	}
 	h := &harness{t: t, db: db, store: st, users: map[string]model.User{}, tokens: map[string]string{}}
 	h.dir = t.TempDir()
 	h.files = storage

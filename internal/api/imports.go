@@ -11,6 +11,7 @@ import (
 	"strings"
 	"time"
 
+	"patrimonio/internal/ledger"
 	"patrimonio/internal/model"
 	"patrimonio/internal/report"
 	"patrimonio/internal/sheet"
@@ -41,6 +42,7 @@ var assetTypeNames = map[string]string{
 // form checks it.
 type importKind struct {
 	permission model.Permission
+	event      ledger.Event // the money event each row records, whose other side the import names ("" for none)
 	fields     []model.ImportField
 	example    []string
 	template   string
@@ -49,19 +51,19 @@ type importKind struct {
 
 // importKinds are the kinds an import takes, by the name the API gives them.
 var importKinds = map[string]importKind{
-	"assets": {permission: model.AssetsCreate, fields: model.ImportFields["assets"], template: "modelo-ativos",
+	"assets": {permission: model.AssetsCreate, event: ledger.EventAcquisition, fields: model.ImportFields["assets"], template: "modelo-ativos",
 		example: []string{"Sala comercial no centro", "Imóvel", "R$ 250.000,00", "R$ 310.000,00", "15/03/2021", "Rua XV de Novembro, 100", ""},
 		read: func(s *Server, _ *http.Request, tab sheet.Table, mapping map[string]int, view *importView) (any, error) {
 			return s.readAssets(tab, mapping, view), nil
 		}},
-	"vehicles": {permission: model.AssetsCreate, fields: model.ImportFields["vehicles"], template: "modelo-veiculos",
+	"vehicles": {permission: model.AssetsCreate, event: ledger.EventAcquisition, fields: model.ImportFields["vehicles"], template: "modelo-veiculos",
 		example: []string{"Fiat", "Mobi Like", "2022", "ABC1D23", "Branco", "R$ 52.000,00", "R$ 58.900,00", "10/01/2024", "", "", "32.000", ""},
 		read:    (*Server).readVehicles},
-	"debts": {permission: model.DebtsCreate, fields: model.ImportFields["debts"], template: "modelo-dividas",
+	"debts": {permission: model.DebtsCreate, event: ledger.EventBorrowing, fields: model.ImportFields["debts"], template: "modelo-dividas",
 		example: []string{"Banco do Brasil", "00.000.000/0001-91", "Capital de giro", "R$ 120.000,00", "R$ 96.000,00", "1,25",
 			"10/12/2026", "Ativo", "Empréstimo", "Boleto", "24", "6", "10/06/2026"},
 		read: (*Server).readDebts},
-	"accounts": {permission: model.AccountsCreate, fields: model.ImportFields["accounts"], template: "modelo-contas",
+	"accounts": {permission: model.AccountsCreate, event: ledger.EventAccountOpening, fields: model.ImportFields["accounts"], template: "modelo-contas",
 		example: []string{"Conta movimento", "Conta corrente", "Itaú", "0001", "12345-6", "R$ 18.250,00", "01/01/2026"},
 		read:    (*Server).readAccounts},
 	"indices": {permission: model.IndicesUpdate, fields: model.ImportFields["indices"], template: "modelo-indices",
@@ -99,6 +101,53 @@ type importView struct {
 	Columns []string          `json:"columns"`
 	Mapping map[string]string `json:"mapping"` // field → the column it reads ("" for none)
 	invalid int               // the rows with errors
+	// otherSide is the counterpart every row's money event names (nil for indices); opening the books' opening date.
+	otherSide      *model.Counterpart
+	opening, today model.Date
+}
+
+// importOtherSide is the counterpart an import names for all its rows: a spreadsheet brings in what the company
+// already had, so no account moved ('Saldo de abertura', 'Aporte dos sócios'…), as on the forms.
+type importOtherSide struct {
+	Counterpart string `json:"counterpart"`
+	Reason      string `json:"counterpartReason"`
+}
+
+// readOtherSide reads and checks the form's counterpart and counterpartReason for an import of event.
+func (s *Server) readOtherSide(r *http.Request, event ledger.Event, view *importView) error {
+	in := importOtherSide{Counterpart: r.FormValue("counterpart"), Reason: strings.TrimSpace(r.FormValue("counterpartReason"))}
+	if e := validate.Text(&in); !e.OK() {
+		return e
+	}
+	if in.Counterpart == "" {
+		return validate.Errors{"counterpart": validate.MsgImportCounterpart}
+	}
+	c := &model.Counterpart{Kind: in.Counterpart, Reason: in.Reason}
+	e := validate.Errors{}
+	validate.Counterpart(e, "counterpart", "counterpartReason", 0, c, event, model.Date{}, model.Date{}, true)
+	if !e.OK() {
+		return e
+	}
+	if c.Kind != string(ledger.CounterpartAdjustment) {
+		c.Reason = ""
+	}
+	opening, err := s.store.LedgerOpeningDate(r.Context())
+	view.otherSide, view.opening, view.today = c, opening, s.store.Today()
+	return err
+}
+
+// otherSideOf is the counterpart of a row whose money moved on day: 'Saldo de abertura' only up to the opening date
+// (the row's error otherwise; a day out of range or after today is the date's own error).
+func (view *importView) otherSideOf(e validate.Errors, day model.Date) *model.Counterpart {
+	if view.otherSide == nil {
+		return nil
+	}
+	if view.otherSide.Kind == string(ledger.CounterpartOpening) && !view.opening.IsZero() && day.InRange() &&
+		day.After(view.opening) && !day.After(view.today) {
+		e["counterpart"] = strings.ReplaceAll(validate.MsgOpeningAfterDate, "{date}", view.opening.PtBR())
+	}
+	c := *view.otherSide
+	return &c
 }
 
 // createImport reads an uploaded spreadsheet and keeps it as a pending batch, answering its preview and errors.
@@ -125,6 +174,12 @@ func (s *Server) createImport(w http.ResponseWriter, r *http.Request) error {
 	if !currentUser(r.Context()).Role.Can(k.permission) {
 		return errForbidden
 	}
+	view := importView{Kind: kind, Mapping: map[string]string{}, Errors: []importRowError{}, Preview: []any{}}
+	if k.event != "" {
+		if err := s.readOtherSide(r, k.event, &view); err != nil {
+			return err
+		}
+	}
 	file, header, err := r.FormFile("file")
 	if err != nil {
 		return fieldAnswer("file", validate.MsgImportFile)
@@ -145,7 +200,7 @@ func (s *Server) createImport(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	view := importView{Kind: kind, Rows: len(tab.Rows), Columns: tab.Header, Mapping: map[string]string{}, Errors: []importRowError{}, Preview: []any{}}
+	view.Rows, view.Columns = len(tab.Rows), tab.Header
 	for _, f := range k.fields {
 		view.Mapping[f.Key] = ""
 		if i, ok := mapping[f.Key]; ok {
@@ -223,6 +278,7 @@ func (s *Server) readAssets(tab sheet.Table, mapping map[string]int, view *impor
 		e := cells.e
 		keepFirst(e, validate.CreateAsset(a))
 		validate.NotAfterToday(e, "acquisitionDate", a.AcquisitionDate, today)
+		a.Counterpart = view.otherSideOf(e, a.AcquisitionDate)
 		if view.take(row.Line, e, tab, mapping, func() any {
 			return importedAsset{Row: row.Line, Description: a.Description, Type: a.Type, AcquisitionValue: a.AcquisitionValue,
 				CurrentValue: a.CurrentValue, AcquisitionDate: a.AcquisitionDate, Address: a.Details.Address, Notes: a.Details.Notes}

@@ -32,6 +32,7 @@ func (s *Server) readAccounts(_ *http.Request, tab sheet.Table, mapping map[stri
 		a, e := accountRequest{Name: cells.given("name"), Kind: &kind, BankName: cells.given("bankName"), Agency: cells.given("agency"),
 			Number: cells.given("number"), OpeningBalance: &balance, OpeningDate: &day}.apply(model.Account{}, today)
 		keepFirst(cells.e, e)
+		a.OpeningCounterpart = view.otherSideOf(cells.e, a.OpeningDate)
 		if view.take(row.Line, cells.e, tab, mapping, func() any {
 			return importedAccount{Row: row.Line, Name: a.Name, Kind: string(a.Kind), BankName: a.BankName, Agency: a.Agency,
 				Number: a.Number, OpeningBalance: a.OpeningBalance, OpeningDate: a.OpeningDate}

@@ -57,6 +57,11 @@ func (s *Server) readDebts(_ *http.Request, tab sheet.Table, mapping map[string]
 		in.Installments, in.CurrentInstallment = cells.whole("installments"), cells.whole("currentInstallment")
 		d, e := in.newDebt(today)
 		keepFirst(cells.e, e)
+		day := today // a debt without a contract date counts from the day it is registered
+		if d.ContractDate != nil {
+			day = *d.ContractDate
+		}
+		d.Counterpart = view.otherSideOf(cells.e, day)
 		if view.take(row.Line, cells.e, tab, mapping, func() any {
 			return importedDebt{Row: row.Line, CreditorName: d.CreditorName, Description: d.Description, OriginalAmount: d.OriginalAmount,
 				CurrentAmount: d.CurrentAmount, InterestRate: d.InterestRate.Decimal(), DueDate: d.DueDate, Status: string(d.Status),

@@ -13,14 +13,28 @@ import (
 	"patrimonio/internal/validate"
 )
 
-// importFile posts a spreadsheet to POST /api/imports as the form does: kind, file and, when given, the mapping.
+// importFile posts a spreadsheet to POST /api/imports as the form does: kind, file and, when given, the mapping;
+// the rows' other side is 'Saldo de abertura' (what the company had before it began using the product).
 func (h *harness) importFile(token, kind, name string, content []byte, mapping string) response {
+	h.t.Helper()
+	otherSide := map[string]string{}
+	if kind != "indices" {
+		otherSide["counterpart"] = "opening"
+	}
+	return h.importWith(token, kind, name, content, mapping, otherSide)
+}
+
+// importWith is importFile with the form's counterpart fields as given (counterpart, counterpartReason).
+func (h *harness) importWith(token, kind, name string, content []byte, mapping string, otherSide map[string]string) response {
 	h.t.Helper()
 	var buf bytes.Buffer
 	mw := multipart.NewWriter(&buf)
 	mw.WriteField("kind", kind)
 	if mapping != "" {
 		mw.WriteField("mapping", mapping)
+	}
+	for field, value := range otherSide {
+		mw.WriteField(field, value)
 	}
 	fw, err := mw.CreateFormFile("file", name)
 	if err != nil {
@@ -451,6 +465,52 @@ func TestImportsListed(t *testing.T) {
 			if res := h.call("GET", "/api/imports?"+c.query, c.token, ""); res.Status != c.status {
 				t.Errorf("%q %s: %d %s", c.token, c.query, res.Status, res.Body)
 			}
+		}
+	})
+}
+
+// TestImportNamesItsOtherSide: an import names the other side of every row's money (the forms' counterparts, no
+// account): without one, with one the event does not take, or an adjustment without its reason it is refused before
+// the file is read; 'Saldo de abertura' for a row after the opening date is that row's error; the rows committed as
+// 'Aporte dos sócios' carry it, and the bridge counts them as the owners' contribution, not as unexplained.
+func TestImportNamesItsOtherSide(t *testing.T) {
+	t.Parallel()
+	each(t, func(t *testing.T, h *harness) {
+		if res := h.call("PUT", "/api/ledger/opening-date", "admin", `{"date":"2020-12-31"}`); res.Status != http.StatusOK {
+			t.Fatalf("opening date: %d %s", res.Status, res.Body)
+		}
+		csv := []byte("Descrição;Tipo;Valor de aquisição;Valor atual;Data de aquisição\n" +
+			"Cofre;Outros;R$ 100,00;R$ 120,00;01/02/2020\n" +
+			"Sala;Outros;R$ 50,00;R$ 60,00;01/03/2021\n")
+		for _, c := range []struct {
+			otherSide map[string]string
+			want      map[string]string
+		}{
+			{map[string]string{}, map[string]string{"counterpart": validate.MsgImportCounterpart}},
+			{map[string]string{"counterpart": "withdrawal"}, map[string]string{"counterpart": validate.MsgCounterpartInvalid}},
+			{map[string]string{"counterpart": "adjustment", "counterpartReason": "  "}, map[string]string{"counterpartReason": validate.MsgCounterpartReason}},
+		} {
+			wantFields(t, h.importWith("user", "assets", "ativos.csv", csv, "", c.otherSide), c.want)
+		}
+
+		d := data(t, h.importFile("user", "assets", "ativos.csv", csv, ""))
+		wantRowErrors(t, d, "field:counterpart message:"+strings.ReplaceAll(validate.MsgOpeningAfterDate, "{date}", "31/12/2020")+" row:3")
+
+		d = data(t, h.importWith("user", "assets", "ativos.csv", csv, "", map[string]string{"counterpart": "contribution"}))
+		if d["valid"] != 2.0 {
+			t.Fatalf("as the owners' contribution: %v", d)
+		}
+		if res := h.call("POST", fmt.Sprintf("/api/imports/%v/commit", d["id"]), "user", ""); res.Status != http.StatusOK {
+			t.Fatalf("commit: %d %s", res.Status, res.Body)
+		}
+		list := h.call("GET", "/api/assets?q=Sala", "viewer", "")
+		sala := list.json(t)["data"].([]any)[0].(map[string]any)
+		if got, _ := data(t, h.call("GET", fmt.Sprintf("/api/assets/%v", sala["id"]), "viewer", ""))["counterpart"].(map[string]any); got["kind"] != "contribution" {
+			t.Fatalf("the imported asset's other side: %v", got)
+		}
+		_, _, lines := h.bridgeOf("2020-01-01", "2021-12-31")
+		if lines["contributions"] != "150.00" || lines["unexplained"] != "" {
+			t.Fatalf("bridge of the imported assets: %v", lines)
 		}
 	})
 }

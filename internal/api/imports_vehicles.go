@@ -57,6 +57,7 @@ func (s *Server) readVehicles(r *http.Request, tab sheet.Table, mapping map[stri
 		keepFirst(e, validate.CreateVehicle(&v, today))
 		validate.VehicleDetails(e, &v, today)
 		validate.NotAfterToday(e, "purchaseDate", v.PurchaseDate, today)
+		v.Counterpart = view.otherSideOf(e, v.PurchaseDate)
 		if _, bad := e["licensePlate"]; !bad && v.LicensePlate != "" {
 			if first, twice := firstLine[v.LicensePlate]; twice {
 				e["licensePlate"] = fmt.Sprintf(validate.MsgPlateRepeated, first)

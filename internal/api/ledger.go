@@ -2,6 +2,7 @@ package api
 
 import (
 	"context"
+	"errors"
 	"net/http"
 	"slices"
 	"strings"
@@ -64,6 +65,43 @@ func (s *Server) ledgerDay(r *http.Request) (model.Date, error) {
 		day = s.store.Today()
 	}
 	return day, err
+}
+
+// openingDate is the last day of the company's opening balances (docs/design.md §10).
+type openingDate struct {
+	Date model.Date `json:"date"`
+}
+
+func (s *Server) ledgerOpeningDate(w http.ResponseWriter, r *http.Request) error {
+	day, err := s.store.LedgerOpeningDate(r.Context())
+	if err != nil {
+		return err
+	}
+	writeData(w, http.StatusOK, openingDate{Date: day})
+	return nil
+}
+
+// setLedgerOpeningDate moves the opening date: the events recorded with no counterpart count as opening balances up
+// to it and as unexplained after it; no day after today, none before an event a person recorded as an opening balance.
+func (s *Server) setLedgerOpeningDate(w http.ResponseWriter, r *http.Request) error {
+	var in openingDate
+	if err := decode(w, r, &in); err != nil {
+		return err
+	}
+	switch {
+	case in.Date.IsZero():
+		return validate.Errors{"date": validate.MsgBooksOpening}
+	case in.Date.After(s.store.Today()):
+		return validate.Errors{"date": validate.MsgBooksOpeningFuture}
+	}
+	var after *store.OpeningBalanceAfterError
+	if err := s.store.SetLedgerOpeningDate(r.Context(), in.Date, currentUser(r.Context())); errors.As(err, &after) {
+		return validate.Errors{"date": strings.ReplaceAll(validate.MsgBooksOpeningBefore, "{date}", after.Day.PtBR())}
+	} else if err != nil {
+		return err
+	}
+	writeData(w, http.StatusOK, in)
+	return nil
 }
 
 func (s *Server) ledgerBridge(w http.ResponseWriter, r *http.Request) error {
@@ -207,7 +245,8 @@ func idOf(p *int64) int64 {
 func (s *Server) checkCounterpart(ctx context.Context, e validate.Errors, field string, account int64, c *model.Counterpart,
 	event ledger.Event, day model.Date, required bool) error {
 	var opening model.Date
-	if c != nil && c.Kind == string(ledger.CounterpartOpening) {
+	// A day out of range or after today is the date's own error; the opening date is checked once the day is right.
+	if c != nil && c.Kind == string(ledger.CounterpartOpening) && day.InRange() && !day.After(s.store.Today()) {
 		var err error
 		if opening, err = s.store.LedgerOpeningDate(ctx); err != nil {
 			return err

@@ -243,3 +243,44 @@ func TestEventsNeedTheirOtherSide(t *testing.T) {
 		}
 	})
 }
+
+// TestOpeningDateChosen: an admin moves the day up to which what the company owned and owed counts as its opening
+// balances. It may not pass today nor come before an event a person recorded as 'Saldo de abertura'; once moved,
+// 'Saldo de abertura' is refused for an event after it. The bridge's closing net worth stays what it was.
+func TestOpeningDateChosen(t *testing.T) {
+	t.Parallel()
+	each(t, func(t *testing.T, h *harness) {
+		openingOf := func() string {
+			return fmt.Sprint(data(t, h.call("GET", "/api/ledger/opening-date", "viewer", ""))["date"])
+		}
+		if got, today := openingOf(), h.store.Today().String(); got != today {
+			t.Fatalf("opening date of a new database %s, want today %s", got, today)
+		}
+		h.createAsset(`{"description":"Casa","type":"real_estate","acquisitionValue":1000,"currentValue":1000,"acquisitionDate":"2020-01-10",
+			"details":{"address":"Rua A, 1"},"counterpart":"opening"}`)
+		_, closingBefore, _ := h.bridgeOf("2019-01-01", "2024-12-31")
+		for _, c := range []struct{ body, msg string }{
+			{`{}`, validate.MsgBooksOpening},
+			{`{"date":"2099-01-01"}`, validate.MsgBooksOpeningFuture},
+			{`{"date":"2019-12-31"}`, strings.ReplaceAll(validate.MsgBooksOpeningBefore, "{date}", "10/01/2020")},
+		} {
+			wantFields(t, h.call("PUT", "/api/ledger/opening-date", "admin", c.body), map[string]string{"date": c.msg})
+		}
+		if got := openingOf(); got != h.store.Today().String() {
+			t.Fatalf("a refused date was kept: %s", got)
+		}
+		if res := h.call("PUT", "/api/ledger/opening-date", "admin", `{"date":"2020-01-10"}`); res.Status != http.StatusOK {
+			t.Fatalf("opening date on the opening event's day: %d %s", res.Status, res.Body)
+		}
+		if got := openingOf(); got != "2020-01-10" {
+			t.Fatalf("opening date %s, want 2020-01-10", got)
+		}
+		wantFields(t, h.call("POST", "/api/assets", "user", `{"description":"Sala","type":"other","acquisitionValue":10,"currentValue":10,
+			"acquisitionDate":"2021-05-01","counterpart":"opening"}`),
+			map[string]string{"accountId": strings.ReplaceAll(validate.MsgOpeningAfterDate, "{date}", "10/01/2020")})
+		opening, closing, lines := h.bridgeOf("2019-01-01", "2024-12-31")
+		if closing != closingBefore || opening != "0.00" || lines["opening"] != "1000.00" {
+			t.Fatalf("bridge after the move: opening %s, closing %s (before %s), lines %v", opening, closing, closingBefore, lines)
+		}
+	})
+}

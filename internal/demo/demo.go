@@ -142,7 +142,7 @@ func Seed(ctx context.Context, st *store.Store, by model.User, now time.Time) (C
 		return Counts{}, err
 	}
 	t := newTimeline(now, by)
-	if err := st.SetLedgerOpeningDate(ctx, t.date(settled)); err != nil {
+	if err := st.SetLedgerOpeningDate(ctx, t.date(settled), model.User{}); err != nil {
 		return Counts{}, err
 	}
 	t.planAccounts()

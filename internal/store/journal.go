@@ -809,7 +809,7 @@ func (s *Store) postAll(ctx context.Context, force bool) (int, error) {
 			}
 		}
 		var err error
-		if written, err = s.repostAll(ctx, tx); err != nil {
+		if written, err = s.repostAll(ctx, tx, model.User{}); err != nil {
 			return err
 		}
 		_, err = tx.ExecContext(ctx, "UPDATE settings SET journal_rules = ? WHERE id = 1", journalRules)
@@ -821,9 +821,18 @@ func (s *Store) postAll(ctx context.Context, force bool) (int, error) {
 	return written, nil
 }
 
+// OpeningBalanceAfterError refuses an opening date earlier than an event a person recorded as an opening balance:
+// Day is the latest such event.
+type OpeningBalanceAfterError struct{ Day model.Date }
+
+func (e *OpeningBalanceAfterError) Error() string {
+	return fmt.Sprintf("an opening balance is recorded on %s, after the opening date", e.Day)
+}
+
 // SetLedgerOpeningDate sets the last day of the company's opening balances and posts again what that changes: the
-// events recorded with no counterpart count as opening balances up to it and as unexplained after it.
-func (s *Store) SetLedgerOpeningDate(ctx context.Context, day model.Date) error {
+// events recorded with no counterpart count as opening balances up to it and as unexplained after it. An event
+// whose counterpart a person chose as 'Saldo de abertura' must stay on or before it (*OpeningBalanceAfterError).
+func (s *Store) SetLedgerOpeningDate(ctx context.Context, day model.Date, by model.User) error {
 	err := s.db.InTx(ctx, func(tx *database.Tx) error {
 		if err := lockAdmins(ctx, tx); err != nil { // the settings row
 			return err
@@ -831,8 +840,20 @@ func (s *Store) SetLedgerOpeningDate(ctx context.Context, day model.Date) error 
 		if _, err := tx.ExecContext(ctx, "UPDATE settings SET ledger_opening_date = ?, journal_rules = ? WHERE id = 1", day, journalRules); err != nil {
 			return err
 		}
-		_, err := s.repostAll(ctx, tx)
-		return err
+		if _, err := s.repostAll(ctx, tx, by); err != nil {
+			return err
+		}
+		// After the posting, an opening balance in force past the day can only be one a person chose.
+		var latest sql.Null[model.Date]
+		if err := tx.QueryRowContext(ctx, `SELECT MAX(e.entry_date) FROM journal_entries e JOIN journal_lines l ON l.entry_id = e.id
+			WHERE l.code = ? AND e.entry_date > ? AND e.reverses IS NULL
+				AND NOT EXISTS (SELECT 1 FROM journal_entries r WHERE r.reverses = e.id)`, string(ledger.OpeningBalances), day).Scan(&latest); err != nil {
+			return err
+		}
+		if latest.Valid {
+			return &OpeningBalanceAfterError{Day: latest.V}
+		}
+		return nil
 	})
 	if err != nil {
 		return fmt.Errorf("set ledger opening date: %w", err)
@@ -865,7 +886,7 @@ func (s *Store) firstRegistration(ctx context.Context, q database.Querier) (mode
 
 // repostAll posts the journal of every record, and reverses what is in force for records that are gone; it
 // returns how many entries that wrote.
-func (s *Store) repostAll(ctx context.Context, tx *database.Tx) (int, error) {
+func (s *Store) repostAll(ctx context.Context, tx *database.Tx, by model.User) (int, error) {
 	var before int
 	if err := tx.QueryRowContext(ctx, "SELECT COUNT(*) FROM journal_entries").Scan(&before); err != nil {
 		return 0, err
@@ -890,7 +911,7 @@ func (s *Store) repostAll(ctx context.Context, tx *database.Tx) (int, error) {
 			return 0, fmt.Errorf("journal owners: %w", err)
 		}
 	}
-	if err := s.postJournal(ctx, tx, refs, model.User{}); err != nil {
+	if err := s.postJournal(ctx, tx, refs, by); err != nil {
 		return 0, err
 	}
 	var after int
@@ -907,7 +928,7 @@ var ErrJournalOutOfStep = errors.New("the journal is out of step with the record
 // exactly what the records say (tests, and the readiness of an upgrade).
 func (s *Store) JournalInStep(ctx context.Context) error {
 	err := s.db.InTx(ctx, func(tx *database.Tx) error {
-		n, err := s.repostAll(ctx, tx)
+		n, err := s.repostAll(ctx, tx, model.User{})
 		if err != nil {
 			return err
 		}

@@ -649,6 +649,36 @@ func TestJournalUpgradeKeepsFigures(t *testing.T) {
 			if n, err := s.PostJournal(ctx); err != nil || n != 0 {
 				t.Fatalf("second start posted %d %v", n, err)
 			}
+
+			// The admin says the company began on the day the land came: it moves from unexplained to opening, and
+			// no figure moves.
+			if err := s.SetLedgerOpeningDate(ctx, date("2025-04-10"), ana); err != nil {
+				t.Fatal(err)
+			}
+			if after := figures(s); after != before {
+				t.Fatalf("figures changed by the opening date:\nbefore %s\nafter  %s", before, after)
+			}
+			j.agree("after the opening date moved", true, days...)
+			moved, err := s.Bridge(ctx, date("2025-03-02"), s.Today())
+			if err != nil {
+				t.Fatal(err)
+			}
+			movedLines := map[string]model.Money{}
+			for _, l := range moved.Lines {
+				movedLines[l.Cause] = l.Amount
+			}
+			if got, want := movedLines[string(ledger.CauseUnexplained)], lines[string(ledger.CauseUnexplained)]-80_000_00; got != want {
+				t.Errorf("unexplained %s after the move, want %s", got.Decimal(), want.Decimal())
+			}
+			if got := movedLines[string(ledger.CauseOpening)]; got != 80_000_00 {
+				t.Errorf("opening %s after the move, want 80000.00 (%+v)", got.Decimal(), moved.Lines)
+			}
+			if moved.Closing != bridge.Closing || moved.Opening != bridge.Opening {
+				t.Errorf("bridge ends moved: %s→%s, was %s→%s", moved.Opening.Decimal(), moved.Closing.Decimal(), bridge.Opening.Decimal(), bridge.Closing.Decimal())
+			}
+			if err := s.JournalInStep(ctx); err != nil {
+				t.Fatal(err)
+			}
 		})
 	}
 }

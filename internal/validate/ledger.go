@@ -14,10 +14,12 @@ const (
 	// MsgJournalTooLarge refuses an export of the journal over MaxExportRows entries.
 	MsgJournalTooLarge     = "O período tem mais de 10.000 lançamentos, o máximo de uma exportação. Escolha um período menor."
 	MsgCounterpartRequired = "Escolha a conta ou a contrapartida deste valor"
-	MsgCounterpartBoth     = "Escolha uma conta ou uma contrapartida, não as duas"
-	MsgCounterpartInvalid  = "Contrapartida inválida para este lançamento"
-	MsgCounterpartReason   = "Informe o motivo do ajuste"
-	MsgReasonTooLong       = "Motivo deve ter no máximo 500 caracteres"
+	// MsgImportCounterpart asks the counterpart of every row of an import (assets, vehicles, debts, accounts).
+	MsgImportCounterpart  = "Escolha a contrapartida das linhas importadas"
+	MsgCounterpartBoth    = "Escolha uma conta ou uma contrapartida, não as duas"
+	MsgCounterpartInvalid = "Contrapartida inválida para este lançamento"
+	MsgCounterpartReason  = "Informe o motivo do ajuste"
+	MsgReasonTooLong      = "Motivo deve ter no máximo 500 caracteres"
 	// MsgOpeningAfterDate refuses 'Saldo de abertura' for an event after the opening date ({date}: dd/mm/aaaa).
 	MsgOpeningAfterDate = "Saldo de abertura vale só para o que a empresa já tinha até {date}: escolha outra contrapartida"
 	// MsgPayOffByPayment refuses a debt marked paid by an edit while it still has a balance.
@@ -26,6 +28,11 @@ const (
 	MsgBalanceCause      = "Informe o motivo da mudança do saldo: Perdão de dívida, Juros e encargos ou Ajuste"
 	MsgForgivenessRaises = "Perdão de dívida só reduz o saldo"
 	MsgChargesLower      = "Juros e encargos só aumentam o saldo"
+	// MsgBooksOpening asks the opening date of the books; MsgBooksOpeningBefore refuses one earlier than an event
+	// recorded as 'Saldo de abertura' ({date}: that event's day, dd/mm/aaaa).
+	MsgBooksOpening       = "Informe a data de abertura dos livros"
+	MsgBooksOpeningFuture = "A data de abertura não pode ser posterior a hoje"
+	MsgBooksOpeningBefore = "Há um lançamento com contrapartida 'Saldo de abertura' em {date}: a data de abertura não pode ser anterior a ele"
 )
 
 // MaxReasonLength bounds the reason of an adjustment.

@@ -386,10 +386,11 @@ func messages() map[string]map[string]string {
 			"yearly": MsgReferenceYear, "yearEndYearly": MsgYearEndYearly,
 		},
 		"ledger": {
-			"period": MsgLedgerPeriod, "journalTooLarge": MsgJournalTooLarge, "counterpartRequired": MsgCounterpartRequired,
+			"period": MsgLedgerPeriod, "journalTooLarge": MsgJournalTooLarge, "counterpartRequired": MsgCounterpartRequired, "importCounterpart": MsgImportCounterpart,
 			"counterpartBoth": MsgCounterpartBoth, "counterpartInvalid": MsgCounterpartInvalid, "counterpartReason": MsgCounterpartReason, "reasonTooLong": MsgReasonTooLong,
 			"openingAfterDate": MsgOpeningAfterDate, "payOffByPayment": MsgPayOffByPayment, "balanceCause": MsgBalanceCause,
 			"forgivenessRaises": MsgForgivenessRaises, "chargesLower": MsgChargesLower,
+			"booksOpening": MsgBooksOpening, "booksOpeningFuture": MsgBooksOpeningFuture, "booksOpeningBefore": MsgBooksOpeningBefore,
 		},
 		"settings": {
 			"companyName": MsgCompanyName, "companyNameTooLong": MsgCompanyNameTooLong, "logo": MsgLogo,

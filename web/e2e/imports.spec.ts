@@ -19,6 +19,10 @@ test('assets imported from a spreadsheet: a bad row stops it, a good sheet is pr
   const bad = test.info().outputPath('com-erro.csv')
   writeFileSync(bad, 'Descrição;Tipo;Valor de aquisição;Valor atual;Data de aquisição;Endereço\nSala;Imóvel;R$ 10,00;R$ 12,00;01/02/2020;Rua A, 1\nLote;Imóvel;R$ 5,00;R$ 6,00;31/02/2020;Rua B, 2\n')
   await page.getByLabel('Arquivo (CSV ou XLSX)').setInputFiles(bad)
+  // No account moves when a sheet comes in: where the value came from is asked first, as on the forms.
+  await page.getByRole('button', { name: 'Ler planilha' }).click()
+  await expect(page.getByText('Escolha a contrapartida das linhas importadas')).toBeVisible()
+  await page.getByLabel('Contrapartida das linhas').selectOption({ label: 'Aporte dos sócios' })
   await page.getByRole('button', { name: 'Ler planilha' }).click()
   const errors = page.getByRole('region', { name: 'Linhas com erros' })
   await expect(errors.getByRole('row').nth(1)).toHaveText('3Data de aquisiçãoData inválida: "31/02/2020". Use dd/mm/aaaa.')
@@ -42,6 +46,9 @@ test('assets imported from a spreadsheet: a bad row stops it, a good sheet is pr
     return ((await res.json()).data as { description: string; currentValue: number }[]).map((a) => `${a.description} ${a.currentValue}`)
   }
   expect(await jundiai()).toEqual(['Galpão em Jundiaí 1050000.1'])
+  const [galpao] = (await (await request.get('/api/assets?q=jundiai', { headers: { Authorization: `Bearer ${token}` } })).json()).data as { id: number }[]
+  const detail = await request.get(`/api/assets/${galpao.id}`, { headers: { Authorization: `Bearer ${token}` } })
+  expect((await detail.json()).data.counterpart).toEqual({ kind: 'contribution', reason: '' })
 
   // Later, back on the screen: the import is listed with who and when, and undone from there after a confirmation.
   await page.reload()
@@ -61,6 +68,7 @@ test('on a phone: the import screen fits, from the sheet to the undo', async ({ 
   await page.setViewportSize({ width: 390, height: 844 })
   await signIn(page, person.email, person.password)
   await page.goto('/assets/import')
+  await page.getByLabel('Contrapartida das linhas').selectOption({ label: 'Saldo de abertura' })
   await page.getByLabel('Arquivo (CSV ou XLSX)').setInputFiles(calcXLSX)
   await page.getByRole('button', { name: 'Ler planilha' }).click()
   await page.getByRole('button', { name: 'Importar 3 ativo(s)' }).click()
@@ -85,6 +93,7 @@ test('vehicles imported from a spreadsheet come in stock; a plate twice in the s
   const header = 'Marca;Modelo;Ano;Placa;Cor;Preço de compra;Preço de venda;Data de compra\n'
   const twice = test.info().outputPath('frota-repetida.csv')
   writeFileSync(twice, `${header}Fiat;Mobi;2022;${a};Branco;R$ 52.000,00;R$ 58.900,00;10/01/2024\nFiat;Argo;2023;${a};Preto;R$ 70.000,00;R$ 78.000,00;11/01/2024\n`)
+  await page.getByLabel('Contrapartida das linhas').selectOption({ label: 'Saldo de abertura' })
   await page.getByLabel('Arquivo (CSV ou XLSX)').setInputFiles(twice)
   await page.getByRole('button', { name: 'Ler planilha' }).click()
   await expect(page.getByRole('region', { name: 'Linhas com erros' }).getByRole('row').nth(1)).toHaveText('3PlacaPlaca repetida na planilha: já está na linha 2')
@@ -115,6 +124,7 @@ test('debts, accounts and index months imported from the sheets LibreOffice wrot
   await page.goto('/debts')
   await page.getByRole('link', { name: 'Importar' }).click()
   await expect(page.getByRole('heading', { name: 'Importar dívidas', level: 1 })).toBeVisible()
+  await page.getByLabel('Contrapartida das linhas').selectOption({ label: 'Saldo de abertura' })
   await page.getByLabel('Arquivo (CSV ou XLSX)').setInputFiles(fixture('dividas.xlsx'))
   await page.getByRole('button', { name: 'Ler planilha' }).click()
   const debts = page.getByRole('region', { name: 'Como ficarão as dívidas' })
@@ -128,6 +138,7 @@ test('debts, accounts and index months imported from the sheets LibreOffice wrot
 
   await page.goto('/accounts')
   await page.getByRole('link', { name: 'Importar' }).click()
+  await page.getByLabel('Contrapartida das linhas').selectOption({ label: 'Saldo de abertura' })
   await page.getByLabel('Arquivo (CSV ou XLSX)').setInputFiles(fixture('contas-windows1252.csv'))
   await page.getByRole('button', { name: 'Ler planilha' }).click()
   const accounts = page.getByRole('region', { name: 'Como ficarão as contas' })
@@ -164,6 +175,7 @@ test('a sheet of 10 000 assets shows its progress while it is sent and read', as
   const rows = Array.from({ length: 10_000 }, (_, i) => `Sala ${i + 1} do Edifício Central;Imóvel;R$ 150.000,00;R$ 180.500,50;15/03/2021;Rua XV de Novembro, ${i + 1}`)
   const big = test.info().outputPath('dez-mil.csv')
   writeFileSync(big, `Descrição;Tipo;Valor de aquisição;Valor atual;Data de aquisição;Endereço\n${rows.join('\n')}\n`)
+  await page.getByLabel('Contrapartida das linhas').selectOption({ label: 'Saldo de abertura' })
   await page.getByLabel('Arquivo (CSV ou XLSX)').setInputFiles(big)
 
   const cdp = await page.context().newCDPSession(page)

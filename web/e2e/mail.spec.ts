@@ -115,7 +115,7 @@ test('the settings switch e-mail notifications on for everyone, once the server 
   await expect(toggle).not.toBeChecked()
   await expect(page.getByText('Todos os usuários ativos recebem um resumo semanal (segunda-feira, 8h)')).toBeVisible()
   await toggle.check()
-  await page.getByRole('button', { name: 'Salvar' }).click()
+  await page.getByRole('button', { name: 'Salvar', exact: true }).click()
   await expect(page.getByText('Configurações salvas com sucesso!')).toBeVisible()
   await page.reload()
   await expect(toggle).toBeChecked()
@@ -131,6 +131,6 @@ test('the settings switch e-mail notifications on for everyone, once the server 
   }
   await page.setViewportSize({ width: 1280, height: 800 })
   await toggle.uncheck()
-  await page.getByRole('button', { name: 'Salvar' }).click()
+  await page.getByRole('button', { name: 'Salvar', exact: true }).click()
   await expect(page.getByText('Configurações salvas com sucesso!')).toBeVisible()
 })

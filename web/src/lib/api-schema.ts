@@ -1074,6 +1074,13 @@ export interface paths {
                         file: string;
                         /** @description JSON: {"description": "Bem", "acquisitionValue": "Compra", …} */
                         mapping?: string;
+                        /**
+                         * @description the other side of every row's money (not for indices, required for the others): what the kind's form offers under 'Sem dinheiro em conta' — assets and vehicles contribution, opening, adjustment; debts opening, expense, adjustment; accounts opening, contribution, adjustment. 'opening' only for rows on or before the books' opening date (the row's error otherwise)
+                         * @enum {string}
+                         */
+                        counterpart?: "contribution" | "opening" | "adjustment" | "expense";
+                        /** @description the reason of an adjustment (required with it, at most 500 characters) */
+                        counterpartReason?: string;
                     };
                 };
             };
@@ -1095,7 +1102,7 @@ export interface paths {
                 403: components["responses"]["TwoFactorSetupRequired"];
                 /** @description 'Planilha muito grande: no máximo 10 MB.' */
                 413: components["responses"]["TooLarge"];
-                /** @description kind: 'Tipo de importação inválido: use assets (ativos), vehicles (veículos), debts (dívidas), accounts (contas) ou indices (índices)'; file: no file, 'Formato não reconhecido: envie um arquivo CSV ou XLSX.', 'A planilha está vazia: a primeira linha deve ter os nomes das colunas.', more than 20 000 rows; mapping: a field or a column it does not know */
+                /** @description kind: 'Tipo de importação inválido: use assets (ativos), vehicles (veículos), debts (dívidas), accounts (contas) ou indices (índices)'; file: no file, 'Formato não reconhecido: envie um arquivo CSV ou XLSX.', 'A planilha está vazia: a primeira linha deve ter os nomes das colunas.', more than 20 000 rows; mapping: a field or a column it does not know; counterpart: 'Escolha a contrapartida das linhas importadas', 'Contrapartida inválida para este lançamento'; counterpartReason: 'Informe o motivo do ajuste' */
                 422: components["responses"]["Invalid"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
@@ -5522,6 +5529,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ledger/opening-date": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The books' opening date (reports.read): the last day of what the company owned and owed before it began using the product; an event of that day or before recorded with no counterpart counts as 'Saldo de abertura', one after it as 'Ajuste sem contrapartida' */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description ok */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OpeningDateBody"];
+                    };
+                };
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        /** Move the books' opening date (settings.update, administrators): the journal is posted again in the same transaction; no figure of the net worth moves, only the causes of the bridge */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: date */
+                        date: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description saved */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OpeningDateBody"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                413: components["responses"]["TooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                /** @description date: 'Informe a data de abertura dos livros'; 'A data de abertura não pode ser posterior a hoje'; a day before an event recorded as 'Saldo de abertura': 'Há um lançamento com contrapartida 'Saldo de abertura' em dd/mm/aaaa: a data de abertura não pode ser anterior a ele' */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ledger/bridge": {
         parameters: {
             query?: never;
@@ -7256,6 +7348,15 @@ export interface components {
                 debit: number;
                 credit: number;
             }[];
+        };
+        OpeningDateBody: {
+            data: {
+                /**
+                 * Format: date
+                 * @description null only before the journal was first posted
+                 */
+                date: string | null;
+            };
         };
         CashFlowStatement: {
             /** Format: date */

@@ -9,13 +9,25 @@ import { useToast } from '@/components/ui/Toast'
 import { ApiError } from '@/lib/api-client'
 import { formatDate } from '@/lib/dates'
 import { formatBRL } from '@/lib/money'
-import { labels } from '@/lib/vocabulary'
+import type { CounterpartEvent } from '@/lib/counterparts'
+import { labels, messages } from '@/lib/vocabulary'
 import { useCommitImport } from '../api/commit-import'
 import { useDownloadTemplate } from '../api/download-template'
 import { useReadImport } from '../api/read-import'
 import { IMPORT_FIELDS, type ImportBatch, type ImportKind } from '../api/types'
 import { useUndoImport } from '../api/undo-import'
+import { OtherSide, type OtherSideChoice } from '../components/OtherSide'
 import { PastImports } from '../components/PastImports'
+
+/** EVENTS is the money event each row of a kind records, whose other side the import names (none for indices). */
+const EVENTS: Partial<Record<ImportKind, CounterpartEvent>> = { assets: 'acquisition', vehicles: 'acquisition', debts: 'borrowing', accounts: 'accountOpening' }
+
+/** otherSideErrors checks the choice as the server does: one chosen, and an adjustment's reason. */
+function otherSideErrors(choice: OtherSideChoice): { kind?: string; reason?: string } {
+  if (choice.kind === '') return { kind: messages.ledger.importCounterpart }
+  if (choice.kind === 'adjustment' && choice.reason.trim() === '') return { reason: messages.ledger.counterpartReason }
+  return {}
+}
 
 /** label names a value of the preview as the screens do, or shows it as it came. */
 function label(names: Record<string, string>, value: unknown): string {
@@ -181,6 +193,9 @@ export default function ImportRoute({ kind }: { kind: ImportKind }) {
   const [readError, setReadError] = useState<string | null>(null)
   const [done, setDone] = useState<{ id: number; created: number } | null>(null)
   const [sent, setSent] = useState(0)
+  const event = EVENTS[kind]
+  const [otherSide, setOtherSide] = useState<OtherSideChoice>({ kind: '', reason: '' })
+  const [otherSideError, setOtherSideError] = useState<{ kind?: string; reason?: string }>({})
   const read = useReadImport()
   const commit = useCommitImport()
   const undo = useUndoImport()
@@ -189,13 +204,17 @@ export default function ImportRoute({ kind }: { kind: ImportKind }) {
   const readFile = (chosen: File | null, columns?: Record<string, string>) => {
     setReadError(null)
     setDone(null)
+    const sideErrors = event ? otherSideErrors(otherSide) : {}
+    setOtherSideError(sideErrors)
     if (!chosen) {
       setReadError('Escolha a planilha (CSV ou XLSX).')
       return
     }
+    if (sideErrors.kind || sideErrors.reason) return
     setSent(0)
+    const side = event ? { counterpart: otherSide.kind, counterpartReason: otherSide.kind === 'adjustment' ? otherSide.reason.trim() : undefined } : {}
     read.mutate(
-      { kind, file: chosen, mapping: columns, onSent: setSent },
+      { kind, file: chosen, mapping: columns, ...side, onSent: setSent },
       {
         onSuccess: (b) => {
           setBatch(b)
@@ -263,6 +282,17 @@ export default function ImportRoute({ kind }: { kind: ImportKind }) {
           className="mt-1 block w-full text-sm text-slate-700"
           onChange={(e) => setFile(e.target.files?.[0] ?? null)}
         />
+        {event && (
+          <OtherSide
+            event={event}
+            value={otherSide}
+            errors={otherSideError}
+            onChange={(choice) => {
+              setOtherSide(choice)
+              setBatch(null) // the batch read holds the choice it was read with: read the sheet again
+            }}
+          />
+        )}
         <button type="button" className={`${buttonClass.primary} mt-3`} disabled={read.isPending} onClick={() => readFile(file)}>
           {read.isPending ? 'Lendo...' : 'Ler planilha'}
         </button>

@@ -8,6 +8,7 @@ import { hasPermission } from '@/lib/permissions'
 import { useSettings, useUpdateSettings, type Settings } from '@/lib/settings'
 import { messages } from '@/lib/vocabulary'
 import { ExportAll } from '../components/ExportAll'
+import { OpeningDate } from '../components/OpeningDate'
 
 type Preferences = Pick<Settings, 'theme' | 'notifications' | 'emailNotifications' | 'requireTwoFactorForAdmins'>
 
@@ -17,6 +18,7 @@ export default function SettingsRoute() {
   const toast = useToast()
   const { user } = useSession()
   const isAdmin = hasPermission(user?.role, 'whitelabel.update')
+  const canMoveOpening = hasPermission(user?.role, 'settings.update')
   const [prefs, setPrefs] = useState<Preferences>({ theme: 'light', notifications: true, emailNotifications: false, requireTwoFactorForAdmins: false })
   const [twoFactorError, setTwoFactorError] = useState<string | null>(null)
   const [emailError, setEmailError] = useState<string | null>(null)
@@ -144,6 +146,7 @@ export default function SettingsRoute() {
           </button>
         </div>
       </form>
+      {canMoveOpening && <OpeningDate />}
       {isAdmin && <ExportAll />}
     </div>
   )
