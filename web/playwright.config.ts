@@ -39,11 +39,12 @@ export default defineConfig({
   testDir: 'e2e',
   globalTeardown: './e2e/teardown.ts',
   // Two workers: the every-screen checks (their own demo server, any test in any order) beside the flows, which share
-  // the main and the demo servers and so run one after the other in one worker.
+  // the main and the demo servers and so run one after the other in one worker. The flows come first, so their one
+  // worker starts at once beside the screens' and no worker waits idle at the end.
   workers: 2,
   projects: [
-    { name: 'telas', testMatch: /every-screen\.spec\.ts/, fullyParallel: true },
     { name: 'fluxos', testIgnore: /every-screen\.spec\.ts/, workers: 1, fullyParallel: false },
+    { name: 'telas', testMatch: /every-screen\.spec\.ts/, fullyParallel: true },
   ],
   retries: 0,
   timeout: 30_000,
