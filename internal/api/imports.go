@@ -23,12 +23,14 @@ import (
 // forms' rules and keeps the batch pending; POST /api/imports/{id}/commit creates all its records in one
 // transaction, or none; DELETE /api/imports/{id} undoes it while nothing depends on it.
 
-// maxImportBody bounds an uploaded spreadsheet; maxImportRows the rows one batch takes.
+// maxImportBody bounds an uploaded spreadsheet; importLimits what reading it may take (docs/decisions.md "Bounded
+// reading of uploaded spreadsheets"): the rows one batch takes, the columns of a line, an XLSX's parts unzipped.
 const (
 	maxImportBody = 10 << 20
-	maxImportRows = 20_000
 	previewRows   = 20
 )
+
+var importLimits = sheet.Limits{Rows: 20_000, Columns: 200, Unzipped: 64 << 20}
 
 // assetTypeNames reads the Tipo column: the pt-BR labels, the API's values and a few ways people write them.
 var assetTypeNames = map[string]string{
@@ -185,16 +187,19 @@ func (s *Server) createImport(w http.ResponseWriter, r *http.Request) error {
 		return fieldAnswer("file", validate.MsgImportFile)
 	}
 	defer file.Close()
-	tab, err := sheet.Read(file)
+	tab, err := sheet.Read(file, importLimits)
 	var bad *model.InvalidInput
-	if errors.As(err, &bad) {
+	switch {
+	case errors.As(err, &bad):
 		return fieldAnswer("file", bad.Message)
-	}
-	if err != nil {
-		return err
-	}
-	if len(tab.Rows) > maxImportRows {
+	case errors.Is(err, sheet.ErrTooManyRows):
 		return fieldAnswer("file", validate.MsgImportTooManyRows)
+	case errors.Is(err, sheet.ErrTooManyColumns):
+		return fieldAnswer("file", validate.MsgImportTooManyColumns)
+	case errors.Is(err, sheet.ErrTooLarge):
+		return refuse(http.StatusRequestEntityTooLarge, "unzipped_too_large", validate.MsgImportUnzipped)
+	case err != nil:
+		return err
 	}
 	mapping, err := importMapping(k.fields, tab.Header, r.FormValue("mapping"))
 	if err != nil {

@@ -1,7 +1,9 @@
 package api_test
 
 import (
+	"archive/zip"
 	"bytes"
+	"context"
 	"fmt"
 	"mime/multipart"
 	"net/http"
@@ -511,6 +513,38 @@ func TestImportNamesItsOtherSide(t *testing.T) {
 		_, _, lines := h.bridgeOf("2020-01-01", "2021-12-31")
 		if lines["contributions"] != "150.00" || lines["unexplained"] != "" {
 			t.Fatalf("bridge of the imported assets: %v", lines)
+		}
+	})
+}
+
+// TestImportBoundedReading: a spreadsheet past what reading may take is refused with its message and nothing kept —
+// an XLSX whose part declares 1 GB (413), a CSV header of 1 000 000 columns, one of 20 001 rows (422) — and the
+// next good sheet reads (sheet.TestBombsRefusedWithinBudget measures the memory).
+func TestImportBoundedReading(t *testing.T) {
+	t.Parallel()
+	each(t, func(t *testing.T, h *harness) {
+		var bomb bytes.Buffer
+		zw := zip.NewWriter(&bomb)
+		part, err := zw.CreateRaw(&zip.FileHeader{Name: "xl/media/image1.png", Method: zip.Store, CompressedSize64: 100, UncompressedSize64: 1 << 30})
+		if err != nil {
+			t.Fatal(err)
+		}
+		part.Write(bytes.Repeat([]byte{7}, 100))
+		zw.Close()
+		res := h.importFile("user", "assets", "bomba.xlsx", bomb.Bytes(), "")
+		if res.Status != http.StatusRequestEntityTooLarge || !strings.Contains(res.Body, validate.MsgImportUnzipped) {
+			t.Fatalf("an XLSX declaring 1 GB: %d %s", res.Status, res.Body)
+		}
+		wantFields(t, h.importFile("user", "assets", "colunas.csv", []byte(strings.Repeat("c;", 1_000_000)+"c\nx;1\n"), ""),
+			map[string]string{"file": validate.MsgImportTooManyColumns})
+		wantFields(t, h.importFile("user", "assets", "linhas.csv", []byte("Descrição;Valor\n"+strings.Repeat("Sala;1\n", 20_001)), ""),
+			map[string]string{"file": validate.MsgImportTooManyRows})
+		var kept int
+		if err := h.db.QueryRowContext(context.Background(), "SELECT COUNT(*) FROM import_batches").Scan(&kept); err != nil || kept != 0 {
+			t.Fatalf("refused sheets kept: %d %v", kept, err)
+		}
+		if res := h.importFile("user", "assets", "ativos.xlsx", fixture(t, "ativos.xlsx"), ""); res.Status != http.StatusCreated {
+			t.Fatalf("a good sheet after them: %d %s", res.Status, res.Body)
 		}
 	})
 }

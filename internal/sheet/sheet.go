@@ -4,6 +4,7 @@
 package sheet
 
 import (
+	"archive/zip"
 	"bytes"
 	"encoding/csv"
 	"errors"
@@ -51,58 +52,111 @@ var (
 	ErrUnknown error = &model.InvalidInput{Message: "Formato não reconhecido: envie um arquivo CSV ou XLSX."}
 )
 
+// Errors of a file past the Limits, which the caller names in its own words (its limits are its own).
+var (
+	ErrTooManyRows    = errors.New("sheet: more rows than the limit")
+	ErrTooManyColumns = errors.New("sheet: more columns than the limit")
+	ErrTooLarge       = errors.New("sheet: the XLSX unzips past the limit")
+)
+
+// Limits bound what reading one file may take, whatever the file declares (docs/decisions.md "Bounded reading of
+// uploaded spreadsheets"): Rows the rows under the header (reading stops at the first one past it), Columns the cells
+// of a line (blank ones at its end aside), Unzipped the XLSX's parts all together, as their sizes declare them
+// before anything is unzipped and as they are read.
+type Limits struct {
+	Rows, Columns int
+	Unzipped      int64
+}
+
 func invalid(format string, args ...any) error {
 	return &model.InvalidInput{Message: fmt.Sprintf(format, args...)}
 }
 
-// Read reads a CSV or XLSX file (told apart by its first bytes).
-func Read(r io.Reader) (Table, error) {
+// Read reads a CSV or XLSX file (told apart by its first bytes) within lim.
+func Read(r io.Reader, lim Limits) (Table, error) {
 	data, err := io.ReadAll(r)
 	if err != nil {
 		return Table{}, err
 	}
+	b := &builder{lim: lim}
 	if bytes.HasPrefix(data, []byte("PK\x03\x04")) {
-		return readXLSX(data)
+		b.t.Format = XLSX
+		err = readXLSX(data, b)
+	} else {
+		b.t.Format = CSV
+		err = readCSV(data, b)
 	}
-	return readCSV(data)
+	if err != nil {
+		return Table{}, err
+	}
+	if b.t.Header == nil {
+		return Table{}, ErrEmpty
+	}
+	return b.t, nil
 }
 
-func readCSV(data []byte) (Table, error) {
+func readCSV(data []byte, b *builder) error {
 	data = bytes.TrimPrefix(data, []byte("\xEF\xBB\xBF"))
 	if !utf8.Valid(data) {
 		decoded, err := charmap.Windows1252.NewDecoder().Bytes(data)
 		if err != nil {
-			return Table{}, ErrUnknown
+			return ErrUnknown
 		}
 		data = decoded
 	}
 	if bytes.IndexByte(data, 0) >= 0 {
-		return Table{}, ErrUnknown
+		return ErrUnknown
+	}
+	comma := separator(data)
+	if wider(data, byte(comma), maxRawFields) {
+		return ErrTooManyColumns
 	}
 	cr := csv.NewReader(bytes.NewReader(data))
-	cr.Comma = separator(data)
+	cr.Comma = comma
 	cr.FieldsPerRecord = -1
 	cr.LazyQuotes = true
-	var lines [][]string
+	cr.ReuseRecord = true // add copies what it keeps
 	for {
 		rec, err := cr.Read()
 		if errors.Is(err, io.EOF) {
-			break
+			return nil
 		}
 		if err != nil {
 			var pe *csv.ParseError
 			if errors.As(err, &pe) {
-				return Table{}, invalid("Linha %d do CSV ilegível: confira as aspas.", pe.Line)
+				return invalid("Linha %d do CSV ilegível: confira as aspas.", pe.Line)
 			}
-			return Table{}, err
+			return err
 		}
-		line, _ := cr.FieldPos(0)
-		for len(lines) < line-1 {
-			lines = append(lines, nil) // keeps each record at its line (a quoted field may span lines)
+		line, _ := cr.FieldPos(0) // a quoted field may span lines: the record is at the line it starts on
+		if err := b.add(line, rec); err != nil {
+			return err
 		}
-		lines = append(lines, rec)
 	}
-	return table(CSV, lines)
+}
+
+// maxRawFields bounds the fields of a CSV record, blank ones included, before it is parsed: a spreadsheet program
+// has at most 16 384 columns, and parsing a record allocates for each of its fields.
+const maxRawFields = 16_384
+
+// wider reports whether a record of data (separated by comma, '"' quoting) has more than limit fields: one pass over
+// the bytes, before the parser allocates anything for them.
+func wider(data []byte, comma byte, limit int) bool {
+	fields, quoted := 1, false
+	for _, c := range data {
+		switch {
+		case c == '"':
+			quoted = !quoted
+		case quoted:
+		case c == comma:
+			if fields++; fields > limit {
+				return true
+			}
+		case c == '\n':
+			fields = 1
+		}
+	}
+	return false
 }
 
 // separator is the one of ';', ',' and tab that the first line uses most, outside quotes.
@@ -127,46 +181,90 @@ func separator(data []byte) rune {
 	return best
 }
 
-func readXLSX(data []byte) (Table, error) {
-	f, err := excelize.OpenReader(bytes.NewReader(data))
+// readXLSX reads the first sheet row by row, after the sizes its parts declare are found within the limit: a part
+// that unzips past its declared size stops the reading (archive/zip checks it), so nothing grows past lim.Unzipped.
+func readXLSX(data []byte, b *builder) error {
+	zr, err := zip.NewReader(bytes.NewReader(data), int64(len(data)))
 	if err != nil {
-		return Table{}, ErrUnknown
+		return ErrUnknown
+	}
+	var declared uint64
+	for _, part := range zr.File {
+		declared += part.UncompressedSize64
+		if declared > uint64(b.lim.Unzipped) {
+			return ErrTooLarge
+		}
+	}
+	f, err := excelize.OpenReader(bytes.NewReader(data), excelize.Options{UnzipSizeLimit: b.lim.Unzipped, UnzipXMLSizeLimit: b.lim.Unzipped})
+	if err != nil {
+		return ErrUnknown
 	}
 	defer f.Close()
 	sheets := f.GetSheetList()
 	if len(sheets) == 0 {
-		return Table{}, ErrEmpty
+		return ErrEmpty
 	}
-	rows, err := f.GetRows(sheets[0], excelize.Options{RawCellValue: true})
+	rows, err := f.Rows(sheets[0])
 	if err != nil {
-		return Table{}, ErrUnknown
+		return ErrUnknown
 	}
-	return table(XLSX, rows)
+	defer rows.Close()
+	for line := 1; rows.Next(); line++ {
+		values, err := rows.Columns(excelize.Options{RawCellValue: true})
+		if err != nil {
+			return ErrUnknown
+		}
+		if err := b.add(line, values); err != nil {
+			return err
+		}
+	}
+	if rows.Error() != nil {
+		return ErrUnknown
+	}
+	return nil
 }
 
-// table makes a Table of lines (lines[i] is line i+1): the first non-empty one is the header.
-func table(format Format, lines [][]string) (Table, error) {
-	t := Table{Format: format}
-	for i, values := range lines {
-		for j := range values {
-			values[j] = strings.TrimSpace(strings.ReplaceAll(values[j], "\u00a0", " "))
-		}
-		if blank(values) {
-			continue
-		}
-		if t.Header == nil {
-			t.Header = values
-			continue
-		}
-		row := make([]string, len(t.Header))
-		copy(row, values)
-		t.Rows = append(t.Rows, Row{Line: i + 1, Values: row})
-	}
-	if t.Header == nil {
-		return Table{}, ErrEmpty
-	}
-	return t, nil
+// builder makes a Table line by line within its limits: the first line that is not blank is the header, each row
+// under it as long as the header.
+type builder struct {
+	t   Table
+	lim Limits
 }
+
+// add takes line number n (as a spreadsheet program numbers it); values is only read.
+func (b *builder) add(n int, values []string) error {
+	for len(values) > 0 && strings.TrimSpace(values[len(values)-1]) == "" {
+		values = values[:len(values)-1]
+	}
+	if len(values) > b.lim.Columns {
+		return ErrTooManyColumns
+	}
+	if len(values) == 0 {
+		return nil
+	}
+	if b.t.Header == nil {
+		b.t.Header = make([]string, len(values))
+		for j, v := range values {
+			b.t.Header[j] = clean(v)
+		}
+		return nil
+	}
+	row := make([]string, len(b.t.Header))
+	for j := range min(len(values), len(row)) {
+		row[j] = clean(values[j])
+	}
+	switch {
+	case blank(row):
+		return nil
+	case len(b.t.Rows) == b.lim.Rows:
+		return ErrTooManyRows
+	}
+	b.t.Rows = append(b.t.Rows, Row{Line: n, Values: row})
+	return nil
+}
+
+// clean is a cell's text without the spaces around it, a non-breaking space read as a space.
+func clean(v string) string { return strings.TrimSpace(strings.ReplaceAll(v, "\u00a0", " ")) }
 
 func blank(values []string) bool {
 	for _, v := range values {

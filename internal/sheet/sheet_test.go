@@ -12,6 +12,9 @@ import (
 	"patrimonio/internal/sheet"
 )
 
+// limits are the import's (internal/api).
+var limits = sheet.Limits{Rows: 20_000, Columns: 200, Unzipped: 64 << 20}
+
 // asset is what a row of the fixtures says, read through the Table's value readers.
 type asset struct {
 	description, kind string
@@ -41,7 +44,7 @@ func TestFixturesWrittenByLibreOffice(t *testing.T) {
 		"ativos-utf8.csv with CRLF": bytes.ReplaceAll(utf8CSV, []byte("\n"), []byte("\r\n")),
 	} {
 		t.Run(name, func(t *testing.T) {
-			tab, err := sheet.Read(bytes.NewReader(data))
+			tab, err := sheet.Read(bytes.NewReader(data), limits)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -151,12 +154,12 @@ func TestReadRefuses(t *testing.T) {
 		"PK\x03\x04lixo":    sheet.ErrUnknown.Error(),
 		"a;b\n\"aberta;x\n": "",
 	} {
-		_, err := sheet.Read(strings.NewReader(in))
+		_, err := sheet.Read(strings.NewReader(in), limits)
 		if (want == "") != (err == nil) || err != nil && err.Error() != want {
 			t.Errorf("Read(%q): %v, want %q", in, err, want)
 		}
 	}
-	tab, err := sheet.Read(strings.NewReader("\"Nome, completo\",Valor\n\nAna,\"1,5\"\nBia\n"))
+	tab, err := sheet.Read(strings.NewReader("\"Nome, completo\",Valor\n\nAna,\"1,5\"\nBia\n"), limits)
 	if err != nil {
 		t.Fatal(err)
 	}

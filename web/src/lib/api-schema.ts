@@ -1100,9 +1100,9 @@ export interface paths {
                 400: components["responses"]["BadRequest"];
                 401: components["responses"]["Unauthorized"];
                 403: components["responses"]["TwoFactorSetupRequired"];
-                /** @description 'Planilha muito grande: no máximo 10 MB.' */
+                /** @description 'Planilha muito grande: no máximo 10 MB.'; an XLSX whose parts declare more than 64 MB unzipped, refused before any is unzipped (unzipped_too_large): 'Planilha XLSX grande demais ao descompactar: no máximo 64 MB de conteúdo.' */
                 413: components["responses"]["TooLarge"];
-                /** @description kind: 'Tipo de importação inválido: use assets (ativos), vehicles (veículos), debts (dívidas), accounts (contas) ou indices (índices)'; file: no file, 'Formato não reconhecido: envie um arquivo CSV ou XLSX.', 'A planilha está vazia: a primeira linha deve ter os nomes das colunas.', more than 20 000 rows; mapping: a field or a column it does not know; counterpart: 'Escolha a contrapartida das linhas importadas', 'Contrapartida inválida para este lançamento'; counterpartReason: 'Informe o motivo do ajuste' */
+                /** @description kind: 'Tipo de importação inválido: use assets (ativos), vehicles (veículos), debts (dívidas), accounts (contas) ou indices (índices)'; file: no file, 'Formato não reconhecido: envie um arquivo CSV ou XLSX.', 'A planilha está vazia: a primeira linha deve ter os nomes das colunas.', more than 20 000 rows ('Planilha com linhas demais: no máximo 20.000 por importação.', reading stops at the first one past them), more than 200 columns filled in a line or 16 384 in a CSV record ('Planilha com colunas demais: no máximo 200.'); mapping: a field or a column it does not know; counterpart: 'Escolha a contrapartida das linhas importadas', 'Contrapartida inválida para este lançamento'; counterpartReason: 'Informe o motivo do ajuste' */
                 422: components["responses"]["Invalid"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
