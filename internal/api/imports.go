@@ -15,6 +15,7 @@ import (
 	"patrimonio/internal/model"
 	"patrimonio/internal/report"
 	"patrimonio/internal/sheet"
+	"patrimonio/internal/store"
 	"patrimonio/internal/validate"
 )
 
@@ -218,6 +219,10 @@ func (s *Server) createImport(w http.ResponseWriter, r *http.Request) error {
 	}
 	view.Valid = len(tab.Rows) - view.invalid
 	batch, err := s.store.SaveImport(r.Context(), kind, header.Filename, len(tab.Rows), view.invalid, records, currentUser(r.Context()))
+	if errors.Is(err, store.ErrImportsBusy) {
+		w.Header().Set("Retry-After", "120")
+		return refuse(http.StatusServiceUnavailable, "imports_busy", validate.MsgImportsBusy)
+	}
 	if err != nil {
 		return err
 	}

@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"patrimonio/internal/validate"
 )
@@ -545,6 +546,49 @@ func TestImportBoundedReading(t *testing.T) {
 		}
 		if res := h.importFile("user", "assets", "ativos.xlsx", fixture(t, "ativos.xlsx"), ""); res.Status != http.StatusCreated {
 			t.Fatalf("a good sheet after them: %d %s", res.Status, res.Body)
+		}
+	})
+}
+
+// TestImportPendingBounded: sheets read and never imported are bounded — a person keeps their latest two (an older
+// one answers 404 on 'Importar'), at most 50 wait at once (503 with Retry-After, nothing kept), and each goes an hour
+// after it was read.
+func TestImportPendingBounded(t *testing.T) {
+	t.Parallel()
+	eachAt(t, func(t *testing.T, h *harness, clock *fixedClock) {
+		sheet := []byte("Descrição;Tipo;Valor de aquisição;Valor atual;Data de aquisição\nCofre;Outros;R$ 1.500,00;R$ 1.200,00;10/10/2022\n")
+		read := func() string {
+			t.Helper()
+			return fmt.Sprintf("/api/imports/%v", data(t, h.importFile("user", "assets", "cofre.csv", sheet, ""))["id"])
+		}
+		first, second, third := read(), read(), read()
+		if res := h.call("POST", first+"/commit", "user", ""); res.Status != http.StatusNotFound {
+			t.Fatalf("the third read keeps the first: %d %s", res.Status, res.Body)
+		}
+		ctx := context.Background()
+		for range 49 { // others' sheets waiting, beside this person's latest
+			if _, err := h.db.ExecContext(ctx, `INSERT INTO import_batches (kind, file_name, status, rows, invalid, payload, created_at)
+				VALUES ('assets', 'outra.csv', 'pending', 1, 0, '[]', ?)`, clock.t); err != nil {
+				t.Fatal(err)
+			}
+		}
+		res := h.importFile("user", "assets", "cofre.csv", sheet, "")
+		if res.Status != http.StatusServiceUnavailable || res.Header.Get("Retry-After") == "" || !strings.Contains(res.Body, validate.MsgImportsBusy) {
+			t.Fatalf("the 51st waiting sheet: %d %v %s", res.Status, res.Header, res.Body)
+		}
+		if res := h.call("POST", second+"/commit", "user", ""); res.Status != http.StatusOK {
+			t.Fatalf("a refused read took the person's earlier sheet: %d %s", res.Status, res.Body)
+		}
+
+		clock.t = clock.t.Add(61 * time.Minute)
+		h.tokens["user"] = h.login("user@exemplo.com.br", password)
+		read()
+		var waiting int
+		if err := h.db.QueryRowContext(ctx, "SELECT COUNT(*) FROM import_batches WHERE status = 'pending'").Scan(&waiting); err != nil || waiting != 1 {
+			t.Fatalf("pending after an hour: %d %v", waiting, err)
+		}
+		if res := h.call("POST", third+"/commit", "user", ""); res.Status != http.StatusNotFound {
+			t.Fatalf("a sheet read an hour ago: %d %s", res.Status, res.Body)
 		}
 	})
 }

@@ -37,12 +37,22 @@ var (
 	ErrImportInUse    = errors.New("import's records changed since")
 )
 
-// pendingImportsKept is how long a batch read but never committed stays.
-const pendingImportsKept = 24 * time.Hour
+// Pending batches — read but never committed — hold their rows in the database, so they are bounded: each goes an
+// hour after it was read; a person keeps their latest pendingPerUser (each 'Ler planilha' reads a new one, and only
+// the latest is on the screen); and at most pendingTotal wait at once (ErrImportsBusy past it).
+const (
+	pendingImportsKept = time.Hour
+	pendingPerUser     = 2
+	pendingTotal       = 50
+)
+
+// ErrImportsBusy is a new batch refused while pendingTotal others wait.
+var ErrImportsBusy = errors.New("too many pending imports")
 
 // SaveImport keeps a batch read from fileName: its rows, how many of them are invalid, and the records to create
 // ([]model.Asset for kind "assets", []model.Vehicle for "vehicles", []model.Debt for "debts", []model.Account
-// for "accounts", []IndexEntry for "indices"). Pending batches older than a day go at the same time.
+// for "accounts", []IndexEntry for "indices"). Pending batches past their hour, and by's beyond the latest
+// pendingPerUser, go at the same time.
 func (s *Store) SaveImport(ctx context.Context, kind, fileName string, rows, invalid int, records any, by model.User) (ImportBatch, error) {
 	payload, err := json.Marshal(records)
 	if err != nil {
@@ -54,9 +64,24 @@ func (s *Store) SaveImport(ctx context.Context, kind, fileName string, rows, inv
 			b.CreatedAt.Add(-pendingImportsKept)); err != nil {
 			return err
 		}
+		if _, err := tx.ExecContext(ctx, `DELETE FROM import_batches WHERE status = 'pending' AND created_by = ? AND id NOT IN
+			(SELECT id FROM import_batches WHERE status = 'pending' AND created_by = ? ORDER BY id DESC LIMIT ?)`,
+			by.ID, by.ID, pendingPerUser-1); err != nil {
+			return err
+		}
+		var waiting int
+		if err := tx.QueryRowContext(ctx, "SELECT COUNT(*) FROM import_batches WHERE status = 'pending'").Scan(&waiting); err != nil {
+			return err
+		}
+		if waiting >= pendingTotal {
+			return ErrImportsBusy
+		}
 		return tx.QueryRowContext(ctx, `INSERT INTO import_batches (kind, file_name, status, rows, invalid, payload, created_by, created_at)
 			VALUES (?, ?, 'pending', ?, ?, ?, ?, ?) RETURNING id`, kind, fileName, rows, invalid, string(payload), nullID(by.ID), b.CreatedAt).Scan(&b.ID)
 	})
+	if errors.Is(err, ErrImportsBusy) {
+		return ImportBatch{}, err
+	}
 	if err != nil {
 		return ImportBatch{}, fmt.Errorf("save import: %w", err)
 	}

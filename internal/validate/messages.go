@@ -276,13 +276,15 @@ const (
 	// MsgImportTooManyColumns and MsgImportUnzipped bound what one sheet may take to read (sheet.Limits).
 	MsgImportTooManyColumns = "Planilha com colunas demais: no máximo 200."
 	MsgImportUnzipped       = "Planilha XLSX grande demais ao descompactar: no máximo 64 MB de conteúdo."
-	MsgImportMapping        = "Mapeamento de colunas inválido: use {\"campo\": \"nome da coluna\"} com colunas da planilha"
-	MsgImportInvalid        = "A planilha tem linhas com erros: nada foi importado. Corrija-as e envie a planilha de novo."
-	MsgImportNotPending     = "Esta importação já foi confirmada ou desfeita."
-	MsgImportInUse          = "A importação não pode ser desfeita: registros importados foram alterados ou usados depois dela."
-	MsgPlateTaken           = "Já existe um veículo não vendido com esta placa"
-	MsgPlateRepeated        = "Placa repetida na planilha: já está na linha %d"
-	MsgIndexRepeated        = "Mês repetido na planilha: este índice já tem este mês na linha %d"
+	// MsgImportsBusy refuses a sheet while too many others read wait to be imported (store.ErrImportsBusy).
+	MsgImportsBusy      = "Muitas planilhas lidas aguardam a importação: tente de novo em alguns minutos."
+	MsgImportMapping    = "Mapeamento de colunas inválido: use {\"campo\": \"nome da coluna\"} com colunas da planilha"
+	MsgImportInvalid    = "A planilha tem linhas com erros: nada foi importado. Corrija-as e envie a planilha de novo."
+	MsgImportNotPending = "Esta importação já foi confirmada ou desfeita."
+	MsgImportInUse      = "A importação não pode ser desfeita: registros importados foram alterados ou usados depois dela."
+	MsgPlateTaken       = "Já existe um veículo não vendido com esta placa"
+	MsgPlateRepeated    = "Placa repetida na planilha: já está na linha %d"
+	MsgIndexRepeated    = "Mês repetido na planilha: este índice já tem este mês na linha %d"
 )
 
 // messages are the texts above by form and name, as vocabulary.json carries them.
@@ -290,7 +292,7 @@ func messages() map[string]map[string]string {
 	return map[string]map[string]string{
 		"imports": {
 			"kind": MsgImportKind, "file": MsgImportFile, "tooLarge": MsgImportTooLarge, "tooManyRows": MsgImportTooManyRows,
-			"tooManyColumns": MsgImportTooManyColumns, "unzipped": MsgImportUnzipped,
+			"tooManyColumns": MsgImportTooManyColumns, "unzipped": MsgImportUnzipped, "busy": MsgImportsBusy,
 			"mapping": MsgImportMapping, "invalid": MsgImportInvalid, "notPending": MsgImportNotPending, "inUse": MsgImportInUse,
 			"plateTaken": MsgPlateTaken, "plateRepeated": MsgPlateRepeated, "indexRepeated": MsgIndexRepeated,
 		},

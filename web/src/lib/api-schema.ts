@@ -1056,7 +1056,7 @@ export interface paths {
          *     vehicle's plate also against the sheet's other rows and the unsold vehicles; an index's month against the
          *     sheet's other rows); a committed indices batch replaces the months' values and keeps the earlier ones for the undo;
          *     `errors` lists each problem with the sheet's row number, the field, its column and the message;
-         *     `preview` shows up to 20 rows as they will be stored. The batch stays pending for a day.
+         *     `preview` shows up to 20 rows as they will be stored. The batch stays pending for an hour; a person keeps their latest two.
          */
         post: {
             parameters: {
@@ -1106,6 +1106,8 @@ export interface paths {
                 422: components["responses"]["Invalid"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                /** @description 50 sheets read wait to be imported (imports_busy, Retry-After): 'Muitas planilhas lidas aguardam a importação: tente de novo em alguns minutos.' A sheet read waits an hour; a person keeps their latest two (an older one is gone: 404 on commit) */
+                503: components["responses"]["Busy"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
