@@ -140,3 +140,30 @@ func BenchmarkReportAsOf(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkCreateAsset measures one asset created by hand on SQLite — the write `make bench-peer` compares — with
+// its journal entry and without (the cost of the books: go test ./internal/store -run '^$' -bench CreateAsset).
+func BenchmarkCreateAsset(b *testing.B) {
+	for _, books := range []bool{true, false} {
+		b.Run(fmt.Sprint("journal ", books), func(b *testing.B) {
+			s := store.New(dbtest.Open(b, database.SQLite))
+			if err := s.Upgrade(ctx); err != nil {
+				b.Fatal(err)
+			}
+			if !books {
+				s = store.WithoutJournal(s)
+			}
+			by, err := s.CreateUser(ctx, model.User{Name: "Ana", Email: "ana@exemplo.com.br", Role: model.RoleAdmin, Active: true}, "hash")
+			if err != nil {
+				b.Fatal(err)
+			}
+			asset := model.Asset{Description: "Sala", Type: model.AssetOther, AcquisitionValue: 1000_00, CurrentValue: 1000_00,
+				AcquisitionDate: model.NewDate(2025, 1, 10), Counterpart: &model.Counterpart{Kind: "contribution"}}
+			for b.Loop() {
+				if _, err := s.CreateAsset(ctx, asset, by); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
