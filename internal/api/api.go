@@ -29,6 +29,9 @@ type Options struct {
 	MetricsToken string
 	// Mail turns on the forgotten-password links and the e-mail notifications.
 	Mail MailOptions
+	// SheetReads holds a slot for each spreadsheet being read; one that finds none free is answered 503 (nil: two
+	// slots — reading a sheet is the heaviest work a person can ask for, and this machine has two cores).
+	SheetReads chan struct{}
 }
 
 // Server holds what the handlers need.
@@ -44,6 +47,9 @@ type Server struct {
 func New(st *store.Store, storage files.Storage, opts Options) (http.Handler, error) {
 	if opts.Logger == nil {
 		opts.Logger = slog.Default()
+	}
+	if opts.SheetReads == nil {
+		opts.SheetReads = make(chan struct{}, 2)
 	}
 	if opts.Metrics == nil {
 		opts.Metrics = metrics.New()

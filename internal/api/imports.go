@@ -188,6 +188,13 @@ func (s *Server) createImport(w http.ResponseWriter, r *http.Request) error {
 		return fieldAnswer("file", validate.MsgImportFile)
 	}
 	defer file.Close()
+	select {
+	case s.opts.SheetReads <- struct{}{}:
+		defer func() { <-s.opts.SheetReads }()
+	default:
+		w.Header().Set("Retry-After", "5")
+		return refuse(http.StatusServiceUnavailable, "sheets_busy", validate.MsgSheetsBusy)
+	}
 	tab, err := sheet.Read(file, importLimits)
 	var bad *model.InvalidInput
 	switch {

@@ -13,6 +13,10 @@ import (
 	"testing"
 	"time"
 
+	"patrimonio/internal/api"
+	"patrimonio/internal/database"
+	"patrimonio/internal/database/dbtest"
+	"patrimonio/internal/store"
 	"patrimonio/internal/validate"
 )
 
@@ -589,6 +593,25 @@ func TestImportPendingBounded(t *testing.T) {
 		}
 		if res := h.call("POST", third+"/commit", "user", ""); res.Status != http.StatusNotFound {
 			t.Fatalf("a sheet read an hour ago: %d %s", res.Status, res.Body)
+		}
+	})
+}
+
+// TestImportSheetReadsBounded: a sheet sent while every reading slot is taken is answered 503 with Retry-After and
+// nothing kept; once a slot is free it reads.
+func TestImportSheetReadsBounded(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, db *database.DB) {
+		slots := make(chan struct{}, 1)
+		h := newHarnessWith(t, db, store.UploadLimits{}, nil, func(o *api.Options) { o.SheetReads = slots })
+		slots <- struct{}{} // another sheet being read
+		res := h.importFile("user", "assets", "ativos.xlsx", fixture(t, "ativos.xlsx"), "")
+		if res.Status != http.StatusServiceUnavailable || res.Header.Get("Retry-After") == "" || !strings.Contains(res.Body, validate.MsgSheetsBusy) {
+			t.Fatalf("a sheet with no slot free: %d %v %s", res.Status, res.Header, res.Body)
+		}
+		<-slots
+		if res := h.importFile("user", "assets", "ativos.xlsx", fixture(t, "ativos.xlsx"), ""); res.Status != http.StatusCreated || len(slots) != 0 {
+			t.Fatalf("with the slot free: %d %s (slots taken after: %d)", res.Status, res.Body, len(slots))
 		}
 	})
 }

@@ -277,7 +277,9 @@ const (
 	MsgImportTooManyColumns = "Planilha com colunas demais: no máximo 200."
 	MsgImportUnzipped       = "Planilha XLSX grande demais ao descompactar: no máximo 64 MB de conteúdo."
 	// MsgImportsBusy refuses a sheet while too many others read wait to be imported (store.ErrImportsBusy).
-	MsgImportsBusy      = "Muitas planilhas lidas aguardam a importação: tente de novo em alguns minutos."
+	MsgImportsBusy = "Muitas planilhas lidas aguardam a importação: tente de novo em alguns minutos."
+	// MsgSheetsBusy refuses a sheet while others are being read (api.Options.SheetReads).
+	MsgSheetsBusy       = "Outras planilhas estão sendo lidas agora: tente de novo em alguns segundos."
 	MsgImportMapping    = "Mapeamento de colunas inválido: use {\"campo\": \"nome da coluna\"} com colunas da planilha"
 	MsgImportInvalid    = "A planilha tem linhas com erros: nada foi importado. Corrija-as e envie a planilha de novo."
 	MsgImportNotPending = "Esta importação já foi confirmada ou desfeita."
@@ -292,7 +294,7 @@ func messages() map[string]map[string]string {
 	return map[string]map[string]string{
 		"imports": {
 			"kind": MsgImportKind, "file": MsgImportFile, "tooLarge": MsgImportTooLarge, "tooManyRows": MsgImportTooManyRows,
-			"tooManyColumns": MsgImportTooManyColumns, "unzipped": MsgImportUnzipped, "busy": MsgImportsBusy,
+			"tooManyColumns": MsgImportTooManyColumns, "unzipped": MsgImportUnzipped, "busy": MsgImportsBusy, "sheetsBusy": MsgSheetsBusy,
 			"mapping": MsgImportMapping, "invalid": MsgImportInvalid, "notPending": MsgImportNotPending, "inUse": MsgImportInUse,
 			"plateTaken": MsgPlateTaken, "plateRepeated": MsgPlateRepeated, "indexRepeated": MsgIndexRepeated,
 		},

@@ -1106,7 +1106,7 @@ export interface paths {
                 422: components["responses"]["Invalid"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                /** @description 50 sheets read wait to be imported (imports_busy, Retry-After): 'Muitas planilhas lidas aguardam a importação: tente de novo em alguns minutos.' A sheet read waits an hour; a person keeps their latest two (an older one is gone: 404 on commit) */
+                /** @description two sheets are being read already (sheets_busy, Retry-After 5): 'Outras planilhas estão sendo lidas agora: tente de novo em alguns segundos.'; 50 sheets read wait to be imported (imports_busy, Retry-After): 'Muitas planilhas lidas aguardam a importação: tente de novo em alguns minutos.' A sheet read waits an hour; a person keeps their latest two (an older one is gone: 404 on commit) */
                 503: components["responses"]["Busy"];
                 507: components["responses"]["InsufficientStorage"];
             };
