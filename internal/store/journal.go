@@ -473,14 +473,29 @@ func receivableFacts(ctx context.Context, q database.Querier, column string, ids
 func assetFacts(ctx context.Context, q database.Querier, ids []int64) (map[int64]ledger.AssetFacts, error) {
 	in, args := idList(ids)
 	facts := map[int64]*ledger.AssetFacts{}
+	// Which assets have a sale, improvements or IPTU paid: only theirs are read (most writes touch assets with none).
+	var sold, improved, taxed []int64
 	err := scanAll(ctx, q, "assets", func(rows *sql.Rows) error {
 		var a ledger.AssetFacts
-		if err := rows.Scan(&a.ID, &a.Description, &a.Type, &a.AcquisitionDate, &a.AcquisitionValue); err != nil {
+		var hasSale, hasImprovements, hasTaxes bool
+		if err := rows.Scan(&a.ID, &a.Description, &a.Type, &a.AcquisitionDate, &a.AcquisitionValue, &hasSale, &hasImprovements, &hasTaxes); err != nil {
 			return err
 		}
 		facts[a.ID] = &a
+		for _, list := range []struct {
+			has bool
+			ids *[]int64
+		}{{hasSale, &sold}, {hasImprovements, &improved}, {hasTaxes, &taxed}} {
+			if list.has {
+				*list.ids = append(*list.ids, a.ID)
+			}
+		}
 		return nil
-	}, "SELECT id, description, type, acquisition_date, acquisition_value FROM assets WHERE id IN ("+in+")", args...)
+	}, `SELECT id, description, type, acquisition_date, acquisition_value,
+			EXISTS (SELECT 1 FROM asset_sales s WHERE s.asset_id = assets.id),
+			EXISTS (SELECT 1 FROM asset_improvements i WHERE i.asset_id = assets.id),
+			EXISTS (SELECT 1 FROM obligation_payments o WHERE o.kind = 'iptu' AND o.record_id = assets.id)
+		FROM assets WHERE id IN (`+in+")", args...)
 	if err != nil || len(facts) == 0 {
 		return map[int64]ledger.AssetFacts{}, err
 	}
@@ -514,38 +529,44 @@ func assetFacts(ctx context.Context, q database.Querier, ids []int64) (map[int64
 	if err != nil {
 		return nil, err
 	}
-	sales, err := settlementsOf(ctx, q, model.SourceAssetSale, present)
-	if err != nil {
-		return nil, err
-	}
-	receivables, err := receivableFacts(ctx, q, "asset_id", present)
-	if err != nil {
-		return nil, err
-	}
-	pin, pargs := idList(present)
-	err = scanAll(ctx, q, "asset sales", func(rows *sql.Rows) error {
-		var id int64
-		var value model.Money
-		if err := rows.Scan(&id, &value); err != nil {
-			return err
+	if len(sold) > 0 {
+		sales, err := settlementsOf(ctx, q, model.SourceAssetSale, sold)
+		if err != nil {
+			return nil, err
 		}
-		facts[id].Sale = &ledger.Sale{Value: value, Cash: sales[id], Receivable: receivables[id]}
-		return nil
-	}, "SELECT asset_id, sale_value FROM asset_sales WHERE asset_id IN ("+pin+")", pargs...)
-	if err != nil {
-		return nil, err
+		receivables, err := receivableFacts(ctx, q, "asset_id", sold)
+		if err != nil {
+			return nil, err
+		}
+		sin, sargs := idList(sold)
+		err = scanAll(ctx, q, "asset sales", func(rows *sql.Rows) error {
+			var id int64
+			var value model.Money
+			if err := rows.Scan(&id, &value); err != nil {
+				return err
+			}
+			facts[id].Sale = &ledger.Sale{Value: value, Cash: sales[id], Receivable: receivables[id]}
+			return nil
+		}, "SELECT asset_id, sale_value FROM asset_sales WHERE asset_id IN ("+sin+")", sargs...)
+		if err != nil {
+			return nil, err
+		}
 	}
-	improvements, err := spendingFacts(ctx, q, assetImprovements, present)
-	if err != nil {
-		return nil, err
+	improvements := map[int64][]ledger.Spending{}
+	if len(improved) > 0 {
+		if improvements, err = spendingFacts(ctx, q, assetImprovements, improved); err != nil {
+			return nil, err
+		}
 	}
-	names := map[int64]string{}
-	for id, a := range facts {
-		names[id] = a.Description
-	}
-	taxes, err := taxFacts(ctx, q, present, names, model.ObligationIPTU)
-	if err != nil {
-		return nil, err
+	taxes := map[int64][]ledger.Spending{}
+	if len(taxed) > 0 {
+		names := map[int64]string{}
+		for _, id := range taxed {
+			names[id] = facts[id].Description
+		}
+		if taxes, err = taxFacts(ctx, q, taxed, names, model.ObligationIPTU); err != nil {
+			return nil, err
+		}
 	}
 	out := make(map[int64]ledger.AssetFacts, len(facts))
 	for id, a := range facts {
