@@ -84,8 +84,13 @@ func (s *Server) queueReset(ctx context.Context, user model.User) error {
 		return err
 	}
 	m := mail.ResetMessage(settings.CompanyName, user, mail.ResetLink(s.opts.Mail.PublicURL, token))
-	if err := s.store.CreatePasswordReset(ctx, user.ID, auth.TokenHash(token), ResetTTL,
-		store.Mail{To: m.To, Subject: m.Subject, Body: m.Body}); err != nil {
+	err = s.store.CreatePasswordReset(ctx, user.ID, auth.TokenHash(token), ResetTTL, store.Mail{To: m.To, Subject: m.Subject, Body: m.Body})
+	if errors.Is(err, store.ErrResetsLimited) {
+		// The answer stays the same: it must not tell whether the address has an account.
+		logger(ctx).Info("password reset not sent: the account's resets of the hour are spent", "user_id", user.ID)
+		return nil
+	}
+	if err != nil {
 		return err
 	}
 	logger(ctx).Info("password reset queued", "user_id", user.ID)

@@ -240,3 +240,59 @@ func TestMailOff(t *testing.T) {
 		}
 	})
 }
+
+// TestResetLinksHaveOneLife: a newer link ends the older one (400 on it); an account gets three reset e-mails an
+// hour whatever asks (the fourth answers the same 202 and sends nothing); a password changed from the profile and a
+// deactivation each end the links still unused.
+func TestResetLinksHaveOneLife(t *testing.T) {
+	t.Parallel()
+	mp := mailtest.Start(t)
+	eachAt(t, func(t *testing.T, h *harness, clock *fixedClock) {
+		job := smtpJob(h, mp)
+		u := newMailbox(t, h, "vida")
+		first := forgot(t, h, job, mp, u.Email, 1)
+		second := forgot(t, h, job, mp, u.Email, 2)
+		if res := h.call("POST", "/api/auth/reset", "", resetBody(first, "outra-senha-1")); res.Status != http.StatusBadRequest || errorCode(t, res) != "invalid_reset_token" {
+			t.Fatalf("the older link after a newer one: %d %s", res.Status, res.Body)
+		}
+		third := forgot(t, h, job, mp, u.Email, 3)
+		if res := h.call("POST", "/api/auth/reset", "", resetBody(second, "outra-senha-1")); res.Status != http.StatusBadRequest {
+			t.Fatalf("the second link after the third: %d %s", res.Status, res.Body)
+		}
+		// The fourth of the hour: the same answer, no e-mail.
+		if res := h.call("POST", "/api/auth/forgot", "", `{"email":"`+u.Email+`"}`); res.Status != http.StatusAccepted || !strings.Contains(res.Body, validate.MsgForgotSent) {
+			t.Fatalf("the fourth request: %d %s", res.Status, res.Body)
+		}
+		if sent, err := job.Deliver(context.Background()); err != nil || sent != 0 {
+			t.Fatalf("the fourth request of the hour sent %d (%v)", sent, err)
+		}
+		if res := h.call("POST", "/api/auth/reset", "", resetBody(third, "outra-senha-1")); res.Status != http.StatusNoContent {
+			t.Fatalf("the newest link: %d %s", res.Status, res.Body)
+		}
+
+		// An hour later: a link, then the password changed from the profile ends it.
+		clock.t = clock.t.Add(61 * time.Minute)
+		fourth := forgot(t, h, job, mp, u.Email, 4)
+		session := h.login(u.Email, "outra-senha-1")
+		if res := h.call("PUT", fmt.Sprintf("/api/users/%d/password", u.ID), "Bearer "+session, `{"currentPassword":"outra-senha-1","newPassword":"outra-senha-2","confirmPassword":"outra-senha-2"}`); res.Status != http.StatusNoContent && res.Status != http.StatusOK {
+			t.Fatalf("password change: %d %s", res.Status, res.Body)
+		}
+		if res := h.call("POST", "/api/auth/reset", "", resetBody(fourth, "outra-senha-3")); res.Status != http.StatusBadRequest {
+			t.Fatalf("a link after the password changed: %d %s", res.Status, res.Body)
+		}
+
+		// A link, then the user deactivated and active again: the link stays ended.
+		fifth := forgot(t, h, job, mp, u.Email, 5)
+		path := fmt.Sprintf("/api/users/%d", u.ID)
+		h.tokens["admin"] = h.login("admin@exemplo.com.br", password) // the clock moved past the session's hour
+		for _, status := range []string{"inactive", "active"} {
+			if res := h.call("PUT", path, "admin", `{"status":"`+status+`"}`); res.Status != http.StatusOK {
+				t.Fatalf("status %s: %d %s", status, res.Status, res.Body)
+			}
+		}
+		if res := h.call("POST", "/api/auth/reset", "", resetBody(fifth, "outra-senha-3")); res.Status != http.StatusBadRequest {
+			t.Fatalf("a link of before a deactivation: %d %s", res.Status, res.Body)
+		}
+		h.login(u.Email, "outra-senha-2")
+	})
+}

@@ -25,24 +25,52 @@ type Mail struct {
 	ExpiresAt *time.Time // a message past this time is no longer worth sending (a reset link that expired)
 }
 
+// resetsPerHour is how many reset e-mails one account gets in an hour, whatever addresses asked for them.
+const resetsPerHour = 3
+
+// ErrResetsLimited is a reset asked for an account that had resetsPerHour in the last hour: nothing is sent.
+var ErrResetsLimited = errors.New("password resets of the hour spent")
+
 // CreatePasswordReset stores the hash of a new reset token of the user, valid for ttl, and queues the e-mail that
-// carries it in the same transaction, so that a token never exists without its message. Earlier unused tokens of
-// the user stay valid until they expire (a person may open the older e-mail).
+// carries it in the same transaction, so that a token never exists without its message. A reset link has one life:
+// the new one ends every earlier unused link of the user. Past resetsPerHour in an hour, ErrResetsLimited and nothing
+// changes.
 func (s *Store) CreatePasswordReset(ctx context.Context, userID int64, tokenHash string, ttl time.Duration, m Mail) error {
 	now := s.Now()
 	expires := now.Add(ttl)
 	m.Kind, m.ExpiresAt = "reset", &expires
 	err := s.db.InTx(ctx, func(tx *database.Tx) error {
+		var recent int
+		if err := tx.QueryRowContext(ctx, "SELECT COUNT(*) FROM password_resets WHERE user_id = ? AND created_at > ?",
+			userID, now.Add(-time.Hour)).Scan(&recent); err != nil {
+			return err
+		}
+		if recent >= resetsPerHour {
+			return ErrResetsLimited
+		}
+		if err := endResets(ctx, tx, userID, now); err != nil {
+			return err
+		}
 		if _, err := tx.ExecContext(ctx, `INSERT INTO password_resets (user_id, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?)`,
 			userID, tokenHash, now, expires); err != nil {
 			return err
 		}
 		return s.queueMail(ctx, tx, m)
 	})
+	if errors.Is(err, ErrResetsLimited) {
+		return err
+	}
 	if err != nil {
 		return fmt.Errorf("create password reset: %w", err)
 	}
 	return nil
+}
+
+// endResets ends every unused reset link of the user: a newer link, a reset, a password change and a deactivation
+// each leave none of the older ones alive.
+func endResets(ctx context.Context, q database.Querier, userID int64, now time.Time) error {
+	_, err := q.ExecContext(ctx, "UPDATE password_resets SET used_at = ? WHERE user_id = ? AND used_at IS NULL", now, userID)
+	return err
 }
 
 // ResetTokenValid reports whether a reset token can still be spent: known, unused, unexpired, of an active user.
@@ -79,6 +107,9 @@ func (s *Store) ResetPassword(ctx context.Context, tokenHash, passwordHash strin
 			return err
 		}
 		if _, err := tx.ExecContext(ctx, "UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?", passwordHash, now, userID); err != nil {
+			return err
+		}
+		if err := endResets(ctx, tx, userID, now); err != nil {
 			return err
 		}
 		_, err = tx.ExecContext(ctx, "DELETE FROM sessions WHERE user_id = ?", userID)

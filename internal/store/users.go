@@ -167,7 +167,7 @@ func (s *Store) ListUsers(ctx context.Context, f UserFilter) ([]model.User, int,
 }
 
 // UpdateUser stores name, email, role, active and avatar of u. It refuses (ErrLastAdmin) a change that would
-// leave no active admin, and ErrEmailTaken for an email in use. A deactivated user's sessions are revoked.
+// leave no active admin, and ErrEmailTaken for an email in use. A deactivated user's sessions and reset links end.
 func (s *Store) UpdateUser(ctx context.Context, u model.User) (model.User, error) {
 	defer s.forgetSessions(ctx)
 	var updated model.User
@@ -198,6 +198,9 @@ func (s *Store) UpdateUser(ctx context.Context, u model.User) (model.User, error
 			return err
 		}
 		if !u.Active {
+			if err := endResets(ctx, tx, u.ID, s.Now()); err != nil {
+				return err
+			}
 			_, err = tx.ExecContext(ctx, "DELETE FROM sessions WHERE user_id = ?", u.ID)
 		}
 		return err
@@ -211,8 +214,8 @@ func (s *Store) UpdateUser(ctx context.Context, u model.User) (model.User, error
 	return updated, nil
 }
 
-// SetPassword replaces a user's password hash and revokes every session of that user except keepSession
-// (the token hash of the session that made the change, or "" to revoke all).
+// SetPassword replaces a user's password hash, ends the user's reset links and revokes every session of that user
+// except keepSession (the token hash of the session that made the change, or "" to revoke all).
 func (s *Store) SetPassword(ctx context.Context, id int64, hash, keepSession string) error {
 	defer s.forgetSessions(ctx)
 	err := s.db.InTx(ctx, func(tx *database.Tx) error {
@@ -222,6 +225,9 @@ func (s *Store) SetPassword(ctx context.Context, id int64, hash, keepSession str
 		}
 		if n, _ := res.RowsAffected(); n == 0 {
 			return ErrNotFound
+		}
+		if err := endResets(ctx, tx, id, s.Now()); err != nil {
+			return err
 		}
 		_, err = tx.ExecContext(ctx, "DELETE FROM sessions WHERE user_id = ? AND token_hash <> ?", id, keepSession)
 		return err

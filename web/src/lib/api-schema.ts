@@ -292,7 +292,7 @@ export interface paths {
         put?: never;
         /**
          * Ask for a password reset link by e-mail ('Esqueci minha senha')
-         * @description For an active user with this email, stores a single-use token valid for one hour (only its SHA-256 is kept) and queues an e-mail with the link PATRIMONIO_PUBLIC_URL/reset-password?token=…; the mail job sends it. The answer is the same 202 whatever the address (unknown, inactive or known), in about the same time. Every request counts in the login limiter (LoginLimited: 5 per email and address, 20 per address, in 15 minutes; 'Muitos pedidos de redefinição de senha. Tente novamente em alguns minutos.').
+         * @description For an active user with this email, stores a single-use token valid for one hour (only its SHA-256 is kept) and queues an e-mail with the link PATRIMONIO_PUBLIC_URL/reset-password?token=…; the mail job sends it. The new link ends the person's earlier unused ones; at most three an hour per account (past them nothing is sent, the answer the same). The answer is the same 202 whatever the address (unknown, inactive or known), in about the same time. Every request counts in the login limiter (LoginLimited: 5 per email and address, 20 per address, in 15 minutes; 'Muitos pedidos de redefinição de senha. Tente novamente em alguns minutos.').
          */
         post: {
             parameters: {
