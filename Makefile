@@ -20,7 +20,7 @@ MINIO := $(shell $(GO) env GOPATH)/bin/minio
 
 .PHONY: run build web test test-go test-web test-e2e vet lint lint-go lint-web fmt help deps chromium pdftotext mailpit mail-tools minio permissions generate backup clean
 
-## run: build everything and start with SQLite in ./data (on PATRIMONIO_ADDR, by default :8080). The server itself
+## run: build everything and start with SQLite in ./data (on PATRIMONIO_ADDR, by default 127.0.0.1:8080). The server itself
 ## prints the address to open and how to sign in: the first admin's password when it creates it, or else who
 ## the admin is and how to reset a password.
 run: build

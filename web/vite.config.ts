@@ -27,7 +27,7 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: { '/api': 'http://localhost:8080' },
+    proxy: { '/api': 'http://127.0.0.1:8080' },
   },
   test: {
     environment: 'jsdom',

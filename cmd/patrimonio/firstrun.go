@@ -23,7 +23,7 @@ func listen(addr string) (net.Listener, error) {
 	ln, err := net.Listen("tcp", addr)
 	switch {
 	case errors.Is(err, syscall.EADDRINUSE):
-		return nil, fmt.Errorf("o endereço %s já está em uso por outro programa (outro Patrimônio?): pare-o ou escolha outro com PATRIMONIO_ADDR, por exemplo PATRIMONIO_ADDR=:8081", addr)
+		return nil, fmt.Errorf("o endereço %s já está em uso por outro programa (outro Patrimônio?): pare-o ou escolha outro com PATRIMONIO_ADDR, por exemplo PATRIMONIO_ADDR=127.0.0.1:8081", addr)
 	case errors.Is(err, syscall.EACCES):
 		return nil, fmt.Errorf("sem permissão para escutar em %s: portas abaixo de 1024 pedem privilégios; use, por exemplo, PATRIMONIO_ADDR=:8080", addr)
 	case err != nil:

@@ -233,10 +233,10 @@ func TestFirstRunMessages(t *testing.T) {
 		dir := t.TempDir()
 		env := binaryEnv("PATRIMONIO_DATA_DIR="+dir, "PATRIMONIO_ADMIN_PASSWORD=Escolhida-123")
 		// The default port is shared by the machine: the test holds it itself when it can, so that serve's
-		// answer is known — a plain refusal naming :8080, and no admin created — then lets it go.
+		// answer is known — a plain refusal naming 127.0.0.1:8080, and no admin created — then lets it go.
 		ln, holdErr := net.Listen("tcp", ":8080")
 		_, err := startBinary(t, bin, env)
-		if err == nil || !strings.Contains(err.Error(), "o endereço :8080 já está em uso por outro programa") ||
+		if err == nil || !strings.Contains(err.Error(), "o endereço 127.0.0.1:8080 já está em uso por outro programa") ||
 			!strings.Contains(err.Error(), "PATRIMONIO_ADDR") || strings.Contains(err.Error(), "Primeiro administrador") {
 			t.Fatalf("serve on a busy :8080: %v", err)
 		}
@@ -249,12 +249,22 @@ func TestFirstRunMessages(t *testing.T) {
 		if err != nil {
 			t.Fatalf("serve on :8080: %v", err)
 		}
-		if s.url != "http://localhost:8080" || !strings.Contains(s.banner, "Primeiro administrador criado: "+admin+" (senha de PATRIMONIO_ADMIN_PASSWORD)") ||
+		if s.url != "http://127.0.0.1:8080" || !strings.Contains(s.banner, "Primeiro administrador criado: "+admin+" (senha de PATRIMONIO_ADMIN_PASSWORD)") ||
 			strings.Contains(s.banner, "Escolhida-123") {
 			t.Fatalf("serve on the default address:\n%s", s.banner)
 		}
 		if !signIn(t, s.url, admin, "Escolhida-123") {
 			t.Fatal("the chosen password does not sign in at the printed address")
+		}
+		// By default this machine only: the port is closed on the machine's other addresses.
+		addrs, _ := net.InterfaceAddrs()
+		for _, a := range addrs {
+			if ip, ok := a.(*net.IPNet); ok && !ip.IP.IsLoopback() && ip.IP.To4() != nil {
+				if c, err := net.DialTimeout("tcp", net.JoinHostPort(ip.IP.String(), "8080"), time.Second); err == nil {
+					c.Close()
+					t.Errorf("the default address answers on %s: it should listen on 127.0.0.1 only", ip.IP)
+				}
+			}
 		}
 	})
 }

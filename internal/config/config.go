@@ -59,7 +59,7 @@ type Config struct {
 
 // Default values, also shown by -help.
 const (
-	DefaultAddr       = ":8080"
+	DefaultAddr       = "127.0.0.1:8080" // this machine only; PATRIMONIO_ADDR=:8080 opens it to the network
 	DefaultDataDir    = "data"
 	DefaultAdminEmail = "admin@patrimonio.local"
 
