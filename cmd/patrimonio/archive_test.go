@@ -59,17 +59,8 @@ func TestExportImportAllOnTheBinary(t *testing.T) {
 		if err != nil || !strings.Contains(out, "importada") || !strings.Contains(out, "1 arquivo(s) enviado(s)") {
 			t.Fatalf("import-all into %s: %v\n%s", target.name, err, out)
 		}
-		s2, err := startBinary(t, bin, binaryEnv(append(vars, "PATRIMONIO_ADDR=127.0.0.1:0")...))
-		if err != nil {
-			t.Fatal(err)
-		}
-		auth := signInToken(t, s2.url, admin, password) // the same password: its hash came along
-		status, _, body := apiCall(t, http.MethodGet, fmt.Sprintf("%s/api/assets/%d", s2.url, assetID), auth, "", nil)
-		if status != http.StatusOK || !strings.Contains(string(body), `"description":"Casa Jardim"`) || !strings.Contains(string(body), `"currentValue":120000.55`) {
-			t.Fatalf("imported asset on %s: %d %s", target.name, status, body)
-		}
-		if status, _, body = apiCall(t, http.MethodGet, s2.url+"/api"+fileURL, "", "", nil); status != http.StatusOK || string(body) != deed {
-			t.Fatalf("imported deed on %s: %d %q", target.name, status, body)
+		if !strings.Contains(out, "patrimonio user password --email") {
+			t.Errorf("import-all does not say how to set a password:\n%s", out)
 		}
 		again := filepath.Join(root, "de-novo-"+target.name+".zip")
 		if out, err := runBinary(t, bin, binaryEnv(vars...), "export", again); err != nil {
@@ -80,6 +71,27 @@ func TestExportImportAllOnTheBinary(t *testing.T) {
 			if second[name] != body {
 				t.Errorf("%s: %s differs after the move", target.name, name)
 			}
+		}
+
+		s2, err := startBinary(t, bin, binaryEnv(append(vars, "PATRIMONIO_ADDR=127.0.0.1:0")...))
+		if err != nil {
+			t.Fatal(err)
+		}
+		// The archive carries no password hash: the old password does not sign in until one is set.
+		if status, _, _ := apiCall(t, http.MethodPost, s2.url+"/api/auth/login", "", "application/json",
+			strings.NewReader(`{"email":"`+admin+`","password":"`+password+`"}`)); status != http.StatusUnauthorized {
+			t.Fatalf("the old password after the move on %s: %d", target.name, status)
+		}
+		if out, err := runBinary(t, bin, binaryEnv(vars...), "user", "password", "--email", admin, "--password", "Nova-Senha-456"); err != nil {
+			t.Fatalf("user password on %s: %v\n%s", target.name, err, out)
+		}
+		auth := signInToken(t, s2.url, admin, "Nova-Senha-456")
+		status, _, body := apiCall(t, http.MethodGet, fmt.Sprintf("%s/api/assets/%d", s2.url, assetID), auth, "", nil)
+		if status != http.StatusOK || !strings.Contains(string(body), `"description":"Casa Jardim"`) || !strings.Contains(string(body), `"currentValue":120000.55`) {
+			t.Fatalf("imported asset on %s: %d %s", target.name, status, body)
+		}
+		if status, _, body = apiCall(t, http.MethodGet, s2.url+"/api"+fileURL, "", "", nil); status != http.StatusOK || string(body) != deed {
+			t.Fatalf("imported deed on %s: %d %q", target.name, status, body)
 		}
 	}
 }

@@ -681,6 +681,9 @@ func importAllCommand(ctx context.Context, args []string, getenv func(string) st
 	}
 	fmt.Fprintf(stdout, "Exportação de %s (UTC) importada: %d linhas em %d tabelas e %d arquivo(s) enviado(s). Inicie o servidor com o mesmo banco.\n",
 		m.CreatedAt.UTC().Format("02/01/2006 15:04"), m.Rows(), len(m.Tables), len(m.Files))
+	fmt.Fprintf(stdout, "A exportação não leva senhas nem a verificação em duas etapas: defina a senha de um administrador com\n"+
+		"  patrimonio user password --email EMAIL --password 'NOVA-SENHA'\n"+
+		"e, depois de entrar, a dos outros usuários em Usuários (cada um configura de novo a verificação em duas etapas).\n")
 	return nil
 }
 

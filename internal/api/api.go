@@ -93,7 +93,7 @@ func (s *Server) routeTable() []route {
 
 		{"GET /api/settings", s.getSettings},
 		{"PUT /api/settings", s.can(model.WhitelabelUpdate, s.updateSettings)},
-		{"GET /api/export", s.can(model.SettingsUpdate, s.exportAll)},
+		{"POST /api/export", s.can(model.SettingsUpdate, s.exportAll)},
 		{"GET /api/imports/templates/{kind}", s.signedIn(s.importTemplate)}, // each kind: the permission that creates it,
 		{"GET /api/imports", s.signedIn(s.listImports)},
 		{"POST /api/imports", s.signedIn(s.createImport)},

@@ -3,44 +3,80 @@ package api_test
 import (
 	"archive/zip"
 	"bytes"
+	"context"
 	"fmt"
 	"io"
 	"net/http"
 	"path"
 	"strings"
 	"testing"
+	"time"
 
+	"patrimonio/internal/auth"
 	"patrimonio/internal/database"
 	"patrimonio/internal/database/dbtest"
+	"patrimonio/internal/validate"
 )
 
+// exportBody confirms the full export with the harness's password.
+var exportBody = `{"password":"` + password + `"}`
+
 // TestExportAll: an administrator downloads the whole of the data as a ZIP — a CSV per table with what was
-// recorded, the uploads and the manifest — named after the day; the others are refused.
+// recorded, the uploads and the manifest — named after the day, once their password confirms it (and a code when
+// two-factor sign-in is on); it holds no password hash, two-factor secret or recovery code; the others are refused.
 func TestExportAll(t *testing.T) {
 	t.Parallel()
-	dbtest.Each(t, func(t *testing.T, db *database.DB) {
-		h := newHarness(t, db)
+	eachAt(t, func(t *testing.T, h *harness, clock *fixedClock) {
 		png := pngBytes(t)
 		up := h.upload("/api/upload", "admin", map[string][]byte{"fachada.png": png})
 		url := up.json(t)["data"].(map[string]any)["files"].([]any)[0].(map[string]any)["url"].(string)
 		name := path.Base(url)
-		h.createAsset(`{"counterpart":"opening","description":"Casa Jardim","type":"real_estate","acquisitionValue":100000,"currentValue":120000,
+		h.createAsset(`{"counterpart":"opening","description":"=HYPERLINK(\"http://x\")","type":"real_estate","acquisitionValue":100000,"currentValue":120000,
 			"acquisitionDate":"2024-02-10","details":{"address":"Rua A, 1"},"attachments":[{"url":"` + url + `","category":"outros"}]}`)
+		enableTOTP(t, h, clock, "viewer") // someone's two-factor secret and recovery codes in the database
 
-		res := h.call("GET", "/api/export", "admin", "")
+		for _, c := range []struct{ body, field, msg string }{
+			{`{}`, "password", validate.MsgCurrentPassword},
+			{`{"password":"errada-123"}`, "password", validate.MsgWrongPassword},
+		} {
+			wantFields(t, h.call("POST", "/api/export", "admin", c.body), map[string]string{c.field: c.msg})
+		}
+		res := h.call("POST", "/api/export", "admin", exportBody)
 		if res.Status != http.StatusOK || res.Header.Get("Content-Type") != "application/zip" || res.Header.Get("Content-Encoding") != "" ||
 			!strings.HasPrefix(res.Header.Get("Content-Disposition"), `attachment; filename="patrimonio-`) {
 			t.Fatalf("export: %d %v", res.Status, res.Header)
 		}
 		got := unzip(t, res.Body)
-		if !strings.Contains(got["tabelas/assets.csv"], "Casa Jardim") || got["arquivos/"+name] != string(png) ||
+		if !strings.Contains(got["tabelas/assets.csv"], "HYPERLINK") || got["arquivos/"+name] != string(png) ||
 			!strings.Contains(got["manifesto.json"], `"schemaVersion"`) || !strings.Contains(got["tabelas/users.csv"], "admin@exemplo.com.br") {
 			t.Fatalf("archive parts: %v", keysOf(got))
 		}
+		for part, body := range got {
+			if strings.Contains(body, "$argon2id$") || strings.Contains(part, "totp") || strings.Contains(part, "recovery") {
+				t.Errorf("the export carries a secret of the sign-in in %s", part)
+			}
+		}
+		// The sheets for people: what a spreadsheet would run as a formula is written as text.
+		if sheet := got["planilhas/ativos.csv"]; !strings.Contains(sheet, `'=HYPERLINK`) {
+			t.Errorf("a formula in the assets sheet is not neutralised:\n%s", sheet)
+		}
 		for role, want := range map[string]int{"user": http.StatusForbidden, "viewer": http.StatusForbidden, "": http.StatusUnauthorized} {
-			if res := h.call("GET", "/api/export", role, ""); res.Status != want || strings.Contains(res.Body, "PK") {
+			if res := h.call("POST", "/api/export", role, exportBody); res.Status != want || strings.Contains(res.Body, "PK") {
 				t.Fatalf("export as %q: %d, want %d", role, res.Status, want)
 			}
+		}
+
+		// With two-factor sign-in on, the password alone is not enough.
+		secret, _ := enableTOTP(t, h, clock, "admin")
+		wantFields(t, h.call("POST", "/api/export", "admin", exportBody), map[string]string{"code": validate.MsgCodeRequired})
+		wantFields(t, h.call("POST", "/api/export", "admin", `{"password":"`+password+`","code":"000000"}`), map[string]string{"code": validate.MsgCodeWrong})
+		clock.t = clock.t.Add(30 * time.Second) // the code of the next step: one already used is refused
+		code, err := auth.TOTPCode(secret, clock.t)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res := h.call("POST", "/api/export", "admin", `{"password":"`+password+`","code":"`+code+`"}`); res.Status != http.StatusOK {
+			t.Fatalf("export with the code: %d %s", res.Status, res.Body)
 		}
 	})
 }
@@ -94,7 +130,7 @@ func TestExportSheetsImportBack(t *testing.T) {
 				t.Fatalf("%s: %d %s", route, res.Status, res.Body)
 			}
 		}
-		sheets := unzip(t, h.call("GET", "/api/export", "admin", "").Body)
+		sheets := unzip(t, h.call("POST", "/api/export", "admin", exportBody).Body)
 		if !strings.Contains(sheets["planilhas/ativos.csv"], "Descrição;Tipo;Valor de aquisição;Valor atual;Data de aquisição;Endereço;Observações;Situação\r\n"+
 			`"Sala 101; Ed. Açaí";Imóvel;R$ 250.000,50;R$ 310.000,00;15/03/2021;Rua XV, 100;"Alugada ""com"" mobília";Ativo`) ||
 			!strings.Contains(sheets["planilhas/indices.csv"], "IGP-M;01/2026;-0,34\r\nIPCA;02/2026;1,31") ||
@@ -113,7 +149,7 @@ func TestExportSheetsImportBack(t *testing.T) {
 				t.Fatalf("%s commit: %d %s", name, res.Status, res.Body)
 			}
 		}
-		again := unzip(t, empty.call("GET", "/api/export", "admin", "").Body)
+		again := unzip(t, empty.call("POST", "/api/export", "admin", exportBody).Body)
 		for name, body := range sheets {
 			if strings.HasPrefix(name, "planilhas/") && again[name] != body {
 				t.Errorf("%s after the import:\n%q\nwas\n%q", name, again[name], body)
@@ -128,4 +164,20 @@ func keysOf(m map[string]string) []string {
 		out = append(out, k)
 	}
 	return out
+}
+
+// TestRestoredAccountHasNoPassword: an account restored from an export has an empty password hash; signing in to
+// it answers the wrong password's 401, not an error, until an administrator sets one.
+func TestRestoredAccountHasNoPassword(t *testing.T) {
+	t.Parallel()
+	each(t, func(t *testing.T, h *harness) {
+		if _, err := h.db.ExecContext(context.Background(), "UPDATE users SET password_hash = '' WHERE email = ?", "user@exemplo.com.br"); err != nil {
+			t.Fatal(err)
+		}
+		for _, pw := range []string{password, ""} {
+			if res := h.call("POST", "/api/auth/login", "", loginBody("user@exemplo.com.br", pw, "")); res.Status != http.StatusUnauthorized && res.Status != http.StatusUnprocessableEntity {
+				t.Fatalf("sign-in to an account without a password (%q): %d %s", pw, res.Status, res.Body)
+			}
+		}
+	})
 }

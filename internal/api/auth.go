@@ -124,14 +124,17 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) error {
 	if err != nil && !errors.Is(err, store.ErrNotFound) {
 		return err
 	}
-	if errors.Is(err, store.ErrNotFound) {
+	// An unknown email, and an account restored from an export (no password until one is set), check the dummy
+	// hash: the answer and its time are a wrong password's.
+	noPassword := err == nil && hash == ""
+	if errors.Is(err, store.ErrNotFound) || noPassword {
 		hash = s.dummyHash
 	}
 	match, checkErr := auth.CheckPassword(ctx, hash, in.Password)
 	if checkErr != nil {
 		return checkErr
 	}
-	if err != nil || !match || !user.Active {
+	if err != nil || noPassword || !match || !user.Active {
 		if err := att.failed(ctx); err != nil {
 			return err
 		}

@@ -52,8 +52,9 @@ func walkSteps() []walkStep {
 		{pattern: "PUT /api/settings", path: "/api/settings", token: "admin", body: `{"companyName":"Empresa Contrato"}`, want: ok,
 			invalid: `{"primaryColor":"azul"}`},
 
-		{pattern: "GET /api/export", path: "/api/export", token: "admin", want: ok},
-		{pattern: "GET /api/export", path: "/api/export", token: "user", want: http.StatusForbidden},
+		{pattern: "POST /api/export", path: "/api/export", token: "admin", body: `{"password":"` + password + `"}`, want: ok,
+			invalid: `{"password":""}`},
+		{pattern: "POST /api/export", path: "/api/export", token: "user", body: `{"password":"` + password + `"}`, want: http.StatusForbidden},
 
 		{pattern: "GET /api/imports/templates/{kind}", path: "/api/imports/templates/assets?format=csv", token: "user", want: ok},
 		{pattern: "POST /api/imports", path: "/api/imports", token: "user", body: "spreadsheet", want: created, save: "import"},

@@ -187,7 +187,7 @@ func (s *Server) disableTOTP(w http.ResponseWriter, r *http.Request) error {
 		}
 		if !match {
 			failed()
-			return validate.Errors{"password": "Senha atual incorreta"}
+			return validate.Errors{"password": validate.MsgWrongPassword}
 		}
 	} else {
 		ok, err := s.spendCode(ctx, sess.user.ID, t, in.Code)
@@ -196,7 +196,7 @@ func (s *Server) disableTOTP(w http.ResponseWriter, r *http.Request) error {
 		}
 		if !ok {
 			failed()
-			return validate.Errors{"code": "Código incorreto ou já usado"}
+			return validate.Errors{"code": validate.MsgCodeWrong}
 		}
 	}
 	if err := att.succeeded(ctx); err != nil {

@@ -301,7 +301,7 @@ func (s *Server) setPassword(w http.ResponseWriter, r *http.Request) error {
 			if err := att.failed(r.Context()); err != nil {
 				return err
 			}
-			return validate.Errors{"currentPassword": "Senha atual incorreta"}
+			return validate.Errors{"currentPassword": validate.MsgWrongPassword}
 		}
 		if err := att.succeeded(r.Context()); err != nil {
 			return err

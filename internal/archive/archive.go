@@ -27,7 +27,7 @@ const Format = 1
 
 // Tables are the tables an archive carries, each after the ones its rows refer to (the order of a restore).
 var Tables = []string{
-	"users", "user_totp", "recovery_codes", "settings", "files",
+	"users", "settings", "files",
 	"accounts", "account_movements",
 	"assets", "asset_attachments", "asset_improvements", "asset_sales", "asset_transactions",
 	"vehicles", "vehicle_attachments", "vehicle_costs", "vehicle_history", "vehicle_tax_rules",
@@ -50,7 +50,16 @@ var Left = map[string]string{
 	"ledger_changes":    "the ledger memo's change log, rebuilt from the history",
 	"ledger_deltas":     "the ledger memo's change log, rebuilt from the history",
 	"ledger_memo":       "month-end positions, rebuilt from the history",
+	"user_totp":         "two-factor secrets: after a restore each person sets two-factor sign-in up again",
+	"recovery_codes":    "two-factor recovery codes, which go with the secrets",
 }
+
+// secrets are the columns an archive carries empty: what would let its reader sign in as someone. After a restore
+// nobody has a password until an administrator sets one (patrimonio user password), who then sets the others'.
+var secrets = map[string]string{"users": "password_hash"}
+
+// retired are tables older archives carry and a restore now skips (their parts still checked): the secrets above.
+var retired = map[string]bool{"user_totp": true, "recovery_codes": true}
 
 // seeded are tables that a new database already fills (migrations): a restore replaces their rows.
 var seeded = map[string]bool{"settings": true, "vehicle_tax_rules": true}
@@ -208,6 +217,9 @@ func exportTable(ctx context.Context, db *database.DB, tx *database.Tx, zw *zip.
 		}
 		rec := make([]string, len(cols))
 		for i, v := range values {
+			if cols[i] == secrets[table] {
+				continue
+			}
 			if rec[i], err = field(v, types[i].DatabaseTypeName()); err != nil {
 				return Part{}, fmt.Errorf("export %s.%s: %w", table, cols[i], err)
 			}
@@ -405,7 +417,7 @@ func readManifest(zr *zip.Reader) (Manifest, map[string]Part, error) {
 	}
 	parts := map[string]Part{}
 	for table, p := range m.Tables {
-		if !slices.Contains(Tables, table) {
+		if !slices.Contains(Tables, table) && !retired[table] {
 			return Manifest{}, nil, fmt.Errorf("o arquivo traz a tabela %s, que esta versão não conhece", table)
 		}
 		parts[tablesDir+table+".csv"] = p

@@ -263,8 +263,15 @@ func (b *builder) add(n int, values []string) error {
 	return nil
 }
 
-// clean is a cell's text without the spaces around it, a non-breaking space read as a space.
-func clean(v string) string { return strings.TrimSpace(strings.ReplaceAll(v, "\u00a0", " ")) }
+// clean is a cell's text without the spaces around it, a non-breaking space read as a space, and without the
+// apostrophe that keeps a formula-like text from running (asText).
+func clean(v string) string {
+	v = strings.TrimSpace(strings.ReplaceAll(v, "\u00a0", " "))
+	if len(v) > 1 && v[0] == '\'' && strings.ContainsRune("=+-@\t\r", rune(v[1])) {
+		return v[1:]
+	}
+	return v
+}
 
 func blank(values []string) bool {
 	for _, v := range values {
@@ -374,5 +381,35 @@ func Write(w io.Writer, format Format, rows [][]string) error {
 	}
 	cw := csv.NewWriter(w)
 	cw.Comma, cw.UseCRLF = ';', true
-	return cw.WriteAll(rows)
+	line := make([]string, 0, 16)
+	for _, row := range rows {
+		line = line[:0]
+		for _, v := range row {
+			line = append(line, asText(v))
+		}
+		if err := cw.Write(line); err != nil {
+			return err
+		}
+	}
+	cw.Flush()
+	return cw.Error()
+}
+
+// asText keeps a spreadsheet program from running a cell as a formula (CSV injection): a cell that starts with
+// = + @, a tab or a carriage return, or with - not followed by an amount, gets a leading apostrophe, which Read
+// takes off again (clean).
+func asText(v string) string {
+	if v == "" {
+		return v
+	}
+	switch v[0] {
+	case '=', '+', '@', '\t', '\r':
+		return "'" + v
+	case '-':
+		if rest := strings.TrimPrefix(v[1:], "R$ "); rest != "" && rest[0] >= '0' && rest[0] <= '9' {
+			return v // a negative amount
+		}
+		return "'" + v
+	}
+	return v
 }

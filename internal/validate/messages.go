@@ -233,7 +233,12 @@ const (
 	MsgRoleInvalid      = "Nível de acesso inválido"
 	MsgAvatar           = "Imagem de avatar inválida"
 	MsgCurrentPassword  = "Senha atual é obrigatória"
-	MsgFillAllFields    = "Por favor, preencha todos os campos"
+	// MsgWrongPassword, MsgCodeRequired and MsgCodeWrong confirm who asks for something sensitive (turning two-factor
+	// off, changing one's password, the full export).
+	MsgWrongPassword = "Senha atual incorreta"
+	MsgCodeRequired  = "Digite o código de verificação do seu aplicativo autenticador."
+	MsgCodeWrong     = "Código incorreto ou já usado"
+	MsgFillAllFields = "Por favor, preencha todos os campos"
 )
 
 // The messages of the forgotten password and of e-mail (our own: docs/product.md has no e-mail).
@@ -380,7 +385,7 @@ func messages() map[string]map[string]string {
 		"users": {
 			"name": MsgName, "nameTooLong": MsgNameTooLong, "email": MsgEmail, "passwordTooShort": MsgPasswordTooShort,
 			"passwordTooLong": MsgPasswordTooLong, "passwordsDiffer": MsgPasswordsDiffer, "role": MsgRole,
-			"roleInvalid": MsgRoleInvalid, "avatar": MsgAvatar, "currentPassword": MsgCurrentPassword,
+			"roleInvalid": MsgRoleInvalid, "avatar": MsgAvatar, "currentPassword": MsgCurrentPassword, "wrongPassword": MsgWrongPassword, "codeRequired": MsgCodeRequired, "codeWrong": MsgCodeWrong,
 			"fillAllFields": MsgFillAllFields,
 		},
 		"mail": {

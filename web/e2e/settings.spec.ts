@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
+import { ADMIN_PASSWORD } from './fixtures'
 import { apiToken, createUser, dayInSaoPaulo, signIn, unique } from './helpers'
 
 test('the dark theme is saved and applied to every screen, then back to light', async ({ page }) => {
@@ -22,11 +23,20 @@ test('an administrator downloads the whole of the data as one ZIP; a user cannot
   await signIn(page)
   await page.goto('/settings')
   await expect(page.getByRole('heading', { name: 'Exportar todos os dados' })).toBeVisible()
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Baixar exportação (.zip)' }).click()])
+  // The password confirms it: none, then a wrong one, are refused on the field.
+  const exportButton = page.getByRole('button', { name: 'Baixar exportação (.zip)' })
+  await exportButton.click()
+  await expect(page.getByText('Senha atual é obrigatória')).toBeVisible()
+  await page.getByLabel('Sua senha atual').fill('senha-errada-1')
+  await exportButton.click()
+  await expect(page.getByText('Senha atual incorreta')).toBeVisible()
+  await page.getByLabel('Sua senha atual').fill(ADMIN_PASSWORD)
+  const [download] = await Promise.all([page.waitForEvent('download'), exportButton.click()])
   expect(download.suggestedFilename()).toMatch(/^patrimonio-\d{4}-\d{2}-\d{2}\.zip$/)
   const zip = readFileSync((await download.path()) as string)
   expect(zip.subarray(0, 2).toString()).toBe('PK')
   for (const part of ['manifesto.json', 'tabelas/assets.csv', 'tabelas/users.csv', 'planilhas/ativos.csv']) expect(zip.includes(part)).toBe(true)
+  for (const secret of ['tabelas/user_totp.csv', 'tabelas/recovery_codes.csv']) expect(zip.includes(secret)).toBe(false)
   await expect(page.getByText(/^Exportação salva: patrimonio-/)).toBeVisible()
 
   const user = await createUser(request, 'user')

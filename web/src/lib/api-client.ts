@@ -144,14 +144,18 @@ export function filenameFrom(disposition: string | null, fallback: string): stri
   return (plain?.[1] ?? plain?.[2])?.trim() || fallback
 }
 
-/** apiDownload fetches a file with the bearer token (an <a href> could not send it) and returns it as a blob. */
-export async function apiDownload(path: string, fallbackName: string): Promise<DownloadedFile> {
+/**
+ * apiDownload fetches a file with the bearer token (an <a href> could not send it) and returns it as a blob; with
+ * body, the request is a POST of it as JSON (a download that must be confirmed, like the full export).
+ */
+export async function apiDownload(path: string, fallbackName: string, body?: unknown): Promise<DownloadedFile> {
   const headers: Record<string, string> = {}
   const token = getStoredToken()
   if (token) headers.Authorization = `Bearer ${token}`
+  if (body !== undefined) headers['Content-Type'] = 'application/json'
   let response: Response
   try {
-    response = await fetch(API_BASE + path, { headers })
+    response = await fetch(API_BASE + path, body === undefined ? { headers } : { method: 'POST', headers, body: JSON.stringify(body) })
   } catch {
     throw new ApiError(0, 'Erro de conexão. Verifique se o servidor está funcionando e tente novamente.')
   }

@@ -947,18 +947,28 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        get?: never;
+        put?: never;
         /**
-         * The whole of the data as one ZIP (settings.update, administrators)
-         * @description `Content-Disposition: attachment; filename="patrimonio-2026-11-27.zip"`. Streamed as written, from one snapshot of the database: `tabelas/TABELA.csv` (one per table, a header of its columns, `\N` for NULL), `arquivos/NOME` (the uploads) and `manifesto.json` (format, schema version, rows and SHA-256 of every part). `patrimonio import-all` restores it into an empty database, SQLite or PostgreSQL. A failure half way aborts the connection instead of ending a cut file.
+         * The whole of the data as one ZIP (settings.update, administrators), confirmed by the admin's password and, when two-factor sign-in is on, a code
+         * @description `Content-Disposition: attachment; filename="patrimonio-2026-11-27.zip"`. Streamed as written, from one snapshot of the database: `tabelas/TABELA.csv` (one per table, a header of its columns, `\N` for NULL), `arquivos/NOME` (the uploads), `planilhas/*.csv` (the records as their imports read them, a formula-like cell written as text) and `manifesto.json` (format, schema version, rows and SHA-256 of every part). No secret of the sign-in: `users.password_hash` is empty and the two-factor secrets and recovery codes are left out, so after a restore an administrator sets a password with `patrimonio user password`. `patrimonio import-all` restores it into an empty database, SQLite or PostgreSQL. A failure half way aborts the connection instead of ending a cut file. Wrong passwords and codes count in the sign-in limiter under the admin's account.
          */
-        get: {
+        post: {
             parameters: {
                 query?: never;
                 header?: never;
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        password?: string;
+                        /** @description an app code or a recovery code, when two-factor sign-in is on */
+                        code?: string;
+                    };
+                };
+            };
             responses: {
                 /** @description the archive */
                 200: {
@@ -970,15 +980,26 @@ export interface paths {
                         "application/zip": unknown;
                     };
                 };
+                400: components["responses"]["BadRequest"];
                 401: components["responses"]["Unauthorized"];
                 403: components["responses"]["Forbidden"];
+                413: components["responses"]["TooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                /** @description password: 'Senha atual é obrigatória', 'Senha atual incorreta'; code: 'Digite o código de verificação do seu aplicativo autenticador.', 'Código incorreto ou já usado' */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                429: components["responses"]["LoginLimited"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
-        put?: never;
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
