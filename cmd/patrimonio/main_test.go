@@ -59,7 +59,7 @@ func TestCommands(t *testing.T) {
 	if err := st.StartTOTP(ctx, u.ID, "GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ"); err != nil {
 		t.Fatal(err)
 	}
-	if err := st.EnableTOTP(ctx, u.ID, 1, []string{"h"}); err != nil {
+	if err := st.EnableTOTP(ctx, u.ID, 1, []string{"h"}, ""); err != nil {
 		t.Fatal(err)
 	}
 	out.Reset()

@@ -124,7 +124,7 @@ func (s *Server) enableTOTP(w http.ResponseWriter, r *http.Request) error {
 	for i, c := range codes {
 		hashes[i] = auth.RecoveryCodeHash(c)
 	}
-	err = s.store.EnableTOTP(ctx, user.ID, step, hashes)
+	err = s.store.EnableTOTP(ctx, user.ID, step, hashes, currentSession(ctx).tokenHash)
 	if errors.Is(err, store.ErrNotFound) {
 		return errTOTPNotPending
 	}

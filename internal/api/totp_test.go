@@ -402,3 +402,19 @@ func TestActiveSessions(t *testing.T) {
 		}
 	})
 }
+
+// TestTwoFactorOnEndsOtherSessions: turning two-factor sign-in on ends the person's other sessions — one opened with
+// a stolen password among them — and keeps the one that turned it on.
+func TestTwoFactorOnEndsOtherSessions(t *testing.T) {
+	t.Parallel()
+	eachAt(t, func(t *testing.T, h *harness, clock *fixedClock) {
+		other := h.login("user@exemplo.com.br", password)
+		enableTOTP(t, h, clock, "user")
+		if res := h.call("GET", "/api/auth/me", "Bearer "+other, ""); res.Status != http.StatusUnauthorized {
+			t.Fatalf("another session after two-factor was turned on: %d", res.Status)
+		}
+		if res := h.call("GET", "/api/auth/me", "user", ""); res.Status != http.StatusOK {
+			t.Fatalf("the session that turned it on: %d %s", res.Status, res.Body)
+		}
+	})
+}

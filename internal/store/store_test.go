@@ -340,7 +340,7 @@ func TestSessionsKeptForASecond(t *testing.T) {
 		if err := s.StartTOTP(ctx, admin.ID, "SECRET"); err != nil {
 			t.Fatal(err)
 		}
-		if err := s.EnableTOTP(ctx, admin.ID, 1, nil); err != nil {
+		if err := s.EnableTOTP(ctx, admin.ID, 1, nil, "a1"); err != nil {
 			t.Fatal(err)
 		}
 		if got, err := session("a1"); err != nil || !got.TwoFactor {

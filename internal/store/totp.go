@@ -62,9 +62,10 @@ func (s *Store) StartTOTP(ctx context.Context, userID int64, secret string) erro
 	return err
 }
 
-// EnableTOTP turns the pending secret on, marks step as used and replaces the recovery codes with these hashes.
-// ErrNotFound when there is no pending secret (none, or already enabled).
-func (s *Store) EnableTOTP(ctx context.Context, userID, step int64, recoveryHashes []string) error {
+// EnableTOTP turns the pending secret on, marks step as used, replaces the recovery codes with these hashes and
+// ends every other session of the user but keepSession (the token hash of the one that turned it on). ErrNotFound
+// when there is no pending secret (none, or already enabled).
+func (s *Store) EnableTOTP(ctx context.Context, userID, step int64, recoveryHashes []string, keepSession string) error {
 	defer s.forgetSessions(ctx)
 	err := s.db.InTx(ctx, func(tx *database.Tx) error {
 		res, err := tx.ExecContext(ctx, "UPDATE user_totp SET enabled = ?, last_step = ? WHERE user_id = ? AND enabled = ?",
@@ -85,7 +86,9 @@ func (s *Store) EnableTOTP(ctx context.Context, userID, step int64, recoveryHash
 				return err
 			}
 		}
-		return nil
+		// A session opened with the password alone (perhaps someone else's) ends: only the one that turned it on stays.
+		_, err = tx.ExecContext(ctx, "DELETE FROM sessions WHERE user_id = ? AND token_hash <> ?", userID, keepSession)
+		return err
 	})
 	if err != nil && !errors.Is(err, ErrNotFound) {
 		return fmt.Errorf("enable totp: %w", err)

@@ -20,7 +20,7 @@ func TestTOTPStepsAndRecoveryCodesAreSpentOnce(t *testing.T) {
 		if ok, err := s.UseTOTPStep(ctx, u.ID, 10); err != nil || ok {
 			t.Fatalf("a step spent without two-factor: %v %v", ok, err)
 		}
-		if err := s.EnableTOTP(ctx, u.ID, 10, nil); !errors.Is(err, store.ErrNotFound) {
+		if err := s.EnableTOTP(ctx, u.ID, 10, nil, ""); !errors.Is(err, store.ErrNotFound) {
 			t.Fatalf("enabled without a pending secret: %v", err)
 		}
 		if err := s.StartTOTP(ctx, u.ID, "SECRET1"); err != nil {
@@ -29,7 +29,7 @@ func TestTOTPStepsAndRecoveryCodesAreSpentOnce(t *testing.T) {
 		if err := s.StartTOTP(ctx, u.ID, "SECRET2"); err != nil {
 			t.Fatalf("a second set-up replaces the pending one: %v", err)
 		}
-		if err := s.EnableTOTP(ctx, u.ID, 10, []string{"r1", "r2"}); err != nil {
+		if err := s.EnableTOTP(ctx, u.ID, 10, []string{"r1", "r2"}, ""); err != nil {
 			t.Fatal(err)
 		}
 		if got, err := s.UserTOTP(ctx, u.ID); err != nil || got.Secret != "SECRET2" || !got.Enabled || got.LastStep != 10 {
