@@ -17,6 +17,9 @@ func (s *Server) listAccounts(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
+	if err := noSort(r); err != nil {
+		return err
+	}
 	accounts, sum, err := s.store.ListAccounts(r.Context(), page, size)
 	if err != nil {
 		return err

@@ -388,6 +388,9 @@ type importBatchJSON struct {
 
 // listImports answers the latest imports of a kind (GET /api/imports?kind=…), so that one can be undone later.
 func (s *Server) listImports(w http.ResponseWriter, r *http.Request) error {
+	if err := noSort(r); err != nil {
+		return err
+	}
 	kind := r.URL.Query().Get("kind")
 	k, known := importKinds[kind]
 	if !known {

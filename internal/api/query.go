@@ -25,6 +25,15 @@ func sortParam(r *http.Request, fields store.SortFields) (string, error) {
 	return "", invalidQuery("Ordenação inválida: use " + strings.Join(names, ", ") + " (com '-' antes para ordem decrescente).")
 }
 
+// noSort refuses a sort on a list that has one order only (accounts, receivables, imports), as the lists with
+// orders refuse an unknown one: a 400, not a silent default.
+func noSort(r *http.Request) error {
+	if r.URL.Query().Get("sort") != "" {
+		return invalidQuery("Esta lista tem uma ordem só: retire o parâmetro sort.")
+	}
+	return nil
+}
+
 // cleanQuery checks every query parameter of an API request and puts its values in Unicode NFC, so the
 // handlers and the store see text in one form. A value with a control character (NUL included) answers 400
 // itself: no query parameter of the API is multi-line.

@@ -14,6 +14,9 @@ func (s *Server) listReceivables(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
+	if err := noSort(r); err != nil {
+		return err
+	}
 	status, err := queryFilter(r, "status", oneOf("open", "overdue", "paid"), "Status inválido.")
 	if err != nil {
 		return err

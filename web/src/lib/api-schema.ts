@@ -1053,6 +1053,8 @@ export interface paths {
                         };
                     };
                 };
+                /** @description a sort: the list has one order only ('Esta lista tem uma ordem só: retire o parâmetro sort.') */
+                400: components["responses"]["BadRequest"];
                 401: components["responses"]["Unauthorized"];
                 403: components["responses"]["TwoFactorSetupRequired"];
                 /** @description kind: 'Tipo de importação inválido: …' */
