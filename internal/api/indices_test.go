@@ -76,3 +76,51 @@ func TestIndices(t *testing.T) {
 		}
 	})
 }
+
+// TestIndexCorrectionCannotPassMaximum: SELIC at +100 % a month (inside what an index month may hold) would double a
+// corrected debt every month. A financing whose correction would pass R$ 99.999.999.999,99 answers 422 and is not
+// kept; a series that would take a kept financing there is refused whole, the months before it kept as they were;
+// the lists, the dashboard and the reports stay 200.
+func TestIndexCorrectionCannotPassMaximum(t *testing.T) {
+	t.Parallel()
+	each(t, func(t *testing.T, h *harness) {
+		var doubling strings.Builder
+		doubling.WriteString("data;valor\n")
+		for y := 2020; y <= 2025; y++ {
+			for m := 1; m <= 12; m++ {
+				fmt.Fprintf(&doubling, "01/%02d/%d;100,00\n", m, y)
+			}
+		}
+		financed := func(index string) string {
+			return `{"counterpart":"opening","creditorName":"Banco","originalAmount":1000000,"installments":120,"interestRate":1,"system":"price",
+				"contractDate":"2019-12-10","firstDueDate":"2020-01-10","index":"` + index + `"}`
+		}
+		// The series first, then the financing: refused, nothing kept.
+		if res := h.do("POST", "/api/indices/selic/import", "user", "text/csv", strings.NewReader(doubling.String())); res.Status != http.StatusOK {
+			t.Fatalf("SELIC at 100 %%: %d %s", res.Status, res.Body)
+		}
+		res := h.call("POST", "/api/debts", "user", financed("selic"))
+		if res.Status != http.StatusUnprocessableEntity || !strings.Contains(res.Body, validate.MsgBeyondMaximum) {
+			t.Fatalf("a financing corrected past the maximum: %d %s", res.Status, res.Body)
+		}
+		// The financing first, then the series: the series is refused whole.
+		if res := h.call("POST", "/api/debts", "user", financed("ipca")); res.Status != http.StatusCreated {
+			t.Fatalf("a financing by IPCA: %d %s", res.Status, res.Body)
+		}
+		res = h.do("POST", "/api/indices/ipca/import", "user", "text/csv", strings.NewReader(doubling.String()))
+		if res.Status != http.StatusUnprocessableEntity || !strings.Contains(res.Body, validate.MsgBeyondMaximum) {
+			t.Fatalf("a series taking a kept financing past the maximum: %d %s", res.Status, res.Body)
+		}
+		if series := h.call("GET", "/api/indices/ipca", "viewer", ""); !strings.Contains(series.Body, `"values":[]`) {
+			t.Fatalf("the refused series was kept: %s", series.Body)
+		}
+		for _, path := range []string{"/api/debts", "/api/debts/export?format=csv", "/api/dashboard", "/api/ledger/bridge"} {
+			if res := h.call("GET", path, "viewer", ""); res.Status != http.StatusOK {
+				t.Errorf("%s: %d %s", path, res.Status, res.Body)
+			}
+		}
+		if debts := h.call("GET", "/api/debts", "viewer", "").json(t)["meta"].(map[string]any)["total"]; debts != 1.0 {
+			t.Errorf("debts kept: %v, want the IPCA one only", debts)
+		}
+	})
+}

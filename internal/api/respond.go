@@ -14,6 +14,7 @@ import (
 	"patrimonio/internal/auth"
 	"patrimonio/internal/database"
 	"patrimonio/internal/files"
+	"patrimonio/internal/financing"
 	"patrimonio/internal/model"
 	"patrimonio/internal/store"
 	"patrimonio/internal/validate"
@@ -110,6 +111,8 @@ var storeAnswers = []struct {
 	err    error
 	answer *requestError
 }{
+	{financing.ErrBeyondMaximum, refuse(http.StatusUnprocessableEntity, "beyond_maximum", validate.MsgBeyondMaximum+
+		": a correção ou os juros levariam o saldo além de R$ 99.999.999.999,99. Nada foi gravado.")},
 	{store.ErrAssetNotActive, refuse(http.StatusConflict, "asset_not_active", "Somente um ativo com status ativo pode ser vendido ou permutado.")},
 	{store.ErrAssetFinal, refuse(http.StatusConflict, "asset_final", "Um ativo vendido ou permutado não pode mudar de status nem de valor atual.")},
 	{store.ErrUnknownFile, fieldAnswer("attachments", validate.MsgUnknownAttachment)},

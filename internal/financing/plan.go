@@ -1,6 +1,7 @@
 package financing
 
 import (
+	"errors"
 	"fmt"
 	"math/big"
 
@@ -85,6 +86,10 @@ type Contract struct {
 func Build(system System, amount model.Money, rate Rate, n int) (Schedule, error) {
 	return Plan(Contract{System: system, Amount: amount, Rate: rate, Installments: n})
 }
+
+// ErrBeyondMaximum is a schedule whose balance a correction or capitalised interest would take past
+// model.MaxMoney: no schedule of it is made (the money of a record never passes the maximum).
+var ErrBeyondMaximum = errors.New("financing: the balance passes the maximum amount")
 
 // Plan computes a contract's schedule, each value rounded half-up to the centavo:
 //   - SAC amortizes balance/n; the interest is the balance before the installment times the rate.
@@ -178,6 +183,9 @@ func Plan(c Contract) (Schedule, error) {
 		} else {
 			line.Interest, line.Amortization = p.next()
 			line.Payment = line.Interest + line.Amortization
+		}
+		if p.balance > model.MaxMoney || line.Payment > model.MaxMoney {
+			return Schedule{}, ErrBeyondMaximum
 		}
 		line.Balance = p.balance
 		s.TotalInterest += line.Interest

@@ -233,6 +233,9 @@ const (
 	MsgRoleInvalid      = "Nível de acesso inválido"
 	MsgAvatar           = "Imagem de avatar inválida"
 	MsgCurrentPassword  = "Senha atual é obrigatória"
+	// MsgBeyondMaximum refuses a write that would take a debt's balance past R$ 99.999.999.999,99 (its correction by an
+	// index, its capitalised interest).
+	MsgBeyondMaximum = "Valor acima do máximo permitido"
 	// MsgWrongPassword, MsgCodeRequired and MsgCodeWrong confirm who asks for something sensitive (turning two-factor
 	// off, changing one's password, the full export).
 	MsgWrongPassword = "Senha atual incorreta"
@@ -386,7 +389,7 @@ func messages() map[string]map[string]string {
 			"name": MsgName, "nameTooLong": MsgNameTooLong, "email": MsgEmail, "passwordTooShort": MsgPasswordTooShort,
 			"passwordTooLong": MsgPasswordTooLong, "passwordsDiffer": MsgPasswordsDiffer, "role": MsgRole,
 			"roleInvalid": MsgRoleInvalid, "avatar": MsgAvatar, "currentPassword": MsgCurrentPassword, "wrongPassword": MsgWrongPassword, "codeRequired": MsgCodeRequired, "codeWrong": MsgCodeWrong,
-			"fillAllFields": MsgFillAllFields,
+			"fillAllFields": MsgFillAllFields, "beyondMaximum": MsgBeyondMaximum,
 		},
 		"mail": {
 			"resetTokenInvalid": MsgResetTokenInvalid, "mailOff": MsgMailOff, "forgotLimited": MsgForgotLimited,
