@@ -1,6 +1,7 @@
 package api
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -119,12 +120,19 @@ func (s *Server) importIndex(w http.ResponseWriter, r *http.Request) error {
 		return validate.Errors{"file": validate.MsgSGSHeader}
 	}
 	defer done()
-	values, err := sgs.Parse(body)
-	var line *sgs.LineError
+	// Read whole before parsing: a file past the body's limit is cut mid-line, and that line must not be read as
+	// a bad date.
+	data, err := io.ReadAll(body)
 	var tooBig *http.MaxBytesError
-	switch {
-	case errors.As(err, &tooBig):
+	if errors.As(err, &tooBig) {
 		return refuse(http.StatusRequestEntityTooLarge, "body_too_large", "Requisição muito grande.")
+	}
+	if err != nil {
+		return err
+	}
+	values, err := sgs.Parse(bytes.NewReader(data))
+	var line *sgs.LineError
+	switch {
 	case errors.As(err, &line):
 		return validate.Errors{"file": sgsLineMessage(line)}
 	case errors.Is(err, sgs.ErrNoHeader):

@@ -124,3 +124,23 @@ func TestIndexCorrectionCannotPassMaximum(t *testing.T) {
 		}
 	})
 }
+
+// TestIndexFileOverTheLimit: an SGS file past the body's 1 MB answers 413 — not the error of the line the limit cut
+// in two — and keeps nothing.
+func TestIndexFileOverTheLimit(t *testing.T) {
+	t.Parallel()
+	each(t, func(t *testing.T, h *harness) {
+		var big strings.Builder
+		big.WriteString("data;valor\n")
+		for big.Len() <= 1<<20 {
+			big.WriteString("01/01/2026;0,50\n")
+		}
+		res := h.do("POST", "/api/indices/ipca/import", "user", "text/csv", strings.NewReader(big.String()))
+		if res.Status != http.StatusRequestEntityTooLarge || strings.Contains(res.Body, "Linha") {
+			t.Fatalf("an SGS file over 1 MB: %d %s", res.Status, res.Body)
+		}
+		if series := h.call("GET", "/api/indices/ipca", "viewer", ""); !strings.Contains(series.Body, `"values":[]`) {
+			t.Fatalf("kept from a refused file: %s", series.Body)
+		}
+	})
+}
