@@ -26,7 +26,7 @@ func (s *Server) confirmExport(r *http.Request, in exportRequest) error {
 		return validate.Errors{"password": validate.MsgCurrentPassword}
 	}
 	user := currentSession(ctx).user
-	att, err := s.reserveAttempt(r, "email:"+store.NormalizeEmail(user.Email), "Muitas tentativas. Tente novamente em alguns minutos.")
+	att, err := s.reserveSignedInAttempt(r, "Muitas tentativas. Tente novamente em alguns minutos.")
 	if err != nil {
 		return err
 	}

@@ -5,6 +5,7 @@ import (
 	"math"
 	"net"
 	"net/http"
+	"strconv"
 
 	"patrimonio/internal/store"
 )
@@ -23,7 +24,19 @@ type attempt struct {
 // reserveAttempt counts a password check of account from the request's client address. When the limit is
 // reached the error is the answer: 429 with Retry-After and message.
 func (s *Server) reserveAttempt(r *http.Request, account, message string) (*attempt, error) {
-	a, wait, err := s.store.ReserveLogin(r.Context(), store.DefaultLoginPolicy, account, limitAddress(clientAddress(r, s.opts.TrustProxy)))
+	return s.reserve(r, account, limitAddress(clientAddress(r, s.opts.TrustProxy)), message)
+}
+
+// reserveSignedInAttempt counts a check of the signed-in person's password or code (a confirmation: turning
+// two-factor off, a password change, the full export) whatever address it comes from: a stolen session tried from
+// many addresses gets the guesses of one.
+func (s *Server) reserveSignedInAttempt(r *http.Request, message string) (*attempt, error) {
+	user := currentUser(r.Context())
+	return s.reserve(r, "confirm:"+strconv.FormatInt(user.ID, 10), "session of user "+strconv.FormatInt(user.ID, 10), message)
+}
+
+func (s *Server) reserve(r *http.Request, account, address, message string) (*attempt, error) {
+	a, wait, err := s.store.ReserveLogin(r.Context(), store.DefaultLoginPolicy, account, address)
 	if err != nil {
 		return nil, err
 	}

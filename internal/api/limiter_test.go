@@ -3,6 +3,7 @@ package api_test
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"runtime"
@@ -165,7 +166,7 @@ func TestLoginIPv6Network(t *testing.T) {
 	})
 }
 
-// The current password of a password change is guessed under the same limit, per user and address: 25 wrong
+// The current password of a password change is guessed under the same limit, per user whatever the address: 25 wrong
 // answers give 5 × 422 and 20 × 429; after the window the right one changes the password.
 func TestPasswordChangeLimited(t *testing.T) {
 	t.Parallel()
@@ -205,5 +206,37 @@ func TestPasswordChangeLimited(t *testing.T) {
 			t.Fatalf("right password after the window: %d %s", res.Status, res.Body)
 		}
 		h.login("user@exemplo.com.br", "Outra-Senha-456")
+	})
+}
+
+// TestConfirmationGuessesAcrossAddresses: a stolen session guessing the current password from 25 addresses gets the
+// guesses of one — 5 × 422, then 429 — for a password change, turning two-factor off and the full export alike.
+func TestConfirmationGuessesAcrossAddresses(t *testing.T) {
+	t.Parallel()
+	each(t, func(t *testing.T, h *harness) {
+		from := func(i int, method, path, body string) response {
+			req := httptest.NewRequest(method, path, strings.NewReader(body))
+			req.RemoteAddr = fmt.Sprintf("198.51.100.%d:4000", i+1)
+			req.Header.Set("Content-Type", "application/json")
+			req.Header.Set("Authorization", "Bearer "+h.tokens["admin"])
+			rec := httptest.NewRecorder()
+			h.handler.ServeHTTP(rec, req)
+			return response{Status: rec.Code, Header: rec.Header(), Body: rec.Body.String()}
+		}
+		id := strconv.FormatInt(h.users["admin"].ID, 10)
+		counts := map[int]int{}
+		for i := range 25 {
+			var res response
+			switch i % 2 {
+			case 0:
+				res = from(i, "PUT", "/api/users/"+id+"/password", `{"currentPassword":"errada","newPassword":"Outra-Senha-456","confirmPassword":"Outra-Senha-456"}`)
+			default:
+				res = from(i, "POST", "/api/export", `{"password":"errada"}`)
+			}
+			counts[res.Status]++
+		}
+		if counts[http.StatusUnprocessableEntity] != 5 || counts[http.StatusTooManyRequests] != 20 {
+			t.Fatalf("25 wrong current passwords from 25 addresses: %v", counts)
+		}
 	})
 }

@@ -166,7 +166,7 @@ func (s *Server) disableTOTP(w http.ResponseWriter, r *http.Request) error {
 		return errTOTPMandatory
 	}
 	// Guesses of the password or a code here are limited like sign-in guesses, under the same account.
-	att, err := s.reserveAttempt(r, "email:"+store.NormalizeEmail(sess.user.Email), "Muitas tentativas. Tente novamente em alguns minutos.")
+	att, err := s.reserveSignedInAttempt(r, "Muitas tentativas. Tente novamente em alguns minutos.")
 	if err != nil {
 		return err
 	}

@@ -2,7 +2,6 @@ package api
 
 import (
 	"net/http"
-	"strconv"
 	"strings"
 	"time"
 
@@ -288,7 +287,7 @@ func (s *Server) setPassword(w http.ResponseWriter, r *http.Request) error {
 	}
 	keep := ""
 	if self {
-		att, err := s.reserveAttempt(r, "user:"+strconv.FormatInt(id, 10), "Muitas tentativas com a senha atual. Tente novamente em alguns minutos.")
+		att, err := s.reserveSignedInAttempt(r, "Muitas tentativas com a senha atual. Tente novamente em alguns minutos.")
 		if err != nil {
 			return err
 		}
