@@ -140,6 +140,10 @@ func TestDebtGraceFeesAndPrepayments(t *testing.T) {
 		wantFields(t, h.call("POST", "/api/debts", "user", `{"counterpart":"opening","creditorName":"Banco","originalAmount":10000,"installments":12,"system":"sac",
 			"firstDueDate":"2026-02-05","graceMonths":121,"graceInterest":"later","fees":-1}`),
 			map[string]string{"graceMonths": validate.MsgGraceMonths, "graceInterest": validate.MsgGraceInterest, "fees": validate.MsgFees})
+		// 120 months of grace on 10 installments: the grace is shorter than the term.
+		wantFields(t, h.call("POST", "/api/debts", "user", `{"counterpart":"opening","creditorName":"Banco","originalAmount":10000,"installments":10,"system":"sac",
+			"firstDueDate":"2026-02-05","graceMonths":120,"graceInterest":"paid"}`),
+			map[string]string{"graceMonths": validate.MsgGraceLongerThanTerm})
 
 		grace := data(t, h.call("POST", "/api/debts", "user", `{"counterpart":"opening","creditorName":"Caixa","originalAmount":100000,"interestRate":1,
 			"installments":12,"system":"sac","contractDate":"2026-01-05","firstDueDate":"2026-02-05","graceMonths":3,

@@ -123,6 +123,8 @@ func debtSchedule(e Errors, d model.Debt) {
 	switch {
 	case d.GraceMonths < 0 || d.GraceMonths > MaxGraceMonths:
 		e.add("graceMonths", MsgGraceMonths)
+	case d.Installments >= 1 && d.GraceMonths >= d.Installments:
+		e.add("graceMonths", MsgGraceLongerThanTerm)
 	case d.Installments+d.GraceMonths > MaxInstallments:
 		e.add("installments", MsgInstallmentsAtMost600)
 	}

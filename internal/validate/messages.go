@@ -124,6 +124,7 @@ const (
 	MsgFirstDueBeforeContract       = "O primeiro vencimento não pode ser anterior à data do contrato"
 	MsgNoSuchInstallment            = "Parcela inexistente no cronograma desta dívida"
 	MsgGraceMonths                  = "Carência deve ser de 0 a 120 meses"
+	MsgGraceLongerThanTerm          = "A carência deve ser menor que o número de parcelas"
 	MsgGraceWithoutSchedule         = "Carência só vale para financiamentos com cronograma"
 	MsgGraceInterest                = "Escolha se os juros da carência são pagos ou incorporados ao saldo"
 	MsgFees                         = "Tarifas e IOF devem ser de zero até menos que o valor financiado"
@@ -350,7 +351,7 @@ func messages() map[string]map[string]string {
 			"paymentPart": MsgPaymentPart, "paymentEmpty": MsgPaymentEmpty, "paymentSum": MsgPaymentSum,
 			"principalTooLarge": MsgPrincipalTooLarge, "paymentBeforeDebt": MsgPaymentBeforeDebt,
 			"system": MsgDebtSystem, "firstDueDate": MsgFirstDueDate, "firstDueBeforeContract": MsgFirstDueBeforeContract,
-			"noSuchInstallment": MsgNoSuchInstallment, "graceMonths": MsgGraceMonths,
+			"noSuchInstallment": MsgNoSuchInstallment, "graceMonths": MsgGraceMonths, "graceLongerThanTerm": MsgGraceLongerThanTerm,
 			"graceWithoutSchedule": MsgGraceWithoutSchedule, "graceInterest": MsgGraceInterest, "fees": MsgFees,
 			"prepaymentMode": MsgPrepaymentMode, "prepaymentInterest": MsgPrepaymentInterest,
 			"prepaymentInstallment": MsgPrepaymentInstallment, "prepaymentNoSchedule": MsgPrepaymentNoSchedule,

@@ -26,6 +26,7 @@ describe('debt form schema (docs/product.md §5)', () => {
     expect(errorsOf({ ...financing, graceMonths: 3, graceInterest: 'capitalized', fees: 300 })).toEqual({})
     expect(errorsOf({ ...valid, graceMonths: 2 })).toEqual({ graceMonths: DEBT_MESSAGES.graceWithoutSchedule })
     expect(errorsOf({ ...financing, graceMonths: 121 })).toEqual({ graceMonths: DEBT_MESSAGES.graceMonths })
+    expect(errorsOf({ ...financing, installments: 10, graceMonths: 10 })).toEqual({ graceMonths: 'A carência deve ser menor que o número de parcelas' })
     expect(errorsOf({ ...financing, graceMonths: 1.5 })).toEqual({ graceMonths: DEBT_MESSAGES.graceMonths })
     expect(errorsOf({ ...financing, fees: 12000 })).toEqual({ fees: DEBT_MESSAGES.fees })
     expect(errorsOf({ ...financing, fees: -1 })).toEqual({ fees: DEBT_MESSAGES.fees })

@@ -69,6 +69,10 @@ export const debtSchema = z
   .superRefine(checkReason<{ disbursementAccountId: string; counterpartReason: string }>('disbursementAccountId', 'counterpartReason'))
   .superRefine(checkReason<{ balanceCounterpart: string; balanceReason: string }>('balanceCounterpart', 'balanceReason'))
   .refine((v) => v.system !== 'none' || v.graceMonths === 0, { message: DEBT_MESSAGES.graceWithoutSchedule, path: ['graceMonths'] })
+  .refine((v) => v.system === 'none' || !(v.installments >= 1) || !(v.graceMonths <= 120) || v.graceMonths < v.installments, {
+    message: DEBT_MESSAGES.graceLongerThanTerm,
+    path: ['graceMonths'],
+  })
   .refine((v) => v.system !== 'none' || v.index === 'none', { message: DEBT_MESSAGES.indexWithoutSchedule, path: ['index'] })
   .refine((v) => v.originalAmount <= 0 || v.fees < v.originalAmount, { message: DEBT_MESSAGES.fees, path: ['fees'] })
   // A debt without a schedule has its due date; a financing, its first installment's (the others follow).
@@ -160,5 +164,9 @@ export const renegotiationSchema = z
     path: ['firstDueDate'],
   })
   .refine((v) => v.originalAmount <= 0 || v.fees < v.originalAmount, { message: DEBT_MESSAGES.fees, path: ['fees'] })
+  .refine((v) => !(v.installments >= 1) || !(v.graceMonths <= 120) || v.graceMonths < v.installments, {
+    message: DEBT_MESSAGES.graceLongerThanTerm,
+    path: ['graceMonths'],
+  })
 
 export type RenegotiationFormValues = z.infer<typeof renegotiationSchema>
