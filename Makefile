@@ -18,7 +18,7 @@ MAILPIT := $(shell $(GO) env GOPATH)/bin/mailpit
 MINIO_VERSION := v0.0.0-20260212201848-7aac2a2c5b7c
 MINIO := $(shell $(GO) env GOPATH)/bin/minio
 
-.PHONY: run build web test test-go test-web test-e2e vet lint lint-go lint-web fmt help deps chromium pdftotext mailpit mail-tools minio permissions generate backup clean
+.PHONY: run build web test check test-go test-web test-e2e vet lint lint-go lint-web fmt help deps chromium pdftotext mailpit mail-tools minio permissions generate backup clean
 
 ## run: build everything and start with SQLite in ./data (on PATRIMONIO_ADDR, by default 127.0.0.1:8080). The server itself
 ## prints the address to open and how to sign in: the first admin's password when it creates it, or else who
@@ -53,6 +53,11 @@ help:
 ## tests with the drift tests of the generated files, build, browser tests
 test: vet lint test-go cluster-test test-web build test-e2e
 	@echo "make test: all checks passed"
+
+## check: the quick checks for between commits (a few minutes): vet, lint, Go tests, web unit tests; no build, no
+## cluster and no browser (make test runs those)
+check: vet lint test-go test-web
+	@echo "make check: the quick checks passed (make test runs the cluster and browser tests too)"
 
 vet:
 	$(GO) vet ./...
