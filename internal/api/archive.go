@@ -6,7 +6,6 @@ import (
 	"net/http"
 	"strings"
 
-	"patrimonio/internal/auth"
 	"patrimonio/internal/store"
 	"patrimonio/internal/validate"
 )
@@ -31,17 +30,8 @@ func (s *Server) confirmExport(r *http.Request, in exportRequest) error {
 		return err
 	}
 	defer att.done(ctx)
-	hash, err := s.store.PasswordHash(ctx, user.ID)
-	if err != nil {
+	if err := s.checkOwnPassword(ctx, att, user.ID, in.Password, "password"); err != nil {
 		return err
-	}
-	if match, err := auth.CheckPassword(ctx, hash, in.Password); err != nil {
-		return err
-	} else if !match {
-		if err := att.failed(ctx); err != nil {
-			return err
-		}
-		return validate.Errors{"password": validate.MsgWrongPassword}
 	}
 	t, err := s.store.UserTOTP(ctx, user.ID)
 	switch {
@@ -52,15 +42,8 @@ func (s *Server) confirmExport(r *http.Request, in exportRequest) error {
 	case strings.TrimSpace(in.Code) == "":
 		return validate.Errors{"code": validate.MsgCodeRequired}
 	}
-	ok, err := s.spendCode(ctx, user.ID, t, in.Code)
-	if err != nil {
+	if err := s.checkOwnCode(ctx, att, user.ID, t, in.Code); err != nil {
 		return err
-	}
-	if !ok {
-		if err := att.failed(ctx); err != nil {
-			return err
-		}
-		return validate.Errors{"code": validate.MsgCodeWrong}
 	}
 	return att.succeeded(ctx)
 }

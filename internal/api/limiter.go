@@ -7,7 +7,9 @@ import (
 	"net/http"
 	"strconv"
 
+	"patrimonio/internal/auth"
 	"patrimonio/internal/store"
+	"patrimonio/internal/validate"
 )
 
 // attempt is a password check counted before its hash runs (docs/decisions.md, "Login limiter"). The handler
@@ -33,6 +35,42 @@ func (s *Server) reserveAttempt(r *http.Request, account, message string) (*atte
 func (s *Server) reserveSignedInAttempt(r *http.Request, message string) (*attempt, error) {
 	user := currentUser(r.Context())
 	return s.reserve(r, "confirm:"+strconv.FormatInt(user.ID, 10), "session of user "+strconv.FormatInt(user.ID, 10), message)
+}
+
+// checkOwnPassword checks the password of the signed-in person userID: a wrong one counts in att and is field's
+// 'Senha atual incorreta'.
+func (s *Server) checkOwnPassword(ctx context.Context, att *attempt, userID int64, password, field string) error {
+	hash, err := s.store.PasswordHash(ctx, userID)
+	if err != nil {
+		return err
+	}
+	match, err := auth.CheckPassword(ctx, hash, password)
+	if err != nil {
+		return err
+	}
+	if !match {
+		if err := att.failed(ctx); err != nil {
+			return err
+		}
+		return validate.Errors{field: validate.MsgWrongPassword}
+	}
+	return nil
+}
+
+// checkOwnCode spends an app or recovery code of the signed-in person's two-factor sign-in t: a wrong one counts in
+// att and is code's 'Código incorreto ou já usado'.
+func (s *Server) checkOwnCode(ctx context.Context, att *attempt, userID int64, t store.TOTP, code string) error {
+	ok, err := s.spendCode(ctx, userID, t, code)
+	if err != nil {
+		return err
+	}
+	if !ok {
+		if err := att.failed(ctx); err != nil {
+			return err
+		}
+		return validate.Errors{"code": validate.MsgCodeWrong}
+	}
+	return nil
 }
 
 func (s *Server) reserve(r *http.Request, account, address, message string) (*attempt, error) {

@@ -165,39 +165,19 @@ func (s *Server) disableTOTP(w http.ResponseWriter, r *http.Request) error {
 	if settings.RequireTwoFactorForAdmins && sess.user.Role == model.RoleAdmin {
 		return errTOTPMandatory
 	}
-	// Guesses of the password or a code here are limited like sign-in guesses, under the same account.
+	// Guesses of the password or a code here are limited like sign-in guesses, per person whatever the address.
 	att, err := s.reserveSignedInAttempt(r, "Muitas tentativas. Tente novamente em alguns minutos.")
 	if err != nil {
 		return err
 	}
 	defer att.done(ctx)
-	failed := func() {
-		if err := att.failed(ctx); err != nil {
-			logger(ctx).Error("record login failure", "err", err)
-		}
-	}
 	if in.Password != "" {
-		hash, err := s.store.PasswordHash(ctx, sess.user.ID)
-		if err != nil {
-			return err
-		}
-		match, err := auth.CheckPassword(ctx, hash, in.Password)
-		if err != nil {
-			return err
-		}
-		if !match {
-			failed()
-			return validate.Errors{"password": validate.MsgWrongPassword}
-		}
+		err = s.checkOwnPassword(ctx, att, sess.user.ID, in.Password, "password")
 	} else {
-		ok, err := s.spendCode(ctx, sess.user.ID, t, in.Code)
-		if err != nil {
-			return err
-		}
-		if !ok {
-			failed()
-			return validate.Errors{"code": validate.MsgCodeWrong}
-		}
+		err = s.checkOwnCode(ctx, att, sess.user.ID, t, in.Code)
+	}
+	if err != nil {
+		return err
 	}
 	if err := att.succeeded(ctx); err != nil {
 		return err

@@ -281,10 +281,6 @@ func (s *Server) setPassword(w http.ResponseWriter, r *http.Request) error {
 	if !e.OK() {
 		return e
 	}
-	hash, err := s.store.PasswordHash(r.Context(), id)
-	if err != nil {
-		return err
-	}
 	keep := ""
 	if self {
 		att, err := s.reserveSignedInAttempt(r, "Muitas tentativas com a senha atual. Tente novamente em alguns minutos.")
@@ -292,15 +288,8 @@ func (s *Server) setPassword(w http.ResponseWriter, r *http.Request) error {
 			return err
 		}
 		defer att.done(r.Context())
-		match, err := auth.CheckPassword(r.Context(), hash, in.CurrentPassword)
-		if err != nil {
+		if err := s.checkOwnPassword(r.Context(), att, id, in.CurrentPassword, "currentPassword"); err != nil {
 			return err
-		}
-		if !match {
-			if err := att.failed(r.Context()); err != nil {
-				return err
-			}
-			return validate.Errors{"currentPassword": validate.MsgWrongPassword}
 		}
 		if err := att.succeeded(r.Context()); err != nil {
 			return err

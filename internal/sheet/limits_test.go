@@ -118,3 +118,28 @@ func TestBombsRefusedWithinBudget(t *testing.T) {
 		t.Fatal("a part that unzips past its declared size was read")
 	}
 }
+
+// TestFormulasWrittenAsText: a CSV Write puts an apostrophe before what a spreadsheet program would run — = + @ and a
+// - that is not a negative amount — and Read takes it off, so a sheet reads back as it was written.
+func TestFormulasWrittenAsText(t *testing.T) {
+	t.Parallel()
+	rows := [][]string{{"Descrição", "Valor"}, {"=HYPERLINK(\"http://x\")", "-1.234,56"}, {"-2+3", "-R$ 10,00"}, {"+55 11 5555-0000", "@SUM(A1)"}}
+	var out bytes.Buffer
+	if err := sheet.Write(&out, sheet.CSV, rows); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{`"'=HYPERLINK(""http://x"")"`, "'-2+3", "'+55 11", "'@SUM", ";-1.234,56", ";-R$ 10,00"} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("the CSV lacks %q:\n%s", want, out.String())
+		}
+	}
+	tab, err := sheet.Read(&out, limits)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, row := range tab.Rows {
+		if strings.Join(row.Values, "|") != strings.Join(rows[i+1], "|") {
+			t.Errorf("row %d read back as %q, written %q", i+1, row.Values, rows[i+1])
+		}
+	}
+}

@@ -396,8 +396,8 @@ func Write(w io.Writer, format Format, rows [][]string) error {
 }
 
 // asText keeps a spreadsheet program from running a cell as a formula (CSV injection): a cell that starts with
-// = + @, a tab or a carriage return, or with - not followed by an amount, gets a leading apostrophe, which Read
-// takes off again (clean).
+// = + @, a tab or a carriage return, or with - that is not a negative amount (-1.234,56, -R$ 10,00), gets a leading
+// apostrophe, which Read takes off again (clean).
 func asText(v string) string {
 	if v == "" {
 		return v
@@ -406,8 +406,8 @@ func asText(v string) string {
 	case '=', '+', '@', '\t', '\r':
 		return "'" + v
 	case '-':
-		if rest := strings.TrimPrefix(v[1:], "R$ "); rest != "" && rest[0] >= '0' && rest[0] <= '9' {
-			return v // a negative amount
+		if rest := strings.TrimPrefix(v[1:], "R$ "); rest != "" && strings.Trim(rest, "0123456789.,") == "" {
+			return v // a negative amount, nothing else in it
 		}
 		return "'" + v
 	}
