@@ -41,6 +41,8 @@ type Server struct {
 	opts      Options
 	mux       *http.ServeMux
 	dummyHash string
+	checking  oneAtATime  // password checks in progress, by client
+	tokens    wrongTokens // wrong metrics tokens, by client address
 }
 
 // New returns the HTTP handler of the whole application.

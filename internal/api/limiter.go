@@ -6,6 +6,8 @@ import (
 	"net"
 	"net/http"
 	"strconv"
+	"sync"
+	"time"
 
 	"patrimonio/internal/auth"
 	"patrimonio/internal/store"
@@ -21,6 +23,7 @@ type attempt struct {
 	a       store.LoginAttempt
 	route   string // the route pattern, for the metrics
 	settled bool
+	leave   func() // gives back the client's place in checking
 }
 
 // reserveAttempt counts a password check of account from the request's client address. When the limit is
@@ -74,16 +77,21 @@ func (s *Server) checkOwnCode(ctx context.Context, att *attempt, userID int64, t
 }
 
 func (s *Server) reserve(r *http.Request, account, address, message string) (*attempt, error) {
-	a, wait, err := s.store.ReserveLogin(r.Context(), store.DefaultLoginPolicy, account, address)
+	leave, err := s.checking.enter(r.Context(), address)
 	if err != nil {
 		return nil, err
 	}
-	if wait > 0 {
+	a, wait, err := s.store.ReserveLogin(r.Context(), store.DefaultLoginPolicy, account, address)
+	if err == nil && wait > 0 {
 		s.opts.Metrics.LimiterRefusals.Inc(r.Pattern)
-		return nil, &requestError{status: http.StatusTooManyRequests, code: "rate_limited", message: message,
+		err = &requestError{status: http.StatusTooManyRequests, code: "rate_limited", message: message,
 			retryAfter: int(math.Ceil(wait.Seconds()))}
 	}
-	return &attempt{s: s, a: a, route: r.Pattern}, nil
+	if err != nil {
+		leave()
+		return nil, err
+	}
+	return &attempt{s: s, a: a, route: r.Pattern, leave: leave}, nil
 }
 
 // failed settles the attempt as a failure: it keeps counting for the window.
@@ -109,6 +117,7 @@ func (a *attempt) succeeded(ctx context.Context) error {
 
 // done gives back an attempt that was never settled. Handlers defer it right after reserveAttempt.
 func (a *attempt) done(ctx context.Context) {
+	a.leave()
 	if a.settled {
 		return
 	}
@@ -128,5 +137,97 @@ func limitAddress(addr string) string {
 }
 
 // busyRetryAfter is the Retry-After, in seconds, of the 503 answered when no password hashing slot freed up
-// (auth.ErrBusy, in storeAnswers).
+// (auth.ErrBusy, in storeAnswers) or when the client already has a password being checked.
 const busyRetryAfter = 2
+
+// errBusy is the answer of auth.ErrBusy.
+var errBusy = &requestError{status: http.StatusServiceUnavailable, code: "server_busy",
+	message: "Servidor ocupado. Tente novamente em alguns segundos.", retryAfter: busyRetryAfter}
+
+// oneAtATime lets each client have one password check at a time (docs/decisions.md, "Login limiter"): the
+// process hashes only as many passwords at once as it has slots, and a client sending many at once — a person
+// signing in to their own account in a loop, whose successes the limiter forgets — would hold every slot and turn
+// the others away. Its checks wait for each other instead (at most auth.HashWait, like a hash for its slot), so it
+// holds one slot and everyone else queues behind at most one of its hashes; colleagues behind one office address
+// signing in at the same moment just wait their turn.
+type oneAtATime struct {
+	mu      sync.Mutex
+	clients map[string]*turn
+}
+
+// turn is one client's: a token to hold, and how many hold or wait for it.
+type turn struct {
+	token chan struct{}
+	users int
+}
+
+// enter waits for client's turn; leave gives it back, once. It answers errBusy when the turn did not come within
+// auth.HashWait, and the context's error when the request ended first.
+func (o *oneAtATime) enter(ctx context.Context, client string) (leave func(), err error) {
+	o.mu.Lock()
+	if o.clients == nil {
+		o.clients = map[string]*turn{}
+	}
+	t := o.clients[client]
+	if t == nil {
+		t = &turn{token: make(chan struct{}, 1)}
+		o.clients[client] = t
+	}
+	t.users++
+	o.mu.Unlock()
+	forget := func() {
+		o.mu.Lock()
+		if t.users--; t.users == 0 {
+			delete(o.clients, client)
+		}
+		o.mu.Unlock()
+	}
+	wait := time.NewTimer(auth.HashWait)
+	defer wait.Stop()
+	select {
+	case t.token <- struct{}{}:
+		return sync.OnceFunc(func() { <-t.token; forget() }), nil
+	case <-wait.C:
+		forget()
+		return nil, errBusy
+	case <-ctx.Done():
+		forget()
+		return nil, ctx.Err()
+	}
+}
+
+// wrongTokens counts the wrong metrics tokens of each client address in a fixed window; an address that reached
+// the limit is refused before its token is compared, so a weak token cannot be guessed at the speed of requests.
+type wrongTokens struct {
+	mu    sync.Mutex
+	start time.Time
+	count map[string]int
+}
+
+const (
+	wrongTokensWindow = 10 * time.Minute
+	wrongTokensLimit  = 10
+)
+
+// blocked says how long address waits, 0 when it may try.
+func (w *wrongTokens) blocked(address string, now time.Time) time.Duration {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if now.Sub(w.start) >= wrongTokensWindow || now.Before(w.start) {
+		w.start, w.count = now, map[string]int{}
+	}
+	if w.count[address] < wrongTokensLimit {
+		return 0
+	}
+	return w.start.Add(wrongTokensWindow).Sub(now)
+}
+
+// wrong counts a wrong token of address.
+func (w *wrongTokens) wrong(address string) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if w.count == nil {
+		w.count = map[string]int{}
+	}
+	w.count[address]++
+}

@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -116,6 +117,45 @@ func TestLoginParallelGuesses(t *testing.T) {
 			t.Fatalf("right password from another address: %d %s", res.Status, res.Body)
 		}
 	})
+}
+
+// A person signing in to their own account in a loop, 200 at once from one address, holds at most one hashing
+// slot, running or queued — their sign-ins wait for each other: the owner signing in from elsewhere meanwhile is
+// never answered 503 (with one slot they queue behind at most one of the flood's hashes). With the real argon2 cost, so that the flood's hashes, were they
+// all queued, would keep the owner waiting past auth.HashWait. Not parallel: it sets the package's hash cost.
+func TestLoginFloodLeavesASlot(t *testing.T) {
+	auth.UseParams(auth.DefaultParams)
+	defer auth.UseFastHashing()
+	h := newHarness(t, dbtest.Open(t, database.SQLite))
+	stop := make(chan struct{})
+	var flood sync.WaitGroup
+	var served atomic.Int32
+	for range 200 {
+		flood.Go(func() {
+			for {
+				select {
+				case <-stop:
+					return
+				default:
+					switch h.loginFrom("198.51.100.9:7000", "viewer@exemplo.com.br", password).Status {
+					case http.StatusOK:
+						served.Add(1)
+					case http.StatusServiceUnavailable:
+						time.Sleep(10 * time.Millisecond) // a client tries again at once, but not in a spin
+					}
+				}
+			}
+		})
+	}
+	defer func() { close(stop); flood.Wait() }()
+	for i := range 5 {
+		if res := h.loginFrom("192.0.2.44:1000", "user@exemplo.com.br", password); res.Status != http.StatusOK {
+			t.Fatalf("owner's sign-in %d during the flood: %d %s", i+1, res.Status, res.Body)
+		}
+	}
+	if served.Load() == 0 {
+		t.Fatal("the flood never signed in")
+	}
 }
 
 // Wrong guesses from one address do not keep the owner out: the right password from an address that has not

@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/sha256"
 	"crypto/subtle"
+	"math"
 	"net/http"
 	"strings"
 	"time"
@@ -84,10 +85,18 @@ func (s *Server) metrics(w http.ResponseWriter, r *http.Request) error {
 		notFound(w, "Recurso não encontrado.")
 		return nil
 	}
+	address := limitAddress(clientAddress(r, s.opts.TrustProxy))
+	if wait := s.tokens.blocked(address, s.store.Now()); wait > 0 {
+		s.opts.Metrics.LimiterRefusals.Inc(r.Pattern)
+		return &requestError{status: http.StatusTooManyRequests, code: "rate_limited",
+			message:    "Muitas tentativas com token incorreto. Tente novamente em alguns minutos.",
+			retryAfter: int(math.Ceil(wait.Seconds()))}
+	}
 	given, ok := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer ")
 	// Comparing digests takes the same time whatever the token's length and content.
 	want, got := sha256.Sum256([]byte(s.opts.MetricsToken)), sha256.Sum256([]byte(given))
 	if !ok || subtle.ConstantTimeCompare(want[:], got[:]) != 1 {
+		s.tokens.wrong(address)
 		w.Header().Set("WWW-Authenticate", `Bearer realm="metrics"`)
 		return errMetricsToken
 	}

@@ -5,8 +5,10 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"log/slog"
 	"net/http"
+	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"strings"
@@ -329,5 +331,42 @@ func TestReadyChecksTheBucket(t *testing.T) {
 	}
 	if res.Status != http.StatusServiceUnavailable || res.Body != want {
 		t.Fatalf("ready without the bucket: %d %s", res.Status, res.Body)
+	}
+}
+
+// TestMetricsTokenGuessesLimited: an address's 11th wrong metrics token within ten minutes, and any token after it,
+// is refused before it is compared (429 with Retry-After) — the right token too, so the refusal tells a guesser
+// nothing; another address still scrapes, and so does the first once the window has passed.
+func TestMetricsTokenGuessesLimited(t *testing.T) {
+	t.Parallel()
+	now := time.Date(2026, 11, 10, 12, 0, 0, 0, time.UTC)
+	h := newHarnessWith(t, dbtest.Open(t, database.SQLite), store.UploadLimits{}, func() time.Time { return now },
+		func(o *api.Options) { o.MetricsToken = metricsToken })
+	scrapeFrom := func(addr, token string) response {
+		req := httptest.NewRequest(http.MethodGet, "/metrics", nil)
+		req.RemoteAddr = addr
+		req.Header.Set("Authorization", "Bearer "+token)
+		rec := httptest.NewRecorder()
+		h.handler.ServeHTTP(rec, req)
+		return response{Status: rec.Code, Header: rec.Header(), Body: rec.Body.String()}
+	}
+	const guesser, scraper = "203.0.113.50:9000", "203.0.113.51:9000"
+	for i := range 10 {
+		if res := scrapeFrom(guesser, fmt.Sprintf("palpite-%d", i)); res.Status != http.StatusUnauthorized {
+			t.Fatalf("wrong token %d: %d", i+1, res.Status)
+		}
+	}
+	for _, token := range []string{"palpite-10", metricsToken} {
+		if res := scrapeFrom(guesser, token); res.Status != http.StatusTooManyRequests || res.Header.Get("Retry-After") != "600" ||
+			res.json(t)["error"] != "Muitas tentativas com token incorreto. Tente novamente em alguns minutos." {
+			t.Fatalf("token %q after 10 wrong ones: %d %v %s", token, res.Status, res.Header, res.Body)
+		}
+	}
+	if res := scrapeFrom(scraper, metricsToken); res.Status != http.StatusOK {
+		t.Fatalf("another address: %d", res.Status)
+	}
+	now = now.Add(10 * time.Minute)
+	if res := scrapeFrom(guesser, metricsToken); res.Status != http.StatusOK {
+		t.Fatalf("ten minutes later: %d %s", res.Status, res.Body)
 	}
 }

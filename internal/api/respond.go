@@ -150,13 +150,13 @@ var storeAnswers = []struct {
 	{store.ErrDebtPaid, refuse(http.StatusConflict, "debt_paid", "Uma dívida quitada não pode ser renegociada.")},
 	{store.ErrRenegotiationBeforeStart, fieldAnswer("date", validate.MsgRenegotiationStart)},
 	{store.ErrRenegotiationBeforePayment, fieldAnswer("date", validate.MsgRenegotiationPayment)},
+	{store.ErrPaymentAboveDue, fieldAnswer("amount", validate.MsgPaymentAboveDue)},
 	{store.ErrImportInvalid, refuse(http.StatusUnprocessableEntity, "import_invalid", validate.MsgImportInvalid)},
 	{store.ErrImportNotReady, refuse(http.StatusConflict, "import_not_pending", validate.MsgImportNotPending)},
 	{store.ErrImportInUse, refuse(http.StatusConflict, "import_in_use", validate.MsgImportInUse)},
 	{store.ErrTOTPEnabled, refuse(http.StatusConflict, "totp_already_enabled", "A verificação em duas etapas já está ativa.")},
 	{store.ErrUserGone, errUnauthenticated}, // the signed-in user was deleted or deactivated while the request ran
-	{auth.ErrBusy, &requestError{status: http.StatusServiceUnavailable, code: "server_busy",
-		message: "Servidor ocupado. Tente novamente em alguns segundos.", retryAfter: busyRetryAfter}},
+	{auth.ErrBusy, errBusy},
 }
 
 // eventAccountMessages say why the account a record's money event names was refused.
