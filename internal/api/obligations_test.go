@@ -7,7 +7,7 @@ import (
 )
 
 // TestObligationsAPI: a property's IPTU set on the asset is in the calendar; the range, the IPTU fields and the
-// payment's fields answer their pt-BR messages; a Leitor reads the calendar but pays nothing (today 2026-11-23).
+// payment's fields answer their pt-BR messages, an amount past the installment with its charges among them; a Leitor reads the calendar but pays nothing (today 2026-11-23).
 func TestObligationsAPI(t *testing.T) {
 	t.Parallel()
 	eachAt(t, func(t *testing.T, h *harness, _ *fixedClock) {
@@ -38,6 +38,14 @@ func TestObligationsAPI(t *testing.T) {
 		wantFields(t, pay("user", fmt.Sprintf(`{"assetId":%d,"dueDate":"2026-03-10","date":"2026-11-24","amount":0}`, shop)),
 			map[string]string{"date": "Data não pode ser posterior a hoje", "amount": "Valor deve ser maior que zero",
 				"accountId": "Informe a conta de onde o valor saiu"})
+		// Two days late the 120,00 installment is paid with at most 20 % fine and 1 % interest: 145,20.
+		for _, amount := range []string{"145.21", "99999999999.99"} {
+			wantFields(t, pay("user", fmt.Sprintf(`{"assetId":%d,"dueDate":"2026-03-10","date":"2026-03-12","amount":%s,"accountId":%v}`, shop, amount, bank)),
+				map[string]string{"amount": "Valor maior que a parcela com multa de 20% e juros de 1% ao mês"})
+		}
+		if res := pay("user", fmt.Sprintf(`{"assetId":%d,"dueDate":"2026-04-10","date":"2026-04-12","amount":145.2,"accountId":%v}`, shop, bank)); res.Status != http.StatusCreated {
+			t.Fatalf("pay with the most charges: %d %s", res.Status, res.Body)
+		}
 		if res := pay("user", fmt.Sprintf(`{"assetId":%d,"dueDate":"2026-03-10","date":"2026-03-12","amount":120,"accountId":%v}`, shop, bank)); res.Status != http.StatusCreated {
 			t.Fatalf("pay: %d %s", res.Status, res.Body)
 		}

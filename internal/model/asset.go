@@ -300,6 +300,22 @@ type IPTUInstallment struct {
 	Amount     Money
 }
 
+// MostPaid is the most a payment of the installment on day may be: its amount, a late fine of at most 20 % and
+// default interest of 1 % for each month or part of a month after the due date (CTN art. 161) — the ceilings the
+// municipalities charge — rounded up to the centavo. A payment past it is a typing error, not a charge.
+func (in IPTUInstallment) MostPaid(day Date) Money {
+	percent := int64(100)
+	if day.After(in.DueDate) {
+		due, paid := in.DueDate.Time(), day.Time()
+		months := int64(paid.Year()-due.Year())*12 + int64(paid.Month()-due.Month())
+		if paid.Day() > due.Day() {
+			months++
+		}
+		percent += 20 + max(months, 1)
+	}
+	return Money((int64(in.Amount)*percent + 99) / 100)
+}
+
 // IPTUSchedule is the property's IPTU of year: IPTUInstallments monthly installments of equal amounts (the last
 // takes the centavos left) from the day IPTUFirstDue ('MM-DD') of the year; none without an amount or a day.
 func (a Asset) IPTUSchedule(year int) []IPTUInstallment {

@@ -24,6 +24,9 @@ var (
 	ErrNoSuchVehicleTax = errors.New("no such vehicle tax")
 	// ErrObligationPaid refuses a second payment of the same installment.
 	ErrObligationPaid = errors.New("obligation already paid")
+	// ErrPaymentAboveDue refuses a payment of an IPTU installment past its amount with the most a late payment is
+	// charged (model.IPTUInstallment.MostPaid).
+	ErrPaymentAboveDue = errors.New("payment above the installment with its charges")
 )
 
 // openDebtsDue selects the open debts due between two days and the financings due by the second (overdue
@@ -180,7 +183,8 @@ func iptuKey(record int64, due model.Date) string {
 
 // PayIPTU records the payment of a property's IPTU installment due on due, in one transaction: the payment and its
 // movement out of the account it names, on its day. ErrNotFound for no property, ErrNoSuchObligation for a day that
-// is no installment of its IPTU, ErrObligationPaid when it was paid; an account refused is an
+// is no installment of its IPTU, ErrObligationPaid when it was paid, ErrPaymentAboveDue for an amount past the
+// installment with its charges; an account refused is an
 // *EventAccountError on accountId.
 func (s *Store) PayIPTU(ctx context.Context, assetID int64, due, day model.Date, amount model.Money, accountID int64, by model.User) (int64, error) {
 	var id int64
@@ -197,6 +201,9 @@ func (s *Store) PayIPTU(ctx context.Context, assetID int64, due, day model.Date,
 		}
 		if installment == nil {
 			return ErrNoSuchObligation
+		}
+		if amount > installment.MostPaid(day) {
+			return ErrPaymentAboveDue
 		}
 		var one int
 		err = tx.QueryRowContext(ctx, "SELECT 1 FROM obligation_payments WHERE kind = 'iptu' AND record_id = ? AND due_date = ?",
@@ -237,7 +244,7 @@ func (s *Store) recordObligationPayment(ctx context.Context, tx *database.Tx, ki
 func payError(err error, what string, id int64) error {
 	var account *EventAccountError
 	if err == nil || errors.As(err, &account) || errors.Is(err, ErrNotFound) || errors.Is(err, ErrNoSuchObligation) ||
-		errors.Is(err, ErrNoSuchVehicleTax) || errors.Is(err, ErrObligationPaid) {
+		errors.Is(err, ErrNoSuchVehicleTax) || errors.Is(err, ErrObligationPaid) || errors.Is(err, ErrPaymentAboveDue) {
 		return err
 	}
 	return fmt.Errorf("%s %d: %w", what, id, err)

@@ -205,9 +205,11 @@ const (
 	MsgCostAccount          = "Informe a conta de onde o valor saiu"
 	MsgCostBeforePurchase   = "Data do custo não pode ser anterior à compra do veículo"
 	MsgReceiptTooLarge      = "Valor maior que o saldo a receber"
-	MsgReceiptBeforeSale    = "Data do recebimento não pode ser anterior à data da venda"
-	MsgReceiptInstallment   = "Parcela inexistente nesta venda"
-	MsgSaleInInstallments   = "Esta venda é parcelada: o preço e a data da venda não podem ser alterados."
+	// MsgPaymentAboveDue: an IPTU installment is paid with at most a 20 % fine and 1 % interest a month of delay.
+	MsgPaymentAboveDue    = "Valor maior que a parcela com multa de 20% e juros de 1% ao mês"
+	MsgReceiptBeforeSale  = "Data do recebimento não pode ser anterior à data da venda"
+	MsgReceiptInstallment = "Parcela inexistente nesta venda"
+	MsgSaleInInstallments = "Esta venda é parcelada: o preço e a data da venda não podem ser alterados."
 )
 
 // The financing simulator's messages (our own).
@@ -318,7 +320,7 @@ func messages() map[string]map[string]string {
 			"exportTooLarge": MsgExportTooLarge,
 		},
 		"assets": {
-			"description": MsgDescription, "descriptionTooLong": MsgDescriptionTooLong, "type": MsgAssetType,
+			"iptuPaymentAboveDue": MsgPaymentAboveDue, "description": MsgDescription, "descriptionTooLong": MsgDescriptionTooLong, "type": MsgAssetType,
 			"currentValue": MsgCurrentValue, "address": MsgAddress, "detailTooLong": MsgDetailTooLong,
 			"areaNegative": MsgAreaNegative, "negative": MsgNegative, "year": MsgAssetYear,
 			"tooManyAttachments": MsgTooManyAttachments, "finalStatus": MsgAssetFinalStatus,

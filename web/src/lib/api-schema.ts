@@ -163,7 +163,7 @@ export interface paths {
         };
         /**
          * Metrics in the Prometheus text format (outside /api)
-         * @description Open only with `Authorization: Bearer <PATRIMONIO_METRICS_TOKEN>`. Without that variable the route is off and answers 404; a missing or wrong token answers 401 `invalid_token` with `WWW-Authenticate: Bearer`. Families: patrimonio_http_requests_total{route,status}, patrimonio_http_request_duration_seconds{route} (route is the route pattern, `web` for the web app, `unmatched` for no route), patrimonio_sign_in_failures_total{route}, patrimonio_login_limiter_refusals_total{route}, patrimonio_db_connections{state}, patrimonio_db_waits_total, patrimonio_db_wait_seconds_total, patrimonio_job_runs_total{job,result} (jobs backup, upload_sweep, prune, mail), patrimonio_job_duration_seconds{job}, patrimonio_job_last_success_timestamp_seconds{job}, patrimonio_go_goroutines, patrimonio_go_heap_bytes.
+         * @description Open only with `Authorization: Bearer <PATRIMONIO_METRICS_TOKEN>`. Without that variable the route is off and answers 404; a missing or wrong token answers 401 `invalid_token` with `WWW-Authenticate: Bearer`. An address that sent 10 wrong tokens in ten minutes is answered 429 `rate_limited`, whatever its token, until the window ends. Families: patrimonio_http_requests_total{route,status}, patrimonio_http_request_duration_seconds{route} (route is the route pattern, `web` for the web app, `unmatched` for no route), patrimonio_sign_in_failures_total{route}, patrimonio_login_limiter_refusals_total{route}, patrimonio_db_connections{state}, patrimonio_db_waits_total, patrimonio_db_wait_seconds_total, patrimonio_job_runs_total{job,result} (jobs backup, upload_sweep, prune, mail), patrimonio_job_duration_seconds{job}, patrimonio_job_last_success_timestamp_seconds{job}, patrimonio_go_goroutines, patrimonio_go_heap_bytes.
          */
         get: {
             parameters: {
@@ -195,6 +195,15 @@ export interface paths {
                     };
                 };
                 404: components["responses"]["NotFound"];
+                /** @description 10 wrong tokens from this address in the window (rate_limited); Retry-After in seconds */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
             };
@@ -5003,7 +5012,7 @@ export interface paths {
                          * @description the day it was paid: required, not after today
                          */
                         date: string;
-                        /** @description > 0 */
+                        /** @description > 0, and at most the installment with a 20 % fine and 1 % interest for each month or part of one after its due date ('Valor maior que a parcela com multa de 20% e juros de 1% ao mês') */
                         amount: number;
                         /** @description the account it was paid from ('Informe a conta de onde o valor saiu') */
                         accountId: number;
@@ -7620,7 +7629,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description code server_busy: every password-hashing slot stayed busy for 2 seconds; 'Servidor ocupado. Tente novamente em alguns segundos.' A sign-in answered so is not counted as a failure. */
+        /** @description code server_busy: every password-hashing slot stayed busy for 2 seconds, or this client address's earlier password check did not end within them (one at a time per address); 'Servidor ocupado. Tente novamente em alguns segundos.' A sign-in answered so is not counted as a failure. */
         Busy: {
             headers: {
                 /** @description seconds */

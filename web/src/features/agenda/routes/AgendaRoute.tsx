@@ -16,11 +16,12 @@ import { NO_ACCOUNT, accountIdOf, pastDay } from '@/lib/account-options'
 import { useSession } from '@/lib/auth'
 import { formatDate, todayISO } from '@/lib/dates'
 import { DUE_KIND_LABEL, dueAmount, duePath, installmentText } from '@/lib/due-items'
-import { formatBRL } from '@/lib/money'
+import { formatBRL, toCents } from '@/lib/money'
 import { hasPermission } from '@/lib/permissions'
 import { messages } from '@/lib/vocabulary'
 import { PAYABLE, useObligations, usePayObligation, useUndoPayment, type Obligation } from '../api/obligations'
 import { VehicleTaxRules } from '../components/VehicleTaxRules'
+import { mostPaid } from '../lib/iptu'
 import { monthLabel, monthOf, monthRange, shiftMonth } from '../lib/month'
 
 /** capitalized writes a label's first letter in capitals: 'março de 2026' → 'Março de 2026'. */
@@ -167,11 +168,20 @@ const paySchema = z.object({
   accountId: z.string().refine((v) => v !== NO_ACCOUNT && v !== '', messages.vehicles.costAccount),
 })
 
+/** paySchemaFor an IPTU installment also bounds the amount by the installment with its most charges. */
+function paySchemaFor(item: Obligation) {
+  if (item.kind !== 'iptu') return paySchema
+  return paySchema.refine((v) => toCents(v.amount) <= toCents(mostPaid(item.amount, item.dueDate, v.date)), {
+    message: messages.assets.iptuPaymentAboveDue,
+    path: ['amount'],
+  })
+}
+
 /** PayForm pays an IPTU installment, an IPVA or a licenciamento: the day, the amount (the one kept) and the account it left. */
 function PayForm({ item, onDone }: { item: Obligation; onDone: () => void }) {
   const pay = usePayObligation()
   const form = useForm<z.infer<typeof paySchema>>({
-    resolver: zodResolver(paySchema),
+    resolver: zodResolver(paySchemaFor(item)),
     defaultValues: { date: todayISO(), amount: item.amount, accountId: NO_ACCOUNT },
   })
   const { control, register } = form
