@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"patrimonio/internal/ledger"
+	"patrimonio/internal/files"
 	"patrimonio/internal/model"
 	"patrimonio/internal/report"
 	"patrimonio/internal/sheet"
@@ -225,7 +226,7 @@ func (s *Server) createImport(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	view.Valid = len(tab.Rows) - view.invalid
-	batch, err := s.store.SaveImport(r.Context(), kind, header.Filename, len(tab.Rows), view.invalid, records, currentUser(r.Context()))
+	batch, err := s.store.SaveImport(r.Context(), kind, files.CleanName(header.Filename), len(tab.Rows), view.invalid, records, currentUser(r.Context()))
 	if errors.Is(err, store.ErrImportsBusy) {
 		w.Header().Set("Retry-After", "120")
 		return refuse(http.StatusServiceUnavailable, "imports_busy", validate.MsgImportsBusy)

@@ -116,7 +116,7 @@ func TestImportAssetsFromLibreOfficeFiles(t *testing.T) {
 
 // TestImportRefusals: one bad row imports nothing and names its row, field, column and the form's message; a
 // changed record keeps the batch from being undone; someone else's batch, a viewer, an unknown kind, a file that
-// is no spreadsheet and an unknown column in the mapping are refused.
+// is no spreadsheet and an unknown column in the mapping are refused; a file name is kept at 255 characters.
 func TestImportRefusals(t *testing.T) {
 	t.Parallel()
 	each(t, func(t *testing.T, h *harness) {
@@ -141,13 +141,19 @@ func TestImportRefusals(t *testing.T) {
 			t.Fatalf("a batch with errors created assets: %s", res.Body)
 		}
 
-		good := h.importFile("user", "assets", "boa.csv", []byte(strings.Join(strings.Split(csv, "\n")[:2], "\n")), "")
+		// A file name of 100 004 characters with a path is kept as its base name's first 255 characters.
+		long := `C:\\Planilhas\\` + strings.Repeat("boa", 33_332) + ".csv"
+		good := h.importFile("user", "assets", long, []byte(strings.Join(strings.Split(csv, "\n")[:2], "\n")), "")
 		path = fmt.Sprintf("/api/imports/%v", data(t, good)["id"])
 		h.tokens["target"] = h.login("target@exemplo.com.br", password) // another user
 		if res := h.call("POST", path+"/commit", "target", ""); res.Status != http.StatusForbidden {
 			t.Fatalf("someone else's batch: %d", res.Status)
 		}
 		h.call("POST", path+"/commit", "user", "")
+		listed := h.call("GET", "/api/imports?kind=assets", "user", "").json(t)["data"].([]any)
+		if name := listed[0].(map[string]any)["fileName"].(string); name != strings.Repeat("boa", 85) {
+			t.Fatalf("file name kept: %d characters, %.20q…", len([]rune(name)), name)
+		}
 		casa := h.call("GET", "/api/assets?q=casa", "viewer", "").json(t)["data"].([]any)[0].(map[string]any)
 		if res := h.call("PUT", fmt.Sprintf("/api/assets/%v", casa["id"]), "user", `{"description":"Casa reformada","type":"real_estate",
 			"acquisitionValue":100,"currentValue":150,"acquisitionDate":"2020-02-01","details":{"address":"Rua A, 1"}}`); res.Status != http.StatusOK {

@@ -98,6 +98,28 @@ func TestControlCharactersAreRefused(t *testing.T) {
 	})
 }
 
+// TestInvisibleNamesAreBlank: a required name typed with only zero-width spaces, direction overrides, a byte-order
+// mark or a Hangul filler shows nothing, so it is refused as missing; a direction mark beside letters is kept.
+func TestInvisibleNamesAreBlank(t *testing.T) {
+	t.Parallel()
+	each(t, func(t *testing.T, h *harness) {
+		for _, c := range []struct {
+			name, method, path, role, body, field, message string
+		}{
+			{"zero-width spaces", "POST", "/api/assets", "user", strings.Replace(houseJSON, "Casa Jardim", `\u200b\u200b \u2060`, 1), "description", "Descrição é obrigatória"},
+			{"direction overrides", "POST", "/api/debts", "user", strings.Replace(validDebt, "Banco do Brasil", `\u202e\u2066\u200f`, 1), "creditorName", "Nome do credor é obrigatório"},
+			{"a byte-order mark", "POST", "/api/users", "admin", `{"name":"\ufeff","email":"bom@exemplo.com.br","password":"12345678","role":"user"}`, "name", "Nome é obrigatório"},
+			{"a Hangul filler", "POST", "/api/accounts", "user", `{"counterpart":"opening","name":"\u3164","kind":"checking","openingBalance":0,"openingDate":"2025-01-02"}`, "name", "Nome da conta é obrigatório"},
+		} {
+			wantFields(t, h.call(c.method, c.path, c.role, c.body), map[string]string{c.field: c.message})
+		}
+		res := h.call("POST", "/api/assets", "user", strings.Replace(houseJSON, "Casa Jardim", `\u200fCasa`, 1))
+		if res.Status != http.StatusCreated || data(t, res)["description"] != "\u200fCasa" {
+			t.Fatalf("a name with a direction mark: %d %s", res.Status, res.Body)
+		}
+	})
+}
+
 func TestUnicodeIsNormalisedToNFC(t *testing.T) {
 	t.Parallel()
 	const decomposed, precomposed = "jose\u0301@exemplo.com.br", "jos\u00e9@exemplo.com.br"

@@ -140,7 +140,7 @@ func (p Policy) tooMany() *RejectError {
 }
 
 func (p Policy) receiveOne(ctx context.Context, part *multipart.Part, store Storage, before int64) (Stored, error) {
-	name := cleanName(part.FileName())
+	name := CleanName(part.FileName())
 	var buf bytes.Buffer
 	n, err := io.Copy(&buf, io.LimitReader(part, p.MaxSize+1))
 	if err != nil {
@@ -208,9 +208,9 @@ func validCategory(c string) bool {
 	return false
 }
 
-// cleanName keeps the base name the client sent, without path parts or control characters, at most 255
+// CleanName keeps the base name the client sent, without path parts or control characters, at most 255
 // characters.
-func cleanName(name string) string {
+func CleanName(name string) string {
 	name = path.Base(strings.ReplaceAll(name, "\\", "/"))
 	name = strings.Map(func(r rune) rune {
 		if unicode.IsControl(r) {

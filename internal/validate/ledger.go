@@ -53,7 +53,7 @@ func Counterpart(e Errors, field, reasonField string, account int64, c *model.Co
 		}
 	case !event.Allows(ledger.Counterpart(c.Kind)):
 		e[field] = MsgCounterpartInvalid
-	case c.Kind == string(ledger.CounterpartAdjustment) && strings.TrimSpace(c.Reason) == "":
+	case c.Kind == string(ledger.CounterpartAdjustment) && blank(c.Reason):
 		e[reasonField] = MsgCounterpartReason
 	case c.Kind == string(ledger.CounterpartAdjustment) && len([]rune(c.Reason)) > MaxReasonLength:
 		e[reasonField] = MsgReasonTooLong

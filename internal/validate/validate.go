@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"patrimonio/internal/model"
@@ -48,7 +49,20 @@ func requiredDate(e Errors, field string, d model.Date, required string) bool {
 	return false
 }
 
-func blank(s string) bool { return strings.TrimSpace(s) == "" }
+// blank reports whether s shows nothing: only spaces, format characters (zero-width spaces and joiners, direction
+// marks and overrides, the byte-order mark, the soft hyphen) and the blank fillers some fonts draw as nothing — a
+// name typed so would be an empty line in every list.
+func blank(s string) bool {
+	for _, r := range s {
+		if !unicode.IsSpace(r) && !unicode.Is(unicode.Cf, r) && !invisible[r] {
+			return false
+		}
+	}
+	return true
+}
+
+// invisible are the letters and symbols that fonts draw blank: the Hangul fillers and the blank Braille pattern.
+var invisible = map[rune]bool{'\u115F': true, '\u1160': true, '\u3164': true, '\uFFA0': true, '\u2800': true}
 
 func tooLong(s string, limit int) bool { return utf8.RuneCountInString(s) > limit }
 

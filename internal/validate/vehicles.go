@@ -144,7 +144,7 @@ func VehicleDetails(e Errors, v *model.Vehicle, today model.Date) {
 		*v.ModelYear != *v.ManufactureYear && *v.ModelYear != *v.ManufactureYear+1 {
 		e.add("modelYear", MsgModelYear)
 	}
-	if strings.TrimSpace(v.FipeCode) == "" {
+	if blank(v.FipeCode) {
 		v.FipeCode = ""
 	} else if code, ok := fipe.Code(v.FipeCode); ok {
 		v.FipeCode = code
