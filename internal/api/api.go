@@ -200,6 +200,12 @@ func (s *Server) routeTable() []route {
 		{"GET /api/ledger/journal", s.can(model.ReportsRead, s.ledgerJournal)},
 		{"GET /api/ledger/journal/export", s.can(model.ReportsRead, s.exportJournal)},
 		{"GET /api/ledger/cash-flow", s.can(model.ReportsRead, s.ledgerCashFlow)},
+		{"GET /api/ledger/subaccounts", s.can(model.ReportsRead, s.listLedgerSubaccounts)},
+		{"POST /api/ledger/subaccounts", s.can(model.SettingsUpdate, s.createLedgerSubaccount)},
+		{"DELETE /api/ledger/subaccounts/{id}", s.can(model.SettingsUpdate, s.deleteLedgerSubaccount)},
+		{"GET /api/ledger/adjustments", s.can(model.ReportsRead, s.listLedgerAdjustments)},
+		{"POST /api/ledger/adjustments", s.can(model.SettingsUpdate, s.createLedgerAdjustment)},
+		{"DELETE /api/ledger/adjustments/{id}", s.can(model.SettingsUpdate, s.deleteLedgerAdjustment)},
 
 		{"POST /api/upload", s.signedIn(s.upload)}, // avatar: anyone; attachments: writers of assets or users; logo: whitelabel.update
 		{"GET /api/uploads/{name}", s.serveUpload}, // unguessable names (docs/design.md §6)

@@ -246,6 +246,16 @@ func walkSteps() []walkStep {
 		{pattern: "GET /api/ledger/journal/export", path: "/api/ledger/journal/export?from=2024-01-01&format=csv", token: "viewer", want: ok},
 		{pattern: "GET /api/ledger/journal/export", path: "/api/ledger/journal/export?from=2024-01-01&format=xlsx", token: "viewer", want: ok},
 		{pattern: "GET /api/ledger/cash-flow", path: "/api/ledger/cash-flow?from=2024-01-01", token: "viewer", want: ok},
+		{pattern: "POST /api/ledger/subaccounts", path: "/api/ledger/subaccounts", token: "admin", body: `{"parent":"3.1","name":"Aporte de Ana"}`,
+			want: created, save: "subaccount", invalid: `{"parent":"1.1.01","name":""}`},
+		{pattern: "GET /api/ledger/subaccounts", path: "/api/ledger/subaccounts", token: "viewer", want: ok},
+		{pattern: "POST /api/ledger/adjustments", path: "/api/ledger/adjustments", token: "admin", want: created, save: "adjustment",
+			body:    `{"date":"2025-06-30","debit":"3.5","credit":"3.1","amount":100,"reason":"Reclassificação"}`,
+			invalid: `{"date":"2999-01-01","debit":"","credit":"","amount":0,"reason":""}`},
+		{pattern: "GET /api/ledger/adjustments", path: "/api/ledger/adjustments", token: "viewer", want: ok},
+		{pattern: "DELETE /api/ledger/adjustments/{id}", path: "/api/ledger/adjustments/{adjustment}", token: "user", want: http.StatusForbidden},
+		{pattern: "DELETE /api/ledger/adjustments/{id}", path: "/api/ledger/adjustments/{adjustment}", token: "admin", want: noContent},
+		{pattern: "DELETE /api/ledger/subaccounts/{id}", path: "/api/ledger/subaccounts/{subaccount}", token: "admin", want: noContent},
 
 		{pattern: "DELETE /api/users/{id}", path: "/api/users/{user}", token: "admin", want: noContent},
 

@@ -11,8 +11,8 @@ import (
 	"strings"
 	"time"
 
-	"patrimonio/internal/ledger"
 	"patrimonio/internal/files"
+	"patrimonio/internal/ledger"
 	"patrimonio/internal/model"
 	"patrimonio/internal/report"
 	"patrimonio/internal/sheet"

@@ -284,3 +284,99 @@ func TestOpeningDateChosen(t *testing.T) {
 		}
 	})
 }
+
+// TestAdjustmentsMoveCausesNotNetWorth: an administrator adds a sub-account under 'Saldos de abertura' and
+// reclassifies part of what the owners brought in to it, with a reason; the bridge moves the amount from
+// contributions to opening balances and its closing net worth stays; the trial balance sums the sub-account under
+// its account and balances; the journal shows the entry as AJU-id. Refusals name their field; only administrators
+// write; a sub-account posted to is never deleted; deleting the adjustment reverses it.
+func TestAdjustmentsMoveCausesNotNetWorth(t *testing.T) {
+	t.Parallel()
+	each(t, func(t *testing.T, h *harness) {
+		h.createAsset(`{"description":"Sala","type":"other","acquisitionValue":1000,"currentValue":1000,
+			"acquisitionDate":"` + h.store.Today().String() + `","counterpart":"contribution"}`)
+		today := h.store.Today().String()
+		_, closing, lines := h.bridgeOf(today, today)
+		if lines["contributions"] != "1000.00" {
+			t.Fatalf("bridge before: %v", lines)
+		}
+		if res := h.call("POST", "/api/ledger/subaccounts", "user", `{"parent":"3.5","name":"Bens anteriores"}`); res.Status != http.StatusForbidden {
+			t.Fatalf("a Usuário adds a sub-account: %d", res.Status)
+		}
+		for _, c := range []struct {
+			body   string
+			fields map[string]string
+		}{
+			{`{"parent":"1.1.01","name":" "}`, map[string]string{"parent": validate.MsgSubaccountParent, "name": validate.MsgSubaccountName}},
+			{`{"parent":"3.3","name":"Lucros"}`, map[string]string{"parent": validate.MsgSubaccountParent}},
+		} {
+			wantFields(t, h.call("POST", "/api/ledger/subaccounts", "admin", c.body), c.fields)
+		}
+		sub := data(t, h.call("POST", "/api/ledger/subaccounts", "admin", `{"parent":"3.5","name":"Bens anteriores"}`))
+		code := sub["code"].(string)
+		if sub["parentName"] != "Saldos de abertura" || !strings.HasPrefix(code, "3.5.") || len(code) != len("3.5.0001") {
+			t.Fatalf("sub-account: %v", sub)
+		}
+		wantFields(t, h.call("POST", "/api/ledger/subaccounts", "admin", `{"parent":"3.5","name":"Bens anteriores"}`),
+			map[string]string{"name": validate.MsgSubaccountExists})
+
+		post := func(role, debit, credit string) response {
+			return h.call("POST", "/api/ledger/adjustments", role, `{"date":"`+today+`","debit":"`+debit+`","credit":"`+credit+
+				`","amount":300,"reason":"Sala era dos sócios antes da abertura"}`)
+		}
+		if res := post("user", "3.1", code); res.Status != http.StatusForbidden {
+			t.Fatalf("a Usuário adjusts: %d", res.Status)
+		}
+		for _, c := range []struct {
+			debit, credit string
+			fields        map[string]string
+		}{
+			{"1.1.01", "3.1", map[string]string{"debit": validate.MsgAdjustmentAccount}},
+			{"3.1", "1.2.03", map[string]string{"credit": validate.MsgAdjustmentAccount}},
+			{"3.1", "3.5.9999", map[string]string{"credit": validate.MsgAdjustmentSub}},
+			{"3.1", "3.1", map[string]string{"credit": validate.MsgAdjustmentSame}},
+			{"", "", map[string]string{"debit": validate.MsgAdjustmentDebit, "credit": validate.MsgAdjustmentCredit}},
+		} {
+			wantFields(t, post("admin", c.debit, c.credit), c.fields)
+		}
+		wantFields(t, h.call("POST", "/api/ledger/adjustments", "admin", `{"date":"2099-01-01","debit":"3.1","credit":"3.5","amount":0,"reason":""}`),
+			map[string]string{"date": "Data não pode ser posterior a hoje", "amount": validate.MsgMovementAmount, "reason": validate.MsgCounterpartReason})
+
+		res := post("admin", "3.1", code)
+		adj := data(t, res)
+		if res.Status != http.StatusCreated || adj["debitName"] != "Capital e aportes dos sócios" || adj["creditName"] != "Bens anteriores" ||
+			adj["amount"] != 300.0 || adj["createdBy"].(map[string]any)["name"] == "" {
+			t.Fatalf("adjustment: %d %s", res.Status, res.Body)
+		}
+		_, closingAfter, lines := h.bridgeOf(today, today)
+		if closingAfter != closing || lines["contributions"] != "700.00" || lines["opening"] != "300.00" {
+			t.Fatalf("bridge after: closing %s (before %s), %v", closingAfter, closing, lines)
+		}
+		tb := data(t, h.call("GET", "/api/ledger/trial-balance", "viewer", ""))
+		byCode := map[string]map[string]any{}
+		for _, l := range tb["lines"].([]any) {
+			byCode[l.(map[string]any)["code"].(string)] = l.(map[string]any)
+		}
+		if byCode["3.5"]["group"] != true || byCode["3.5"]["credit"] != 300.0 || byCode[code]["credit"] != 300.0 ||
+			byCode[code]["name"] != "Bens anteriores" || byCode["3.1"]["credit"] != 700.0 || tb["debits"] != tb["credits"] {
+			t.Fatalf("trial balance: 3.5 %v, %s %v, 3.1 %v, %v = %v", byCode["3.5"], code, byCode[code], byCode["3.1"], tb["debits"], tb["credits"])
+		}
+		if !strings.Contains(h.call("GET", "/api/ledger/journal?from="+today, "viewer", "").Body, fmt.Sprintf(`"document":"AJU-%v"`, adj["id"])) {
+			t.Fatal("the journal does not show the adjustment")
+		}
+		if list := h.call("GET", "/api/ledger/adjustments", "viewer", "").json(t)["data"].([]any); len(list) != 1 {
+			t.Fatalf("adjustments listed: %v", list)
+		}
+
+		if res := h.call("DELETE", fmt.Sprintf("/api/ledger/subaccounts/%v", sub["id"]), "admin", ""); res.Status != http.StatusConflict ||
+			res.json(t)["error"] != validate.MsgSubaccountInUse {
+			t.Fatalf("delete a sub-account in use: %d %s", res.Status, res.Body)
+		}
+		if res := h.call("DELETE", fmt.Sprintf("/api/ledger/adjustments/%v", adj["id"]), "admin", ""); res.Status != http.StatusNoContent {
+			t.Fatalf("delete the adjustment: %d %s", res.Status, res.Body)
+		}
+		if _, c, lines := h.bridgeOf(today, today); c != closing || lines["contributions"] != "1000.00" || lines["opening"] != "" {
+			t.Fatalf("bridge after the delete: closing %s, %v", c, lines)
+		}
+	})
+}

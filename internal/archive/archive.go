@@ -35,7 +35,7 @@ var Tables = []string{
 	"receivables", "receivable_installments", "receivable_receipts",
 	"index_values", "obligation_payments", "reports", "mail_notices",
 	"import_batches", "import_records",
-	"event_counterparts", "journal_entries", "journal_lines",
+	"event_counterparts", "ledger_subaccounts", "ledger_adjustments", "journal_entries", "journal_lines",
 }
 
 // Left are the tables an archive leaves out, and why: what a restore rebuilds by itself or must not carry over.

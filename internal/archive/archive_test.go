@@ -20,6 +20,7 @@ import (
 	"patrimonio/internal/database/dbtest"
 	"patrimonio/internal/demo"
 	"patrimonio/internal/files"
+	"patrimonio/internal/ledger"
 	"patrimonio/internal/model"
 	"patrimonio/internal/store"
 )
@@ -63,8 +64,8 @@ func keys(m map[string]string) []string {
 	return out
 }
 
-// filled is a database with the demo's realistic set, an uploaded photo attached to an asset, and texts that
-// look like the archive's NULL.
+// filled is a database with the demo's realistic set, an uploaded photo attached to an asset, a sub-account and an
+// adjustment of the books, and texts that look like the archive's NULL.
 func filled(t *testing.T, d database.Dialect) (*database.DB, *files.Disk) {
 	t.Helper()
 	db := dbtest.Open(t, d)
@@ -92,6 +93,14 @@ func filled(t *testing.T, d database.Dialect) (*database.DB, *files.Disk) {
 	if _, err := st.CreateAsset(ctx, model.Asset{Description: `\N não é nulo`, Type: model.AssetOther, AcquisitionValue: 1_234_56,
 		CurrentValue: 1_234_56, AcquisitionDate: day("2025-03-04"), Details: model.AssetDetails{Notes: `\\servidor\pasta`},
 		Attachments: []model.AssetAttachment{{FileName: photo, Category: "outros"}}}, admin); err != nil {
+		t.Fatal(err)
+	}
+	sub, err := st.CreateLedgerSubaccount(ctx, ledger.Capital, "Aporte de Ana", admin)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := st.CreateLedgerAdjustment(ctx, store.AdjustmentInput{Date: day("2025-03-04"), Debit: string(ledger.OpeningBalances),
+		Credit: sub.Code, Amount: 100_00, Reason: "Reclassificação"}, admin); err != nil {
 		t.Fatal(err)
 	}
 	return db, disk

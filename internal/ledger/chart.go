@@ -5,6 +5,7 @@ package ledger
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 )
 
@@ -180,6 +181,14 @@ func AccountOf(code Code) (Account, bool) {
 // OnBalanceSheet reports whether the account is an asset or a liability: the accounts whose sum is the net worth.
 func (a Account) OnBalanceSheet() bool { return a.Nature == Asset || a.Nature == Liability }
 
+// Adjustable reports whether an administrator's adjustment may post to the account, and the company add sub-accounts
+// under it: an equity or result account that is not a group and has a line in the bridge. Never the balance sheet's
+// assets and liabilities, whose balances are the records', nor retained earnings, which the trial balance closes
+// the years into.
+func (a Account) Adjustable() bool {
+	return !a.Group && !a.Subs && (a.Nature == Equity || a.InResult()) && a.Cause != ""
+}
+
 // InResult reports whether the account is a revenue or an expense: the trial balance closes them into retained
 // earnings at the end of each year.
 func (a Account) InResult() bool { return a.Nature == Revenue || a.Nature == Expense }
@@ -199,4 +208,24 @@ func Parent(code Code) Code {
 		return ""
 	}
 	return code[:i]
+}
+
+// ParseSubCode reads an account's code as SubCode writes it: a code of the chart, or a code of the chart, a dot and
+// a sub-account's id in four or more digits. ok is false for anything else.
+func ParseSubCode(s string) (code Code, sub int64, ok bool) {
+	if _, known := byCode[Code(s)]; known {
+		return Code(s), 0, true
+	}
+	i := strings.LastIndex(s, ".")
+	if i < 0 || len(s)-i-1 < 4 {
+		return "", 0, false
+	}
+	if _, known := byCode[Code(s[:i])]; !known {
+		return "", 0, false
+	}
+	n, err := strconv.ParseInt(s[i+1:], 10, 64)
+	if err != nil || n <= 0 || strings.TrimLeft(s[i+1:], "0123456789") != "" {
+		return "", 0, false
+	}
+	return Code(s[:i]), n, true
 }

@@ -641,3 +641,25 @@ func PostMovement(m MovementFacts) []Entry {
 	b.add("entry", m.Date, m.Memo, FlowOperating, Line{Code: CashAccounts, Sub: m.Account, Amount: m.Amount}, Line{Code: code, Amount: -m.Amount})
 	return b.entries
 }
+
+// AdjustmentFacts are an administrator's adjustment: Amount moved from the balance of one equity or result account
+// (or its sub-account) to another, on Date, for Reason.
+type AdjustmentFacts struct {
+	ID        int64
+	Date      model.Date
+	Debit     Code
+	DebitSub  int64
+	Credit    Code
+	CreditSub int64
+	Amount    model.Money
+	Reason    string
+}
+
+// PostAdjustment is the entry of an adjustment: its debit and its credit, both on accounts that are not on the
+// balance sheet (Adjustable), so the net worth stays and only its causes move.
+func PostAdjustment(a AdjustmentFacts) []Entry {
+	b := &book{}
+	b.add("adjustment", a.Date, "Ajuste: "+a.Reason, "", Line{Code: a.Debit, Sub: a.DebitSub, Amount: a.Amount},
+		Line{Code: a.Credit, Sub: a.CreditSub, Amount: -a.Amount})
+	return b.entries
+}

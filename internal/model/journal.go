@@ -102,3 +102,28 @@ type CashFlowLine struct {
 	Label  string `json:"label"`
 	Amount Money  `json:"amount"`
 }
+
+// LedgerSubaccount is a sub-account the company added under an equity or result account of the chart: Code is
+// its own (the account's code, a dot and its id in four digits), Parent the account's.
+type LedgerSubaccount struct {
+	ID         int64  `json:"id"`
+	Code       string `json:"code"`
+	Parent     string `json:"parent"`
+	ParentName string `json:"parentName"`
+	Name       string `json:"name"`
+}
+
+// LedgerAdjustment is an entry an administrator posted with a reason between two equity or result accounts (a
+// sub-account's code when it names one): it moves the net worth's causes, never the net worth.
+type LedgerAdjustment struct {
+	ID         int64     `json:"id"`
+	Date       Date      `json:"date"`
+	DebitCode  string    `json:"debitCode"`
+	DebitName  string    `json:"debitName"`
+	CreditCode string    `json:"creditCode"`
+	CreditName string    `json:"creditName"`
+	Amount     Money     `json:"amount"`
+	Reason     string    `json:"reason"`
+	CreatedBy  *Actor    `json:"createdBy"`
+	CreatedAt  time.Time `json:"createdAt"`
+}

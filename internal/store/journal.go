@@ -44,7 +44,7 @@ const journalRules = 1
 func (r ledgerRefs) owners() map[string][]int64 {
 	m := map[string][]int64{}
 	for kind, ids := range map[string][]int64{ownerAsset: r.assets, ownerVehicle: r.vehicles, ownerDebt: r.debts,
-		ownerAccount: r.accounts, ownerMovement: r.movements} {
+		ownerAccount: r.accounts, ownerMovement: r.movements, ownerAdjustment: r.adjustments} {
 		if len(ids) > 0 {
 			list := slices.Clone(ids)
 			slices.Sort(list)
@@ -295,6 +295,14 @@ func desiredEntries(ctx context.Context, q database.Querier, kind string, ids []
 		}
 		for id, f := range facts {
 			out[id] = ledger.PostMovement(f)
+		}
+	case ownerAdjustment:
+		facts, err := adjustmentFacts(ctx, q, ids)
+		if err != nil {
+			return nil, err
+		}
+		for id, f := range facts {
+			out[id] = ledger.PostAdjustment(f)
 		}
 	default:
 		return nil, fmt.Errorf("journal: unknown owner %q", kind)
@@ -923,6 +931,7 @@ func (s *Store) repostAll(ctx context.Context, tx *database.Tx, by model.User) (
 		{&refs.accounts, "SELECT id FROM accounts UNION SELECT owner_id FROM journal_entries WHERE owner_kind = 'account'"},
 		{&refs.movements, `SELECT id FROM account_movements WHERE kind = 'entry' OR kind = 'transfer' AND id = transfer_id
 			UNION SELECT owner_id FROM journal_entries WHERE owner_kind = 'movement'`},
+		{&refs.adjustments, "SELECT id FROM ledger_adjustments UNION SELECT owner_id FROM journal_entries WHERE owner_kind = 'adjustment'"},
 	} {
 		rows, err := tx.QueryContext(ctx, list.query)
 		if err != nil {

@@ -116,18 +116,20 @@ func (s *Store) JournalNetWorthAt(ctx context.Context, day model.Date) (model.Mo
 	return netWorthOf(sums), err
 }
 
-// accountNames names the accounts of the chart and the records' sub-accounts among keys: a cash account by its
-// name, a debt by its creditor (and description); a record deleted since says so.
+// accountNames names the accounts of the chart and the sub-accounts among keys: a cash account by its name, a debt by
+// its creditor (and description), a company's sub-account by its name; a record deleted since says so.
 func (s *Store) accountNames(ctx context.Context, keys map[balanceKey]model.Money) (func(balanceKey) string, error) {
-	accounts, debts := map[int64]string{}, map[int64]string{}
-	var accountIDs, debtIDs []int64
+	accounts, debts, subs := map[int64]string{}, map[int64]string{}, map[int64]string{}
+	var accountIDs, debtIDs, subIDs []int64
 	for k := range keys {
 		switch {
 		case k.sub == 0:
 		case k.code == ledger.CashAccounts:
 			accountIDs = append(accountIDs, k.sub)
-		default:
+		case k.code == ledger.Loans || k.code == ledger.Payables:
 			debtIDs = append(debtIDs, k.sub)
+		default:
+			subIDs = append(subIDs, k.sub)
 		}
 	}
 	for _, list := range []struct {
@@ -137,6 +139,7 @@ func (s *Store) accountNames(ctx context.Context, keys map[balanceKey]model.Mone
 	}{
 		{accountIDs, accounts, "SELECT id, name FROM accounts WHERE id IN "},
 		{debtIDs, debts, "SELECT id, creditor_name || CASE WHEN description <> '' THEN ' · ' || description ELSE '' END FROM debts WHERE id IN "},
+		{subIDs, subs, "SELECT id, name FROM ledger_subaccounts WHERE id IN "},
 	} {
 		for chunk := range slices.Chunk(list.ids, perStatement) {
 			in, args := idList(chunk)
@@ -163,11 +166,13 @@ func (s *Store) accountNames(ctx context.Context, keys map[balanceKey]model.Mone
 				return n
 			}
 			return fmt.Sprintf("Conta excluída nº %d", k.sub)
+		case k.code == ledger.Loans || k.code == ledger.Payables:
+			if n, ok := debts[k.sub]; ok {
+				return n
+			}
+			return fmt.Sprintf("Dívida excluída nº %d", k.sub)
 		}
-		if n, ok := debts[k.sub]; ok {
-			return n
-		}
-		return fmt.Sprintf("Dívida excluída nº %d", k.sub)
+		return subs[k.sub] // a sub-account the journal posted to is never deleted
 	}, nil
 }
 
@@ -179,7 +184,7 @@ func (s *Store) TrialBalance(ctx context.Context, day model.Date) (model.TrialBa
 		return tb, err
 	}
 	yearStart := model.NewDate(day.Time().Year(), 1, 1)
-	earlier, err := s.journalSums(ctx, s.db, model.Date{}, yearStart.AddDays(-1), false)
+	earlier, err := s.journalSums(ctx, s.db, model.Date{}, yearStart.AddDays(-1), true)
 	if err != nil {
 		return tb, err
 	}
@@ -190,7 +195,7 @@ func (s *Store) TrialBalance(ctx context.Context, day model.Date) (model.TrialBa
 	}
 	for k, v := range earlier {
 		if a, ok := ledger.AccountOf(k.code); ok && a.InResult() {
-			balances[balanceKey{k.code, 0}] -= v
+			balances[k] -= v
 			balances[balanceKey{ledger.RetainedEarnings, 0}] += v
 		}
 	}
@@ -237,9 +242,19 @@ func (s *Store) TrialBalance(ctx context.Context, day model.Date) (model.TrialBa
 			}
 		}
 		slices.SortFunc(subs, func(x, y balanceKey) int { return int(x.sub - y.sub) })
+		// An account of the chart with the company's sub-accounts sums them, and what was posted to it directly is
+		// a line of its own.
+		companySubs := !a.Subs && len(subs) > 0 && subs[len(subs)-1].sub != 0
+		if companySubs {
+			tb.Lines = append(tb.Lines, line(string(a.Code), a.Name, a.Nature, true, groups[a.Code]+balances[balanceKey{a.Code, 0}]))
+		}
 		for _, k := range subs {
 			v := balances[k]
-			tb.Lines = append(tb.Lines, line(ledger.SubCode(k.code, k.sub), name(k), a.Nature, false, v))
+			code, label := ledger.SubCode(k.code, k.sub), name(k)
+			if companySubs && k.sub == 0 {
+				code, label = string(a.Code)+".0000", a.Name+" (sem subconta)"
+			}
+			tb.Lines = append(tb.Lines, line(code, label, a.Nature, false, v))
 			if v > 0 {
 				tb.Debits += v
 			} else {
@@ -252,7 +267,8 @@ func (s *Store) TrialBalance(ctx context.Context, day model.Date) (model.TrialBa
 
 // documentOf names the record an entry comes from, as the accountant's document column shows it.
 func documentOf(kind string, id int64) string {
-	prefix := map[string]string{ownerAsset: "ATV", ownerVehicle: "VEI", ownerDebt: "DIV", ownerAccount: "CTA", ownerMovement: "LAN"}[kind]
+	prefix := map[string]string{ownerAsset: "ATV", ownerVehicle: "VEI", ownerDebt: "DIV", ownerAccount: "CTA", ownerMovement: "LAN",
+		ownerAdjustment: "AJU"}[kind]
 	return fmt.Sprintf("%s-%d", prefix, id)
 }
 

@@ -116,7 +116,8 @@ func refused(t *testing.T, err error) bool {
 	case errors.As(err, &account), errors.Is(err, store.ErrNegativeBalance), errors.Is(err, store.ErrBeforeOpening),
 		errors.Is(err, store.ErrReceiptTooLarge), errors.Is(err, store.ErrPrincipalTooLarge), errors.Is(err, store.ErrImportInUse),
 		errors.Is(err, store.ErrRenegotiationBeforePayment), errors.Is(err, store.ErrRenegotiationBeforeStart),
-		errors.Is(err, store.ErrDebtPaid), errors.Is(err, store.ErrSpendingBeforeStart), errors.Is(err, store.ErrContractAfterPayment):
+		errors.Is(err, store.ErrDebtPaid), errors.Is(err, store.ErrSpendingBeforeStart), errors.Is(err, store.ErrContractAfterPayment),
+		errors.Is(err, store.ErrPaymentOfEndedTerms):
 		return true
 	}
 	t.Fatal(err)
@@ -137,7 +138,13 @@ func TestJournalBalancesThroughRandomWork(t *testing.T) {
 		ana := mustUser(t, s, "Ana Souza", "ana@exemplo.com.br", model.RoleAdmin)
 		j := &journalChecks{t: t, s: s, db: db, c: c}
 		rng := rand.New(rand.NewPCG(35, 2026))
-		var accounts, assets, vehicles, debts, imports []int64
+		var accounts, assets, vehicles, debts, imports, adjustments []int64
+		var adjustable []string // the codes an adjustment may post to, the company's sub-accounts among them
+		for _, a := range ledger.Chart {
+			if a.Adjustable() {
+				adjustable = append(adjustable, string(a.Code))
+			}
+		}
 		pick := func(ids []int64) (int64, int) {
 			i := rng.IntN(len(ids))
 			return ids[i], i
@@ -489,6 +496,41 @@ func TestJournalBalancesThroughRandomWork(t *testing.T) {
 					if _, err = s.CommitImport(ctx, batch.ID, ana); !refused(t, err) {
 						imports = append(imports, batch.ID)
 					}
+				}
+			case op == 23: // an administrator's adjustment between equity and result accounts, a sub-account, or one undone
+				switch {
+				case len(adjustments) > 0 && rng.IntN(3) == 0:
+					id, i := pick(adjustments)
+					if err = s.DeleteLedgerAdjustment(ctx, id, ana); err != nil {
+						t.Fatal(err)
+					}
+					adjustments = slices.Delete(adjustments, i, i+1)
+				case rng.IntN(4) == 0:
+					parent := adjustable[rng.IntN(len(adjustable))]
+					if _, sub, _ := ledger.ParseSubCode(parent); sub != 0 {
+						continue // a sub-account has none of its own
+					}
+					var sa model.LedgerSubaccount
+					if sa, err = s.CreateLedgerSubaccount(ctx, ledger.Code(parent), fmt.Sprint("Subconta ", ops), ana); err != nil {
+						t.Fatal(err)
+					}
+					adjustable = append(adjustable, sa.Code)
+				default:
+					debit, credit := adjustable[rng.IntN(len(adjustable))], adjustable[rng.IntN(len(adjustable))]
+					day := between(today.AddDays(-400))
+					var adj model.LedgerAdjustment
+					adj, err = s.CreateLedgerAdjustment(ctx, store.AdjustmentInput{Date: day, Debit: debit, Credit: credit,
+						Amount: value(), Reason: "Reclassificação"}, ana)
+					if debit == credit {
+						if !errors.Is(err, store.ErrSameAccount) {
+							t.Fatalf("an adjustment to one account: %v", err)
+						}
+					} else if err != nil {
+						t.Fatal(err)
+					} else {
+						adjustments = append(adjustments, adj.ID)
+					}
+					touched = append(touched, day)
 				}
 			default:
 				continue

@@ -20,8 +20,8 @@ import (
 
 // ledgerRefs names the records a write touches: the assets, vehicles and debts whose share of the positions it may
 // change, and the owners of the journal it may change besides them (accounts for their opening balances, the manual
-// entries and transfers).
-type ledgerRefs struct{ assets, vehicles, debts, accounts, movements []int64 }
+// entries and transfers, the administrators' adjustments).
+type ledgerRefs struct{ assets, vehicles, debts, accounts, movements, adjustments []int64 }
 
 // span is a record's share of the position on every day from start until end (no end when zero), by the rules
 // of rebuildPositions.

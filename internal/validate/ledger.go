@@ -33,10 +33,56 @@ const (
 	MsgBooksOpening       = "Informe a data de abertura dos livros"
 	MsgBooksOpeningFuture = "A data de abertura não pode ser posterior a hoje"
 	MsgBooksOpeningBefore = "Há um lançamento com contrapartida 'Saldo de abertura' em {date}: a data de abertura não pode ser anterior a ele"
+	// The company's sub-accounts and the administrators' adjustments.
+	MsgSubaccountParent  = "Escolha uma conta de patrimônio líquido, de receita ou de despesa"
+	MsgSubaccountName    = "Nome da subconta é obrigatório"
+	MsgSubaccountLong    = "Nome da subconta deve ter no máximo 100 caracteres"
+	MsgSubaccountExists  = "Já existe uma subconta com esse nome nesta conta"
+	MsgSubaccountInUse   = "Esta subconta já tem lançamentos e não pode ser excluída."
+	MsgAdjustmentDebit   = "Escolha a conta a débito"
+	MsgAdjustmentCredit  = "Escolha a conta a crédito"
+	MsgAdjustmentAccount = "Ajustes movem só contas de patrimônio líquido, de receita ou de despesa"
+	MsgAdjustmentSub     = "Subconta inexistente nesta conta"
+	MsgAdjustmentSame    = "A conta a crédito deve ser diferente da conta a débito"
 )
 
 // MaxReasonLength bounds the reason of an adjustment.
 const MaxReasonLength = 500
+
+// LedgerSubaccount checks a sub-account's name: required, at most 100 characters.
+func LedgerSubaccount(e Errors, name string) {
+	switch {
+	case blank(name):
+		e.add("name", MsgSubaccountName)
+	case tooLong(name, 100):
+		e.add("name", MsgSubaccountLong)
+	}
+}
+
+// LedgerAdjustment checks an administrator's adjustment: a day not after today, both accounts, an amount above zero
+// and a reason of at most 500 characters (which accounts may be adjusted is the store's).
+func LedgerAdjustment(e Errors, day model.Date, debit, credit string, amount model.Money, reason string, today model.Date) {
+	if requiredDate(e, "date", day, MsgMovementDate) {
+		NotAfterToday(e, "date", day, today)
+	}
+	if blank(debit) {
+		e.add("debit", MsgAdjustmentDebit)
+	}
+	if blank(credit) {
+		e.add("credit", MsgAdjustmentCredit)
+	} else if credit == debit {
+		e.add("credit", MsgAdjustmentSame)
+	}
+	if amount <= 0 {
+		e.add("amount", MsgMovementAmount)
+	}
+	switch {
+	case blank(reason):
+		e.add("reason", MsgCounterpartReason)
+	case tooLong(reason, MaxReasonLength):
+		e.add("reason", MsgReasonTooLong)
+	}
+}
 
 // Counterpart checks the other side of a money event of day: an account (account > 0) or one of the event's
 // counterparts, never both; one of them when required. An adjustment needs its reason; an opening balance, a day on

@@ -410,6 +410,10 @@ func messages() map[string]map[string]string {
 			"openingAfterDate": MsgOpeningAfterDate, "payOffByPayment": MsgPayOffByPayment, "balanceCause": MsgBalanceCause,
 			"forgivenessRaises": MsgForgivenessRaises, "chargesLower": MsgChargesLower,
 			"booksOpening": MsgBooksOpening, "booksOpeningFuture": MsgBooksOpeningFuture, "booksOpeningBefore": MsgBooksOpeningBefore,
+			"subaccountParent": MsgSubaccountParent, "subaccountName": MsgSubaccountName, "subaccountLong": MsgSubaccountLong,
+			"subaccountExists": MsgSubaccountExists, "subaccountInUse": MsgSubaccountInUse, "adjustmentDebit": MsgAdjustmentDebit,
+			"adjustmentCredit": MsgAdjustmentCredit, "adjustmentAccount": MsgAdjustmentAccount, "adjustmentSub": MsgAdjustmentSub,
+			"adjustmentSame": MsgAdjustmentSame,
 		},
 		"settings": {
 			"companyName": MsgCompanyName, "companyNameTooLong": MsgCompanyNameTooLong, "logo": MsgLogo,

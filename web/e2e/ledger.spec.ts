@@ -112,3 +112,67 @@ test('an asset brought in by the owners and a loan paid off: the bridge names ea
   const totals = page.getByRole('region', { name: 'Balancete' }).locator('tfoot td')
   await expect(totals.nth(1)).toHaveText(await totals.nth(2).innerText())
 })
+
+// An administrator's adjustment (issue 35): part of what the owners brought in 2015 — a year no other spec writes
+// in — was already the company's before it began using the product. A sub-account under 'Saldos de abertura' takes
+// it; the bridge moves the amount from contributions to opening balances and its end stays.
+test('an adjustment with its reason reclassifies between causes into a sub-account; the net worth stays', async ({ page, request }) => {
+  const description = unique('Sala dos sócios')
+  await api(request, 'POST', '/assets', {
+    description, type: 'other', acquisitionValue: 10000, currentValue: 10000, acquisitionDate: '2015-02-10', counterpart: 'contribution',
+  })
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await signIn(page)
+  await page.goto('/reports')
+  await page.getByRole('link', { name: /Ajustes contábeis/ }).click()
+  await expect(page.getByRole('heading', { name: 'Ajustes contábeis', level: 1 })).toBeVisible()
+
+  const name = unique('Bens anteriores')
+  await page.getByRole('button', { name: 'Nova subconta' }).click()
+  const subForm = page.getByRole('form', { name: 'Criar subconta' })
+  await subForm.getByRole('button', { name: 'Criar subconta' }).click()
+  await expect(subForm.getByText('Escolha uma conta de patrimônio líquido, de receita ou de despesa')).toBeVisible()
+  await subForm.getByLabel('Conta', { exact: true }).selectOption({ label: '3.5 · Saldos de abertura' })
+  await subForm.getByLabel('Nome da subconta').fill(name)
+  await subForm.getByRole('button', { name: 'Criar subconta' }).click()
+  await expect(page.getByText('Subconta criada com sucesso!')).toBeVisible()
+  const sub = page.getByRole('list', { name: 'Subcontas' }).getByRole('listitem').filter({ hasText: name })
+  await expect(sub).toContainText('em Saldos de abertura')
+
+  await page.getByRole('button', { name: 'Novo ajuste' }).click()
+  const form = page.getByRole('form', { name: 'Lançar ajuste' })
+  await form.getByLabel('Conta a débito').selectOption({ label: '3.1 · Capital e aportes dos sócios' })
+  await form.getByLabel('Conta a crédito').selectOption({ label: '3.1 · Capital e aportes dos sócios' })
+  await form.getByRole('button', { name: 'Lançar ajuste' }).click()
+  await expect(form.getByText('A conta a crédito deve ser diferente da conta a débito')).toBeVisible()
+  await expect(form.getByText('Informe o motivo do ajuste')).toBeVisible()
+  const subOption = await form.getByLabel('Conta a crédito').locator('option', { hasText: name }).getAttribute('value')
+  await form.getByLabel('Conta a crédito').selectOption(subOption!)
+  await form.getByLabel('Data').fill('10/02/2015')
+  await form.getByLabel('Valor').pressSequentially('400000')
+  await form.getByLabel('Motivo').fill('A sala já era da empresa antes da abertura dos livros')
+  await form.getByRole('button', { name: 'Lançar ajuste' }).click()
+  await expect(page.getByText('Ajuste lançado com sucesso!')).toBeVisible()
+  const listed = page.getByRole('list', { name: 'Ajustes lançados' }).getByRole('listitem').first()
+  await expect(listed).toContainText('10/02/2015 · R$\u00a04.000,00')
+  await expect(listed).toContainText(`Crédito: ${subOption} ${name}`)
+  await settled(page)
+  await page.screenshot({ path: test.info().outputPath('adjustments-1280.png'), fullPage: true })
+  await page.setViewportSize({ width: 390, height: 844 })
+  await noSidewaysScroll(page)
+  await page.screenshot({ path: test.info().outputPath('adjustments-390.png'), fullPage: true })
+  await page.setViewportSize({ width: 1280, height: 800 })
+
+  await page.goto('/dashboard?data=2015-12-31')
+  await settled(page)
+  const causes = page.getByRole('region', { name: 'Variação do Patrimônio Líquido' }).getByRole('list', { name: 'Causas da variação' }).getByRole('listitem')
+  await expect(causes).toHaveText([
+    'Patrimônio no inícioR$\u00a00,00',
+    'Aportes dos sócios+R$\u00a06.000,00',
+    'Saldos de abertura+R$\u00a04.000,00',
+    'Patrimônio no fimR$\u00a010.000,00',
+  ])
+  await page.goto('/reports/trial-balance?data=2015-12-31')
+  await settled(page)
+  await expect(page.getByRole('row').filter({ hasText: name })).toContainText('R$\u00a04.000,00')
+})

@@ -193,6 +193,7 @@ export const SCREENS: Screen[] = [
   },
   { name: 'balancete', path: () => '/reports/trial-balance' },
   { name: 'livro-diario', path: () => '/reports/journal' },
+  { name: 'ajustes-contabeis', path: () => '/reports/adjustments' },
   { name: 'usuarios', path: () => '/users' },
   { name: 'usuario-novo', path: () => '/users/new' },
   { name: 'usuario', path: (r) => `/users/${r.user}` },

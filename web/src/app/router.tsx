@@ -52,6 +52,7 @@ const ReceivableDetailRoute = lazy(() => import('@/features/receivables/routes/R
 const ReportsRoute = lazy(() => import('@/features/reports/routes/ReportsRoute'))
 const TrialBalanceRoute = lazy(() => import('@/features/ledger/routes/TrialBalanceRoute'))
 const JournalRoute = lazy(() => import('@/features/ledger/routes/JournalRoute'))
+const AdjustmentsRoute = lazy(() => import('@/features/ledger/routes/AdjustmentsRoute'))
 const ForgotPasswordRoute = lazy(() => import('@/features/auth/routes/ForgotPasswordRoute'))
 const ResetPasswordRoute = lazy(() => import('@/features/auth/routes/ResetPasswordRoute'))
 
@@ -142,6 +143,7 @@ const router = createBrowserRouter([
           { path: '/reports', element: screen(<ReportsRoute />, { resource: 'reports' }) },
           { path: '/reports/trial-balance', element: screen(<TrialBalanceRoute />, { resource: 'reports', permission: 'reports.read' }) },
           { path: '/reports/journal', element: screen(<JournalRoute />, { resource: 'reports', permission: 'reports.read' }) },
+          { path: '/reports/adjustments', element: screen(<AdjustmentsRoute />, { resource: 'reports', permission: 'reports.read' }) },
           { path: '/users', element: screen(<UsersListRoute />, { permission: 'users.read' }) },
           { path: '/users/new', element: screen(<NewUserRoute />, { permission: 'users.create' }) },
           { path: '/users/edit/:id', element: <UserEditGuard /> },

@@ -25,6 +25,7 @@ const CARDS = [
 const LEDGER_VIEWS = [
   { to: '/reports/trial-balance', title: 'Balancete de verificação', description: 'Saldo de cada conta do plano em um dia; débitos iguais aos créditos', icon: Sigma },
   { to: '/reports/journal', title: 'Livro diário', description: 'Os lançamentos de um período, para o contador importar', icon: BookOpen },
+  { to: '/reports/adjustments', title: 'Ajustes contábeis', description: 'Reclassificações com motivo e as subcontas da empresa', icon: Scale },
 ] as const
 const DEFAULTS: ReportFilters = { period: '', type: '' }
 const ALLOWED = { period: ['', ...PERIOD_OPTIONS.map(([p]) => p)], type: ['', ...TYPE_OPTIONS.map(([t]) => t)] }
@@ -57,7 +58,7 @@ export default function ReportsRoute() {
         <h2 id="ledger-title" className="mb-3 text-lg font-semibold text-slate-900">
           Contabilidade
         </h2>
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {LEDGER_VIEWS.map(({ to, title, description, icon: Icon }) => (
             <Link
               key={to}
