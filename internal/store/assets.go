@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"patrimonio/internal/database"
+	"patrimonio/internal/ledger"
 	"patrimonio/internal/model"
 )
 
@@ -124,7 +125,9 @@ func (s *Store) insertAsset(ctx context.Context, tx *database.Tx, a model.Asset,
 		return model.Asset{}, nil, err
 	}
 	if idOf(a.AccountID) != 0 || a.Counterpart != nil {
-		if _, err := s.setMoneyEvent(ctx, tx, purchaseEvent(id, a), by); err != nil {
+		e := purchaseEvent(id, a)
+		e.fresh = true
+		if _, err := s.setMoneyEvent(ctx, tx, e, by); err != nil {
 			return model.Asset{}, nil, err
 		}
 		stored.AccountID, stored.Counterpart = a.AccountID, a.Counterpart
@@ -222,6 +225,23 @@ func historySpans(history []historyEntry, a model.Asset) []span {
 	return spans
 }
 
+// newAssetFacts are the facts of the journal of an asset insertAsset has just stored (its row stored, as typed a,
+// with the value history whose spans it returned), as assetFacts would read them back.
+func newAssetFacts(stored, a model.Asset, spans []span) ledger.AssetFacts {
+	f := ledger.AssetFacts{ID: stored.ID, Description: stored.Description, Type: stored.Type, AcquisitionDate: stored.AcquisitionDate,
+		AcquisitionValue: stored.AcquisitionValue}
+	for _, sp := range spans { // one per history row that set a value, from its day (never before the acquisition)
+		f.Values = append(f.Values, ledger.ValueRow{Date: sp.start, Value: sp.share.realEstate + sp.share.other + sp.share.vehicleAssets})
+	}
+	switch {
+	case idOf(a.AccountID) != 0:
+		f.Purchase = ledger.Settlement{Account: *a.AccountID, Date: a.AcquisitionDate, Cash: -a.AcquisitionValue}
+	case a.Counterpart != nil && a.Counterpart.Kind != "":
+		f.Purchase = ledger.Settlement{Kind: ledger.Counterpart(a.Counterpart.Kind), Reason: a.Counterpart.Reason}
+	}
+	return f
+}
+
 // purchaseEvent is the money event of an asset's acquisition paid from an account.
 func purchaseEvent(id int64, a model.Asset) moneyEvent {
 	return moneyEvent{source: model.SourceAssetPurchase, id: id, account: idOf(a.AccountID), date: a.AcquisitionDate,
@@ -269,7 +289,8 @@ func (s *Store) CreateAsset(ctx context.Context, a model.Asset, by model.User) (
 		if created, spans, err = s.insertAsset(ctx, tx, a, by, "Ativo cadastrado", ""); err != nil {
 			return err
 		}
-		if err := s.postJournal(ctx, tx, ledgerRefs{assets: []int64{created.ID}}, by); err != nil {
+		facts := newAssetFacts(created, a, spans)
+		if err := s.postNew(ctx, tx, ownerAsset, created.ID, func(r ledger.Rules) []ledger.Entry { return ledger.PostAsset(facts, r) }, by); err != nil {
 			return err
 		}
 		// A new asset had no share of the ledger before; its history gives the one it has now.

@@ -34,6 +34,8 @@ type moneyEvent struct {
 	description string
 	field       string
 	counterpart *model.Counterpart
+	// fresh: the record was created in this transaction, so the event has neither a movement nor a counterpart yet.
+	fresh bool
 }
 
 // setMoneyEvent makes the account movement of a record's money event what e says, in the record's transaction:
@@ -44,11 +46,11 @@ type moneyEvent struct {
 // changed), which the caller's ledger note includes.
 func (s *Store) setMoneyEvent(ctx context.Context, tx *database.Tx, e moneyEvent, by model.User) (model.Date, error) {
 	switch {
-	case e.account != 0: // an event has its movement or its counterpart, never both
+	case e.account != 0 && !e.fresh: // an event has its movement or its counterpart, never both
 		if err := setCounterpart(ctx, tx, e.source, e.id, nil); err != nil {
 			return model.Date{}, err
 		}
-	case e.counterpart != nil:
+	case e.account == 0 && e.counterpart != nil:
 		if err := setCounterpart(ctx, tx, e.source, e.id, e.counterpart); err != nil {
 			return model.Date{}, err
 		}
@@ -57,10 +59,12 @@ func (s *Store) setMoneyEvent(ctx context.Context, tx *database.Tx, e moneyEvent
 	var oldDate model.Date
 	var oldAmount model.Money
 	var oldDescription string
-	err := tx.QueryRowContext(ctx, `SELECT account_id, movement_date, amount, description FROM account_movements
-		WHERE source_kind = ? AND source_id = ?`, e.source, e.id).Scan(&oldAccount, &oldDate, &oldAmount, &oldDescription)
-	if err != nil && !errors.Is(err, sql.ErrNoRows) {
-		return model.Date{}, fmt.Errorf("movement of %s %d: %w", e.source, e.id, err)
+	if !e.fresh {
+		err := tx.QueryRowContext(ctx, `SELECT account_id, movement_date, amount, description FROM account_movements
+			WHERE source_kind = ? AND source_id = ?`, e.source, e.id).Scan(&oldAccount, &oldDate, &oldAmount, &oldDescription)
+		if err != nil && !errors.Is(err, sql.ErrNoRows) {
+			return model.Date{}, fmt.Errorf("movement of %s %d: %w", e.source, e.id, err)
+		}
 	}
 	if oldAccount == 0 && e.account == 0 ||
 		oldAccount == e.account && oldDate.String() == e.date.String() && oldAmount == e.amount && oldDescription == e.description {
