@@ -380,3 +380,39 @@ func TestAdjustmentsMoveCausesNotNetWorth(t *testing.T) {
 		}
 	})
 }
+
+// TestEntriesNameSubaccounts: a despesa of 'Outras despesas' names the company's sub-account 'Combustível' under
+// 5.3.08; the journal posts its result line there and the trial balance shows it; a sub-account of another account
+// is refused on its field; the sub-account, once posted to, cannot be deleted.
+func TestEntriesNameSubaccounts(t *testing.T) {
+	t.Parallel()
+	each(t, func(t *testing.T, h *harness) {
+		bank := h.createAccount("user", `{"counterpart":"opening","name":"Itaú","kind":"checking","openingBalance":5000,"openingDate":"2025-01-02"}`)["id"]
+		fuel := data(t, h.call("POST", "/api/ledger/subaccounts", "admin", `{"parent":"5.3.08","name":"Combustível"}`))
+		rent := data(t, h.call("POST", "/api/ledger/subaccounts", "admin", `{"parent":"4.3.01","name":"Loja do centro"}`))
+		entry := func(sub any) response {
+			return h.call("POST", accountPath(bank, "/entries"), "user",
+				fmt.Sprintf(`{"date":"2025-07-15","amount":250,"direction":"out","category":"other_expense","subaccountId":%v}`, sub))
+		}
+		for _, sub := range []any{rent["id"], 999999} {
+			wantFields(t, entry(sub), map[string]string{"subaccountId": validate.MsgEntrySubaccount})
+		}
+		if res := entry(fuel["id"]); res.Status != http.StatusCreated {
+			t.Fatalf("entry with a sub-account: %d %s", res.Status, res.Body)
+		}
+		journal := h.call("GET", "/api/ledger/journal?from=2025-07-15&to=2025-07-15", "viewer", "").Body
+		if !strings.Contains(journal, fmt.Sprintf(`{"code":"%s","account":"Combustível","debit":250`, fuel["code"])) {
+			t.Fatalf("the journal's line of the entry: %s", journal)
+		}
+		tb := h.call("GET", "/api/ledger/trial-balance?date=2025-12-31", "viewer", "").Body
+		if !strings.Contains(tb, fmt.Sprintf(`"code":"%s","name":"Combustível"`, fuel["code"])) || !strings.Contains(tb, `"code":"5.3.08","name":"Outras despesas","nature":"expense","level":3,"group":true,"debit":250.00`) {
+			t.Fatalf("trial balance: %s", tb)
+		}
+		if res := h.call("DELETE", fmt.Sprintf("/api/ledger/subaccounts/%v", fuel["id"]), "admin", ""); res.Status != http.StatusConflict {
+			t.Fatalf("delete a sub-account an entry names: %d", res.Status)
+		}
+		if res := h.call("DELETE", fmt.Sprintf("/api/ledger/subaccounts/%v", rent["id"]), "admin", ""); res.Status != http.StatusNoContent {
+			t.Fatalf("delete an unused sub-account: %d %s", res.Status, res.Body)
+		}
+	})
+}

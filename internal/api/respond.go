@@ -150,6 +150,7 @@ var storeAnswers = []struct {
 	{store.ErrDebtPaid, refuse(http.StatusConflict, "debt_paid", "Uma dívida quitada não pode ser renegociada.")},
 	{store.ErrRenegotiationBeforeStart, fieldAnswer("date", validate.MsgRenegotiationStart)},
 	{store.ErrRenegotiationBeforePayment, fieldAnswer("date", validate.MsgRenegotiationPayment)},
+	{store.ErrSubaccountCategory, fieldAnswer("subaccountId", validate.MsgEntrySubaccount)},
 	{store.ErrSubaccountInUse, refuse(http.StatusConflict, "subaccount_in_use", validate.MsgSubaccountInUse)},
 	{store.ErrPaymentAboveDue, fieldAnswer("amount", validate.MsgPaymentAboveDue)},
 	{store.ErrImportInvalid, refuse(http.StatusUnprocessableEntity, "import_invalid", validate.MsgImportInvalid)},

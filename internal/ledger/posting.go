@@ -610,6 +610,8 @@ type MovementFacts struct {
 	Memo     string
 	// To is the account a transfer entered (0 for a manual entry); the transfer's Account is the one it left.
 	To int64
+	// Sub is the company's sub-account of the entry's category account it names (0 for none).
+	Sub int64
 }
 
 // categoryCode is the account of a manual entry's category.
@@ -631,15 +633,21 @@ func PostMovement(m MovementFacts) []Entry {
 			Line{Code: CashAccounts, Sub: m.Account, Amount: m.Amount})
 		return b.entries
 	}
-	code, ok := categoryCode[m.Category]
-	if !ok {
-		code = OtherExpenses
-		if m.Amount > 0 {
-			code = OtherIncome
-		}
-	}
-	b.add("entry", m.Date, m.Memo, FlowOperating, Line{Code: CashAccounts, Sub: m.Account, Amount: m.Amount}, Line{Code: code, Amount: -m.Amount})
+	b.add("entry", m.Date, m.Memo, FlowOperating, Line{Code: CashAccounts, Sub: m.Account, Amount: m.Amount},
+		Line{Code: EntryCode(m.Category, m.Amount), Sub: m.Sub, Amount: -m.Amount})
 	return b.entries
+}
+
+// EntryCode is the account of a manual entry of category that moved amount (signed, as its account sees it): its
+// category's, or 'Outras receitas' or 'Outras despesas' for a category the chart does not know.
+func EntryCode(category string, amount model.Money) Code {
+	if code, ok := categoryCode[category]; ok {
+		return code
+	}
+	if amount > 0 {
+		return OtherIncome
+	}
+	return OtherExpenses
 }
 
 // AdjustmentFacts are an administrator's adjustment: Amount moved from the balance of one equity or result account

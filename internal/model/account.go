@@ -209,6 +209,8 @@ type Entry struct {
 	Direction   Direction     `json:"direction"`
 	Category    EntryCategory `json:"category"`
 	Description string        `json:"description"`
+	// SubaccountID is one of the company's sub-accounts under the category's account of the chart (0 for none).
+	SubaccountID int64 `json:"subaccountId"`
 }
 
 // AccountBalance is one account's balance at the end of a day.

@@ -8,6 +8,7 @@ import (
 	"slices"
 
 	"patrimonio/internal/database"
+	"patrimonio/internal/ledger"
 	"patrimonio/internal/model"
 )
 
@@ -251,9 +252,19 @@ func (s *Store) AddEntry(ctx context.Context, e model.Entry, by model.User) (mod
 		if e.Direction == model.DirectionOut {
 			amount = -amount
 		}
+		if e.SubaccountID != 0 {
+			var code string
+			err := tx.QueryRowContext(ctx, "SELECT code FROM ledger_subaccounts WHERE id = ?", e.SubaccountID).Scan(&code)
+			if errors.Is(err, sql.ErrNoRows) || err == nil && code != string(ledger.EntryCode(string(e.Category), amount)) {
+				return ErrSubaccountCategory
+			}
+			if err != nil {
+				return err
+			}
+		}
 		var err error
 		id, err = s.insertMovement(ctx, tx, movementRow{account: e.AccountID, date: e.Date, amount: amount,
-			kind: model.MovementEntry, category: string(e.Category), description: e.Description}, by)
+			kind: model.MovementEntry, category: string(e.Category), description: e.Description, ledgerSub: e.SubaccountID}, by)
 		if err != nil {
 			return err
 		}
@@ -303,7 +314,8 @@ func (s *Store) Transfer(ctx context.Context, t model.Transfer, by model.User) (
 
 // wrapAccountErr adds what failed to err, leaving the sentinels the API answers as they are.
 func wrapAccountErr(what string, err error) error {
-	for _, known := range []error{ErrNotFound, ErrAccountInUse, ErrNegativeBalance, ErrBeforeOpening, ErrOpeningAfterMovement, ErrUserGone} {
+	for _, known := range []error{ErrNotFound, ErrAccountInUse, ErrNegativeBalance, ErrBeforeOpening, ErrOpeningAfterMovement, ErrUserGone,
+		ErrSubaccountCategory} {
 		if errors.Is(err, known) {
 			return err
 		}
@@ -384,6 +396,7 @@ type movementRow struct {
 	description string
 	sourceKind  string // a record's money event: the kind of record and its id (kind 'record')
 	sourceID    int64
+	ledgerSub   int64 // a manual entry's sub-account of the company (0 for none)
 }
 
 func (s *Store) insertMovement(ctx context.Context, tx *database.Tx, m movementRow, by model.User) (int64, error) {
@@ -394,9 +407,9 @@ func (s *Store) insertMovement(ctx context.Context, tx *database.Tx, m movementR
 		sourceKind, sourceID = sql.NullString{String: m.sourceKind, Valid: true}, sql.NullInt64{Int64: m.sourceID, Valid: true}
 	}
 	err := tx.QueryRowContext(ctx, `INSERT INTO account_movements (account_id, movement_date, amount, kind, category,
-			description, source_kind, source_id, created_by, created_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-		m.account, m.date, m.amount, string(m.kind), m.category, m.description, sourceKind, sourceID, by.ID, s.Now()).Scan(&id)
+			description, source_kind, source_id, created_by, created_at, ledger_sub)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+		m.account, m.date, m.amount, string(m.kind), m.category, m.description, sourceKind, sourceID, by.ID, s.Now(), m.ledgerSub).Scan(&id)
 	if err != nil {
 		return 0, fmt.Errorf("insert movement: %w", err)
 	}

@@ -769,6 +769,7 @@ func movementFacts(ctx context.Context, q database.Querier, ids []int64) (map[in
 	in, args := idList(ids)
 	type side struct {
 		id, account, transfer  int64
+		sub                    int64
 		day                    model.Date
 		amount                 model.Money
 		kind, category, detail string
@@ -778,13 +779,13 @@ func movementFacts(ctx context.Context, q database.Querier, ids []int64) (map[in
 	err := scanAll(ctx, q, "movements", func(rows *sql.Rows) error {
 		var m side
 		var transfer sql.NullInt64
-		if err := rows.Scan(&m.id, &m.account, &m.day, &m.amount, &m.kind, &m.category, &m.detail, &transfer, &m.name); err != nil {
+		if err := rows.Scan(&m.id, &m.account, &m.day, &m.amount, &m.kind, &m.category, &m.detail, &transfer, &m.name, &m.sub); err != nil {
 			return err
 		}
 		m.transfer = transfer.Int64
 		sides = append(sides, m)
 		return nil
-	}, `SELECT m.id, m.account_id, m.movement_date, m.amount, m.kind, m.category, m.description, m.transfer_id, a.name
+	}, `SELECT m.id, m.account_id, m.movement_date, m.amount, m.kind, m.category, m.description, m.transfer_id, a.name, m.ledger_sub
 		FROM account_movements m JOIN accounts a ON a.id = m.account_id
 		WHERE m.kind IN ('entry', 'transfer') AND (m.id IN (`+in+`) OR m.transfer_id IN (`+in+`))`, append(args, args...)...)
 	if err != nil {
@@ -802,7 +803,8 @@ func movementFacts(ctx context.Context, q database.Querier, ids []int64) (map[in
 			if m.detail != "" {
 				memo += " · " + m.detail
 			}
-			out[m.id] = ledger.MovementFacts{ID: m.id, Date: m.day, Account: m.account, Amount: m.amount, Category: m.category, Memo: memo}
+			out[m.id] = ledger.MovementFacts{ID: m.id, Date: m.day, Account: m.account, Amount: m.amount, Category: m.category, Memo: memo,
+				Sub: m.sub}
 		case m.transfer != 0 && m.id == m.transfer: // the outgoing side
 			for _, other := range sides {
 				if other.transfer == m.transfer && other.id != m.id {

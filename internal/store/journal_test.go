@@ -198,7 +198,14 @@ func TestJournalBalancesThroughRandomWork(t *testing.T) {
 				if rng.IntN(2) == 0 {
 					dir, cat = model.DirectionOut, model.ExpenseCategories[rng.IntN(len(model.ExpenseCategories))]
 				}
-				_, err = s.AddEntry(ctx, model.Entry{AccountID: id, Date: day, Amount: value(), Direction: dir, Category: cat}, ana)
+				var sub int64 // now and then one of the company's sub-accounts of the category's account
+				sign := map[model.Direction]model.Money{model.DirectionIn: 1, model.DirectionOut: -1}[dir]
+				for _, code := range adjustable {
+					if parent, id, _ := ledger.ParseSubCode(code); id != 0 && parent == ledger.EntryCode(string(cat), sign) && rng.IntN(2) == 0 {
+						sub = id
+					}
+				}
+				_, err = s.AddEntry(ctx, model.Entry{AccountID: id, Date: day, Amount: value(), Direction: dir, Category: cat, SubaccountID: sub}, ana)
 				refused(t, err)
 				touched = append(touched, day)
 			case op == 2: // a transfer

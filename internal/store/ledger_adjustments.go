@@ -26,6 +26,8 @@ var (
 	ErrUnknownSubaccount = errors.New("unknown sub-account")
 	// ErrSameAccount refuses an adjustment whose debit and credit are one account.
 	ErrSameAccount = errors.New("adjustment to the same account")
+	// ErrSubaccountCategory refuses a manual entry naming a sub-account that is not under its category's account.
+	ErrSubaccountCategory = errors.New("sub-account not under the entry's category")
 )
 
 // AdjustmentSideError refuses one side of an adjustment (Debit, or the credit): Err is ErrNotAdjustable or

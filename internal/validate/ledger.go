@@ -44,6 +44,7 @@ const (
 	MsgAdjustmentAccount = "Ajustes movem só contas de patrimônio líquido, de receita ou de despesa"
 	MsgAdjustmentSub     = "Subconta inexistente nesta conta"
 	MsgAdjustmentSame    = "A conta a crédito deve ser diferente da conta a débito"
+	MsgEntrySubaccount   = "Escolha uma subconta da conta desta categoria"
 )
 
 // MaxReasonLength bounds the reason of an adjustment.

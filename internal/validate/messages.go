@@ -413,7 +413,7 @@ func messages() map[string]map[string]string {
 			"subaccountParent": MsgSubaccountParent, "subaccountName": MsgSubaccountName, "subaccountLong": MsgSubaccountLong,
 			"subaccountExists": MsgSubaccountExists, "subaccountInUse": MsgSubaccountInUse, "adjustmentDebit": MsgAdjustmentDebit,
 			"adjustmentCredit": MsgAdjustmentCredit, "adjustmentAccount": MsgAdjustmentAccount, "adjustmentSub": MsgAdjustmentSub,
-			"adjustmentSame": MsgAdjustmentSame,
+			"adjustmentSame": MsgAdjustmentSame, "entrySubaccount": MsgEntrySubaccount,
 		},
 		"settings": {
 			"companyName": MsgCompanyName, "companyNameTooLong": MsgCompanyNameTooLong, "logo": MsgLogo,

@@ -55,6 +55,19 @@ func labels[K ~string](list []K, names map[K]string) Labels {
 	return out
 }
 
+// entryAccounts gives, for each category of a manual entry, the code of its account of the chart (the parent of the
+// sub-accounts an entry of it may name).
+func entryAccounts() Labels {
+	out := Labels{}
+	for _, c := range model.IncomeCategories {
+		out = append(out, Entry[string]{Key: string(c), Value: string(ledger.EntryCode(string(c), 1))})
+	}
+	for _, c := range model.ExpenseCategories {
+		out = append(out, Entry[string]{Key: string(c), Value: string(ledger.EntryCode(string(c), -1))})
+	}
+	return out
+}
+
 // importColumns names the fields of a kind's import by their columns in the template, in its order.
 func importColumns(kind string) Labels {
 	out := Labels{}
@@ -135,6 +148,7 @@ func Vocabulary() ExportedVocabulary {
 			"counterpartsBalanceChange":  labels(ledger.Counterparts[ledger.EventBalanceChange], ledger.CounterpartLabel),
 			"counterpartsAccountOpening": labels(ledger.Counterparts[ledger.EventAccountOpening], ledger.CounterpartLabel),
 			"bridgeCauses":               labels(ledger.Causes, ledger.CauseLabel),
+			"entryAccounts":              entryAccounts(),
 			"importAssets":               importColumns("assets"),
 			"importVehicles":             importColumns("vehicles"),
 			"importDebts":                importColumns("debts"),

@@ -175,4 +175,23 @@ test('an adjustment with its reason reclassifies between causes into a sub-accou
   await page.goto('/reports/trial-balance?data=2015-12-31')
   await settled(page)
   await expect(page.getByRole('row').filter({ hasText: name })).toContainText('R$\u00a04.000,00')
+
+  // A despesa names the company's sub-account of its category's account; the journal posts it there.
+  const fuel = unique('Combustível')
+  await api(request, 'POST', '/ledger/subaccounts', { parent: '5.3.08', name: fuel })
+  const bank = await api<{ id: number }>(request, 'POST', '/accounts', {
+    name: unique('Caixa 2015'), kind: 'cash', openingBalance: 1000, openingDate: '2015-01-02', counterpart: 'contribution',
+  })
+  await page.goto(`/accounts/${bank.id}/entries/new`)
+  await page.getByLabel('Categoria').selectOption('other_expense')
+  const fuelOption = await page.getByLabel('Subconta (opcional)').locator('option', { hasText: fuel }).getAttribute('value')
+  await page.getByLabel('Subconta (opcional)').selectOption(fuelOption!)
+  await page.getByLabel('Valor').pressSequentially('12000')
+  await page.getByLabel('Data').fill('20/03/2015')
+  await page.screenshot({ path: test.info().outputPath('entry-subaccount-1280.png'), fullPage: true })
+  await page.getByRole('button', { name: 'Registrar Lançamento' }).click()
+  await expect(page.getByText('Lançamento registrado com sucesso!')).toBeVisible()
+  await page.goto('/reports/journal?de=2015-03-20&ate=2015-03-20')
+  await settled(page)
+  await expect(page.getByRole('list', { name: 'Lançamentos do livro diário' }).getByRole('listitem').first()).toContainText(fuel)
 })

@@ -3199,7 +3199,7 @@ export interface paths {
                 404: components["responses"]["NotFound"];
                 413: components["responses"]["TooLarge"];
                 415: components["responses"]["UnsupportedMediaType"];
-                /** @description 'Data é obrigatória', 'Data não pode ser posterior a hoje', 'Data não pode ser anterior ao saldo inicial da conta', 'Valor deve ser maior que zero', 'Escolha receita ou despesa', 'Categoria é obrigatória', 'Categoria não corresponde ao tipo do lançamento', the account's balance */
+                /** @description 'Data é obrigatória', 'Data não pode ser posterior a hoje', 'Data não pode ser anterior ao saldo inicial da conta', 'Valor deve ser maior que zero', 'Escolha receita ou despesa', 'Categoria é obrigatória', 'Categoria não corresponde ao tipo do lançamento', 'Escolha uma subconta da conta desta categoria', the account's balance */
                 422: components["responses"]["Invalid"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
@@ -7566,6 +7566,8 @@ export interface components {
             direction: "in" | "out";
             category: components["schemas"]["EntryCategory"];
             description?: string;
+            /** @description one of the company's sub-accounts under the category's account of the chart (GET /api/ledger/subaccounts; entryAccounts in the vocabulary), 0 or left out for none; another: 'Escolha uma subconta da conta desta categoria' */
+            subaccountId?: number;
         };
         TransferInput: {
             fromAccountId: number;

@@ -10,5 +10,5 @@ export type AccountInput = Required<Schemas['AccountInput']>
 /** Movement is one line of a statement, with the balance after it. */
 export type Movement = Schemas['Movement']
 export type EntryCategory = Schemas['EntryCategory']
-export type EntryInput = Required<Schemas['EntryInput']>
+export type EntryInput = Required<Omit<Schemas['EntryInput'], 'subaccountId'>> & Pick<Schemas['EntryInput'], 'subaccountId'>
 export type TransferInput = Required<Schemas['TransferInput']>

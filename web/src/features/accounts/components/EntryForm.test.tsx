@@ -6,10 +6,12 @@ import { ApiError } from '@/lib/api-client'
 import { todayISO } from '@/lib/dates'
 import { EntryForm } from './EntryForm'
 
-function renderForm(onSubmit = vi.fn(async () => undefined)) {
+const FUEL = { id: 7, code: '5.3.08.0007', parent: '5.3.08', parentName: 'Outras despesas', name: 'Combustível' }
+
+function renderForm(onSubmit = vi.fn(async () => undefined), subaccounts = [FUEL]) {
   render(
     <MemoryRouter>
-      <EntryForm cancelTo="/accounts/1" onSubmit={onSubmit} />
+      <EntryForm cancelTo="/accounts/1" onSubmit={onSubmit} subaccounts={subaccounts} />
     </MemoryRouter>,
   )
   return onSubmit
@@ -37,6 +39,20 @@ describe('EntryForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Registrar Lançamento' }))
     await vi.waitFor(() =>
       expect(onSubmit).toHaveBeenCalledWith({ direction: 'out', category: 'bank_fees', amount: 19.9, date: todayISO(), description: 'Tarifa de março' }),
+    )
+  })
+
+  it("offers the sub-accounts of the category's account and sends the one chosen", async () => {
+    const onSubmit = renderForm()
+    await userEvent.selectOptions(screen.getByLabelText('Categoria'), 'bank_fees')
+    expect(screen.queryByLabelText('Subconta (opcional)')).toBeNull()
+    await userEvent.selectOptions(screen.getByLabelText('Categoria'), 'other_expense')
+    expect(optionTexts('Subconta (opcional)')).toEqual(['Nenhuma', '5.3.08.0007 · Combustível'])
+    await userEvent.selectOptions(screen.getByLabelText('Subconta (opcional)'), '7')
+    await userEvent.type(screen.getByLabelText('Valor'), '25000')
+    await userEvent.click(screen.getByRole('button', { name: 'Registrar Lançamento' }))
+    await vi.waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ direction: 'out', category: 'other_expense', amount: 250, date: todayISO(), description: '', subaccountId: 7 }),
     )
   })
 

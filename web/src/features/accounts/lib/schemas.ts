@@ -89,6 +89,7 @@ export const entrySchema = z
     amount,
     date: realizedDate(ACCOUNT_MESSAGES.date),
     description,
+    subaccountId: z.number().int(),
   })
   .refine((v) => v.category === '' || !(v.category in CATEGORY_LABELS) || incomeCategories.has(v.category) === (v.direction === 'in'), {
     message: ACCOUNT_MESSAGES.categoryWrong,
@@ -97,7 +98,7 @@ export const entrySchema = z
 
 export type EntryFormValues = z.infer<typeof entrySchema>
 
-export const entryDefaults = (): EntryFormValues => ({ direction: 'out', category: '', amount: 0, date: todayISO(), description: '' })
+export const entryDefaults = (): EntryFormValues => ({ direction: 'out', category: '', amount: 0, date: todayISO(), description: '', subaccountId: 0 })
 
 /** transferSchema: two different accounts (0 is none chosen), an amount and a date. */
 export const transferSchema = z
