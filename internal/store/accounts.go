@@ -406,10 +406,14 @@ func (s *Store) insertMovement(ctx context.Context, tx *database.Tx, m movementR
 	if m.sourceKind != "" {
 		sourceKind, sourceID = sql.NullString{String: m.sourceKind, Valid: true}, sql.NullInt64{Int64: m.sourceID, Valid: true}
 	}
+	columns, values := "", ""
+	args := []any{m.account, m.date, m.amount, string(m.kind), m.category, m.description, sourceKind, sourceID, by.ID, s.Now()}
+	if m.ledgerSub != 0 { // named only when set: the column's default is none (and a test writes a database of before it)
+		columns, values, args = ", ledger_sub", ", ?", append(args, m.ledgerSub)
+	}
 	err := tx.QueryRowContext(ctx, `INSERT INTO account_movements (account_id, movement_date, amount, kind, category,
-			description, source_kind, source_id, created_by, created_at, ledger_sub)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-		m.account, m.date, m.amount, string(m.kind), m.category, m.description, sourceKind, sourceID, by.ID, s.Now(), m.ledgerSub).Scan(&id)
+			description, source_kind, source_id, created_by, created_at`+columns+`)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?`+values+`) RETURNING id`, args...).Scan(&id)
 	if err != nil {
 		return 0, fmt.Errorf("insert movement: %w", err)
 	}
