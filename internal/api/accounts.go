@@ -150,18 +150,6 @@ func (s *Server) updateAccount(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
-func (s *Server) deleteAccount(w http.ResponseWriter, r *http.Request) error {
-	id, err := pathID(r)
-	if err != nil {
-		return err
-	}
-	if err := s.store.DeleteAccount(r.Context(), id, currentUser(r.Context())); err != nil {
-		return err
-	}
-	w.WriteHeader(http.StatusNoContent)
-	return nil
-}
-
 func (s *Server) addEntry(w http.ResponseWriter, r *http.Request) error {
 	a, err := s.loadAccount(r)
 	if err != nil {

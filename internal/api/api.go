@@ -75,6 +75,7 @@ type route struct {
 // routeTable is every endpoint with the access it requires (docs/design.md §4). docs/openapi.yaml documents each of them;
 // the contract test in contract_test.go fails when the two disagree.
 func (s *Server) routeTable() []route {
+	st := s.store
 	return []route{
 		{"GET /api/health", s.health},
 		{"GET /api/health/live", s.live},
@@ -122,7 +123,7 @@ func (s *Server) routeTable() []route {
 		{"POST /api/assets/{id}/exchange", s.can(model.AssetsUpdate, s.exchangeAsset)},
 		{"POST /api/assets/{id}/sell", s.can(model.AssetsUpdate, s.sellAsset)},
 		{"POST /api/assets/{id}/valuations", s.can(model.AssetsUpdate, s.addValuation)},
-		{"DELETE /api/assets/{id}", s.can(model.AssetsDelete, s.deleteAsset)},
+		{"DELETE /api/assets/{id}", s.can(model.AssetsDelete, deleteByID(st.DeleteAsset))},
 		{"GET /api/obligations", s.can(model.AssetsRead, s.listObligations)},
 		{"POST /api/obligations/iptu/payments", s.can(model.AssetsUpdate, s.payIPTU)},
 		{"POST /api/obligations/ipva/payments", s.can(model.AssetsUpdate, s.payVehicleTax(model.ObligationIPVA))},
@@ -130,7 +131,7 @@ func (s *Server) routeTable() []route {
 		{"GET /api/vehicle-tax-rules", s.can(model.AssetsRead, s.listVehicleTaxRules)},
 		{"PUT /api/vehicle-tax-rules/{state}", s.can(model.SettingsUpdate, s.setVehicleTaxRules)},
 		{"DELETE /api/vehicle-tax-rules/{state}", s.can(model.SettingsUpdate, s.deleteVehicleTaxRules)},
-		{"DELETE /api/obligations/payments/{id}", s.can(model.AssetsDelete, s.deleteObligationPayment)},
+		{"DELETE /api/obligations/payments/{id}", s.can(model.AssetsDelete, deleteByID(st.DeleteObligationPayment))},
 		{"GET /api/assets/{id}/improvements", s.can(model.AssetsRead, s.listAssetImprovements)},
 		{"POST /api/assets/{id}/improvements", s.can(model.AssetsUpdate, s.addAssetImprovement)},
 		{"DELETE /api/assets/{id}/improvements/{improvementId}", s.can(model.AssetsDelete, s.deleteAssetImprovement)},
@@ -143,7 +144,7 @@ func (s *Server) routeTable() []route {
 		{"GET /api/vehicles/{id}/history", s.can(model.AssetsRead, s.vehicleHistory)},
 		{"PUT /api/vehicles/{id}", s.can(model.AssetsUpdate, s.updateVehicle)},
 		{"PUT /api/vehicles/{id}/sell", s.can(model.AssetsUpdate, s.sellVehicle)},
-		{"DELETE /api/vehicles/{id}", s.can(model.VehiclesDelete, s.deleteVehicle)},
+		{"DELETE /api/vehicles/{id}", s.can(model.VehiclesDelete, deleteByID(st.DeleteVehicle))},
 		{"GET /api/vehicles/{id}/costs", s.can(model.AssetsRead, s.listVehicleCosts)},
 		{"POST /api/vehicles/{id}/costs", s.can(model.AssetsUpdate, s.addVehicleCost)},
 		{"DELETE /api/vehicles/{id}/costs/{costId}", s.can(model.VehiclesDelete, s.deleteVehicleCost)},
@@ -161,7 +162,7 @@ func (s *Server) routeTable() []route {
 		{"GET /api/debts/{id}/renegotiations", s.can(model.DebtsRead, s.debtRenegotiations)},
 		{"POST /api/debts/{id}/renegotiations", s.can(model.DebtsUpdate, s.renegotiateDebt)},
 		{"PUT /api/debts/{id}", s.can(model.DebtsUpdate, s.updateDebt)},
-		{"DELETE /api/debts/{id}", s.can(model.DebtsDelete, s.deleteDebt)},
+		{"DELETE /api/debts/{id}", s.can(model.DebtsDelete, deleteByID(st.DeleteDebt))},
 
 		{"POST /api/financing/simulate", s.signedIn(s.simulateFinancing)},
 
@@ -178,7 +179,7 @@ func (s *Server) routeTable() []route {
 		{"GET /api/accounts/{id}/statement", s.can(model.AccountsRead, s.accountStatement)},
 		{"POST /api/accounts/{id}/entries", s.can(model.AccountsUpdate, s.addEntry)},
 		{"PUT /api/accounts/{id}", s.can(model.AccountsUpdate, s.updateAccount)},
-		{"DELETE /api/accounts/{id}", s.can(model.AccountsDelete, s.deleteAccount)},
+		{"DELETE /api/accounts/{id}", s.can(model.AccountsDelete, deleteByID(st.DeleteAccount))},
 		{"GET /api/receivables", s.can(model.ReceivablesRead, s.listReceivables)},
 		{"GET /api/receivables/{id}", s.can(model.ReceivablesRead, s.getReceivable)},
 		{"GET /api/receivables/{id}/receipts", s.can(model.ReceivablesRead, s.listReceipts)},
@@ -202,10 +203,10 @@ func (s *Server) routeTable() []route {
 		{"GET /api/ledger/cash-flow", s.can(model.ReportsRead, s.ledgerCashFlow)},
 		{"GET /api/ledger/subaccounts", s.can(model.ReportsRead, s.listLedgerSubaccounts)},
 		{"POST /api/ledger/subaccounts", s.can(model.SettingsUpdate, s.createLedgerSubaccount)},
-		{"DELETE /api/ledger/subaccounts/{id}", s.can(model.SettingsUpdate, s.deleteLedgerSubaccount)},
+		{"DELETE /api/ledger/subaccounts/{id}", s.can(model.SettingsUpdate, deleteByID(st.DeleteLedgerSubaccount))},
 		{"GET /api/ledger/adjustments", s.can(model.ReportsRead, s.listLedgerAdjustments)},
 		{"POST /api/ledger/adjustments", s.can(model.SettingsUpdate, s.createLedgerAdjustment)},
-		{"DELETE /api/ledger/adjustments/{id}", s.can(model.SettingsUpdate, s.deleteLedgerAdjustment)},
+		{"DELETE /api/ledger/adjustments/{id}", s.can(model.SettingsUpdate, deleteByID(st.DeleteLedgerAdjustment))},
 
 		{"POST /api/upload", s.signedIn(s.upload)}, // avatar: anyone; attachments: writers of assets or users; logo: whitelabel.update
 		{"GET /api/uploads/{name}", s.serveUpload}, // unguessable names (docs/design.md §6)

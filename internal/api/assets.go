@@ -550,18 +550,6 @@ func (s *Server) sellAsset(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
-func (s *Server) deleteAsset(w http.ResponseWriter, r *http.Request) error {
-	id, err := pathID(r)
-	if err != nil {
-		return err
-	}
-	if err := s.store.DeleteAsset(r.Context(), id, currentUser(r.Context())); err != nil {
-		return err
-	}
-	w.WriteHeader(http.StatusNoContent)
-	return nil
-}
-
 // addValuation records the value of an asset on a day: not after today, not before its acquisition.
 func (s *Server) addValuation(w http.ResponseWriter, r *http.Request) error {
 	id, err := pathID(r)

@@ -306,18 +306,6 @@ func balanceChange(e validate.Errors, in debtRequest, before model.Debt, d *mode
 	}
 }
 
-func (s *Server) deleteDebt(w http.ResponseWriter, r *http.Request) error {
-	id, err := pathID(r)
-	if err != nil {
-		return err
-	}
-	if err := s.store.DeleteDebt(r.Context(), id, currentUser(r.Context())); err != nil {
-		return err
-	}
-	w.WriteHeader(http.StatusNoContent)
-	return nil
-}
-
 // deleteDebtPayment removes a payment recorded by mistake: its money returns to the account, its principal to the
 // balance.
 func (s *Server) deleteDebtPayment(w http.ResponseWriter, r *http.Request) error {

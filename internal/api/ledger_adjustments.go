@@ -52,18 +52,6 @@ func (s *Server) createLedgerSubaccount(w http.ResponseWriter, r *http.Request) 
 	return nil
 }
 
-func (s *Server) deleteLedgerSubaccount(w http.ResponseWriter, r *http.Request) error {
-	id, err := pathID(r)
-	if err != nil {
-		return err
-	}
-	if err := s.store.DeleteLedgerSubaccount(r.Context(), id, currentUser(r.Context())); err != nil {
-		return err
-	}
-	w.WriteHeader(http.StatusNoContent)
-	return nil
-}
-
 func (s *Server) listLedgerAdjustments(w http.ResponseWriter, r *http.Request) error {
 	list, err := s.store.LedgerAdjustments(r.Context())
 	if err != nil {
@@ -109,17 +97,5 @@ func (s *Server) createLedgerAdjustment(w http.ResponseWriter, r *http.Request) 
 		return err
 	}
 	writeData(w, http.StatusCreated, adj)
-	return nil
-}
-
-func (s *Server) deleteLedgerAdjustment(w http.ResponseWriter, r *http.Request) error {
-	id, err := pathID(r)
-	if err != nil {
-		return err
-	}
-	if err := s.store.DeleteLedgerAdjustment(r.Context(), id, currentUser(r.Context())); err != nil {
-		return err
-	}
-	w.WriteHeader(http.StatusNoContent)
 	return nil
 }

@@ -54,18 +54,6 @@ func (s *Server) payIPTU(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
-func (s *Server) deleteObligationPayment(w http.ResponseWriter, r *http.Request) error {
-	id, err := pathID(r)
-	if err != nil {
-		return err
-	}
-	if err := s.store.DeleteObligationPayment(r.Context(), id, currentUser(r.Context())); err != nil {
-		return err
-	}
-	w.WriteHeader(http.StatusNoContent)
-	return nil
-}
-
 // vehicleTaxPaymentRequest pays a vehicle's IPVA or licenciamento: which (the vehicle and its due date), the day it
 // was paid, how much and from which account.
 type vehicleTaxPaymentRequest struct {

@@ -1,6 +1,7 @@
 package api
 
 import (
+	"context"
 	"fmt"
 	"net/http"
 	"slices"
@@ -13,6 +14,22 @@ import (
 // pathID reads the {id} path value. Anything but a positive integer names nothing: the error is a
 // store.ErrNotFound, answered 404 with the message of the route's domain.
 func pathID(r *http.Request) (int64, error) { return entryID(r, "id") }
+
+// deleteByID answers DELETE …/{id} with del, which deletes the record of that id as the signed-in person (its errors
+// are the answer): 204 once done.
+func deleteByID(del func(ctx context.Context, id int64, by model.User) error) handlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) error {
+		id, err := pathID(r)
+		if err != nil {
+			return err
+		}
+		if err := del(r.Context(), id, currentUser(r.Context())); err != nil {
+			return err
+		}
+		w.WriteHeader(http.StatusNoContent)
+		return nil
+	}
+}
 
 // entryID reads an id path value by its wildcard's name ({costId}, {receiptId}) as pathID reads {id}.
 func entryID(r *http.Request, name string) (int64, error) {

@@ -392,18 +392,6 @@ func (s *Server) sellVehicle(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
-func (s *Server) deleteVehicle(w http.ResponseWriter, r *http.Request) error {
-	id, err := pathID(r)
-	if err != nil {
-		return err
-	}
-	if err := s.store.DeleteVehicle(r.Context(), id, currentUser(r.Context())); err != nil {
-		return err
-	}
-	w.WriteHeader(http.StatusNoContent)
-	return nil
-}
-
 // importFipe reads a FIPE price list (CSV as the body, or the field file of a form) and gives every vehicle not sold
 // with a listed code its reference value; the whole file or nothing.
 func (s *Server) importFipe(w http.ResponseWriter, r *http.Request) error {
