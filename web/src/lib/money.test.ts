@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatBRL, formatMoneyInput, formatPercent, fromCents, installmentsText, maskMoney, parseMoney, parsePastedMoney, percentChange, toCents } from './money'
+import { formatBRL, formatMoneyInput, formatPercent, fromCents, installmentsText, maskMoney, parseMoney, parsePastedMoney, percentChange, sumMoney, toCents } from './money'
 
 describe('maskMoney (docs/product.md §5)', () => {
   it.each([
@@ -80,5 +80,28 @@ describe('parsePastedMoney (docs/product.md §5, issue 13)', () => {
     expect(installmentsText(70000, 3).replace(/\u00a0/g, ' ')).toBe('2x de R$ 23.333,33 e 1x de R$ 23.333,34')
     expect(installmentsText(480000, 12).replace(/\u00a0/g, ' ')).toBe('12x de R$ 40.000,00')
     expect(installmentsText(0.1, 3).replace(/\u00a0/g, ' ')).toBe('2x de R$ 0,03 e 1x de R$ 0,04')
+  })
+})
+
+describe('sumMoney (issue 37: no sum of money in floating point)', () => {
+  it('adds two-decimal amounts exactly, whatever they are', () => {
+    // A seeded generator, so a failure names the amounts it met; 10 000 lists of up to 30 amounts up to 10 million.
+    let seed = 37
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31
+    let floatWrong = 0
+    for (let run = 0; run < 10_000; run++) {
+      const cents = Array.from({ length: 1 + Math.floor(next() * 30) }, () => Math.floor(next() * 1_000_000_000) - 100_000_000)
+      const reais = cents.map((c) => c / 100)
+      const total = cents.reduce((a, b) => a + b, 0) // integers: exact
+      expect(sumMoney(reais), reais.join(' + ')).toBe(total / 100)
+      if (reais.reduce((a, b) => a + b, 0) !== total / 100) floatWrong++
+    }
+    expect(floatWrong).toBeGreaterThan(1000) // the sums a float gets wrong are among them
+  })
+  it('is what a float sum gets wrong', () => {
+    expect(0.1 + 0.2).not.toBe(0.3)
+    expect(sumMoney([0.1, 0.2])).toBe(0.3)
+    expect(sumMoney([583.33, 1388.33])).toBe(1971.66)
+    expect(sumMoney([])).toBe(0)
   })
 })

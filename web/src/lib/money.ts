@@ -58,6 +58,13 @@ export function fromCents(cents: number): number {
   return cents / 100
 }
 
+/** sumMoney adds amounts in reais through integer centavos, so the total is exact: 0,1 + 0,2 is 0,3. */
+export function sumMoney(values: Iterable<number>): number {
+  let cents = 0
+  for (const v of values) cents += toCents(v || 0)
+  return fromCents(cents)
+}
+
 /** formatPercent formats a percentage in pt-BR: 12.345 → '12,35%'. */
 export function formatPercent(value: number, digits = 2): string {
   return `${new Intl.NumberFormat('pt-BR', { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value)}%`

@@ -16,7 +16,7 @@ import { NO_ACCOUNT, accountIdOf, pastDay } from '@/lib/account-options'
 import { useSession } from '@/lib/auth'
 import { formatDate, todayISO } from '@/lib/dates'
 import { DUE_KIND_LABEL, dueAmount, duePath, installmentText } from '@/lib/due-items'
-import { formatBRL, toCents } from '@/lib/money'
+import { formatBRL, sumMoney, toCents } from '@/lib/money'
 import { hasPermission } from '@/lib/permissions'
 import { messages } from '@/lib/vocabulary'
 import { PAYABLE, useObligations, usePayObligation, useUndoPayment, type Obligation } from '../api/obligations'
@@ -59,8 +59,8 @@ export default function AgendaRoute() {
   })
   const go = (n: number) => setParams({ month: shiftMonth(month, n) })
   const open = items.filter((i) => i.status !== 'paid')
-  const toPay = open.filter((i) => i.kind !== 'receivable').reduce((sum, i) => sum + i.amount, 0)
-  const toReceive = open.filter((i) => i.kind === 'receivable').reduce((sum, i) => sum + i.amount, 0)
+  const toPay = sumMoney(open.filter((i) => i.kind !== 'receivable').map((i) => i.amount))
+  const toReceive = sumMoney(open.filter((i) => i.kind === 'receivable').map((i) => i.amount))
   const days = [...new Set(items.map((i) => i.dueDate))]
   const keyOf = (i: Obligation) => `${i.kind}-${i.recordId}-${i.dueDate}-${i.installment}`
 

@@ -7,7 +7,7 @@ import { buttonClass } from '@/components/ui/FormField'
 import { PageSpinner } from '@/components/ui/PageSpinner'
 import { useActionSubmit } from '@/components/ui/use-action-submit'
 import { todayISO } from '@/lib/dates'
-import { formatBRL, fromCents, toCents } from '@/lib/money'
+import { formatBRL, sumMoney } from '@/lib/money'
 import { useExchangeAsset } from '../api/exchange-asset'
 import { useAsset } from '../api/get-asset'
 import type { Asset } from '../api/types'
@@ -51,7 +51,7 @@ function ExchangeForm({ asset }: { asset: Asset }) {
   const { fields, append, remove } = useFieldArray({ control, name: 'newAssets' })
   const newAssets = watch('newAssets')
   // docs/product.md §9: the total is the sum of the new assets' current values (added in centavos).
-  const total = fromCents(newAssets.reduce((sum, a) => sum + toCents(a.currentValue || 0), 0))
+  const total = sumMoney(newAssets.map((a) => a.currentValue))
 
   const submit = useActionSubmit(
     form,
