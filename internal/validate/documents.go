@@ -73,8 +73,9 @@ func checkDigit(sum int) int {
 }
 
 // Renavam reads a RENAVAM as typed and returns its 11 digits (a 9-digit one of the old format padded with zeros)
-// and whether its check digit holds: the first ten digits weighted 3, 2, 9, 8, 7, 6, 5, 4, 3, 2, the sum times ten
-// mod 11 (10 reads 0). Empty stays empty and is valid: it is optional.
+// and whether it is valid: not all the same digit (00000000000 passes the check digit, like a CPF of zeros) and its
+// check digit holds — the first ten digits weighted 3, 2, 9, 8, 7, 6, 5, 4, 3, 2, the sum times ten mod 11 (10 reads
+// 0). Empty stays empty and is valid: it is optional.
 func Renavam(typed string) (string, bool) {
 	s := strings.Map(func(r rune) rune {
 		if r == '.' || r == '-' || r == ' ' {
@@ -89,6 +90,9 @@ func Renavam(typed string) (string, bool) {
 		return s, false
 	}
 	s = strings.Repeat("0", 11-len(s)) + s
+	if strings.Count(s, s[:1]) == len(s) {
+		return s, false
+	}
 	sum := 0
 	for i, w := range []int{3, 2, 9, 8, 7, 6, 5, 4, 3, 2} {
 		sum += int(s[i]-'0') * w

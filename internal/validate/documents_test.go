@@ -27,7 +27,7 @@ func TestTaxIDs(t *testing.T) {
 }
 
 // RENAVAM with its check digit worked out by the DETRANs' rule (00639884962 is the number their pages use as an
-// example), the old 9-digit form, a changed digit; chassis of 17 characters without I, O and Q.
+// example), the old 9-digit form, a changed digit, all zeros (whose check digit holds); chassis of 17 characters without I, O and Q.
 func TestRenavamAndChassis(t *testing.T) {
 	t.Parallel()
 	for typed, want := range map[string]string{"00639884962": "00639884962", "639884962": "00639884962", "006.398.849-62": "00639884962", "": ""} {
@@ -35,7 +35,7 @@ func TestRenavamAndChassis(t *testing.T) {
 			t.Errorf("Renavam(%q) = %q, %v", typed, got, ok)
 		}
 	}
-	for _, bad := range []string{"00639884961", "1234567", "006398849620", "0063988496A"} {
+	for _, bad := range []string{"00639884961", "1234567", "006398849620", "0063988496A", "00000000000", "000.000.000"} {
 		if _, ok := Renavam(bad); ok {
 			t.Errorf("Renavam(%q) accepted", bad)
 		}

@@ -5,7 +5,7 @@ import { isValidChassis, isValidRenavam, renavamDigits } from './registry'
 describe('RENAVAM and chassis', () => {
   it('checks the RENAVAM digit, the old 9-digit form padded', () => {
     for (const ok of ['00639884962', '639884962', '006.398.849-62', '']) expect(isValidRenavam(ok), ok).toBe(true)
-    for (const bad of ['00639884961', '1234567', '006398849620', '0063988496A']) expect(isValidRenavam(bad), bad).toBe(false)
+    for (const bad of ['00639884961', '1234567', '006398849620', '0063988496A', '00000000000', '000.000.000']) expect(isValidRenavam(bad), bad).toBe(false)
     expect(renavamDigits('639884962')).toBe('00639884962')
   })
   it('takes a chassis of 17 letters and digits without I, O and Q', () => {

@@ -9,11 +9,14 @@ export function renavamDigits(typed: string): string {
   return /^\d{9,10}$/.test(s) ? s.padStart(11, '0') : s
 }
 
-/** isValidRenavam: 11 digits whose last is the first ten weighted 3, 2, 9, 8, 7, 6, 5, 4, 3, 2, times ten mod 11 (10 reads 0). */
+/**
+ * isValidRenavam: 11 digits, not all the same (zeros pass the check digit), whose last is the first ten weighted
+ * 3, 2, 9, 8, 7, 6, 5, 4, 3, 2, times ten mod 11 (10 reads 0).
+ */
 export function isValidRenavam(typed: string): boolean {
   const s = renavamDigits(typed)
   if (s === '') return true
-  if (!/^\d{11}$/.test(s)) return false
+  if (!/^\d{11}$/.test(s) || /^(\d)\1{10}$/.test(s)) return false
   const sum = [3, 2, 9, 8, 7, 6, 5, 4, 3, 2].reduce((acc, w, i) => acc + Number(s[i]) * w, 0)
   return ((sum * 10) % 11) % 10 === Number(s[10])
 }
