@@ -1,6 +1,7 @@
 // Package sgs reads the monthly series the Banco Central publishes in its SGS (Sistema Gerenciador de Séries
 // Temporais) as CSV: a header "data;valor", then one "dd/mm/aaaa;d,dd" line a month, fields maybe quoted, lines maybe
-// ending in CRLF, the file maybe in ISO-8859-1.
+// ending in CRLF, the file maybe in ISO-8859-1 — or in UTF-16 with its byte-order mark, as a spreadsheet saves
+// "Unicode text".
 package sgs
 
 import (
@@ -12,6 +13,9 @@ import (
 	"strings"
 	"time"
 	"unicode/utf8"
+
+	"golang.org/x/text/encoding/unicode"
+	"golang.org/x/text/transform"
 
 	"patrimonio/internal/model"
 )
@@ -39,7 +43,7 @@ func (e *LineError) Error() string {
 
 // Parse reads a whole SGS CSV export: every value, in the order of the file. Any bad line refuses the file.
 func Parse(r io.Reader) ([]model.IndexValue, error) {
-	sc := bufio.NewScanner(r)
+	sc := bufio.NewScanner(utf16Read(r))
 	sc.Buffer(make([]byte, 64*1024), 1024*1024)
 	var values []model.IndexValue
 	header := false
@@ -85,6 +89,15 @@ func Parse(r io.Reader) ([]model.IndexValue, error) {
 		return nil, ErrEmpty
 	}
 	return values, nil
+}
+
+// utf16Read reads r as UTF-8 when it starts with a UTF-16 byte-order mark (either order), and as it is otherwise.
+func utf16Read(r io.Reader) io.Reader {
+	br := bufio.NewReader(r)
+	if bom, _ := br.Peek(2); len(bom) == 2 && (bom[0] == 0xFF && bom[1] == 0xFE || bom[0] == 0xFE && bom[1] == 0xFF) {
+		return transform.NewReader(br, unicode.UTF16(unicode.LittleEndian, unicode.ExpectBOM).NewDecoder())
+	}
+	return br
 }
 
 // ParseValue reads a percentage with a decimal comma or point ("0,56", "-0.1234") into millionths of a percent:

@@ -1,9 +1,12 @@
 package sgs
 
 import (
+	"bytes"
+	"encoding/binary"
 	"errors"
 	"strings"
 	"testing"
+	"unicode/utf16"
 )
 
 // A file as the SGS exports it: quoted fields, CRLF, a byte-order mark, a trailing blank line.
@@ -16,6 +19,22 @@ func TestParse(t *testing.T) {
 	}
 	if len(values) != 3 || values[0].Month.String() != "2024-01-01" || values[0].Value != 420_000 || values[2].Value != -123_400 {
 		t.Fatalf("%+v", values)
+	}
+}
+
+// The same file saved as "Unicode text" by a spreadsheet: UTF-16 with its byte-order mark, little- or big-endian.
+func TestParseUTF16(t *testing.T) {
+	t.Parallel()
+	text := "data;valor\r\n01/01/2026;0,50\r\n01/02/2026;0,25\r\n"
+	for name, order := range map[string]binary.AppendByteOrder{"little-endian": binary.LittleEndian, "big-endian": binary.BigEndian} {
+		var b []byte
+		for _, u := range utf16.Encode([]rune("\ufeff" + text)) {
+			b = order.AppendUint16(b, u)
+		}
+		values, err := Parse(bytes.NewReader(b))
+		if err != nil || len(values) != 2 || values[1].Month.String() != "2026-02-01" || values[1].Value != 250_000 {
+			t.Fatalf("%s: %+v %v", name, values, err)
+		}
 	}
 }
 
