@@ -150,3 +150,27 @@ func TestVehicleTaxesAPI(t *testing.T) {
 		}
 	})
 }
+
+// TestIPTUDaysFollowTheMonthEnd: an IPTU first due on 29/02 falls on 28/02 in 2026 and on the 29th of the months
+// after; one due on the 31st falls on each month's last day when it is shorter (today 2026-11-23).
+func TestIPTUDaysFollowTheMonthEnd(t *testing.T) {
+	t.Parallel()
+	eachAt(t, func(t *testing.T, h *harness, _ *fixedClock) {
+		for day, want := range map[string][]string{
+			"02-29": {"2026-02-28", "2026-03-29", "2026-04-29"},
+			"01-31": {"2026-01-31", "2026-02-28", "2026-03-31"},
+		} {
+			id := h.createAsset(`{"counterpart":"opening","description":"Loja ` + day + `","type":"real_estate","acquisitionValue":1000,"currentValue":1000,
+				"acquisitionDate":"2025-01-10","details":{"address":"Rua A, 1"},"iptuAmount":300,"iptuInstallments":3,"iptuFirstDue":"` + day + `"}`)
+			var got []string
+			for _, o := range h.call("GET", "/api/obligations?from=2026-01-01&to=2026-12-31", "viewer", "").json(t)["data"].([]any) {
+				if item := o.(map[string]any); item["recordId"] == float64(id) {
+					got = append(got, item["dueDate"].(string))
+				}
+			}
+			if fmt.Sprint(got) != fmt.Sprint(want) {
+				t.Errorf("first due %s: %v, want %v", day, got, want)
+			}
+		}
+	})
+}

@@ -3,7 +3,6 @@
 package model
 
 import (
-	"fmt"
 	"math/big"
 	"time"
 )
@@ -317,23 +316,20 @@ func (in IPTUInstallment) MostPaid(day Date) Money {
 }
 
 // IPTUSchedule is the property's IPTU of year: IPTUInstallments monthly installments of equal amounts (the last
-// takes the centavos left) from the day IPTUFirstDue ('MM-DD') of the year; none without an amount or a day.
+// takes the centavos left) from the day IPTUFirstDue ('MM-DD') of the year, each on that day of its month or the
+// month's last day when it is shorter (a first due on 29/02 falls on 28/02 in a common year and on the 29th of the
+// months after, as a debt's installments do); none without an amount or a day.
 func (a Asset) IPTUSchedule(year int) []IPTUInstallment {
-	if a.IPTUAmount == nil || *a.IPTUAmount <= 0 || len(a.IPTUFirstDue) != 5 || a.IPTUInstallments < 1 {
+	if a.IPTUAmount == nil || *a.IPTUAmount <= 0 || !ValidIPTUDay(a.IPTUFirstDue) || a.IPTUInstallments < 1 {
 		return nil
 	}
-	day := a.IPTUFirstDue
-	if day == "02-29" && !(year%4 == 0 && (year%100 != 0 || year%400 == 0)) {
-		day = "02-28"
-	}
-	first, err := ParseDate(fmt.Sprintf("%04d-%s", year, day))
-	if err != nil {
-		return nil
-	}
-	plan := Schedule(*a.IPTUAmount, a.IPTUInstallments, first)
+	month, day := time.Month((a.IPTUFirstDue[0]-'0')*10+a.IPTUFirstDue[1]-'0'), int((a.IPTUFirstDue[3]-'0')*10+a.IPTUFirstDue[4]-'0')
+	plan := Schedule(*a.IPTUAmount, a.IPTUInstallments, NewDate(year, month, 1))
 	out := make([]IPTUInstallment, len(plan))
 	for i, p := range plan {
-		out[i] = IPTUInstallment{Number: p.Number, Of: len(plan), DueDate: p.DueDate, Amount: p.Amount}
+		first := p.DueDate.Time()
+		last := first.AddDate(0, 1, -1).Day()
+		out[i] = IPTUInstallment{Number: p.Number, Of: len(plan), DueDate: NewDate(first.Year(), first.Month(), min(day, last)), Amount: p.Amount}
 	}
 	return out
 }
