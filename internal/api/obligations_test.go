@@ -174,3 +174,31 @@ func TestIPTUDaysFollowTheMonthEnd(t *testing.T) {
 		}
 	})
 }
+
+// TestSoldPropertyKeepsItsIPTUUntilTheSale: a property sold on 15/05/2026 keeps in the calendar its IPTU
+// installments due until then — January paid, the others still owed — and none after (today 2026-11-23).
+func TestSoldPropertyKeepsItsIPTUUntilTheSale(t *testing.T) {
+	t.Parallel()
+	eachAt(t, func(t *testing.T, h *harness, _ *fixedClock) {
+		bank := h.createAccount("user", `{"counterpart":"opening","name":"Itaú","kind":"checking","openingBalance":5000,"openingDate":"2025-01-02"}`)["id"]
+		shop := h.createAsset(`{"counterpart":"opening","description":"Loja vendida","type":"real_estate","acquisitionValue":1000,"currentValue":1000,
+			"acquisitionDate":"2025-01-10","details":{"address":"Rua A, 1"},"iptuAmount":1200,"iptuInstallments":10,"iptuFirstDue":"01-10"}`)
+		if res := h.call("POST", "/api/obligations/iptu/payments", "user", fmt.Sprintf(`{"assetId":%d,"dueDate":"2026-01-10","date":"2026-01-10","amount":120,"accountId":%v}`, shop, bank)); res.Status != http.StatusCreated {
+			t.Fatalf("pay January: %d %s", res.Status, res.Body)
+		}
+		if res := h.call("POST", fmt.Sprintf("/api/assets/%d/sell", shop), "user", fmt.Sprintf(`{"accountId":%v,"saleDate":"2026-05-15","saleValue":1500,
+			"buyerName":"Caio","paymentMethod":"cash"}`, bank)); res.Status != http.StatusOK && res.Status != http.StatusCreated {
+			t.Fatalf("sell: %d %s", res.Status, res.Body)
+		}
+		var got []string
+		for _, o := range h.call("GET", "/api/obligations?from=2026-01-01&to=2026-12-31", "viewer", "").json(t)["data"].([]any) {
+			if item := o.(map[string]any); item["recordId"] == float64(shop) {
+				got = append(got, fmt.Sprint(item["dueDate"], " ", item["status"]))
+			}
+		}
+		want := []string{"2026-01-10 paid", "2026-02-10 overdue", "2026-03-10 overdue", "2026-04-10 overdue", "2026-05-10 overdue"}
+		if fmt.Sprint(got) != fmt.Sprint(want) {
+			t.Fatalf("calendar of the sold property: %v, want %v", got, want)
+		}
+	})
+}

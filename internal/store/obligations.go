@@ -119,22 +119,32 @@ func (s *Store) Obligations(ctx context.Context, from, to model.Date, openOnly b
 	return items, nil
 }
 
-// iptuBetween is the IPTU installments from from to to of the properties held (not sold nor exchanged) acquired by
-// to, each with the payment that paid it (PaymentID, 0 when none).
+// iptuBetween is the IPTU installments from from to to of the properties acquired by to, each with the payment that
+// paid it (PaymentID, 0 when none). A property sold or exchanged keeps the installments due until the day it left
+// (paid or still owed by the company), not those after.
 func (s *Store) iptuBetween(ctx context.Context, from, to model.Date) ([]model.Obligation, error) {
-	rows, err := s.db.QueryContext(ctx, "SELECT "+assetColumns+` FROM assets WHERE iptu_amount IS NOT NULL
-		AND status NOT IN ('sold', 'exchanged') AND acquisition_date <= ? ORDER BY id`, to)
+	rows, err := s.db.QueryContext(ctx, "SELECT "+assetColumns+`, (SELECT MIN(t.date) FROM asset_transactions t
+			WHERE t.asset_id = assets.id AND t.type IN ('sale', 'exchange'))
+		FROM assets WHERE iptu_amount IS NOT NULL AND acquisition_date <= ?
+			AND (status NOT IN ('sold', 'exchanged') OR EXISTS (SELECT 1 FROM asset_transactions t
+				WHERE t.asset_id = assets.id AND t.type IN ('sale', 'exchange') AND t.date >= ?))
+		ORDER BY id`, to, from)
 	if err != nil {
 		return nil, fmt.Errorf("iptu: %w", err)
 	}
 	var assets []model.Asset
+	left := map[int64]model.Date{} // the day each property sold or exchanged left
 	for rows.Next() {
-		a, err := scanAsset(rows)
+		var ended sql.Null[model.Date]
+		a, err := scanAsset(scanAlso{rows, &ended})
 		if err != nil {
 			rows.Close()
 			return nil, fmt.Errorf("iptu: %w", err)
 		}
 		assets = append(assets, a)
+		if ended.Valid {
+			left[a.ID] = ended.V
+		}
 	}
 	rows.Close()
 	if err := rows.Err(); err != nil {
@@ -165,7 +175,7 @@ func (s *Store) iptuBetween(ctx context.Context, from, to model.Date) ([]model.O
 	for _, a := range assets {
 		for year := from.Time().Year(); year <= to.Time().Year(); year++ {
 			for _, in := range a.IPTUSchedule(year) {
-				if in.DueDate.Before(from) || in.DueDate.After(to) {
+				if end, sold := left[a.ID]; in.DueDate.Before(from) || in.DueDate.After(to) || sold && in.DueDate.After(end) {
 					continue
 				}
 				out = append(out, model.Obligation{Kind: model.ObligationIPTU, RecordID: a.ID,
@@ -176,6 +186,14 @@ func (s *Store) iptuBetween(ctx context.Context, from, to model.Date) ([]model.O
 	}
 	return out, nil
 }
+
+// scanAlso scans a row into a scanner's destinations and then into more.
+type scanAlso struct {
+	rows *sql.Rows
+	more any
+}
+
+func (s scanAlso) Scan(dest ...any) error { return s.rows.Scan(append(dest, s.more)...) }
 
 func iptuKey(record int64, due model.Date) string {
 	return strconv.FormatInt(record, 10) + "/" + due.String()
