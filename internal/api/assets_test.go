@@ -355,5 +355,13 @@ func TestRealEstateRegistry(t *testing.T) {
 			d["propertyTaxId"] != "24453.11.22.0001" || d["registrationDate"] != "2024-06-03" {
 			t.Errorf("registry kept: %d %s", res.Status, res.Body)
 		}
+		// The table's group 01 has Galpão (01-03); a company's quotas are in group 03 (03-02).
+		for _, c := range []struct{ kind, code string }{{"real_estate", "01-03"}, {"other", "03-02"}} {
+			res := h.call("POST", "/api/assets", "user", `{"counterpart":"opening","description":"Código `+c.code+`","type":"`+c.kind+`",
+				"acquisitionValue":100,"currentValue":100,"acquisitionDate":"2024-01-10","details":{"address":"Rua A, 1"},"irpfCode":"`+c.code+`"}`)
+			if res.Status != http.StatusCreated || data(t, res)["irpfCode"] != c.code {
+				t.Errorf("code %s: %d %s", c.code, res.Status, res.Body)
+			}
+		}
 	})
 }

@@ -2,6 +2,7 @@ package demo
 
 import (
 	"context"
+	"strings"
 
 	"patrimonio/internal/model"
 	"patrimonio/internal/store"
@@ -26,6 +27,22 @@ type assetSpec struct {
 }
 
 func ptr[T any](v T) *T { return &v }
+
+// irpfCodes are the 'Bens e Direitos' codes of the demo's assets, by how their descriptions begin; the others keep
+// their type's.
+var irpfCodes = []struct{ prefix, code string }{
+	{"Sala comercial", "01-15"}, {"Galpão", "01-03"}, {"Apartamento", "01-11"}, {"Loja", "01-18"}, {"Casa", "01-12"},
+	{"Terreno", "01-13"}, {"Quotas", "03-02"}, {"Participação", "03-02"},
+}
+
+func irpfCodeOf(description string) string {
+	for _, c := range irpfCodes {
+		if strings.HasPrefix(description, c.prefix) {
+			return c.code
+		}
+	}
+	return ""
+}
 
 func estate(address string, area float64, registration string, rooms, baths int, garage bool) model.AssetDetails {
 	d := model.AssetDetails{Address: address, Area: ptr(area), RegistrationNumber: registration, Garage: ptr(garage)}
@@ -127,7 +144,8 @@ func (t *timeline) planAssets() int {
 			}
 		}
 		a := model.Asset{Description: spec.description, Type: spec.kind, AcquisitionValue: reais(spec.value, 100),
-			CurrentValue: reais(current, 100), AcquisitionDate: t.date(spec.acquired), Details: spec.details}
+			CurrentValue: reais(current, 100), AcquisitionDate: t.date(spec.acquired), Details: spec.details,
+			IRPFCodeChosen: irpfCodeOf(spec.description)}
 		switch {
 		case spec.acquired >= opened: // held before: an opening balance
 			a.Counterpart = openingBalance()
@@ -216,7 +234,7 @@ func (t *timeline) planAssets() int {
 			for _, spec := range exchangedFor {
 				x.NewAssets = append(x.NewAssets, model.Asset{Description: spec.description, Type: spec.kind,
 					AcquisitionValue: reais(spec.value, 100), CurrentValue: reais(spec.value, 100),
-					AcquisitionDate: x.ExchangeDate, Details: spec.details})
+					AcquisitionDate: x.ExchangeDate, Details: spec.details, IRPFCodeChosen: irpfCodeOf(spec.description)})
 				n++
 			}
 			t.add(at, func(ctx context.Context, st *store.Store) error {

@@ -187,14 +187,16 @@ type AssetImprovement struct {
 // IRPFCodes are the groups and codes of the Receita Federal's 'Bens e Direitos' table (the declaration's since
 // 2023) that a business's assets fall under, in its order; IRPFCodeLabel names each 'group-code'.
 var (
-	IRPFCodes     = []string{"01-11", "01-12", "01-13", "01-14", "01-15", "01-16", "01-17", "01-18", "01-19", "02-01", "02-02", "02-03", "02-04", "02-05", "02-99", "99-99"}
+	IRPFCodes = []string{"01-01", "01-02", "01-03", "01-11", "01-12", "01-13", "01-14", "01-15", "01-16", "01-17", "01-18", "01-19",
+		"02-01", "02-02", "02-03", "02-04", "02-05", "02-99", "03-01", "03-02", "03-99", "99-99"}
 	IRPFCodeLabel = map[string]string{
-		"01-11": "Apartamento", "01-12": "Casa", "01-13": "Terreno", "01-14": "Terra nua", "01-15": "Sala ou conjunto",
+		"01-01": "Prédio residencial", "01-02": "Prédio comercial", "01-03": "Galpão", "01-11": "Apartamento", "01-12": "Casa", "01-13": "Terreno", "01-14": "Terra nua", "01-15": "Sala ou conjunto",
 		"01-16": "Construção", "01-17": "Benfeitorias", "01-18": "Loja", "01-19": "Outros bens imóveis",
 		"02-01": "Veículo automotor terrestre: caminhão, automóvel, moto, etc.", "02-02": "Aeronave", "02-03": "Embarcação",
 		"02-04": "Bem relacionado com o exercício da atividade autônoma",
 		"02-05": "Joia, quadro, objeto de arte, de coleção, antiguidade, etc.", "02-99": "Outros bens móveis",
-		"99-99": "Outros bens e direitos",
+		"03-01": "Ações (inclusive as listadas em bolsa)", "03-02": "Quotas ou quinhões de capital",
+		"03-99": "Outras participações societárias", "99-99": "Outros bens e direitos",
 	}
 )
 
