@@ -119,6 +119,7 @@ async function actions(page: Page) {
 }
 
 test("a Leitor's tour of /assets and /vehicles finds no button that leads to 'Acesso Negado'", async ({ page, request }) => {
+  test.setTimeout(120_000) // a crawl of up to 40 screens, about 25 s on an idle machine
   const s = await seed(request)
   const viewer = await createUser(request, 'viewer', 'Leitor Teste')
   await signIn(page, viewer.email, viewer.password)

@@ -234,7 +234,7 @@ test('a financing renegotiated: new terms from a day on, the old ones kept, the 
   await page.screenshot({ path: test.info().outputPath('renegociacao-390.png'), fullPage: true })
 })
 
-test("'Salvar como dívida' opens the new-debt form filled with the simulation", async ({ page, request }) => {
+test("'Salvar como dívida' opens the new-debt form filled with the simulation; installment 2 paid with its centavos", async ({ page, request }) => {
   const person = await createUser(request, 'user', 'Simone Simulação')
   await page.setViewportSize({ width: 1280, height: 800 })
   await signIn(page, person.email, person.password)
@@ -260,6 +260,18 @@ test("'Salvar como dívida' opens the new-debt form filled with the simulation",
   await expect(page.getByText('Dívida criada com sucesso!')).toBeVisible()
   await page.getByRole('link', { name: `Ver ${creditor}` }).first().click()
   await expect(page.getByRole('region', { name: 'Parcelas do cronograma' }).getByTestId('installment').nth(1)).toContainText('R$ 1.971,66R$ 1.388,33R$ 583,33R$ 68.833,34')
+
+  // Installment 2's figures paid with their centavos (issue 37: 583,33 + 1.388,33 summed as reais used to send
+  // 1971.6599999999999, which the server refused): recorded to the centavo.
+  await page.getByRole('button', { name: 'Registrar pagamento' }).click()
+  const form = page.getByRole('form', { name: 'Registrar pagamento' })
+  await form.getByLabel('Principal').pressSequentially('58333')
+  await form.getByLabel('Juros').pressSequentially('138833')
+  await form.getByLabel('Pago com', { exact: true }).selectOption({ label: 'Aporte dos sócios' })
+  await expect(form.getByText('Total pago: R$ 1.971,66')).toBeVisible()
+  await form.getByRole('button', { name: 'Registrar pagamento' }).click()
+  await expect(page.getByText('Pagamento registrado com sucesso!')).toBeVisible()
+  await expect(page.getByText('Principal R$ 583,33 · Juros R$ 1.388,33', { exact: false })).toBeVisible()
 })
 
 test('a financing corrected by the INCC: the correction of each month kept, the months ahead still to be published', async ({ page, request }) => {

@@ -117,6 +117,7 @@ test("the Leitor's tour finds no button that leads to 'Acesso Negado'", async ({
       '/receivables',
       '/receivables/:id',
       '/reports',
+      '/reports/adjustments',
       '/reports/journal',
       '/reports/trial-balance',
       '/users/edit/current',
