@@ -7151,7 +7151,7 @@ export interface components {
          * @description group and code of the Receita Federal's 'Bens e Direitos' table; the default of the asset's type is 01-19 (real estate), 02-01 (vehicle), 99-99 (other)
          * @enum {string}
          */
-        IRPFCode: "01-11" | "01-12" | "01-13" | "01-14" | "01-15" | "01-16" | "01-17" | "01-18" | "01-19" | "02-01" | "02-02" | "02-03" | "02-04" | "02-05" | "02-99" | "99-99";
+        IRPFCode: "01-01" | "01-02" | "01-03" | "01-11" | "01-12" | "01-13" | "01-14" | "01-15" | "01-16" | "01-17" | "01-18" | "01-19" | "02-01" | "02-02" | "02-03" | "02-04" | "02-05" | "02-99" | "03-01" | "03-02" | "03-99" | "99-99";
         AssetImprovement: {
             id: number;
             assetId: number;
