@@ -123,12 +123,10 @@ func (s *Store) Obligations(ctx context.Context, from, to model.Date, openOnly b
 // paid it (PaymentID, 0 when none). A property sold or exchanged keeps the installments due until the day it left
 // (paid or still owed by the company), not those after.
 func (s *Store) iptuBetween(ctx context.Context, from, to model.Date) ([]model.Obligation, error) {
-	rows, err := s.db.QueryContext(ctx, "SELECT "+assetColumns+`, (SELECT MIN(t.date) FROM asset_transactions t
-			WHERE t.asset_id = assets.id AND t.type IN ('sale', 'exchange'))
-		FROM assets WHERE iptu_amount IS NOT NULL AND acquisition_date <= ?
-			AND (status NOT IN ('sold', 'exchanged') OR EXISTS (SELECT 1 FROM asset_transactions t
-				WHERE t.asset_id = assets.id AND t.type IN ('sale', 'exchange') AND t.date >= ?))
-		ORDER BY id`, to, from)
+	rows, err := s.db.QueryContext(ctx, "SELECT "+assetColumns+`, ended FROM (SELECT *, (SELECT MIN(t.date) FROM asset_transactions t
+			WHERE t.asset_id = assets.id AND t.type IN ('sale', 'exchange')) AS ended
+		FROM assets WHERE iptu_amount IS NOT NULL AND acquisition_date <= ?) held
+		WHERE status NOT IN ('sold', 'exchanged') OR ended >= ? ORDER BY id`, to, from)
 	if err != nil {
 		return nil, fmt.Errorf("iptu: %w", err)
 	}
