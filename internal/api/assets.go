@@ -25,6 +25,7 @@ type assetJSON struct {
 	CurrentValue     model.Money `json:"currentValue"`
 	AcquisitionDate  model.Date  `json:"acquisitionDate"`
 	Improvements     model.Money `json:"improvements"` // benfeitorias: with the acquisition, the cost
+	LandValue        model.Money `json:"landValue"`    // the part of a property's acquisition that is land, never depreciated
 	IRPFCode         string      `json:"irpfCode"`     // its 'Bens e Direitos' group and code ('01-13')
 	// IRPFCodeChosen is the code chosen for it ('' when it follows its type's), as the edit form shows it.
 	IRPFCodeChosen string `json:"irpfCodeChosen"`
@@ -78,7 +79,8 @@ type saleJSON struct {
 
 func assetView(a model.Asset, withAttachments bool) assetJSON {
 	v := assetJSON{ID: a.ID, Description: a.Description, Type: a.Type, Status: a.Status, AcquisitionValue: a.AcquisitionValue,
-		CurrentValue: a.CurrentValue, AcquisitionDate: a.AcquisitionDate, Improvements: a.Improvements, IRPFCode: a.IRPFCode(),
+		CurrentValue: a.CurrentValue, AcquisitionDate: a.AcquisitionDate, Improvements: a.Improvements, LandValue: a.LandValue,
+		IRPFCode:         a.IRPFCode(),
 		IRPFCodeChosen:   a.IRPFCodeChosen,
 		DepreciationKind: a.DepreciationKind(), DepreciationRate: json.Number(model.Money(a.AnnualDepreciation()).Decimal()),
 		DepreciationRateTyped: typedRate(a.DepreciationRateChosen), IPTUAmount: a.IPTUAmount, IPTUInstallments: max(a.IPTUInstallments, 1),
@@ -190,6 +192,8 @@ type newAssetInput struct {
 	AcquisitionDate  model.Date         `json:"acquisitionDate"`
 	Details          model.AssetDetails `json:"details"`
 	IRPFCode         string             `json:"irpfCode"` // 'Bens e Direitos' group and code; '' for the type's
+	// LandValue is the part of a property's acquisition value that is land (terreno), never depreciated; 0: not split.
+	LandValue model.Money `json:"landValue"`
 	// DepreciationKind ('' for the type's) and DepreciationRate (% a year, two decimals; null for the kind's).
 	DepreciationKind string       `json:"depreciationKind"`
 	DepreciationRate *json.Number `json:"depreciationRate"`
@@ -210,7 +214,7 @@ func (in newAssetInput) asset() model.Asset {
 	}
 	validate.NormalizeRegistry(&d)
 	return model.Asset{Description: strings.TrimSpace(in.Description), Type: in.Type, AcquisitionValue: in.AcquisitionValue,
-		CurrentValue: in.CurrentValue, AcquisitionDate: in.AcquisitionDate, Details: d, IRPFCodeChosen: in.IRPFCode,
+		CurrentValue: in.CurrentValue, AcquisitionDate: in.AcquisitionDate, Details: d, IRPFCodeChosen: in.IRPFCode, LandValue: in.LandValue,
 		DepreciationKindChosen: in.DepreciationKind, DepreciationRateChosen: annualRate(in.DepreciationRate),
 		IPTUAmount: in.IPTUAmount, IPTUInstallments: max(in.IPTUInstallments, 1), IPTUFirstDue: strings.TrimSpace(in.IPTUFirstDue)}
 }

@@ -162,7 +162,11 @@ func (s *Server) reportDocument(ctx context.Context, rep model.Report) (report.D
 		if err != nil {
 			return doc, err
 		}
-		doc.Sections = report.YearEnd(assets, before, asOf)
+		balances, err := s.store.YearEndBalances(ctx, before, asOf)
+		if err != nil {
+			return doc, err
+		}
+		doc.Sections = report.YearEnd(assets, balances, before, asOf)
 	case model.ReportDepreciation:
 		before := period.From.AddDays(-1)
 		assets, err := s.store.DepreciationAssets(ctx, period.From, asOf)

@@ -337,6 +337,19 @@ func TestReportYearEnd(t *testing.T) {
 		}
 		room := h.createAsset(`{"counterpart":"opening","description":"Sala em Niterói","type":"other","acquisitionValue":1000,"currentValue":1000,"acquisitionDate":"2024-03-10"}`)
 		h.call("POST", fmt.Sprintf("/api/assets/%d/sell", room), "user", `{"counterpart":"withdrawal","saleDate":"2025-06-01","saleValue":1500,"buyerName":"João","paymentMethod":"cash"}`)
+		// A sale in installments leaves a credit: 7.000,00 less 1.000,00 down, 600,00 received by 31/12/2025.
+		plot := h.createAsset(`{"counterpart":"opening","description":"Lote em Maricá","type":"other","acquisitionValue":5000,"currentValue":5000,"acquisitionDate":"2024-03-10"}`)
+		res = h.call("POST", fmt.Sprintf("/api/assets/%d/sell", plot), "user", fmt.Sprintf(`{"accountId":%v,"saleDate":"2025-06-01","saleValue":7000,
+			"buyerName":"Caio Prado","paymentMethod":"installments","installments":10,"downPayment":1000}`, bank))
+		if res.Status != http.StatusOK {
+			t.Fatalf("sale in installments: %d %s", res.Status, res.Body)
+		}
+		receivable := data(t, res)["sale"].(map[string]any)["receivableId"]
+		if res := h.call("POST", fmt.Sprintf("/api/receivables/%v/receipts", receivable), "user",
+			fmt.Sprintf(`{"date":"2025-07-01","amount":600,"accountId":%v}`, bank)); res.Status != http.StatusCreated {
+			t.Fatalf("receipt: %d %s", res.Status, res.Body)
+		}
+		h.createAccount("user", `{"counterpart":"opening","name":"Poupança","kind":"savings","bankName":"Caixa","agency":"0001","number":"013.1234-5","openingBalance":2500,"openingDate":"2025-02-01"}`)
 		rep := h.createReport("user", "yearend", "yearly", "2025")
 		res = h.call("GET", fmt.Sprintf("/api/reports/%v/download?format=csv", rep["id"]), "user", "")
 		for _, want := range []string{
@@ -345,6 +358,11 @@ func TestReportYearEnd(t *testing.T) {
 			"80000,00;92000,00\r\n",
 			"99;99;Sala em Niterói. Adquirido em 10/03/2024 por R$",
 			"Sala em Niterói;01/06/2025;1500,00;1000,00;500,00\r\n",
+			// The accounts and the credit under their groups: 100.000,00 − 12.000,00 + 1.000,00 + 600,00 in the Itaú.
+			"04;01;Poupança: conta poupança no Caixa, agência 0001, conta 013.1234-5.;0,00;2500,00\r\n",
+			"05;02;Venda de ativo: Lote em Maricá, a Caio Prado, em 01/06/2025 por R$",
+			". Saldo do principal a receber.;0,00;5400,00\r\n",
+			"06;01;Itaú: conta corrente.;100000,00;89600,00\r\n",
 		} {
 			if res.Status != http.StatusOK || !strings.Contains(res.Body, want) {
 				t.Errorf("year-end lacks %q:\n%s", want, res.Body)
@@ -363,12 +381,26 @@ func TestReportDepreciation(t *testing.T) {
 			"acquisitionDate":"2022-01-01","details":{"address":"Rua A, 1"}}`)
 		h.createAsset(`{"counterpart":"opening","description":"Caminhão","type":"other","depreciationKind":"vehicles","acquisitionValue":100000,
 			"currentValue":80000,"acquisitionDate":"2022-01-01"}`)
-		h.createAsset(`{"counterpart":"opening","description":"Terreno","type":"real_estate","depreciationKind":"land","acquisitionValue":300000,
+		h.createAsset(`{"counterpart":"opening","description":"Lote na Rua B","type":"real_estate","depreciationKind":"land","acquisitionValue":300000,
 			"currentValue":300000,"acquisitionDate":"2022-01-01","details":{"address":"Rua B, 2"}}`)
+		// Coded Terreno (01-13) or Terra nua (01-14), a property is land unless another kind is chosen.
+		bare := h.createAsset(`{"counterpart":"opening","description":"Gleba na Rua C","type":"real_estate","irpfCode":"01-14","acquisitionValue":200000,
+			"currentValue":200000,"acquisitionDate":"2022-01-01","details":{"address":"Rua C, 3"}}`)
+		// A house whose cost is 500.000,00, of which 200.000,00 the land: 4 % a year of the 300.000,00 of building.
+		h.createAsset(`{"counterpart":"opening","description":"Casa","type":"real_estate","landValue":200000,"acquisitionValue":500000,
+			"currentValue":500000,"acquisitionDate":"2022-01-01","details":{"address":"Rua D, 4"}}`)
 		res := h.call("POST", "/api/assets", "user", `{"counterpart":"opening","description":"X","type":"other","depreciationKind":"boats","depreciationRate":101,
-			"acquisitionValue":1,"currentValue":1,"acquisitionDate":"2022-01-01"}`)
+			"acquisitionValue":1,"currentValue":1,"acquisitionDate":"2022-01-01","landValue":1}`)
 		wantFields(t, res, map[string]string{"depreciationKind": "Espécie de depreciação inválida",
-			"depreciationRate": "Taxa de depreciação deve estar entre 0% e 100% ao ano"})
+			"depreciationRate": "Taxa de depreciação deve estar entre 0% e 100% ao ano", "landValue": "Só um imóvel tem valor de terreno"})
+		for _, land := range []string{"-1", "500000.01"} {
+			res := h.call("POST", "/api/assets", "user", `{"counterpart":"opening","description":"Y","type":"real_estate","acquisitionValue":500000,
+				"currentValue":500000,"acquisitionDate":"2022-01-01","details":{"address":"Rua E, 5"},"landValue":`+land+`}`)
+			wantFields(t, res, map[string]string{"landValue": "Valor do terreno deve estar entre zero e o valor de aquisição"})
+		}
+		if a := data(t, h.call("GET", fmt.Sprintf("/api/assets/%d", bare), "viewer", "")); a["depreciationKind"] != "land" || a["bookValue"] != 200000.0 {
+			t.Errorf("bare land's detail: kind %v, book value %v", a["depreciationKind"], a["bookValue"])
+		}
 		// Today is 23/11/2026: 58 whole months of 4 % a year on R$ 1.000.000,00.
 		a := data(t, h.call("GET", fmt.Sprintf("/api/assets/%d", building), "viewer", ""))
 		if a["depreciationKind"] != "buildings" || a["depreciationRate"] != 4.0 || a["bookValue"] != 806666.67 {
@@ -386,16 +418,17 @@ func TestReportDepreciation(t *testing.T) {
 		rep := h.createReport("user", "depreciation", "yearly", "2024")
 		res = h.call("GET", fmt.Sprintf("/api/reports/%v/download?format=csv", rep["id"]), "user", "")
 		for _, want := range []string{
-			"Bem;Espécie;Taxa a.a.;Custo;Acumulada em 31/12/2023;No ano;Acumulada em 31/12/2024;Valor contábil em 31/12/2024\r\n",
-			"Galpão;Edificações;4,00;1000000,00;80000,00;40000,00;120000,00;880000,00\r\n",
-			"Caminhão;Veículos;20,00;100000,00;40000,00;20000,00;60000,00;40000,00\r\n",
-			"Total (2 bens);;;1100000,00;120000,00;60000,00;180000,00;920000,00\r\n",
+			"Bem;Espécie;Taxa a.a.;Custo;Terreno;Acumulada em 31/12/2023;No ano;Acumulada em 31/12/2024;Valor contábil em 31/12/2024\r\n",
+			"Galpão;Edificações;4,00;1000000,00;0,00;80000,00;40000,00;120000,00;880000,00\r\n",
+			"Caminhão;Veículos;20,00;100000,00;0,00;40000,00;20000,00;60000,00;40000,00\r\n",
+			"Casa;Edificações;4,00;500000,00;200000,00;24000,00;12000,00;36000,00;464000,00\r\n",
+			"Total (3 bens);;;1600000,00;200000,00;144000,00;72000,00;216000,00;1384000,00\r\n",
 		} {
 			if res.Status != http.StatusOK || !strings.Contains(res.Body, want) {
 				t.Errorf("depreciation lacks %q:\n%s", want, res.Body)
 			}
 		}
-		if strings.Contains(res.Body, "Terreno") {
+		if strings.Contains(res.Body, "Lote") || strings.Contains(res.Body, "Gleba") {
 			t.Errorf("a land was depreciated:\n%s", res.Body)
 		}
 	})

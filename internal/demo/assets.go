@@ -35,6 +35,23 @@ var irpfCodes = []struct{ prefix, code string }{
 	{"Terreno", "01-13"}, {"Quotas", "03-02"}, {"Participação", "03-02"},
 }
 
+// landShares are the part of the cost that is land (percent) of the demo's houses and warehouses, by how their
+// descriptions begin: a building stands on land that is not depreciated. Flats, rooms and shops keep their cost whole
+// (an ideal fraction of the plot), land coded Terreno is land by its code.
+var landShares = []struct {
+	prefix  string
+	percent int64
+}{{"Casa", 40}, {"Galpão", 30}}
+
+func landValueOf(description string, cost model.Money) model.Money {
+	for _, l := range landShares {
+		if strings.HasPrefix(description, l.prefix) {
+			return cost * model.Money(l.percent) / 100
+		}
+	}
+	return 0
+}
+
 func irpfCodeOf(description string) string {
 	for _, c := range irpfCodes {
 		if strings.HasPrefix(description, c.prefix) {
@@ -146,6 +163,7 @@ func (t *timeline) planAssets() int {
 		a := model.Asset{Description: spec.description, Type: spec.kind, AcquisitionValue: reais(spec.value, 100),
 			CurrentValue: reais(current, 100), AcquisitionDate: t.date(spec.acquired), Details: spec.details,
 			IRPFCodeChosen: irpfCodeOf(spec.description)}
+		a.LandValue = landValueOf(spec.description, a.AcquisitionValue)
 		switch {
 		case spec.acquired >= opened: // held before: an opening balance
 			a.Counterpart = openingBalance()

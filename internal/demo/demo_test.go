@@ -3,6 +3,7 @@ package demo
 import (
 	"context"
 	"errors"
+	"strings"
 	"testing"
 	"time"
 
@@ -115,6 +116,38 @@ func TestSeed(t *testing.T) {
 		}
 		if err := st.JournalInStep(ctx); err != nil {
 			t.Fatal(err)
+		}
+		// Land is never depreciated: the lots coded Terreno are not in the year's depreciation, and the houses and
+		// warehouses depreciate their buildings only.
+		depreciated, err := st.DepreciationAssets(ctx, model.NewDate(st.Today().Time().Year(), 1, 1), st.Today())
+		if err != nil {
+			t.Fatal(err)
+		}
+		split := 0
+		for _, d := range depreciated {
+			if strings.HasPrefix(d.Asset.Description, "Terreno") {
+				t.Errorf("%s is depreciated at %d", d.Asset.Description, d.Asset.AnnualDepreciation())
+			}
+			if d.Asset.LandValue > 0 {
+				split++
+			}
+		}
+		if split == 0 {
+			t.Errorf("no building stands on land in %d depreciated assets", len(depreciated))
+		}
+		// 'Bens e Direitos em 31/12' lists the accounts and the receivable under their groups, the receivable's
+		// principal as the net worth counts it.
+		yearStart := model.NewDate(st.Today().Time().Year(), 1, 1)
+		balances, err := st.YearEndBalances(ctx, yearStart.AddDays(-1), st.Today())
+		if err != nil {
+			t.Fatal(err)
+		}
+		groups := map[string]model.Money{}
+		for _, b := range balances {
+			groups[b.IRPFCode[:2]] += b.After
+		}
+		if groups["06"] <= 0 || groups["05"] != now.Receivables || groups["06"]+groups["04"] != now.Cash {
+			t.Errorf("year-end balances by group %v; net worth today %+v", groups, now)
 		}
 		if _, err := Seed(ctx, st, model.User{}, time.Now()); !errors.Is(err, ErrNotEmpty) {
 			t.Fatalf("second seed: %v", err)

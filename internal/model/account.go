@@ -33,6 +33,26 @@ func (k AccountKind) Valid() bool {
 // checking account (an overdraft, cheque especial). Cash cannot be negative, nor can savings or investments.
 func (k AccountKind) MayGoNegative() bool { return k == AccountChecking }
 
+// IRPFCode is the group and code of 'Bens e Direitos' an account of the kind is declared under (the Receita
+// Federal's table of the IRPF since 2023): cash 06-10 'Dinheiro em espécie – moeda nacional', a checking account
+// 06-01 'Depósito em conta corrente ou conta pagamento', savings 04-01 'Depósito em conta poupança', an investment
+// 04-02 'Títulos públicos e privados sujeitos à tributação (Tesouro Direto, CDB, RDB e outros)'.
+func (k AccountKind) IRPFCode() string {
+	switch k {
+	case AccountCash:
+		return "06-10"
+	case AccountSavings:
+		return "04-01"
+	case AccountInvestment:
+		return "04-02"
+	}
+	return "06-01"
+}
+
+// IRPFReceivableCode is the group and code of 'Bens e Direitos' of a sale's receivable: 05-02 'Crédito decorrente
+// de alienação'.
+const IRPFReceivableCode = "05-02"
+
 // Account is a cash or bank account of the business. Balance is today's: the opening balance plus every movement
 // dated up to today.
 type Account struct {

@@ -117,8 +117,11 @@ type Asset struct {
 	AcquisitionValue Money
 	CurrentValue     Money
 	AcquisitionDate  Date
-	Improvements     Money  // the sum of its improvements (AssetImprovement): with the acquisition, its cost
-	IRPFCodeChosen   string // its 'Bens e Direitos' group and code ('01-13'); '' for its type's (IRPFCode)
+	Improvements     Money // the sum of its improvements (AssetImprovement): with the acquisition, its cost
+	// LandValue is the part of a property's acquisition value that is land (terreno), never depreciated; 0 when
+	// the cost is not split.
+	LandValue      Money
+	IRPFCodeChosen string // its 'Bens e Direitos' group and code ('01-13'); '' for its type's (IRPFCode)
 	// DepreciationKindChosen ('' for its type's) and DepreciationRateChosen (hundredths of a percent a year; nil for
 	// its kind's) are what DepreciationKind and AnnualDepreciation read.
 	DepreciationKindChosen string
@@ -227,14 +230,17 @@ var (
 		"computers": 2000, "land": 0, "none": 0}
 )
 
-// DepreciationKind is the asset's kind for depreciation: the one chosen, else its type's (a property a building, a
-// vehicle a vehicle, anything else not depreciated).
+// DepreciationKind is the asset's kind for depreciation: the one chosen, else its type's (a property a building —
+// land when coded Terreno or Terra nua —, a vehicle a vehicle, anything else not depreciated).
 func (a Asset) DepreciationKind() string {
 	if a.DepreciationKindChosen != "" {
 		return a.DepreciationKindChosen
 	}
 	switch a.Type {
 	case AssetRealEstate:
+		if code := a.IRPFCode(); code == "01-13" || code == "01-14" {
+			return "land"
+		}
 		return "buildings"
 	case AssetVehicle:
 		return "vehicles"
@@ -275,11 +281,11 @@ func Depreciated(cost Money, rate int64, from, day Date) Money {
 }
 
 // BookValue is what the asset is worth in the books on day ('Valor contábil'): its cost then (acquisition plus the
-// improvements dated by then) less what of each has been depreciated since its own day; improvements maps each
-// improvement's day to its amount. An asset that left before day is worth nothing in the books.
+// improvements dated by then) less what of each has been depreciated since its own day — of the acquisition, only
+// what is not land; improvements maps each improvement's day to its amount.
 func BookValue(a Asset, improvements []DatedAmount, day Date) Money {
 	rate := a.AnnualDepreciation()
-	value := a.AcquisitionValue - Depreciated(a.AcquisitionValue, rate, a.AcquisitionDate, day)
+	value := a.AcquisitionValue - Depreciated(a.AcquisitionValue-a.LandValue, rate, a.AcquisitionDate, day)
 	for _, m := range improvements {
 		if !m.Date.After(day) {
 			value += m.Amount - Depreciated(m.Amount, rate, m.Date, day)

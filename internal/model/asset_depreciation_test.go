@@ -15,6 +15,10 @@ func TestDepreciationOverThreeYears(t *testing.T) {
 	building := Asset{Type: AssetRealEstate, AcquisitionValue: 1_000_000_00, AcquisitionDate: day("2022-01-01")}
 	vehicle := Asset{Type: AssetVehicle, AcquisitionValue: 100_000_00, AcquisitionDate: day("2022-01-01")}
 	land := Asset{Type: AssetRealEstate, DepreciationKindChosen: "land", AcquisitionValue: 300_000_00, AcquisitionDate: day("2022-01-01")}
+	coded := Asset{Type: AssetRealEstate, IRPFCodeChosen: "01-13", AcquisitionValue: 300_000_00, AcquisitionDate: day("2022-01-01")}
+	bare := Asset{Type: AssetRealEstate, IRPFCodeChosen: "01-14", AcquisitionValue: 300_000_00, AcquisitionDate: day("2022-01-01")}
+	// A house on its land: only the building's 700 000,00 depreciates, 28 000,00 a year; fully, the land is left.
+	house := Asset{Type: AssetRealEstate, AcquisitionValue: 1_000_000_00, LandValue: 300_000_00, AcquisitionDate: day("2022-01-01")}
 	cases := []struct {
 		a    Asset
 		day  string
@@ -28,6 +32,10 @@ func TestDepreciationOverThreeYears(t *testing.T) {
 		{vehicle, "2024-12-31", 40_000_00}, // three years: 3 · 20 000,00
 		{vehicle, "2027-06-01", 0},         // fully depreciated: never below zero
 		{land, "2025-01-01", 300_000_00},
+		{coded, "2025-01-01", 300_000_00}, // Terreno: land unless another kind is chosen
+		{bare, "2025-01-01", 300_000_00},  // Terra nua
+		{house, "2024-12-31", 1_000_000_00 - 3*28_000_00},
+		{house, "2080-01-01", 300_000_00},
 	}
 	for _, c := range cases {
 		if got := BookValue(c.a, nil, day(c.day)); got != c.want {

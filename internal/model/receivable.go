@@ -150,3 +150,15 @@ type ReceivablesSummary struct {
 	Balance Money `json:"balance"`
 	Overdue Money `json:"overdue"` // the part of the balance already due
 }
+
+// PrincipalOpen is what of a receivable's principal amount is still to receive once received has come in: the
+// receipts pay the installments in order, and the interest part of each is paid with it, so it is the principal
+// less what was received plus the interest those receipts covered.
+func PrincipalOpen(amount Money, installments []Installment, received Money) Money {
+	open, before := amount-received, Money(0)
+	for _, in := range installments {
+		open += min(max(received-before, 0), in.Interest)
+		before += in.Amount
+	}
+	return open
+}

@@ -175,6 +175,16 @@ type YearEndAsset struct {
 	CostAtExit Money
 }
 
+// YearEndBalance is a cash or bank account or a receivable in the year-end position, with its balance at the end of
+// 31/12 of the year before (Before) and of the year or the day the report reads (After): an account's money, a
+// receivable's principal still to receive. One of Account and Receivable is set.
+type YearEndBalance struct {
+	IRPFCode      string
+	Account       *Account
+	Receivable    *Receivable
+	Before, After Money
+}
+
 // DepreciationAsset is an asset as the depreciation report reads it: the asset, its improvements and the day it
 // left (zero when it did not).
 type DepreciationAsset struct {

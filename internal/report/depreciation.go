@@ -3,16 +3,16 @@ package report
 import "patrimonio/internal/model"
 
 // Depreciation is the depreciation report of a year: each depreciable asset with its kind and annual rate, its
-// cost (acquisition plus improvements), what had been depreciated by before (31/12 of the year before), the
+// cost (acquisition plus improvements) and the part of it that is land (never depreciated), what had been depreciated by before (31/12 of the year before), the
 // year's depreciation, what had been by end (or by the day it left) and its book value on end ('Valor contábil',
 // 0 once it left); then the totals.
 func Depreciation(assets []model.DepreciationAsset, before, end model.Date) Section {
 	s := Section{Title: "Depreciação", Columns: []Column{
-		{"Bem", Text, 64}, {"Espécie", Text, 40}, {"Taxa a.a.", Percent, 18}, {"Custo", Money, 30},
+		{"Bem", Text, 46}, {"Espécie", Text, 30}, {"Taxa a.a.", Percent, 16}, {"Custo", Money, 30}, {"Terreno", Money, 28},
 		{"Acumulada em " + before.PtBR(), Money, 32}, {"No ano", Money, 28}, {"Acumulada em " + end.PtBR(), Money, 32},
 		{"Valor contábil em " + end.PtBR(), Money, 32},
 	}}
-	var cost, accBefore, year, accEnd, book model.Money
+	var cost, land, accBefore, year, accEnd, book model.Money
 	for _, d := range assets {
 		stop := end
 		if !d.LeftOn.IsZero() && d.LeftOn.Before(end) {
@@ -40,11 +40,11 @@ func Depreciation(assets []model.DepreciationAsset, before, end model.Date) Sect
 		}
 		kind := d.Asset.DepreciationKind()
 		s.Rows = append(s.Rows, []Cell{T(d.Asset.Description), T(model.DepreciationKindLabel[kind]),
-			P(d.Asset.AnnualDepreciation() * 10_000), M(c), M(b), M(e - b), M(e), M(value)})
-		cost, accBefore, year, accEnd, book = cost+c, accBefore+b, year+e-b, accEnd+e, book+value
+			P(d.Asset.AnnualDepreciation() * 10_000), M(c), M(d.Asset.LandValue), M(b), M(e - b), M(e), M(value)})
+		cost, land, accBefore, year, accEnd, book = cost+c, land+d.Asset.LandValue, accBefore+b, year+e-b, accEnd+e, book+value
 	}
-	total := labelRow("Total ("+plural(len(assets), "bem", "bens")+")", 8)
-	total[3], total[4], total[5], total[6], total[7] = M(cost), M(accBefore), M(year), M(accEnd), M(book)
+	total := labelRow("Total ("+plural(len(assets), "bem", "bens")+")", 9)
+	total[3], total[4], total[5], total[6], total[7], total[8] = M(cost), M(land), M(accBefore), M(year), M(accEnd), M(book)
 	s.Totals = [][]Cell{total}
 	return s
 }

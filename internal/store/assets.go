@@ -24,7 +24,7 @@ var (
 
 const assetColumns = `id, description, type, status, acquisition_value, current_value, acquisition_date,
 	parent_asset_id, details, created_at, updated_at, improvements, irpf_code, depreciation_kind, depreciation_rate,
-	iptu_amount, iptu_installments, iptu_first_due`
+	iptu_amount, iptu_installments, iptu_first_due, land_value`
 
 func scanAsset(row interface{ Scan(...any) error }) (model.Asset, error) {
 	var a model.Asset
@@ -32,7 +32,7 @@ func scanAsset(row interface{ Scan(...any) error }) (model.Asset, error) {
 	var details string
 	err := row.Scan(&a.ID, &a.Description, &a.Type, &a.Status, &a.AcquisitionValue, &a.CurrentValue, &a.AcquisitionDate,
 		&parent, &details, &a.CreatedAt, &a.UpdatedAt, &a.Improvements, &a.IRPFCodeChosen, &a.DepreciationKindChosen, &rate,
-		&iptu, &a.IPTUInstallments, &a.IPTUFirstDue)
+		&iptu, &a.IPTUInstallments, &a.IPTUFirstDue, &a.LandValue)
 	if rate.Valid {
 		a.DepreciationRateChosen = &rate.Int64
 	}
@@ -175,7 +175,7 @@ func (s *Store) insertAssets(ctx context.Context, tx *database.Tx, assets []mode
 // assetInsertColumns are the columns a new asset's row sets, in the order of assetRow's values.
 const assetInsertColumns = `(description, type, status, acquisition_value, current_value, acquisition_date, parent_asset_id,
 	details, search, description_sort, created_by, updated_by, created_at, updated_at, irpf_code, depreciation_kind,
-	depreciation_rate, iptu_amount, iptu_installments, iptu_first_due)`
+	depreciation_rate, iptu_amount, iptu_installments, iptu_first_due, land_value)`
 
 // assetRow is the values of a new asset's row, for assetInsertColumns.
 func (s *Store) assetRow(a model.Asset, by model.User) ([]any, error) {
@@ -187,7 +187,7 @@ func (s *Store) assetRow(a model.Asset, by model.User) ([]any, error) {
 	return []any{a.Description, a.Type, model.AssetActive, a.AcquisitionValue, a.CurrentValue, a.AcquisitionDate,
 		nullID(a.ParentAssetID), string(details), assetSearchKey(a), model.SortKey(a.Description), nullID(by.ID), nullID(by.ID), now, now,
 		a.IRPFCodeChosen, a.DepreciationKindChosen, nullable(a.DepreciationRateChosen), nullable(a.IPTUAmount),
-		max(a.IPTUInstallments, 1), a.IPTUFirstDue}, nil
+		max(a.IPTUInstallments, 1), a.IPTUFirstDue, a.LandValue}, nil
 }
 
 // creationHistory is a new asset's history: the acquisition on its acquisition date and, when the current value
@@ -347,11 +347,12 @@ func (s *Store) UpdateAsset(ctx context.Context, a model.Asset, replaceAttachmen
 		oldDetails, _ := json.Marshal(before.Details)
 		if _, err := tx.ExecContext(ctx, `UPDATE assets SET description = ?, type = ?, acquisition_value = ?, current_value = ?,
 			acquisition_date = ?, details = ?, search = ?, description_sort = ?, updated_by = ?, updated_at = ?, irpf_code = ?,
-			depreciation_kind = ?, depreciation_rate = ?, iptu_amount = ?, iptu_installments = ?, iptu_first_due = ?
-			WHERE id = ?`,
+			depreciation_kind = ?, depreciation_rate = ?, iptu_amount = ?, iptu_installments = ?, iptu_first_due = ?,
+			land_value = ? WHERE id = ?`,
 			a.Description, a.Type, a.AcquisitionValue, a.CurrentValue, a.AcquisitionDate, string(details), assetSearchKey(a),
 			model.SortKey(a.Description), nullID(by.ID), s.Now(), a.IRPFCodeChosen, a.DepreciationKindChosen,
-			nullable(a.DepreciationRateChosen), nullable(a.IPTUAmount), max(a.IPTUInstallments, 1), a.IPTUFirstDue, a.ID); err != nil {
+			nullable(a.DepreciationRateChosen), nullable(a.IPTUAmount), max(a.IPTUInstallments, 1), a.IPTUFirstDue,
+			a.LandValue, a.ID); err != nil {
 			return err
 		}
 		var changed []string
@@ -363,6 +364,7 @@ func (s *Store) UpdateAsset(ctx context.Context, a model.Asset, replaceAttachmen
 			{"tipo", a.Type != before.Type},
 			{"valor de aquisição", a.AcquisitionValue != before.AcquisitionValue},
 			{"data de aquisição", a.AcquisitionDate.String() != before.AcquisitionDate.String()},
+			{"valor do terreno", a.LandValue != before.LandValue},
 			{"detalhes", string(details) != string(oldDetails)},
 		} {
 			if c.diff {

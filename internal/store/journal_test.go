@@ -577,6 +577,10 @@ func TestJournalUpgradeKeepsFigures(t *testing.T) {
 			if _, err := db.ExecContext(ctx, "CREATE TABLE "+counterparts); err != nil {
 				t.Fatal(err)
 			}
+			// So does a column for the land of a property (migration 48), dropped again before the upgrade.
+			if _, err := db.ExecContext(ctx, "ALTER TABLE assets ADD COLUMN land_value BIGINT NOT NULL DEFAULT 0"); err != nil {
+				t.Fatal(err)
+			}
 			c := &clock{}
 			on := func(day string) { c.t = date(day).Time().Add(15 * time.Hour) }
 			on("2025-03-01")
@@ -656,6 +660,9 @@ func TestJournalUpgradeKeepsFigures(t *testing.T) {
 			}
 			before := figures(store.New(db).WithClock(c.now))
 
+			if _, err := db.ExecContext(ctx, "ALTER TABLE assets DROP COLUMN land_value"); err != nil {
+				t.Fatal(err)
+			}
 			if _, err := db.ExecContext(ctx, "DROP TABLE event_counterparts"); err != nil {
 				t.Fatal(err)
 			}

@@ -126,3 +126,84 @@ type withExtra struct {
 }
 
 func (r withExtra) Scan(dest ...any) error { return r.rows.Scan(append(dest, r.extra...)...) }
+
+// YearEndBalances returns the cash and bank accounts and the receivables of the year-end position with their
+// balances at the end of before (31/12 of the year before) and of end: each account with money on either day, in
+// the order of its name, then each receivable of a sale made by end with principal to receive on either day.
+func (s *Store) YearEndBalances(ctx context.Context, before, end model.Date) ([]model.YearEndBalance, error) {
+	list := []model.YearEndBalance{}
+	err := scanAll(ctx, s.db, "year-end accounts", func(rows *sql.Rows) error {
+		var a model.Account
+		var b model.YearEndBalance
+		if err := rows.Scan(&a.ID, &a.Name, &a.Kind, &a.BankName, &a.Agency, &a.Number, &b.Before, &b.After); err != nil {
+			return err
+		}
+		if b.Before != 0 || b.After != 0 {
+			b.IRPFCode, b.Account = a.Kind.IRPFCode(), &a
+			list = append(list, b)
+		}
+		return nil
+	}, `SELECT a.id, a.name, a.kind, a.bank_name, a.agency, a.number,
+			CAST(COALESCE(SUM(CASE WHEN m.movement_date <= ? THEN m.amount END), 0) AS BIGINT),
+			CAST(COALESCE(SUM(CASE WHEN m.movement_date <= ? THEN m.amount END), 0) AS BIGINT)
+		FROM accounts a JOIN account_movements m ON m.account_id = a.id
+		GROUP BY a.id, a.name, a.kind, a.bank_name, a.agency, a.number, a.name_sort ORDER BY a.name_sort, a.id`, before, end)
+	if err != nil {
+		return nil, err
+	}
+	var receivables []model.Receivable
+	err = scanAll(ctx, s.db, "year-end receivables", func(rows *sql.Rows) error {
+		var r model.Receivable
+		if err := rows.Scan(&r.ID, &r.Description, &r.DebtorName, &r.SaleDate, &r.SaleValue, &r.DownPayment, &r.Amount); err != nil {
+			return err
+		}
+		receivables = append(receivables, r)
+		return nil
+	}, `SELECT id, description, debtor_name, sale_date, sale_value, down_payment, amount FROM receivables
+		WHERE sale_date <= ? ORDER BY sale_date, id`, end)
+	if err != nil || len(receivables) == 0 {
+		return list, err
+	}
+	installments := map[int64][]model.Installment{}
+	err = scanAll(ctx, s.db, "year-end installments", func(rows *sql.Rows) error {
+		var id int64
+		var in model.Installment
+		if err := rows.Scan(&id, &in.Amount, &in.Interest); err != nil {
+			return err
+		}
+		installments[id] = append(installments[id], in)
+		return nil
+	}, `SELECT i.receivable_id, i.amount, i.interest FROM receivable_installments i
+		JOIN receivables r ON r.id = i.receivable_id WHERE r.sale_date <= ? ORDER BY i.receivable_id, i.number`, end)
+	if err != nil {
+		return nil, err
+	}
+	type received struct{ before, after model.Money }
+	receipts := map[int64]received{}
+	err = scanAll(ctx, s.db, "year-end receipts", func(rows *sql.Rows) error {
+		var id int64
+		var r received
+		if err := rows.Scan(&id, &r.before, &r.after); err != nil {
+			return err
+		}
+		receipts[id] = r
+		return nil
+	}, `SELECT receivable_id, CAST(COALESCE(SUM(CASE WHEN receipt_date <= ? THEN amount END), 0) AS BIGINT),
+			CAST(SUM(amount) AS BIGINT)
+		FROM receivable_receipts WHERE receipt_date <= ? GROUP BY receivable_id`, before, end)
+	if err != nil {
+		return nil, err
+	}
+	for _, r := range receivables {
+		b := model.YearEndBalance{IRPFCode: model.IRPFReceivableCode, Receivable: &r}
+		got := receipts[r.ID]
+		if !r.SaleDate.After(before) {
+			b.Before = model.PrincipalOpen(r.Amount, installments[r.ID], got.before)
+		}
+		b.After = model.PrincipalOpen(r.Amount, installments[r.ID], got.after)
+		if b.Before != 0 || b.After != 0 {
+			list = append(list, b)
+		}
+	}
+	return list, nil
+}

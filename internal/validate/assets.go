@@ -60,6 +60,12 @@ func assetFields(e Errors, prefix string, a model.Asset, needAddress bool) {
 	if r := a.DepreciationRateChosen; r != nil && (*r < 0 || *r > 10_000) {
 		e.add(prefix+"depreciationRate", MsgDepreciationRate)
 	}
+	switch {
+	case a.LandValue < 0 || a.LandValue > a.AcquisitionValue:
+		e.add(prefix+"landValue", MsgLandValue)
+	case a.LandValue > 0 && a.Type != model.AssetRealEstate:
+		e.add(prefix+"landValue", MsgLandValueType)
+	}
 	if a.IPTUAmount != nil && *a.IPTUAmount <= 0 {
 		e.add(prefix+"iptuAmount", MsgIPTUAmount)
 	}

@@ -6848,6 +6848,8 @@ export interface components {
             acquisitionDate: string;
             /** @description the sum of its improvements (benfeitorias, GET /assets/{id}/improvements): with the acquisition value, its cost */
             improvements: number;
+            /** @description the part of a property's acquisition value that is land (terreno), never depreciated; 0 when the cost is not split */
+            landValue: number;
             irpfCode: components["schemas"]["IRPFCode"];
             /** @description the code chosen for the asset; '' when it follows its type's */
             irpfCodeChosen: string;
@@ -6862,7 +6864,7 @@ export interface components {
             iptuInstallments: number;
             /** @description the day of each year the first installment falls due, MM-DD; '' when none */
             iptuFirstDue: string;
-            /** @description detail only: 'Valor contábil', its cost (acquisition plus improvements) less what has been depreciated by today, by whole months from each one's day; 0 once sold or exchanged */
+            /** @description detail only: 'Valor contábil', its cost (acquisition plus improvements) less what has been depreciated by today (of the acquisition, only what is not land), by whole months from each one's day; 0 once sold or exchanged */
             bookValue?: number;
             /** @description the original asset of the exchange that created this one */
             parentAssetId: number | null;
@@ -7196,6 +7198,8 @@ export interface components {
             details?: components["schemas"]["AssetDetails"];
             /** @description its 'Bens e Direitos' group and code (IRPFCode); '' or left out: its type's ('Código de Bens e Direitos inválido') */
             irpfCode?: string;
+            /** @description a property's land (terreno), part of the acquisition value, never depreciated; 0 or left out: not split ('Valor do terreno deve estar entre zero e o valor de aquisição'; another type: 'Só um imóvel tem valor de terreno') */
+            landValue?: number;
             /** @description DepreciationKind; '' or left out: its type's (real estate buildings, vehicle vehicles, other none) ('Espécie de depreciação inválida') */
             depreciationKind?: string;
             /** @description % a year with two decimals, 0 to 100; null or left out: its kind's ('Taxa de depreciação deve estar entre 0% e 100% ao ano') */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatBRL, formatMoneyInput, formatPercent, fromCents, installmentsText, maskMoney, parseMoney, parsePastedMoney, percentChange, sumMoney, toCents } from './money'
+import { formatBRL, formatMoneyInput, formatPercent, fromCents, installmentsText, maskMoney, parseMoney, parsePastedMoney, percentChange, shareOf, sumMoney, toCents } from './money'
 
 describe('maskMoney (docs/product.md §5)', () => {
   it.each([
@@ -103,5 +103,19 @@ describe('sumMoney (issue 37: no sum of money in floating point)', () => {
     expect(sumMoney([0.1, 0.2])).toBe(0.3)
     expect(sumMoney([583.33, 1388.33])).toBe(1971.66)
     expect(sumMoney([])).toBe(0)
+  })
+})
+
+describe('shareOf (issue 37: land as a percentage of the cost)', () => {
+  it('takes a percentage of an amount to the centavo, rounded half up', () => {
+    expect(shareOf(1000.01, '30')).toBe(300)
+    expect(shareOf(1000.01, '32,5')).toBe(325)
+    expect(shareOf(0.05, '50')).toBe(0.03)
+    expect(shareOf(99_999_999_999.99, '33,33')).toBe(33_330_000_000) // 3 332 999 999 999,67 centavos
+    expect(shareOf(1500, '100')).toBe(1500)
+    expect(shareOf(1500, '0')).toBe(0)
+  })
+  it('refuses what is not a percentage', () => {
+    for (const bad of ['', 'abc', '-5', '100,01', '12,345', '1e2']) expect(shareOf(1000, bad)).toBeNull()
   })
 })

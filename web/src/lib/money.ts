@@ -96,3 +96,14 @@ export function installmentsText(total: number, count: number): string {
   if (last === part) return `${count}x de ${formatBRL(fromCents(part))}`
   return `${count - 1}x de ${formatBRL(fromCents(part))} e 1x de ${formatBRL(fromCents(last))}`
 }
+
+/**
+ * shareOf is percent of reais rounded half up to the centavo, in integer centavos ('30' or '32,5' % of 1.000,01 →
+ * 300,00 or 325,00); null when percent is not a number from 0 to 100 with at most two decimals.
+ */
+export function shareOf(reais: number, percent: string): number | null {
+  const typed = percent.trim().replace(',', '.')
+  if (!/^\d{1,3}(\.\d{1,2})?$/.test(typed) || Number(typed) > 100) return null
+  const hundredths = BigInt(Math.round(Number(typed) * 100))
+  return fromCents(Number((BigInt(toCents(reais)) * hundredths + 5000n) / 10000n))
+}

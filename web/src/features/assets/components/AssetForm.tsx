@@ -10,6 +10,7 @@ import { SourceField } from '@/components/ui/SourceField'
 import { sourceOf, sourceValue } from '@/lib/counterparts'
 import { FormField, inputClass } from '@/components/ui/FormField'
 import { formatSize } from '@/components/ui/file-rules'
+import { shareOf } from '@/lib/money'
 import { useToast } from '@/components/ui/Toast'
 import { UploadError, uploadFiles } from '@/lib/upload'
 import type { Asset, AssetDetails, AssetInput, Attachment, AttachmentCategory } from '../api/types'
@@ -29,6 +30,7 @@ function formValues(asset?: Asset): AssetFormValues {
     acquisitionValue: asset?.acquisitionValue ?? 0,
     currentValue: asset?.currentValue ?? 0,
     acquisitionDate: asset?.acquisitionDate ?? '',
+    landValue: asset?.landValue ?? 0,
     accountId: sourceValue(asset?.accountId, asset?.counterpart),
     counterpartReason: asset?.counterpart?.reason ?? '',
     irpfCode: asset?.irpfCodeChosen ?? '',
@@ -108,7 +110,8 @@ export function AssetForm({ mode, asset, cancelTo, onSave, failureMessage }: Pro
   const [saving, setSaving] = useState(false)
   const [uploadError, setUploadError] = useState<string>()
   const form = useForm<AssetFormValues>({ resolver: zodResolver(assetSchema(mode)), defaultValues: formValues(asset) })
-  const { register, control, handleSubmit, setError, watch } = form
+  const { register, control, handleSubmit, setError, setValue, watch } = form
+  const [landShare, setLandShare] = useState('')
   const { errors } = form.formState
   const type = watch('type')
 
@@ -124,6 +127,7 @@ export function AssetForm({ mode, asset, cancelTo, onSave, failureMessage }: Pro
         acquisitionValue: values.acquisitionValue,
         currentValue: values.currentValue,
         acquisitionDate: values.acquisitionDate,
+        landValue: values.type === 'real_estate' ? values.landValue : 0, // only a property stands on land
         ...sourceOf(values.accountId, values.counterpartReason),
         irpfCode: values.irpfCode,
         depreciationKind: values.depreciationKind,
@@ -214,6 +218,29 @@ export function AssetForm({ mode, asset, cancelTo, onSave, failureMessage }: Pro
             {text('registrationNumber', 'Matrícula', d?.registrationNumber?.message)}
             {text('rooms', 'Quartos', d?.rooms?.message, { type: 'number', min: 0, step: 1 })}
             {text('bathrooms', 'Banheiros', d?.bathrooms?.message, { type: 'number', min: 0, step: 1 })}
+          </div>
+          <h3 className="pt-2 font-medium text-slate-900">Terreno e edificação</h3>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <MoneyField
+              label="Valor do terreno"
+              hint="Parte do valor de aquisição que é terreno: não se deprecia; o resto é a edificação"
+              error={errors.landValue?.message}
+              control={control}
+              name="landValue"
+            />
+            <FormField label="Terreno (% do valor de aquisição)" htmlFor="landShare" hint="Preenche o valor do terreno">
+              <input
+                id="landShare"
+                className={inputClass}
+                inputMode="decimal"
+                value={landShare}
+                onChange={(e) => {
+                  setLandShare(e.target.value)
+                  const land = shareOf(watch('acquisitionValue'), e.target.value)
+                  if (land !== null) setValue('landValue', land, { shouldValidate: true })
+                }}
+              />
+            </FormField>
           </div>
           <h3 className="pt-2 font-medium text-slate-900">IPTU</h3>
           <div className="grid gap-5 sm:grid-cols-3">

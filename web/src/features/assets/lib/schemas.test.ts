@@ -26,7 +26,7 @@ const details = {
   registryOffice: '',
   registrationDate: '',
 }
-const empty: AssetFormValues = { description: '', type: 'real_estate', acquisitionValue: 0, currentValue: 0, acquisitionDate: '', details, accountId: 'cp:opening', counterpartReason: '', irpfCode: '', depreciationKind: '', depreciationRate: '', iptuAmount: 0, iptuInstallments: '1', iptuFirstDue: '' }
+const empty: AssetFormValues = { description: '', type: 'real_estate', acquisitionValue: 0, currentValue: 0, acquisitionDate: '', landValue: 0, details, accountId: 'cp:opening', counterpartReason: '', irpfCode: '', depreciationKind: '', depreciationRate: '', iptuAmount: 0, iptuInstallments: '1', iptuFirstDue: '' }
 
 function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
   return Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]))
@@ -56,6 +56,12 @@ describe('asset form rules (docs/product.md §5)', () => {
     const exchange = { exchangeDate: '2026-01-31', notes: '', newAssets: [newAsset] }
     expect(exchangeSchema.safeParse(exchange).success).toBe(true)
     expect(messages(exchangeSchema.safeParse({ ...exchange, exchangeDate: '31/02' }))).toEqual({ exchangeDate: DATE_INVALID })
+  })
+  it("keeps a property's land within its acquisition value (issue 37)", () => {
+    const house = { ...empty, description: 'Casa', acquisitionValue: 500_000, currentValue: 500_000, acquisitionDate: '2024-05-10', details: { ...details, address: 'Rua A' } }
+    expect(messages(assetSchema('create').safeParse({ ...house, landValue: 200_000 }))).toEqual({})
+    expect(messages(assetSchema('create').safeParse({ ...house, landValue: 500_000 }))).toEqual({})
+    expect(messages(assetSchema('create').safeParse({ ...house, landValue: 500_000.01 }))).toEqual({ landValue: messagesOf.assets.landValue })
   })
   it('does not ask for the address on edit or for other types', () => {
     const valid = { ...empty, description: 'Casa', acquisitionValue: 0.1, currentValue: 0.2, acquisitionDate: '2024-01-01' }

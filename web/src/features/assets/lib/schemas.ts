@@ -5,6 +5,7 @@ import { checkReason, sourceField } from '@/lib/counterparts'
 import { emptyOrISODate } from '@/lib/dates'
 import { addPlanIssues, PLAN_FIELDS } from '@/lib/installment-plan'
 import { messages } from '@/lib/vocabulary'
+import { toCents } from '@/lib/money'
 
 /** The docs/product.md §5 messages of the asset forms (the server's, from the shared vocabulary), used by the forms and their tests. */
 export const MSG = {
@@ -59,6 +60,8 @@ const assetBase = z.object({
   acquisitionValue: z.number().gt(0, MSG.acquisitionValue),
   currentValue: z.number().gt(0, MSG.currentValue),
   acquisitionDate: pastDay(MSG.acquisitionDate),
+  /** landValue is the part of a property's cost that is land (terreno), never depreciated; 0 when not split. */
+  landValue: z.number().min(0, messages.assets.landValue),
   details: detailsSchema,
   /** accountId is the acquisition's other side: the account that paid it or a counterpart (lib/counterparts). */
   accountId: sourceField(),
@@ -91,6 +94,9 @@ export const assetSchema = (mode: 'create' | 'edit') =>
   assetBase.superRefine((v, ctx) => {
     checkReason<AssetFormValues>('accountId', 'counterpartReason')(v, ctx)
     if (v.iptuAmount > 0 && !v.iptuFirstDue.trim()) ctx.addIssue({ code: 'custom', path: ['iptuFirstDue'], message: messages.assets.iptuFirstDue })
+    if (v.type === 'real_estate' && toCents(v.landValue) > toCents(v.acquisitionValue)) {
+      ctx.addIssue({ code: 'custom', path: ['landValue'], message: messages.assets.landValue })
+    }
     if (mode === 'create' && v.type === 'real_estate' && !v.details.address.trim()) {
       ctx.addIssue({ code: 'custom', path: ['details', 'address'], message: MSG.address })
     }

@@ -177,6 +177,7 @@ function DetailsTab({ asset, canUpdate, canDelete }: { asset: Asset; canUpdate: 
     ['Data de aquisição', formatDate(asset.acquisitionDate)],
     ['Bens e Direitos', `${asset.irpfCode} — ${IRPF_LABELS[asset.irpfCode] ?? ''}`],
     ['Depreciação', `${DEPRECIATION_LABELS[asset.depreciationKind] ?? asset.depreciationKind} · ${formatPercent(asset.depreciationRate)} a.a.`],
+    ...(asset.landValue > 0 ? [['Terreno (não depreciado)', formatBRL(asset.landValue)] as [string, ReactNode]] : []),
     ...(asset.bookValue !== undefined ? [['Valor contábil', formatBRL(asset.bookValue)] as [string, ReactNode]] : []),
     ...(asset.improvements > 0
       ? [
