@@ -208,6 +208,14 @@ func TestDebtGraceFeesAndPrepayments(t *testing.T) {
 			if fmt.Sprint(got["currentInstallment"]) != "7" || fmt.Sprintf("%.2f", got["currentAmount"]) != fmt.Sprintf("%.2f", balance-30000) {
 				t.Fatalf("%s: the debt after: %v (balance %.2f)", c.mode, got, balance-30000)
 			}
+			// The contract's 24 stay what its schedule is made from; the schedule has what the amortization left.
+			if got["installments"] != 24.0 || got["scheduledInstallments"] != float64(c.lines) {
+				t.Errorf("%s: %v installments, %v scheduled, want 24 and %d", c.mode, got["installments"], got["scheduledInstallments"], c.lines)
+			}
+			list := h.call("GET", "/api/debts?q=Ita%C3%BA&pageSize=100", "viewer", "")
+			if !strings.Contains(list.Body, fmt.Sprintf(`"scheduledInstallments":%d,`, c.lines)) {
+				t.Errorf("%s: the list does not say %d installments:\n%s", c.mode, c.lines, list.Body)
+			}
 		}
 		// Not for a debt without a schedule.
 		bill := data(t, h.call("POST", "/api/debts", "user", `{"counterpart":"opening","creditorName":"Fornecedor","originalAmount":5000,"dueDate":"2026-12-05","contractDate":"2026-01-05"}`))
@@ -322,6 +330,14 @@ func TestDebtScheduleExport(t *testing.T) {
 		}
 		if res := h.call("GET", path+"?format=doc", "viewer", ""); res.Status != http.StatusBadRequest {
 			t.Fatalf("a bad format: %d %s", res.Status, res.Body)
+		}
+		// Two grace months with their interest added to the balance pay nothing: they read so, not 'Paga'.
+		grace := data(t, h.call("POST", "/api/debts", "user", `{"counterpart":"opening","creditorName":"Banco BV","originalAmount":10000,"interestRate":1,
+			"installments":4,"system":"price","contractDate":"2026-01-05","firstDueDate":"2026-02-05","graceMonths":2,"graceInterest":"capitalized"}`))
+		csv = h.call("GET", fmt.Sprintf("/api/debts/%v/schedule/export?format=csv", grace["id"]), "viewer", "")
+		if !strings.Contains(csv.Body, "1 (carência);05/02/2026;0,00;100,00;0,00;10100,00;Juros incorporados;0,00") ||
+			strings.Contains(csv.Body, "Paga") {
+			t.Errorf("the grace months:\n%s", csv.Body)
 		}
 		bill := data(t, h.call("POST", "/api/debts", "user", `{"counterpart":"opening","creditorName":"Conta","originalAmount":300,"dueDate":"2026-02-05"}`))
 		if res := h.call("GET", fmt.Sprintf("/api/debts/%v/schedule/export?format=csv", bill["id"]), "viewer", ""); res.Status != http.StatusNotFound {

@@ -187,7 +187,10 @@ type Debt struct {
 	Category         DebtCategory `json:"category"`
 	PaymentMethod    string       `json:"paymentMethod"`
 	Installments     int          `json:"installments"`
-	// CurrentInstallment is the installment being paid, 1…Installments.
+	// ScheduledInstallments is how many installments a financing's schedule has now: Installments, less those an
+	// extraordinary amortization that reduced the term took away ('Reduzir prazo').
+	ScheduledInstallments int `json:"scheduledInstallments"`
+	// CurrentInstallment is the installment being paid, 1…ScheduledInstallments.
 	CurrentInstallment int `json:"currentInstallment"`
 	// ContractDate is the day the debt was taken: it counts from then, and a loan's money entered its
 	// disbursement account then. Nil for a debt registered without one (it counts from its registration day).

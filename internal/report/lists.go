@@ -90,7 +90,7 @@ func Schedule(installments []financing.DatedInstallment) Section {
 		if prepaid {
 			row = append(row, M(in.Extra))
 		}
-		s.Rows = append(s.Rows, append(row, M(in.Balance), T(installmentStatusLabel[in.Status]), M(in.Paid)))
+		s.Rows = append(s.Rows, append(row, M(in.Balance), T(installmentStatus(in)), M(in.Paid)))
 		payment, interest, amortization = payment+in.Payment, interest+in.Interest, amortization+in.Amortization
 		correction, extra, paid = correction+in.Correction, extra+in.Extra, paid+in.Paid
 	}
@@ -108,3 +108,12 @@ func Schedule(installments []financing.DatedInstallment) Section {
 // installmentStatusLabel names an installment's status as the schedule's screen does.
 var installmentStatusLabel = map[string]string{financing.InstallmentPaid: "Paga", financing.InstallmentOpen: "Em aberto",
 	financing.InstallmentOverdue: "Em atraso"}
+
+// installmentStatus is the installment's status as the schedule's screen names it: a grace month that pays nothing
+// owes nothing, its interest added to the balance, and reads 'Juros incorporados', not 'Paga'.
+func installmentStatus(in financing.DatedInstallment) string {
+	if in.Grace && in.Payment == 0 {
+		return "Juros incorporados"
+	}
+	return installmentStatusLabel[in.Status]
+}

@@ -124,10 +124,33 @@ func (s *Store) followSchedule(ctx context.Context, tx *database.Tx, id int64, b
 	}
 	next := financing.NextOpen(dated)
 	// 'Parcela atual' counts the amortizing installments, as 'Parcelas' does: the grace months come before the first.
-	current := min(max(next.Number-d.GraceMonths, 1), d.Installments)
-	if _, err := tx.ExecContext(ctx, "UPDATE debts SET current_installment = ?, due_date = ? WHERE id = ?",
-		current, next.DueDate, id); err != nil {
+	scheduled := len(dated) - d.GraceMonths
+	current := min(max(next.Number-d.GraceMonths, 1), scheduled)
+	if _, err := tx.ExecContext(ctx, "UPDATE debts SET current_installment = ?, due_date = ?, scheduled_installments = ? WHERE id = ?",
+		current, next.DueDate, scheduled, id); err != nil {
 		return fmt.Errorf("schedule of debt %d: %w", id, err)
 	}
 	return s.accrue(ctx, tx, d, dated, by)
+}
+
+// countShortenedSchedules counts again the installments of the schedules an extraordinary amortization shortened
+// before the count was kept (migration 49): each such debt follows its schedule once.
+func (s *Store) countShortenedSchedules(ctx context.Context) error {
+	var ids []int64
+	err := scanAll(ctx, s.db, "shortened schedules", func(rows *sql.Rows) error {
+		var id int64
+		err := rows.Scan(&id)
+		ids = append(ids, id)
+		return err
+	}, `SELECT DISTINCT d.id FROM debts d JOIN debt_payments p ON p.debt_id = d.id
+		WHERE p.prepayment_mode = 'reduce_term' AND d.scheduled_installments = 0`)
+	if err != nil {
+		return err
+	}
+	for _, id := range ids {
+		if err := s.db.InTx(ctx, func(tx *database.Tx) error { return s.followSchedule(ctx, tx, id, systemUser) }); err != nil {
+			return fmt.Errorf("count the schedule of debt %d: %w", id, err)
+		}
+	}
+	return nil
 }

@@ -24,7 +24,8 @@ const debtsView = `(SELECT debts.*,
 const debtColumns = `id, creditor_name, creditor_document, description, original_amount, current_amount, monthly_rate, due_date,
 	reported_status, status, category, payment_method, installments, current_installment,
 	created_by, created_by_name, updated_by, updated_by_name, created_at, updated_at, contract_date,
-	amortization_system, first_due_date, grace_months, grace_interest, fees, terms_since, index_code, index_lag`
+	amortization_system, first_due_date, grace_months, grace_interest, fees, terms_since, index_code, index_lag,
+	scheduled_installments`
 
 // scanDebt reads debtColumns, then any extra columns into extra.
 func scanDebt(row interface{ Scan(...any) error }, extra ...any) (model.Debt, error) {
@@ -35,7 +36,11 @@ func scanDebt(row interface{ Scan(...any) error }, extra ...any) (model.Debt, er
 	err := row.Scan(append([]any{&d.ID, &d.CreditorName, &d.CreditorDocument, &d.Description, &d.OriginalAmount, &d.CurrentAmount, &d.InterestRate,
 		&d.DueDate, &d.Status, &d.RecordedStatus, &d.Category, &d.PaymentMethod, &d.Installments,
 		&d.CurrentInstallment, &createdBy, &createdName, &updatedBy, &updatedName, &d.CreatedAt, &d.UpdatedAt, &contract,
-		&d.System, &firstDue, &d.GraceMonths, &d.GraceInterest, &d.Fees, &termsSince, &d.Index, &d.IndexLag}, extra...)...)
+		&d.System, &firstDue, &d.GraceMonths, &d.GraceInterest, &d.Fees, &termsSince, &d.Index, &d.IndexLag,
+		&d.ScheduledInstallments}, extra...)...)
+	if d.ScheduledInstallments == 0 {
+		d.ScheduledInstallments = d.Installments
+	}
 	if termsSince.Valid {
 		d.TermsSince = &termsSince.V
 	}
@@ -333,8 +338,8 @@ func (s *Store) UpdateDebt(ctx context.Context, d model.Debt, by model.User) (mo
 				current_amount = ?, monthly_rate = ?, due_date = ?, status = ?, category = ?, payment_method = ?,
 				installments = ?, current_installment = ?, search = ?, creditor_sort = ?, updated_by = ?, updated_at = ?,
 				contract_date = ?, amortization_system = ?, first_due_date = ?, grace_months = ?, grace_interest = ?, fees = ?,
-				index_code = ?, index_lag = ?
-			WHERE id = ?`,
+				index_code = ?, index_lag = ?, scheduled_installments = 0
+			WHERE id = ?`, // followSchedule counts a schedule's installments again
 			d.CreditorName, d.CreditorDocument, d.Description, d.OriginalAmount, d.CurrentAmount, d.InterestRate, d.DueDate,
 			string(d.Status), string(d.Category), d.PaymentMethod, d.Installments, d.CurrentInstallment,
 			debtSearchKey(d), model.SortKey(d.CreditorName), by.ID, s.Now(), nullDate(d.ContractDate),

@@ -328,3 +328,36 @@ func TestImportedDebtsUndoneTogether(t *testing.T) {
 		}
 	})
 }
+
+// TestShortenedScheduleCounted: an extraordinary amortization that reduces the term leaves the debt with the
+// installments its schedule has now, the contract's count kept; a database written before the count was kept gets
+// it on upgrade.
+func TestShortenedScheduleCounted(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, db *database.DB) {
+		s := store.New(db)
+		ana := mustUser(t, s, "Ana Souza", "ana@exemplo.com.br", model.RoleAdmin)
+		first, contract := date("2026-02-05"), date("2026-01-05")
+		d := mustDebt(t, s, ana, model.Debt{CreditorName: "Itaú", ContractDate: &contract, OriginalAmount: 100_000_00, InterestRate: model.RateScale,
+			Installments: 24, CurrentInstallment: 1, System: model.DebtPrice, FirstDueDate: &first, DueDate: first,
+			Counterpart: &model.Counterpart{Kind: "opening"}})
+		if _, err := s.AddDebtPayment(ctx, model.DebtPayment{DebtID: d.ID, Date: date("2026-01-20"), Principal: 30_000_00,
+			PrepaymentMode: model.ReduceTerm, Counterpart: &model.Counterpart{Kind: "contribution"}}, ana); err != nil {
+			t.Fatal(err)
+		}
+		count := func(when string) {
+			t.Helper()
+			got, err := s.DebtByID(ctx, d.ID)
+			if err != nil || got.Installments != 24 || got.ScheduledInstallments >= 24 || got.ScheduledInstallments < 10 {
+				t.Fatalf("%s: %d installments, %d scheduled: %v", when, got.Installments, got.ScheduledInstallments, err)
+			}
+		}
+		count("after the amortization")
+		if _, err := db.ExecContext(ctx, "UPDATE debts SET scheduled_installments = 0"); err != nil {
+			t.Fatal(err)
+		}
+		if err := s.Upgrade(ctx); err != nil {
+			t.Fatal(err)
+		}
+		count("after the upgrade")
+	})
+}

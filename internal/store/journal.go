@@ -907,9 +907,12 @@ func (s *Store) SetLedgerOpeningDate(ctx context.Context, day model.Date, by mod
 }
 
 // Upgrade brings what the database holds up to this binary after its migrations: the sort keys of new columns
-// (FillSortKeys) and the journal (PostJournal).
+// (FillSortKeys), the count of the schedules shortened before it was kept and the journal (PostJournal).
 func (s *Store) Upgrade(ctx context.Context) error {
 	if _, err := s.FillSortKeys(ctx); err != nil {
+		return err
+	}
+	if err := s.countShortenedSchedules(ctx); err != nil {
 		return err
 	}
 	_, err := s.PostJournal(ctx)

@@ -67,7 +67,7 @@ func (s *Store) Obligations(ctx context.Context, from, to model.Date, openOnly b
 			item := model.Obligation{Kind: model.ObligationDebt, RecordID: d.ID, Description: d.CreditorName, DueDate: d.DueDate,
 				Amount: d.CurrentAmount, Status: status(d.RecordedStatus == model.DebtPaid, d.DueDate)}
 			if d.Installments > 1 {
-				item.Installment, item.Installments = d.CurrentInstallment, d.Installments
+				item.Installment, item.Installments = d.CurrentInstallment, d.ScheduledInstallments
 			}
 			items = append(items, item)
 			continue

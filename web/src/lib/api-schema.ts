@@ -6501,8 +6501,11 @@ export interface components {
             status: components["schemas"]["DebtStatus"];
             category: components["schemas"]["DebtCategory"];
             paymentMethod: string;
+            /** @description the contract's; a financing's schedule is made from them */
             installments: number;
-            /** @description at most installments */
+            /** @description the installments a financing's schedule has now: installments less those an extraordinary amortization that reduced the term ('Reduzir prazo') took away; installments for a debt without a schedule */
+            scheduledInstallments: number;
+            /** @description at most scheduledInstallments */
             currentInstallment: number;
             /**
              * Format: date

@@ -67,7 +67,12 @@ export function DebtSchedule({ debtId, installments, systemLabel }: { debtId: nu
                 {prepaid && <td className="whitespace-nowrap px-3 py-1.5">{i.extraAmortization > 0 ? formatBRL(i.extraAmortization) : '—'}</td>}
                 <td className="whitespace-nowrap px-3 py-1.5">{formatBRL(i.balance)}</td>
                 <td className="whitespace-nowrap px-3 py-1.5">
-                  <Badge tone={STATUS[i.status].className}>{STATUS[i.status].text}</Badge>
+                  {/* A grace month that pays nothing owes nothing: its interest went into the balance. */}
+                  {i.grace && i.payment === 0 ? (
+                    <Badge tone="bg-sky-50 text-sky-700">Juros incorporados</Badge>
+                  ) : (
+                    <Badge tone={STATUS[i.status].className}>{STATUS[i.status].text}</Badge>
+                  )}
                   {i.status === 'overdue' && (
                     <span className="mt-0.5 block text-xs text-red-700">
                       + multa {formatBRL(i.lateFine)} e mora {formatBRL(i.lateInterest)}

@@ -47,7 +47,7 @@ export function DebtTable({
     { key: 'originalAmount', header: 'Valor original', sort: 'originalAmount', align: 'right', cell: (d) => formatBRL(d.originalAmount) },
     { key: 'currentAmount', header: 'Saldo devedor', sort: 'currentAmount', align: 'right', cell: (d) => formatBRL(d.currentAmount) },
     { key: 'dueDate', header: 'Vencimento', sort: 'dueDate', align: 'right', cell: (d) => formatDate(d.dueDate) },
-    { key: 'installments', header: 'Parcelas', align: 'right', cell: (d) => `${d.currentInstallment} de ${d.installments}` },
+    { key: 'installments', header: 'Parcelas', align: 'right', cell: (d) => `${d.currentInstallment} de ${d.scheduledInstallments}` },
     {
       key: 'actions',
       header: 'Ações',

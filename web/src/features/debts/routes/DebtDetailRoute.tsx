@@ -60,7 +60,7 @@ export default function DebtDetailRoute() {
     ...(scheduled ? financingRows(debt) : []),
     [scheduled ? 'Próximo vencimento' : 'Vencimento', formatDate(debt.dueDate)],
     // A schedule counts its grace months and ends sooner after an extraordinary amortization that reduced the term.
-    ['Parcelas', `${debt.currentInstallment} de ${scheduled && schedule.data?.length ? schedule.data.length : debt.installments}`],
+    ['Parcelas', `${debt.currentInstallment} de ${debt.scheduledInstallments}`],
     ['Forma de pagamento', debt.paymentMethod || 'Não informado'],
     ['Data do contrato', debt.contractDate ? formatDate(debt.contractDate) : 'Não informado'],
     ...(debt.termsSince ? [['Renegociada em', formatDate(debt.termsSince)] as [string, string]] : []),

@@ -124,7 +124,7 @@ function DebtCards({ debts, canEdit, canDelete, onDelete }: { debts: Debt[]; can
             </CardFigure>
             <CardFigure label="Vencimento">{formatDate(d.dueDate)}</CardFigure>
             <CardFigure label="Valor original">{formatBRL(d.originalAmount)}</CardFigure>
-            <CardFigure label="Parcelas">{`${d.currentInstallment} de ${d.installments}`}</CardFigure>
+            <CardFigure label="Parcelas">{`${d.currentInstallment} de ${d.scheduledInstallments}`}</CardFigure>
           </dl>
         </ListCard>
       ))}
