@@ -577,9 +577,12 @@ func TestJournalUpgradeKeepsFigures(t *testing.T) {
 			if _, err := db.ExecContext(ctx, "CREATE TABLE "+counterparts); err != nil {
 				t.Fatal(err)
 			}
-			// So does a column for the land of a property (migration 48), dropped again before the upgrade.
-			if _, err := db.ExecContext(ctx, "ALTER TABLE assets ADD COLUMN land_value BIGINT NOT NULL DEFAULT 0"); err != nil {
-				t.Fatal(err)
+			// So do the columns of a property's land and of a schedule's count (migrations 48 and 49), dropped again
+			// before the upgrade.
+			for _, column := range []string{"assets ADD COLUMN land_value", "debts ADD COLUMN scheduled_installments"} {
+				if _, err := db.ExecContext(ctx, "ALTER TABLE "+column+" BIGINT NOT NULL DEFAULT 0"); err != nil {
+					t.Fatal(err)
+				}
 			}
 			c := &clock{}
 			on := func(day string) { c.t = date(day).Time().Add(15 * time.Hour) }
@@ -660,8 +663,10 @@ func TestJournalUpgradeKeepsFigures(t *testing.T) {
 			}
 			before := figures(store.New(db).WithClock(c.now))
 
-			if _, err := db.ExecContext(ctx, "ALTER TABLE assets DROP COLUMN land_value"); err != nil {
-				t.Fatal(err)
+			for _, column := range []string{"assets DROP COLUMN land_value", "debts DROP COLUMN scheduled_installments"} {
+				if _, err := db.ExecContext(ctx, "ALTER TABLE "+column); err != nil {
+					t.Fatal(err)
+				}
 			}
 			if _, err := db.ExecContext(ctx, "DROP TABLE event_counterparts"); err != nil {
 				t.Fatal(err)
