@@ -25,12 +25,36 @@ const (
 // LateCharges are the fine and the default interest of an installment of payment due on due and paid (or still
 // open) on day; both zero when day is not after due. Each is rounded half-up to the centavo.
 func LateCharges(payment model.Money, due, day model.Date) (fine, mora model.Money) {
-	if !day.After(due) {
-		return 0, 0
+	return LateChargesOf(payment, due, nil, day)
+}
+
+// Paid is money paid against an installment on a day.
+type Paid struct {
+	Date   model.Date
+	Amount model.Money
+}
+
+// LateChargesOf are the late charges, on day, of an installment of payment due on due with the parts paid against
+// it: the fine on every part paid after the due date and on what is still open, the default interest on each for the
+// days from the due date to its payment (to day for what is open) — a part paid late owes its charges as the whole
+// installment would have. Each total is rounded half-up once.
+func LateChargesOf(payment model.Money, due model.Date, parts []Paid, day model.Date) (fine, mora model.Money) {
+	lateDays := func(until model.Date) int64 { return max(int64(until.Time().Sub(due.Time()).Hours()/24), 0) }
+	var late, weighted int64 // centavos paid late or open, and centavos × days late
+	open := int64(payment)
+	for _, p := range parts {
+		open -= int64(p.Amount)
+		if p.Date.After(due) && !p.Date.After(day) {
+			late += int64(p.Amount)
+			weighted += int64(p.Amount) * lateDays(p.Date)
+		}
 	}
-	days := int64(day.Time().Sub(due.Time()).Hours() / 24)
-	fine = model.Money((int64(payment)*LateFinePercent*2 + 100) / 200)            // payment × 2 %, half up
-	mora = model.Money((int64(payment)*LateInterestPercent*days*2 + 3000) / 6000) // payment × 1 % × days / 30
+	if open > 0 && day.After(due) {
+		late += open
+		weighted += open * lateDays(day)
+	}
+	fine = model.Money((late*LateFinePercent*2 + 100) / 200)           // × 2 %, half up
+	mora = model.Money((weighted*LateInterestPercent*2 + 3000) / 6000) // × 1 % × days / 30, half up
 	return fine, mora
 }
 
@@ -52,18 +76,22 @@ type DatedInstallment struct {
 	LateInterest model.Money `json:"lateInterest"`
 }
 
-// Dated lays a schedule on the calendar from first, with paid[k] the amount paid against installment k: paid when
-// that reaches the installment's amount, overdue when not and its due date is before today, open otherwise.
-func Dated(s Schedule, first model.Date, paid map[int]model.Money, today model.Date) []DatedInstallment {
+// Dated lays a schedule on the calendar from first, with paid[k] the payments against installment k: paid when
+// they reach the installment's amount, overdue when not and its due date is before today (with its late charges,
+// LateChargesOf), open otherwise.
+func Dated(s Schedule, first model.Date, paid map[int][]Paid, today model.Date) []DatedInstallment {
 	out := make([]DatedInstallment, len(s.Installments))
 	for i, in := range s.Installments {
-		d := DatedInstallment{Installment: in, DueDate: Due(first, in.Number), Paid: paid[in.Number], Status: InstallmentOpen}
+		d := DatedInstallment{Installment: in, DueDate: Due(first, in.Number), Status: InstallmentOpen}
+		for _, p := range paid[in.Number] {
+			d.Paid += p.Amount
+		}
 		switch {
 		case d.Paid >= in.Payment:
 			d.Status = InstallmentPaid
 		case d.DueDate.Before(today):
 			d.Status = InstallmentOverdue
-			d.LateFine, d.LateInterest = LateCharges(in.Payment-d.Paid, d.DueDate, today)
+			d.LateFine, d.LateInterest = LateChargesOf(in.Payment, d.DueDate, paid[in.Number], today)
 		}
 		out[i] = d
 	}

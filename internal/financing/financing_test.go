@@ -180,7 +180,8 @@ func TestDated(t *testing.T) {
 	t.Parallel()
 	s := build(t, Price, 1_000_000, "10", 4)
 	first := model.NewDate(2026, time.January, 10)
-	dated := Dated(s, first, map[int]model.Money{1: 315_471, 2: 100_000}, model.NewDate(2026, time.February, 25))
+	dated := Dated(s, first, map[int][]Paid{1: {{first, 315_471}}, 2: {{model.NewDate(2026, time.February, 5), 100_000}}},
+		model.NewDate(2026, time.February, 25))
 	if dated[0].Status != InstallmentPaid || dated[1].Status != InstallmentOverdue || dated[2].Status != InstallmentOpen {
 		t.Fatalf("statuses: %s %s %s", dated[0].Status, dated[1].Status, dated[2].Status)
 	}
@@ -190,5 +191,20 @@ func TestDated(t *testing.T) {
 	}
 	if next := NextOpen(dated); next.Number != 2 {
 		t.Errorf("next open: %d", next.Number)
+	}
+}
+
+// TestLateChargesOfAPartPaidLate: 8.884,88 due 31/01/2026, 4.000,00 of it paid on 01/03, the rest open on 28/11: the
+// part paid late owes its fine and 29 days of mora as the open part owes its own — 177,70 and 528,78, as the whole
+// installment's lateness gives; a part paid on time owes nothing.
+func TestLateChargesOfAPartPaidLate(t *testing.T) {
+	due, today := model.NewDate(2026, time.January, 31), model.NewDate(2026, time.November, 28)
+	fine, mora := LateChargesOf(888_488, due, []Paid{{model.NewDate(2026, time.March, 1), 400_000}}, today)
+	if fine != 17_770 || mora != 52_878 {
+		t.Errorf("charges with a part paid late: multa %s, mora %s", fine.Decimal(), mora.Decimal())
+	}
+	fine, mora = LateChargesOf(888_488, due, []Paid{{due, 400_000}}, today)
+	if want, _ := LateCharges(488_488, due, today); fine != want || mora != 49_012 {
+		t.Errorf("charges with a part paid on time: multa %s, mora %s", fine.Decimal(), mora.Decimal())
 	}
 }

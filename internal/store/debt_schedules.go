@@ -48,7 +48,7 @@ func (s *Store) scheduleOf(ctx context.Context, q database.Querier, d model.Debt
 		return nil, fmt.Errorf("schedule of debt %d: %w", d.ID, err)
 	}
 	defer rows.Close()
-	paid := map[int]model.Money{}
+	paid := map[int][]financing.Paid{}
 	for rows.Next() {
 		var k sql.NullInt64
 		var day model.Date
@@ -58,7 +58,7 @@ func (s *Store) scheduleOf(ctx context.Context, q database.Querier, d model.Debt
 			return nil, fmt.Errorf("schedule of debt %d: %w", d.ID, err)
 		}
 		if k.Valid {
-			paid[int(k.Int64)] += amount
+			paid[int(k.Int64)] = append(paid[int(k.Int64)], financing.Paid{Date: day, Amount: amount})
 			continue
 		}
 		// Paid after the installments due by its day: the plan is made again from there.
