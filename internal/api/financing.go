@@ -17,6 +17,10 @@ type simulationRequest struct {
 	Installments int          `json:"installments"`
 	System       string       `json:"system"`
 	Fees         model.Money  `json:"fees"`
+	// ContractDate (the release of the money; today when left out) and FirstDueDate (a month after it when left
+	// out) make the first installment's interest pro rata die and the CET's calendar days.
+	ContractDate *model.Date `json:"contractDate"`
+	FirstDueDate *model.Date `json:"firstDueDate"`
 }
 
 // simulation is a schedule with the rates it used: both effective rates and the CET (fees counted), in percent.
@@ -34,12 +38,22 @@ func (s *Server) simulateFinancing(w http.ResponseWriter, r *http.Request) error
 	if err := decode(w, r, &in); err != nil {
 		return err
 	}
+	contract := s.store.Today()
+	if in.ContractDate != nil {
+		contract = *in.ContractDate
+	}
+	first := model.AddMonths(contract, 1)
+	if in.FirstDueDate != nil {
+		first = *in.FirstDueDate
+	}
 	monthly, e := validate.Simulation(validate.SimulationInput{Amount: in.Amount, MonthlyRate: numberText(in.MonthlyRate),
-		AnnualRate: numberText(in.AnnualRate), Installments: in.Installments, System: in.System, Fees: in.Fees})
+		AnnualRate: numberText(in.AnnualRate), Installments: in.Installments, System: in.System, Fees: in.Fees,
+		ContractDate: contract, FirstDueDate: first})
 	if !e.OK() {
 		return e
 	}
-	schedule, err := financing.Build(financing.System(in.System), in.Amount, monthly, in.Installments)
+	schedule, err := financing.Plan(financing.Contract{System: financing.System(in.System), Amount: in.Amount, Rate: monthly,
+		Installments: in.Installments, First: financing.FirstPeriod(contract, first)})
 	if err != nil {
 		return err
 	}
@@ -48,10 +62,10 @@ func (s *Server) simulateFinancing(w http.ResponseWriter, r *http.Request) error
 	if typed, err := financing.ParsePercent(numberText(in.AnnualRate)); err == nil {
 		annual = typed
 	}
-	cet := financing.CET(schedule, in.Amount, in.Fees)
+	cet := financing.CET(schedule, in.Amount, in.Fees, contract, first)
 	writeData(w, http.StatusOK, simulation{Schedule: schedule, MonthlyRate: json.Number(monthly.Percent()),
-		AnnualRate: json.Number(annual.Percent()), CETMonthly: json.Number(cet.Percent()),
-		CETAnnual: json.Number(financing.AnnualFromMonthly(cet).Percent())})
+		AnnualRate: json.Number(annual.Percent()), CETMonthly: json.Number(financing.MonthlyFromAnnual(cet).Percent()),
+		CETAnnual: json.Number(cet.Percent())})
 	return nil
 }
 

@@ -32,6 +32,15 @@ func TestSimulateFinancing(t *testing.T) {
 		{name: "an annual rate converted", token: "admin", status: http.StatusOK,
 			body: `{"amount":120000,"annualRate":12,"installments":12,"system":"price","fees":1200}`,
 			has:  []string{`"monthlyRate":0.948879`, `"annualRate":12,`, `"cetMonthly":1.1`}},
+		{name: "three months to the first installment: its interest pro rata, the CET by calendar days", token: "viewer", status: http.StatusOK,
+			body: `{"amount":100000,"monthlyRate":1,"installments":12,"system":"price","fees":1500,"contractDate":"2026-11-28","firstDueDate":"2027-02-28"}`,
+			has: []string{`{"number":1,"payment":9063.46,"interest":3030.10,"amortization":6033.36,`, `"cetAnnual":15.19`}},
+		{name: "a month to the first installment: the Banco Central's CET", token: "viewer", status: http.StatusOK,
+			body: `{"amount":100000,"monthlyRate":1,"installments":12,"system":"price","fees":1500,"contractDate":"2026-11-28","firstDueDate":"2026-12-28"}`,
+			has:  []string{`{"number":1,"payment":8884.88,"interest":1000.00,`, `"cetAnnual":15.99`}},
+		{name: "a first due date before the contract", token: "viewer", status: http.StatusUnprocessableEntity,
+			body:   `{"amount":100000,"monthlyRate":1,"installments":12,"system":"price","contractDate":"2026-11-28","firstDueDate":"2026-11-27"}`,
+			fields: map[string]string{"firstDueDate": validate.MsgFirstDueBeforeContract}},
 		{name: "no session", status: http.StatusUnauthorized, body: `{"amount":10000,"monthlyRate":1,"installments":4,"system":"price"}`},
 		{name: "everything wrong", token: "viewer", status: http.StatusUnprocessableEntity,
 			body: `{"amount":0,"installments":0,"system":"german","fees":-1}`,
@@ -342,6 +351,26 @@ func TestDebtScheduleExport(t *testing.T) {
 		bill := data(t, h.call("POST", "/api/debts", "user", `{"counterpart":"opening","creditorName":"Conta","originalAmount":300,"dueDate":"2026-02-05"}`))
 		if res := h.call("GET", fmt.Sprintf("/api/debts/%v/schedule/export?format=csv", bill["id"]), "viewer", ""); res.Status != http.StatusNotFound {
 			t.Fatalf("a debt without a schedule: %d %s", res.Status, res.Body)
+		}
+	})
+}
+
+// TestDebtFirstPeriod: a financing whose first installment falls 26 days after its contract pays interest for
+// those days in it (1,01^(26/30) − 1 of 100.000,00 = 866,09) and Price's installment follows; its CET counts
+// calendar days from the contract.
+func TestDebtFirstPeriod(t *testing.T) {
+	t.Parallel()
+	each(t, func(t *testing.T, h *harness) {
+		debt := data(t, h.call("POST", "/api/debts", "user", `{"counterpart":"opening","creditorName":"Banco do Brasil","originalAmount":100000,
+			"interestRate":1,"installments":12,"system":"price","contractDate":"2026-01-10","firstDueDate":"2026-02-05","fees":1500}`))
+		schedule := h.call("GET", fmt.Sprintf("/api/debts/%v/schedule", debt["id"]), "viewer", "")
+		if !strings.Contains(schedule.Body, `{"number":1,"payment":8873.10,"interest":866.09,"amortization":8007.01,`) {
+			t.Fatalf("the first installment:\n%s", schedule.Body)
+		}
+		got := data(t, h.call("GET", debtPath(debt["id"]), "viewer", ""))
+		cet, _ := got["cet"].(map[string]any)
+		if cet == nil || !strings.HasPrefix(fmt.Sprint(cet["annual"]), "16.1697") { // 98.500,00 released on 10/01/2026
+			t.Errorf("the CET: %v, want 16,17 %% a.a.", got["cet"])
 		}
 	})
 }

@@ -5,6 +5,7 @@ package financing
 
 import (
 	"errors"
+	"math"
 	"math/big"
 	"strings"
 
@@ -92,28 +93,33 @@ func AnnualFromMonthly(monthly Rate) Rate {
 // root12 is (1 + a)^(1/12) − 1 by Newton's method on x^12 = 1 + a, in 256-bit floats.
 func root12(a *big.Float) *big.Float {
 	const prec = 256
-	target := new(big.Float).SetPrec(prec).Add(big.NewFloat(1).SetPrec(prec), a)
+	x := root(new(big.Float).SetPrec(prec).Add(big.NewFloat(1).SetPrec(prec), a), 12, prec)
+	return x.Sub(x, big.NewFloat(1).SetPrec(prec))
+}
+
+// root is the n-th root of target ≥ 1 by Newton's method on x^n = target, in floats of prec bits.
+func root(target *big.Float, n int, prec uint) *big.Float {
 	x := new(big.Float).SetPrec(prec).Set(target) // any start above the root converges, from above
 	if x.Cmp(big.NewFloat(1)) < 0 {
 		x.SetFloat64(1)
 	}
-	twelve := big.NewFloat(12).SetPrec(prec)
-	eleven := big.NewFloat(11).SetPrec(prec)
-	for range 200 {
-		// x ← (11x + target / x^11) / 12
-		x11 := new(big.Float).SetPrec(prec).SetFloat64(1)
-		for range 11 {
-			x11.Mul(x11, x)
+	count := big.NewFloat(float64(n)).SetPrec(prec)
+	less := big.NewFloat(float64(n - 1)).SetPrec(prec)
+	for range 400 {
+		// x ← ((n−1)x + target / x^(n−1)) / n
+		power := new(big.Float).SetPrec(prec).SetFloat64(1)
+		for range n - 1 {
+			power.Mul(power, x)
 		}
-		next := new(big.Float).SetPrec(prec).Quo(target, x11)
-		next.Add(next, new(big.Float).SetPrec(prec).Mul(eleven, x))
-		next.Quo(next, twelve)
-		if next.Cmp(x) == 0 {
+		next := new(big.Float).SetPrec(prec).Quo(target, power)
+		next.Add(next, new(big.Float).SetPrec(prec).Mul(less, x))
+		next.Quo(next, count)
+		if next.Cmp(x) >= 0 { // from above it only falls: no fall is the root, to the last bit
 			break
 		}
 		x = next
 	}
-	return x.Sub(x, big.NewFloat(1).SetPrec(prec))
+	return x
 }
 
 // roundPercent rounds a rate half-up to RateDecimals decimals of a percentage.
@@ -162,25 +168,30 @@ func roundHalfUp(r *big.Rat) model.Money {
 	return model.Money(q.Int64())
 }
 
-// CET is the effective monthly cost of a schedule whose borrower received amount less fees: the rate at which the
-// installments, discounted month by month, are worth what was received (an internal rate of return, found by
-// bisection), rounded as MonthlyFromAnnual. With no fees it is the schedule's own rate, up to the centavos' rounding.
-func CET(s Schedule, amount, fees model.Money) Rate {
+// CET is the custo efetivo total by the Banco Central's formula (Resolução CMN 4.881/2020, art. 4º, as Resolução
+// 3.517/2007 before it): the annual rate at which each installment, discounted by (1 + CET)^(its calendar days from
+// the release / 365), is worth what the borrower received (amount less fees) on the release day; installment k falls
+// due as Due(firstDue, k). Found by bisection on the discounted sum (a rate, not an amount: floats suffice) and
+// rounded as MonthlyFromAnnual. Zero when nothing was received.
+func CET(s Schedule, amount, fees model.Money, release, firstDue model.Date) Rate {
 	received := float64(amount - fees)
 	if received <= 0 || len(s.Installments) == 0 {
 		return Rate{new(big.Rat)}
 	}
+	years := make([]float64, len(s.Installments))
+	for i, in := range s.Installments {
+		years[i] = Due(firstDue, in.Number).Time().Sub(release.Time()).Hours() / 24 / 365
+	}
 	// presentValue falls as the rate rises: find where it equals what was received.
-	presentValue := func(i float64) float64 {
-		pv, factor := 0.0, 1.0
-		for _, in := range s.Installments {
-			factor /= 1 + i
-			pv += float64(in.Payment) * factor
+	presentValue := func(rate float64) float64 {
+		pv := 0.0
+		for i, in := range s.Installments {
+			pv += float64(in.Payment) / math.Pow(1+rate, years[i])
 		}
 		return pv
 	}
 	lo, hi := 0.0, 1.0
-	for presentValue(hi) > received && hi < 1e6 {
+	for presentValue(hi) > received && hi < 1e9 {
 		hi *= 2
 	}
 	for range 200 {

@@ -4,6 +4,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -129,21 +130,82 @@ func TestRates(t *testing.T) {
 	}
 }
 
-// TestCET: with no fees the cost is the contract's rate (up to the centavos' rounding of the installments); fees
-// received less raise it.
+// TestCET: the Banco Central's formula, calendar days over 365. With no fees the cost is the contract's rate a year
+// (up to the calendar's months and the centavos' rounding); fees received less raise it. 100.000,00 at 1 % a.m. in
+// 12 with 1.500,00 of fees, released on 28/11/2026, costs 15,99 % a.a. from a first installment on 28/12; with the
+// first on 28/02/2027 the installment grows for the three months before it, and the fees spread over longer: 15,19 %.
 func TestCET(t *testing.T) {
 	t.Parallel()
-	s := build(t, Price, 1_000_000, "2", 12)
-	cet := func(fees model.Money) float64 {
-		f, _ := strconv.ParseFloat(CET(s, 1_000_000, fees).Percent(), 64)
+	release, next := model.NewDate(2026, time.November, 28), model.NewDate(2026, time.December, 28)
+	annual := func(s Schedule, amount, fees model.Money, first model.Date) float64 {
+		f, _ := strconv.ParseFloat(CET(s, amount, fees, release, first).Percent(), 64)
 		return f
 	}
-	if got := cet(0); math.Abs(got-2) > 0.0001 {
-		t.Errorf("CET with no fees: %v%%, want 2%%", got)
+	s := build(t, Price, 1_000_000, "2", 12)
+	if got := annual(s, 1_000_000, 0, next); math.Abs(got-26.92) > 0.01 { // 945,60 from 28/12, counted by calendar days
+		t.Errorf("CET with no fees: %v%% a.a., want 26,92%% (the months from 28/11 are 30 and 31 days)", got)
 	}
-	// R$ 300,00 of fees on R$ 10.000,00: R$ 9.700,00 received for the same 12 installments of R$ 945,60.
-	if got := cet(30_000); math.Abs(got-2.4995) > 0.0005 {
-		t.Errorf("CET with fees: %v%%, want about 2,4995%% (945,60 over 12 months at it is worth 9.700,00)", got)
+	if got := annual(s, 1_000_000, 30_000, next); got <= 26.9 {
+		t.Errorf("CET with fees: %v%% a.a., want above the rate's", got)
+	}
+	loan := build(t, Price, 100_000_00, "1", 12)
+	if loan.Installments[0].Payment != 8_884_88 {
+		t.Fatalf("the installment: %s", loan.Installments[0].Payment.Decimal())
+	}
+	if got := CET(loan, 100_000_00, 1_500_00, release, next).Percent(); !strings.HasPrefix(got, "15.99") {
+		t.Errorf("CET from 28/12: %s%% a.a., want 15,99%%", got)
+	}
+	later, err := Plan(Contract{System: Price, Amount: 100_000_00, Rate: percent(t, "1"), Installments: 12,
+		First: FirstPeriod(release, model.NewDate(2027, time.February, 28))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := CET(later, 100_000_00, 1_500_00, release, model.NewDate(2027, time.February, 28)).Percent(); !strings.HasPrefix(got, "15.19") {
+		t.Errorf("CET from 28/02: %s%% a.a., want 15,19%%", got)
+	}
+}
+
+// TestFirstPeriod: interest for the days from the contract to the first due date, pro rata die, exponentially on
+// the monthly rate: 100.000,00 at 1 % a.m. in 12 with 26 days to the first installment pays 866,09 of interest in
+// it (1,01^(26/30) − 1) and, under Price, installments of 8.873,10 (the balance brought to one month before the
+// first); three whole months to the first: 3.030,10 of interest and 9.063,46. A regular month changes nothing.
+func TestFirstPeriod(t *testing.T) {
+	t.Parallel()
+	contract := model.NewDate(2026, time.January, 10)
+	for _, c := range []struct {
+		first          model.Date
+		months, days   int
+		system         System
+		interest, paid model.Money
+	}{
+		{model.NewDate(2026, time.February, 5), 0, 26, Price, 866_09, 8_873_10},
+		{model.NewDate(2026, time.February, 5), 0, 26, SAC, 866_09, 8_333_33 + 866_09},
+		{model.NewDate(2026, time.April, 10), 3, 0, Price, 3_030_10, 9_063_46},
+		{model.NewDate(2026, time.February, 10), 1, 0, Price, 1_000_00, 8_884_88},
+	} {
+		first := FirstPeriod(contract, c.first)
+		if first.Months != c.months || first.Days != c.days {
+			t.Fatalf("%s: %+v, want %d months and %d days", c.first, first, c.months, c.days)
+		}
+		s, err := Plan(Contract{System: c.system, Amount: 100_000_00, Rate: percent(t, "1"), Installments: 12, First: first})
+		if err != nil {
+			t.Fatal(err)
+		}
+		one, last := s.Installments[0], s.Installments[11]
+		if one.Interest != c.interest || one.Payment != c.paid || last.Balance != 0 {
+			t.Errorf("%s %s: first %+v, last %+v", c.system, c.first, one, last)
+		}
+		if c.system == Price && s.Installments[5].Payment != c.paid {
+			t.Errorf("%s %s: the 6th installment %s, want %s like the first", c.system, c.first, s.Installments[5].Payment.Decimal(), c.paid.Decimal())
+		}
+	}
+	// From the 31st, a month ends on a shorter month's last day, as the installments fall.
+	if p := FirstPeriod(model.NewDate(2026, time.January, 31), model.NewDate(2026, time.February, 28)); *p != (Period{1, 0}) {
+		t.Errorf("31/01 to 28/02: %+v", p)
+	}
+	// A first installment due on the contract's day owes no interest.
+	if s, _ := Plan(Contract{System: SAC, Amount: 100_000_00, Rate: percent(t, "1"), Installments: 12, First: FirstPeriod(contract, contract)}); s.Installments[0].Interest != 0 {
+		t.Errorf("due on the contract's day: %+v", s.Installments[0])
 	}
 }
 

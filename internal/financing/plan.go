@@ -70,6 +70,11 @@ type Prepayment struct {
 // GraceMonths months of a grace period come before them, numbered first. Index, when set, gives the change of the
 // contract's index applied to the balance before installment k (numbered from 1), false when the month's value is
 // not kept (no correction then, and the installment says so).
+//
+// First is the time from the contract (the release of the money) to the first installment's due date (FirstPeriod);
+// nil for one regular month. The first installment's interest is then the balance times (1+i)^(months + days/30) − 1,
+// pro rata die by calendar days, exponentially, and Price's installment is the one that pays the balance worth that
+// one month before the first.
 type Contract struct {
 	System        System
 	Amount        model.Money
@@ -79,6 +84,40 @@ type Contract struct {
 	GraceInterest GraceInterest
 	Index         func(k int) (Rate, bool)
 	Prepayments   []Prepayment
+	First         *Period
+}
+
+// Period is a time in whole months and the calendar days left over.
+type Period struct{ Months, Days int }
+
+// FirstPeriod is the time from contract to the first due date: the most whole months that fit (a month from the
+// 31st ends on a shorter month's last day, as the installments fall) and the calendar days left over.
+func FirstPeriod(contract, firstDue model.Date) *Period {
+	p := &Period{}
+	for p.Months < MaxInstallments && !firstDue.Before(model.AddMonths(contract, p.Months+1)) {
+		p.Months++
+	}
+	p.Days = max(int(firstDue.Time().Sub(model.AddMonths(contract, p.Months).Time()).Hours()/24), 0)
+	return p
+}
+
+// firstFactor is (1+i)^(months + days/30), the growth of a balance over the first period; nil when the period is
+// one regular month (or not given).
+func firstFactor(rate Rate, first *Period) *big.Rat {
+	if first == nil || first.Months == 1 && first.Days == 0 {
+		return nil
+	}
+	months, days := first.Months, first.Days
+	growth := new(big.Float).SetPrec(planPrec).SetRat(new(big.Rat).Add(big.NewRat(1, 1), rate.r))
+	factor := new(big.Float).SetPrec(planPrec).SetRat(pow(new(big.Rat).Add(big.NewRat(1, 1), rate.r), months))
+	if days > 0 {
+		daily := root(growth, 30, planPrec)
+		for range days {
+			factor.Mul(factor, daily)
+		}
+	}
+	exact, _ := factor.Rat(nil)
+	return exact
 }
 
 // Build computes the schedule of amount financed at rate per period in n installments, one period apart, under
@@ -117,7 +156,7 @@ func Plan(c Contract) (Schedule, error) {
 	if grace > 0 && c.GraceInterest != GracePaid && c.GraceInterest != GraceCapitalized {
 		return Schedule{}, fmt.Errorf("financing: grace interest %q", c.GraceInterest)
 	}
-	p := planner{system: c.System, rate: c.Rate, balance: c.Amount, left: n}
+	p := planner{system: c.System, rate: c.Rate, balance: c.Amount, left: n, first: firstFactor(c.Rate, c.First)}
 	s := Schedule{System: c.System, Installments: make([]Installment, 0, n+grace)}
 	extras := map[int][]Prepayment{}
 	for _, x := range c.Prepayments {
@@ -174,7 +213,8 @@ func Plan(c Contract) (Schedule, error) {
 			}
 		}
 		if line.Grace {
-			line.Interest = roundHalfUp(new(big.Rat).Mul(new(big.Rat).SetInt64(int64(p.balance)), c.Rate.r))
+			line.Interest = roundHalfUp(new(big.Rat).Mul(new(big.Rat).SetInt64(int64(p.balance)), p.periodRate()))
+			p.first = nil // the first period is over: the plan after the grace months starts a regular month before
 			if c.GraceInterest == GracePaid {
 				line.Payment = line.Interest
 			} else {
@@ -210,6 +250,27 @@ type planner struct {
 	exactPayment *big.Float  // Price: the installment of the exact plan
 	exactBalance *big.Float  // Price: the balance of the exact plan
 	amortization model.Money // SAC
+	first        *big.Rat    // the growth over the first period while it is still ahead, when not a regular month
+}
+
+// periodRate is the rate of the next installment's period: the first period's growth less one while it is ahead,
+// the rate after.
+func (p *planner) periodRate() *big.Rat {
+	if p.first == nil {
+		return p.rate.r
+	}
+	return new(big.Rat).Sub(p.first, big.NewRat(1, 1))
+}
+
+// start is what the balance is worth one regular month before the next installment: the balance itself, or, while
+// the first period is ahead, the balance grown over it and brought back one month.
+func (p *planner) start() *big.Rat {
+	b := new(big.Rat).SetInt64(int64(p.balance))
+	if p.first == nil {
+		return b
+	}
+	b.Mul(b, p.first)
+	return b.Quo(b, new(big.Rat).Add(big.NewRat(1, 1), p.rate.r))
 }
 
 // replan makes the plan again from the rounded balance: over the installments left ('reduzir parcela'), or
@@ -223,12 +284,12 @@ func (p *planner) replan(mode PrepaymentMode) {
 	} else if p.system == SAC {
 		p.amortization = roundHalfUp(big.NewRat(int64(p.balance), int64(p.left)))
 	} else {
-		exact := pricePayment(p.balance, p.rate, p.left)
+		exact := pricePayment(p.start(), p.rate, p.left)
 		p.payment = roundHalfUp(exact)
 		p.exactPayment = new(big.Float).SetPrec(planPrec).SetRat(exact)
 	}
 	if p.system == Price {
-		p.exactBalance = new(big.Float).SetPrec(planPrec).SetInt64(int64(p.balance))
+		p.exactBalance = new(big.Float).SetPrec(planPrec).SetRat(p.start())
 	}
 }
 
@@ -241,7 +302,7 @@ func (p *planner) termFor() int {
 	lo, hi := 1, p.left // the installment of hi months is at most the plan's; find the fewest months for which it is
 	for lo < hi {
 		mid := (lo + hi) / 2
-		if pricePayment(p.balance, p.rate, mid).Cmp(payment) <= 0 {
+		if pricePayment(p.start(), p.rate, mid).Cmp(payment) <= 0 {
 			hi = mid
 		} else {
 			lo = mid + 1
@@ -254,13 +315,18 @@ func (p *planner) termFor() int {
 func (p *planner) next() (interest, amort model.Money) {
 	if p.system == Price {
 		planInterest := new(big.Float).SetPrec(planPrec).Mul(p.exactBalance, new(big.Float).SetPrec(planPrec).SetRat(p.rate.r))
-		interest = roundPlan(planInterest)
+		shown := new(big.Float).SetPrec(planPrec).Set(planInterest)
+		if p.first != nil { // the first period's interest: the month's on the plan's start, and the start's growth above the balance
+			shown.Add(shown, new(big.Float).SetPrec(planPrec).Sub(p.exactBalance, new(big.Float).SetInt64(int64(p.balance))))
+		}
+		interest = roundPlan(shown)
 		amort = p.payment - interest
 		p.exactBalance.Sub(p.exactBalance, planInterest.Sub(p.exactPayment, planInterest))
 	} else {
-		interest = roundHalfUp(new(big.Rat).Mul(new(big.Rat).SetInt64(int64(p.balance)), p.rate.r))
+		interest = roundHalfUp(new(big.Rat).Mul(new(big.Rat).SetInt64(int64(p.balance)), p.periodRate()))
 		amort = p.amortization
 	}
+	p.first = nil
 	if p.left == 1 || amort > p.balance {
 		amort = p.balance
 	}
@@ -271,13 +337,13 @@ func (p *planner) next() (interest, amort model.Money) {
 }
 
 // pricePayment is Price's exact installment of balance at rate in n installments.
-func pricePayment(balance model.Money, rate Rate, n int) *big.Rat {
+func pricePayment(balance *big.Rat, rate Rate, n int) *big.Rat {
 	if rate.IsZero() {
-		return big.NewRat(int64(balance), int64(n))
+		return new(big.Rat).Quo(balance, big.NewRat(int64(n), 1))
 	}
 	one := big.NewRat(1, 1)
 	f := pow(new(big.Rat).Add(one, rate.r), n) // (1+i)^n
-	payment := new(big.Rat).Mul(new(big.Rat).SetInt64(int64(balance)), rate.r)
+	payment := new(big.Rat).Mul(balance, rate.r)
 	payment.Mul(payment, f)
 	return payment.Quo(payment, f.Sub(f, one))
 }

@@ -80,10 +80,27 @@ func (s *Store) scheduleOf(ctx context.Context, q database.Querier, d model.Debt
 	return financing.Dated(plan, *d.FirstDueDate, paid, s.Today()), nil
 }
 
-// contractOf is the contract of a financing's schedule, without its extraordinary amortizations.
+// contractOf is the contract of a financing's schedule, without its extraordinary amortizations: its first period
+// runs from the day its terms began to the first due date.
 func contractOf(d model.Debt) financing.Contract {
-	return financing.Contract{System: financing.System(d.System), Amount: d.OriginalAmount, Rate: financing.PercentOf(d.InterestRate),
+	c := financing.Contract{System: financing.System(d.System), Amount: d.OriginalAmount, Rate: financing.PercentOf(d.InterestRate),
 		Installments: d.Installments, GraceMonths: d.GraceMonths, GraceInterest: financing.GraceInterest(graceOf(d))}
+	if begin, ok := termsBegan(d); ok && d.FirstDueDate != nil {
+		c.First = financing.FirstPeriod(begin, *d.FirstDueDate)
+	}
+	return c
+}
+
+// termsBegan is the day a financing's terms began: its renegotiation, else its contract date (the release of the
+// money); ok false when neither is known — the first period is then a regular month.
+func termsBegan(d model.Debt) (model.Date, bool) {
+	switch {
+	case d.TermsSince != nil:
+		return *d.TermsSince, true
+	case d.ContractDate != nil:
+		return *d.ContractDate, true
+	}
+	return model.Date{}, false
 }
 
 // dueBy is how many installments of a schedule whose first falls due on first are due on or before day.
@@ -104,8 +121,12 @@ func withCET(d model.Debt) model.Debt {
 	if err != nil {
 		return d // a contract the validation would refuse: no cost to show
 	}
-	monthly := financing.CET(plan, d.OriginalAmount, d.Fees)
-	d.CET = &model.DebtCET{Monthly: monthly.Percent(), Annual: financing.AnnualFromMonthly(monthly).Percent()}
+	release, ok := termsBegan(d)
+	if !ok {
+		release = model.AddMonths(*d.FirstDueDate, -1)
+	}
+	annual := financing.CET(plan, d.OriginalAmount, d.Fees, release, *d.FirstDueDate)
+	d.CET = &model.DebtCET{Monthly: financing.MonthlyFromAnnual(annual).Percent(), Annual: annual.Percent()}
 	return d
 }
 

@@ -14,6 +14,9 @@ type SimulationInput struct {
 	Installments            int
 	System                  string
 	Fees                    model.Money
+	// ContractDate and FirstDueDate are the release of the money and the first installment's due date (the
+	// handler's defaults: today, and a month after the contract).
+	ContractDate, FirstDueDate model.Date
 }
 
 // MinPerInstallment is the least amount financed per installment (R$ 10,00): below it the centavos' rounding could
@@ -60,6 +63,14 @@ func Simulation(in SimulationInput) (financing.Rate, Errors) {
 	}
 	if in.Fees < 0 || in.Amount > 0 && in.Fees >= in.Amount {
 		e.add("fees", MsgFinanceFees)
+	}
+	switch {
+	case !in.ContractDate.InRange():
+		e.add("contractDate", MsgDateRange)
+	case !in.FirstDueDate.InRange():
+		e.add("firstDueDate", MsgDateRange)
+	case in.FirstDueDate.Before(in.ContractDate):
+		e.add("firstDueDate", MsgFirstDueBeforeContract)
 	}
 	return rate, e
 }

@@ -6791,8 +6791,9 @@ export interface components {
             monthlyRate: number;
             /** @description the effective annual rate of monthlyRate, (1 + m)^12 − 1, in percent */
             annualRate: number;
-            /** @description custo efetivo total a.m., in percent: the rate at which the installments are worth the amount less the fees */
+            /** @description custo efetivo total a.m., in percent: the monthly equivalent of cetAnnual */
             cetMonthly: number;
+            /** @description custo efetivo total a.a. by the Banco Central's formula (Res. CMN 4.881/2020): the annual rate at which the installments, each discounted over its calendar days from contractDate / 365, are worth the amount less the fees */
             cetAnnual: number;
             installments: {
                 number: number;
@@ -6821,6 +6822,16 @@ export interface components {
             system: string;
             /** @description IOF and tariffs kept from the amount, for the CET; 0 or left out for none */
             fees?: number;
+            /**
+             * Format: date
+             * @description the release of the money; today when left out
+             */
+            contractDate?: string | null;
+            /**
+             * Format: date
+             * @description the first installment's due date, not before contractDate ('O primeiro vencimento não pode ser anterior à data do contrato'); a month after it when left out. Its interest is pro rata die for the whole months and calendar days between them, (1+i)^(months + days/30) − 1
+             */
+            firstDueDate?: string | null;
         };
         Report: {
             id: number;

@@ -1,10 +1,12 @@
 import { typedPercent } from '@/lib/percent'
+import { isISODate } from '@/lib/dates'
 import { DEBT_DEFAULTS, type DebtFormValues } from './schemas'
 
 /**
  * debtDefaultsFromQuery is the new-debt form's defaults with what a simulation sent in the address ('Salvar como
- * dívida': ?system=price&amount=10000&rate=1.5&installments=24&fees=150): a financing with that system, amount, rate
- * (as sent, up to six decimals), term and fees. What does not parse is left at its default.
+ * dívida': ?system=price&amount=10000&rate=1.5&installments=24&fees=150&contractDate=2026-11-28&firstDueDate=2027-02-28):
+ * a financing with that system, amount, rate (as sent, up to six decimals), term, fees and days. What does not parse
+ * is left at its default.
  */
 export function debtDefaultsFromQuery(params: URLSearchParams): DebtFormValues {
   const values: DebtFormValues = { ...DEBT_DEFAULTS }
@@ -25,5 +27,9 @@ export function debtDefaultsFromQuery(params: URLSearchParams): DebtFormValues {
   if (installments !== undefined) values.installments = installments
   const fees = number('fees', (n) => n >= 0)
   if (fees !== undefined) values.fees = Math.round(fees * 100) / 100
+  for (const day of ['contractDate', 'firstDueDate'] as const) {
+    const raw = params.get(day)
+    if (raw !== null && isISODate(raw)) values[day] = raw
+  }
   return values
 }

@@ -5,7 +5,7 @@ import { Link } from 'react-router'
 import { Calculator, Save } from 'lucide-react'
 import { DescriptionList } from '@/components/ui/DescriptionList'
 import { FormPage } from '@/components/ui/FormPage'
-import { InputField, MoneyField, SelectField } from '@/components/ui/fields'
+import { DateField, InputField, MoneyField, SelectField } from '@/components/ui/fields'
 import { buttonClass } from '@/components/ui/FormField'
 import { LoadError } from '@/components/ui/LoadError'
 import { Spinner } from '@/components/ui/Spinner'
@@ -39,7 +39,14 @@ export default function SimulatorRoute() {
   const { errors } = form.formState
   const submit = handleSubmit((v) => {
     const rate = percentOf(v.rate)
-    setInput({ amount: v.amount, installments: v.installments, fees: v.fees, ...(v.ratePeriod === 'month' ? { monthlyRate: rate } : { annualRate: rate }) })
+    setInput({
+      amount: v.amount,
+      installments: v.installments,
+      fees: v.fees,
+      ...(v.ratePeriod === 'month' ? { monthlyRate: rate } : { annualRate: rate }),
+      ...(v.contractDate ? { contractDate: v.contractDate } : {}),
+      ...(v.firstDueDate ? { firstDueDate: v.firstDueDate } : {}),
+    })
   })
   const schedules = results.map((r) => r.data).filter((s): s is Simulation => s !== undefined)
   const failed = results.some((r) => r.isError)
@@ -55,6 +62,14 @@ export default function SimulatorRoute() {
           </div>
           <InputField label="Prazo (parcelas mensais)" type="number" inputMode="numeric" min={1} max={600} step={1} error={errors.installments?.message} registration={register('installments', { valueAsNumber: true })} />
           <MoneyField label="Tarifas e IOF (opcional)" hint="Descontados do valor recebido: entram no CET" error={errors.fees?.message} control={control} name="fees" />
+          <DateField label="Data do contrato (opcional)" hint="Em branco: hoje" error={errors.contractDate?.message} control={control} name="contractDate" />
+          <DateField
+            label="Vencimento da primeira parcela (opcional)"
+            hint="Em branco: um mês após o contrato; outro prazo tem juros pro rata die"
+            error={errors.firstDueDate?.message}
+            control={control}
+            name="firstDueDate"
+          />
         </div>
         <div className="mt-5 flex justify-end">
           <button type="submit" className={buttonClass.primary}>
@@ -110,7 +125,7 @@ export default function SimulatorRoute() {
 /** labelOf names a schedule's system. */
 const labelOf = (schedule: Simulation) => SERIES.find((s) => s.system === schedule.system)!.label
 
-/** newDebtLink is the new-debt form filled with a simulation: its system, amount, monthly rate, term and fees. */
+/** newDebtLink is the new-debt form filled with a simulation: its system, amount, monthly rate, term, fees and days. */
 function newDebtLink(schedule: Simulation, input: Omit<SimulationInput, 'system'>): string {
   const query = new URLSearchParams({
     system: schedule.system,
@@ -118,6 +133,8 @@ function newDebtLink(schedule: Simulation, input: Omit<SimulationInput, 'system'
     rate: String(schedule.monthlyRate),
     installments: String(input.installments),
     fees: String(input.fees ?? 0),
+    ...(input.contractDate ? { contractDate: input.contractDate } : {}),
+    ...(input.firstDueDate ? { firstDueDate: input.firstDueDate } : {}),
   })
   return `/debts/new?${query}`
 }
