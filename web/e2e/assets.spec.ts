@@ -46,6 +46,9 @@ test('create a real-estate asset with attachments, find it, revalue it and view 
   await page.getByLabel('Área (m²)').fill('180.5')
   await page.getByLabel('Quartos').fill('3')
   await page.getByLabel('Garagem').check()
+  // The land as a percentage of the cost fills its amount, to the centavo: never depreciated.
+  await page.getByLabel('Terreno (% do valor de aquisição)').fill('32,5')
+  await expect(money(page, 'Valor do terreno')).toHaveValue('81.250,00')
   await page.locator('#attachments').setInputFiles([
     { name: 'fachada.png', mimeType: 'image/png', buffer: PNG },
     { name: 'escritura.pdf', mimeType: 'application/pdf', buffer: PDF },
@@ -65,6 +68,8 @@ test('create a real-estate asset with attachments, find it, revalue it and view 
   await card.getByRole('link', { name: 'Ver' }).click()
   await expect(page.getByRole('heading', { name: description })).toBeVisible()
   await expect(page.getByText('+20,00%')).toBeVisible()
+  await expect(page.getByText('Terreno (não depreciado)')).toBeVisible()
+  await expect(page.getByText('R$\u00a081.250,00')).toBeVisible()
 
   await page.getByRole('link', { name: 'Editar' }).click()
   await money(page, 'Valor atual').fill('32500050')

@@ -152,7 +152,7 @@ test('a financing with a grace period and fees shows its CET; an extraordinary a
   await expect(page.getByText('2 meses · juros incorporados ao saldo')).toBeVisible()
   await expect(page.getByText('R$ 1.500,00')).toBeVisible()
   await expect(page.getByText('1,00% a.m. · 12,68% a.a.')).toBeVisible() // the rate, a month and a year
-  await expect(page.getByText('1,11% a.m. · 14,15% a.a.')).toBeVisible() // the CET with the fees, above the rate
+  await expect(page.getByText('1,11% a.m. · 14,18% a.a.')).toBeVisible() // the CET with the fees, above the rate, by calendar days (Res. CMN 4.881)
   const schedule = page.getByRole('region', { name: 'Parcelas do cronograma' })
   await expect(schedule.getByTestId('installment')).toHaveCount(26)
   await expect(schedule.getByTestId('installment').nth(0)).toContainText('carência05/02/2026R$ 0,00R$ 1.000,00R$ 0,00R$ 101.000,00Juros incorporados')

@@ -76,5 +76,5 @@ test("an asset's improvement adds to its cost, and 'Bens e Direitos em 31/12' de
   await row.getByRole('button', { name: /^Download/ }).click()
   const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'CSV' }).click()])
   const text = readFileSync((await file.path()) as string).toString('utf8')
-  expect(text).toContain(`${description};Edificações;4,00;92000,00;1866,67;3600,00;5466,67;86533,33\r\n`)
+  expect(text).toContain(`${description};Edificações;4,00;92000,00;0,00;1866,67;3600,00;5466,67;86533,33\r\n`)
 })
