@@ -171,3 +171,22 @@ test('the Leitor reads accounts and statements but sees no create, edit, entry, 
   await expect(page.getByText('Esta conta tem lançamentos ou transferências e não pode ser excluída.')).toBeVisible()
   await expect(page).toHaveURL(new RegExp(`/accounts/${id}$`))
 })
+
+test('at 1280 px, three cards a row show a balance of millions and the bank line whole (issue 38)', async ({ page, request }) => {
+  const token = await apiToken(request)
+  const name = unique('Conta Movimento Principal')
+  const res = await request.post('/api/accounts', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { counterpart: 'opening', name, kind: 'checking', bankName: 'Itaú Unibanco', agency: '1234-5', number: '123456789-0', openingBalance: 6275048.46, openingDate: '2026-01-02' },
+  })
+  expect(res.status()).toBe(201)
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await signIn(page)
+  await page.goto('/accounts')
+  const card = page.getByRole('article', { name })
+  await expect(card).toContainText('R$\u00a06.275.048,46')
+  for (const text of ['R$\u00a06.275.048,46', 'C/C 123456789-0']) {
+    const cut = await card.getByText(text, { exact: false }).first().evaluate((el) => el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight + 1)
+    expect(cut, `${text} is cut`).toBe(false)
+  }
+})

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { addPlanIssues, planSummary, type PlanValues } from './installment-plan'
+import { addPlanIssues, interestValue, planSummary, type PlanValues } from './installment-plan'
 import { messages } from './vocabulary'
 
 const plan = z
@@ -26,5 +26,18 @@ describe('installment plan', () => {
     expect(issues({ downPayment: 1000 })).toEqual({ downPayment: messages.receivables.downPaymentTooLarge })
     expect(issues({ value: 0.03, count: 4 })).toEqual({ installments: messages.receivables.installmentsTooSmall })
     expect(issues({ firstDueDate: '2026-01-09' })).toEqual({ firstDueDate: messages.receivables.firstDueBeforeSale })
+  })
+})
+
+describe('interestValue (issue 38: a number field read 0,9 as 9 in a browser not set to Portuguese)', () => {
+  it('reads the rate as typed in Brazil, with a comma or a point', () => {
+    expect(interestValue.setValueAs('0,9')).toBe(0.9)
+    expect(interestValue.setValueAs('1,25')).toBe(1.25)
+    expect(interestValue.setValueAs('1.25')).toBe(1.25)
+    expect(interestValue.setValueAs('')).toBe(0)
+    expect(interestValue.setValueAs(0)).toBe(0) // the form's default
+  })
+  it('leaves what is no rate for the form to refuse', () => {
+    for (const bad of ['abc', '1.000,5', '-1', '101']) expect(interestValue.setValueAs(bad)).toBeNaN()
   })
 })

@@ -2,6 +2,7 @@ import { z, type RefinementCtx } from 'zod'
 import { DATE_INVALID, emptyOrISODate, isISODate } from './dates'
 import { formatBRL, fromCents, installmentsText, toCents } from './money'
 import { messages } from './vocabulary'
+import { percentOf, typedPercentOk } from './percent'
 
 const MSG = messages.receivables
 
@@ -49,8 +50,16 @@ export function planSummary(value: number, downPayment: number, count: number, r
   return installmentsText(fromCents(rest), count)
 }
 
-/** interestValue reads the interest rate field: empty is 0. */
-export const interestValue = { setValueAs: (v: string) => (v === '' ? 0 : Number(v)) }
+/**
+ * interestValue reads the interest rate field as typed in Brazil, '0,9' or '0.9' (empty is 0); anything else is NaN,
+ * which the form refuses. A text field, not a number one: a browser not set to Portuguese read '0,9' as 9.
+ */
+export const interestValue = {
+  setValueAs: (v: string | number) => {
+    const typed = String(v ?? '').trim() // the form's default is the number 0
+    return typed === '' ? 0 : typedPercentOk(typed, 'month') ? percentOf(typed) : Number.NaN
+  },
+}
 
 /** FIRST_DUE_HINT explains the first due date left blank. */
 export const FIRST_DUE_HINT = 'Em branco: um mês após a venda. As demais vencem mês a mês.'

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 
 /**
  * ListCard is one record of a list shown as cards: its name (an h2, cut to one line, whole on hover), an optional
- * badge beside it and a line under it, then the figures (children, usually CardFigures in a dl) and the actions.
+ * badge beside it and a line under it (two at most: a bank line is never cut short), then the figures (children, usually CardFigures in a dl) and the actions.
  */
 export function ListCard({ name, badge, subtitle, children, actions }: { name: string; badge?: ReactNode; subtitle?: ReactNode; children: ReactNode; actions: ReactNode }) {
   return (
@@ -14,7 +14,7 @@ export function ListCard({ name, badge, subtitle, children, actions }: { name: s
           </h2>
           {badge}
         </div>
-        {subtitle && <p className="truncate text-sm text-slate-500">{subtitle}</p>}
+        {subtitle && <p className="line-clamp-2 break-words text-sm text-slate-500">{subtitle}</p>}
         {children}
         {actions}
       </article>

@@ -13,7 +13,7 @@ export function SaleInterestFields({ rate, system, withInterest, errors }: {
 }) {
   return (
     <>
-      <InputField label="Juros (% a.m.)" hint="0 para parcelas iguais, sem juros" error={errors.rate} type="number" inputMode="decimal" min={0} max={100} step={0.01} registration={rate} />
+      <InputField label="Juros (% a.m.)" hint="0 para parcelas iguais, sem juros" error={errors.rate} inputMode="decimal" placeholder="0,9" registration={rate} />
       {withInterest && (
         <SelectField
           label="Sistema das parcelas"

@@ -4,7 +4,9 @@ import { inputClass } from './FormField'
 
 /**
  * SearchInput is a list screen's search box, with the magnifier. It keeps what is typed and reports each change; a
- * value changed from outside (the back button) replaces the text.
+ * value changed from outside (the back button) replaces the text. The list hands back what was reported a little
+ * later (through the address): such a late echo of text already typed past must not replace it, or fast typing
+ * loses letters ('Capital' read 'Caital').
  */
 export function SearchInput({
   label,
@@ -21,9 +23,17 @@ export function SearchInput({
 }) {
   const [text, setText] = useState(value)
   const [seen, setSeen] = useState(value)
+  // What this box reported that the list has not handed back yet, oldest first.
+  const [pending, setPending] = useState<string[]>([])
   if (value !== seen) {
     setSeen(value)
-    if (text !== value) setText(value)
+    const echo = pending.indexOf(value)
+    if (echo >= 0) {
+      setPending(pending.slice(echo + 1)) // its own text coming back: what was typed since stays
+    } else {
+      setPending([])
+      if (text !== value) setText(value)
+    }
   }
   return (
     <div className={`relative ${className}`}>
@@ -35,7 +45,7 @@ export function SearchInput({
         value={text}
         onChange={(e) => {
           setText(e.target.value)
-          setSeen(e.target.value)
+          setPending([...pending.slice(-99), e.target.value])
           onChange(e.target.value)
         }}
         className={`${inputClass} pl-10`}

@@ -76,7 +76,8 @@ export default function AccountsListRoute() {
               }
             >
               <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
-                <CardFigure label="Saldo atual" valueClass={`text-lg font-semibold ${a.balance < 0 ? 'text-red-700' : 'text-slate-900'}`}>
+                {/* The whole row: a balance of millions at three cards a row is never cut. */}
+                <CardFigure label="Saldo atual" wide valueClass={`text-lg font-semibold ${a.balance < 0 ? 'text-red-700' : 'text-slate-900'}`}>
                   {formatBRL(a.balance)}
                 </CardFigure>
                 <CardFigure label="Desde">{formatDate(a.openingDate)}</CardFigure>
