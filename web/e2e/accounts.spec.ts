@@ -177,15 +177,15 @@ test('at 1280 px, three cards a row show a balance of millions and the bank line
   const name = unique('Conta Movimento Principal')
   const res = await request.post('/api/accounts', {
     headers: { Authorization: `Bearer ${token}` },
-    data: { counterpart: 'opening', name, kind: 'checking', bankName: 'Itaú Unibanco', agency: '1234-5', number: '123456789-0', openingBalance: 6275048.46, openingDate: '2026-01-02' },
+    data: { counterpart: 'opening', name, kind: 'checking', bankName: 'Itaú Unibanco', agency: '1234-5', number: '123456789-0', openingBalance: 12345678.9, openingDate: '2026-01-02' },
   })
   expect(res.status()).toBe(201)
   await page.setViewportSize({ width: 1280, height: 800 })
   await signIn(page)
   await page.goto('/accounts')
   const card = page.getByRole('article', { name })
-  await expect(card).toContainText('R$\u00a06.275.048,46')
-  for (const text of ['R$\u00a06.275.048,46', 'C/C 123456789-0']) {
+  await expect(card).toContainText('R$\u00a012.345.678,90')
+  for (const text of ['R$\u00a012.345.678,90', 'C/C 123456789-0']) {
     const cut = await card.getByText(text, { exact: false }).first().evaluate((el) => el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight + 1)
     expect(cut, `${text} is cut`).toBe(false)
   }

@@ -182,3 +182,31 @@ test('a vehicle financed by the company itself: 12 Price installments at 1 % a.m
   await expect(first).toContainText('R$ 1.000,00')
   await expect(page.getByTestId('installment')).toHaveCount(12)
 })
+
+test.describe('in a browser not set to Portuguese', () => {
+  test.use({ locale: 'en-US' })
+  test("the sale's 'Juros (% a.m.)' reads '0,9' as 0,90 % a.m. (issue 38: it was saved as 9 %)", async ({ page, request }) => {
+    const vehicle = await api<{ id: number }>(request, 'POST', '/vehicles', { counterpart: 'contribution',
+      make: 'Fiat',
+      model: 'Strada',
+      year: 2024,
+      licensePlate: `STR${String((Date.now() + 7) % 10000).padStart(4, '0')}`,
+      color: 'Branco',
+      purchasePrice: 80000,
+      sellingPrice: 100000,
+      purchaseDate: '2025-01-05',
+    })
+    await signIn(page)
+    await page.goto(`/vehicles/${vehicle.id}/sale`)
+    await page.getByLabel('Data da Venda').fill('05/05/2025')
+    await page.getByLabel('Forma de Pagamento').selectOption('installments')
+    await page.getByLabel('Número de parcelas').fill('10')
+    await page.getByLabel('Juros (% a.m.)').fill('0,9')
+    await expect(page.getByText('R$ 100.000,00 em 10 parcelas com juros de 0,90% a.m. (Tabela Price)')).toBeVisible()
+    await page.getByLabel('Entrada recebida em', { exact: true }).selectOption({ label: 'Retirada dos sócios' })
+    await page.getByRole('button', { name: 'Confirmar Venda' }).click()
+    await expect(page.getByText('Venda registrada com sucesso!')).toBeVisible()
+    await page.getByRole('link', { name: 'Ver parcelas e recebimentos' }).click()
+    await expect(page.getByText('0,90% a.m. (Tabela Price)')).toBeVisible()
+  })
+})
