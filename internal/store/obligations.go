@@ -68,6 +68,7 @@ func (s *Store) Obligations(ctx context.Context, from, to model.Date, openOnly b
 				Amount: d.CurrentAmount, Status: status(d.RecordedStatus == model.DebtPaid, d.DueDate)}
 			if d.Installments > 1 {
 				item.Installment, item.Installments = d.CurrentInstallment, d.ScheduledInstallments
+				item.Amount = installmentOfBalance(d)
 			}
 			items = append(items, item)
 			continue
@@ -78,9 +79,10 @@ func (s *Store) Obligations(ctx context.Context, from, to model.Date, openOnly b
 		}
 		for _, in := range schedule {
 			if !in.DueDate.Before(from) && !in.DueDate.After(to) {
+				paid := in.Status == financing.InstallmentPaid
 				items = append(items, model.Obligation{Kind: model.ObligationDebt, RecordID: d.ID, Description: d.CreditorName,
-					Installment: in.Number, Installments: len(schedule), DueDate: in.DueDate, Amount: in.Payment - in.Paid,
-					Scheduled: true, Status: status(in.Status == financing.InstallmentPaid, in.DueDate)})
+					Installment: in.Number, Installments: len(schedule), DueDate: in.DueDate, Amount: stillDue(in.Payment, in.Paid, paid),
+					Scheduled: true, Status: status(paid, in.DueDate)})
 			}
 		}
 	}
@@ -91,9 +93,10 @@ func (s *Store) Obligations(ctx context.Context, from, to model.Date, openOnly b
 	for _, r := range receivables {
 		for _, in := range r.Installments {
 			if !in.DueDate.Before(from) && !in.DueDate.After(to) {
+				paid := in.Status == model.ReceivablePaid
 				items = append(items, model.Obligation{Kind: model.ObligationReceivable, RecordID: r.ID, Description: r.Description,
-					Installment: in.Number, Installments: len(r.Installments), DueDate: in.DueDate, Amount: in.Amount - in.Received,
-					Scheduled: true, Status: status(in.Status == model.ReceivablePaid, in.DueDate)})
+					Installment: in.Number, Installments: len(r.Installments), DueDate: in.DueDate, Amount: stillDue(in.Amount, in.Received, paid),
+					Scheduled: true, Status: status(paid, in.DueDate)})
 			}
 		}
 	}
@@ -117,6 +120,26 @@ func (s *Store) Obligations(ctx context.Context, from, to model.Date, openOnly b
 			cmp.Compare(a.RecordID, b.RecordID), cmp.Compare(a.Installment, b.Installment))
 	})
 	return items, nil
+}
+
+// stillDue is what an installment of amount with paid against it shows: what is still open, or the whole
+// installment once paid (the Agenda's paid lines say what they were, not zero).
+func stillDue(amount, paid model.Money, whole bool) model.Money {
+	if whole {
+		return amount
+	}
+	return amount - paid
+}
+
+// installmentOfBalance is a month's installment of a debt paid in installments without a schedule: its balance
+// shared over the installments left, rounded half up (the last takes the rest) — not the whole balance at once,
+// which made the month's 'A pagar' read the debt's total.
+func installmentOfBalance(d model.Debt) model.Money {
+	left := max(d.ScheduledInstallments-d.CurrentInstallment+1, 1)
+	if d.RecordedStatus == model.DebtPaid || d.CurrentAmount <= 0 {
+		return (d.OriginalAmount*2 + model.Money(d.Installments)) / (2 * model.Money(max(d.Installments, 1)))
+	}
+	return (d.CurrentAmount*2 + model.Money(left)) / (2 * model.Money(left))
 }
 
 // iptuBetween is the IPTU installments from from to to of the properties acquired by to, each with the payment that

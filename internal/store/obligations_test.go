@@ -116,3 +116,37 @@ func TestComingObligationsOfOpenDebts(t *testing.T) {
 		}
 	})
 }
+
+// TestAgendaAmounts: a paid installment says what it was, not zero; a debt paid in installments without a schedule
+// shows one installment of its balance, not the whole of it (26 of 63 on 1.386.466,00: 38 left of 36.485,95).
+func TestAgendaAmounts(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, db *database.DB) {
+		s, c := newStore(t, db)
+		ana := mustUser(t, s, "Ana Souza", "ana@exemplo.com.br", model.RoleAdmin)
+		c.t = date("2026-03-20").Time().Add(15 * time.Hour)
+		mustDebt(t, s, ana, model.Debt{CreditorName: "Fornecedor", OriginalAmount: 2_000_000_00, CurrentAmount: 1_386_466_00,
+			DueDate: date("2026-03-25"), Installments: 63, CurrentInstallment: 26})
+		first, contract := date("2026-01-10"), date("2025-12-10")
+		loan := mustDebt(t, s, ana, model.Debt{CreditorName: "Banco", OriginalAmount: 12_000_00, InterestRate: model.RateScale, ContractDate: &contract,
+			Category: model.DebtFinancing, System: model.DebtPrice, Installments: 12, CurrentInstallment: 1, FirstDueDate: &first, DueDate: first})
+		one := 1
+		if _, err := s.AddDebtPayment(ctx, model.DebtPayment{DebtID: loan.ID, Date: date("2026-03-10"), Principal: 946_19, Interest: 120_00,
+			InstallmentNumber: &one, Counterpart: &model.Counterpart{Kind: "contribution"}}, ana); err != nil {
+			t.Fatal(err)
+		}
+		items, err := s.Obligations(ctx, date("2026-01-01"), date("2026-03-31"), false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := map[string]string{}
+		for _, o := range items {
+			got[fmt.Sprintf("%s %d/%d", o.Description, o.Installment, o.Installments)] = o.Status + " " + o.Amount.Decimal()
+		}
+		for key, want := range map[string]string{"Fornecedor 26/63": "open 36485.95", "Banco 1/12": "paid 1066.19", "Banco 2/12": "overdue 1066.19"} {
+			if got[key] != want {
+				t.Errorf("%s: %q, want %q (all: %v)", key, got[key], want, got)
+			}
+		}
+	})
+}

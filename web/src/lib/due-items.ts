@@ -3,9 +3,14 @@ import { formatBRL } from './money'
 /** What falls due on a day, as the dashboard's 'Próximos vencimentos' and the 'Agenda' show it. */
 type Due = { kind: string; scheduled: boolean; installment: number; installments: number }
 
-/** installmentText names what falls due: 'Parcela 2 de 4', a bill's 'Saldo', or nothing for a single payment. */
+/**
+ * installmentText names what falls due: 'Parcela 2 de 4', a bill's 'Saldo', or, for a debt paid in installments
+ * without a schedule, its balance shared over the installments left ('Parcela 26 de 63 · saldo ÷ 38').
+ */
 export function installmentText(item: Due): string {
-  if (!item.scheduled) return item.installments > 1 ? `Parcela ${item.installment} de ${item.installments} · saldo` : 'Saldo'
+  if (!item.scheduled) {
+    return item.installments > 1 ? `Parcela ${item.installment} de ${item.installments} · saldo ÷ ${item.installments - item.installment + 1}` : 'Saldo'
+  }
   if (item.installments === 1) return 'Cota única'
   return `Parcela ${item.installment} de ${item.installments}`
 }

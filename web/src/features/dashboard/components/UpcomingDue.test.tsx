@@ -49,6 +49,6 @@ describe('UpcomingDue', () => {
   })
 
   it('names a bill in installments typed by hand by its balance', () => {
-    expect(installmentText({ ...bill, installment: 3, installments: 12 })).toBe('Parcela 3 de 12 · saldo')
+    expect(installmentText({ ...bill, installment: 3, installments: 12 })).toBe('Parcela 3 de 12 · saldo ÷ 10')
   })
 })
