@@ -93,9 +93,12 @@ test('a financing by Price: its schedule on the detail, an installment paid by c
   await expect(schedule.getByTestId('installment').nth(0)).toContainText('05/02/2026R$ 3.154,71R$ 1.000,00R$ 2.154,71R$ 7.845,29Em atraso')
   await expect(schedule.getByTestId('installment').nth(3)).toContainText('05/05/2026R$ 3.154,70R$ 286,79R$ 2.867,91R$ 0,00')
 
-  // Paying the first installment: choosing it fills the principal and the interest, late charges included.
+  // Paying the first installment: the form opens on it, the principal and the interest (late charges included)
+  // filled; choosing it again fills them the same.
   await page.getByRole('button', { name: 'Registrar pagamento' }).click()
   const form = page.getByRole('form', { name: 'Registrar pagamento' })
+  await expect(form.getByLabel('Parcela')).toHaveValue('1')
+  await expect(form.getByLabel('Principal')).toHaveValue('2.154,71')
   await form.getByLabel('Data do pagamento').fill('05/02/2026')
   await form.getByLabel('Parcela').selectOption('1')
   await expect(form.getByLabel('Principal')).toHaveValue('2.154,71')
@@ -268,7 +271,10 @@ test("'Salvar como dívida' opens the new-debt form filled with the simulation; 
   // 1971.6599999999999, which the server refused): recorded to the centavo.
   await page.getByRole('button', { name: 'Registrar pagamento' }).click()
   const form = page.getByRole('form', { name: 'Registrar pagamento' })
+  await form.getByLabel('Parcela').selectOption('2')
+  await form.getByLabel('Principal').fill('')
   await form.getByLabel('Principal').pressSequentially('58333')
+  await form.getByLabel('Juros').fill('')
   await form.getByLabel('Juros').pressSequentially('138833')
   await form.getByLabel('Pago com', { exact: true }).selectOption({ label: 'Aporte dos sócios' })
   await expect(form.getByText('Total pago: R$ 1.971,66')).toBeVisible()

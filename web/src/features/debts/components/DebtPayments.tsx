@@ -87,11 +87,19 @@ export function DebtPayments({
   )
 }
 
+/** dueOf is what paying an installment takes: its amortization as principal, its interest with any late charges. */
+const dueOf = (i: ScheduledInstallment) => ({ principal: i.amortization, interest: fromCents(toCents(i.interest) + toCents(i.lateFine) + toCents(i.lateInterest)) })
+
 function PaymentForm({ debtId, schedule, onDone }: { debtId: number; schedule: ScheduledInstallment[]; onDone: () => void }) {
   const add = useAddDebtPayment()
-  const form = useForm<PaymentFormValues>({ resolver: zodResolver(paymentSchema), defaultValues: BLANK })
-  const { control, register, watch, setValue } = form
   const unpaid = schedule.filter((i) => i.status !== 'paid')
+  // The form opens on the first installment not paid, its amounts filled: the payment most often made.
+  const next = unpaid[0]
+  const form = useForm<PaymentFormValues>({
+    resolver: zodResolver(paymentSchema),
+    defaultValues: next ? { ...BLANK, installment: String(next.number), ...dueOf(next) } : BLANK,
+  })
+  const { control, register, watch, setValue } = form
   const extraordinary = watch('mode') !== ''
   const { errors } = form.formState
   // The total shown is summed in centavos, as the server sums it.
@@ -123,6 +131,7 @@ function PaymentForm({ debtId, schedule, onDone }: { debtId: number; schedule: S
           registration={register('mode', {
             onChange: () => {
               setValue('installment', '')
+              setValue('principal', 0) // an extraordinary amortization's value is its own, not an installment's
               setValue('interest', 0)
             },
           })}
@@ -137,8 +146,9 @@ function PaymentForm({ debtId, schedule, onDone }: { debtId: number; schedule: S
           registration={register('installment')}
           onChoose={(chosen) => {
             if (!chosen) return
-            setValue('principal', chosen.amortization)
-            setValue('interest', fromCents(toCents(chosen.interest) + toCents(chosen.lateFine) + toCents(chosen.lateInterest)))
+            const due = dueOf(chosen)
+            setValue('principal', due.principal)
+            setValue('interest', due.interest)
           }}
         />
       )}
