@@ -189,4 +189,9 @@ test('at 1280 px, three cards a row show a balance of millions and the bank line
     const cut = await card.getByText(text, { exact: false }).first().evaluate((el) => el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight + 1)
     expect(cut, `${text} is cut`).toBe(false)
   }
+  await page.screenshot({ path: test.info().outputPath('contas-1280.png') })
+  await page.setViewportSize({ width: 390, height: 844 })
+  await expect(card).toContainText('R$\u00a012.345.678,90')
+  await noSidewaysScroll(page)
+  await page.screenshot({ path: test.info().outputPath('contas-390.png') })
 })

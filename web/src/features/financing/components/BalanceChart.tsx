@@ -1,8 +1,10 @@
+import { useEffect, useRef, useState, type RefObject } from 'react'
 import type { Simulation } from '../api/simulate'
 
-const WIDTH = 640
 const HEIGHT = 240
-const PAD = { left: 64, right: 12, top: 12, bottom: 28 }
+const PAD = { right: 12, top: 12, bottom: 28 }
+/** The labels' size in pixels: the chart is drawn at its own width, so the text is this size on every screen. */
+const FONT = 13
 
 const compact = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', notation: 'compact', maximumFractionDigits: 1 })
 
@@ -17,12 +19,15 @@ export const SERIES = [
  * SAC's falls in a straight line, Price's slowly first.
  */
 export function BalanceChart({ amount, schedules }: { amount: number; schedules: Simulation[] }) {
+  const [figure, WIDTH] = useWidth(640)
   const n = Math.max(...schedules.map((s) => s.installments.length))
-  const x = (k: number) => PAD.left + (k / n) * (WIDTH - PAD.left - PAD.right)
-  const y = (balance: number) => PAD.top + (1 - balance / amount) * (HEIGHT - PAD.top - PAD.bottom)
   const ticks = [0, 0.5, 1].map((f) => f * amount)
+  // The axis takes the widest amount's width ('R$ 250 mil'), about 0.62 of the font a character.
+  const left = 12 + Math.ceil(Math.max(...ticks.map((t) => compact.format(t).length)) * FONT * 0.62)
+  const x = (k: number) => left + (k / n) * (WIDTH - left - PAD.right)
+  const y = (balance: number) => PAD.top + (1 - balance / amount) * (HEIGHT - PAD.top - PAD.bottom)
   return (
-    <figure>
+    <figure ref={figure}>
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         role="img"
@@ -31,16 +36,16 @@ export function BalanceChart({ amount, schedules }: { amount: number; schedules:
       >
         {ticks.map((t) => (
           <g key={t}>
-            <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(t)} y2={y(t)} className="stroke-slate-200" strokeWidth={1} />
-            <text x={PAD.left - 8} y={y(t) + 4} textAnchor="end" className="fill-slate-500 text-[14px]">
+            <line x1={left} x2={WIDTH - PAD.right} y1={y(t)} y2={y(t)} className="stroke-slate-200" strokeWidth={1} />
+            <text x={left - 8} y={y(t) + 4} textAnchor="end" fontSize={FONT} className="fill-slate-500">
               {compact.format(t)}
             </text>
           </g>
         ))}
-        <text x={PAD.left} y={HEIGHT - 8} className="fill-slate-500 text-[14px]">
+        <text x={left} y={HEIGHT - 8} fontSize={FONT} className="fill-slate-500">
           Início
         </text>
-        <text x={WIDTH - PAD.right} y={HEIGHT - 8} textAnchor="end" className="fill-slate-500 text-[14px]">
+        <text x={WIDTH - PAD.right} y={HEIGHT - 8} textAnchor="end" fontSize={FONT} className="fill-slate-500">
           Parcela {n}
         </text>
         {schedules.map((s) => {
@@ -58,4 +63,18 @@ export function BalanceChart({ amount, schedules }: { amount: number; schedules:
       </figcaption>
     </figure>
   )
+}
+
+/** useWidth is an element's width in pixels as it changes (fallback until it is measured, or without ResizeObserver). */
+function useWidth(fallback: number): [RefObject<HTMLElement | null>, number] {
+  const ref = useRef<HTMLElement | null>(null)
+  const [width, setWidth] = useState(fallback)
+  useEffect(() => {
+    const element = ref.current
+    if (!element || typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(([entry]) => setWidth(Math.max(280, Math.round(entry.contentRect.width))))
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [])
+  return [ref, width]
 }
