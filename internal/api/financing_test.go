@@ -34,7 +34,7 @@ func TestSimulateFinancing(t *testing.T) {
 			has:  []string{`"monthlyRate":0.948879`, `"annualRate":12,`, `"cetMonthly":1.1`}},
 		{name: "three months to the first installment: its interest pro rata, the CET by calendar days", token: "viewer", status: http.StatusOK,
 			body: `{"amount":100000,"monthlyRate":1,"installments":12,"system":"price","fees":1500,"contractDate":"2026-11-28","firstDueDate":"2027-02-28"}`,
-			has: []string{`{"number":1,"payment":9063.46,"interest":3030.10,"amortization":6033.36,`, `"cetAnnual":15.19`}},
+			has:  []string{`{"number":1,"payment":9063.46,"interest":3030.10,"amortization":6033.36,`, `"cetAnnual":15.19`}},
 		{name: "a month to the first installment: the Banco Central's CET", token: "viewer", status: http.StatusOK,
 			body: `{"amount":100000,"monthlyRate":1,"installments":12,"system":"price","fees":1500,"contractDate":"2026-11-28","firstDueDate":"2026-12-28"}`,
 			has:  []string{`{"number":1,"payment":8884.88,"interest":1000.00,`, `"cetAnnual":15.99`}},
