@@ -194,4 +194,19 @@ test('at 1280 px, three cards a row show a balance of millions and the bank line
   await expect(card).toContainText('R$\u00a012.345.678,90')
   await noSidewaysScroll(page)
   await page.screenshot({ path: test.info().outputPath('contas-390.png') })
+
+  // A statement line's long description reads whole on a phone, wrapped, not cut.
+  const long = 'Manutenção do ar-condicionado central da sala de reuniões e troca dos filtros do segundo andar'
+  const account = (await res.json()).data.id
+  const entry = await request.post(`/api/accounts/${account}/entries`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { date: '2026-02-10', amount: 1234.56, direction: 'out', category: 'maintenance', description: long },
+  })
+  expect(entry.status()).toBe(201)
+  await page.goto(`/accounts/${account}`)
+  const line = page.getByText(long)
+  await expect(line).toBeVisible()
+  expect(await line.evaluate((el) => el.scrollWidth > el.clientWidth), 'the description is cut').toBe(false)
+  await noSidewaysScroll(page)
+  await page.screenshot({ path: test.info().outputPath('extrato-390.png'), fullPage: true })
 })

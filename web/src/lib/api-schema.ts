@@ -7543,8 +7543,11 @@ export interface components {
             accountId: number;
             /** Format: date */
             date: string;
-            /** @enum {string} */
-            kind: "opening" | "transfer" | "entry";
+            /**
+             * @description record: a money event of another record, named by sourceKind and sourceId
+             * @enum {string}
+             */
+            kind: "opening" | "transfer" | "entry" | "record";
             /** @enum {string} */
             direction: "in" | "out";
             /** @description reais, without sign: direction says which way */
@@ -7559,7 +7562,7 @@ export interface components {
                 id: number;
                 name: string;
             } | null;
-            /** @description the kind of record a money event comes from (none yet) */
+            /** @description the kind of record a money event comes from: asset_purchase, asset_sale, asset_improvement, vehicle_purchase, vehicle_sale, vehicle_cost, debt_disbursement, debt_payment, receivable_receipt, obligation_payment; null for the others */
             sourceKind: string | null;
             sourceId: number | null;
             /** @description the account's balance right after this movement */

@@ -13,15 +13,32 @@ export const CATEGORY_LABELS = { ...labels.incomeCategories, ...labels.expenseCa
 /** categoryOptions are the categories of one direction: receitas for money in, despesas for money out. */
 export const categoryOptions = (direction: 'in' | 'out') => (direction === 'in' ? INCOME_OPTIONS : EXPENSE_OPTIONS)
 
-/** movementTitle names a statement line: the opening, the other side of a transfer, or the entry's category. */
-export function movementTitle(m: Pick<Movement, 'kind' | 'direction' | 'category' | 'counterpart'>): string {
+/** SOURCE_TITLES name the money events of the other records, by the kind of record they come from. */
+const SOURCE_TITLES: Record<string, string> = {
+  asset_purchase: 'Compra de ativo',
+  asset_sale: 'Venda de ativo',
+  asset_improvement: 'Benfeitoria',
+  vehicle_purchase: 'Compra de veículo',
+  vehicle_sale: 'Venda de veículo',
+  vehicle_cost: 'Custo de veículo',
+  debt_disbursement: 'Empréstimo recebido',
+  debt_payment: 'Pagamento de dívida',
+  receivable_receipt: 'Recebimento de venda a prazo',
+  obligation_payment: 'Imposto pago',
+}
+
+/**
+ * movementTitle names a statement line: the opening, the other side of a transfer, the record a money event comes
+ * from (a loan received is no 'Receita'), or the entry's category.
+ */
+export function movementTitle(m: Pick<Movement, 'kind' | 'direction' | 'category' | 'counterpart'> & { sourceKind?: string | null }): string {
   switch (m.kind) {
     case 'opening':
       return 'Saldo inicial'
     case 'transfer':
       return m.direction === 'out' ? `Transferência para ${m.counterpart?.name ?? 'outra conta'}` : `Transferência de ${m.counterpart?.name ?? 'outra conta'}`
     default:
-      return CATEGORY_LABELS[m.category as EntryCategory] ?? (m.direction === 'in' ? 'Receita' : 'Despesa')
+      return (m.sourceKind && SOURCE_TITLES[m.sourceKind]) ?? CATEGORY_LABELS[m.category as EntryCategory] ?? (m.direction === 'in' ? 'Receita' : 'Despesa')
   }
 }
 

@@ -61,6 +61,9 @@ describe('statement labels', () => {
     expect(movementTitle({ kind: 'transfer', direction: 'out', category: '', counterpart: { id: 2, name: 'Itaú' } })).toBe('Transferência para Itaú')
     expect(movementTitle({ kind: 'transfer', direction: 'in', category: '', counterpart: { id: 1, name: 'Caixa' } })).toBe('Transferência de Caixa')
     expect(movementTitle({ kind: 'entry', direction: 'out', category: 'bank_fees', counterpart: null })).toBe('Tarifas bancárias')
+    // A loan's money received is the debt's, not a 'Receita' (issue 38).
+    expect(movementTitle({ kind: 'entry', direction: 'in', category: '', counterpart: null, sourceKind: 'debt_disbursement' })).toBe('Empréstimo recebido')
+    expect(movementTitle({ kind: 'entry', direction: 'out', category: '', counterpart: null, sourceKind: 'debt_payment' })).toBe('Pagamento de dívida')
   })
   it('shows amounts with their sign and the bank line', () => {
     expect(signedBRL(10, 'out')).toBe('− R$\u00a010,00')
