@@ -20,6 +20,11 @@ describe('page titles', () => {
     expect(screenTitle('/assets/import')).toBe('Importar Ativos')
     expect(screenTitle('/indices/import')).toBe('Importar Índices')
     expect(screenTitle('/accounts/import')).toBe('Importar Contas')
+    // Issue 38: these screens had no title of their own.
+    expect(screenTitle('/debts/simulator')).toBe('Simular financiamento')
+    expect(screenTitle('/receivables')).toBe('A receber')
+    expect(screenTitle('/receivables/5')).toBe('Venda a prazo')
+    expect(screenTitle('/reports/adjustments')).toBe('Ajustes contábeis')
     expect(screenTitle('/nada')).toBe('')
   })
   it("reads 'Patrimônio — screen · company', the company alone elsewhere", () => {
