@@ -6,9 +6,11 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
 	"time"
 
 	"patrimonio/internal/config"
+	"patrimonio/internal/database"
 	"patrimonio/internal/demo"
 )
 
@@ -46,7 +48,15 @@ func demoCommand(ctx context.Context, args []string, getenv func(string) string,
 	}
 	defer db.Close()
 	if err := demo.CheckEmpty(ctx, st); err != nil {
-		return err
+		if !errors.Is(err, demo.ErrNotEmpty) {
+			return err
+		}
+		// Say how to start over.
+		if path, sqlite := database.SQLitePath(cfg.DatabaseURL); sqlite {
+			return fmt.Errorf("%w. Para gerar de novo, use outro diretório (%s demo -data-dir demo-2) ou, com o servidor parado, apague %s",
+				err, os.Args[0], path)
+		}
+		return fmt.Errorf("%w. Para gerar de novo, aponte PATRIMONIO_DATABASE_URL para um banco vazio", err)
 	}
 	created, err := bootstrapAdmin(ctx, st, cfg, stdout)
 	if err != nil {

@@ -194,8 +194,13 @@ func TestDemoRefusesFilledDatabase(t *testing.T) {
 	}
 	db.Close()
 	var out bytes.Buffer
-	if err := run(ctx, []string{"demo", "-data-dir", dir}, env(nil), &out); !errors.Is(err, demo.ErrNotEmpty) {
+	err = run(ctx, []string{"demo", "-data-dir", dir}, env(nil), &out)
+	if !errors.Is(err, demo.ErrNotEmpty) {
 		t.Fatalf("demo ran on a database holding a debt: %v", err)
+	}
+	// It says how to start over (issue 38: a second 'make demo' refused with no hint).
+	if !strings.Contains(err.Error(), "demo -data-dir demo-2") || !strings.Contains(err.Error(), filepath.Join(dir, "patrimonio.db")) {
+		t.Errorf("no way to start over in %q", err)
 	}
 	if strings.Contains(out.String(), "administrador") {
 		t.Fatalf("the refused run created an admin: %s", out.String())
