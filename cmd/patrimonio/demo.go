@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"time"
 
 	"patrimonio/internal/config"
@@ -53,8 +54,12 @@ func demoCommand(ctx context.Context, args []string, getenv func(string) string,
 		}
 		// Say how to start over.
 		if path, sqlite := database.SQLitePath(cfg.DatabaseURL); sqlite {
+			gone := "o diretório " + cfg.DataDir + " (o banco e os anexos)"
+			if path != filepath.Join(cfg.DataDir, "patrimonio.db") {
+				gone = path + " e seus arquivos -wal e -shm"
+			}
 			return fmt.Errorf("%w. Para gerar de novo, use outro diretório (%s demo -data-dir demo-2) ou, com o servidor parado, apague %s",
-				err, os.Args[0], path)
+				err, os.Args[0], gone)
 		}
 		return fmt.Errorf("%w. Para gerar de novo, aponte PATRIMONIO_DATABASE_URL para um banco vazio", err)
 	}

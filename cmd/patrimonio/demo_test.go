@@ -199,7 +199,7 @@ func TestDemoRefusesFilledDatabase(t *testing.T) {
 		t.Fatalf("demo ran on a database holding a debt: %v", err)
 	}
 	// It says how to start over (issue 38: a second 'make demo' refused with no hint).
-	if !strings.Contains(err.Error(), "demo -data-dir demo-2") || !strings.Contains(err.Error(), filepath.Join(dir, "patrimonio.db")) {
+	if !strings.Contains(err.Error(), "demo -data-dir demo-2") || !strings.Contains(err.Error(), "apague o diretório "+dir) {
 		t.Errorf("no way to start over in %q", err)
 	}
 	if strings.Contains(out.String(), "administrador") {
