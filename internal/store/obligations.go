@@ -134,12 +134,13 @@ func stillDue(amount, paid model.Money, whole bool) model.Money {
 // installmentOfBalance is a month's installment of a debt paid in installments without a schedule: its balance
 // shared over the installments left, rounded half up (the last takes the rest) — not the whole balance at once,
 // which made the month's 'A pagar' read the debt's total.
+// A paid one shows its original amount shared over all of them.
 func installmentOfBalance(d model.Debt) model.Money {
-	left := max(d.ScheduledInstallments-d.CurrentInstallment+1, 1)
-	if d.RecordedStatus == model.DebtPaid || d.CurrentAmount <= 0 {
-		return (d.OriginalAmount*2 + model.Money(d.Installments)) / (2 * model.Money(max(d.Installments, 1)))
+	balance, left := d.CurrentAmount, model.Money(max(d.ScheduledInstallments-d.CurrentInstallment+1, 1))
+	if d.RecordedStatus == model.DebtPaid || balance <= 0 {
+		balance, left = d.OriginalAmount, model.Money(max(d.ScheduledInstallments, 1))
 	}
-	return (d.CurrentAmount*2 + model.Money(left)) / (2 * model.Money(left))
+	return (balance*2 + left) / (2 * left)
 }
 
 // iptuBetween is the IPTU installments from from to to of the properties acquired by to, each with the payment that
