@@ -298,3 +298,82 @@ func TestWritesAnswerOnceTheWALIsSynced(t *testing.T) {
 		t.Fatalf("%d rows, want 2: nothing written after the failed sync", n)
 	}
 }
+
+// TestSmallerGroupWaitsForItsCallers: after a commit of several callers, a group that begins with fewer waits a
+// moment for the next write to share its commit (they had heard of the last commit together), while a caller that
+// writes alone never waits.
+func TestSmallerGroupWaitsForItsCallers(t *testing.T) {
+	ctx := context.Background()
+	db := marksDB(t)
+	db.writer.gather = time.Minute // a test that saw a group commit without its late job would wait this long
+	insert := func(n int) func(tx *Tx) error {
+		return func(tx *Tx) error {
+			_, err := tx.ExecContext(ctx, "INSERT INTO marks (n) VALUES (?)", n)
+			return err
+		}
+	}
+
+	// One caller writing alone, one write after the other: no wait (a minute each otherwise).
+	start := time.Now()
+	for n := 1; n <= 3; n++ {
+		if err := db.InTx(ctx, insert(n)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if took := time.Since(start); took > 10*time.Second {
+		t.Fatalf("three writes one after the other took %v: a lone caller waited for company", took)
+	}
+
+	// A group of two callers.
+	running, release := make(chan struct{}), make(chan struct{})
+	var wg sync.WaitGroup
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		_ = db.InTx(ctx, func(tx *Tx) error {
+			close(running)
+			<-release
+			return insert(10)(tx)
+		})
+	}()
+	<-running
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		_ = db.InTx(ctx, insert(11))
+	}()
+	for deadline := time.Now().Add(10 * time.Second); len(db.writer.jobs) != 1; time.Sleep(time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatalf("%d transactions queued, want 1", len(db.writer.jobs))
+		}
+	}
+	close(release)
+	wg.Wait()
+
+	// Then one caller, and a second one once the first has written: they share a commit, so the second does not see
+	// the first's write from another connection.
+	wrote := make(chan struct{})
+	first := make(chan error, 1)
+	go func() {
+		first <- db.InTx(ctx, func(tx *Tx) error {
+			defer close(wrote)
+			return insert(20)(tx)
+		})
+	}()
+	<-wrote
+	seen := -1
+	if err := db.InTx(ctx, func(tx *Tx) error {
+		if err := db.QueryRowContext(ctx, "SELECT COUNT(*) FROM marks WHERE n = 20").Scan(&seen); err != nil {
+			return err
+		}
+		return insert(21)(tx)
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if err := <-first; err != nil {
+		t.Fatal(err)
+	}
+	if seen != 0 {
+		t.Fatal("the second write saw the first one committed: the group did not wait for it")
+	}
+}
