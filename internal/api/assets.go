@@ -32,9 +32,9 @@ type assetJSON struct {
 	// DepreciationKind and DepreciationRate (% a year) are the ones in force, chosen or of its type and kind;
 	// BookValue ('Valor contábil') is its cost less what has been depreciated by today, on the detail only.
 	DepreciationKind string      `json:"depreciationKind"`
-	DepreciationRate json.Number `json:"depreciationRate"`
+	DepreciationRate model.Rate `json:"depreciationRate"`
 	// DepreciationRateTyped is the rate typed for the asset (null: its kind's), as the edit form shows it.
-	DepreciationRateTyped *json.Number `json:"depreciationRateTyped"`
+	DepreciationRateTyped *model.Rate `json:"depreciationRateTyped"`
 	BookValue             *model.Money `json:"bookValue,omitempty"`
 	// IPTUAmount (null: none kept), IPTUInstallments and IPTUFirstDue ('MM-DD') make its IPTU in the 'Agenda'.
 	IPTUAmount       *model.Money       `json:"iptuAmount"`
@@ -82,8 +82,8 @@ func assetView(a model.Asset, withAttachments bool) assetJSON {
 		CurrentValue: a.CurrentValue, AcquisitionDate: a.AcquisitionDate, Improvements: a.Improvements, LandValue: a.LandValue,
 		IRPFCode:         a.IRPFCode(),
 		IRPFCodeChosen:   a.IRPFCodeChosen,
-		DepreciationKind: a.DepreciationKind(), DepreciationRate: json.Number(model.Money(a.AnnualDepreciation()).Decimal()),
-		DepreciationRateTyped: typedRate(a.DepreciationRateChosen), IPTUAmount: a.IPTUAmount, IPTUInstallments: max(a.IPTUInstallments, 1),
+		DepreciationKind: a.DepreciationKind(), DepreciationRate: a.AnnualDepreciation(),
+		DepreciationRateTyped: a.DepreciationRateChosen, IPTUAmount: a.IPTUAmount, IPTUInstallments: max(a.IPTUInstallments, 1),
 		IPTUFirstDue: a.IPTUFirstDue,
 		Details:      a.Details, CreatedAt: a.CreatedAt, UpdatedAt: a.UpdatedAt}
 	if a.ParentAssetID != 0 {
@@ -584,24 +584,14 @@ func (s *Server) addValuation(w http.ResponseWriter, r *http.Request) error {
 }
 
 // annualRate reads a depreciation rate as sent (% a year); nil when left out or null, and -1 when it does not
-// read as a percentage with two decimals (the validation refuses it).
-func annualRate(n *json.Number) *int64 {
+// read as a percentage (the validation refuses it, and one with more than two decimals).
+func annualRate(n *json.Number) *model.Rate {
 	if n == nil {
 		return nil
 	}
-	m, err := model.ParseMoney(n.String())
-	r := int64(m)
+	r, err := model.ParseRate(n.String())
 	if err != nil {
-		r = -1
+		r = -1 // refused by validate.Asset
 	}
 	return &r
-}
-
-// typedRate writes a rate typed for an asset, nil when none was.
-func typedRate(r *int64) *json.Number {
-	if r == nil {
-		return nil
-	}
-	n := json.Number(model.Money(*r).Decimal())
-	return &n
 }

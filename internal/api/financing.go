@@ -26,10 +26,10 @@ type simulationRequest struct {
 // simulation is a schedule with the rates it used: both effective rates and the CET (fees counted), in percent.
 type simulation struct {
 	financing.Schedule
-	MonthlyRate json.Number `json:"monthlyRate"`
-	AnnualRate  json.Number `json:"annualRate"`
-	CETMonthly  json.Number `json:"cetMonthly"`
-	CETAnnual   json.Number `json:"cetAnnual"`
+	MonthlyRate model.Rate `json:"monthlyRate"`
+	AnnualRate  model.Rate `json:"annualRate"`
+	CETMonthly  model.Rate `json:"cetMonthly"`
+	CETAnnual   model.Rate `json:"cetAnnual"`
 }
 
 // simulateFinancing computes a Price or SAC schedule for any signed-in person; nothing is stored.
@@ -59,13 +59,12 @@ func (s *Server) simulateFinancing(w http.ResponseWriter, r *http.Request) error
 	}
 	// The annual rate typed stays as typed; a monthly one typed gets its annual equivalent.
 	annual := financing.AnnualFromMonthly(monthly)
-	if typed, err := financing.ParsePercent(numberText(in.AnnualRate)); err == nil {
-		annual = typed
+	if typed, err := model.ParseRate(numberText(in.AnnualRate)); err == nil {
+		annual = financing.PercentOf(typed)
 	}
 	cet := financing.CET(schedule, in.Amount, in.Fees, contract, first)
-	writeData(w, http.StatusOK, simulation{Schedule: schedule, MonthlyRate: json.Number(monthly.Percent()),
-		AnnualRate: json.Number(annual.Percent()), CETMonthly: json.Number(financing.MonthlyFromAnnual(cet).Percent()),
-		CETAnnual: json.Number(cet.Percent())})
+	writeData(w, http.StatusOK, simulation{Schedule: schedule, MonthlyRate: monthly.Percent(), AnnualRate: annual.Percent(),
+		CETMonthly: financing.MonthlyFromAnnual(cet).Percent(), CETAnnual: cet.Percent()})
 	return nil
 }
 

@@ -21,17 +21,17 @@ func TestSimulateFinancing(t *testing.T) {
 		fields            map[string]string
 	}{
 		{name: "Price, R$ 10.000,00 at 10 % a.m. in 4", token: "viewer", status: http.StatusOK,
-			body: `{"amount":10000,"monthlyRate":10,"installments":4,"system":"price"}`,
+			body: `{"amount":10000,"monthlyRate":10.00,"installments":4,"system":"price"}`,
 			has: []string{`"totalInterest":2618.83`, `"totalPaid":12618.83`, `{"number":1,"payment":3154.71,"interest":1000.00,"amortization":2154.71,"balance":7845.29,"correction":0.00,"extraAmortization":0.00,"grace":false,"indexMissing":false}`,
-				`{"number":4,"payment":3154.70,"interest":286.79,"amortization":2867.91,"balance":0.00,"correction":0.00,"extraAmortization":0.00,"grace":false,"indexMissing":false}`, `"monthlyRate":10,`, `"annualRate":213.8428`}},
+				`{"number":4,"payment":3154.70,"interest":286.79,"amortization":2867.91,"balance":0.00,"correction":0.00,"extraAmortization":0.00,"grace":false,"indexMissing":false}`, `"monthlyRate":10.00,`, `"annualRate":213.8428`}},
 		{name: "SAC, R$ 70.000,00 at 2 % a.m. in 120", token: "user", status: http.StatusOK,
 			body: `{"amount":70000,"monthlyRate":2,"installments":120,"system":"sac"}`,
 			has: []string{`{"number":1,"payment":1983.33,"interest":1400.00,"amortization":583.33,"balance":69416.67,"correction":0.00,"extraAmortization":0.00,"grace":false,"indexMissing":false}`,
 				`{"number":2,"payment":1971.66,"interest":1388.33,"amortization":583.33,"balance":68833.34,"correction":0.00,"extraAmortization":0.00,"grace":false,"indexMissing":false}`,
 				`"amortization":583.73,"balance":0.00,"correction":0.00,"extraAmortization":0.00,"grace":false,"indexMissing":false}`}},
 		{name: "an annual rate converted", token: "admin", status: http.StatusOK,
-			body: `{"amount":120000,"annualRate":12,"installments":12,"system":"price","fees":1200}`,
-			has:  []string{`"monthlyRate":0.948879`, `"annualRate":12,`, `"cetMonthly":1.1`}},
+			body: `{"amount":120000,"annualRate":12.00,"installments":12,"system":"price","fees":1200}`,
+			has:  []string{`"monthlyRate":0.948879`, `"annualRate":12.00,`, `"cetMonthly":1.1`}},
 		{name: "three months to the first installment: its interest pro rata, the CET by calendar days", token: "viewer", status: http.StatusOK,
 			body: `{"amount":100000,"monthlyRate":1,"installments":12,"system":"price","fees":1500,"contractDate":"2026-11-28","firstDueDate":"2027-02-28"}`,
 			has:  []string{`{"number":1,"payment":9063.46,"interest":3030.10,"amortization":6033.36,`, `"cetAnnual":15.19`}},
@@ -47,7 +47,7 @@ func TestSimulateFinancing(t *testing.T) {
 			fields: map[string]string{"amount": validate.MsgFinancedAmount, "monthlyRate": validate.MsgFinanceRate,
 				"installments": validate.MsgInstallments, "system": validate.MsgFinanceSystem, "fees": validate.MsgFinanceFees}},
 		{name: "both rates", token: "viewer", status: http.StatusUnprocessableEntity,
-			body:   `{"amount":10000,"monthlyRate":1,"annualRate":12,"installments":4,"system":"sac"}`,
+			body:   `{"amount":10000,"monthlyRate":1,"annualRate":12.00,"installments":4,"system":"sac"}`,
 			fields: map[string]string{"monthlyRate": validate.MsgFinanceRateBoth}},
 		{name: "a rate with too many decimals, a term too long", token: "viewer", status: http.StatusUnprocessableEntity,
 			body:   `{"amount":10000,"monthlyRate":1.1234567,"installments":601,"system":"sac"}`,
@@ -158,7 +158,7 @@ func TestDebtGraceFeesAndPrepayments(t *testing.T) {
 			"installments":12,"system":"sac","contractDate":"2026-01-05","firstDueDate":"2026-02-05","graceMonths":3,
 			"graceInterest":"capitalized","fees":2000}`))
 		cet, _ := grace["cet"].(map[string]any)
-		if grace["graceMonths"] != 3.0 || grace["graceInterest"] != "capitalized" || cet == nil || cet["monthly"].(string) <= "1" {
+		if grace["graceMonths"] != 3.0 || grace["graceInterest"] != "capitalized" || cet == nil || cet["monthly"].(float64) <= 1 {
 			t.Fatalf("created with a grace period and fees: %v", grace)
 		}
 		schedule := h.call("GET", fmt.Sprintf("/api/debts/%v/schedule", grace["id"]), "viewer", "")

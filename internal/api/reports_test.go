@@ -393,6 +393,17 @@ func TestReportDepreciation(t *testing.T) {
 			"acquisitionValue":1,"currentValue":1,"acquisitionDate":"2022-01-01","landValue":1}`)
 		wantFields(t, res, map[string]string{"depreciationKind": "Espécie de depreciação inválida",
 			"depreciationRate": "Taxa de depreciação deve estar entre 0% e 100% ao ano", "landValue": "Só um imóvel tem valor de terreno"})
+		// A typed rate is a percentage with at most two decimals (the column keeps hundredths of a percent).
+		for _, rate := range []string{"4.125", "-1", "100.01"} {
+			res := h.call("POST", "/api/assets", "user", `{"counterpart":"opening","description":"Z","type":"other","depreciationKind":"machinery",
+				"acquisitionValue":1,"currentValue":1,"acquisitionDate":"2022-01-01","depreciationRate":`+rate+`}`)
+			wantFields(t, res, map[string]string{"depreciationRate": "Taxa de depreciação deve estar entre 0% e 100% ao ano"})
+		}
+		typed := h.createAsset(`{"counterpart":"opening","description":"Torno","type":"other","depreciationKind":"machinery","depreciationRate":12.5,
+			"acquisitionValue":1000,"currentValue":1000,"acquisitionDate":"2025-03-01"}`) // after the 2024 report below
+		if a := data(t, h.call("GET", fmt.Sprintf("/api/assets/%d", typed), "viewer", "")); a["depreciationRate"] != 12.5 || a["depreciationRateTyped"] != 12.5 {
+			t.Errorf("a typed rate reads back as %v (typed %v), want 12.5", a["depreciationRate"], a["depreciationRateTyped"])
+		}
 		for _, land := range []string{"-1", "500000.01"} {
 			res := h.call("POST", "/api/assets", "user", `{"counterpart":"opening","description":"Y","type":"real_estate","acquisitionValue":500000,
 				"currentValue":500000,"acquisitionDate":"2022-01-01","details":{"address":"Rua E, 5"},"landValue":`+land+`}`)

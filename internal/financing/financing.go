@@ -4,10 +4,8 @@
 package financing
 
 import (
-	"errors"
 	"math"
 	"math/big"
-	"strings"
 
 	"patrimonio/internal/model"
 )
@@ -27,38 +25,6 @@ var Systems = []System{Price, SAC}
 // Rate is a rate per period, as an exact fraction (0.015 for 1,5 % a.m.).
 type Rate struct{ r *big.Rat }
 
-// RateDecimals is how many decimals of a percentage a rate may have (1,234567 % a.m.).
-const RateDecimals = 6
-
-// ErrRateFormat is a percentage that is not a plain decimal with at most RateDecimals decimals.
-var ErrRateFormat = errors.New("rate: not a plain decimal percentage")
-
-// ParsePercent reads a percentage written as a plain decimal ("1.5", "0.948879", "10"), exactly.
-func ParsePercent(s string) (Rate, error) {
-	whole, frac, hasPoint := strings.Cut(s, ".")
-	if whole == "" || strings.Trim(whole, "0123456789") != "" || strings.Trim(frac, "0123456789") != "" ||
-		(hasPoint && frac == "") || len(frac) > RateDecimals {
-		return Rate{}, ErrRateFormat
-	}
-	r, ok := new(big.Rat).SetString(s)
-	if !ok {
-		return Rate{}, ErrRateFormat
-	}
-	return Rate{r.Quo(r, big.NewRat(100, 1))}, nil
-}
-
-// ParseChange reads the change of an index in a month, a percentage that may be negative ("-0.25"), exactly.
-func ParseChange(s string) (Rate, error) {
-	if rest, negative := strings.CutPrefix(s, "-"); negative {
-		r, err := ParsePercent(rest)
-		if err != nil {
-			return Rate{}, err
-		}
-		return Rate{r.r.Neg(r.r)}, nil
-	}
-	return ParsePercent(s)
-}
-
 // MillionthsOfPercent is the rate of n millionths of a percent (560000 is 0,56 %), as the index series keep it.
 func MillionthsOfPercent(n int64) Rate { return Rate{big.NewRat(n, 100_000_000)} }
 
@@ -68,17 +34,22 @@ func PercentOf(r model.Rate) Rate { return MillionthsOfPercent(int64(r)) }
 // IsZero is whether the rate is nil or zero.
 func (r Rate) IsZero() bool { return r.r == nil || r.r.Sign() == 0 }
 
-// Percent is the rate as a percentage rounded half-up to RateDecimals decimals, written with a point ("0.948879").
-func (r Rate) Percent() string {
+// Percent is the rate as a percentage rounded half away from zero to millionths of a percent, model.Rate's
+// precision (0.00948879… → 0,948879 %).
+func (r Rate) Percent() model.Rate {
 	if r.r == nil {
-		return "0"
+		return 0
 	}
-	p := new(big.Rat).Mul(r.r, big.NewRat(100, 1))
-	return strings.TrimRight(strings.TrimRight(p.FloatString(RateDecimals), "0"), ".")
+	millionths := new(big.Rat).Mul(r.r, big.NewRat(100*int64(model.RateScale), 1))
+	n := new(big.Int).Quo(millionths.Num(), millionths.Denom())
+	if twice := new(big.Int).Mul(new(big.Int).Rem(millionths.Num(), millionths.Denom()), big.NewInt(2)); twice.CmpAbs(millionths.Denom()) >= 0 {
+		n.Add(n, big.NewInt(int64(twice.Sign())))
+	}
+	return model.Rate(n.Int64())
 }
 
 // MonthlyFromAnnual converts an effective annual rate into the effective monthly rate with the same effect,
-// (1 + a)^(1/12) − 1, rounded half-up to RateDecimals decimals of a percentage (12 % a.a. → 0,948879 % a.m.).
+// (1 + a)^(1/12) − 1, rounded half-up to millionths of a percent (12 % a.a. → 0,948879 % a.m.).
 func MonthlyFromAnnual(annual Rate) Rate {
 	return Rate{roundPercent(root12(new(big.Float).SetPrec(256).SetRat(annual.r)))}
 }
@@ -122,9 +93,9 @@ func root(target *big.Float, n int, prec uint) *big.Float {
 	return x
 }
 
-// roundPercent rounds a rate half-up to RateDecimals decimals of a percentage.
+// roundPercent rounds a rate half-up to millionths of a percent, model.Rate's precision.
 func roundPercent(f *big.Float) *big.Rat {
-	scale := big.NewFloat(1e8).SetPrec(256) // 10^(RateDecimals+2): the rate's own decimals
+	scale := big.NewFloat(1e8).SetPrec(256) // 10^8: millionths of a percent
 	scaled := new(big.Float).SetPrec(256).Mul(f, scale)
 	scaled.Add(scaled, big.NewFloat(0.5))
 	n, _ := scaled.Int(nil) // the rates are not negative: truncation is floor

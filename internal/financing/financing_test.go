@@ -2,6 +2,7 @@ package financing
 
 import (
 	"math"
+	"math/big"
 	"math/rand/v2"
 	"strconv"
 	"strings"
@@ -13,11 +14,11 @@ import (
 
 func percent(t *testing.T, s string) Rate {
 	t.Helper()
-	r, err := ParsePercent(s)
+	r, err := model.ParseRate(s)
 	if err != nil {
-		t.Fatalf("ParsePercent(%q): %v", s, err)
+		t.Fatalf("ParseRate(%q): %v", s, err)
 	}
-	return r
+	return PercentOf(r)
 }
 
 func build(t *testing.T, system System, amount model.Money, rate string, n int) Schedule {
@@ -112,20 +113,30 @@ func TestRates(t *testing.T) {
 	t.Parallel()
 	cases := []struct{ annual, monthly string }{
 		{"12", "0.948879"},
-		{"0", "0"},
-		{"26.824179", "2"}, // (1,02)^12 − 1
+		{"0", "0.00"},
+		{"26.824179", "2.00"}, // (1,02)^12 − 1
 	}
 	for _, c := range cases {
-		if got := MonthlyFromAnnual(percent(t, c.annual)).Percent(); got != c.monthly {
+		if got := MonthlyFromAnnual(percent(t, c.annual)).Percent().Decimal(); got != c.monthly {
 			t.Errorf("%s%% a.a. → %s%% a.m., want %s", c.annual, got, c.monthly)
 		}
 	}
-	if got := AnnualFromMonthly(percent(t, "2")).Percent(); got != "26.824179" {
-		t.Errorf("2%% a.m. → %s%% a.a.", got)
+	if got := AnnualFromMonthly(percent(t, "2")).Percent(); got != 26_824_179 {
+		t.Errorf("2%% a.m. → %s%% a.a.", got.Decimal())
 	}
-	for _, bad := range []string{"", "-1", "1,5", "1.", ".5", "1e2", "0.1234567", "abc"} {
-		if _, err := ParsePercent(bad); err == nil {
-			t.Errorf("ParsePercent(%q) accepted", bad)
+	// Percent rounds to millionths of a percent half away from zero, as model.Rate keeps them.
+	for _, c := range []struct {
+		r    Rate
+		want model.Rate
+	}{
+		{Rate{big.NewRat(1, 300)}, 333_333},       // 0,3333333… %
+		{Rate{big.NewRat(1, 150)}, 666_667},       // 0,6666666… %
+		{Rate{big.NewRat(5, 1_000_000_000)}, 1},   // 0,0000005 %: the half goes up
+		{Rate{big.NewRat(-5, 1_000_000_000)}, -1}, // and away from zero below it
+		{MillionthsOfPercent(-250_000), -250_000}, // an index's fall of 0,25 %
+	} {
+		if got := c.r.Percent(); got != c.want {
+			t.Errorf("%s → %d millionths of a percent, want %d", c.r.r.RatString(), got, c.want)
 		}
 	}
 }
@@ -138,7 +149,7 @@ func TestCET(t *testing.T) {
 	t.Parallel()
 	release, next := model.NewDate(2026, time.November, 28), model.NewDate(2026, time.December, 28)
 	annual := func(s Schedule, amount, fees model.Money, first model.Date) float64 {
-		f, _ := strconv.ParseFloat(CET(s, amount, fees, release, first).Percent(), 64)
+		f, _ := strconv.ParseFloat(CET(s, amount, fees, release, first).Percent().Decimal(), 64)
 		return f
 	}
 	s := build(t, Price, 1_000_000, "2", 12)
@@ -152,7 +163,7 @@ func TestCET(t *testing.T) {
 	if loan.Installments[0].Payment != 8_884_88 {
 		t.Fatalf("the installment: %s", loan.Installments[0].Payment.Decimal())
 	}
-	if got := CET(loan, 100_000_00, 1_500_00, release, next).Percent(); !strings.HasPrefix(got, "15.99") {
+	if got := CET(loan, 100_000_00, 1_500_00, release, next).Percent().Decimal(); !strings.HasPrefix(got, "15.99") {
 		t.Errorf("CET from 28/12: %s%% a.a., want 15,99%%", got)
 	}
 	later, err := Plan(Contract{System: Price, Amount: 100_000_00, Rate: percent(t, "1"), Installments: 12,
@@ -160,7 +171,7 @@ func TestCET(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := CET(later, 100_000_00, 1_500_00, release, model.NewDate(2027, time.February, 28)).Percent(); !strings.HasPrefix(got, "15.19") {
+	if got := CET(later, 100_000_00, 1_500_00, release, model.NewDate(2027, time.February, 28)).Percent().Decimal(); !strings.HasPrefix(got, "15.19") {
 		t.Errorf("CET from 28/02: %s%% a.a., want 15,19%%", got)
 	}
 }

@@ -2,6 +2,7 @@ package financing
 
 import (
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"patrimonio/internal/model"
@@ -18,11 +19,15 @@ func plan(t *testing.T, c Contract) Schedule {
 
 func change(t *testing.T, s string) Rate {
 	t.Helper()
-	r, err := ParseChange(s)
+	rest, fall := strings.CutPrefix(s, "-")
+	r, err := model.ParseRate(rest)
 	if err != nil {
-		t.Fatalf("ParseChange(%q): %v", s, err)
+		t.Fatalf("ParseRate(%q): %v", rest, err)
 	}
-	return r
+	if fall {
+		r = -r
+	}
+	return PercentOf(r)
 }
 
 // A grace period of three months on R$ 100.000,00 at 1 % a.m. in 12 SAC installments: with the interest paid each

@@ -122,10 +122,10 @@ type Asset struct {
 	// the cost is not split.
 	LandValue      Money
 	IRPFCodeChosen string // its 'Bens e Direitos' group and code ('01-13'); '' for its type's (IRPFCode)
-	// DepreciationKindChosen ('' for its type's) and DepreciationRateChosen (hundredths of a percent a year; nil for
+	// DepreciationKindChosen ('' for its type's) and DepreciationRateChosen (a year, at most two decimals; nil for
 	// its kind's) are what DepreciationKind and AnnualDepreciation read.
 	DepreciationKindChosen string
-	DepreciationRateChosen *int64
+	DepreciationRateChosen *Rate
 	// IPTUAmount is a property's IPTU of a year (nil: none kept), paid in IPTUInstallments monthly installments (1:
 	// cota única) from the day IPTUFirstDue ('MM-DD') of each year.
 	IPTUAmount       *Money
@@ -218,16 +218,16 @@ func (a Asset) IRPFCode() string {
 	return "99-99"
 }
 
-// DepreciationKinds are the kinds of asset the Receita Federal gives an annual depreciation rate (hundredths of a
-// percent, DepreciationRate), in the order the form lists them; DepreciationKindLabel names them. Land is not
+// DepreciationKinds are the kinds of asset the Receita Federal gives an annual depreciation rate (DepreciationRate),
+// in the order the form lists them; DepreciationKindLabel names them. Land is not
 // depreciated; 'none' is what is not.
 var (
 	DepreciationKinds     = []string{"buildings", "vehicles", "machinery", "furniture", "computers", "land", "none"}
 	DepreciationKindLabel = map[string]string{"buildings": "Edificações", "vehicles": "Veículos",
 		"machinery": "Máquinas e equipamentos", "furniture": "Móveis e utensílios", "computers": "Computadores e periféricos",
 		"land": "Terrenos", "none": "Não depreciado"}
-	DepreciationRate = map[string]int64{"buildings": 400, "vehicles": 2000, "machinery": 1000, "furniture": 1000,
-		"computers": 2000, "land": 0, "none": 0}
+	DepreciationRate = map[string]Rate{"buildings": 4 * RateScale, "vehicles": 20 * RateScale, "machinery": 10 * RateScale,
+		"furniture": 10 * RateScale, "computers": 20 * RateScale, "land": 0, "none": 0}
 )
 
 // DepreciationKind is the asset's kind for depreciation: the one chosen, else its type's (a property a building —
@@ -248,19 +248,18 @@ func (a Asset) DepreciationKind() string {
 	return "none"
 }
 
-// AnnualDepreciation is the asset's annual depreciation rate in hundredths of a percent: the one typed, else its
-// kind's.
-func (a Asset) AnnualDepreciation() int64 {
+// AnnualDepreciation is the asset's annual depreciation rate: the one typed, else its kind's.
+func (a Asset) AnnualDepreciation() Rate {
 	if a.DepreciationRateChosen != nil {
 		return *a.DepreciationRateChosen
 	}
 	return DepreciationRate[a.DepreciationKind()]
 }
 
-// Depreciated is how much of cost, at rate hundredths of a percent a year, has been depreciated from from to the
+// Depreciated is how much of cost, at rate a year, has been depreciated from from to the
 // end of day: a twelfth of the year's rate for every whole month completed (from 01/01 to 31/12 is twelve),
 // rounded to the centavo, never more than the cost.
-func Depreciated(cost Money, rate int64, from, day Date) Money {
+func Depreciated(cost Money, rate Rate, from, day Date) Money {
 	if day.Before(from) || rate <= 0 || cost <= 0 {
 		return 0
 	}
@@ -273,10 +272,11 @@ func Depreciated(cost Money, rate int64, from, day Date) Money {
 	if months <= 0 {
 		return 0
 	}
-	// cost · rate/10 000 · months/12, rounded half up (in big integers: a large cost times the rate and the months
+	// cost · rate/100 · months/12, rounded half up (in big integers: a large cost times the rate and the months
 	// passes int64).
-	n := new(big.Int).Mul(big.NewInt(int64(cost)), big.NewInt(rate*months))
-	n.Add(n, big.NewInt(60_000)).Quo(n, big.NewInt(120_000))
+	const per = 100 * int64(RateScale) * 12
+	n := new(big.Int).Mul(big.NewInt(int64(cost)), big.NewInt(int64(rate)*months))
+	n.Add(n, big.NewInt(per/2)).Quo(n, big.NewInt(per))
 	return min(Money(n.Int64()), cost)
 }
 

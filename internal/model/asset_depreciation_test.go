@@ -48,7 +48,7 @@ func TestDepreciationOverThreeYears(t *testing.T) {
 		t.Errorf("with an improvement: %s", got.Decimal())
 	}
 	// A rate typed for the asset wins over its kind's.
-	rate := int64(1000)
+	rate := 10 * RateScale
 	typed := building
 	typed.DepreciationRateChosen = &rate
 	if got := BookValue(typed, nil, day("2025-01-01")); got != 700_000_00 {

@@ -118,8 +118,9 @@ func (c DebtCategory) Valid() bool {
 	return false
 }
 
-// Rate is a monthly interest rate in millionths of a percent (1_250_000 = 1,25 % a.m.; 948_879 = 0,948879 % a.m.,
-// 12 % a.a. converted), kept exact like Money. The JSON carries it as a percentage number with two to six decimals.
+// Rate is a percentage in millionths of a percent (1_250_000 = 1,25 %; 948_879 = 0,948879 % a.m., 12 % a.a.
+// converted), kept exact like Money: the one type of a percentage — interest rates, depreciation rates, a CET, an
+// appreciation. The JSON carries it as a percentage number with two to six decimals.
 type Rate int64
 
 // RateScale is one percent.
@@ -144,9 +145,13 @@ func ParseRate(s string) (Rate, error) {
 }
 
 // Decimal writes the percentage with a point, two decimals at least and no trailing zeros past them: 1_250_000 →
-// "1.25", 948_879 → "0.948879", 1_000_000 → "1.00".
+// "1.25", 948_879 → "0.948879", 1_000_000 → "1.00", -250_000 → "-0.25".
 func (r Rate) Decimal() string {
-	s := fmt.Sprintf("%d.%06d", r/RateScale, r%RateScale)
+	sign := ""
+	if r < 0 {
+		sign, r = "-", -r
+	}
+	s := fmt.Sprintf("%s%d.%06d", sign, r/RateScale, r%RateScale)
 	for strings.HasSuffix(s, "0") && len(s)-strings.IndexByte(s, '.') > 3 {
 		s = s[:len(s)-1]
 	}
@@ -265,8 +270,8 @@ type DebtRenegotiation struct {
 
 // DebtCET is the effective cost of a financing, monthly and annual, as percentages written with a point.
 type DebtCET struct {
-	Monthly string `json:"monthly"`
-	Annual  string `json:"annual"`
+	Monthly Rate `json:"monthly"`
+	Annual  Rate `json:"annual"`
 }
 
 // DebtSummary is the aggregate the debt list's cards show, over the whole filtered set (docs/design.md §4).

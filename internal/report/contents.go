@@ -49,7 +49,7 @@ func Assets(assets []model.ReportAsset, day model.Date) []Section {
 
 func appreciationCell(acquisition, current model.Money) Cell {
 	if v, ok := Appreciation(acquisition, current); ok {
-		return P(v * 10_000)
+		return P(v)
 	}
 	return Blank()
 }

@@ -40,7 +40,7 @@ func Depreciation(assets []model.DepreciationAsset, before, end model.Date) Sect
 		}
 		kind := d.Asset.DepreciationKind()
 		s.Rows = append(s.Rows, []Cell{T(d.Asset.Description), T(model.DepreciationKindLabel[kind]),
-			P(d.Asset.AnnualDepreciation() * 10_000), M(c), M(d.Asset.LandValue), M(b), M(e - b), M(e), M(value)})
+			P(d.Asset.AnnualDepreciation()), M(c), M(d.Asset.LandValue), M(b), M(e - b), M(e), M(value)})
 		cost, land, accBefore, year, accEnd, book = cost+c, land+d.Asset.LandValue, accBefore+b, year+e-b, accEnd+e, book+value
 	}
 	total := labelRow("Total ("+plural(len(assets), "bem", "bens")+")", 9)

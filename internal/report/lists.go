@@ -52,7 +52,7 @@ func DebtList(debts []model.Debt) Section {
 	s.Rows = make([][]Cell, len(debts))
 	for i, d := range debts {
 		s.Rows[i] = []Cell{T(d.CreditorName), T(d.Description), T(model.DebtCategoryLabel[d.Category]),
-			T(model.DebtStatusLabel[d.Status]), M(d.OriginalAmount), M(d.CurrentAmount), P(int64(d.InterestRate)),
+			T(model.DebtStatusLabel[d.Status]), M(d.OriginalAmount), M(d.CurrentAmount), P(d.InterestRate),
 			D(d.DueDate), T(strconv.Itoa(d.CurrentInstallment)), T(strconv.Itoa(d.Installments))}
 	}
 	return s

@@ -43,8 +43,8 @@ func M(m model.Money) Cell { return Cell{Kind: Money, Money: m} }
 // D makes a date cell.
 func D(d model.Date) Cell { return Cell{Kind: Date, Date: d} }
 
-// P makes a percent cell from hundredths of a percent.
-func P(millionths int64) Cell { return Cell{Kind: Percent, Basis: millionths} }
+// P makes a percent cell.
+func P(r model.Rate) Cell { return Cell{Kind: Percent, Basis: int64(r)} }
 
 // Blank makes an empty text cell.
 func Blank() Cell { return Cell{} }
@@ -187,9 +187,9 @@ func display(c Cell) string {
 	return c.Text
 }
 
-// Appreciation is (current − acquisition) / acquisition in hundredths of a percent, rounded half away from zero
-// (docs/product.md §9: percent with 2 decimals). ok is false without an acquisition value.
-func Appreciation(acquisition, current model.Money) (hundredths int64, ok bool) {
+// Appreciation is (current − acquisition) / acquisition, rounded half away from zero to two decimals of a percent
+// (docs/product.md §9). ok is false without an acquisition value.
+func Appreciation(acquisition, current model.Money) (model.Rate, bool) {
 	if acquisition <= 0 {
 		return 0, false
 	}
@@ -202,7 +202,7 @@ func Appreciation(acquisition, current model.Money) (hundredths int64, ok bool) 
 			q++
 		}
 	}
-	return q, true
+	return model.Rate(q) * (model.RateScale / 100), true
 }
 
 func abs(v int64) int64 {

@@ -60,9 +60,9 @@ func TestAppreciation(t *testing.T) {
 	t.Parallel()
 	for _, c := range []struct {
 		acq, cur model.Money
-		want     int64
+		want     model.Rate // in hundredths of a percent
 	}{{100, 150, 5000}, {300, 301, 33}, {300, 299, -33}, {3, 2, -3333}, {200, 201, 50}, {200, 199, -50}, {8, 9, 1250}} {
-		if got, ok := Appreciation(c.acq, c.cur); !ok || got != c.want {
+		if got, ok := Appreciation(c.acq, c.cur); !ok || got != c.want*10_000 {
 			t.Errorf("Appreciation(%d, %d) = %d, want %d", c.acq, c.cur, got, c.want)
 		}
 	}

@@ -34,7 +34,8 @@ func scanAsset(row interface{ Scan(...any) error }) (model.Asset, error) {
 		&parent, &details, &a.CreatedAt, &a.UpdatedAt, &a.Improvements, &a.IRPFCodeChosen, &a.DepreciationKindChosen, &rate,
 		&iptu, &a.IPTUInstallments, &a.IPTUFirstDue, &a.LandValue)
 	if rate.Valid {
-		a.DepreciationRateChosen = &rate.Int64
+		r := model.Rate(rate.Int64) * hundredth
+		a.DepreciationRateChosen = &r
 	}
 	a.IPTUAmount = moneyOf(iptu)
 	if err != nil {
@@ -186,8 +187,19 @@ func (s *Store) assetRow(a model.Asset, by model.User) ([]any, error) {
 	now := s.Now()
 	return []any{a.Description, a.Type, model.AssetActive, a.AcquisitionValue, a.CurrentValue, a.AcquisitionDate,
 		nullID(a.ParentAssetID), string(details), assetSearchKey(a), model.SortKey(a.Description), nullID(by.ID), nullID(by.ID), now, now,
-		a.IRPFCodeChosen, a.DepreciationKindChosen, nullable(a.DepreciationRateChosen), nullable(a.IPTUAmount),
+		a.IRPFCodeChosen, a.DepreciationKindChosen, hundredths(a.DepreciationRateChosen), nullable(a.IPTUAmount),
 		max(a.IPTUInstallments, 1), a.IPTUFirstDue, a.LandValue}, nil
+}
+
+// hundredth is a hundredth of a percent: assets.depreciation_rate keeps a typed rate in hundredths (two decimals).
+const hundredth = model.RateScale / 100
+
+// hundredths is a typed depreciation rate as its column keeps it, NULL for none.
+func hundredths(r *model.Rate) sql.NullInt64 {
+	if r == nil {
+		return sql.NullInt64{}
+	}
+	return sql.NullInt64{Int64: int64(*r / hundredth), Valid: true}
 }
 
 // creationHistory is a new asset's history: the acquisition on its acquisition date and, when the current value
@@ -351,7 +363,7 @@ func (s *Store) UpdateAsset(ctx context.Context, a model.Asset, replaceAttachmen
 			land_value = ? WHERE id = ?`,
 			a.Description, a.Type, a.AcquisitionValue, a.CurrentValue, a.AcquisitionDate, string(details), assetSearchKey(a),
 			model.SortKey(a.Description), nullID(by.ID), s.Now(), a.IRPFCodeChosen, a.DepreciationKindChosen,
-			nullable(a.DepreciationRateChosen), nullable(a.IPTUAmount), max(a.IPTUInstallments, 1), a.IPTUFirstDue,
+			hundredths(a.DepreciationRateChosen), nullable(a.IPTUAmount), max(a.IPTUInstallments, 1), a.IPTUFirstDue,
 			a.LandValue, a.ID); err != nil {
 			return err
 		}

@@ -57,7 +57,7 @@ func assetFields(e Errors, prefix string, a model.Asset, needAddress bool) {
 	if a.DepreciationKindChosen != "" && model.DepreciationKindLabel[a.DepreciationKindChosen] == "" {
 		e.add(prefix+"depreciationKind", MsgDepreciationKind)
 	}
-	if r := a.DepreciationRateChosen; r != nil && (*r < 0 || *r > 10_000) {
+	if r := a.DepreciationRateChosen; r != nil && (*r < 0 || *r > model.MaxRate || *r%(model.RateScale/100) != 0) {
 		e.add(prefix+"depreciationRate", MsgDepreciationRate)
 	}
 	switch {

@@ -36,16 +36,12 @@ func MonthlyOrAnnualRate(e Errors, monthly, annual string) model.Rate {
 		e.add("interestRate", MsgFinanceRateBoth)
 		return 0
 	}
-	a, err := financing.ParsePercent(annual)
-	if err != nil || percentAbove(a, 1000) {
+	a, err := model.ParseRate(annual)
+	if err != nil || a > maxAnnualRate {
 		e.add("annualRate", MsgAnnualRate)
 		return 0
 	}
-	r, err := model.ParseRate(financing.MonthlyFromAnnual(a).Percent())
-	if err != nil || r > model.MaxRate {
-		e.add("annualRate", MsgAnnualRate)
-	}
-	return r
+	return financing.MonthlyFromAnnual(financing.PercentOf(a)).Percent() // 1 000 % a.a. is 22,2 % a.m.
 }
 
 // Debt checks a debt about to be created or saved.

@@ -1,8 +1,6 @@
 package validate
 
 import (
-	"math/big"
-
 	"patrimonio/internal/financing"
 	"patrimonio/internal/model"
 )
@@ -37,17 +35,17 @@ func Simulation(in SimulationInput) (financing.Rate, Errors) {
 	case in.MonthlyRate != "" && in.AnnualRate != "":
 		e.add("monthlyRate", MsgFinanceRateBoth)
 	case in.MonthlyRate != "":
-		r, err := financing.ParsePercent(in.MonthlyRate)
-		if err != nil || percentAbove(r, 100) {
+		r, err := model.ParseRate(in.MonthlyRate)
+		if err != nil || r > model.MaxRate {
 			e.add("monthlyRate", MsgMonthlyRate)
 		}
-		rate = r
+		rate = financing.PercentOf(r)
 	default:
-		r, err := financing.ParsePercent(in.AnnualRate)
-		if err != nil || percentAbove(r, 1000) {
+		r, err := model.ParseRate(in.AnnualRate)
+		if err != nil || r > maxAnnualRate {
 			e.add("annualRate", MsgAnnualRate)
 		} else {
-			rate = financing.MonthlyFromAnnual(r)
+			rate = financing.MonthlyFromAnnual(financing.PercentOf(r))
 		}
 	}
 	switch {
@@ -75,8 +73,5 @@ func Simulation(in SimulationInput) (financing.Rate, Errors) {
 	return rate, e
 }
 
-// percentAbove is whether r is more than limit percent.
-func percentAbove(r financing.Rate, limit int64) bool {
-	p, _ := new(big.Rat).SetString(r.Percent())
-	return p.Cmp(big.NewRat(limit, 1)) > 0
-}
+// maxAnnualRate is the most an annual rate typed may be (1 000 % a.a.).
+const maxAnnualRate = 1000 * model.RateScale

@@ -6549,8 +6549,8 @@ export interface components {
             termsSince: string | null;
             /** @description a financing's custo efetivo total (detail, create and edit answers only): the rate at which its installments are worth originalAmount − fees, monthly and annual, percent */
             cet?: {
-                monthly: string;
-                annual: string;
+                monthly: number;
+                annual: number;
             };
             createdBy: {
                 /** @description 0 once the user is deleted */

@@ -32,7 +32,7 @@ function financingRows(debt: Debt): [string, string][] {
     rows.push(['Correção monetária', `${INDEX_LABELS[debt.index]}${debt.indexLag > 0 ? ` · defasagem de ${debt.indexLag} ${debt.indexLag === 1 ? 'mês' : 'meses'}` : ''}`])
   }
   if (debt.cet) {
-    rows.push(['CET (custo efetivo total)', `${formatPercent(Number(debt.cet.monthly))} a.m. · ${formatPercent(Number(debt.cet.annual))} a.a.`])
+    rows.push(['CET (custo efetivo total)', `${formatPercent(debt.cet.monthly)} a.m. · ${formatPercent(debt.cet.annual)} a.a.`])
   }
   return rows
 }
