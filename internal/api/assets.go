@@ -31,10 +31,10 @@ type assetJSON struct {
 	IRPFCodeChosen string `json:"irpfCodeChosen"`
 	// DepreciationKind and DepreciationRate (% a year) are the ones in force, chosen or of its type and kind;
 	// BookValue ('Valor contábil') is its cost less what has been depreciated by today, on the detail only.
-	DepreciationKind string      `json:"depreciationKind"`
+	DepreciationKind string     `json:"depreciationKind"`
 	DepreciationRate model.Rate `json:"depreciationRate"`
 	// DepreciationRateTyped is the rate typed for the asset (null: its kind's), as the edit form shows it.
-	DepreciationRateTyped *model.Rate `json:"depreciationRateTyped"`
+	DepreciationRateTyped *model.Rate  `json:"depreciationRateTyped"`
 	BookValue             *model.Money `json:"bookValue,omitempty"`
 	// IPTUAmount (null: none kept), IPTUInstallments and IPTUFirstDue ('MM-DD') make its IPTU in the 'Agenda'.
 	IPTUAmount       *model.Money       `json:"iptuAmount"`
