@@ -28,7 +28,7 @@ test('the simulator compares Price and SAC to the centavo, for any role', async 
   await expect(price).toContainText('Primeira parcelaR$ 3.154,71')
   await expect(price).toContainText('Última parcelaR$ 3.154,70')
   await expect(price).toContainText('Total de jurosR$ 2.618,83')
-  await expect(page.getByText('Taxa efetiva de 10 % ao mês, 213,842838 % ao ano.')).toBeVisible()
+  await expect(page.getByText('Taxa efetiva de 10,00% ao mês, 213,84% ao ano.')).toBeVisible()
   await expect(price.getByRole('link', { name: 'Salvar como dívida' })).toHaveCount(0) // a Leitor creates no debt
   await price.getByRole('button', { name: 'Ver as 4 parcelas' }).click()
   const rows = page.getByRole('table', { name: 'Parcelas — Tabela Price' }).getByRole('row')
@@ -47,7 +47,7 @@ test('the simulator compares Price and SAC to the centavo, for any role', async 
   const sac = page.getByRole('article', { name: 'SAC' })
   await expect(sac).toContainText('Primeira parcelaR$ 1.983,33')
   await expect(sac).toContainText('Última parcelaR$ 595,40')
-  await expect(page.getByText(/Taxa efetiva de 2 % ao mês, 26,824179 % ao ano/)).toBeVisible()
+  await expect(page.getByText(/Taxa efetiva de 2,00% ao mês, 26,82% ao ano/)).toBeVisible()
   await sac.getByRole('button', { name: 'Ver as 120 parcelas' }).click()
   const sacRows = page.getByRole('table', { name: 'Parcelas — SAC' }).getByRole('row')
   await expect(sacRows.nth(2)).toHaveText(['2', 'R$ 1.971,66', 'R$ 1.388,33', 'R$ 583,33', 'R$ 68.833,34'].join(''))

@@ -98,9 +98,9 @@ test("a vehicle's details for resale — quilometragem, years, FIPE, IPVA — an
   await page.getByLabel('Modelo', { exact: true }).fill(model)
   await page.getByLabel('Ano', { exact: true }).fill('2021')
   await page.getByLabel('Placa').fill(`ARG${String(Date.now() % 10000).padStart(4, '0')}`)
-  await page.getByLabel('Data de Aquisição').fill('01/03/2025')
-  await page.getByLabel('Valor de Aquisição').pressSequentially('5200000')
-  await page.getByLabel('Valor de Venda').pressSequentially('6100000')
+  await page.getByLabel('Data de aquisição').fill('01/03/2025')
+  await page.getByLabel('Valor de aquisição').pressSequentially('5200000')
+  await page.getByLabel('Valor de venda').pressSequentially('6100000')
   // Wrong first: a model year three years after the manufacture and a short FIPE code.
   await page.getByLabel('Quilometragem (km)').fill('45210')
   await page.getByLabel('Ano de fabricação').fill('2020')

@@ -1,6 +1,6 @@
 import { z, type RefinementCtx } from 'zod'
 import { DATE_INVALID, emptyOrISODate, isISODate } from './dates'
-import { formatBRL, fromCents, installmentsText, toCents } from './money'
+import { formatBRL, formatPercent, fromCents, installmentsText, toCents } from './money'
 import { messages } from './vocabulary'
 import { percentOf, typedPercentOk } from './percent'
 
@@ -44,8 +44,7 @@ export function planSummary(value: number, downPayment: number, count: number, r
   const rest = toCents(value) - toCents(downPayment)
   if (!Number.isInteger(count) || count < 2 || rest < count) return ''
   if (rate > 0) {
-    const rateText = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(rate)
-    return `${formatBRL(fromCents(rest))} em ${count} parcelas com juros de ${rateText}% a.m. (${system === 'sac' ? 'SAC' : 'Tabela Price'})`
+    return `${formatBRL(fromCents(rest))} em ${count} parcelas com juros de ${formatPercent(rate)} a.m. (${system === 'sac' ? 'SAC' : 'Tabela Price'})`
   }
   return installmentsText(fromCents(rest), count)
 }

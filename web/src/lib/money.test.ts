@@ -35,7 +35,7 @@ describe('formatting', () => {
   it('formats BRL with the non-breaking space Intl puts after R$', () => {
     expect(formatBRL(1234.56)).toBe('R$\u00a01.234,56')
     expect(formatBRL(0)).toBe('R$\u00a00,00')
-    expect(formatBRL(-10)).toBe('-R$\u00a010,00')
+    expect(formatBRL(-10)).toBe('\u2212R$\u00a010,00')
   })
   it('shows an empty input for 0', () => {
     expect(formatMoneyInput(0)).toBe('')
@@ -48,7 +48,7 @@ describe('formatting', () => {
   })
   it('formats percentages', () => {
     expect(formatPercent(12.345)).toBe('12,35%')
-    expect(formatPercent(-3.1, 1)).toBe('-3,1%')
+    expect(formatPercent(-3.1, 1)).toBe('\u22123,1%')
   })
 })
 

@@ -44,9 +44,15 @@ export function formatMoneyInput(value: number): string {
   return twoDecimals.format(value)
 }
 
-/** formatBRL formats reais for display: 'R$ 1.234,56' (Intl puts a non-breaking space after R$). */
+/** MINUS is the true minus sign (U+2212) every negative figure on screen is written with: '−R$ 10,00', '−3,53%'. */
+export const MINUS = '\u2212'
+
+/** withMinus writes the sign of a number Intl formatted (a hyphen-minus) as MINUS. */
+export const withMinus = (text: string) => text.replace('-', MINUS)
+
+/** formatBRL formats reais for display: 'R$ 1.234,56' (Intl puts a non-breaking space after R$), '−R$ 10,00'. */
 export function formatBRL(value: number): string {
-  return brl.format(value || 0)
+  return withMinus(brl.format(value || 0))
 }
 
 /** toCents turns reais into integer centavos; fromCents back. */
@@ -65,9 +71,13 @@ export function sumMoney(values: Iterable<number>): number {
   return fromCents(cents)
 }
 
-/** formatPercent formats a percentage in pt-BR: 12.345 → '12,35%'. */
+/**
+ * formatPercent is every percentage on screen: pt-BR digits, no space before '%', the true minus sign and two
+ * decimals (a rate typed with six shows rounded; an index's change keeps its own, formatChange): 12.345 → '12,35%',
+ * -3.531 → '−3,53%'.
+ */
 export function formatPercent(value: number, digits = 2): string {
-  return `${new Intl.NumberFormat('pt-BR', { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value)}%`
+  return withMinus(`${new Intl.NumberFormat('pt-BR', { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value)}%`)
 }
 
 /**

@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { pageCount } from '@/lib/pagination'
+import { formatCount } from '@/lib/plural'
 import { buttonClass } from './FormField'
-
-const count = new Intl.NumberFormat('pt-BR')
 
 /**
  * Pagination moves through a list the server sends a page at a time: the range shown ('51–100 de 1.234'),
@@ -39,7 +38,7 @@ export function Pagination({
   return (
     <nav aria-label="Paginação" className="mt-6 flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
       <p className="text-sm text-slate-600">
-        {count.format(first)}–{count.format(last)} de {count.format(total)}
+        {formatCount(first)}–{formatCount(last)} de {formatCount(total)}
       </p>
       <div className="flex w-full items-center justify-between gap-3 sm:w-auto">
         <button
@@ -52,7 +51,7 @@ export function Pagination({
           <ChevronLeft aria-hidden className="h-4 w-4" /> Anterior
         </button>
         <span aria-live="polite" className="whitespace-nowrap px-1 text-sm font-medium text-slate-700">
-          Página {count.format(current)} de {count.format(pages)}
+          Página {formatCount(current)} de {formatCount(pages)}
         </span>
         <button
           ref={nextRef}

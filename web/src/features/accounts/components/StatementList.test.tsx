@@ -27,7 +27,7 @@ describe('StatementList', () => {
     expect(rows[1]).toHaveTextContent('Depósito')
     expect(rows[1]).toHaveTextContent('− R$ 150,00')
     const balance = within(rows[1]).getAllByRole('cell')[3]
-    expect(balance).toHaveTextContent('Saldo -R$ 50,00')
+    expect(balance).toHaveTextContent('Saldo −R$ 50,00')
     expect(balance).toHaveClass('text-red-700')
   })
 })

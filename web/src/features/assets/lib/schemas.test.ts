@@ -111,7 +111,7 @@ describe('asset form rules (docs/product.md §5)', () => {
   it('computes appreciation in percent from centavos', () => {
     expect(appreciation(0.1, 0.2)).toBe(100)
     expect(formatSignedPercent(appreciation(200000, 250000))).toBe('+25,00%')
-    expect(formatSignedPercent(appreciation(100, 90))).toBe('-10,00%')
+    expect(formatSignedPercent(appreciation(100, 90))).toBe('−10,00%')
     expect(appreciation(0, 5)).toBe(0)
   })
 })

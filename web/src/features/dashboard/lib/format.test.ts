@@ -23,7 +23,7 @@ describe('dashboard formatting', () => {
     expect(compactBRL(0)).toBe('R$\u00a00')
     expect(compactBRL(1500)).toBe('R$\u00a01,5\u00a0mil')
     expect(compactBRL(2_300_000)).toBe('R$\u00a02,3\u00a0mi')
-    expect(compactBRL(-3_400_000)).toBe('-R$\u00a03,4\u00a0mi')
+    expect(compactBRL(-3_400_000)).toBe('\u2212R$\u00a03,4\u00a0mi')
   })
   it('starts the waterfall under its lowest level, so small changes of a large net worth show', () => {
     // 23,5 mi to 27,1 mi: a floor of 21 mi, a round figure under the lowest level.

@@ -1,4 +1,4 @@
-import { formatBRL } from '@/lib/money'
+import { MINUS, formatBRL, withMinus } from '@/lib/money'
 
 /**
  * The doughnut's palette: the spec's five colours and a pink for the sixth kind, the receivables, so no two slices
@@ -10,8 +10,6 @@ const LAST_SLOT = PALETTE.length - 1
 export function paletteColour(index: number): string {
   return PALETTE[Math.min(index, LAST_SLOT)]
 }
-
-const MINUS = '\u2212'
 
 /** signedAmount shows a transaction's amount: '+' and green when zero or above, '−' and red below, absolute value. */
 export function signedAmount(amount: number): { text: string; tone: 'positive' | 'negative' } {
@@ -36,7 +34,7 @@ const compact = new Intl.NumberFormat('pt-BR', {
 
 /** compactBRL labels the bar chart's axis: 'R$ 1,5 mil', 'R$ 2,3 mi'. */
 export function compactBRL(value: number): string {
-  return compact.format(value)
+  return withMinus(compact.format(value))
 }
 
 /**

@@ -30,8 +30,8 @@ export function DebtSchedule({ debtId, installments, systemLabel }: { debtId: nu
         <ExportButtons path={`/debts/${debtId}/schedule/export`} name={`cronograma-${debtId}`} formats={['pdf', 'csv', 'xlsx']} />
       </div>
       <p className="mt-1 text-sm text-slate-600">
-        {systemLabel} · {installments.length - grace} parcelas{grace > 0 && ` após ${grace} ${grace === 1 ? 'mês' : 'meses'} de carência`} · multa de 2 % e juros de
-        mora de 1 % a.m. pro rata die sobre parcelas em atraso
+        {systemLabel} · {installments.length - grace} parcelas{grace > 0 && ` após ${grace} ${grace === 1 ? 'mês' : 'meses'} de carência`} · multa de 2% e juros de
+        mora de 1% a.m. pro rata die sobre parcelas em atraso
       </p>
       {/* A region that scrolls is reached with Tab, so a keyboard can scroll it (axe: scrollable-region-focusable). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}

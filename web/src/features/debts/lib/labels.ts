@@ -37,7 +37,7 @@ export function formatRateWithAnnual(rate: number): string {
   return `${formatRate(rate)} · ${formatPercent(((1 + rate / 100) ** 12 - 1) * 100)} a.a.`
 }
 
-/** formatRate shows a monthly interest rate with all its decimals, two at least: 1.25 → '1,25% a.m.', 0.948879 → '0,948879% a.m.'. */
+/** formatRate shows a monthly interest rate as every percentage on screen: 1.25 → '1,25% a.m.', 0.948879 → '0,95% a.m.'. */
 export function formatRate(rate: number): string {
-  return `${new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 6 }).format(rate)}% a.m.`
+  return `${formatPercent(rate)} a.m.`
 }

@@ -110,7 +110,7 @@ describe('labels', () => {
   })
   it('shows the interest as % a.m.', () => {
     expect(formatRate(1.25)).toBe('1,25% a.m.')
-    expect(formatRate(0.948879)).toBe('0,948879% a.m.')
+    expect(formatRate(0.948879)).toBe('0,95% a.m.')
     expect(formatRateWithAnnual(1)).toBe('1,00% a.m. · 12,68% a.a.')
     expect(formatRateWithAnnual(0)).toBe('0,00% a.m. · 0,00% a.a.')
   })

@@ -10,7 +10,7 @@ import { buttonClass } from '@/components/ui/FormField'
 import { LoadError } from '@/components/ui/LoadError'
 import { Spinner } from '@/components/ui/Spinner'
 import { useSession } from '@/lib/auth'
-import { formatBRL } from '@/lib/money'
+import { formatBRL, formatPercent } from '@/lib/money'
 import { hasPermission } from '@/lib/permissions'
 import { useSimulations, type Simulation, type SimulationInput } from '../api/simulate'
 import { BalanceChart, SERIES } from '../components/BalanceChart'
@@ -18,10 +18,6 @@ import { ScheduleTable } from '../components/ScheduleTable'
 import { SIMULATOR_DEFAULTS, simulatorSchema, type SimulatorValues } from '../lib/schemas'
 import { percentOf, RATE_PERIOD_OPTIONS } from '@/lib/percent'
 
-/** percent writes a rate the API gave (1.5) the Brazilian way: '1,5 %'. */
-const percent = (rate: number) => `${rate.toLocaleString('pt-BR', { maximumFractionDigits: 6 })} %`
-/** cost writes a CET with two decimals, as lenders publish it: '2,47 %'. */
-const cost = (rate: number) => `${rate.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} %`
 
 /**
  * SimulatorRoute is 'Simular financiamento': an amount, a rate (a.m. or a.a.), a term and the fees give the Price and
@@ -91,7 +87,7 @@ export default function SimulatorRoute() {
       {input && schedules.length === 2 && (
         <section aria-label="Resultado da simulação" className="mt-6 space-y-6">
           <p className="text-sm text-slate-600">
-            Taxa efetiva de {percent(schedules[0].monthlyRate)} ao mês, {percent(schedules[0].annualRate)} ao ano
+            Taxa efetiva de {formatPercent(schedules[0].monthlyRate)} ao mês, {formatPercent(schedules[0].annualRate)} ao ano
             {watch('ratePeriod') === 'year' ? ' (convertida: (1 + taxa anual)^(1/12) − 1)' : ''}.
           </p>
           <div className="grid gap-6 md:grid-cols-2">
@@ -159,7 +155,7 @@ function SystemCard({ schedule, saveTo, open, onToggle }: { schedule: Simulation
           ['Última parcela', formatBRL(last.payment)],
           ['Total de juros', formatBRL(schedule.totalInterest)],
           ['Total pago', formatBRL(schedule.totalPaid)],
-          ['CET', `${cost(schedule.cetMonthly)} a.m. · ${cost(schedule.cetAnnual)} a.a.`],
+          ['CET', `${formatPercent(schedule.cetMonthly)} a.m. · ${formatPercent(schedule.cetAnnual)} a.a.`],
         ]}
       />
       <button type="button" aria-expanded={open} onClick={onToggle} className={`${buttonClass.secondary} mt-4 w-full`}>

@@ -5,13 +5,14 @@ import { Panel } from '@/components/ui/Panel'
 import { useToast } from '@/components/ui/Toast'
 import { ApiError } from '@/lib/api-client'
 import { formatDateTime } from '@/lib/dates'
+import { counted } from '@/lib/plural'
 import { useImports, type PastImport } from '../api/get-imports'
 import type { ImportKind } from '../api/types'
 import { useUndoImport } from '../api/undo-import'
 
 type Props = {
   kind: ImportKind
-  /** removed says what an undo did: '3 ativo(s) removido(s)'. */
+  /** removed says what an undo did: '3 ativos removidos'. */
   removed: (n: number) => string
   /** onUndone hears the batch an undo took back. */
   onUndone: (id: number) => void
@@ -51,7 +52,7 @@ export function PastImports({ kind, removed, onUndone }: Props) {
             <div className="min-w-0">
               <p className="truncate font-medium text-slate-800">{b.fileName}</p>
               <p className="text-slate-500">
-                {b.rows} linha(s) · {b.createdBy?.name ?? 'Usuário removido'} · {formatDateTime(b.committedAt)}
+                {counted(b.rows, 'linha', 'linhas')} · {b.createdBy?.name ?? 'Usuário removido'} · {formatDateTime(b.committedAt)}
                 {b.status === 'undone' && <span className="text-amber-700"> · desfeita em {formatDateTime(b.undoneAt)}</span>}
               </p>
             </div>

@@ -18,6 +18,7 @@ import { IMPORT_FIELDS, type ImportBatch, type ImportKind } from '../api/types'
 import { useUndoImport } from '../api/undo-import'
 import { OtherSide, type OtherSideChoice } from '../components/OtherSide'
 import { PastImports } from '../components/PastImports'
+import { counted, formatCount } from '@/lib/plural'
 
 /** EVENTS is the money event each row of a kind records, whose other side the import names (none for indices). */
 const EVENTS: Partial<Record<ImportKind, CounterpartEvent>> = { assets: 'acquisition', vehicles: 'acquisition', debts: 'borrowing', accounts: 'accountOpening' }
@@ -58,7 +59,7 @@ const SCREENS: Record<ImportKind, { title: string; list: string; back: string; p
     back: 'Voltar para Patrimônio',
     plural: 'ativos',
     preview: 'Como ficarão os ativos',
-    noun: 'ativo(s)',
+    noun: 'ativo',
     hint:
       'A primeira linha traz os nomes das colunas: Descrição, Tipo (Imóvel, Outros ou Veículo), Valor de aquisição, Valor atual, Data de aquisição (dd/mm/aaaa) e, para imóveis, Endereço. Valores como R$\u00a01.234,56; CSV separado por ponto e vírgula ou vírgula, em UTF-8 ou Windows-1252.',
     columns: [
@@ -76,7 +77,7 @@ const SCREENS: Record<ImportKind, { title: string; list: string; back: string; p
     back: 'Voltar para Veículos',
     plural: 'veículos',
     preview: 'Como ficarão os veículos',
-    noun: 'veículo(s)',
+    noun: 'veículo',
     hint:
       'A primeira linha traz os nomes das colunas: Marca, Modelo, Ano, Placa, Cor, Preço de compra, Preço de venda e Data de compra (dd/mm/aaaa); RENAVAM, Chassi, Quilometragem e Observações se houver. Os veículos entram em estoque. Valores como R$\u00a01.234,56; CSV separado por ponto e vírgula ou vírgula, em UTF-8 ou Windows-1252.',
     columns: [
@@ -95,7 +96,7 @@ const SCREENS: Record<ImportKind, { title: string; list: string; back: string; p
     back: 'Voltar para Dívidas',
     plural: 'dívidas',
     preview: 'Como ficarão as dívidas',
-    noun: 'dívida(s)',
+    noun: 'dívida',
     feminine: true,
     hint:
       'A primeira linha traz os nomes das colunas: Credor, Valor original e Vencimento (dd/mm/aaaa); CPF/CNPJ do credor, Descrição, Saldo atual, Juros (% a.m.), Situação (Ativo, Pago, Em Atraso), Categoria (Empréstimo, Financiamento, Conta a Pagar, Outros), Forma de pagamento, Parcelas, Parcela atual e Data do contrato se houver. Sem saldo atual, vale o valor original. Valores como R$\u00a01.234,56; CSV separado por ponto e vírgula ou vírgula, em UTF-8 ou Windows-1252.',
@@ -116,7 +117,7 @@ const SCREENS: Record<ImportKind, { title: string; list: string; back: string; p
     back: 'Voltar para Contas',
     plural: 'contas',
     preview: 'Como ficarão as contas',
-    noun: 'conta(s)',
+    noun: 'conta',
     feminine: true,
     hint:
       'A primeira linha traz os nomes das colunas: Nome, Tipo (Caixa, Conta corrente, Poupança ou Aplicação) e Data do saldo inicial (dd/mm/aaaa); Banco, Agência, Número da conta e Saldo inicial se houver — só a conta corrente pode abrir negativa. Valores como R$\u00a01.234,56; CSV separado por ponto e vírgula ou vírgula, em UTF-8 ou Windows-1252.',
@@ -134,7 +135,7 @@ const SCREENS: Record<ImportKind, { title: string; list: string; back: string; p
     back: 'Voltar para Índices',
     plural: 'meses',
     preview: 'Como ficarão os meses',
-    noun: 'mês(es)',
+    noun: 'mês',
     hint:
       'A primeira linha traz os nomes das colunas: Índice (IPCA, IGP-M, INCC, TR, CDI ou SELIC), Mês (mm/aaaa) e Variação (%), como 0,56. O valor importado substitui o que o mês tinha; desfazer a importação devolve o valor anterior. CSV separado por ponto e vírgula ou vírgula, em UTF-8 ou Windows-1252.',
     columns: [
@@ -183,8 +184,11 @@ function failure(err: unknown, fallback: string): string {
 export default function ImportRoute({ kind }: { kind: ImportKind }) {
   const screen = SCREENS[kind]
   const fields = IMPORT_FIELDS[kind]
-  const imported = screen.feminine ? 'importada(s)' : 'importado(s)'
-  const removed = (n: number) => `${n} ${screen.noun} ${screen.feminine ? 'removida(s)' : 'removido(s)'}`
+  // rows counts this kind's records ('1 ativo', '3 ativos'); agreed adds a participle that agrees with them
+  // ('1 dívida importada', '3 ativos removidos').
+  const rows = (n: number) => counted(n, screen.noun, screen.plural)
+  const agreed = (n: number, stem: 'importad' | 'removid') => `${rows(n)} ${stem}${screen.feminine ? 'a' : 'o'}${n === 1 ? '' : 's'}`
+  const removed = (n: number) => agreed(n, 'removid')
   const toast = useToast()
   const fileInput = useRef<HTMLInputElement>(null)
   const [file, setFile] = useState<File | null>(null)
@@ -235,7 +239,7 @@ export default function ImportRoute({ kind }: { kind: ImportKind }) {
         setBatch(null)
         setFile(null)
         if (fileInput.current) fileInput.current.value = ''
-        toast.success(`${r.created} ${screen.noun} ${imported}.`)
+        toast.success(`${agreed(r.created, 'importad')}.`)
       },
       onError: (err) => toast.error(failure(err, 'Erro ao importar.')),
     })
@@ -312,7 +316,7 @@ export default function ImportRoute({ kind }: { kind: ImportKind }) {
       {done && (
         <section aria-live="polite" className="mt-6 rounded-xl border border-emerald-200 bg-emerald-50 p-4 sm:p-6">
           <p className="flex items-center gap-2 font-medium text-emerald-800">
-            <CheckCircle2 aria-hidden className="h-5 w-5" /> {done.created} {screen.noun} {imported}.
+            <CheckCircle2 aria-hidden className="h-5 w-5" /> {agreed(done.created, 'importad')}.
           </p>
           <div className="mt-3 flex flex-wrap gap-2">
             <Link to={screen.list} className={buttonClass.primary}>
@@ -329,7 +333,7 @@ export default function ImportRoute({ kind }: { kind: ImportKind }) {
         <>
           <Panel id="import-columns-title" title="Colunas" icon={ListChecks}>
             <p className="mt-2 text-sm text-slate-600">
-              {batch.rows} linha(s): {batch.valid} sem erros{batch.errors.length > 0 ? `, ${batch.rows - batch.valid} com erros` : ''}. Confira de que
+              {counted(batch.rows, 'linha', 'linhas')}: {formatCount(batch.valid)} sem erros{batch.errors.length > 0 ? `, ${batch.rows - batch.valid} com erros` : ''}. Confira de que
               coluna vem cada campo.
             </p>
             <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
@@ -413,15 +417,15 @@ export default function ImportRoute({ kind }: { kind: ImportKind }) {
                 </table>
                 {batch.valid > batch.preview.length && (
                   <p className="mt-2 text-sm text-slate-500">
-                    As primeiras {batch.preview.length} de {batch.valid} linhas sem erros.
+                    As primeiras {batch.preview.length} de {formatCount(batch.valid)} linhas sem erros.
                   </p>
                 )}
               </div>
             )}
-            {commit.isPending && <Progress label={`Gravando ${batch.valid} ${screen.noun}, tudo ou nada...`} />}
+            {commit.isPending && <Progress label={`Gravando ${rows(batch.valid)}, tudo ou nada...`} />}
             <div className="mt-4 flex justify-end">
               <button type="button" className={buttonClass.primary} disabled={batch.errors.length > 0 || batch.valid === 0 || commit.isPending} onClick={importAll}>
-                {commit.isPending ? 'Importando...' : `Importar ${batch.valid} ${screen.noun}`}
+                {commit.isPending ? 'Importando...' : `Importar ${rows(batch.valid)}`}
               </button>
             </div>
           </Panel>

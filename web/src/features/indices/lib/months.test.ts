@@ -9,7 +9,7 @@ describe('index months', () => {
   })
   it('writes months, changes and what an import kept in Portuguese', () => {
     expect(monthLabel('2024-03')).toBe('mar/2024')
-    expect(formatChange('-0.25')).toBe('-0,25 %')
+    expect(formatChange('-0.25')).toBe('−0,25%')
     expect(importText({ imported: 12, firstMonth: '2024-01', lastMonth: '2024-12' })).toBe('12 meses importados: jan/2024 a dez/2024')
     expect(importText({ imported: 1, firstMonth: '2024-05', lastMonth: '2024-05' })).toBe('1 mês importado: mai/2024')
     expect(toApiMonth('03/2024')).toBe('2024-03')

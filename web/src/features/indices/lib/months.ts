@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { withMinus } from '@/lib/money'
 import { messages } from '@/lib/vocabulary'
 
 const MONTH_NAMES = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez']
@@ -22,9 +23,9 @@ export function monthsBetween(first: string, last: string): string[] {
   return out
 }
 
-/** formatChange writes a month's change (a percent with a point) the Brazilian way: '-0.25' → '-0,25 %'. */
+/** formatChange writes a month's change (a percent with a point, all its decimals) as formatPercent does: '-0.25' → '−0,25%'. */
 export function formatChange(value: string): string {
-  return `${value.replace('.', ',')} %`
+  return `${withMinus(value.replace('.', ','))}%`
 }
 
 /** importText says what an import kept: '12 meses importados: jan/2024 a dez/2024'. */

@@ -1,13 +1,13 @@
 import { formatDate } from '@/lib/dates'
 import { formatBRL } from '@/lib/money'
 import type { Installment } from '../api/types'
-import { ReceivableStatusBadge } from './ReceivableStatusBadge'
+import { INSTALLMENT_LABELS, ReceivableStatusBadge } from './ReceivableStatusBadge'
 
 /** InstallmentStatus is an installment's status and, when overdue, its multa and juros de mora until today. */
 function InstallmentStatus({ installment: i, className }: { installment: Installment; className?: string }) {
   return (
     <div className={className}>
-      <ReceivableStatusBadge status={i.status} />
+      <ReceivableStatusBadge status={i.status} labels={INSTALLMENT_LABELS} />
       {i.status === 'overdue' && (
         <span className="mt-0.5 block text-xs text-red-700">
           + multa {formatBRL(i.lateFine)} e mora {formatBRL(i.lateInterest)}

@@ -37,8 +37,8 @@ const FIELDS = ['purchaseDate', 'purchasePrice', 'sellingPrice', 'make', 'model'
   'mileage', 'manufactureYear', 'modelYear', 'fipeCode', 'fipeValue', 'ipvaStatus', 'licensingStatus', 'registrationState', 'ipvaAmount', 'licensingAmount']
 
 /**
- * VehicleForm is the create and edit form of docs/product.md §5. The inputs read 'Data de Aquisição', 'Valor de Aquisição'
- * and 'Valor de Venda' and send purchaseDate, purchasePrice and sellingPrice (docs/product.md §3 create payload); the
+ * VehicleForm is the create and edit form of docs/product.md §5. The inputs read 'Data de aquisição', 'Valor de aquisição'
+ * and 'Valor de venda' and send purchaseDate, purchasePrice and sellingPrice (docs/product.md §3 create payload); the
  * server's 422 messages come back under those names and show on the same inputs.
  */
 export function VehicleForm({ mode, defaultValues, attachments = [], submitText, savingText, cancelTo, errorTitle, onSave }: Props) {
@@ -151,9 +151,9 @@ export function VehicleForm({ mode, defaultValues, attachments = [], submitText,
       <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
         <h2 className="mb-4 text-lg font-semibold text-slate-900">Compra e venda</h2>
         <div className="grid gap-5 sm:grid-cols-3">
-          <DateField label="Data de Aquisição" error={err('purchaseDate')} control={control} name="purchaseDate" />
-          <MoneyField label="Valor de Aquisição" error={err('purchasePrice')} control={control} name="purchasePrice" />
-          <MoneyField label="Valor de Venda" error={err('sellingPrice')} control={control} name="sellingPrice" />
+          <DateField label="Data de aquisição" error={err('purchaseDate')} control={control} name="purchaseDate" />
+          <MoneyField label="Valor de aquisição" error={err('purchasePrice')} control={control} name="purchasePrice" />
+          <MoneyField label="Valor de venda" error={err('sellingPrice')} control={control} name="sellingPrice" />
           <SourceField
             label="Pago com"
             event="acquisition"

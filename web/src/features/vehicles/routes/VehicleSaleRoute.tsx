@@ -92,14 +92,14 @@ function SaleForm({ vehicle }: { vehicle: Vehicle }) {
       ) : (
         <form onSubmit={submit} noValidate className="mt-6 space-y-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
           <div className="grid gap-5 sm:grid-cols-2">
-            <MoneyField label="Preço de Venda" error={errors.sellingPrice?.message} control={control} name="sellingPrice" />
-            <DateField label="Data da Venda" error={errors.soldDate?.message} control={control} name="soldDate" />
+            <MoneyField label="Preço de venda" error={errors.sellingPrice?.message} control={control} name="sellingPrice" />
+            <DateField label="Data da venda" error={errors.soldDate?.message} control={control} name="soldDate" />
           </div>
           <div className="grid gap-5 sm:grid-cols-2">
             <InputField label="Nome do comprador (opcional)" error={errors.buyerName?.message} autoComplete="off" registration={register('buyerName')} />
             <InputField label="CPF ou CNPJ do comprador (opcional)" error={errors.buyerDocument?.message} autoComplete="off" registration={register('buyerDocument')} />
           </div>
-          <SelectField label="Forma de Pagamento" error={errors.paymentMethod?.message} options={PAYMENT_OPTIONS} registration={register('paymentMethod')} />
+          <SelectField label="Forma de pagamento" error={errors.paymentMethod?.message} options={PAYMENT_OPTIONS} registration={register('paymentMethod')} />
           {inInstallments && (
             <div className="grid gap-5 sm:grid-cols-3">
               <InputField label="Número de parcelas" error={errors.installments?.message} type="number" min={2} step={1} registration={register('installments')} />
