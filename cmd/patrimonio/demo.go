@@ -20,6 +20,7 @@ import (
 func demoCommand(ctx context.Context, args []string, getenv func(string) string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("demo", flag.ContinueOnError)
 	fs.SetOutput(stdout)
+	config.SetUsage(fs)
 	var size demo.Size
 	fs.IntVar(&size.Assets, "assets", 0, "gera este número de ativos (conjunto grande, para medições)")
 	fs.IntVar(&size.Vehicles, "vehicles", 0, "gera este número de veículos (conjunto grande)")
@@ -30,7 +31,7 @@ func demoCommand(ctx context.Context, args []string, getenv func(string) string,
 		return err
 	}
 	if fs.NArg() > 0 || size.Assets < 0 || size.Vehicles < 0 || size.Debts < 0 {
-		return errors.New("use: patrimonio demo [--assets N --vehicles N --debts N]")
+		return errors.New("uso: patrimonio demo [--assets N --vehicles N --debts N]")
 	}
 	var cfgArgs []string
 	if *dataDir != "" {

@@ -63,6 +63,9 @@ backup, restore, export, import-all e demo usam o mesmo banco que serve: -data-d
 
 func main() {
 	if err := run(context.Background(), os.Args[1:], os.Getenv, os.Stdout); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return // -h printed the command's options
+		}
 		fmt.Fprintln(os.Stderr, "patrimonio:", err)
 		os.Exit(1)
 	}

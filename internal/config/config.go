@@ -86,11 +86,12 @@ func Load(name string, args []string, getenv func(string) string) (Config, error
 	}
 	var c Config
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
-	fs.StringVar(&c.Addr, "addr", env("PATRIMONIO_ADDR", DefaultAddr), "listen address (PATRIMONIO_ADDR)")
-	fs.StringVar(&c.DataDir, "data-dir", env("PATRIMONIO_DATA_DIR", DefaultDataDir), "directory for the SQLite file and uploads (PATRIMONIO_DATA_DIR)")
-	fs.StringVar(&c.DatabaseURL, "database-url", getenv("PATRIMONIO_DATABASE_URL"), "SQLite file path or postgres:// URL (PATRIMONIO_DATABASE_URL; default DATA_DIR/patrimonio.db)")
-	fs.StringVar(&c.AdminEmail, "admin-email", env("PATRIMONIO_ADMIN_EMAIL", DefaultAdminEmail), "email of the first admin on an empty database (PATRIMONIO_ADMIN_EMAIL)")
-	fs.StringVar(&c.AdminPassword, "admin-password", getenv("PATRIMONIO_ADMIN_PASSWORD"), "password of the first admin; generated and printed once when empty (PATRIMONIO_ADMIN_PASSWORD)")
+	SetUsage(fs)
+	fs.StringVar(&c.Addr, "addr", env("PATRIMONIO_ADDR", DefaultAddr), "endereço em que o servidor escuta (PATRIMONIO_ADDR)")
+	fs.StringVar(&c.DataDir, "data-dir", env("PATRIMONIO_DATA_DIR", DefaultDataDir), "diretório do arquivo SQLite e dos arquivos enviados (PATRIMONIO_DATA_DIR)")
+	fs.StringVar(&c.DatabaseURL, "database-url", getenv("PATRIMONIO_DATABASE_URL"), "caminho do arquivo SQLite ou URL postgres:// (PATRIMONIO_DATABASE_URL; padrão DATA_DIR/patrimonio.db)")
+	fs.StringVar(&c.AdminEmail, "admin-email", env("PATRIMONIO_ADMIN_EMAIL", DefaultAdminEmail), "email do primeiro administrador, num banco vazio (PATRIMONIO_ADMIN_EMAIL)")
+	fs.StringVar(&c.AdminPassword, "admin-password", getenv("PATRIMONIO_ADMIN_PASSWORD"), "senha do primeiro administrador; vazia, uma é gerada e mostrada uma vez (PATRIMONIO_ADMIN_PASSWORD)")
 	idle, err := durationEnv(getenv, "PATRIMONIO_SESSION_IDLE", 7*24*time.Hour)
 	if err != nil {
 		return c, err
@@ -99,8 +100,8 @@ func Load(name string, args []string, getenv func(string) string) (Config, error
 	if err != nil {
 		return c, err
 	}
-	fs.DurationVar(&c.SessionIdle, "session-idle", idle, "a session ends after this long unused (PATRIMONIO_SESSION_IDLE)")
-	fs.DurationVar(&c.SessionMax, "session-max", maxAge, "a session ends this long after sign-in (PATRIMONIO_SESSION_MAX)")
+	fs.DurationVar(&c.SessionIdle, "session-idle", idle, "uma sessão termina depois de tanto tempo sem uso (PATRIMONIO_SESSION_IDLE)")
+	fs.DurationVar(&c.SessionMax, "session-max", maxAge, "uma sessão termina tanto tempo depois de entrar (PATRIMONIO_SESSION_MAX)")
 	c.UploadDailyQuota, c.UploadStorageLimit = DefaultUploadDailyQuota, DefaultUploadStorageLimit
 	for _, v := range []struct {
 		dst       *int64
@@ -117,8 +118,8 @@ func Load(name string, args []string, getenv func(string) string) (Config, error
 			*v.dst = n
 		}
 	}
-	fs.Var((*sizeFlag)(&c.UploadDailyQuota), "upload-daily-quota", "bytes one person may upload per São Paulo day, e.g. 500MB; 0 for no limit (PATRIMONIO_UPLOAD_DAILY_QUOTA)")
-	fs.Var((*sizeFlag)(&c.UploadStorageLimit), "upload-storage-limit", "bytes of all uploaded files together, e.g. 20GB; 0 for no limit (PATRIMONIO_UPLOAD_STORAGE_LIMIT)")
+	fs.Var((*sizeFlag)(&c.UploadDailyQuota), "upload-daily-quota", "bytes que uma pessoa pode enviar por dia (horário de São Paulo), como 500MB; 0 sem limite (PATRIMONIO_UPLOAD_DAILY_QUOTA)")
+	fs.Var((*sizeFlag)(&c.UploadStorageLimit), "upload-storage-limit", "bytes de todos os arquivos enviados juntos, como 20GB; 0 sem limite (PATRIMONIO_UPLOAD_STORAGE_LIMIT)")
 	grace, err := durationEnv(getenv, "PATRIMONIO_UPLOAD_GRACE", DefaultUploadGrace)
 	if err != nil {
 		return c, err
@@ -127,8 +128,8 @@ func Load(name string, args []string, getenv func(string) string) (Config, error
 	if err != nil {
 		return c, err
 	}
-	fs.DurationVar(&c.UploadGrace, "upload-grace", grace, "an upload no record uses is removed after this long (PATRIMONIO_UPLOAD_GRACE, at least 1h)")
-	fs.DurationVar(&c.UploadSweepInterval, "upload-sweep-interval", sweep, "how often unused uploads are looked for (PATRIMONIO_UPLOAD_SWEEP_INTERVAL)")
+	fs.DurationVar(&c.UploadGrace, "upload-grace", grace, "um arquivo enviado que nenhum registro usa é apagado depois de tanto tempo (PATRIMONIO_UPLOAD_GRACE, no mínimo 1h)")
+	fs.DurationVar(&c.UploadSweepInterval, "upload-sweep-interval", sweep, "de quanto em quanto tempo se procuram arquivos enviados sem uso (PATRIMONIO_UPLOAD_SWEEP_INTERVAL)")
 	every, err := durationEnv(getenv, "PATRIMONIO_BACKUP_EVERY", DefaultBackupEvery)
 	if err != nil {
 		return c, err
@@ -139,9 +140,9 @@ func Load(name string, args []string, getenv func(string) string) (Config, error
 			return c, fmt.Errorf("PATRIMONIO_BACKUP_KEEP: %w", err)
 		}
 	}
-	fs.StringVar(&c.BackupDir, "backup-dir", getenv("PATRIMONIO_BACKUP_DIR"), "directory of the scheduled backups; empty for none (PATRIMONIO_BACKUP_DIR)")
-	fs.DurationVar(&c.BackupEvery, "backup-every", every, "time between scheduled backups (PATRIMONIO_BACKUP_EVERY, at least 1m)")
-	fs.IntVar(&c.BackupKeep, "backup-keep", keep, "how many of the newest backups are kept (PATRIMONIO_BACKUP_KEEP, at least 1)")
+	fs.StringVar(&c.BackupDir, "backup-dir", getenv("PATRIMONIO_BACKUP_DIR"), "diretório (ou s3://BUCKET/PREFIXO) das cópias de segurança programadas; vazio, nenhuma (PATRIMONIO_BACKUP_DIR)")
+	fs.DurationVar(&c.BackupEvery, "backup-every", every, "intervalo entre as cópias programadas (PATRIMONIO_BACKUP_EVERY, no mínimo 1m)")
+	fs.IntVar(&c.BackupKeep, "backup-keep", keep, "quantas das cópias mais novas são guardadas (PATRIMONIO_BACKUP_KEEP, no mínimo 1)")
 	c.MetricsToken = getenv("PATRIMONIO_METRICS_TOKEN")
 	smtpPort := DefaultSMTPPort
 	if raw := getenv("PATRIMONIO_SMTP_PORT"); raw != "" {
@@ -149,16 +150,16 @@ func Load(name string, args []string, getenv func(string) string) (Config, error
 			return c, fmt.Errorf("PATRIMONIO_SMTP_PORT: %w", err)
 		}
 	}
-	fs.StringVar(&c.SMTPHost, "smtp-host", getenv("PATRIMONIO_SMTP_HOST"), "SMTP server of the e-mails; empty for no e-mail (PATRIMONIO_SMTP_HOST)")
-	fs.IntVar(&c.SMTPPort, "smtp-port", smtpPort, "its port; 465 is TLS from the start, others use STARTTLS when offered (PATRIMONIO_SMTP_PORT)")
-	fs.StringVar(&c.SMTPUser, "smtp-user", getenv("PATRIMONIO_SMTP_USER"), "SMTP user for AUTH PLAIN; its password only in PATRIMONIO_SMTP_PASSWORD (PATRIMONIO_SMTP_USER)")
-	fs.StringVar(&c.SMTPFrom, "smtp-from", getenv("PATRIMONIO_SMTP_FROM"), "sender of the e-mails, e.g. 'Patrimônio <nao-responda@empresa.com.br>' (PATRIMONIO_SMTP_FROM)")
+	fs.StringVar(&c.SMTPHost, "smtp-host", getenv("PATRIMONIO_SMTP_HOST"), "servidor SMTP dos e-mails; vazio, nenhum e-mail (PATRIMONIO_SMTP_HOST)")
+	fs.IntVar(&c.SMTPPort, "smtp-port", smtpPort, "sua porta; 465 é TLS desde o início, as outras usam STARTTLS quando oferecido (PATRIMONIO_SMTP_PORT)")
+	fs.StringVar(&c.SMTPUser, "smtp-user", getenv("PATRIMONIO_SMTP_USER"), "usuário SMTP (AUTH PLAIN); a senha só em PATRIMONIO_SMTP_PASSWORD (PATRIMONIO_SMTP_USER)")
+	fs.StringVar(&c.SMTPFrom, "smtp-from", getenv("PATRIMONIO_SMTP_FROM"), "remetente dos e-mails, como 'Patrimônio <nao-responda@empresa.com.br>' (PATRIMONIO_SMTP_FROM)")
 	c.SMTPPassword = getenv("PATRIMONIO_SMTP_PASSWORD")
-	fs.StringVar(&c.PublicURL, "public-url", getenv("PATRIMONIO_PUBLIC_URL"), "address people open the app at, for the links in e-mails; default from the listen address (PATRIMONIO_PUBLIC_URL)")
+	fs.StringVar(&c.PublicURL, "public-url", getenv("PATRIMONIO_PUBLIC_URL"), "endereço em que as pessoas abrem o sistema, para os links dos e-mails; padrão, o endereço em que escuta (PATRIMONIO_PUBLIC_URL)")
 	if c.S3, err = loadS3(getenv); err != nil {
 		return c, err
 	}
-	fs.BoolVar(&c.TrustProxy, "trust-proxy", getenv("PATRIMONIO_TRUST_PROXY") == "true", "take client addresses from X-Forwarded-For (PATRIMONIO_TRUST_PROXY=true)")
+	fs.BoolVar(&c.TrustProxy, "trust-proxy", getenv("PATRIMONIO_TRUST_PROXY") == "true", "lê o endereço de quem acessa em X-Forwarded-For, atrás de um proxy (PATRIMONIO_TRUST_PROXY=true)")
 	if err := fs.Parse(args); err != nil {
 		return c, err
 	}
@@ -296,3 +297,29 @@ func durationEnv(getenv func(string) string, key string, fallback time.Duration)
 	}
 	return d, nil
 }
+
+// SetUsage makes fs's -h print its options in Portuguese: 'Uso: patrimonio serve [opções]', each option with the kind
+// of value it takes and its default.
+func SetUsage(fs *flag.FlagSet) {
+	fs.Usage = func() {
+		out := fs.Output()
+		fmt.Fprintf(out, "Uso: patrimonio %s [opções]\n\nOpções:\n", fs.Name())
+		fs.VisitAll(func(f *flag.Flag) {
+			kind, usage := flag.UnquoteUsage(f)
+			if k, ok := valueKinds[kind]; ok {
+				kind = k
+			}
+			if kind != "" {
+				kind = " " + kind
+			}
+			fmt.Fprintf(out, "  -%s%s\n    \t%s", f.Name, kind, usage)
+			if f.DefValue != "" && f.DefValue != "0" && f.DefValue != "false" {
+				fmt.Fprintf(out, " (padrão: %s)", f.DefValue)
+			}
+			fmt.Fprintln(out)
+		})
+	}
+}
+
+// valueKinds names the kinds of value of the options as flag calls them.
+var valueKinds = map[string]string{"string": "texto", "int": "número", "duration": "duração", "value": "tamanho", "": ""}

@@ -1,6 +1,8 @@
 package config
 
 import (
+	"errors"
+	"flag"
 	"strings"
 	"testing"
 	"time"
@@ -168,5 +170,30 @@ func TestBackupInBucket(t *testing.T) {
 		"PATRIMONIO_S3_BUCKET": "arquivos", "PATRIMONIO_S3_ACCESS_KEY": "a", "PATRIMONIO_S3_SECRET_KEY": "b"}))
 	if err != nil || c.BackupDir != "s3://copias/diarias" {
 		t.Errorf("a bucket with S3: %+v %v", c, err)
+	}
+}
+
+// TestUsageInPortuguese: 'patrimonio serve -h' lists the options in Portuguese, with the kind of value each takes and
+// its default, and asks for nothing else (flag.ErrHelp, which the command ends on quietly).
+func TestUsageInPortuguese(t *testing.T) {
+	var out strings.Builder
+	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
+	fs.SetOutput(&out)
+	SetUsage(fs)
+	fs.String("addr", "127.0.0.1:8080", "endereço em que o servidor escuta (PATRIMONIO_ADDR)")
+	fs.Duration("backup-every", 24*time.Hour, "intervalo entre as cópias programadas")
+	fs.Bool("trust-proxy", false, "lê o endereço de quem acessa em X-Forwarded-For")
+	if err := fs.Parse([]string{"-h"}); !errors.Is(err, flag.ErrHelp) {
+		t.Fatalf("-h: %v", err)
+	}
+	want := "Uso: patrimonio serve [opções]\n\nOpções:\n" +
+		"  -addr texto\n    \tendereço em que o servidor escuta (PATRIMONIO_ADDR) (padrão: 127.0.0.1:8080)\n" +
+		"  -backup-every duração\n    \tintervalo entre as cópias programadas (padrão: 24h0m0s)\n" +
+		"  -trust-proxy\n    \tlê o endereço de quem acessa em X-Forwarded-For\n"
+	if out.String() != want {
+		t.Errorf("usage:\n%s\nwant:\n%s", out.String(), want)
+	}
+	if _, err := Load("serve", []string{"-h"}, func(string) string { return "" }); !errors.Is(err, flag.ErrHelp) {
+		t.Errorf("Load with -h: %v, want flag.ErrHelp", err)
 	}
 }

@@ -255,7 +255,7 @@ const (
 	MsgMailOff           = "O envio de e-mails não está configurado neste servidor. Peça a um administrador que defina uma nova senha para você."
 	MsgForgotSent        = "Se este email for de um usuário ativo, enviamos um link para redefinir a senha. Ele vale por 1 hora: confira a caixa de entrada e o spam."
 	MsgForgotLimited     = "Muitos pedidos de redefinição de senha. Tente novamente em alguns minutos."
-	MsgEmailNotifOff     = "O envio de e-mails não está configurado neste servidor (PATRIMONIO_SMTP_HOST): as notificações por e-mail ficam desligadas."
+	MsgEmailNotifOff     = "O envio de e-mails não está configurado neste servidor: as notificações por e-mail ficam desligadas até quem cuida da instalação configurar um servidor de e-mail."
 )
 
 // The report messages (our own: docs/product.md §5 has none for reports).

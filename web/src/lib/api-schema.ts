@@ -928,7 +928,7 @@ export interface paths {
                 403: components["responses"]["TwoFactorSetupRequired"];
                 413: components["responses"]["TooLarge"];
                 415: components["responses"]["UnsupportedMediaType"];
-                /** @description validation failed; requireTwoFactorForAdmins switched on by an admin without two-factor: 'Ative a verificação em duas etapas no seu perfil antes de exigi-la dos administradores'; emailNotifications switched on without an SMTP server (emailConfigured false): 'O envio de e-mails não está configurado neste servidor (PATRIMONIO_SMTP_HOST): as notificações por e-mail ficam desligadas.' */
+                /** @description validation failed; requireTwoFactorForAdmins switched on by an admin without two-factor: 'Ative a verificação em duas etapas no seu perfil antes de exigi-la dos administradores'; emailNotifications switched on without an SMTP server (emailConfigured false): 'O envio de e-mails não está configurado neste servidor: as notificações por e-mail ficam desligadas até quem cuida da instalação configurar um servidor de e-mail.' */
                 422: {
                     headers: {
                         [name: string]: unknown;

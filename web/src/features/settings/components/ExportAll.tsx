@@ -51,7 +51,7 @@ export function ExportAll() {
       <p className="mt-1 text-sm text-slate-500">
         Um arquivo .zip com todos os registros (um CSV por tabela), as planilhas de ativos, veículos, dívidas, contas e índices no
         formato da importação (pasta planilhas), os arquivos enviados e um manifesto com as contagens e somas de verificação. Serve de
-        cópia para levar a outro lugar: o comando <code>patrimonio import-all</code> o restaura num banco vazio, SQLite ou PostgreSQL.
+        cópia para levar a outro lugar: quem cuida da instalação o restaura num banco vazio, SQLite ou PostgreSQL, como explica o README.
         Não leva senhas nem a verificação em duas etapas: depois de restaurar, um administrador define as senhas de novo.
       </p>
       <form onSubmit={start} noValidate className="mt-4 grid gap-3 sm:grid-cols-2">
