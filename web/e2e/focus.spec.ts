@@ -188,3 +188,32 @@ test.describe('on a phone', () => {
     expect(checked).toBeGreaterThan(20)
   })
 })
+
+// Issue 38: a toast covered the page header's Editar and Excluir for its five seconds and followed the person to the
+// next screen; after a navigation whose link went away, focus was left on the page itself.
+for (const width of [1280, 390]) {
+  test(`at ${width} px a toast leaves the header's actions free and closes when the screen is left; focus goes to the new screen`, async ({ page, request }) => {
+    await page.setViewportSize({ width, height: 800 })
+    const id = await apiAsset(request, unique('Sala do toast'))
+    await signIn(page)
+    await page.goto(`/assets/${id}/edit`)
+    await page.getByRole('button', { name: 'Salvar Alterações' }).click()
+    await expect(page).toHaveURL(new RegExp(`/assets/${id}$`))
+    const toast = page.getByRole('status').filter({ hasText: 'Ativo atualizado com sucesso!' })
+    await expect(toast).toBeVisible()
+    await expect(page.getByRole('main').getByRole('link', { name: 'Registrar Venda', exact: true })).toBeVisible()
+    await page.screenshot({ path: test.info().outputPath(`toast-${width}.png`) })
+    expect(await page.evaluate(() => window.scrollY), 'the detail opens at its top').toBe(0)
+    const box = (await toast.boundingBox())!
+    for (const name of ['Editar', 'Registrar Permuta', 'Registrar Venda']) {
+      const b = (await page.getByRole('main').getByRole('link', { name, exact: true }).boundingBox())!
+      const overlaps = box.x < b.x + b.width && b.x < box.x + box.width && box.y < b.y + b.height && b.y < box.y + box.height
+      expect(overlaps, `the toast covers ${name}`).toBe(false)
+    }
+    // 'Editar' goes away with its screen: focus lands on the edit screen's content, not on the page itself.
+    await page.getByRole('main').getByRole('link', { name: 'Editar', exact: true }).first().click()
+    await expect(page).toHaveURL(new RegExp(`/assets/${id}/edit$`))
+    await expect(toast).toHaveCount(0, { timeout: 2000 }) // closed by the change of screen, not by its 5 s
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY')
+  })
+}

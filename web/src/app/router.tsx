@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react'
-import { createBrowserRouter, Navigate, Outlet, RouterProvider, useParams } from 'react-router'
+import { createBrowserRouter, Navigate, Outlet, RouterProvider, ScrollRestoration, useParams } from 'react-router'
 import { PageSpinner } from '@/components/ui/PageSpinner'
 import { LoginRoute } from '@/features/auth/routes/LoginRoute'
 import { useSession } from '@/lib/auth'
@@ -87,10 +87,13 @@ function UserEditGuard() {
 /** The route table of docs/product.md §2; the screens of later issues join it as they are built. */
 const router = createBrowserRouter([
   {
-    // Every screen, signed in or not, gets its own document title.
+    // Every screen, signed in or not, gets its own document title; a new screen opens at its top (a saved form left
+    // its detail scrolled to the bottom) and Voltar finds the place it left. Keyed by path, a list's filters and pages
+    // in the address keep where the list was.
     element: (
       <>
         <DocumentTitle />
+        <ScrollRestoration getKey={(location) => location.pathname} />
         <Outlet />
       </>
     ),

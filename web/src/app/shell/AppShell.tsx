@@ -1,5 +1,6 @@
-import { useRef, useState } from 'react'
-import { Outlet } from 'react-router'
+import { useEffect, useRef, useState } from 'react'
+import { Outlet, useLocation } from 'react-router'
+import { useToast } from '@/components/ui/Toast'
 import { Sidebar } from './Sidebar'
 import { TopBar } from './TopBar'
 import { MobileMenu } from './MobileMenu'
@@ -14,6 +15,21 @@ export function AppShell() {
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === '1')
   const [drawerOpen, setDrawerOpen] = useState(false)
   const mainRef = useRef<HTMLElement>(null)
+  const { pathname } = useLocation()
+  const toast = useToast()
+  const shownPath = useRef(pathname)
+
+  // A new screen: the toasts of the one left close, and focus, which a link or button that went away left on the page
+  // itself, moves to the screen's content — unless the screen put it somewhere (a form's first field).
+  useEffect(() => {
+    if (shownPath.current === pathname) return
+    shownPath.current = pathname
+    toast.leftScreen()
+    const frame = requestAnimationFrame(() => {
+      if (!document.activeElement || document.activeElement === document.body) mainRef.current?.focus({ preventScroll: true })
+    })
+    return () => cancelAnimationFrame(frame)
+  }, [pathname, toast])
 
   const toggleCollapsed = () => {
     setCollapsed((c) => {

@@ -61,4 +61,21 @@ describe('toasts', () => {
     expect(screen.getByText('Falhou')).toBeInTheDocument()
     expect(screen.getByText('Atenção')).toBeInTheDocument()
   })
+  it('closes, when the screen changes, the toasts of the screen left but keeps one shown with the change', () => {
+    render(
+      <ToastProvider>
+        <Grab />
+      </ToastProvider>,
+    )
+    act(() => api.success('Pagamento registrado'))
+    act(() => vi.advanceTimersByTime(2000))
+    act(() => {
+      api.success('Ativo criado') // the save that navigates
+      api.leftScreen()
+    })
+    expect(screen.queryByText('Pagamento registrado')).not.toBeInTheDocument()
+    expect(screen.getByText('Ativo criado')).toBeInTheDocument()
+    act(() => api.leftScreen()) // the next screen left at once: the carried toast does not follow further
+    expect(screen.queryByText('Ativo criado')).not.toBeInTheDocument()
+  })
 })
