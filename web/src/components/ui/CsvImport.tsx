@@ -1,6 +1,7 @@
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { Upload } from 'lucide-react'
 import { ApiError } from '@/lib/api-client'
+import { FilePicker } from './FilePicker'
 import { buttonClass } from './FormField'
 import { Panel } from './Panel'
 
@@ -24,10 +25,9 @@ export function CsvImport({
   pending: boolean
   send: (file: File) => Promise<string>
 }) {
-  const file = useRef<HTMLInputElement>(null)
+  const [chosen, setChosen] = useState<File | null>(null)
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null)
   const submit = async () => {
-    const chosen = file.current?.files?.[0]
     if (!chosen) {
       setOutcome({ ok: false, text: missing })
       return
@@ -42,10 +42,7 @@ export function CsvImport({
   return (
     <Panel id={`${id}-title`} title={title} icon={Upload}>
       <p className="mt-2 text-sm text-slate-600">{hint}</p>
-      <label htmlFor={id} className="mt-3 block text-sm font-medium text-slate-700">
-        Arquivo CSV
-      </label>
-      <input id={id} ref={file} type="file" accept=".csv,text/csv" className="mt-1 block w-full text-sm text-slate-700" />
+      <FilePicker id={id} label="Arquivo CSV" accept=".csv,text/csv" file={chosen} onFile={setChosen} />
       <button type="button" className={`${buttonClass.primary} mt-3`} disabled={pending} onClick={() => void submit()}>
         {pending ? 'Importando...' : 'Importar'}
       </button>

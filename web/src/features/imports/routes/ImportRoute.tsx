@@ -2,6 +2,7 @@ import { useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { CheckCircle2, Download, FileSpreadsheet, ListChecks, TriangleAlert, Undo2 } from 'lucide-react'
 import { BackLink } from '@/components/ui/BackLink'
+import { FilePicker } from '@/components/ui/FilePicker'
 import { buttonClass } from '@/components/ui/FormField'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { Panel } from '@/components/ui/Panel'
@@ -275,16 +276,13 @@ export default function ImportRoute({ kind }: { kind: ImportKind }) {
             </button>
           ))}
         </div>
-        <label htmlFor="import-file" className="mt-4 block text-sm font-medium text-slate-700">
-          Arquivo (CSV ou XLSX)
-        </label>
-        <input
+        <FilePicker
           id="import-file"
-          ref={fileInput}
-          type="file"
+          label="Arquivo (CSV ou XLSX)"
           accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-          className="mt-1 block w-full text-sm text-slate-700"
-          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          file={file}
+          onFile={setFile}
+          inputRef={fileInput}
         />
         {event && (
           <OtherSide
