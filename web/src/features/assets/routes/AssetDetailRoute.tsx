@@ -292,7 +292,7 @@ function RelatedTab({ id }: { id: number }) {
         <li key={r.id} className={`${panel} min-w-0 p-4`}>
           <span className="rounded-full bg-primary-50 px-2.5 py-0.5 text-xs font-semibold text-primary-700">{RELATION_LABEL[r.relation]}</span>
           <div className="mt-2 flex items-start justify-between gap-2">
-            <Link to={`/assets/${r.id}`} className="min-w-0 truncate font-semibold text-slate-900 hover:underline">
+            <Link to={`/assets/${r.id}`} className="min-w-0 truncate font-semibold text-slate-900 hover:underline" title={r.description}>
               {r.description}
             </Link>
             <AssetStatusBadge status={r.status} />
@@ -324,7 +324,7 @@ function AttachmentsTab({ asset }: { asset: Asset }) {
               <FileText aria-hidden className="h-14 w-14 shrink-0 p-3 text-slate-400" />
             )}
             <div className="min-w-0 flex-1">
-              <a href={uploadUrl(a.url)} download={a.originalName} className="block truncate text-sm font-medium text-slate-900 hover:underline">
+              <a href={uploadUrl(a.url)} download={a.originalName} className="block truncate text-sm font-medium text-slate-900 hover:underline" title={a.originalName}>
                 {a.originalName}
               </a>
               <p className="text-xs text-slate-500">

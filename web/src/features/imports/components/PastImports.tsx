@@ -50,7 +50,7 @@ export function PastImports({ kind, removed, onUndone }: Props) {
         {imports.data.map((b) => (
           <li key={b.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
             <div className="min-w-0">
-              <p className="truncate font-medium text-slate-800">{b.fileName}</p>
+              <p className="truncate font-medium text-slate-800" title={b.fileName}>{b.fileName}</p>
               <p className="text-slate-500">
                 {counted(b.rows, 'linha', 'linhas')} · {b.createdBy?.name ?? 'Usuário removido'} · {formatDateTime(b.committedAt)}
                 {b.status === 'undone' && <span className="text-amber-700"> · desfeita em {formatDateTime(b.undoneAt)}</span>}

@@ -45,7 +45,7 @@ export default function UserDetailRoute() {
         <div className="flex flex-col items-center gap-4 border-b border-slate-100 p-6 text-center sm:flex-row sm:text-left">
           <Avatar name={user.name} src={user.avatar} size="xl" />
           <div className="min-w-0 flex-1">
-            <h1 className="truncate text-2xl font-bold text-slate-900">{user.name}</h1>
+            <h1 className="truncate text-2xl font-bold text-slate-900" title={user.name}>{user.name}</h1>
             <p className="mt-1 flex flex-wrap items-center justify-center gap-2 text-slate-600 sm:justify-start">
               {roleLabel(user.role)} <UserStatusBadge active={user.active} />
             </p>

@@ -131,8 +131,8 @@ function UserIdentity({ user }: { user: User }) {
     <div className="flex min-w-0 items-center gap-3">
       <Avatar name={user.name} src={user.avatar} size="sm" />
       <div className="min-w-0">
-        <p className="truncate font-medium text-slate-900">{user.name}</p>
-        <p className="truncate text-sm text-slate-500">{user.email}</p>
+        <p className="truncate font-medium text-slate-900" title={user.name}>{user.name}</p>
+        <p className="truncate text-sm text-slate-500" title={user.email}>{user.email}</p>
       </div>
     </div>
   )
