@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react'
+import { ScrollRegion } from './ScrollRegion'
 
 /**
  * Column is one column of a DataTable: its header, the server's sort field when the column sorts (the lists are
@@ -47,10 +48,7 @@ export function DataTable<T>({
   const field = sort.replace(/^-/, '')
   const descending = sort.startsWith('-')
   return (
-    // A focusable region, so the keyboard scrolls it too (a wide table on a phone; WCAG 2.1.1, axe's
-    // scrollable-region-focusable).
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div role="region" aria-label={label} tabIndex={0} className="max-h-[75vh] overflow-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+    <ScrollRegion label={label} className="max-h-[75vh] overflow-auto rounded-xl border border-slate-200 bg-white shadow-sm">
       <table className="min-w-full border-separate border-spacing-0 text-sm">
         <caption className="sr-only">{label}</caption>
         <thead>
@@ -103,6 +101,6 @@ export function DataTable<T>({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   )
 }

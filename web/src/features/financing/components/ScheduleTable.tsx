@@ -1,12 +1,12 @@
 import { formatBRL } from '@/lib/money'
 import type { Simulation } from '../api/simulate'
+import { ScrollRegion } from '@/components/ui/ScrollRegion'
 
 /** ScheduleTable lists every installment of a schedule: prestação, juros, amortização and the balance left. */
 export function ScheduleTable({ schedule, caption }: { schedule: Simulation; caption: string }) {
   return (
     // A region that scrolls is reached with Tab, so a keyboard can scroll it (axe: scrollable-region-focusable).
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div role="region" aria-label={caption} tabIndex={0} className="max-h-[32rem] overflow-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+    <ScrollRegion label={caption} className="max-h-[32rem] overflow-auto rounded-xl border border-slate-200 bg-white shadow-sm">
       <table className="w-full text-right text-sm tabular-nums">
         <caption className="sr-only">{caption}</caption>
         <thead className="sticky top-0 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
@@ -40,6 +40,6 @@ export function ScheduleTable({ schedule, caption }: { schedule: Simulation; cap
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   )
 }

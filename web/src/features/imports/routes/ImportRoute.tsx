@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { CheckCircle2, Download, FileSpreadsheet, ListChecks, TriangleAlert, Undo2 } from 'lucide-react'
 import { BackLink } from '@/components/ui/BackLink'
 import { FilePicker } from '@/components/ui/FilePicker'
+import { ScrollRegion } from '@/components/ui/ScrollRegion'
 import { buttonClass } from '@/components/ui/FormField'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { Panel } from '@/components/ui/Panel'
@@ -361,7 +362,7 @@ export default function ImportRoute({ kind }: { kind: ImportKind }) {
           {batch.errors.length > 0 && (
             <Panel id="import-errors-title" title="Linhas com erros" icon={TriangleAlert}>
               <p className="mt-2 text-sm text-red-700">Nada será importado enquanto houver erros: corrija a planilha e leia-a de novo.</p>
-              <div className="mt-3 overflow-x-auto">
+              <ScrollRegion labelledBy="import-errors-title" className="mt-3 overflow-x-auto rounded">
                 <table className="min-w-full text-left text-sm">
                   <thead className="text-slate-500">
                     <tr>
@@ -380,7 +381,7 @@ export default function ImportRoute({ kind }: { kind: ImportKind }) {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </ScrollRegion>
             </Panel>
           )}
 
@@ -388,7 +389,9 @@ export default function ImportRoute({ kind }: { kind: ImportKind }) {
             {batch.preview.length === 0 ? (
               <p className="mt-2 text-sm text-slate-600">Nenhuma linha sem erros.</p>
             ) : (
-              <div className="mt-3 overflow-x-auto">
+              <>
+              <p className="mt-3 text-xs text-slate-500 sm:hidden">Deslize a tabela para o lado para ver todas as colunas.</p>
+              <ScrollRegion labelledBy="import-preview-title" className="mt-3 overflow-x-auto rounded">
                 <table className="min-w-full text-left text-sm">
                   <thead className="text-slate-500">
                     <tr>
@@ -418,7 +421,8 @@ export default function ImportRoute({ kind }: { kind: ImportKind }) {
                     As primeiras {batch.preview.length} de {formatCount(batch.valid)} linhas sem erros.
                   </p>
                 )}
-              </div>
+              </ScrollRegion>
+              </>
             )}
             {commit.isPending && <Progress label={`Gravando ${rows(batch.valid)}, tudo ou nada...`} />}
             <div className="mt-4 flex justify-end">

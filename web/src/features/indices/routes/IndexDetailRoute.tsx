@@ -22,6 +22,7 @@ import { useImportIndex } from '../api/import-index'
 import { useSetIndexValue } from '../api/set-index-value'
 import type { IndexCode } from '../api/types'
 import { formatChange, importText, indexValueSchema, monthLabel, monthsBetween, toApiMonth, type IndexValueForm } from '../lib/months'
+import { ScrollRegion } from '@/components/ui/ScrollRegion'
 
 const CODES = Object.keys(labels.indices).filter((c) => c !== 'none') as IndexCode[]
 
@@ -63,8 +64,7 @@ function IndexDetail({ code }: { code: IndexCode }) {
         ) : months.length === 0 ? (
           <p className="mt-3 text-sm text-slate-500">Nenhum valor importado.</p>
         ) : (
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that scrolls is reached with Tab
-          <div role="region" aria-label={`Meses do ${labels.indices[code]}`} tabIndex={0} className="mt-3 max-h-[32rem] overflow-auto rounded-lg border border-slate-200">
+          <ScrollRegion label={`Meses do ${labels.indices[code]}`} className="mt-3 max-h-[32rem] overflow-auto rounded-lg border border-slate-200">
             <table className="w-full text-sm">
               <caption className="sr-only">Valores mensais do índice</caption>
               <thead className="sticky top-0 bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-500">
@@ -109,7 +109,7 @@ function IndexDetail({ code }: { code: IndexCode }) {
                 })}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         )}
       </Panel>
     </div>

@@ -9,6 +9,7 @@ import { formatDate, isISODate } from '@/lib/dates'
 import { useListState } from '@/lib/list-state'
 import { formatBRL } from '@/lib/money'
 import { useTrialBalance, type TrialBalance } from '../api/get-trial-balance'
+import { ScrollRegion } from '@/components/ui/ScrollRegion'
 
 // The day of the balancete, in the URL (?data=YYYY-MM-DD); none is today.
 const DAY = { data: '' }
@@ -43,8 +44,7 @@ export default function TrialBalanceRoute() {
 
 function TrialBalanceTable({ balance }: { balance: TrialBalance }) {
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a focusable region, so the keyboard scrolls a wide table
-    <div role="region" aria-label="Balancete" tabIndex={0} className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+    <ScrollRegion label="Balancete" className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
       <table className="min-w-full text-sm">
         <caption className="sr-only">Balancete de verificação em {formatDate(balance.date)}</caption>
         <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
@@ -85,6 +85,6 @@ function TrialBalanceTable({ balance }: { balance: TrialBalance }) {
           </tr>
         </tfoot>
       </table>
-    </div>
+    </ScrollRegion>
   )
 }
