@@ -226,7 +226,7 @@ func TestMailOff(t *testing.T) {
 			t.Errorf("forgot: %d %s", res.Status, res.Body)
 		}
 		res = h.call("PUT", "/api/settings", "admin", `{"emailNotifications":true}`)
-		if res.Status != http.StatusUnprocessableEntity || !strings.Contains(res.Body, "PATRIMONIO_SMTP_HOST") {
+		if res.Status != http.StatusUnprocessableEntity || !strings.Contains(res.Body, validate.MsgEmailNotifOff) {
 			t.Errorf("switch on: %d %s", res.Status, res.Body)
 		}
 		if res := h.call("PUT", "/api/settings", "admin", `{"emailNotifications":false}`); res.Status != http.StatusOK {
