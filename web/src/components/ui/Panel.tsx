@@ -1,5 +1,5 @@
 import { Plus, type LucideIcon } from 'lucide-react'
-import { useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import type { FieldValues, UseFormReturn } from 'react-hook-form'
 import { DatedEntries } from './DatedEntries'
 import { FormActions } from './fields'
@@ -33,7 +33,8 @@ export function PanelAddButton({ label, onClick }: { label: string; onClick: () 
 /**
  * PanelForm is the form a panel opens (label names it and its submit button, 'Registrar pagamento'): the fields,
  * then 'Cancelar' and the submit button, which reads 'Registrando...' while busy. Submitting runs act with the
- * checked values, says done in a toast and calls onDone; a failure is said as useActionSubmit says it.
+ * checked values, says done in a toast and calls onDone; a failure is said as useActionSubmit says it. It opens with
+ * focus on its first field: the button that opened it is gone, and focus would be left on the page itself.
  */
 export function PanelForm<V extends FieldValues>({
   label,
@@ -61,8 +62,12 @@ export function PanelForm<V extends FieldValues>({
     done,
     failure,
   )
+  const ref = useRef<HTMLFormElement>(null)
+  useEffect(() => {
+    ref.current?.querySelector<HTMLElement>('input:not([type=hidden]), select, textarea')?.focus()
+  }, [])
   return (
-    <form onSubmit={submit} noValidate aria-label={label} className="mt-4 space-y-4 rounded-lg border border-slate-200 bg-slate-50 p-4">
+    <form ref={ref} onSubmit={submit} noValidate aria-label={label} className="mt-4 space-y-4 rounded-lg border border-slate-200 bg-slate-50 p-4">
       {children}
       <FormActions onCancel={onDone} busy={form.formState.isSubmitting} submitText={label} busyText="Registrando..." />
     </form>
