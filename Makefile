@@ -199,11 +199,11 @@ bench-peer: build
 ## cluster-test: the proof with several instances: a throw-away PostgreSQL cluster, MinIO, two instances behind nginx
 ## on loopback; a sign-out on one instance refused by the other within half a second (it keeps a token for one); a
 ## 20 s mixed load through nginx with one instance killed by SIGKILL half way, then every acknowledged write read back
-## through the other (about 30 s; part of make test). Installs Debian's nginx-light when missing.
-.PHONY: cluster-test nginx
-cluster-test: build minio nginx
-	@if [ ! -x "$(MINIO)" ] || { ! command -v nginx >/dev/null && [ ! -x /usr/sbin/nginx ]; }; then \
-		echo "cluster-test skipped: it needs the MinIO server (make minio) and nginx (the nginx-light package)"; exit 0; fi; \
+## through the other (about 30 s; part of make test). Installs Debian's nginx-light and postgresql when missing.
+.PHONY: cluster-test nginx postgres
+cluster-test: build minio nginx postgres
+	@if [ ! -x "$(MINIO)" ] || { ! command -v nginx >/dev/null && [ ! -x /usr/sbin/nginx ]; } || ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then \
+		echo "cluster-test skipped: it needs the MinIO server (make minio), nginx (the nginx-light package) and PostgreSQL's initdb (the postgresql package)"; exit 0; fi; \
 	$(GO) run ./cmd/patrimonio-cluster -bin $(BIN) -minio $(MINIO)
 
 # nginx installs Debian's nginx-light for the cluster test, without starting its service (policy-rc.d says no).
@@ -216,6 +216,21 @@ nginx:
 		[ $$policy = 1 ] && rm -f /usr/sbin/policy-rc.d; true; \
 	else \
 		echo "nginx is missing and cannot be installed here: the cluster test will be skipped"; \
+	fi
+
+# postgres installs Debian's PostgreSQL server programs for the cluster test's throw-away cluster (initdb, pg_ctl),
+# without starting the package's own service (policy-rc.d says no).
+postgres:
+	@if ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then exit 0; fi; \
+	if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+		echo "Installing PostgreSQL from Debian packages (for make cluster-test)..."; \
+		policy=0; [ -e /usr/sbin/policy-rc.d ] || { printf '#!/bin/sh\nexit 101\n' >/usr/sbin/policy-rc.d; chmod +x /usr/sbin/policy-rc.d; policy=1; }; \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends postgresql >/dev/null; \
+		[ $$policy = 1 ] && rm -f /usr/sbin/policy-rc.d; true; \
+	elif command -v sudo >/dev/null && command -v apt-get >/dev/null; then \
+		sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends postgresql >/dev/null; \
+	else \
+		echo "PostgreSQL's initdb is missing and cannot be installed here: the cluster test will be skipped"; \
 	fi
 
 clean:
