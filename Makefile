@@ -5,6 +5,8 @@ GO ?= go
 NPM ?= npm
 BIN := bin/patrimonio
 WEB_STAMP := web/node_modules/.installed
+# The linter's packages (web/lint, docs/decisions.md): installed for make lint and make test, not for make run.
+LINT_STAMP := web/lint/node_modules/.installed
 WEB_DIST := internal/webui/dist
 GO_SOURCES := $(shell find cmd internal -name '*.go' -o -name '*.sql' 2>/dev/null)
 WEB_SOURCES := $(shell find web/src web/index.html web/public web/scripts web/vite.config.ts web/tsconfig*.json web/package.json -type f 2>/dev/null)
@@ -67,8 +69,12 @@ vet:
 lint: lint-go lint-web
 
 ## lint-web: ESLint on web/ (typescript-eslint, React hooks, jsx-a11y, the import fences between features)
-lint-web: $(WEB_STAMP)
+lint-web: $(WEB_STAMP) $(LINT_STAMP)
 	cd web && $(NPM) run lint
+
+$(LINT_STAMP): web/lint/package.json web/lint/package-lock.json
+	cd web && $(NPM) ci --prefix lint --no-audit --no-fund
+	touch $@
 
 ## fmt: format the Go code
 fmt:
