@@ -322,4 +322,4 @@ func SetUsage(fs *flag.FlagSet) {
 }
 
 // valueKinds names the kinds of value of the options as flag calls them.
-var valueKinds = map[string]string{"string": "texto", "int": "número", "duration": "duração", "value": "tamanho", "": ""}
+var valueKinds = map[string]string{"string": "texto", "int": "número", "duration": "duração", "value": "tamanho"}
