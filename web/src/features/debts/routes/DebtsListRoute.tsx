@@ -80,8 +80,9 @@ export default function DebtsListRoute() {
         </div>
       )}
     >
-      {/* A failed load shows no summary (of an earlier filter, or of nothing): only the error and its retry. */}
-      {data && !result.isError && <SummaryCards summary={data.meta.summary} />}
+      {/* A failed load shows no summary (of an earlier filter, or of nothing): only the error and its retry. While the
+          first page loads the cards hold their place with '—', so the filters below do not move when it arrives. */}
+      {!result.isError && <SummaryCards summary={data?.meta.summary} />}
 
       <div className="mb-4 grid gap-3 md:grid-cols-[minmax(0,1fr)_13rem_13rem]">
         <SearchInput label="Buscar dívidas" placeholder="Buscar por credor ou descrição" value={filters.q} onChange={(value) => setFilters({ q: value }, { replace: true })} />
@@ -137,20 +138,21 @@ function DebtCards({ debts, canEdit, canDelete, onDelete }: { debts: Debt[]; can
  * filtered list ("Table view and list exports"); the two counts side by side, then the three amounts, which need
  * the width.
  */
-function SummaryCards({ summary }: { summary: DebtSummary }) {
+function SummaryCards({ summary }: { summary?: DebtSummary }) {
   const count = 'col-span-1 lg:col-span-3'
   const money = 'col-span-2'
-  const amount = (v: number) => (
-    <span className="text-xl" title={formatBRL(v)}>
-      {formatBRL(v)}
+  const number = (v?: number) => (v === undefined ? '—' : String(v))
+  const amount = (v?: number) => (
+    <span className="text-xl" title={v === undefined ? undefined : formatBRL(v)}>
+      {v === undefined ? '—' : formatBRL(v)}
     </span>
   )
   const cards = [
-    { title: 'Total de Dívidas', value: String(summary.all), icon: Receipt, gradient: 'from-primary-500 to-primary-600', span: count },
-    { title: 'Quitadas', value: String(summary.paidCount), icon: CheckCircle2, gradient: 'from-emerald-500 to-emerald-600', span: count },
-    { title: 'Valor Original', value: amount(summary.originalTotal), icon: Wallet, gradient: 'from-slate-500 to-slate-600', span: money },
-    { title: 'Saldo Ativo', value: amount(summary.activeTotal), icon: Landmark, gradient: 'from-blue-500 to-blue-600', span: money },
-    { title: 'Em Atraso', value: amount(summary.overdueTotal), icon: AlertTriangle, gradient: 'from-red-500 to-red-600', span: money },
+    { title: 'Total de Dívidas', value: number(summary?.all), icon: Receipt, gradient: 'from-primary-500 to-primary-600', span: count },
+    { title: 'Quitadas', value: number(summary?.paidCount), icon: CheckCircle2, gradient: 'from-emerald-500 to-emerald-600', span: count },
+    { title: 'Valor Original', value: amount(summary?.originalTotal), icon: Wallet, gradient: 'from-slate-500 to-slate-600', span: money },
+    { title: 'Saldo Ativo', value: amount(summary?.activeTotal), icon: Landmark, gradient: 'from-blue-500 to-blue-600', span: money },
+    { title: 'Em Atraso', value: amount(summary?.overdueTotal), icon: AlertTriangle, gradient: 'from-red-500 to-red-600', span: money },
   ]
   return (
     <div className="mb-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-6">
