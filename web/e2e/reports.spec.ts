@@ -78,7 +78,9 @@ test('a quarter chosen on the debts card is stored with its reference, and the l
   await page.getByLabel('Filtrar por tipo').selectOption('debts')
   const item = page.getByRole('list', { name: 'Relatórios' }).getByRole('listitem').first()
   await expect(item.getByRole('heading')).toHaveText(new RegExp(`^Relatório de Dívidas — ${quarter.slice(-1)}º trimestre de ${quarter.slice(0, 4)}$`))
+  await settled(page) // the filtered list has arrived: a menu opened on the list before it would close
   await item.getByRole('button', { name: /^Download/ }).click()
+  await expect(page.getByRole('menuitem', { name: 'XLSX (Excel)' })).toBeVisible()
   const [xlsx] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'XLSX (Excel)' }).click()])
   expect(xlsx.suggestedFilename()).toBe(`relatório-dívidas-${quarter.replace('-Q', '-T')}.xlsx`)
   expect((await bytes(xlsx)).subarray(0, 2).toString('latin1')).toBe('PK')
