@@ -128,6 +128,8 @@ func (s *Server) routeTable() []route {
 		{"POST /api/obligations/iptu/payments", s.can(model.AssetsUpdate, s.payIPTU)},
 		{"POST /api/obligations/ipva/payments", s.can(model.AssetsUpdate, s.payVehicleTax(model.ObligationIPVA))},
 		{"POST /api/obligations/licensing/payments", s.can(model.AssetsUpdate, s.payVehicleTax(model.ObligationLicensing))},
+		{"POST /api/obligations/asset_ipva/payments", s.can(model.AssetsUpdate, s.payOwnVehicleTax(model.ObligationAssetIPVA))},
+		{"POST /api/obligations/asset_licensing/payments", s.can(model.AssetsUpdate, s.payOwnVehicleTax(model.ObligationAssetLicensing))},
 		{"GET /api/vehicle-tax-rules", s.can(model.AssetsRead, s.listVehicleTaxRules)},
 		{"PUT /api/vehicle-tax-rules/{state}", s.can(model.SettingsUpdate, s.setVehicleTaxRules)},
 		{"DELETE /api/vehicle-tax-rules/{state}", s.can(model.SettingsUpdate, s.deleteVehicleTaxRules)},

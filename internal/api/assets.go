@@ -37,14 +37,20 @@ type assetJSON struct {
 	DepreciationRateTyped *model.Rate  `json:"depreciationRateTyped"`
 	BookValue             *model.Money `json:"bookValue,omitempty"`
 	// IPTUAmount (null: none kept), IPTUInstallments and IPTUFirstDue ('MM-DD') make its IPTU in the 'Agenda'.
-	IPTUAmount       *model.Money       `json:"iptuAmount"`
-	IPTUInstallments int                `json:"iptuInstallments"`
-	IPTUFirstDue     string             `json:"iptuFirstDue"`
-	ParentAssetID    *int64             `json:"parentAssetId"`
-	Details          model.AssetDetails `json:"details"`
-	Attachments      *[]attachmentJSON  `json:"attachments,omitempty"`
-	Sale             *saleJSON          `json:"sale,omitempty"`
-	AccountID        *int64             `json:"accountId,omitempty"` // paid from, on the detail
+	IPTUAmount       *model.Money `json:"iptuAmount"`
+	IPTUInstallments int          `json:"iptuInstallments"`
+	IPTUFirstDue     string       `json:"iptuFirstDue"`
+	// A vehicle's registration state ('' for none), IPVA and licenciamento (null: not kept) and IPVA exemption
+	// make, with its plate, its IPVA and licenciamento in the 'Agenda'.
+	RegistrationState string             `json:"registrationState"`
+	IPVAAmount        *model.Money       `json:"ipvaAmount"`
+	LicensingAmount   *model.Money       `json:"licensingAmount"`
+	IPVAExempt        bool               `json:"ipvaExempt"`
+	ParentAssetID     *int64             `json:"parentAssetId"`
+	Details           model.AssetDetails `json:"details"`
+	Attachments       *[]attachmentJSON  `json:"attachments,omitempty"`
+	Sale              *saleJSON          `json:"sale,omitempty"`
+	AccountID         *int64             `json:"accountId,omitempty"` // paid from, on the detail
 	// Counterpart is the acquisition's other side when no account paid it, on the detail.
 	Counterpart *model.Counterpart `json:"counterpart,omitempty"`
 	CreatedAt   time.Time          `json:"createdAt"`
@@ -84,8 +90,9 @@ func assetView(a model.Asset, withAttachments bool) assetJSON {
 		IRPFCodeChosen:   a.IRPFCodeChosen,
 		DepreciationKind: a.DepreciationKind(), DepreciationRate: a.AnnualDepreciation(),
 		DepreciationRateTyped: a.DepreciationRateChosen, IPTUAmount: a.IPTUAmount, IPTUInstallments: max(a.IPTUInstallments, 1),
-		IPTUFirstDue: a.IPTUFirstDue,
-		Details:      a.Details, CreatedAt: a.CreatedAt, UpdatedAt: a.UpdatedAt}
+		IPTUFirstDue: a.IPTUFirstDue, RegistrationState: a.RegistrationState, IPVAAmount: a.IPVAAmount,
+		LicensingAmount: a.LicensingAmount, IPVAExempt: a.IPVAExempt,
+		Details: a.Details, CreatedAt: a.CreatedAt, UpdatedAt: a.UpdatedAt}
 	if a.ParentAssetID != 0 {
 		v.ParentAssetID = &a.ParentAssetID
 	}
@@ -201,6 +208,12 @@ type newAssetInput struct {
 	IPTUAmount       *model.Money `json:"iptuAmount"`
 	IPTUInstallments int          `json:"iptuInstallments"`
 	IPTUFirstDue     string       `json:"iptuFirstDue"`
+	// A vehicle's registration state (UF, '' for none), IPVA and licenciamento of a year (null: not kept) and IPVA
+	// exemption.
+	RegistrationState string       `json:"registrationState"`
+	IPVAAmount        *model.Money `json:"ipvaAmount"`
+	LicensingAmount   *model.Money `json:"licensingAmount"`
+	IPVAExempt        bool         `json:"ipvaExempt"`
 }
 
 func (in newAssetInput) asset() model.Asset {
@@ -216,7 +229,9 @@ func (in newAssetInput) asset() model.Asset {
 	return model.Asset{Description: strings.TrimSpace(in.Description), Type: in.Type, AcquisitionValue: in.AcquisitionValue,
 		CurrentValue: in.CurrentValue, AcquisitionDate: in.AcquisitionDate, Details: d, IRPFCodeChosen: in.IRPFCode, LandValue: in.LandValue,
 		DepreciationKindChosen: in.DepreciationKind, DepreciationRateChosen: annualRate(in.DepreciationRate),
-		IPTUAmount: in.IPTUAmount, IPTUInstallments: max(in.IPTUInstallments, 1), IPTUFirstDue: strings.TrimSpace(in.IPTUFirstDue)}
+		IPTUAmount: in.IPTUAmount, IPTUInstallments: max(in.IPTUInstallments, 1), IPTUFirstDue: strings.TrimSpace(in.IPTUFirstDue),
+		RegistrationState: strings.ToUpper(strings.TrimSpace(in.RegistrationState)), IPVAAmount: in.IPVAAmount,
+		LicensingAmount: in.LicensingAmount, IPVAExempt: in.IPVAExempt}
 }
 
 // assetInput is the body of create and edit. Attachments name stored uploads by url (/uploads/…) or filename;

@@ -224,6 +224,15 @@ func walkSteps() []walkStep {
 		{pattern: "POST /api/obligations/licensing/payments", path: "/api/obligations/licensing/payments", token: "user",
 			body: `{"vehicleId":{taxedVehicle},"dueDate":"2025-07-31","date":"2025-07-20","amount":160,"accountId":{account2}}`, want: created,
 			invalid: `{"vehicleId":1,"date":"2999-01-01","amount":0,"accountId":0}`},
+		{pattern: "POST /api/assets", path: "/api/assets", token: "user", want: created, save: "ownVehicle",
+			body: `{"counterpart":"opening","description":"Strada da obra","type":"vehicle","acquisitionValue":80000,"currentValue":80000,
+			"acquisitionDate":"2025-01-02","details":{"licensePlate":"STR1A24"},"registrationState":"SP","ipvaAmount":2400,"licensingAmount":160}`},
+		{pattern: "POST /api/obligations/asset_ipva/payments", path: "/api/obligations/asset_ipva/payments", token: "user",
+			body: `{"assetId":{ownVehicle},"dueDate":"2025-01-31","date":"2025-01-20","amount":2400,"accountId":{account2}}`, want: created,
+			invalid: `{"assetId":1,"date":"2999-01-01","amount":0,"accountId":0}`},
+		{pattern: "POST /api/obligations/asset_licensing/payments", path: "/api/obligations/asset_licensing/payments", token: "user",
+			body: `{"assetId":{ownVehicle},"dueDate":"2025-08-31","date":"2025-08-20","amount":160,"accountId":{account2}}`, want: created,
+			invalid: `{"assetId":1,"date":"2999-01-01","amount":0,"accountId":0}`},
 
 		{pattern: "GET /api/dashboard", path: "/api/dashboard", token: "viewer", want: ok},
 

@@ -28,9 +28,9 @@ func (s *Server) listObligations(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
-// iptuPaymentRequest pays a property's IPTU installment: which (the asset and the installment's due date), the
-// day it was paid, how much and from which account.
-type iptuPaymentRequest struct {
+// assetTaxPaymentRequest pays a property's IPTU installment, or the IPVA or licenciamento of a vehicle of the
+// company's own: which (the asset and the due date), the day it was paid, how much and from which account.
+type assetTaxPaymentRequest struct {
 	AssetID   int64       `json:"assetId"`
 	DueDate   model.Date  `json:"dueDate"`
 	Date      model.Date  `json:"date"`
@@ -39,7 +39,7 @@ type iptuPaymentRequest struct {
 }
 
 func (s *Server) payIPTU(w http.ResponseWriter, r *http.Request) error {
-	var in iptuPaymentRequest
+	var in assetTaxPaymentRequest
 	if err := decode(w, r, &in); err != nil {
 		return err
 	}
@@ -64,23 +64,40 @@ type vehicleTaxPaymentRequest struct {
 	AccountID int64       `json:"accountId"`
 }
 
-// payVehicleTax answers the two payment routes of a vehicle's taxes, kind being ipva or licensing.
+// payVehicleTax answers the two payment routes of a stock's vehicle's taxes, kind being ipva or licensing.
 func (s *Server) payVehicleTax(kind string) handlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) error {
 		var in vehicleTaxPaymentRequest
 		if err := decode(w, r, &in); err != nil {
 			return err
 		}
-		if e := validate.ObligationPayment(in.DueDate, in.Date, in.Amount, in.AccountID, s.store.Today()); !e.OK() {
-			return e
-		}
-		id, err := s.store.PayVehicleTax(r.Context(), kind, in.VehicleID, in.DueDate, in.Date, in.Amount, in.AccountID, currentUser(r.Context()))
-		if err != nil {
+		return s.recordVehicleTax(w, r, kind, in.VehicleID, in.DueDate, in.Date, in.Amount, in.AccountID)
+	}
+}
+
+// payOwnVehicleTax answers the two payment routes of the taxes of a vehicle of the company's own (an asset), kind
+// being asset_ipva or asset_licensing.
+func (s *Server) payOwnVehicleTax(kind string) handlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) error {
+		var in assetTaxPaymentRequest
+		if err := decode(w, r, &in); err != nil {
 			return err
 		}
-		writeData(w, http.StatusCreated, map[string]int64{"id": id})
-		return nil
+		return s.recordVehicleTax(w, r, kind, in.AssetID, in.DueDate, in.Date, in.Amount, in.AccountID)
 	}
+}
+
+func (s *Server) recordVehicleTax(w http.ResponseWriter, r *http.Request, kind string, record int64, due, day model.Date,
+	amount model.Money, accountID int64) error {
+	if e := validate.ObligationPayment(due, day, amount, accountID, s.store.Today()); !e.OK() {
+		return e
+	}
+	id, err := s.store.PayVehicleTax(r.Context(), kind, record, due, day, amount, accountID, currentUser(r.Context()))
+	if err != nil {
+		return err
+	}
+	writeData(w, http.StatusCreated, map[string]int64{"id": id})
+	return nil
 }
 
 func (s *Server) listVehicleTaxRules(w http.ResponseWriter, r *http.Request) error {

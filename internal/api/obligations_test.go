@@ -202,3 +202,63 @@ func TestSoldPropertyKeepsItsIPTUUntilTheSale(t *testing.T) {
 		}
 	})
 }
+
+// TestOwnVehicleTaxesAPI: a vehicle of the company's own (an asset of type vehicle) keeps its UF, IPVA, licenciamento
+// and exemption, and has them in the calendar by São Paulo's table; the fields answer their pt-BR messages — a UF on
+// another type, a UF without a valid plate among them; its licenciamento is paid on its own route, once, on the day
+// the table gives; a Leitor pays nothing and a property has no IPVA (today 2026-11-23).
+func TestOwnVehicleTaxesAPI(t *testing.T) {
+	t.Parallel()
+	eachAt(t, func(t *testing.T, h *harness, _ *fixedClock) {
+		bank := h.createAccount("user", `{"counterpart":"opening","name":"Itaú","kind":"checking","openingBalance":5000,"openingDate":"2025-01-02"}`)["id"]
+		asset := func(kind, plate, extra string) string {
+			return `{"counterpart":"opening","description":"Hilux da diretoria","type":"` + kind + `","acquisitionValue":90000,"currentValue":90000,
+				"acquisitionDate":"2025-06-01","details":{"address":"Rua A, 1","licensePlate":"` + plate + `"}` + extra + `}`
+		}
+		for _, c := range []struct {
+			name, body string
+			fields     map[string]string
+		}{
+			{"another type", asset("other", "", `,"registrationState":"SP"`),
+				map[string]string{"registrationState": "Só um veículo tem UF de registro, IPVA e licenciamento"}},
+			{"bad fields", asset("vehicle", "", `,"registrationState":"XX","ipvaAmount":0,"licensingAmount":-1`),
+				map[string]string{"registrationState": "UF inválida: use a sigla do estado, como SP", "ipvaAmount": "O valor deve ser maior que zero",
+					"licensingAmount": "O valor deve ser maior que zero", "details.licensePlate": "Placa é obrigatória"}},
+			{"a plate the tables cannot read", asset("vehicle", "HILUX", `,"registrationState":"SP"`),
+				map[string]string{"details.licensePlate": "Placa inválida. Use o formato ABC-1234 ou ABC1D23 (Mercosul)"}},
+		} {
+			t.Run(c.name, func(t *testing.T) { wantFields(t, h.call("POST", "/api/assets", "user", c.body), c.fields) })
+		}
+		hilux := h.createAsset(asset("vehicle", "HIL1A23", `,"registrationState":"sp","ipvaAmount":3100,"licensingAmount":167.74`))
+		kept := h.call("GET", fmt.Sprintf("/api/assets/%d", hilux), "viewer", "").json(t)["data"].(map[string]any)
+		if kept["registrationState"] != "SP" || kept["ipvaAmount"] != 3100.0 || kept["licensingAmount"] != 167.74 || kept["ipvaExempt"] != false {
+			t.Errorf("the asset kept %v %v %v %v", kept["registrationState"], kept["ipvaAmount"], kept["licensingAmount"], kept["ipvaExempt"])
+		}
+		shop := h.createAsset(asset("real_estate", "", ""))
+		august := h.call("GET", "/api/obligations?from=2026-08-01&to=2026-08-31", "viewer", "").json(t)["data"].([]any)
+		if len(august) != 1 || fmt.Sprint(august[0].(map[string]any)["kind"], " ", august[0].(map[string]any)["amount"], " ",
+			august[0].(map[string]any)["description"]) != "asset_licensing 167.74 Licenciamento 2026: Hilux da diretoria HIL1A23" {
+			t.Fatalf("August: %v", august)
+		}
+		pay := func(kind, role string, id any, due string) response {
+			return h.call("POST", "/api/obligations/"+kind+"/payments", role,
+				fmt.Sprintf(`{"assetId":%v,"dueDate":"%s","date":"2026-08-20","amount":167.74,"accountId":%v}`, id, due, bank))
+		}
+		if res := pay("asset_licensing", "viewer", hilux, "2026-08-31"); res.Status != http.StatusForbidden {
+			t.Errorf("a Leitor pays: %d", res.Status)
+		}
+		if res := pay("asset_ipva", "user", shop, "2026-01-31"); res.Status != http.StatusNotFound {
+			t.Errorf("a property's IPVA: %d %s", res.Status, res.Body)
+		}
+		wantFields(t, pay("asset_licensing", "user", hilux, "2026-08-30"),
+			map[string]string{"dueDate": "Pela tabela do estado, este veículo não tem esse vencimento nesse dia"})
+		if res := pay("asset_licensing", "user", hilux, "2026-08-31"); res.Status != http.StatusCreated {
+			t.Fatalf("pay: %d %s", res.Status, res.Body)
+		}
+		wantFields(t, pay("asset_licensing", "user", hilux, "2026-08-31"), map[string]string{"dueDate": "Esta parcela já foi paga"})
+		august = h.call("GET", "/api/obligations?from=2026-08-01&to=2026-08-31", "viewer", "").json(t)["data"].([]any)
+		if o := august[0].(map[string]any); o["status"] != "paid" || o["paymentId"] == 0.0 {
+			t.Errorf("after the payment: %v", o)
+		}
+	})
+}

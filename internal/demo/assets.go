@@ -164,6 +164,13 @@ func (t *timeline) planAssets() int {
 			CurrentValue: reais(current, 100), AcquisitionDate: t.date(spec.acquired), Details: spec.details,
 			IRPFCodeChosen: irpfCodeOf(spec.description)}
 		a.LandValue = landValueOf(spec.description, a.AcquisitionValue)
+		if spec.kind == model.AssetVehicle { // registered in São Paulo: IPVA of 4 % (a truck's 1,5 %) of its value
+			rate := 0.04
+			if strings.HasPrefix(spec.description, "Caminhão") {
+				rate = 0.015
+			}
+			a.RegistrationState, a.IPVAAmount, a.LicensingAmount = "SP", ptr(reais(current*rate, 1)), ptr(model.Money(160_22))
+		}
 		switch {
 		case spec.acquired >= opened: // held before: an opening balance
 			a.Counterpart = openingBalance()
@@ -179,6 +186,9 @@ func (t *timeline) planAssets() int {
 			return err
 		})
 		n++
+		if spec.kind == model.AssetVehicle {
+			t.add(t.fixed(1, 8), t.payOwnVehicleTaxes(id))
+		}
 
 		// The fate comes in the last months; valuations happen between the registration and the fate.
 		fateDay := 0
@@ -262,4 +272,24 @@ func (t *timeline) planAssets() int {
 		}
 	}
 	return n
+}
+
+// payOwnVehicleTaxes pays, from the operating account, each IPVA and licenciamento of a vehicle of the company's own
+// that fell due since the business started using the app, on its due day.
+func (t *timeline) payOwnVehicleTaxes(id *int64) func(ctx context.Context, st *store.Store) error {
+	return func(ctx context.Context, st *store.Store) error {
+		due, err := st.Obligations(ctx, t.date(registered), t.date(1), true)
+		if err != nil {
+			return err
+		}
+		for _, o := range due {
+			if o.RecordID != *id || o.Kind != model.ObligationAssetIPVA && o.Kind != model.ObligationAssetLicensing {
+				continue
+			}
+			if _, err := st.PayVehicleTax(ctx, o.Kind, o.RecordID, o.DueDate, o.DueDate, o.Amount, *t.account(itau), t.by); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
 }

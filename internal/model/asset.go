@@ -131,10 +131,17 @@ type Asset struct {
 	IPTUAmount       *Money
 	IPTUInstallments int
 	IPTUFirstDue     string
-	ParentAssetID    int64 // the original asset of the exchange that created this one; 0 for none
-	Details          AssetDetails
-	Attachments      []AssetAttachment
-	Sale             *AssetSale // only for a sold asset, on the detail
+	// A vehicle of the company's own (type vehicle) has, like the stock's, the state it is registered in
+	// (RegistrationState, '' for none), the year's IPVA and licenciamento as kept (nil: not given) and whether it is
+	// exempt from IPVA: with its plate (Details.LicensePlate) they make its IPVA and licenciamento in the 'Agenda'.
+	RegistrationState string
+	IPVAAmount        *Money
+	LicensingAmount   *Money
+	IPVAExempt        bool
+	ParentAssetID     int64 // the original asset of the exchange that created this one; 0 for none
+	Details           AssetDetails
+	Attachments       []AssetAttachment
+	Sale              *AssetSale // only for a sold asset, on the detail
 	// AccountID is the account the acquisition was paid from (0: none). On an edit, nil keeps the account it had.
 	AccountID *int64
 	// Counterpart is the acquisition's other side when no account paid it (the owners brought it in, an opening
@@ -363,6 +370,9 @@ const (
 	ObligationIPTU       = "iptu"
 	ObligationIPVA       = VehicleTaxIPVA
 	ObligationLicensing  = VehicleTaxLicensing
+	// ObligationAssetIPVA and ObligationAssetLicensing are those of a vehicle of the company's own (an asset).
+	ObligationAssetIPVA      = "asset_ipva"
+	ObligationAssetLicensing = "asset_licensing"
 
 	ObligationOpen    = "open"
 	ObligationOverdue = "overdue"
@@ -372,7 +382,7 @@ const (
 // Obligation is something that falls due on a day: an installment of a debt (or a debt in one payment), of a
 // receivable, of a property's IPTU, or a vehicle's IPVA or licenciamento.
 type Obligation struct {
-	Kind        string `json:"kind"`     // debt, receivable, iptu, ipva or licensing
+	Kind        string `json:"kind"`     // debt, receivable, iptu, ipva, licensing, asset_ipva or asset_licensing
 	RecordID    int64  `json:"recordId"` // the debt's, the receivable's, the asset's or the vehicle's
 	Description string `json:"description"`
 	// Installment and Installments number it (both 0 for a debt in one payment).

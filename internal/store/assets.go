@@ -24,20 +24,20 @@ var (
 
 const assetColumns = `id, description, type, status, acquisition_value, current_value, acquisition_date,
 	parent_asset_id, details, created_at, updated_at, improvements, irpf_code, depreciation_kind, depreciation_rate,
-	iptu_amount, iptu_installments, iptu_first_due, land_value`
+	iptu_amount, iptu_installments, iptu_first_due, land_value, registration_state, ipva_amount, licensing_amount, ipva_exempt`
 
 func scanAsset(row interface{ Scan(...any) error }) (model.Asset, error) {
 	var a model.Asset
-	var parent, rate, iptu sql.NullInt64
+	var parent, rate, iptu, ipva, licensing sql.NullInt64
 	var details string
 	err := row.Scan(&a.ID, &a.Description, &a.Type, &a.Status, &a.AcquisitionValue, &a.CurrentValue, &a.AcquisitionDate,
 		&parent, &details, &a.CreatedAt, &a.UpdatedAt, &a.Improvements, &a.IRPFCodeChosen, &a.DepreciationKindChosen, &rate,
-		&iptu, &a.IPTUInstallments, &a.IPTUFirstDue, &a.LandValue)
+		&iptu, &a.IPTUInstallments, &a.IPTUFirstDue, &a.LandValue, &a.RegistrationState, &ipva, &licensing, &a.IPVAExempt)
 	if rate.Valid {
 		r := model.Rate(rate.Int64) * hundredth
 		a.DepreciationRateChosen = &r
 	}
-	a.IPTUAmount = moneyOf(iptu)
+	a.IPTUAmount, a.IPVAAmount, a.LicensingAmount = moneyOf(iptu), moneyOf(ipva), moneyOf(licensing)
 	if err != nil {
 		return a, err
 	}
@@ -176,7 +176,8 @@ func (s *Store) insertAssets(ctx context.Context, tx *database.Tx, assets []mode
 // assetInsertColumns are the columns a new asset's row sets, in the order of assetRow's values.
 const assetInsertColumns = `(description, type, status, acquisition_value, current_value, acquisition_date, parent_asset_id,
 	details, search, description_sort, created_by, updated_by, created_at, updated_at, irpf_code, depreciation_kind,
-	depreciation_rate, iptu_amount, iptu_installments, iptu_first_due, land_value)`
+	depreciation_rate, iptu_amount, iptu_installments, iptu_first_due, land_value, registration_state, ipva_amount,
+	licensing_amount, ipva_exempt)`
 
 // assetRow is the values of a new asset's row, for assetInsertColumns.
 func (s *Store) assetRow(a model.Asset, by model.User) ([]any, error) {
@@ -188,7 +189,8 @@ func (s *Store) assetRow(a model.Asset, by model.User) ([]any, error) {
 	return []any{a.Description, a.Type, model.AssetActive, a.AcquisitionValue, a.CurrentValue, a.AcquisitionDate,
 		nullID(a.ParentAssetID), string(details), assetSearchKey(a), model.SortKey(a.Description), nullID(by.ID), nullID(by.ID), now, now,
 		a.IRPFCodeChosen, a.DepreciationKindChosen, hundredths(a.DepreciationRateChosen), nullable(a.IPTUAmount),
-		max(a.IPTUInstallments, 1), a.IPTUFirstDue, a.LandValue}, nil
+		max(a.IPTUInstallments, 1), a.IPTUFirstDue, a.LandValue, a.RegistrationState, nullable(a.IPVAAmount),
+		nullable(a.LicensingAmount), a.IPVAExempt}, nil
 }
 
 // hundredth is a hundredth of a percent: assets.depreciation_rate keeps a typed rate in hundredths (two decimals).
@@ -360,11 +362,11 @@ func (s *Store) UpdateAsset(ctx context.Context, a model.Asset, replaceAttachmen
 		if _, err := tx.ExecContext(ctx, `UPDATE assets SET description = ?, type = ?, acquisition_value = ?, current_value = ?,
 			acquisition_date = ?, details = ?, search = ?, description_sort = ?, updated_by = ?, updated_at = ?, irpf_code = ?,
 			depreciation_kind = ?, depreciation_rate = ?, iptu_amount = ?, iptu_installments = ?, iptu_first_due = ?,
-			land_value = ? WHERE id = ?`,
+			land_value = ?, registration_state = ?, ipva_amount = ?, licensing_amount = ?, ipva_exempt = ? WHERE id = ?`,
 			a.Description, a.Type, a.AcquisitionValue, a.CurrentValue, a.AcquisitionDate, string(details), assetSearchKey(a),
 			model.SortKey(a.Description), nullID(by.ID), s.Now(), a.IRPFCodeChosen, a.DepreciationKindChosen,
 			hundredths(a.DepreciationRateChosen), nullable(a.IPTUAmount), max(a.IPTUInstallments, 1), a.IPTUFirstDue,
-			a.LandValue, a.ID); err != nil {
+			a.LandValue, a.RegistrationState, nullable(a.IPVAAmount), nullable(a.LicensingAmount), a.IPVAExempt, a.ID); err != nil {
 			return err
 		}
 		var changed []string
@@ -378,6 +380,8 @@ func (s *Store) UpdateAsset(ctx context.Context, a model.Asset, replaceAttachmen
 			{"data de aquisição", a.AcquisitionDate.String() != before.AcquisitionDate.String()},
 			{"valor do terreno", a.LandValue != before.LandValue},
 			{"detalhes", string(details) != string(oldDetails)},
+			{"IPVA e licenciamento", a.RegistrationState != before.RegistrationState || a.IPVAExempt != before.IPVAExempt ||
+				moneyOrNil(a.IPVAAmount) != moneyOrNil(before.IPVAAmount) || moneyOrNil(a.LicensingAmount) != moneyOrNil(before.LicensingAmount)},
 		} {
 			if c.diff {
 				changed = append(changed, c.label)
@@ -703,7 +707,7 @@ func (s *Store) deleteAssetIn(ctx context.Context, tx *database.Tx, ids []int64)
 	if err != nil {
 		return nil, err
 	}
-	taxed, err := dropObligationPayments(ctx, tx, ids, model.ObligationIPTU)
+	taxed, err := dropObligationPayments(ctx, tx, ids, assetTaxKinds...)
 	if err != nil {
 		return nil, err
 	}

@@ -316,7 +316,8 @@ const (
 			AND t.description NOT IN ('Ativo cadastrado', 'Valor atual informado no cadastro'))
 		AND NOT EXISTS (SELECT 1 FROM asset_improvements i WHERE i.asset_id = a.id)
 		AND NOT EXISTS (SELECT 1 FROM assets c WHERE c.parent_asset_id = a.id)
-		AND NOT EXISTS (SELECT 1 FROM obligation_payments o WHERE o.kind = 'iptu' AND o.record_id = a.id)`
+		AND NOT EXISTS (SELECT 1 FROM obligation_payments o WHERE o.kind IN ('iptu', 'asset_ipva', 'asset_licensing')
+			AND o.record_id = a.id)`
 	vehicleUntouched = `a.updated_at = a.created_at AND a.status = 'in_stock'
 		AND NOT EXISTS (SELECT 1 FROM vehicle_costs c WHERE c.vehicle_id = a.id)
 		AND NOT EXISTS (SELECT 1 FROM vehicle_history h WHERE h.vehicle_id = a.id AND h.action <> 'CREATE')

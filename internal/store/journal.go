@@ -414,7 +414,8 @@ func taxFacts(ctx context.Context, q database.Querier, ids []int64, names map[in
 	kindList, kindArgs := idList(kinds)
 	out := map[int64][]ledger.Spending{}
 	var all []int64
-	label := map[string]string{model.ObligationIPTU: "IPTU", model.ObligationIPVA: "IPVA", model.ObligationLicensing: "Licenciamento"}
+	label := map[string]string{model.ObligationIPTU: "IPTU", model.ObligationIPVA: "IPVA", model.ObligationLicensing: "Licenciamento",
+		model.ObligationAssetIPVA: "IPVA", model.ObligationAssetLicensing: "Licenciamento"}
 	err := scanAll(ctx, q, "tax payments", func(rows *sql.Rows) error {
 		var record int64
 		var sp ledger.Spending
@@ -516,7 +517,7 @@ func assetFacts(ctx context.Context, q database.Querier, ids []int64) (map[int64
 	}, `SELECT id, description, type, acquisition_date, acquisition_value,
 			EXISTS (SELECT 1 FROM asset_sales s WHERE s.asset_id = assets.id),
 			EXISTS (SELECT 1 FROM asset_improvements i WHERE i.asset_id = assets.id),
-			EXISTS (SELECT 1 FROM obligation_payments o WHERE o.kind = 'iptu' AND o.record_id = assets.id)
+			EXISTS (SELECT 1 FROM obligation_payments o WHERE o.kind IN ('iptu', 'asset_ipva', 'asset_licensing') AND o.record_id = assets.id)
 		FROM assets WHERE id IN (`+in+")", args...)
 	if err != nil || len(facts) == 0 {
 		return map[int64]ledger.AssetFacts{}, err
@@ -586,7 +587,7 @@ func assetFacts(ctx context.Context, q database.Querier, ids []int64) (map[int64
 		for _, id := range taxed {
 			names[id] = facts[id].Description
 		}
-		if taxes, err = taxFacts(ctx, q, taxed, names, model.ObligationIPTU); err != nil {
+		if taxes, err = taxFacts(ctx, q, taxed, names, assetTaxKinds...); err != nil {
 			return nil, err
 		}
 	}

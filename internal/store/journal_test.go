@@ -577,14 +577,14 @@ func TestJournalUpgradeKeepsFigures(t *testing.T) {
 			if _, err := db.ExecContext(ctx, "CREATE TABLE "+counterparts); err != nil {
 				t.Fatal(err)
 			}
-			// It writes the columns of a property's land and of a schedule's count too: their migrations (48 and 49,
-			// which add only them) are applied ahead of the upgrade.
+			// It writes the columns of a property's land, of a schedule's count and of a vehicle's taxes too: their
+			// migrations (48, 49 and 51, which add only them) are applied ahead of the upgrade.
 			migrations, err := db.Dialect.Migrations()
 			if err != nil {
 				t.Fatal(err)
 			}
 			for _, m := range migrations {
-				if m.Version != 48 && m.Version != 49 {
+				if m.Version != 48 && m.Version != 49 && m.Version != 51 {
 					continue
 				}
 				if _, err := db.ExecContext(ctx, m.SQL); err != nil {

@@ -143,33 +143,39 @@ func installmentOfBalance(d model.Debt) model.Money {
 	return (balance*2 + left) / (2 * left)
 }
 
-// iptuBetween is the IPTU installments from from to to of the properties acquired by to, each with the payment that
-// paid it (PaymentID, 0 when none). A property sold or exchanged keeps the installments due until the day it left
-// (paid or still owed by the company), not those after.
-func (s *Store) iptuBetween(ctx context.Context, from, to model.Date) ([]model.Obligation, error) {
+// heldAssets selects the assets matching where acquired by to that were still held on from — not sold nor
+// exchanged, or left on from or later — with the day each that left did (sold or exchanged).
+func (s *Store) heldAssets(ctx context.Context, where string, from, to model.Date) ([]model.Asset, map[int64]model.Date, error) {
 	rows, err := s.db.QueryContext(ctx, "SELECT "+assetColumns+`, ended FROM (SELECT *, (SELECT MIN(t.date) FROM asset_transactions t
 			WHERE t.asset_id = assets.id AND t.type IN ('sale', 'exchange')) AS ended
-		FROM assets WHERE iptu_amount IS NOT NULL AND acquisition_date <= ?) held
+		FROM assets WHERE `+where+` AND acquisition_date <= ?) held
 		WHERE status NOT IN ('sold', 'exchanged') OR ended >= ? ORDER BY id`, to, from)
 	if err != nil {
-		return nil, fmt.Errorf("iptu: %w", err)
+		return nil, nil, err
 	}
+	defer rows.Close()
 	var assets []model.Asset
-	left := map[int64]model.Date{} // the day each property sold or exchanged left
+	left := map[int64]model.Date{}
 	for rows.Next() {
 		var ended sql.Null[model.Date]
 		a, err := scanAsset(scanAlso{rows, &ended})
 		if err != nil {
-			rows.Close()
-			return nil, fmt.Errorf("iptu: %w", err)
+			return nil, nil, err
 		}
 		assets = append(assets, a)
 		if ended.Valid {
 			left[a.ID] = ended.V
 		}
 	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
+	return assets, left, rows.Err()
+}
+
+// iptuBetween is the IPTU installments from from to to of the properties acquired by to, each with the payment that
+// paid it (PaymentID, 0 when none). A property sold or exchanged keeps the installments due until the day it left
+// (paid or still owed by the company), not those after.
+func (s *Store) iptuBetween(ctx context.Context, from, to model.Date) ([]model.Obligation, error) {
+	assets, left, err := s.heldAssets(ctx, "iptu_amount IS NOT NULL", from, to)
+	if err != nil {
 		return nil, fmt.Errorf("iptu: %w", err)
 	}
 	if len(assets) == 0 {
@@ -318,14 +324,18 @@ func (s *Store) DeleteObligationPayment(ctx context.Context, id int64, by model.
 	return err
 }
 
-// obligationRefs names the record an obligation's payment is posted with: the property of an IPTU, the vehicle of
-// an IPVA or a licenciamento.
+// obligationRefs names the record an obligation's payment is posted with: the asset of an IPTU or of a vehicle of
+// the company's own, the stock's vehicle of an IPVA or a licenciamento.
 func obligationRefs(kind string, record int64) ledgerRefs {
-	if kind == model.ObligationIPTU {
+	if slices.Contains(assetTaxKinds, kind) {
 		return ledgerRefs{assets: []int64{record}}
 	}
 	return ledgerRefs{vehicles: []int64{record}}
 }
+
+// assetTaxKinds are the obligation payments whose record is an asset: a property's IPTU, a vehicle's of the
+// company's own IPVA and licenciamento.
+var assetTaxKinds = []string{model.ObligationIPTU, model.ObligationAssetIPVA, model.ObligationAssetLicensing}
 
 // dropObligationPayments removes the payments of kinds of records about to be deleted (a property's IPTU, a
 // vehicle's IPVA and licenciamento) and their movements, and returns the earliest day they were paid (zero when

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+	"strings"
 
 	"patrimonio/internal/database"
 	"patrimonio/internal/model"
@@ -81,20 +82,87 @@ func (s *Store) DeleteVehicleTaxRules(ctx context.Context, state string) error {
 	return nil
 }
 
+// taxable is what a vehicle's IPVA and licenciamento are reckoned from, one of the stock's or of the company's own
+// (own: an asset of type vehicle).
+type taxable struct {
+	record          int64
+	own             bool
+	name            string // what the calendar calls it: 'Toyota Corolla ABC-1D23'
+	plate, state    string
+	ipvaExempt      bool
+	ipva, licensing *model.Money // the year's amounts as kept; nil when not given
+	bought          model.Date
+	left            model.Date // the day it was sold or exchanged; zero while held
+}
+
+func stockTaxable(v model.Vehicle) taxable {
+	t := taxable{record: v.ID, name: v.Make + " " + v.Model + " " + model.ShownPlate(v.LicensePlate), plate: v.LicensePlate,
+		state: v.RegistrationState, ipvaExempt: v.IPVAStatus == "exempt", ipva: v.IPVAAmount, licensing: v.LicensingAmount,
+		bought: v.PurchaseDate}
+	if v.Status == model.VehicleSold {
+		t.left = v.SoldDate
+	}
+	return t
+}
+
+// ownTaxable is a vehicle of the company's own, which left on left (zero while held).
+func ownTaxable(a model.Asset, left model.Date) taxable {
+	plate, _ := model.NormalizePlate(a.Details.LicensePlate)
+	return taxable{record: a.ID, own: true, name: a.Description + " " + model.ShownPlate(plate), plate: plate,
+		state: a.RegistrationState, ipvaExempt: a.IPVAExempt, ipva: a.IPVAAmount, licensing: a.LicensingAmount,
+		bought: a.AcquisitionDate, left: left}
+}
+
+// kind is the obligation's kind of t's tax of a rule's kind (ipva or licensing).
+func (t taxable) kind(rule string) string {
+	if t.own {
+		return "asset_" + rule
+	}
+	return rule
+}
+
+func (t taxable) description(rule string, year int) string {
+	name := "IPVA"
+	if rule == model.VehicleTaxLicensing {
+		name = "Licenciamento"
+	}
+	return fmt.Sprintf("%s %d: %s", name, year, t.name)
+}
+
+// taxesOf is t's IPVA and licenciamento falling due from from to to, with the payments that paid them (by taxKey).
+func taxesOf(t taxable, from, to model.Date, rules map[string]model.VehicleTaxRule, paid map[string]int64) []model.Obligation {
+	var out []model.Obligation
+	for year := from.Time().Year(); year <= to.Time().Year(); year++ {
+		for _, rule := range []string{model.VehicleTaxIPVA, model.VehicleTaxLicensing} {
+			due, ok := vehicleTaxOf(t, rule, year, rules)
+			if !ok || due.Before(from) || due.After(to) {
+				continue
+			}
+			o := model.Obligation{Kind: t.kind(rule), RecordID: t.record, Description: t.description(rule, year),
+				Installment: 1, Installments: 1, DueDate: due, Scheduled: true, PaymentID: paid[taxKey(t.kind(rule), t.record, year)]}
+			if amount := map[string]*model.Money{model.VehicleTaxIPVA: t.ipva, model.VehicleTaxLicensing: t.licensing}[rule]; amount != nil {
+				o.Amount = *amount
+			}
+			out = append(out, o)
+		}
+	}
+	return out
+}
+
 // vehicleTaxOf is a vehicle's kind (ipva or licensing) of year by the rules: its due date and whether it has one —
 // none without a rule for its state and plate, for an IPVA the vehicle is exempt from, nor when the due date falls
-// before the vehicle was bought or after it was sold (the other owner's).
-func vehicleTaxOf(v model.Vehicle, kind string, year int, rules map[string]model.VehicleTaxRule) (model.Date, bool) {
-	digit, ok := model.PlateFinalDigit(v.LicensePlate)
-	if !ok || kind == model.VehicleTaxIPVA && v.IPVAStatus == "exempt" {
+// before the vehicle was bought or after it left (the other owner's).
+func vehicleTaxOf(t taxable, kind string, year int, rules map[string]model.VehicleTaxRule) (model.Date, bool) {
+	digit, ok := model.PlateFinalDigit(t.plate)
+	if !ok || kind == model.VehicleTaxIPVA && t.ipvaExempt {
 		return model.Date{}, false
 	}
-	rule, ok := rules[ruleKey(v.RegistrationState, kind, digit)]
+	rule, ok := rules[ruleKey(t.state, kind, digit)]
 	if !ok {
 		return model.Date{}, false
 	}
 	due := rule.DueDate(year)
-	if due.Before(v.PurchaseDate) || v.Status == model.VehicleSold && v.SoldDate.Before(due) {
+	if due.Before(t.bought) || !t.left.IsZero() && t.left.Before(due) {
 		return model.Date{}, false
 	}
 	return due, true
@@ -118,9 +186,14 @@ func rulesByKey(rules []model.VehicleTaxRule) map[string]model.VehicleTaxRule {
 const taxedVehicles = `registration_state <> '' AND registration_state IN (SELECT DISTINCT state FROM vehicle_tax_rules)
 	AND purchase_date <= ? AND (status <> 'sold' OR sold_date >= ?)`
 
-// vehicleTaxesBetween is the IPVA and licenciamento falling due from from to to of the vehicles registered in a
-// state with a table, each with its status on today: paid by a payment of that year (PaymentID), or — this year's —
-// by the vehicle's own IPVA or licenciamento status.
+// ownTaxedVehicles selects the company's own vehicles registered in a state with a table, from their partial index
+// (assets_registration_state).
+const ownTaxedVehicles = `registration_state <> '' AND registration_state IN (SELECT DISTINCT state FROM vehicle_tax_rules)
+	AND type = 'vehicle'`
+
+// vehicleTaxesBetween is the IPVA and licenciamento falling due from from to to of the vehicles — the stock's and the
+// company's own — registered in a state with a table, each with its status on today: paid by a payment of that year
+// (PaymentID), or — this year's, a stock's vehicle — by the vehicle's own IPVA or licenciamento status.
 func (s *Store) vehicleTaxesBetween(ctx context.Context, from, to model.Date) ([]model.Obligation, error) {
 	list, err := vehicleTaxRules(ctx, s.db)
 	if err != nil {
@@ -138,7 +211,11 @@ func (s *Store) vehicleTaxesBetween(ctx context.Context, from, to model.Date) ([
 	if err != nil {
 		return nil, fmt.Errorf("vehicle taxes: %w", err)
 	}
-	if len(vehicles) == 0 {
+	own, left, err := s.heldAssets(ctx, ownTaxedVehicles, from, to)
+	if err != nil {
+		return nil, fmt.Errorf("vehicle taxes of assets: %w", err)
+	}
+	if len(vehicles) == 0 && len(own) == 0 {
 		return nil, nil
 	}
 	paid, err := s.vehicleTaxPayments(ctx, model.NewDate(from.Time().Year(), 1, 1), model.NewDate(to.Time().Year(), 12, 31))
@@ -148,51 +225,29 @@ func (s *Store) vehicleTaxesBetween(ctx context.Context, from, to model.Date) ([
 	thisYear := s.Today().Time().Year()
 	var out []model.Obligation
 	for _, v := range vehicles {
-		for year := from.Time().Year(); year <= to.Time().Year(); year++ {
-			for _, kind := range []string{model.VehicleTaxIPVA, model.VehicleTaxLicensing} {
-				due, ok := vehicleTaxOf(v, kind, year, rules)
-				if !ok || due.Before(from) || due.After(to) {
-					continue
-				}
-				o := model.Obligation{Kind: kind, RecordID: v.ID, Description: vehicleTaxDescription(kind, year, v),
-					Installment: 1, Installments: 1, DueDate: due, Scheduled: true, PaymentID: paid[taxKey(kind, v.ID, year)]}
-				if amount := vehicleTaxAmount(v, kind); amount != nil {
-					o.Amount = *amount
-				}
-				if o.PaymentID == 0 && year == thisYear && (kind == model.VehicleTaxIPVA && v.IPVAStatus == "paid" ||
-					kind == model.VehicleTaxLicensing && v.LicensingStatus == "valid") {
-					o.Status = model.ObligationPaid
-				}
-				out = append(out, o)
+		for _, o := range taxesOf(stockTaxable(v), from, to, rules, paid) {
+			if o.PaymentID == 0 && o.DueDate.Time().Year() == thisYear && (o.Kind == model.VehicleTaxIPVA && v.IPVAStatus == "paid" ||
+				o.Kind == model.VehicleTaxLicensing && v.LicensingStatus == "valid") {
+				o.Status = model.ObligationPaid
 			}
+			out = append(out, o)
 		}
 	}
+	for _, a := range own {
+		out = append(out, taxesOf(ownTaxable(a, left[a.ID]), from, to, rules, paid)...)
+	}
 	return out, nil
-}
-
-func vehicleTaxDescription(kind string, year int, v model.Vehicle) string {
-	name := "IPVA"
-	if kind == model.VehicleTaxLicensing {
-		name = "Licenciamento"
-	}
-	return fmt.Sprintf("%s %d: %s %s %s", name, year, v.Make, v.Model, model.ShownPlate(v.LicensePlate))
-}
-
-func vehicleTaxAmount(v model.Vehicle, kind string) *model.Money {
-	if kind == model.VehicleTaxLicensing {
-		return v.LicensingAmount
-	}
-	return v.IPVAAmount
 }
 
 func taxKey(kind string, record int64, year int) string {
 	return kind + "/" + strconv.FormatInt(record, 10) + "/" + strconv.Itoa(year)
 }
 
-// vehicleTaxPayments is the IPVA and licenciamento payments of the vehicles due from from to to, by taxKey.
+// vehicleTaxPayments is the IPVA and licenciamento payments of the vehicles, the stock's and the company's own, due
+// from from to to, by taxKey.
 func (s *Store) vehicleTaxPayments(ctx context.Context, from, to model.Date) (map[string]int64, error) {
 	rows, err := s.db.QueryContext(ctx, `SELECT id, kind, record_id, due_date FROM obligation_payments
-		WHERE kind IN ('ipva', 'licensing') AND due_date >= ? AND due_date <= ?`, from, to)
+		WHERE kind IN ('ipva', 'licensing', 'asset_ipva', 'asset_licensing') AND due_date >= ? AND due_date <= ?`, from, to)
 	if err != nil {
 		return nil, fmt.Errorf("vehicle tax payments: %w", err)
 	}
@@ -210,15 +265,16 @@ func (s *Store) vehicleTaxPayments(ctx context.Context, from, to model.Date) (ma
 	return paid, rows.Err()
 }
 
-// PayVehicleTax records the payment of a vehicle's IPVA or licenciamento (kind) due on due, in one transaction: the
-// payment and its movement out of the account it names, on its day. ErrNotFound for no vehicle,
-// ErrNoSuchVehicleTax when the rules give it nothing due that day, ErrObligationPaid when that year's was paid; an
-// account refused is an *EventAccountError on accountId.
-func (s *Store) PayVehicleTax(ctx context.Context, kind string, vehicleID int64, due, day model.Date, amount model.Money,
+// PayVehicleTax records the payment of a vehicle's IPVA or licenciamento due on due, in one transaction: the payment
+// and its movement out of the account it names, on its day. kind is ipva or licensing for a vehicle of the stock,
+// asset_ipva or asset_licensing for one of the company's own (record is then the asset's). ErrNotFound for no such
+// vehicle, ErrNoSuchVehicleTax when the rules give it nothing due that day, ErrObligationPaid when that year's was
+// paid; an account refused is an *EventAccountError on accountId.
+func (s *Store) PayVehicleTax(ctx context.Context, kind string, record int64, due, day model.Date, amount model.Money,
 	accountID int64, by model.User) (int64, error) {
 	var id int64
 	err := s.inTxBy(ctx, by, func(tx *database.Tx) error {
-		v, err := lockVehicle(ctx, tx, vehicleID)
+		t, err := lockTaxable(ctx, tx, kind, record)
 		if err != nil {
 			return err
 		}
@@ -226,22 +282,43 @@ func (s *Store) PayVehicleTax(ctx context.Context, kind string, vehicleID int64,
 		if err != nil {
 			return err
 		}
-		year := due.Time().Year()
-		if want, ok := vehicleTaxOf(v, kind, year, rulesByKey(list)); !ok || want.String() != due.String() {
+		year, rule := due.Time().Year(), strings.TrimPrefix(kind, "asset_")
+		if want, ok := vehicleTaxOf(t, rule, year, rulesByKey(list)); !ok || want.String() != due.String() {
 			return ErrNoSuchVehicleTax
 		}
 		var one int
 		err = tx.QueryRowContext(ctx, `SELECT 1 FROM obligation_payments WHERE kind = ? AND record_id = ?
-			AND due_date >= ? AND due_date <= ?`, kind, vehicleID, model.NewDate(year, 1, 1), model.NewDate(year, 12, 31)).Scan(&one)
+			AND due_date >= ? AND due_date <= ?`, kind, record, model.NewDate(year, 1, 1), model.NewDate(year, 12, 31)).Scan(&one)
 		if err == nil {
 			return ErrObligationPaid
 		}
 		if !errors.Is(err, sql.ErrNoRows) {
 			return err
 		}
-		id, err = s.recordObligationPayment(ctx, tx, kind, vehicleID, due, day, amount, accountID,
-			vehicleTaxDescription(kind, year, v), by)
+		id, err = s.recordObligationPayment(ctx, tx, kind, record, due, day, amount, accountID, t.description(rule, year), by)
 		return err
 	})
-	return id, payError(err, "pay "+kind+" of vehicle", vehicleID)
+	return id, payError(err, "pay "+kind+" of", record)
+}
+
+// lockTaxable locks the vehicle an IPVA or licenciamento of kind is paid for: a stock's vehicle, or an asset of type
+// vehicle with the day it left (ErrNotFound for an asset of another type).
+func lockTaxable(ctx context.Context, tx *database.Tx, kind string, record int64) (taxable, error) {
+	if kind == model.ObligationIPVA || kind == model.ObligationLicensing {
+		v, err := lockVehicle(ctx, tx, record)
+		return stockTaxable(v), err
+	}
+	a, err := lockAsset(ctx, tx, record)
+	if err != nil {
+		return taxable{}, err
+	}
+	if a.Type != model.AssetVehicle {
+		return taxable{}, ErrNotFound
+	}
+	var left sql.Null[model.Date]
+	if err := tx.QueryRowContext(ctx, `SELECT MIN(date) FROM asset_transactions WHERE asset_id = ? AND type IN ('sale', 'exchange')`,
+		record).Scan(&left); err != nil {
+		return taxable{}, err
+	}
+	return ownTaxable(a, left.V), nil
 }

@@ -209,3 +209,109 @@ func TestVehicleTaxesInTheCalendar(t *testing.T) {
 		}
 	})
 }
+
+// TestOwnVehicleTaxesInTheCalendar: the company's own vehicles (assets of type vehicle) registered in SP have their
+// IPVA and licenciamento by São Paulo's table like the stock's — one exempt from IPVA only its licenciamento, one with
+// no state none; paying the licenciamento from an account marks it paid, takes the money out of the account and
+// posts it to the books (the journal agrees with a rebuild); a second payment, a day the table does not give, and
+// an asset of another type are refused; one sold in July owes no licenciamento in August; deleting the vehicle takes
+// its payment's movement with it.
+func TestOwnVehicleTaxesInTheCalendar(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, db *database.DB) {
+		s, c := newStore(t, db)
+		ana := mustUser(t, s, "Ana Souza", "ana@exemplo.com.br", model.RoleAdmin)
+		c.t = date("2026-09-10").Time().Add(15 * time.Hour)
+		bank := mustAccount(t, s, ana, "Banco do Brasil", model.AccountChecking, 10_000_00, "2025-01-02")
+		ipva, fee := model.Money(3_100_00), model.Money(167_74)
+		car := func(description, plate, state string, exempt bool) model.Asset {
+			t.Helper()
+			a, err := s.CreateAsset(ctx, model.Asset{Description: description, Type: model.AssetVehicle, AcquisitionValue: 90_000_00,
+				CurrentValue: 90_000_00, AcquisitionDate: date("2025-06-01"), Details: model.AssetDetails{LicensePlate: plate},
+				RegistrationState: state, IPVAAmount: &ipva, LicensingAmount: &fee, IPVAExempt: exempt}, ana)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return a
+		}
+		hilux := car("Hilux da diretoria", "HIL1A23", "SP", false)
+		kombi := car("Kombi da obra", "KOM-1234", "SP", true)
+		car("Gol sem UF", "GOL1A23", "", false)
+		shop := mustAsset(t, s, ana, "Loja", model.AssetRealEstate, 100_000_00, 100_000_00, "2025-01-10")
+
+		year := func() map[string]model.Obligation {
+			t.Helper()
+			list, err := s.Obligations(ctx, date("2026-01-01"), date("2026-12-31"), false)
+			if err != nil {
+				t.Fatal(err)
+			}
+			out := map[string]model.Obligation{}
+			for _, o := range list {
+				out[o.Description] = o
+			}
+			return out
+		}
+		got := year()
+		want := map[string]string{
+			"IPVA 2026: Hilux da diretoria HIL1A23":          "asset_ipva 2026-01-31 310000 overdue",
+			"Licenciamento 2026: Hilux da diretoria HIL1A23": "asset_licensing 2026-08-31 16774 overdue",
+			"Licenciamento 2026: Kombi da obra KOM-1234":     "asset_licensing 2026-08-31 16774 overdue",
+		}
+		for description, w := range want {
+			o := got[description]
+			if line := fmt.Sprintf("%s %s %d %s", o.Kind, o.DueDate, o.Amount, o.Status); line != w {
+				t.Errorf("%s: %s, want %s", description, line, w)
+			}
+		}
+		if len(got) != len(want) {
+			t.Errorf("2026: %+v", got)
+		}
+
+		j := &journalChecks{t: t, s: s, db: db, c: c}
+		id, err := s.PayVehicleTax(ctx, model.ObligationAssetLicensing, hilux.ID, date("2026-08-31"), date("2026-08-20"), fee, bank.ID, ana)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if o := year()["Licenciamento 2026: Hilux da diretoria HIL1A23"]; o.Status != model.ObligationPaid || o.PaymentID != id {
+			t.Errorf("after the payment: %+v", o)
+		}
+		if balanceOf(t, s, bank.ID) != 10_000_00-167_74 {
+			t.Errorf("the bank after the payment: %s", balanceOf(t, s, bank.ID).Decimal())
+		}
+		j.agree("the licenciamento paid", true, date("2026-08-19"), date("2026-08-20"), date("2026-09-10"))
+		for name, pay := range map[string]struct {
+			kind string
+			id   int64
+			due  string
+			want error
+		}{
+			"paid twice":           {model.ObligationAssetLicensing, hilux.ID, "2026-08-31", store.ErrObligationPaid},
+			"a day not in a table": {model.ObligationAssetIPVA, hilux.ID, "2026-02-15", store.ErrNoSuchVehicleTax},
+			"an exempt IPVA":       {model.ObligationAssetIPVA, kombi.ID, "2026-01-31", store.ErrNoSuchVehicleTax},
+			"a property":           {model.ObligationAssetIPVA, shop.ID, "2026-01-31", store.ErrNotFound},
+		} {
+			if _, err := s.PayVehicleTax(ctx, pay.kind, pay.id, date(pay.due), date("2026-08-21"), fee, bank.ID, ana); !errors.Is(err, pay.want) {
+				t.Errorf("%s: %v, want %v", name, err, pay.want)
+			}
+		}
+
+		if _, err := s.SellAsset(ctx, kombi.ID, model.AssetSale{SaleDate: date("2026-07-01"), SaleValue: 80_000_00, BuyerName: "Beatriz Lima",
+			PaymentMethod: "cash", AccountID: bank.ID}, ana); err != nil {
+			t.Fatal(err)
+		}
+		if o, ok := year()["Licenciamento 2026: Kombi da obra KOM-1234"]; ok {
+			t.Errorf("a licenciamento after the sale: %+v", o)
+		}
+
+		if err := s.DeleteAsset(ctx, hilux.ID, ana); err != nil {
+			t.Fatal(err)
+		}
+		if balanceOf(t, s, bank.ID) != 10_000_00+80_000_00 {
+			t.Errorf("the bank after the vehicle was deleted: %s", balanceOf(t, s, bank.ID).Decimal())
+		}
+		if err := s.DeleteObligationPayment(ctx, id, ana); !errors.Is(err, store.ErrNotFound) {
+			t.Errorf("the payment outlived its vehicle: %v", err)
+		}
+		j.agree("the vehicle deleted", true, date("2026-08-19"), date("2026-08-20"), date("2026-09-10"))
+	})
+}

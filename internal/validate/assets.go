@@ -66,6 +66,7 @@ func assetFields(e Errors, prefix string, a model.Asset, needAddress bool) {
 	case a.LandValue > 0 && a.Type != model.AssetRealEstate:
 		e.add(prefix+"landValue", MsgLandValueType)
 	}
+	ownVehicleTaxes(e, prefix, a)
 	if a.IPTUAmount != nil && *a.IPTUAmount <= 0 {
 		e.add(prefix+"iptuAmount", MsgIPTUAmount)
 	}
@@ -265,4 +266,32 @@ func ObligationPayment(due, day model.Date, amount model.Money, accountID int64,
 		e.add("accountId", MsgCostAccount)
 	}
 	return e
+}
+
+// ownVehicleTaxes checks what makes a vehicle of the company's own IPVA and licenciamento: a state of the list, with a
+// plate whose final digit the states' tables read, amounts above zero, and none of it on an asset of another type.
+func ownVehicleTaxes(e Errors, prefix string, a model.Asset) {
+	if a.Type != model.AssetVehicle {
+		if a.RegistrationState != "" || a.IPVAAmount != nil || a.LicensingAmount != nil || a.IPVAExempt {
+			e.add(prefix+"registrationState", MsgVehicleTaxesType)
+		}
+		return
+	}
+	if a.RegistrationState != "" && !slices.Contains(States, a.RegistrationState) {
+		e.add(prefix+"registrationState", MsgState)
+	}
+	if a.RegistrationState != "" {
+		switch plate, ok := model.NormalizePlate(a.Details.LicensePlate); {
+		case plate == "":
+			e.add(prefix+"details.licensePlate", MsgPlate)
+		case !ok:
+			e.add(prefix+"details.licensePlate", MsgPlateInvalid)
+		}
+	}
+	if a.IPVAAmount != nil && *a.IPVAAmount <= 0 {
+		e.add(prefix+"ipvaAmount", MsgTaxAmount)
+	}
+	if a.LicensingAmount != nil && *a.LicensingAmount <= 0 {
+		e.add(prefix+"licensingAmount", MsgTaxAmount)
+	}
 }

@@ -150,6 +150,7 @@ const (
 	MsgDepreciationRate             = "Taxa de depreciação deve estar entre 0% e 100% ao ano"
 	MsgLandValue                    = "Valor do terreno deve estar entre zero e o valor de aquisição"
 	MsgLandValueType                = "Só um imóvel tem valor de terreno"
+	MsgVehicleTaxesType             = "Só um veículo tem UF de registro, IPVA e licenciamento"
 	MsgIPTUAmount                   = "IPTU anual deve ser maior que zero"
 	MsgIPTUInstallments             = "Parcelas do IPTU: de 1 (cota única) a 12"
 	MsgIPTUFirstDue                 = "Informe o dia do primeiro vencimento do IPTU, como 10/02"
@@ -331,7 +332,7 @@ func messages() map[string]map[string]string {
 			"newAssets": MsgNewAssets, "tooManyNewAssets": MsgTooManyNewAssets, "saleValue": MsgSaleValue,
 			"buyerName": MsgBuyerName, "buyerNameTooLong": MsgBuyerNameTooLong, "buyerPhoneTooLong": MsgBuyerPhoneTooLong,
 			"saleInstallments": MsgSaleInstallmentsAtLeast, "zipCode": MsgZipCode, "state": MsgState,
-			"registrationDate": MsgRegistrationDate, "irpfCode": MsgIRPFCode, "depreciationKind": MsgDepreciationKind, "depreciationRate": MsgDepreciationRate, "landValue": MsgLandValue, "landValueType": MsgLandValueType, "iptuAmount": MsgIPTUAmount, "iptuInstallments": MsgIPTUInstallments, "iptuFirstDue": MsgIPTUFirstDue, "noSuchObligation": MsgNoSuchObligation, "obligationPaid": MsgObligationPaid, "noSuchVehicleTax": MsgNoSuchVehicleTax, "obligationRange": MsgObligationRange, "improvementDate": MsgImprovementDate,
+			"registrationDate": MsgRegistrationDate, "irpfCode": MsgIRPFCode, "depreciationKind": MsgDepreciationKind, "depreciationRate": MsgDepreciationRate, "landValue": MsgLandValue, "landValueType": MsgLandValueType, "vehicleTaxesType": MsgVehicleTaxesType, "iptuAmount": MsgIPTUAmount, "iptuInstallments": MsgIPTUInstallments, "iptuFirstDue": MsgIPTUFirstDue, "noSuchObligation": MsgNoSuchObligation, "obligationPaid": MsgObligationPaid, "noSuchVehicleTax": MsgNoSuchVehicleTax, "obligationRange": MsgObligationRange, "improvementDate": MsgImprovementDate,
 			"improvementDescription": MsgImprovementDescription, "improvementBeforeAcquisition": MsgImprovementBeforeAcquisition,
 		},
 		"vehicles": {

@@ -139,3 +139,63 @@ test("a vehicle's IPVA and licenciamento in the 'Agenda' by São Paulo's table, 
   await expect(page.getByText('Tabela removida com sucesso!')).toBeVisible()
   await expect(tables.getByRole('table', { name: 'Vencimentos de MG' })).toHaveCount(0)
 })
+
+test("a vehicle of the company's own: its state and amounts on the asset's form, its licenciamento in the 'Agenda' paid from an account", async ({ page, request }) => {
+  const token = await apiToken(request)
+  const post = poster(request, token)
+  const bank = await post('/accounts', { counterpart: 'contribution', name: unique('Conta frota'), kind: 'checking', openingBalance: 10000, openingDate: '2025-01-02' })
+  const description = unique('Strada da obra')
+  const digits = `${String(Date.now() % 1000).padStart(3, '0')}5` // final 5: licenciamento in September in SP
+  const plate = `STR${digits}`
+  const shown = `STR-${digits}` // an old plate is shown with its dash
+  const strada = await post('/assets', { counterpart: 'contribution',
+    description,
+    type: 'vehicle',
+    acquisitionValue: 90000,
+    currentValue: 90000,
+    acquisitionDate: '2025-01-10',
+    details: { licensePlate: plate },
+  })
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await signIn(page)
+
+  // The state on the asset's form, without a plate the tables read first.
+  await page.goto(`/assets/${strada.id}/edit`)
+  await page.getByLabel('Placa').fill('STRADA')
+  await page.getByLabel('UF de registro').selectOption('SP')
+  await page.getByLabel('IPVA do ano').pressSequentially('360000')
+  await page.getByLabel('Licenciamento do ano').pressSequentially('16022')
+  await page.getByRole('button', { name: 'Salvar Alterações' }).click()
+  await expect(page.getByText('Placa inválida. Use o formato ABC-1234 ou ABC1D23 (Mercosul)')).toBeVisible()
+  await page.screenshot({ path: test.info().outputPath('own-vehicle-form-1280.png'), fullPage: true })
+  await page.getByLabel('Placa').fill(plate)
+  await page.getByRole('button', { name: 'Salvar Alterações' }).click()
+  await expect(page.getByText('Ativo atualizado com sucesso!')).toBeVisible()
+  await page.goto(`/assets/${strada.id}`)
+  await expect(page.getByText('R$ 3.600,00')).toBeVisible()
+
+  // This year's September: the licenciamento by the last day of the month, paid; January's IPVA beside it.
+  const year = isoInSaoPaulo().slice(0, 4)
+  await page.goto(`/agenda?month=${year}-09`)
+  const line = page.getByTestId('obligation').filter({ hasText: `Licenciamento ${year}: ${description} ${shown}` })
+  await expect(line).toContainText('R$ 160,22')
+  await expect(page.getByRole('region', { name: `30/09/${year}` })).toContainText(`Licenciamento ${year}: ${description}`)
+  await line.getByRole('button', { name: 'Marcar como pago' }).click()
+  const form = line.getByRole('form', { name: 'Registrar pagamento' })
+  await form.getByLabel('Pago com a conta').selectOption({ label: bank.name })
+  await form.getByRole('button', { name: 'Registrar pagamento' }).click()
+  await expect(page.getByText('Pagamento registrado com sucesso!')).toBeVisible()
+  await expect(line).toContainText('Pago')
+  await page.setViewportSize({ width: 390, height: 844 })
+  await settled(page)
+  await noSidewaysScroll(page)
+  await page.screenshot({ path: test.info().outputPath('own-vehicle-agenda-390.png'), fullPage: true })
+  await page.setViewportSize({ width: 1280, height: 800 })
+  const account = await (await request.get(`/api/accounts/${bank.id}`, { headers: { Authorization: `Bearer ${token}` } })).json()
+  expect(account.data.balance).toBe(10000 - 160.22)
+  await page.goto(`/agenda?month=${year}-01`)
+  const ipva = page.getByTestId('obligation').filter({ hasText: `IPVA ${year}: ${description}` })
+  await expect(ipva).toContainText('R$ 3.600,00')
+  await ipva.getByRole('link', { name: `IPVA ${year}: ${description} ${shown}` }).click()
+  await expect(page).toHaveURL(new RegExp(`/assets/${strada.id}$`))
+})

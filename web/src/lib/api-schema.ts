@@ -5194,6 +5194,150 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/obligations/asset_ipva/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark the IPVA or licenciamento of a year of a vehicle of the company's own (an asset of type vehicle) paid (assets.update): the payment leaves the account named on its day */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description an asset of type vehicle (404 for any other) */
+                        assetId: number;
+                        /**
+                         * Format: date
+                         * @description the due date its state's table gives ('Pela tabela do estado, este veículo não tem esse vencimento nesse dia'; that year's paid already: 'Esta parcela já foi paga')
+                         */
+                        dueDate: string;
+                        /**
+                         * Format: date
+                         * @description the day it was paid: required, not after today
+                         */
+                        date: string;
+                        /** @description > 0 */
+                        amount: number;
+                        /** @description the account it was paid from ('Informe a conta de onde o valor saiu') */
+                        accountId: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description paid */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                413: components["responses"]["TooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                /** @description dueDate, date, amount, accountId */
+                422: components["responses"]["Invalid"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/obligations/asset_licensing/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark the IPVA or licenciamento of a year of a vehicle of the company's own (an asset of type vehicle) paid (assets.update): the payment leaves the account named on its day */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description an asset of type vehicle (404 for any other) */
+                        assetId: number;
+                        /**
+                         * Format: date
+                         * @description the due date its state's table gives ('Pela tabela do estado, este veículo não tem esse vencimento nesse dia'; that year's paid already: 'Esta parcela já foi paga')
+                         */
+                        dueDate: string;
+                        /**
+                         * Format: date
+                         * @description the day it was paid: required, not after today
+                         */
+                        date: string;
+                        /** @description > 0 */
+                        amount: number;
+                        /** @description the account it was paid from ('Informe a conta de onde o valor saiu') */
+                        accountId: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description paid */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                413: components["responses"]["TooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                /** @description dueDate, date, amount, accountId */
+                422: components["responses"]["Invalid"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/vehicle-tax-rules": {
         parameters: {
             query?: never;
@@ -6878,6 +7022,14 @@ export interface components {
             iptuInstallments: number;
             /** @description the day of each year the first installment falls due, MM-DD; '' when none */
             iptuFirstDue: string;
+            /** @description a vehicle's state of registration (UF); '' when none. With its plate (details.licensePlate) and its state's table, its IPVA and licenciamento in the 'Agenda' */
+            registrationState: string;
+            /** @description a vehicle's IPVA of a year; null: not kept */
+            ipvaAmount: number | null;
+            /** @description a vehicle's licenciamento of a year; null: not kept */
+            licensingAmount: number | null;
+            /** @description a vehicle exempt from IPVA: only its licenciamento falls due */
+            ipvaExempt: boolean;
             /** @description detail only: 'Valor contábil', its cost (acquisition plus improvements) less what has been depreciated by today (of the acquisition, only what is not land), by whole months from each one's day; 0 once sold or exchanged */
             bookValue?: number;
             /** @description the original asset of the exchange that created this one */
@@ -7122,11 +7274,14 @@ export interface components {
             category?: components["schemas"]["AttachmentCategory"];
         };
         Obligation: {
-            /** @enum {string} */
-            kind: "debt" | "receivable" | "iptu" | "ipva" | "licensing";
-            /** @description the debt, the receivable, the property or the vehicle */
+            /**
+             * @description asset_ipva and asset_licensing: of a vehicle of the company's own (an asset)
+             * @enum {string}
+             */
+            kind: "debt" | "receivable" | "iptu" | "ipva" | "licensing" | "asset_ipva" | "asset_licensing";
+            /** @description the debt, the receivable, the asset (iptu, asset_ipva, asset_licensing) or the stock's vehicle */
             recordId: number;
-            /** @description the creditor, the sale, 'IPTU 2026: <property>', 'IPVA 2026: <make> <model> <plate>' or 'Licenciamento 2026: …' */
+            /** @description the creditor, the sale, 'IPTU 2026: <property>', 'IPVA 2026: <make> <model> <plate>' (an asset's: '<description> <plate>') or 'Licenciamento 2026: …' */
             description: string;
             /** @description its number (0 for a debt in one payment) */
             installment: number;
@@ -7224,6 +7379,14 @@ export interface components {
             iptuInstallments?: number;
             /** @description MM-DD, required with an amount ('Informe o dia do primeiro vencimento do IPTU, como 10/02') */
             iptuFirstDue?: string;
+            /** @description a vehicle's state of registration (UF, 'UF inválida: use a sigla do estado, como SP'); with it, details.licensePlate is required and a valid plate; '' or left out: none. Any of the four on another type: 'Só um veículo tem UF de registro, IPVA e licenciamento' */
+            registrationState?: string;
+            /** @description a vehicle's IPVA of a year, > 0 ('O valor deve ser maior que zero'); null: not kept */
+            ipvaAmount?: number | null;
+            /** @description a vehicle's licenciamento of a year, > 0; null: not kept */
+            licensingAmount?: number | null;
+            /** @description a vehicle exempt from IPVA */
+            ipvaExempt?: boolean;
             /** @description the account the acquisition was paid from, on its acquisition date; 0 when counterpart names its other side. Required on create, one or the other; left out of an edit with counterpart, both kept */
             accountId?: number;
             counterpart?: components["schemas"]["CounterpartKind"];
@@ -7827,8 +7990,8 @@ export interface components {
             /** @description 'Próximos vencimentos': the installments still open and due from today (São Paulo) to 30 days after it — debts, receivables and the properties' IPTU (GET /obligations) —, earliest first, at most 10, whatever the date asked for */
             upcoming: {
                 /** @enum {string} */
-                kind: "debt" | "receivable" | "iptu" | "ipva" | "licensing";
-                /** @description the debt, the receivable or the property (iptu) */
+                kind: "debt" | "receivable" | "iptu" | "ipva" | "licensing" | "asset_ipva" | "asset_licensing";
+                /** @description the debt, the receivable, the asset (iptu, asset_ipva, asset_licensing) or the stock's vehicle */
                 id: number;
                 /** @description the creditor of a debt, the sale of a receivable */
                 description: string;

@@ -15,12 +15,17 @@ export function installmentText(item: Due): string {
   return `Parcela ${item.installment} de ${item.installments}`
 }
 
-/** duePath is the screen of the record something falls due for: the debt, the receivable, the property (IPTU) or the vehicle (IPVA, licenciamento). */
+/**
+ * duePath is the screen of the record something falls due for: the debt, the receivable, the asset (a property's
+ * IPTU, the IPVA and licenciamento of a vehicle of the company's own) or the stock's vehicle (IPVA, licenciamento).
+ */
 export function duePath(item: { kind: string; id: number }): string {
   switch (item.kind) {
     case 'receivable':
       return `/receivables/${item.id}`
     case 'iptu':
+    case 'asset_ipva':
+    case 'asset_licensing':
       return `/assets/${item.id}`
     case 'ipva':
     case 'licensing':
@@ -30,7 +35,15 @@ export function duePath(item: { kind: string; id: number }): string {
 }
 
 /** DUE_KIND_LABEL says what an item is: 'Dívida', 'A receber', 'IPTU', 'IPVA', 'Licenciamento'. */
-export const DUE_KIND_LABEL: Record<string, string> = { debt: 'Dívida', receivable: 'A receber', iptu: 'IPTU', ipva: 'IPVA', licensing: 'Licenciamento' }
+export const DUE_KIND_LABEL: Record<string, string> = {
+  debt: 'Dívida',
+  receivable: 'A receber',
+  iptu: 'IPTU',
+  ipva: 'IPVA',
+  licensing: 'Licenciamento',
+  asset_ipva: 'IPVA',
+  asset_licensing: 'Licenciamento',
+}
 
 /** dueAmount is what falls due in reais, or 'A informar' when its amount is not kept (a vehicle's IPVA or licenciamento). */
 export function dueAmount(amount: number): string {

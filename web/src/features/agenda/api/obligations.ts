@@ -5,16 +5,19 @@ import { apiData, useRefreshingMutation } from '@/lib/queries'
 
 /**
  * Obligation is what falls due on a day: a debt's or a receivable's installment, a property's IPTU, or a vehicle's
- * IPVA or licenciamento.
+ * IPVA or licenciamento (asset_ipva and asset_licensing: of a vehicle of the company's own, an asset).
  */
 export type Obligation = Schemas['Obligation']
 type IPTUPayment = RequestBody<'/obligations/iptu/payments', 'post'>
 type VehicleTaxPayment = RequestBody<'/obligations/ipva/payments', 'post'>
 
 /** PAYABLE are the kinds the calendar itself pays; a debt or a receivable is paid on its own screen. */
-export const PAYABLE = ['iptu', 'ipva', 'licensing']
+export const PAYABLE = ['iptu', 'ipva', 'licensing', 'asset_ipva', 'asset_licensing']
 
-/** Payment pays one obligation of a PAYABLE kind: the record is the property (IPTU) or the vehicle. */
+/** ON_VEHICLE are the kinds whose record is a stock's vehicle; the others' is an asset. */
+const ON_VEHICLE = ['ipva', 'licensing']
+
+/** Payment pays one obligation of a PAYABLE kind: the record is the asset or the stock's vehicle. */
 export type Payment = Omit<IPTUPayment, 'assetId'> & { kind: string; recordId: number }
 
 /** What paying or undoing makes stale: the calendar, the accounts, the dashboard, the assets and the vehicles. */
@@ -28,7 +31,7 @@ export const useObligations = (from: string, to: string) => useQuery(obligations
 
 /** payObligation posts the payment of an IPTU installment, an IPVA or a licenciamento to its route. */
 function payObligation({ kind, recordId, ...payment }: Payment) {
-  const body: IPTUPayment | VehicleTaxPayment = kind === 'iptu' ? { ...payment, assetId: recordId } : { ...payment, vehicleId: recordId }
+  const body: IPTUPayment | VehicleTaxPayment = ON_VEHICLE.includes(kind) ? { ...payment, vehicleId: recordId } : { ...payment, assetId: recordId }
   return apiData<{ id: number }>(`/obligations/${kind}/payments`, { method: 'POST', body })
 }
 

@@ -38,6 +38,10 @@ function formValues(asset?: Asset): AssetFormValues {
     iptuAmount: asset?.iptuAmount ?? 0,
     iptuInstallments: String(asset?.iptuInstallments ?? 1),
     iptuFirstDue: iptuDay.fromApi(asset?.iptuFirstDue ?? ''),
+    registrationState: asset?.registrationState ?? '',
+    ipvaAmount: asset?.ipvaAmount ?? 0,
+    licensingAmount: asset?.licensingAmount ?? 0,
+    ipvaExempt: asset?.ipvaExempt ?? false,
     depreciationRate: asset?.depreciationRateTyped == null ? '' : String(asset.depreciationRateTyped).replace('.', ','),
     details: {
       address: d.address ?? '',
@@ -121,6 +125,7 @@ export function AssetForm({ mode, asset, cancelTo, onSave, failureMessage }: Pro
     try {
       const cats = newFiles.map((f) => categories.get(f) ?? 'outros')
       const uploaded = newFiles.length ? await uploadFiles(newFiles, 'attachment', cats) : []
+      const vehicle = values.type === 'vehicle'
       await onSave({
         description: values.description.trim(),
         type: values.type,
@@ -135,6 +140,11 @@ export function AssetForm({ mode, asset, cancelTo, onSave, failureMessage }: Pro
         iptuAmount: values.type === 'real_estate' && values.iptuAmount > 0 ? values.iptuAmount : null,
         iptuInstallments: Number(values.iptuInstallments),
         iptuFirstDue: values.type === 'real_estate' && values.iptuAmount > 0 ? iptuDay.toApi(values.iptuFirstDue) : '',
+        // The IPVA and licenciamento are a vehicle's: another type keeps none.
+        registrationState: vehicle ? values.registrationState : '',
+        ipvaAmount: vehicle && values.ipvaAmount > 0 ? values.ipvaAmount : null,
+        licensingAmount: vehicle && values.licensingAmount > 0 ? values.licensingAmount : null,
+        ipvaExempt: vehicle && values.ipvaExempt,
         depreciationRate: values.depreciationRate.trim() === '' ? null : Number(values.depreciationRate.replace(',', '.')),
         details: toDetails(values.type, values.details),
         attachments: [
@@ -278,6 +288,21 @@ export function AssetForm({ mode, asset, cancelTo, onSave, failureMessage }: Pro
             {text('color', 'Cor', d?.color?.message)}
             {text('mileage', 'Quilometragem', d?.mileage?.message, { type: 'number', min: 0, step: 1 })}
           </div>
+          <h3 className="pt-2 font-medium text-slate-900">IPVA e licenciamento</h3>
+          <div className="grid gap-5 sm:grid-cols-3">
+            <SelectField
+              label="UF de registro"
+              hint="A tabela do estado dá os vencimentos na Agenda"
+              error={errors.registrationState?.message}
+              options={STATE_OPTIONS}
+              registration={register('registrationState')}
+            />
+            <MoneyField label="IPVA do ano" error={errors.ipvaAmount?.message} control={control} name="ipvaAmount" />
+            <MoneyField label="Licenciamento do ano" error={errors.licensingAmount?.message} control={control} name="licensingAmount" />
+          </div>
+          <label className="inline-flex items-center gap-2 text-sm text-slate-700">
+            <input type="checkbox" className="h-4 w-4 rounded border-slate-300" {...register('ipvaExempt')} /> Isento de IPVA
+          </label>
         </section>
       )}
 

@@ -26,7 +26,7 @@ const details = {
   registryOffice: '',
   registrationDate: '',
 }
-const empty: AssetFormValues = { description: '', type: 'real_estate', acquisitionValue: 0, currentValue: 0, acquisitionDate: '', landValue: 0, details, accountId: 'cp:opening', counterpartReason: '', irpfCode: '', depreciationKind: '', depreciationRate: '', iptuAmount: 0, iptuInstallments: '1', iptuFirstDue: '' }
+const empty: AssetFormValues = { description: '', type: 'real_estate', acquisitionValue: 0, currentValue: 0, acquisitionDate: '', landValue: 0, details, accountId: 'cp:opening', counterpartReason: '', irpfCode: '', depreciationKind: '', depreciationRate: '', iptuAmount: 0, iptuInstallments: '1', iptuFirstDue: '', registrationState: '', ipvaAmount: 0, licensingAmount: 0, ipvaExempt: false }
 
 function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
   return Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]))
@@ -56,6 +56,16 @@ describe('asset form rules (docs/product.md §5)', () => {
     const exchange = { exchangeDate: '2026-01-31', notes: '', newAssets: [newAsset] }
     expect(exchangeSchema.safeParse(exchange).success).toBe(true)
     expect(messages(exchangeSchema.safeParse({ ...exchange, exchangeDate: '31/02' }))).toEqual({ exchangeDate: DATE_INVALID })
+  })
+  it("asks a vehicle registered in a state for a plate the states' tables read (issue 37)", () => {
+    const car = { ...empty, type: 'vehicle' as const, description: 'Hilux', acquisitionValue: 1, currentValue: 1, acquisitionDate: '2024-05-10', registrationState: 'SP' }
+    const parse = (licensePlate: string, more: Partial<AssetFormValues> = {}) =>
+      messages(assetSchema('create').safeParse({ ...car, ...more, details: { ...details, licensePlate } }))
+    expect(parse('')).toEqual({ 'details.licensePlate': messagesOf.vehicles.plate })
+    expect(parse('HILUX')).toEqual({ 'details.licensePlate': messagesOf.vehicles.plateInvalid })
+    expect(parse('hil-1a23')).toEqual({})
+    expect(parse('', { registrationState: '' })).toEqual({})
+    expect(parse('HIL1A23', { ipvaAmount: -1 })).toEqual({ ipvaAmount: messagesOf.vehicles.taxAmount })
   })
   it("keeps a property's land within its acquisition value (issue 37)", () => {
     const house = { ...empty, description: 'Casa', acquisitionValue: 500_000, currentValue: 500_000, acquisitionDate: '2024-05-10', details: { ...details, address: 'Rua A' } }

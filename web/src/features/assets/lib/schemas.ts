@@ -6,6 +6,7 @@ import { emptyOrISODate } from '@/lib/dates'
 import { addPlanIssues, PLAN_FIELDS } from '@/lib/installment-plan'
 import { messages } from '@/lib/vocabulary'
 import { toCents } from '@/lib/money'
+import { isPlate } from '@/lib/plates'
 
 /** The docs/product.md §5 messages of the asset forms (the server's, from the shared vocabulary), used by the forms and their tests. */
 export const MSG = {
@@ -74,6 +75,11 @@ const assetBase = z.object({
   iptuAmount: z.number().min(0, messages.assets.iptuAmount),
   iptuInstallments: z.string().refine((v) => /^([1-9]|1[0-2])$/.test(v.trim()), messages.assets.iptuInstallments),
   iptuFirstDue: z.string().refine((v) => v.trim() === '' || iptuDayOk(v), messages.assets.iptuFirstDue),
+  /** A vehicle's UF of registration ('' for none), IPVA and licenciamento of a year (0: not kept) and exemption. */
+  registrationState: z.string(),
+  ipvaAmount: z.number().min(0, messages.vehicles.taxAmount),
+  licensingAmount: z.number().min(0, messages.vehicles.taxAmount),
+  ipvaExempt: z.boolean(),
   depreciationRate: z.string().refine((v) => v.trim() === '' || (/^\d{1,3}([.,]\d{1,2})?$/.test(v.trim()) && Number(v.replace(',', '.')) <= 100), messages.assets.depreciationRate),
 })
 
@@ -96,6 +102,11 @@ export const assetSchema = (mode: 'create' | 'edit') =>
     if (v.iptuAmount > 0 && !v.iptuFirstDue.trim()) ctx.addIssue({ code: 'custom', path: ['iptuFirstDue'], message: messages.assets.iptuFirstDue })
     if (v.type === 'real_estate' && toCents(v.landValue) > toCents(v.acquisitionValue)) {
       ctx.addIssue({ code: 'custom', path: ['landValue'], message: messages.assets.landValue })
+    }
+    if (v.type === 'vehicle' && v.registrationState) {
+      const plate = v.details.licensePlate
+      if (!plate.trim()) ctx.addIssue({ code: 'custom', path: ['details', 'licensePlate'], message: messages.vehicles.plate })
+      else if (!isPlate(plate)) ctx.addIssue({ code: 'custom', path: ['details', 'licensePlate'], message: messages.vehicles.plateInvalid })
     }
     if (mode === 'create' && v.type === 'real_estate' && !v.details.address.trim()) {
       ctx.addIssue({ code: 'custom', path: ['details', 'address'], message: MSG.address })

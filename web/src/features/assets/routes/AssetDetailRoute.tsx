@@ -205,6 +205,9 @@ function DetailsTab({ asset, canUpdate, canDelete }: { asset: Asset; canUpdate: 
     ['Placa', d.licensePlate && formatPlate(d.licensePlate)],
     ['Cor', d.color],
     ['Quilometragem', d.mileage !== undefined ? `${d.mileage.toLocaleString('pt-BR')} km` : undefined],
+    ['UF de registro', asset.registrationState],
+    ['IPVA do ano', asset.ipvaExempt ? 'Isento' : asset.ipvaAmount != null ? formatBRL(asset.ipvaAmount) : undefined],
+    ['Licenciamento do ano', asset.licensingAmount != null ? formatBRL(asset.licensingAmount) : undefined],
     ['Observações', d.notes],
   ]
   for (const [label, value] of optional) if (value !== undefined && value !== '') rows.push([label, value])

@@ -4,7 +4,7 @@ import { isValidChassis, isValidRenavam } from './registry'
 import { NO_ACCOUNT, pastDay } from '@/lib/account-options'
 import { checkReason, sourceField } from '@/lib/counterparts'
 import { addPlanIssues, PLAN_FIELDS } from '@/lib/installment-plan'
-import { normalizePlate } from '@/lib/plates'
+import { isPlate, normalizePlate } from '@/lib/plates'
 import { taxIdField } from '@/lib/tax-id'
 import { fill, messages } from '@/lib/vocabulary'
 
@@ -32,8 +32,6 @@ export const maxYear = (now: Date = new Date()) => now.getFullYear() + 1
 
 export { normalizePlate }
 
-const PLATE = /^[A-Z]{3}[0-9][A-Z0-9][0-9]{2}$/
-
 /**
  * vehicleSchema: docs/product.md §5 Create vehicle (colour optional; a missing year or one before 1900 reads 'Ano é
  * obrigatório e deve ser válido') and Edit vehicle (colour required; any year outside the range reads 'Ano deve
@@ -55,7 +53,7 @@ export function vehicleSchema(mode: 'create' | 'edit', now: Date = new Date()) {
     }),
     licensePlate: z.string().superRefine((p, ctx) => {
       if (!p.trim()) ctx.addIssue({ code: 'custom', message: MSG.plate })
-      else if (!PLATE.test(normalizePlate(p.trim()))) ctx.addIssue({ code: 'custom', message: MSG.plateInvalid })
+      else if (!isPlate(p)) ctx.addIssue({ code: 'custom', message: MSG.plateInvalid })
     }),
     renavam: z.string().refine(isValidRenavam, messages.vehicles.renavam),
     chassis: z.string().refine(isValidChassis, messages.vehicles.chassis),
