@@ -1,0 +1,32 @@
+package internal_test
+
+import (
+	"os"
+	"regexp"
+	"testing"
+)
+
+// TestEveryPackageHasALayerRule: each package under internal/ is named by the files of a depguard rule in
+// .golangci.yml, so a package added without saying what it may import fails here instead of going unfenced.
+func TestEveryPackageHasALayerRule(t *testing.T) {
+	config, err := os.ReadFile("../.golangci.yml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	fenced := map[string]bool{}
+	for _, m := range regexp.MustCompile(`"\*\*/internal/([a-z]+)/\*\*"`).FindAllStringSubmatch(string(config), -1) {
+		fenced[m[1]] = true
+	}
+	entries, err := os.ReadDir(".")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range entries {
+		if e.IsDir() && !fenced[e.Name()] {
+			t.Errorf("internal/%s has no layer rule in .golangci.yml (depguard): say what it may not import", e.Name())
+		}
+	}
+	if len(fenced) < 10 {
+		t.Fatalf("read %d fenced packages from .golangci.yml: its rules are no longer where this test looks", len(fenced))
+	}
+}
