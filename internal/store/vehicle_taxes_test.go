@@ -99,18 +99,7 @@ func TestVehicleTaxesInTheCalendar(t *testing.T) {
 		elsewhere.RegistrationState = "MG" // no table
 		mustVehicle(t, s, elsewhere, ana)
 
-		year := func() map[string]model.Obligation {
-			t.Helper()
-			list, err := s.Obligations(ctx, date("2026-01-01"), date("2026-12-31"), false)
-			if err != nil {
-				t.Fatal(err)
-			}
-			out := map[string]model.Obligation{}
-			for _, o := range list {
-				out[o.Description] = o
-			}
-			return out
-		}
+		year := func() map[string]model.Obligation { return obligations2026(t, s) }
 		got := year()
 		want := map[string]string{
 			"IPVA 2026: VW Gol GOL1A23":              "2026-01-31 240000 overdue",
@@ -239,18 +228,7 @@ func TestOwnVehicleTaxesInTheCalendar(t *testing.T) {
 		car("Gol sem UF", "GOL1A23", "", false)
 		shop := mustAsset(t, s, ana, "Loja", model.AssetRealEstate, 100_000_00, 100_000_00, "2025-01-10")
 
-		year := func() map[string]model.Obligation {
-			t.Helper()
-			list, err := s.Obligations(ctx, date("2026-01-01"), date("2026-12-31"), false)
-			if err != nil {
-				t.Fatal(err)
-			}
-			out := map[string]model.Obligation{}
-			for _, o := range list {
-				out[o.Description] = o
-			}
-			return out
-		}
+		year := func() map[string]model.Obligation { return obligations2026(t, s) }
 		got := year()
 		want := map[string]string{
 			"IPVA 2026: Hilux da diretoria HIL1A23":          "asset_ipva 2026-01-31 310000 overdue",
@@ -314,4 +292,18 @@ func TestOwnVehicleTaxesInTheCalendar(t *testing.T) {
 		}
 		j.agree("the vehicle deleted", true, date("2026-08-19"), date("2026-08-20"), date("2026-09-10"))
 	})
+}
+
+// obligations2026 is what falls due in 2026, by description.
+func obligations2026(t *testing.T, s *store.Store) map[string]model.Obligation {
+	t.Helper()
+	list, err := s.Obligations(ctx, date("2026-01-01"), date("2026-12-31"), false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := map[string]model.Obligation{}
+	for _, o := range list {
+		out[o.Description] = o
+	}
+	return out
 }
