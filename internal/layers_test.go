@@ -3,6 +3,7 @@ package internal_test
 import (
 	"os"
 	"regexp"
+	"strings"
 	"testing"
 )
 
@@ -28,5 +29,24 @@ func TestEveryPackageHasALayerRule(t *testing.T) {
 	}
 	if len(fenced) < 10 {
 		t.Fatalf("read %d fenced packages from .golangci.yml: its rules are no longer where this test looks", len(fenced))
+	}
+}
+
+// TestTheReadmeNamesEveryPackage: the README's project layout has a line for each folder of cmd/ and internal/.
+func TestTheReadmeNamesEveryPackage(t *testing.T) {
+	readme, err := os.ReadFile("../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, dir := range []string{"cmd", "internal"} {
+		entries, err := os.ReadDir("../" + dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range entries {
+			if e.IsDir() && !strings.Contains(string(readme), "\n"+dir+"/"+e.Name()+"/ ") {
+				t.Errorf("README.md's project layout has no line for %s/%s/", dir, e.Name())
+			}
+		}
 	}
 }
