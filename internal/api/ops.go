@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/sha256"
 	"crypto/subtle"
+	"errors"
 	"math"
 	"net/http"
 	"strings"
@@ -32,12 +33,22 @@ func (s *Server) health(w http.ResponseWriter, r *http.Request) error {
 	ctx, cancel := context.WithTimeout(r.Context(), probeTimeout)
 	defer cancel()
 	if err := s.store.Ping(ctx); err != nil {
-		logger(ctx).Error("health: database unreachable", "err", err)
+		probeFailure(r)("health: database unreachable", "err", err)
 		writeJSON(w, http.StatusServiceUnavailable, map[string]string{"status": statusUnavailable})
 		return nil
 	}
 	writeJSON(w, http.StatusOK, map[string]string{"status": statusOK})
 	return nil
+}
+
+// probeFailure is how a probe's failed check is logged: an ERROR, unless the prober left before the answer (its own
+// timeout ran out), which cancels the check with it and says nothing of the database — then at debug level.
+func probeFailure(r *http.Request) func(msg string, args ...any) {
+	log := logger(r.Context())
+	if errors.Is(r.Context().Err(), context.Canceled) {
+		return log.Debug
+	}
+	return log.Error
 }
 
 // live answers 200 while the process serves requests: a liveness probe restarts the process only when this
@@ -52,20 +63,19 @@ func (s *Server) live(w http.ResponseWriter, _ *http.Request) error {
 func (s *Server) ready(w http.ResponseWriter, r *http.Request) error {
 	ctx, cancel := context.WithTimeout(r.Context(), probeTimeout)
 	defer cancel()
-	log := logger(ctx)
 	checks := map[string]string{"database": statusOK, "migrations": statusOK, "storage": statusOK}
 	if err := s.store.Ping(ctx); err != nil {
-		log.Error("ready: database unreachable", "err", err)
+		probeFailure(r)("ready: database unreachable", "err", err)
 		checks["database"], checks["migrations"] = statusUnavailable, statusUnavailable
 	} else if pending, err := s.store.PendingMigrations(ctx); err != nil {
-		log.Error("ready: migrations unknown", "err", err)
+		probeFailure(r)("ready: migrations unknown", "err", err)
 		checks["migrations"] = statusUnavailable
 	} else if pending > 0 {
-		log.Warn("ready: migrations pending", "pending", pending)
+		logger(ctx).Warn("ready: migrations pending", "pending", pending)
 		checks["migrations"] = statusPending
 	}
 	if err := s.files.Check(ctx); err != nil {
-		log.Error("ready: storage", "err", err)
+		probeFailure(r)("ready: storage", "err", err)
 		checks["storage"] = statusUnavailable
 	}
 	status, code := statusOK, http.StatusOK

@@ -370,3 +370,23 @@ func TestMetricsTokenGuessesLimited(t *testing.T) {
 		t.Fatalf("ten minutes later: %d %s", res.Status, res.Body)
 	}
 }
+
+// TestProbeLeftByItsClientIsNoError: a readiness probe whose client left before the answer (its own timeout) fails
+// its checks with it and is logged at debug level; a database really gone is an ERROR.
+func TestProbeLeftByItsClientIsNoError(t *testing.T) {
+	t.Parallel()
+	var log lockedBuffer
+	db := dbtest.Open(t, database.SQLite)
+	h := opsHarness(t, db, &log)
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	h.handler.ServeHTTP(httptest.NewRecorder(), httptest.NewRequestWithContext(ctx, http.MethodGet, "/api/health/ready", nil))
+	if !strings.Contains(log.String(), `"level":"DEBUG","msg":"ready: database unreachable"`) || strings.Contains(log.String(), `"level":"ERROR"`) {
+		t.Fatalf("a probe left by its client:\n%s", log.String())
+	}
+	db.Close()
+	h.call(http.MethodGet, "/api/health/ready", "", "")
+	if !strings.Contains(log.String(), `"level":"ERROR","msg":"ready: database unreachable"`) {
+		t.Fatalf("a database gone:\n%s", log.String())
+	}
+}
