@@ -22,7 +22,7 @@ func ResetMessage(company string, u model.User, link string) Message {
 		Subject: company + ": redefinição de senha",
 		Body: fmt.Sprintf(`Olá, %s.
 
-Recebemos um pedido para redefinir a sua senha no %s. Para escolher uma nova senha, abra o link abaixo:
+Recebemos um pedido para redefinir a sua senha em %s. Para escolher uma nova senha, abra o link abaixo:
 
 %s
 
@@ -48,7 +48,7 @@ const DigestDays = 7
 // DigestMessage is the weekly summary for u.
 func DigestMessage(company, publicURL string, u model.User, d Digest) Message {
 	var b strings.Builder
-	fmt.Fprintf(&b, "Olá, %s.\n\nResumo semanal do %s.\n\nPatrimônio líquido hoje: %s\n", u.Name, company, d.NetWorth.BRL())
+	fmt.Fprintf(&b, "Olá, %s.\n\nResumo semanal: %s.\n\nPatrimônio líquido hoje: %s\n", u.Name, company, d.NetWorth.BRL())
 	debtSection(&b, fmt.Sprintf("\nDívidas que vencem nos próximos %d dias", DigestDays), "Nenhuma dívida vence nos próximos 7 dias.", "vence em", d.DueSoon)
 	debtSection(&b, "\nDívidas vencidas", "Nenhuma dívida vencida.", "venceu em", d.Overdue)
 	footer(&b, publicURL)
