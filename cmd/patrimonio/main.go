@@ -179,7 +179,7 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 	handler, err := api.New(st, storage, api.Options{Sessions: sessions, TrustProxy: cfg.TrustProxy, Logger: log, WebUI: webui.Handler(),
 		Uploads: store.UploadLimits{DailyPerUser: cfg.UploadDailyQuota, Total: cfg.UploadStorageLimit},
 		Metrics: m, MetricsToken: cfg.MetricsToken,
-		Mail: api.MailOptions{Enabled: smtp.Enabled(), PublicURL: publicURL, Queued: mailJob.Kick}})
+		Mail: api.MailOptions{Enabled: smtp.Enabled(), PublicURL: publicURL, Queued: mailJob.Kick, PlanNow: mailJob.PlanNow}})
 	if err != nil {
 		return err
 	}

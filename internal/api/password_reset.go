@@ -21,6 +21,8 @@ type MailOptions struct {
 	PublicURL string
 	// Queued, when set, is told that a message waits in the outbox (it wakes the mail job).
 	Queued func()
+	// PlanNow, when set, is told that the e-mail notifications were turned on (the mail job plans them at once).
+	PlanNow func()
 }
 
 // ResetTTL is how long a password reset link works.

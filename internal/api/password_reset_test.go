@@ -296,3 +296,27 @@ func TestResetLinksHaveOneLife(t *testing.T) {
 		h.login(u.Email, "outra-senha-2")
 	})
 }
+
+// TestSwitchingNotificationsOnPlansThemAtOnce: turning e-mail notifications on tells the mail job to plan them now;
+// saving them on again, or saving anything else, does not.
+func TestSwitchingNotificationsOnPlansThemAtOnce(t *testing.T) {
+	t.Parallel()
+	var told atomic.Int32
+	h := newHarnessWith(t, dbtest.Open(t, database.SQLite), store.UploadLimits{}, nil, func(o *api.Options) {
+		o.Mail = api.MailOptions{Enabled: true, PlanNow: func() { told.Add(1) }}
+	})
+	for _, c := range []struct {
+		body string
+		want int32
+	}{
+		{`{"emailNotifications":true}`, 1},
+		{`{"emailNotifications":true}`, 1},
+		{`{"companyName":"Construtora Aurora"}`, 1},
+		{`{"emailNotifications":false}`, 1},
+		{`{"emailNotifications":true}`, 2},
+	} {
+		if res := h.call("PUT", "/api/settings", "admin", c.body); res.Status != http.StatusOK || told.Load() != c.want {
+			t.Fatalf("%s: %d, the job told %d times, want %d", c.body, res.Status, told.Load(), c.want)
+		}
+	}
+}

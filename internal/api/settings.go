@@ -53,6 +53,7 @@ func (s *Server) updateSettings(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
+	before := st
 	setString := func(dst *string, v *string) {
 		if v != nil {
 			*dst = strings.TrimSpace(*v)
@@ -101,9 +102,13 @@ func (s *Server) updateSettings(w http.ResponseWriter, r *http.Request) error {
 			return validate.Errors{"logoUrl": "Logotipo inválido"}
 		}
 	}
+	turnedOn := st.EmailNotifications && !before.EmailNotifications
 	saved, err := s.store.UpdateSettings(r.Context(), st)
 	if err != nil {
 		return err
+	}
+	if turnedOn && s.opts.Mail.PlanNow != nil {
+		s.opts.Mail.PlanNow()
 	}
 	writeData(w, http.StatusOK, s.settingsView(saved))
 	return nil

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"log/slog"
 	"strconv"
+	"sync/atomic"
 	"time"
 
 	"patrimonio/internal/model"
@@ -26,6 +27,7 @@ type Job struct {
 
 	kick     chan struct{}
 	lastPlan time.Time
+	planNow  atomic.Bool // set by PlanNow from another goroutine
 }
 
 // Timing of the job.
@@ -57,6 +59,13 @@ var saoPaulo = func() *time.Location {
 // NewJob returns the job; Run starts it.
 func NewJob(st *store.Store, sender Sender, publicURL string, log *slog.Logger, done func(time.Time, error)) *Job {
 	return &Job{Store: st, Sender: sender, PublicURL: publicURL, Log: log, Done: done, kick: make(chan struct{}, 1)}
+}
+
+// PlanNow asks the running job to plan the notices and deliver now, without waiting for the quarter of an hour
+// since it last planned: the e-mail notifications were just turned on. It never blocks.
+func (j *Job) PlanNow() {
+	j.planNow.Store(true)
+	j.Kick()
 }
 
 // Kick asks the running job to deliver now. It never blocks.
@@ -92,11 +101,11 @@ func (j *Job) Run(ctx context.Context) {
 	}
 }
 
-// Once queues the notices when a quarter of an hour has passed since the last time, and delivers the due
-// messages.
+// Once queues the notices when a quarter of an hour has passed since the last time (or PlanNow asked), and
+// delivers the due messages.
 func (j *Job) Once(ctx context.Context) error {
 	var errs []error
-	if now := j.Store.Now(); j.lastPlan.IsZero() || now.Sub(j.lastPlan) >= planEvery || now.Before(j.lastPlan) {
+	if now := j.Store.Now(); j.planNow.Swap(false) || j.lastPlan.IsZero() || now.Sub(j.lastPlan) >= planEvery || now.Before(j.lastPlan) {
 		if err := j.Plan(ctx); err != nil {
 			errs = append(errs, err)
 		} else {

@@ -272,3 +272,37 @@ func TestOutboxKeepsMailWhileSMTPIsDown(t *testing.T) {
 		}
 	})
 }
+
+// TestNotificationsTurnedOnArePlannedAtOnce: the job plans the notices every quarter of an hour; once the e-mail
+// notifications are turned on (PlanNow) its next run plans them, a minute later, not at the next quarter.
+func TestNotificationsTurnedOnArePlannedAtOnce(t *testing.T) {
+	t.Parallel()
+	mp := mailtest.Start(t)
+	dbtest.Each(t, func(t *testing.T, db *database.DB) {
+		f := newFixture(t, db)
+		j := f.job(mailpitSender(mp))
+		if err := j.Once(ctx); err != nil { // planned with the notifications off: nothing
+			t.Fatal(err)
+		}
+		settings, _ := f.st.Settings(ctx)
+		settings.EmailNotifications = true
+		if _, err := f.st.UpdateSettings(ctx, settings); err != nil {
+			t.Fatal(err)
+		}
+		f.clock.t = f.clock.t.Add(time.Minute)
+		if err := j.Once(ctx); err != nil {
+			t.Fatal(err)
+		}
+		if msgs := mp.Messages(t, f.ana.Email); len(msgs) != 0 {
+			t.Fatalf("planned before its quarter of an hour: %d messages", len(msgs))
+		}
+		j.PlanNow()
+		f.clock.t = f.clock.t.Add(time.Minute)
+		if err := j.Once(ctx); err != nil {
+			t.Fatal(err)
+		}
+		if msgs := mp.Messages(t, f.ana.Email); len(msgs) != 2 {
+			t.Fatalf("after PlanNow: %d messages, want the digest and the alert", len(msgs))
+		}
+	})
+}
