@@ -56,6 +56,9 @@ export default defineConfig({
     trace: 'off',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
+      // A UTF-8 charset whatever the machine's locale: without one (a fresh Debian has no LANG) Chromium names every
+      // download with an accented name 'download'.
+      env: { ...process.env, LC_ALL: 'C.UTF-8' },
       args: [
         '--headless',
         '--no-sandbox',

@@ -57,6 +57,8 @@ test('the sidebar collapses on desktop and opens as a drawer on a phone', async 
 
 test('when the session ends on the server, the next call sends the browser to /login', async ({ page }) => {
   await signIn(page)
+  // The dashboard's reads done first: one still on its way when the session ends would be the call that answers 401.
+  await page.waitForLoadState('networkidle')
   const token = await page.evaluate(() => localStorage.getItem('token'))
   const res = await page.request.post('/api/auth/logout', { headers: { Authorization: `Bearer ${token}` } })
   expect(res.status()).toBe(204)
