@@ -56,7 +56,7 @@ test('create two accounts, an entry and a transfer; the statement runs its balan
   await page.getByLabel('Origem do saldo inicial').selectOption({ label: 'Saldo de abertura' })
   await page.getByRole('button', { name: 'Criar Conta' }).click()
   await expect(page).toHaveURL(/\/accounts$/)
-  await expect(page.getByRole('article', { name: banco })).toContainText('Conta corrente · Itaú Unibanco · Ag. 0001 · C/C 12345-6')
+  await expect(page.getByRole('main').getByRole('listitem', { name: banco })).toContainText('Conta corrente · Itaú Unibanco · Ag. 0001 · C/C 12345-6')
 
   // An entry of the cash: wrong first (nothing chosen, then more than the cash holds), then right.
   await page.getByRole('link', { name: `Ver extrato de ${caixa}` }).click()
@@ -119,8 +119,8 @@ test('create two accounts, an entry and a transfer; the statement runs its balan
 
   // The list: each balance, and the total moved by exactly what these accounts hold.
   await page.getByRole('link', { name: 'Voltar para contas' }).click()
-  await expect(page.getByRole('article', { name: caixa })).toContainText(brl(550))
-  await expect(page.getByRole('article', { name: banco })).toContainText(brl(800))
+  await expect(page.getByRole('main').getByRole('listitem', { name: caixa })).toContainText(brl(550))
+  await expect(page.getByRole('main').getByRole('listitem', { name: banco })).toContainText(brl(800))
   await expect(page.getByRole('group', { name: 'Saldo total' })).toContainText(brl(before + 1350))
   await page.screenshot({ path: test.info().outputPath('accounts-1280.png'), fullPage: true })
 
@@ -150,7 +150,7 @@ test('the Leitor reads accounts and statements but sees no create, edit, entry, 
   const viewer = await createUser(request, 'viewer', 'Vera Leitora')
   await signIn(page, viewer.email, viewer.password)
   await page.goto('/accounts')
-  await expect(page.getByRole('article', { name })).toContainText(brl(110))
+  await expect(page.getByRole('main').getByRole('listitem', { name })).toContainText(brl(110))
   for (const text of ['Nova Conta', 'Transferir', 'Editar', 'Excluir']) {
     await expect(page.getByText(text, { exact: true })).toHaveCount(0)
   }
@@ -183,7 +183,7 @@ test('at 1280 px, three cards a row show a balance of millions and the bank line
   await page.setViewportSize({ width: 1280, height: 800 })
   await signIn(page)
   await page.goto('/accounts')
-  const card = page.getByRole('article', { name })
+  const card = page.getByRole('main').getByRole('listitem', { name })
   await expect(card).toContainText('R$\u00a012.345.678,90')
   for (const text of ['R$\u00a012.345.678,90', 'C/C 123456789-0']) {
     const cut = await card.getByText(text, { exact: false }).first().evaluate((el) => el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight + 1)

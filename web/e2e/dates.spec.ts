@@ -40,5 +40,5 @@ test('a date typed as 31/01/2026 in an English-language browser is stored as 202
   const rows = (await res.json()).data as { creditorName: string; dueDate: string }[]
   expect(rows.map((d) => [d.creditorName, d.dueDate])).toEqual([[creditor, '2026-01-31']])
   await page.getByLabel('Buscar dívidas').fill(creditor)
-  await expect(page.getByRole('article', { name: creditor })).toContainText('31/01/2026')
+  await expect(page.getByRole('main').getByRole('listitem', { name: creditor })).toContainText('31/01/2026')
 })

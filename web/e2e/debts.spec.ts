@@ -14,7 +14,7 @@ async function createDebt(request: APIRequestContext, data: Record<string, unkno
 /** searchDebts narrows the list (and so its summary cards) to one creditor. */
 async function searchDebts(page: Page, creditor: string) {
   await page.getByLabel('Buscar dívidas').fill(creditor)
-  await expect(page.getByRole('article')).toHaveCount(1)
+  await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(1)
 }
 
 const card = (page: Page, title: string) => page.getByRole('group', { name: title })
@@ -60,7 +60,7 @@ test('create a debt through the form, see it in its summary card, edit it to pai
   await expect(page.getByText('Dívida criada com sucesso!')).toBeVisible()
 
   await searchDebts(page, creditor)
-  const debt = page.getByRole('article', { name: creditor })
+  const debt = page.getByRole('main').getByRole('listitem', { name: creditor })
   await expect(debt).toContainText('Ativo')
   await expect(debt).toContainText('Empréstimo')
   await expect(debt).toContainText(money('15.000,00'))
@@ -121,14 +121,14 @@ test('an active debt past its due date is shown overdue, in its card and through
   await signIn(page)
   await page.goto('/debts')
   await searchDebts(page, creditor)
-  await expect(page.getByRole('article', { name: creditor })).toContainText('Em Atraso')
+  await expect(page.getByRole('main').getByRole('listitem', { name: creditor })).toContainText('Em Atraso')
   await expect(card(page, 'Em Atraso')).toContainText(money('2.000,05'))
   await expect(card(page, 'Saldo Ativo')).toContainText(money('0,00'))
 
   await page.getByLabel('Filtrar por status').selectOption('active')
   await expect(page.getByText('Nenhuma dívida encontrada')).toBeVisible()
   await page.getByLabel('Filtrar por status').selectOption('overdue')
-  await expect(page.getByRole('article', { name: creditor })).toBeVisible()
+  await expect(page.getByRole('main').getByRole('listitem', { name: creditor })).toBeVisible()
   await page.getByLabel('Filtrar por tipo').selectOption('loan')
   await expect(page.getByText('Nenhuma dívida encontrada')).toBeVisible()
 })
@@ -178,8 +178,8 @@ test('a long list comes 50 at a time: Página 1 de 2, then the remaining 5 on th
   const paging = page.getByRole('navigation', { name: 'Paginação' })
   await expect(paging).toContainText('Página 1 de 2')
   await expect(paging).toContainText('1–50 de 55')
-  await expect(page.getByRole('article')).toHaveCount(50)
-  await expect(page.getByRole('article', { name: name(1) })).toBeVisible()
+  await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(50)
+  await expect(page.getByRole('main').getByRole('listitem', { name: name(1) })).toBeVisible()
   await expect(paging.getByRole('button', { name: 'Anterior' })).toBeDisabled()
   // The summary covers the whole search, not only the page (101 + … + 155); 'Total de Dívidas' counts every debt.
   await expect(card(page, 'Valor Original')).toContainText(money('7.040,00'))
@@ -190,9 +190,9 @@ test('a long list comes 50 at a time: Página 1 de 2, then the remaining 5 on th
   await paging.getByRole('button', { name: 'Próxima' }).click()
   await expect(paging).toContainText('Página 2 de 2')
   await expect(paging).toContainText('51–55 de 55')
-  await expect(page.getByRole('article')).toHaveCount(5)
-  for (let i = 51; i <= 55; i++) await expect(page.getByRole('article', { name: name(i) })).toBeVisible()
-  await expect(page.getByRole('article').first()).toBeInViewport() // back at the top of the list
+  await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(5)
+  for (let i = 51; i <= 55; i++) await expect(page.getByRole('main').getByRole('listitem', { name: name(i) })).toBeVisible()
+  await expect(page.getByRole('main').getByRole('listitem').first()).toBeInViewport() // back at the top of the list
   await expect(paging.getByRole('button', { name: 'Próxima' })).toBeDisabled()
   await expect(card(page, 'Valor Original')).toContainText(money('7.040,00'))
 
@@ -203,8 +203,8 @@ test('a long list comes 50 at a time: Página 1 de 2, then the remaining 5 on th
 
   // A new search starts again on the first page: debts 01 to 09 fit on one, so the paging goes away.
   await page.getByLabel('Buscar dívidas').fill(`${word} 0`)
-  await expect(page.getByRole('article')).toHaveCount(9)
-  await expect(page.getByRole('article', { name: name(1) })).toBeVisible()
+  await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(9)
+  await expect(page.getByRole('main').getByRole('listitem', { name: name(1) })).toBeVisible()
   await expect(paging).toHaveCount(0)
 })
 

@@ -64,7 +64,7 @@ test('the screens show the demo data: assets summary, vehicles in stock and over
   await expect(page).toHaveURL(/\/debts$/)
   await expect(page.getByRole('group', { name: 'Total de Dívidas' })).toContainText('60')
   await page.getByLabel('Filtrar por status').selectOption('overdue')
-  await expect(page.getByRole('article').first()).toContainText('Em Atraso')
+  await expect(page.getByRole('main').getByRole('listitem').first()).toContainText('Em Atraso')
   await expect(page.getByRole('group', { name: 'Em Atraso' })).not.toContainText('R$ 0,00')
 })
 

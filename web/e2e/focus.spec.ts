@@ -108,6 +108,19 @@ test('the confirmation dialog keeps focus and gives it back to its opener', asyn
   await expect(page.getByRole('listitem', { name: description })).toBeVisible()
 })
 
+test('a form a panel opens takes focus on its first field and gives it back to its button when it closes', async ({ page, request }) => {
+  const id = await apiAsset(request, unique('Casa Painel'))
+  await signIn(page)
+  await page.goto(`/assets/${id}`)
+  const add = page.getByRole('button', { name: 'Registrar benfeitoria' })
+  await add.click()
+  await expect(page.getByLabel('O que foi feito')).toBeFocused()
+  await page.getByRole('form', { name: 'Registrar benfeitoria' }).getByRole('button', { name: 'Cancelar' }).click()
+  await expect(add).toBeFocused()
+  await page.keyboard.press('Enter') // the keyboard opens it again from there
+  await expect(page.getByLabel('O que foi feito')).toBeFocused()
+})
+
 test('the asset detail tabs answer the arrow keys; the image viewer keeps focus and gives it back', async ({ page, request }) => {
   const description = unique('Casa Foco')
   const id = await apiAsset(request, description, true)

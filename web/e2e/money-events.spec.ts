@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import { apiToken, createUser, dayInSaoPaulo, noSidewaysScroll, settled, signIn, unique } from './helpers'
+import { apiToken, createUser, dayInSaoPaulo, isoInSaoPaulo, noSidewaysScroll, settled, signIn, unique } from './helpers'
 
 const FUTURE = 'Data não pode ser posterior a hoje'
 
@@ -155,4 +155,26 @@ test('a loan received into an account and its payments: principal lowers the bal
   await page.goto('/dashboard')
   await expect(page.getByRole('list', { name: 'Legenda da distribuição' })).toContainText('Caixa e bancos')
   await page.screenshot({ path: test.info().outputPath('dashboard-1280.png'), fullPage: true })
+})
+
+test("a debt paid from an account, deleted: the account's balance follows on the accounts screen without a reload", async ({ page, request }) => {
+  const bank = await api<Account>(request, 'POST', '/accounts', { counterpart: 'contribution', name: unique('Conta Refresh'), kind: 'checking', openingBalance: 10000, openingDate: '2025-01-02' })
+  const creditor = unique('Fornecedor Refresh')
+  const debt = await api<{ id: number }>(request, 'POST', '/debts', { counterpart: 'expense', creditorName: creditor, originalAmount: 1000, dueDate: '2030-01-10' })
+  await api(request, 'POST', `/debts/${debt.id}/payments`, { date: isoInSaoPaulo(), principal: 400, accountId: bank.id })
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await signIn(page)
+  const nav = page.getByRole('navigation', { name: 'Menu principal' })
+  await nav.getByRole('link', { name: 'Contas' }).click()
+  await expect(page.getByRole('main').getByRole('listitem', { name: bank.name })).toContainText('R$ 9.600,00')
+
+  // To the debt and its deletion without leaving the app: the accounts screen read before is not what it shows after.
+  await nav.getByRole('link', { name: 'Dívidas' }).click()
+  await page.getByLabel('Buscar dívidas').fill(creditor)
+  await page.getByRole('main').getByRole('listitem', { name: creditor }).getByRole('link', { name: `Ver ${creditor}` }).click()
+  await page.getByRole('button', { name: 'Excluir', exact: true }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Excluir' }).click()
+  await expect(page).toHaveURL(/\/debts$/)
+  await nav.getByRole('link', { name: 'Contas' }).click()
+  await expect(page.getByRole('main').getByRole('listitem', { name: bank.name })).toContainText('R$ 10.000,00')
 })

@@ -97,7 +97,7 @@ test('an asset sold in installments: the down payment enters the account, the re
   // The list: it is overdue (the second installment fell due long ago), with what is still to receive.
   await page.setViewportSize({ width: 1280, height: 800 })
   await page.goto('/receivables?status=overdue')
-  const card = page.getByRole('article', { name: `Venda de ativo: ${description}` })
+  const card = page.getByRole('main').getByRole('listitem', { name: `Venda de ativo: ${description}` })
   await expect(card).toContainText('Vencido')
   await expect(card).toContainText('R$ 40.000,00')
   await page.screenshot({ path: test.info().outputPath('receivables-1280.png'), fullPage: true })

@@ -15,7 +15,7 @@ test.describe('on the demo data', () => {
     for (const path of ['/debts', '/reports', '/whitelabel', '/users', '/profile']) {
       await page.goto(path)
       await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible()
-      if (path === '/debts') await expect(page.getByRole('article').first()).toBeVisible()
+      if (path === '/debts') await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible()
       if (path === '/reports') await expect(page.getByRole('list', { name: 'Relatórios' }).or(page.getByText('Nenhum relatório encontrado'))).toBeVisible()
       const width = await page.evaluate(() => document.scrollingElement!.scrollWidth)
       expect(width, path).toBeLessThanOrEqual(390)
@@ -39,7 +39,7 @@ test("a Leitor reads debts and a debt's detail, with nothing that creates, edits
   await expect(page.getByRole('heading', { name: 'Dívidas', level: 1 })).toBeVisible()
   await expect(page.getByRole('group', { name: 'Total de Dívidas' })).toBeVisible()
   await page.getByLabel('Buscar dívidas').fill(creditor)
-  await expect(page.getByRole('article')).toHaveCount(1)
+  await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(1)
   await expect(page.getByRole('link', { name: 'Nova Dívida' })).toHaveCount(0)
   await expect(page.getByRole('link', { name: /^Editar / })).toHaveCount(0)
   await expect(page.getByRole('button', { name: /^Excluir / })).toHaveCount(0)

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from './api-client'
 
 /** apiData sends a request the server answers with `{ "data": … }` and returns the data. */
@@ -7,25 +7,25 @@ export async function apiData<T>(path: string, options?: Parameters<typeof apiRe
   return res.data
 }
 
-/** useRefreshingMutation runs mutationFn and, once it succeeds, marks every query under the given keys stale. */
-export function useRefreshingMutation<TVariables, TData>(mutationFn: (variables: TVariables) => Promise<TData>, ...refresh: QueryKey[]) {
-  const client = useQueryClient()
-  return useMutation({ mutationFn, onSuccess: () => Promise.all(refresh.map((queryKey) => client.invalidateQueries({ queryKey }))) })
+/**
+ * useRefreshingMutation runs a write. What it makes stale is not its own to say: once it succeeds, the query client's
+ * one rule (refreshAfterWrites, src/app/providers.tsx) marks the records' queries stale — the server moves balances,
+ * the net worth and the calendar beside the record written — and it resolves once the screen's own have been read
+ * again.
+ */
+export function useRefreshingMutation<TVariables, TData>(mutationFn: (variables: TVariables) => Promise<TData>) {
+  return useMutation({ mutationFn })
 }
 
 /**
- * useDeleteRecord deletes `/<resource>/<id>`; once done it forgets the record's detail query and marks the queries
- * under the given keys stale (the resource's lists unless told).
+ * useDeleteRecord deletes `/<resource>/<id>`; once done it forgets the record's detail query (the rest is stale by
+ * the one rule of useRefreshingMutation).
  */
-export function useDeleteRecord(resource: string, ...refresh: QueryKey[]) {
+export function useDeleteRecord(resource: string) {
   const client = useQueryClient()
-  const keys = refresh.length > 0 ? refresh : [[resource, 'list']]
   return useMutation({
     mutationFn: (id: number) => apiRequest<void>(`/${resource}/${id}`, { method: 'DELETE' }),
-    onSuccess: (_, id) => {
-      client.removeQueries({ queryKey: [resource, 'detail', id] })
-      return Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })))
-    },
+    onSuccess: (_, id) => client.removeQueries({ queryKey: [resource, 'detail', id] }),
   })
 }
 
@@ -45,15 +45,15 @@ export function useRecord<T>(resource: string, id: number, enabled = true) {
 /**
  * recordEntries are the hooks of a record's money entries at /<resource>/<id>/<entries> — a debt's payments, a
  * receivable's receipts, a vehicle's costs: useList (newest first, under [resource, entries, id]), useAdd (the
- * record's id with the entry) and useDelete (of the record's, by the entry's id). Each write marks refresh stale.
+ * record's id with the entry) and useDelete (of the record's, by the entry's id).
  */
-export function recordEntries<Entry, Input>(resource: string, entries: string, refresh: QueryKey[]) {
+export function recordEntries<Entry, Input>(resource: string, entries: string) {
   const path = (id: number) => `/${resource}/${id}/${entries}`
   return {
     useList: (id: number) => useQuery({ queryKey: [resource, entries, id], queryFn: () => apiData<Entry[]>(path(id)) }),
     useAdd: () =>
-      useRefreshingMutation(({ id, ...input }: Input & { id: number }) => apiData<Entry>(path(id), { method: 'POST', body: input }), ...refresh),
+      useRefreshingMutation(({ id, ...input }: Input & { id: number }) => apiData<Entry>(path(id), { method: 'POST', body: input })),
     useDelete: (id: number) =>
-      useRefreshingMutation((entryId: number) => apiRequest<void>(`${path(id)}/${entryId}`, { method: 'DELETE' }), ...refresh),
+      useRefreshingMutation((entryId: number) => apiRequest<void>(`${path(id)}/${entryId}`, { method: 'DELETE' })),
   }
 }

@@ -21,10 +21,13 @@ export function Panel({ id, title, icon: Icon, action, children }: { id: string;
   )
 }
 
+/** OPENS_FORM marks the button that opens a PanelForm in its place, to which focus returns when the form closes. */
+export const OPENS_FORM = { 'data-opens-form': '' }
+
 /** PanelAddButton is a panel's action that opens its form: '+ Registrar pagamento', '+ Registrar custo'. */
 export function PanelAddButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
-    <button type="button" className={buttonClass.primary} onClick={onClick}>
+    <button type="button" className={buttonClass.primary} onClick={onClick} {...OPENS_FORM}>
       <Plus aria-hidden className="h-4 w-4" /> {label}
     </button>
   )
@@ -34,7 +37,9 @@ export function PanelAddButton({ label, onClick }: { label: string; onClick: () 
  * PanelForm is the form a panel opens (label names it and its submit button, 'Registrar pagamento'): the fields,
  * then 'Cancelar' and the submit button, which reads 'Registrando...' while busy. Submitting runs act with the
  * checked values, says done in a toast and calls onDone; a failure is said as useActionSubmit says it. It opens with
- * focus on its first field: the button that opened it is gone, and focus would be left on the page itself.
+ * focus on its first field: the button that opened it is gone, and focus would be left on the page itself. Closed,
+ * it gives focus back to the button that opens it again (OPENS_FORM) in its section or list item, or to that
+ * section's first control when that button is gone (the installment it paid is paid).
  */
 export function PanelForm<V extends FieldValues>({
   label,
@@ -64,7 +69,14 @@ export function PanelForm<V extends FieldValues>({
   )
   const ref = useRef<HTMLFormElement>(null)
   useEffect(() => {
+    const scope = ref.current?.parentElement?.closest('li, section')
     ref.current?.querySelector<HTMLElement>('input:not([type=hidden]), select, textarea')?.focus()
+    return () => {
+      // Run once the form is gone: focus went with the field or button that held it, unless it moved elsewhere.
+      if (document.activeElement && document.activeElement !== document.body) return
+      scope?.querySelector<HTMLElement>('[data-opens-form]')?.focus()
+      if (document.activeElement === document.body) scope?.querySelector<HTMLElement>('button, a[href], input, select')?.focus()
+    }
   }, [])
   return (
     <form ref={ref} onSubmit={submit} noValidate aria-label={label} className="mt-4 space-y-4 rounded-lg border border-slate-200 bg-slate-50 p-4">

@@ -5,4 +5,4 @@ export function createAccount(input: AccountInput): Promise<Account> {
   return apiData<Account>('/accounts', { method: 'POST', body: input })
 }
 
-export const useCreateAccount = () => useRefreshingMutation(createAccount, ['accounts'])
+export const useCreateAccount = () => useRefreshingMutation(createAccount)

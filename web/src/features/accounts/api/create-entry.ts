@@ -6,4 +6,4 @@ export function createEntry({ accountId, ...input }: EntryInput & { accountId: n
 }
 
 /** useCreateEntry records a receita or despesa; balances and statements refresh. */
-export const useCreateEntry = () => useRefreshingMutation(createEntry, ['accounts'])
+export const useCreateEntry = () => useRefreshingMutation(createEntry)

@@ -6,4 +6,4 @@ export function createTransfer(input: TransferInput): Promise<Movement> {
 }
 
 /** useCreateTransfer moves money between two accounts; balances and statements refresh. */
-export const useCreateTransfer = () => useRefreshingMutation(createTransfer, ['accounts'])
+export const useCreateTransfer = () => useRefreshingMutation(createTransfer)

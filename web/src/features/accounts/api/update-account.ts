@@ -5,4 +5,4 @@ export function updateAccount({ id, ...input }: AccountInput & { id: number }): 
   return apiData<Account>(`/accounts/${id}`, { method: 'PUT', body: input })
 }
 
-export const useUpdateAccount = () => useRefreshingMutation(updateAccount, ['accounts'])
+export const useUpdateAccount = () => useRefreshingMutation(updateAccount)

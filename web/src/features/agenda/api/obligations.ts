@@ -20,8 +20,6 @@ const ON_VEHICLE = ['ipva', 'licensing']
 /** Payment pays one obligation of a PAYABLE kind: the record is the asset or the stock's vehicle. */
 export type Payment = Omit<IPTUPayment, 'assetId'> & { kind: string; recordId: number }
 
-/** What paying or undoing makes stale: the calendar, the accounts, the dashboard, the assets and the vehicles. */
-const REFRESH = [['obligations'], ['accounts'], ['dashboard'], ['assets'], ['vehicles']]
 
 export const obligationsQueryOptions = (from: string, to: string) =>
   queryOptions({ queryKey: ['obligations', from, to], queryFn: () => apiData<Obligation[]>(`/obligations?from=${from}&to=${to}`) })
@@ -36,7 +34,7 @@ function payObligation({ kind, recordId, ...payment }: Payment) {
 }
 
 /** usePayObligation marks an IPTU installment, an IPVA or a licenciamento paid from an account. */
-export const usePayObligation = () => useRefreshingMutation(payObligation, ...REFRESH)
+export const usePayObligation = () => useRefreshingMutation(payObligation)
 
 /** useUndoPayment removes a payment recorded by mistake: the obligation is open again. */
-export const useUndoPayment = () => useRefreshingMutation((id: number) => apiRequest<void>(`/obligations/payments/${id}`, { method: 'DELETE' }), ...REFRESH)
+export const useUndoPayment = () => useRefreshingMutation((id: number) => apiRequest<void>(`/obligations/payments/${id}`, { method: 'DELETE' }))

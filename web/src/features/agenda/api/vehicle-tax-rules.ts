@@ -7,8 +7,6 @@ import { apiData, useRefreshingMutation } from '@/lib/queries'
 export type VehicleTaxRule = Schemas['VehicleTaxRule']
 export type VehicleTaxRulesInput = RequestBody<'/vehicle-tax-rules/{state}', 'put'>
 
-/** A table typed or removed moves the calendar too. */
-const REFRESH = [['vehicle-tax-rules'], ['obligations'], ['dashboard']]
 
 export const vehicleTaxRulesQueryOptions = () =>
   queryOptions({ queryKey: ['vehicle-tax-rules'], queryFn: () => apiData<VehicleTaxRule[]>('/vehicle-tax-rules') })
@@ -20,9 +18,8 @@ export const useVehicleTaxRules = () => useQuery(vehicleTaxRulesQueryOptions())
 export const useSetVehicleTaxRules = () =>
   useRefreshingMutation(
     ({ state, ...input }: VehicleTaxRulesInput & { state: string }) => apiData<VehicleTaxRule[]>(`/vehicle-tax-rules/${state}`, { method: 'PUT', body: input }),
-    ...REFRESH,
   )
 
 /** useDeleteVehicleTaxRules removes a state's table. */
 export const useDeleteVehicleTaxRules = () =>
-  useRefreshingMutation((state: string) => apiRequest<void>(`/vehicle-tax-rules/${state}`, { method: 'DELETE' }), ...REFRESH)
+  useRefreshingMutation((state: string) => apiRequest<void>(`/vehicle-tax-rules/${state}`, { method: 'DELETE' }))

@@ -10,7 +10,7 @@ import { buttonClass } from '@/components/ui/FormField'
 import { LoadError } from '@/components/ui/LoadError'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { PageSpinner } from '@/components/ui/PageSpinner'
-import { PanelForm } from '@/components/ui/Panel'
+import { OPENS_FORM, PanelForm } from '@/components/ui/Panel'
 import { useConfirmDelete } from '@/components/ui/use-confirm-delete'
 import { NO_ACCOUNT, accountIdOf, pastDay } from '@/lib/account-options'
 import { useSession } from '@/lib/auth'
@@ -129,7 +129,12 @@ export default function AgendaRoute() {
                               <span className="flex flex-wrap gap-2">
                                 <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${tone}`}>{label}</span>
                                 {PAYABLE.includes(i.kind) && i.status !== 'paid' && canPay && paying !== key && (
-                                  <button type="button" className="text-xs font-medium text-primary-700 underline-offset-2 hover:underline" onClick={() => setPaying(key)}>
+                                  <button
+                                    type="button"
+                                    className="text-xs font-medium text-primary-700 underline-offset-2 hover:underline"
+                                    onClick={() => setPaying(key)}
+                                    {...OPENS_FORM}
+                                  >
                                     Marcar como pago
                                   </button>
                                 )}

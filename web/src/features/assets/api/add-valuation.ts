@@ -9,4 +9,4 @@ export function addValuation({ id, ...input }: ValuationInput & { id: number }):
 }
 
 /** useAddValuation records a dated valuation; the asset, its history and the dashboard follow. */
-export const useAddValuation = () => useRefreshingMutation(addValuation, ['assets'], ['dashboard'])
+export const useAddValuation = () => useRefreshingMutation(addValuation)

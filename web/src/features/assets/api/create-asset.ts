@@ -5,4 +5,4 @@ export function createAsset(input: AssetInput): Promise<Asset> {
   return apiData<Asset>('/assets', { method: 'POST', body: input })
 }
 
-export const useCreateAsset = () => useRefreshingMutation(createAsset, ['assets'], ['accounts'], ['dashboard'])
+export const useCreateAsset = () => useRefreshingMutation(createAsset)

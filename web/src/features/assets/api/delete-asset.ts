@@ -5,4 +5,4 @@ export function deleteAsset(id: number): Promise<void> {
   return apiRequest<void>(`/assets/${id}`, { method: 'DELETE' })
 }
 
-export const useDeleteAsset = () => useRefreshingMutation(deleteAsset, ['assets'])
+export const useDeleteAsset = () => useRefreshingMutation(deleteAsset)

@@ -10,4 +10,4 @@ export async function exchangeAsset({ id, ...input }: ExchangeInput & { id: numb
   return res.data.asset
 }
 
-export const useExchangeAsset = () => useRefreshingMutation(exchangeAsset, ['assets'])
+export const useExchangeAsset = () => useRefreshingMutation(exchangeAsset)

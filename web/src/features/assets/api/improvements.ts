@@ -9,7 +9,7 @@ export type AssetImprovementInput = Schemas['AssetImprovementInput']
  * useDeleteImprovement removes one entered by mistake (and its movement in the account). The asset (its cost), its
  * improvements, the accounts and the dashboard follow each write.
  */
-const improvements = recordEntries<AssetImprovement, AssetImprovementInput>('assets', 'improvements', [['assets'], ['accounts'], ['dashboard']])
+const improvements = recordEntries<AssetImprovement, AssetImprovementInput>('assets', 'improvements')
 export const useImprovements = improvements.useList
 export const useAddImprovement = improvements.useAdd
 export const useDeleteImprovement = improvements.useDelete

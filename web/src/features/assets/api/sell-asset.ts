@@ -8,4 +8,4 @@ export function sellAsset({ id, ...input }: SaleInput & { id: number }): Promise
   return apiData<Asset>(`/assets/${id}/sell`, { method: 'POST', body: input })
 }
 
-export const useSellAsset = () => useRefreshingMutation(sellAsset, ['assets'], ['accounts'], ['dashboard'], ['receivables'])
+export const useSellAsset = () => useRefreshingMutation(sellAsset)

@@ -5,4 +5,4 @@ export function updateAssetStatus({ id, status }: { id: number; status: AssetSta
   return apiData<Asset>(`/assets/${id}/status`, { method: 'PATCH', body: { status } })
 }
 
-export const useUpdateAssetStatus = () => useRefreshingMutation(updateAssetStatus, ['assets'])
+export const useUpdateAssetStatus = () => useRefreshingMutation(updateAssetStatus)

@@ -6,4 +6,4 @@ export function updateAsset({ id, ...input }: AssetInput & { id: number }): Prom
   return apiData<Asset>(`/assets/${id}`, { method: 'PUT', body: input })
 }
 
-export const useUpdateAsset = () => useRefreshingMutation(updateAsset, ['assets'], ['accounts'], ['dashboard'])
+export const useUpdateAsset = () => useRefreshingMutation(updateAsset)

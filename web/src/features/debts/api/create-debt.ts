@@ -5,4 +5,4 @@ export function createDebt(input: DebtInput): Promise<Debt> {
   return apiData<Debt>('/debts', { method: 'POST', body: input })
 }
 
-export const useCreateDebt = () => useRefreshingMutation(createDebt, ['debts'], ['accounts'], ['dashboard'])
+export const useCreateDebt = () => useRefreshingMutation(createDebt)

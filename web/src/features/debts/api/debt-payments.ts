@@ -9,7 +9,7 @@ export type PaymentInput = RequestBody<'/debts/{id}/payments', 'post'>
  * deletes one recorded by mistake (admins: its money goes back to the account and its principal to the balance).
  * The debt (its balance), its payments, the accounts and the dashboard follow each write.
  */
-const payments = recordEntries<DebtPayment, PaymentInput>('debts', 'payments', [['debts'], ['accounts'], ['dashboard']])
+const payments = recordEntries<DebtPayment, PaymentInput>('debts', 'payments')
 export const useDebtPayments = payments.useList
 export const useAddDebtPayment = payments.useAdd
 export const useDeleteDebtPayment = payments.useDelete

@@ -16,6 +16,4 @@ export const useDebtRenegotiations = (id: number) => useQuery(renegotiationsQuer
 export const useRenegotiateDebt = () =>
   useRefreshingMutation(
     ({ id, ...input }: RenegotiationInput & { id: number }) => apiData<Debt>(`/debts/${id}/renegotiations`, { method: 'POST', body: input }),
-    ['debts'],
-    ['dashboard'],
   )

@@ -5,4 +5,4 @@ export function updateDebt({ id, ...input }: DebtInput & { id: number }): Promis
   return apiData<Debt>(`/debts/${id}`, { method: 'PUT', body: input })
 }
 
-export const useUpdateDebt = () => useRefreshingMutation(updateDebt, ['debts'], ['accounts'], ['dashboard'])
+export const useUpdateDebt = () => useRefreshingMutation(updateDebt)

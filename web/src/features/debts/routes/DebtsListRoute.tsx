@@ -3,7 +3,7 @@ import { AlertTriangle, Calculator, CheckCircle2, FileSpreadsheet, Landmark, Rec
 import { buttonClass } from '@/components/ui/FormField'
 import { NewRecordLink } from '@/components/ui/DetailCard'
 import { CardActions } from '@/components/ui/RowActions'
-import { CardFigure, ListCard } from '@/components/ui/ListCard'
+import { CardFigureGrid, ListCard } from '@/components/ui/ListCard'
 import { EmptyState } from '@/components/ui/EmptyState'
 import { FilterSelect } from '@/components/ui/FilterSelect'
 
@@ -119,14 +119,14 @@ function DebtCards({ debts, canEdit, canDelete, onDelete }: { debts: Debt[]; can
               {d.description}
             </p>
           )}
-          <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
-            <CardFigure label="Saldo devedor" valueClass="font-semibold text-slate-900">
-              {formatBRL(d.currentAmount)}
-            </CardFigure>
-            <CardFigure label="Vencimento">{formatDate(d.dueDate)}</CardFigure>
-            <CardFigure label="Valor original">{formatBRL(d.originalAmount)}</CardFigure>
-            <CardFigure label="Parcelas">{`${d.currentInstallment} de ${d.scheduledInstallments}`}</CardFigure>
-          </dl>
+          <CardFigureGrid
+            figures={[
+              ['Saldo devedor', formatBRL(d.currentAmount), 'font-semibold text-slate-900'],
+              ['Vencimento', formatDate(d.dueDate)],
+              ['Valor original', formatBRL(d.originalAmount)],
+              ['Parcelas', `${d.currentInstallment} de ${d.scheduledInstallments}`],
+            ]}
+          />
         </ListCard>
       ))}
     </ul>

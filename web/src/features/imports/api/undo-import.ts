@@ -1,9 +1,8 @@
 import { apiData, useRefreshingMutation } from '@/lib/queries'
-import { REFRESHED_BY_IMPORTS } from './commit-import'
 
 /** undoImport removes the records a committed batch created, while none has changed since. */
 export function undoImport(id: number): Promise<{ id: number; removed: number }> {
   return apiData(`/imports/${id}`, { method: 'DELETE' })
 }
 
-export const useUndoImport = () => useRefreshingMutation(undoImport, ...REFRESHED_BY_IMPORTS)
+export const useUndoImport = () => useRefreshingMutation(undoImport)

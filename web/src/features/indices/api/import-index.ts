@@ -10,4 +10,4 @@ export function importIndex({ code, file }: { code: IndexCode; file: File }): Pr
 }
 
 /** useImportIndex imports an SGS CSV export; the indices and the schedules they correct follow. */
-export const useImportIndex = () => useRefreshingMutation(importIndex, ['indices'], ['debts'])
+export const useImportIndex = () => useRefreshingMutation(importIndex)

@@ -6,4 +6,4 @@ export function setIndexValue(input: { code: IndexCode } & IndexValue): Promise<
 }
 
 /** useSetIndexValue keeps a month's value typed by hand; the indices and the schedules they correct follow. */
-export const useSetIndexValue = () => useRefreshingMutation(setIndexValue, ['indices'], ['debts'])
+export const useSetIndexValue = () => useRefreshingMutation(setIndexValue)

@@ -12,13 +12,10 @@ export const adjustmentsQueryOptions = () =>
 
 export const useAdjustments = () => useQuery(adjustmentsQueryOptions())
 
-/** What an adjustment makes stale: every view of the books and the dashboard's bridge. */
-const REFRESH = [['ledger'], ['dashboard']]
-
 /** useCreateAdjustment posts an adjustment (administrators). */
 export const useCreateAdjustment = () =>
-  useRefreshingMutation((input: AdjustmentInput) => apiData<LedgerAdjustment>('/ledger/adjustments', { method: 'POST', body: input }), ...REFRESH)
+  useRefreshingMutation((input: AdjustmentInput) => apiData<LedgerAdjustment>('/ledger/adjustments', { method: 'POST', body: input }))
 
 /** useDeleteAdjustment deletes an adjustment: the journal posts its reversal. */
 export const useDeleteAdjustment = () =>
-  useRefreshingMutation((id: number) => apiRequest<void>(`/ledger/adjustments/${id}`, { method: 'DELETE' }), ...REFRESH)
+  useRefreshingMutation((id: number) => apiRequest<void>(`/ledger/adjustments/${id}`, { method: 'DELETE' }))

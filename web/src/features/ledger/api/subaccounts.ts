@@ -15,9 +15,8 @@ export const useSubaccounts = () => useQuery(subaccountsQueryOptions())
 export const useCreateSubaccount = () =>
   useRefreshingMutation(
     (input: { parent: string; name: string }) => apiData<LedgerSubaccount>('/ledger/subaccounts', { method: 'POST', body: input }),
-    ['ledger'],
   )
 
 /** useDeleteSubaccount deletes a sub-account nothing was posted to. */
 export const useDeleteSubaccount = () =>
-  useRefreshingMutation((id: number) => apiRequest<void>(`/ledger/subaccounts/${id}`, { method: 'DELETE' }), ['ledger'])
+  useRefreshingMutation((id: number) => apiRequest<void>(`/ledger/subaccounts/${id}`, { method: 'DELETE' }))

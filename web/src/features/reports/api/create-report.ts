@@ -5,4 +5,4 @@ export function createReport(input: ReportInput): Promise<Report> {
   return apiData<Report>('/reports', { method: 'POST', body: input })
 }
 
-export const useCreateReport = () => useRefreshingMutation(createReport, ['reports'])
+export const useCreateReport = () => useRefreshingMutation(createReport)

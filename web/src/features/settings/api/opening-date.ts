@@ -14,5 +14,5 @@ export function useOpeningDate() {
 export const setOpeningDate = (date: string) => apiData<OpeningDate>('/ledger/opening-date', { method: 'PUT', body: { date } })
 
 export function useSetOpeningDate() {
-  return useRefreshingMutation(setOpeningDate, ['ledger'], ['dashboard'])
+  return useRefreshingMutation(setOpeningDate)
 }

@@ -8,4 +8,4 @@ export function createUser(input: CreateUserInput): Promise<User> {
   return apiData<User>('/users', { method: 'POST', body: input })
 }
 
-export const useCreateUser = () => useRefreshingMutation(createUser, ['users'])
+export const useCreateUser = () => useRefreshingMutation(createUser)

@@ -5,4 +5,4 @@ export function deleteUser(id: number): Promise<void> {
   return apiRequest<void>(`/users/${id}`, { method: 'DELETE' })
 }
 
-export const useDeleteUser = () => useRefreshingMutation(deleteUser, ['users'])
+export const useDeleteUser = () => useRefreshingMutation(deleteUser)

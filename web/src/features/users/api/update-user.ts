@@ -8,4 +8,4 @@ export function updateUser({ id, ...input }: UpdateUserInput & { id: number }): 
   return apiData<User>(`/users/${id}`, { method: 'PUT', body: input })
 }
 
-export const useUpdateUser = () => useRefreshingMutation(updateUser, ['users'])
+export const useUpdateUser = () => useRefreshingMutation(updateUser)

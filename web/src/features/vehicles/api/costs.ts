@@ -1,5 +1,4 @@
 import { recordEntries } from '@/lib/queries'
-import { VEHICLE_QUERIES } from './invalidate'
 import type { VehicleCost, VehicleCostInput } from './types'
 
 /**
@@ -7,7 +6,7 @@ import type { VehicleCost, VehicleCostInput } from './types'
  * removes one entered by mistake (and its movement in the account). The vehicle (its margin), its costs, the
  * accounts and the dashboard follow each write.
  */
-const costs = recordEntries<VehicleCost, VehicleCostInput>('vehicles', 'costs', VEHICLE_QUERIES)
+const costs = recordEntries<VehicleCost, VehicleCostInput>('vehicles', 'costs')
 export const useVehicleCosts = costs.useList
 export const useAddVehicleCost = costs.useAdd
 export const useDeleteVehicleCost = costs.useDelete

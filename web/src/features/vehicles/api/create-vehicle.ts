@@ -1,9 +1,8 @@
 import { apiData, useRefreshingMutation } from '@/lib/queries'
-import { VEHICLE_QUERIES } from './invalidate'
 import type { Vehicle, VehiclePayload } from './types'
 
 export function createVehicle(input: VehiclePayload): Promise<Vehicle> {
   return apiData<Vehicle>('/vehicles', { method: 'POST', body: input })
 }
 
-export const useCreateVehicle = () => useRefreshingMutation(createVehicle, ...VEHICLE_QUERIES)
+export const useCreateVehicle = () => useRefreshingMutation(createVehicle)

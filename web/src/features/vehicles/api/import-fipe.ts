@@ -1,5 +1,4 @@
 import { apiData, useRefreshingMutation } from '@/lib/queries'
-import { VEHICLE_QUERIES } from './invalidate'
 
 export type FipeImport = { prices: number; updated: number }
 
@@ -10,4 +9,4 @@ export function importFipe(file: File): Promise<FipeImport> {
 }
 
 /** useImportFipe sends a FIPE price list: the vehicles in stock with a listed code take its value. */
-export const useImportFipe = () => useRefreshingMutation(importFipe, ...VEHICLE_QUERIES)
+export const useImportFipe = () => useRefreshingMutation(importFipe)

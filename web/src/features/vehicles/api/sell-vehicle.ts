@@ -1,5 +1,4 @@
 import { apiData, useRefreshingMutation } from '@/lib/queries'
-import { VEHICLE_QUERIES } from './invalidate'
 import type { RequestBody } from '@/lib/api-types'
 import type { Vehicle } from './types'
 
@@ -13,4 +12,4 @@ export function sellVehicle({ id, ...input }: SaleInput & { id: number }): Promi
   return apiData<Vehicle>(`/vehicles/${id}/sell`, { method: 'PUT', body: input })
 }
 
-export const useSellVehicle = () => useRefreshingMutation(sellVehicle, ...VEHICLE_QUERIES, ['receivables'])
+export const useSellVehicle = () => useRefreshingMutation(sellVehicle)
