@@ -1,8 +1,11 @@
 package internal_test
 
 import (
+	"io/fs"
 	"os"
+	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -48,5 +51,58 @@ func TestTheReadmeNamesEveryPackage(t *testing.T) {
 				t.Errorf("README.md's project layout has no line for %s/%s/", dir, e.Name())
 			}
 		}
+	}
+}
+
+// TestDecisionReferencesNameASection: a comment or document that points to a section of docs/decisions.md by its
+// title names the start of one of its titles, so regrouping or renaming a section cannot leave a pointer to nowhere.
+// Migrations are left out: they are never edited once landed.
+func TestDecisionReferencesNameASection(t *testing.T) {
+	decisions, err := os.ReadFile("../docs/decisions.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var titles []string
+	for _, line := range strings.Split(string(decisions), "\n") {
+		if title, ok := strings.CutPrefix(line, "### "); ok {
+			titles = append(titles, title)
+		}
+	}
+	if len(titles) < 50 {
+		t.Fatalf("read %d section titles from docs/decisions.md: its sections are no longer where this test looks", len(titles))
+	}
+	// The quoted title may be cut where a comment wraps its line, or end in an ellipsis.
+	reference := regexp.MustCompile("decisions\\.md`?,? \\(?[\"“']([^\"”'\\n…]+)")
+	checked := 0
+	for _, root := range []string{"../cmd", "../internal", "../docs", "../web/src", "../web/scripts", "../web/tools", "../Makefile", "../README.md", "../CONTRIBUTING.md"} {
+		err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+			if err != nil {
+				return err
+			}
+			if d.IsDir() && d.Name() == "migrations" {
+				return filepath.SkipDir
+			}
+			if d.IsDir() {
+				return nil
+			}
+			text, err := os.ReadFile(path)
+			if err != nil {
+				return err
+			}
+			for _, m := range reference.FindAllStringSubmatch(string(text), -1) {
+				checked++
+				quoted := strings.TrimSpace(m[1])
+				if !slices.ContainsFunc(titles, func(title string) bool { return strings.HasPrefix(title, quoted) }) {
+					t.Errorf("%s points to a section of docs/decisions.md, %q, and no section's title starts so", path, quoted)
+				}
+			}
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	if checked < 20 {
+		t.Fatalf("found %d references to docs/decisions.md: the pattern no longer matches how they are written", checked)
 	}
 }
