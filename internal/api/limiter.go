@@ -83,7 +83,7 @@ func (s *Server) reserve(r *http.Request, account, address, message string) (*at
 	}
 	a, wait, err := s.store.ReserveLogin(r.Context(), store.DefaultLoginPolicy, account, address)
 	if err == nil && wait > 0 {
-		s.opts.Metrics.LimiterRefusals.Inc(r.Pattern)
+		s.opts.Metrics.LimiterRefusals.WithLabelValues(r.Pattern).Inc()
 		err = &requestError{status: http.StatusTooManyRequests, code: "rate_limited", message: message,
 			retryAfter: int(math.Ceil(wait.Seconds()))}
 	}
@@ -98,7 +98,7 @@ func (s *Server) reserve(r *http.Request, account, address, message string) (*at
 func (a *attempt) failed(ctx context.Context) error {
 	a.settled = true
 	logger(ctx).Info("password check failed", "client", a.a.Address)
-	a.s.opts.Metrics.SignInFailures.Inc(a.route)
+	a.s.opts.Metrics.SignInFailures.WithLabelValues(a.route).Inc()
 	return a.s.store.LoginFailed(context.WithoutCancel(ctx), a.a)
 }
 

@@ -154,8 +154,8 @@ func withBasics(base *slog.Logger, m *metrics.App, next http.Handler) http.Handl
 			}
 			log.Log(ctx, level, "request", "method", r.Method, "path", r.URL.Path, "route", note.route, "status", rec.status,
 				"duration_ms", elapsed.Milliseconds())
-			m.Requests.Inc(note.route, strconv.Itoa(rec.status))
-			m.Latency.Observe(elapsed.Seconds(), note.route)
+			m.Requests.WithLabelValues(note.route, strconv.Itoa(rec.status)).Inc()
+			m.Latency.WithLabelValues(note.route).Observe(elapsed.Seconds())
 		}()
 		if headerSize(r) > MaxHeaderBytes {
 			h.Set("Connection", "close")

@@ -97,7 +97,7 @@ func (s *Server) metrics(w http.ResponseWriter, r *http.Request) error {
 	}
 	address := limitAddress(clientAddress(r, s.opts.TrustProxy))
 	if wait := s.tokens.blocked(address, s.store.Now()); wait > 0 {
-		s.opts.Metrics.LimiterRefusals.Inc(r.Pattern)
+		s.opts.Metrics.LimiterRefusals.WithLabelValues(r.Pattern).Inc()
 		return &requestError{status: http.StatusTooManyRequests, code: "rate_limited",
 			message:    "Muitas tentativas com token incorreto. Tente novamente em alguns minutos.",
 			retryAfter: int(math.Ceil(wait.Seconds()))}
@@ -111,7 +111,7 @@ func (s *Server) metrics(w http.ResponseWriter, r *http.Request) error {
 		return errMetricsToken
 	}
 	w.Header().Set("Content-Type", metrics.ContentType)
-	if err := s.opts.Metrics.Registry.Write(w); err != nil {
+	if err := s.opts.Metrics.Write(w); err != nil {
 		logger(r.Context()).Info("metrics: client left before the answer", "err", err) // the answer has begun
 	}
 	return nil

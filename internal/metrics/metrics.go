@@ -1,250 +1,151 @@
-// Package metrics counts what the server does and writes it in the Prometheus text exposition format
-// (version 0.0.4): counters, gauges and histograms with labels, and gauges read when they are written. It is the
-// few parts of a Prometheus client the server needs, without its dependencies (docs/decisions.md, "Operations").
+// Package metrics is the server's metrics, kept by the Prometheus Go client and written in its text format
+// (docs/decisions.md, "Operations").
 package metrics
 
 import (
-	"bufio"
-	"fmt"
+	"database/sql"
 	"io"
-	"math"
-	"slices"
-	"strconv"
-	"strings"
-	"sync"
+	"runtime"
+	"time"
+
+	"github.com/prometheus/client_golang/prometheus"
+	"github.com/prometheus/common/expfmt"
 )
 
-// ContentType is the content type of the text format Write produces.
-const ContentType = "text/plain; version=0.0.4; charset=utf-8"
+// textFormat is the Prometheus text exposition format (version 0.0.4); ContentType its content type.
+var textFormat = expfmt.NewFormat(expfmt.TypeTextPlain)
 
-// kind is a family's TYPE.
-type kind string
+// ContentType is the content type of what Write writes.
+var ContentType = string(textFormat)
 
+// App is the server's metrics, every name beginning with patrimonio_. Route labels are ServeMux patterns
+// ("GET /api/assets/{id}"), never raw paths, so the number of series stays bounded.
+type App struct {
+	registry *prometheus.Registry
+	// Requests counts answers by route and status; Latency times them by route.
+	Requests *prometheus.CounterVec
+	Latency  *prometheus.HistogramVec
+	// SignInFailures counts wrong passwords and codes by route; LimiterRefusals the checks the login limiter
+	// refused (429) by route.
+	SignInFailures  *prometheus.CounterVec
+	LimiterRefusals *prometheus.CounterVec
+	// JobRuns counts background runs by job and result ("ok" or "error"); JobDuration times them;
+	// JobLastSuccess is the Unix time of each job's last good run.
+	JobRuns        *prometheus.CounterVec
+	JobDuration    *prometheus.HistogramVec
+	JobLastSuccess *prometheus.GaugeVec
+}
+
+// Route labels of requests that no route of the table serves.
 const (
-	counter   kind = "counter"
-	gauge     kind = "gauge"
-	histogram kind = "histogram"
+	RouteWeb       = "web"       // the web app's files, outside /api
+	RouteUnmatched = "unmatched" // a path or method under /api that no route serves
 )
 
-// Registry holds metric families and writes them, sorted by name.
-type Registry struct {
-	mu       sync.Mutex
-	families map[string]*family
-}
+// latencyBuckets suit answers measured in milliseconds to a few seconds (reports and uploads take longer).
+var latencyBuckets = []float64{0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30}
 
-// NewRegistry returns an empty registry.
-func NewRegistry() *Registry { return &Registry{families: map[string]*family{}} }
+// jobBuckets suit background jobs, from a quick sweep to a backup of many files.
+var jobBuckets = []float64{0.1, 0.5, 1, 5, 15, 60, 300, 900, 3600}
 
-// family is one metric name with its series, one per combination of label values.
-type family struct {
-	name, help string
-	kind       kind
-	labels     []string
-	buckets    []float64 // histograms: upper bounds, increasing, without +Inf
-	mu         sync.Mutex
-	series     map[string]*series
-	// collect, when set, gives the family's values at each write instead of series.
-	collect func(emit func(value float64, labelValues ...string))
-}
-
-type series struct {
-	labelValues []string
-	value       float64  // counters and gauges
-	counts      []uint64 // histograms: observations per bucket (not cumulative), the last one +Inf
-	sum         float64
-	count       uint64
-}
-
-func (r *Registry) add(f *family) *family {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	if _, dup := r.families[f.name]; dup {
-		panic("metrics: " + f.name + " registered twice")
+// New returns the server's metrics in a fresh registry, with the Go runtime's goroutines and heap.
+func New() *App {
+	r := prometheus.NewRegistry()
+	f := factory{r}
+	m := &App{
+		registry: r,
+		Requests: f.counter("patrimonio_http_requests_total", "HTTP answers by route pattern and status.", "route", "status"),
+		Latency: f.histogram("patrimonio_http_request_duration_seconds", "Time from a request's arrival to the end of its answer, by route pattern.",
+			latencyBuckets, "route"),
+		SignInFailures: f.counter("patrimonio_sign_in_failures_total", "Wrong passwords and two-factor codes, by route pattern.", "route"),
+		LimiterRefusals: f.counter("patrimonio_login_limiter_refusals_total",
+			"Password and code checks refused by the login limiter (429), by route pattern.", "route"),
+		JobRuns:     f.counter("patrimonio_job_runs_total", "Background job runs by job and result (ok, error).", "job", "result"),
+		JobDuration: f.histogram("patrimonio_job_duration_seconds", "Duration of background job runs, by job.", jobBuckets, "job"),
+		JobLastSuccess: f.register(prometheus.NewGaugeVec(prometheus.GaugeOpts{
+			Name: "patrimonio_job_last_success_timestamp_seconds", Help: "Unix time of each background job's last good run."}, []string{"job"})).(*prometheus.GaugeVec),
 	}
-	f.series = map[string]*series{}
-	r.families[f.name] = f
-	return f
+	f.register(prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "patrimonio_go_goroutines", Help: "Goroutines of the server process."},
+		func() float64 { return float64(runtime.NumGoroutine()) }))
+	f.register(prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "patrimonio_go_heap_bytes", Help: "Bytes of the Go heap in use."},
+		func() float64 {
+			var ms runtime.MemStats
+			runtime.ReadMemStats(&ms)
+			return float64(ms.HeapAlloc)
+		}))
+	return m
 }
 
-// with returns the series of labelValues, creating it.
-func (f *family) with(labelValues []string) *series {
-	if len(labelValues) != len(f.labels) {
-		panic(fmt.Sprintf("metrics: %s takes %d label values, got %d", f.name, len(f.labels), len(labelValues)))
-	}
-	key := strings.Join(labelValues, "\xff")
-	s, ok := f.series[key]
-	if !ok {
-		s = &series{labelValues: slices.Clone(labelValues)}
-		if f.kind == histogram {
-			s.counts = make([]uint64, len(f.buckets)+1)
-		}
-		f.series[key] = s
-	}
-	return s
+// factory registers each metric as it makes it.
+type factory struct{ r *prometheus.Registry }
+
+func (f factory) register(c prometheus.Collector) prometheus.Collector {
+	f.r.MustRegister(c)
+	return c
 }
 
-// Counter is a family of counters that only go up.
-type Counter struct{ f *family }
-
-// Counter registers a counter family; its name should end in _total.
-func (r *Registry) Counter(name, help string, labels ...string) *Counter {
-	return &Counter{r.add(&family{name: name, help: help, kind: counter, labels: labels})}
+func (f factory) counter(name, help string, labels ...string) *prometheus.CounterVec {
+	return f.register(prometheus.NewCounterVec(prometheus.CounterOpts{Name: name, Help: help}, labels)).(*prometheus.CounterVec)
 }
 
-// Add adds v (not negative) to the counter of labelValues.
-func (c *Counter) Add(v float64, labelValues ...string) {
-	if v < 0 {
-		panic("metrics: a counter cannot go down")
-	}
-	c.f.mu.Lock()
-	c.f.with(labelValues).value += v
-	c.f.mu.Unlock()
+func (f factory) histogram(name, help string, buckets []float64, labels ...string) *prometheus.HistogramVec {
+	return f.register(prometheus.NewHistogramVec(prometheus.HistogramOpts{Name: name, Help: help, Buckets: buckets}, labels)).(*prometheus.HistogramVec)
 }
 
-// Inc adds one to the counter of labelValues.
-func (c *Counter) Inc(labelValues ...string) { c.Add(1, labelValues...) }
-
-// Gauge is a family of values that go up and down.
-type Gauge struct{ f *family }
-
-// Gauge registers a gauge family.
-func (r *Registry) Gauge(name, help string, labels ...string) *Gauge {
-	return &Gauge{r.add(&family{name: name, help: help, kind: gauge, labels: labels})}
-}
-
-// Set sets the gauge of labelValues to v.
-func (g *Gauge) Set(v float64, labelValues ...string) {
-	g.f.mu.Lock()
-	g.f.with(labelValues).value = v
-	g.f.mu.Unlock()
-}
-
-// GaugeFunc registers a gauge family whose values collect gives each time the registry is written.
-func (r *Registry) GaugeFunc(name, help string, labels []string, collect func(emit func(value float64, labelValues ...string))) {
-	r.add(&family{name: name, help: help, kind: gauge, labels: labels, collect: collect})
-}
-
-// CounterFunc registers a counter family whose values collect gives each time the registry is written (a count
-// kept elsewhere, such as the database pool's waits).
-func (r *Registry) CounterFunc(name, help string, labels []string, collect func(emit func(value float64, labelValues ...string))) {
-	r.add(&family{name: name, help: help, kind: counter, labels: labels, collect: collect})
-}
-
-// Histogram is a family of histograms: counts of observations per bucket, their sum and their number.
-type Histogram struct{ f *family }
-
-// Histogram registers a histogram family with the upper bounds buckets (increasing; +Inf is added).
-func (r *Registry) Histogram(name, help string, buckets []float64, labels ...string) *Histogram {
-	if !slices.IsSorted(buckets) || len(slices.Compact(slices.Clone(buckets))) != len(buckets) {
-		panic("metrics: " + name + ": buckets must increase")
-	}
-	return &Histogram{r.add(&family{name: name, help: help, kind: histogram, labels: labels, buckets: buckets})}
-}
-
-// Observe records v in the histogram of labelValues.
-func (h *Histogram) Observe(v float64, labelValues ...string) {
-	i, _ := slices.BinarySearch(h.f.buckets, v) // the first bucket whose bound is ≥ v, or +Inf
-	h.f.mu.Lock()
-	s := h.f.with(labelValues)
-	s.counts[i]++
-	s.sum += v
-	s.count++
-	h.f.mu.Unlock()
-}
-
-// Write writes every family in the text format, families sorted by name and series by their label values.
-func (r *Registry) Write(w io.Writer) error {
-	r.mu.Lock()
-	families := make([]*family, 0, len(r.families))
-	for _, f := range r.families {
-		families = append(families, f)
-	}
-	r.mu.Unlock()
-	slices.SortFunc(families, func(a, b *family) int { return strings.Compare(a.name, b.name) })
-	bw := bufio.NewWriter(w)
-	for _, f := range families {
-		f.write(bw)
-	}
-	return bw.Flush()
-}
-
-func (f *family) write(w *bufio.Writer) {
-	fmt.Fprintf(w, "# HELP %s %s\n# TYPE %s %s\n", f.name, escapeHelp(f.help), f.name, f.kind)
-	var list []*series
-	if f.collect != nil {
-		f.collect(func(value float64, labelValues ...string) {
-			if len(labelValues) != len(f.labels) {
-				panic(fmt.Sprintf("metrics: %s takes %d label values, got %d", f.name, len(f.labels), len(labelValues)))
-			}
-			list = append(list, &series{labelValues: labelValues, value: value})
-		})
+// Job records one run of a background job that started at start; err nil is a good run.
+func (m *App) Job(job string, start time.Time, err error) {
+	now := time.Now()
+	result := "ok"
+	if err != nil {
+		result = "error"
 	} else {
-		f.mu.Lock()
-		defer f.mu.Unlock()
-		for _, s := range f.series {
-			list = append(list, s)
-		}
+		m.JobLastSuccess.WithLabelValues(job).Set(float64(now.UnixMilli()) / 1000)
 	}
-	slices.SortFunc(list, func(a, b *series) int { return slices.Compare(a.labelValues, b.labelValues) })
-	for _, s := range list {
-		if f.kind != histogram {
-			fmt.Fprintf(w, "%s%s %s\n", f.name, labelText(f.labels, s.labelValues, "", ""), number(s.value))
-			continue
-		}
-		var cumulative uint64
-		for i, n := range s.counts {
-			cumulative += n
-			bound := math.Inf(1)
-			if i < len(f.buckets) {
-				bound = f.buckets[i]
-			}
-			fmt.Fprintf(w, "%s_bucket%s %d\n", f.name, labelText(f.labels, s.labelValues, "le", number(bound)), cumulative)
-		}
-		labels := labelText(f.labels, s.labelValues, "", "")
-		fmt.Fprintf(w, "%s_sum%s %s\n%s_count%s %d\n", f.name, labels, number(s.sum), f.name, labels, s.count)
-	}
+	m.JobRuns.WithLabelValues(job, result).Inc()
+	m.JobDuration.WithLabelValues(job).Observe(now.Sub(start).Seconds())
 }
 
-// labelText is {name="value",…} with an extra label when extraName is set, or "" without labels.
-func labelText(names, values []string, extraName, extraValue string) string {
-	if len(names) == 0 && extraName == "" {
-		return ""
-	}
-	var b strings.Builder
-	b.WriteByte('{')
-	for i, n := range names {
-		if i > 0 {
-			b.WriteByte(',')
-		}
-		fmt.Fprintf(&b, "%s=\"%s\"", n, escapeLabel(values[i]))
-	}
-	if extraName != "" {
-		if len(names) > 0 {
-			b.WriteByte(',')
-		}
-		fmt.Fprintf(&b, "%s=\"%s\"", extraName, escapeLabel(extraValue))
-	}
-	b.WriteByte('}')
-	return b.String()
+// WatchPool publishes the database connection pool that stats describes.
+func (m *App) WatchPool(stats func() sql.DBStats) {
+	m.registry.MustRegister(poolCollector{stats})
 }
+
+// Write writes every metric in the text format, families sorted by name.
+func (m *App) Write(w io.Writer) error {
+	families, err := m.registry.Gather()
+	if err != nil {
+		return err
+	}
+	enc := expfmt.NewEncoder(w, textFormat)
+	for _, f := range families {
+		if err := enc.Encode(f); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// poolCollector reads the pool's statistics once per scrape for its three families.
+type poolCollector struct{ stats func() sql.DBStats }
 
 var (
-	helpEscaper  = strings.NewReplacer(`\`, `\\`, "\n", `\n`)
-	labelEscaper = strings.NewReplacer(`\`, `\\`, "\n", `\n`, `"`, `\"`)
+	poolConnections = prometheus.NewDesc("patrimonio_db_connections",
+		"Database pool connections by state (in_use, idle) and the pool's limit (max_open).", []string{"state"}, nil)
+	poolWaits       = prometheus.NewDesc("patrimonio_db_waits_total", "Times a query waited for a free database connection.", nil, nil)
+	poolWaitSeconds = prometheus.NewDesc("patrimonio_db_wait_seconds_total", "Time queries spent waiting for a free database connection.", nil, nil)
 )
 
-func escapeHelp(s string) string  { return helpEscaper.Replace(s) }
-func escapeLabel(s string) string { return labelEscaper.Replace(s) }
+func (poolCollector) Describe(ch chan<- *prometheus.Desc) {
+	ch <- poolConnections
+	ch <- poolWaits
+	ch <- poolWaitSeconds
+}
 
-// number writes a value as the format reads it: +Inf, -Inf, NaN or the shortest decimal.
-func number(v float64) string {
-	switch {
-	case math.IsInf(v, 1):
-		return "+Inf"
-	case math.IsInf(v, -1):
-		return "-Inf"
-	case math.IsNaN(v):
-		return "NaN"
-	}
-	return strconv.FormatFloat(v, 'g', -1, 64)
+func (p poolCollector) Collect(ch chan<- prometheus.Metric) {
+	s := p.stats()
+	ch <- prometheus.MustNewConstMetric(poolConnections, prometheus.GaugeValue, float64(s.InUse), "in_use")
+	ch <- prometheus.MustNewConstMetric(poolConnections, prometheus.GaugeValue, float64(s.Idle), "idle")
+	ch <- prometheus.MustNewConstMetric(poolConnections, prometheus.GaugeValue, float64(s.MaxOpenConnections), "max_open")
+	ch <- prometheus.MustNewConstMetric(poolWaits, prometheus.CounterValue, float64(s.WaitCount))
+	ch <- prometheus.MustNewConstMetric(poolWaitSeconds, prometheus.CounterValue, s.WaitDuration.Seconds())
 }
