@@ -310,13 +310,13 @@ func (s *Store) importTarget(kind string) (importTarget, error) {
 // import left it: not edited, valued, improved, sold or exchanged (an asset), nor reserved, sold or given costs (a
 // vehicle), and without a tax payment; a debt not edited, paid or renegotiated; an account not edited and without
 // a movement but its opening balance.
-const (
+var (
 	assetUntouched = `a.updated_at = a.created_at AND a.status = 'active'
 		AND NOT EXISTS (SELECT 1 FROM asset_transactions t WHERE t.asset_id = a.id
 			AND t.description NOT IN ('Ativo cadastrado', 'Valor atual informado no cadastro'))
 		AND NOT EXISTS (SELECT 1 FROM asset_improvements i WHERE i.asset_id = a.id)
 		AND NOT EXISTS (SELECT 1 FROM assets c WHERE c.parent_asset_id = a.id)
-		AND NOT EXISTS (SELECT 1 FROM obligation_payments o WHERE o.kind IN ('iptu', 'asset_ipva', 'asset_licensing')
+		AND NOT EXISTS (SELECT 1 FROM obligation_payments o WHERE o.kind IN (` + assetTaxKindsSQL + `)
 			AND o.record_id = a.id)`
 	vehicleUntouched = `a.updated_at = a.created_at AND a.status = 'in_stock'
 		AND NOT EXISTS (SELECT 1 FROM vehicle_costs c WHERE c.vehicle_id = a.id)

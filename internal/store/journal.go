@@ -517,7 +517,7 @@ func assetFacts(ctx context.Context, q database.Querier, ids []int64) (map[int64
 	}, `SELECT id, description, type, acquisition_date, acquisition_value,
 			EXISTS (SELECT 1 FROM asset_sales s WHERE s.asset_id = assets.id),
 			EXISTS (SELECT 1 FROM asset_improvements i WHERE i.asset_id = assets.id),
-			EXISTS (SELECT 1 FROM obligation_payments o WHERE o.kind IN ('iptu', 'asset_ipva', 'asset_licensing') AND o.record_id = assets.id)
+			EXISTS (SELECT 1 FROM obligation_payments o WHERE o.kind IN (`+assetTaxKindsSQL+`) AND o.record_id = assets.id)
 		FROM assets WHERE id IN (`+in+")", args...)
 	if err != nil || len(facts) == 0 {
 		return map[int64]ledger.AssetFacts{}, err

@@ -143,11 +143,14 @@ func installmentOfBalance(d model.Debt) model.Money {
 	return (balance*2 + left) / (2 * left)
 }
 
+// assetLeftDay is, in a query over assets, the day the asset left the company: its first sale or exchange (NULL
+// while held).
+const assetLeftDay = `(SELECT MIN(t.date) FROM asset_transactions t WHERE t.asset_id = assets.id AND t.type IN ('sale', 'exchange'))`
+
 // heldAssets selects the assets matching where acquired by to that were still held on from — not sold nor
 // exchanged, or left on from or later — with the day each that left did (sold or exchanged).
 func (s *Store) heldAssets(ctx context.Context, where string, from, to model.Date) ([]model.Asset, map[int64]model.Date, error) {
-	rows, err := s.db.QueryContext(ctx, "SELECT "+assetColumns+`, ended FROM (SELECT *, (SELECT MIN(t.date) FROM asset_transactions t
-			WHERE t.asset_id = assets.id AND t.type IN ('sale', 'exchange')) AS ended
+	rows, err := s.db.QueryContext(ctx, "SELECT "+assetColumns+`, ended FROM (SELECT *, `+assetLeftDay+` AS ended
 		FROM assets WHERE `+where+` AND acquisition_date <= ?) held
 		WHERE status NOT IN ('sold', 'exchanged') OR ended >= ? ORDER BY id`, to, from)
 	if err != nil {
@@ -336,6 +339,9 @@ func obligationRefs(kind string, record int64) ledgerRefs {
 // assetTaxKinds are the obligation payments whose record is an asset: a property's IPTU, a vehicle's of the
 // company's own IPVA and licenciamento.
 var assetTaxKinds = []string{model.ObligationIPTU, model.ObligationAssetIPVA, model.ObligationAssetLicensing}
+
+// assetTaxKindsSQL is assetTaxKinds as a list of SQL literals, for the queries kept as strings.
+var assetTaxKindsSQL = "'" + strings.Join(assetTaxKinds, "', '") + "'"
 
 // dropObligationPayments removes the payments of kinds of records about to be deleted (a property's IPTU, a
 // vehicle's IPVA and licenciamento) and their movements, and returns the earliest day they were paid (zero when

@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
-	"strings"
 
 	"patrimonio/internal/database"
 	"patrimonio/internal/model"
@@ -113,12 +112,34 @@ func ownTaxable(a model.Asset, left model.Date) taxable {
 		bought: a.AcquisitionDate, left: left}
 }
 
+// ownTaxKinds is the obligation's kind of a tax rule's kind (ipva or licensing) for a vehicle of the company's own;
+// for the stock's the two are the same.
+var ownTaxKinds = map[string]string{model.VehicleTaxIPVA: model.ObligationAssetIPVA, model.VehicleTaxLicensing: model.ObligationAssetLicensing}
+
 // kind is the obligation's kind of t's tax of a rule's kind (ipva or licensing).
 func (t taxable) kind(rule string) string {
 	if t.own {
-		return "asset_" + rule
+		return ownTaxKinds[rule]
 	}
 	return rule
+}
+
+// taxRule is the tax rule's kind (ipva or licensing) of an obligation's kind, the stock's or the company's own.
+func taxRule(kind string) string {
+	for rule, own := range ownTaxKinds {
+		if kind == own {
+			return rule
+		}
+	}
+	return kind
+}
+
+// amount is what t's tax of a rule's kind costs this year, nil when not known.
+func (t taxable) amount(rule string) *model.Money {
+	if rule == model.VehicleTaxLicensing {
+		return t.licensing
+	}
+	return t.ipva
 }
 
 func (t taxable) description(rule string, year int) string {
@@ -140,7 +161,7 @@ func taxesOf(t taxable, from, to model.Date, rules map[string]model.VehicleTaxRu
 			}
 			o := model.Obligation{Kind: t.kind(rule), RecordID: t.record, Description: t.description(rule, year),
 				Installment: 1, Installments: 1, DueDate: due, Scheduled: true, PaymentID: paid[taxKey(t.kind(rule), t.record, year)]}
-			if amount := map[string]*model.Money{model.VehicleTaxIPVA: t.ipva, model.VehicleTaxLicensing: t.licensing}[rule]; amount != nil {
+			if amount := t.amount(rule); amount != nil {
 				o.Amount = *amount
 			}
 			out = append(out, o)
@@ -246,8 +267,9 @@ func taxKey(kind string, record int64, year int) string {
 // vehicleTaxPayments is the IPVA and licenciamento payments of the vehicles, the stock's and the company's own, due
 // from from to to, by taxKey.
 func (s *Store) vehicleTaxPayments(ctx context.Context, from, to model.Date) (map[string]int64, error) {
+	in, args := idList([]string{model.ObligationIPVA, model.ObligationLicensing, model.ObligationAssetIPVA, model.ObligationAssetLicensing})
 	rows, err := s.db.QueryContext(ctx, `SELECT id, kind, record_id, due_date FROM obligation_payments
-		WHERE kind IN ('ipva', 'licensing', 'asset_ipva', 'asset_licensing') AND due_date >= ? AND due_date <= ?`, from, to)
+		WHERE kind IN (`+in+`) AND due_date >= ? AND due_date <= ?`, append(args, from, to)...)
 	if err != nil {
 		return nil, fmt.Errorf("vehicle tax payments: %w", err)
 	}
@@ -282,7 +304,7 @@ func (s *Store) PayVehicleTax(ctx context.Context, kind string, record int64, du
 		if err != nil {
 			return err
 		}
-		year, rule := due.Time().Year(), strings.TrimPrefix(kind, "asset_")
+		year, rule := due.Time().Year(), taxRule(kind)
 		if want, ok := vehicleTaxOf(t, rule, year, rulesByKey(list)); !ok || want.String() != due.String() {
 			return ErrNoSuchVehicleTax
 		}
@@ -316,8 +338,7 @@ func lockTaxable(ctx context.Context, tx *database.Tx, kind string, record int64
 		return taxable{}, ErrNotFound
 	}
 	var left sql.Null[model.Date]
-	if err := tx.QueryRowContext(ctx, `SELECT MIN(date) FROM asset_transactions WHERE asset_id = ? AND type IN ('sale', 'exchange')`,
-		record).Scan(&left); err != nil {
+	if err := tx.QueryRowContext(ctx, `SELECT `+assetLeftDay+` FROM assets WHERE id = ?`, record).Scan(&left); err != nil {
 		return taxable{}, err
 	}
 	return ownTaxable(a, left.V), nil
