@@ -20,7 +20,7 @@ MAILPIT := $(shell $(GO) env GOPATH)/bin/mailpit
 MINIO_VERSION := v0.0.0-20260212201848-7aac2a2c5b7c
 MINIO := $(shell $(GO) env GOPATH)/bin/minio
 
-.PHONY: run build web test check test-go test-web test-e2e vet lint lint-go lint-web fmt help deps chromium pdftotext mailpit mail-tools minio permissions generate backup clean
+.PHONY: run build web test check test-go test-web test-e2e screenshots vet lint lint-go lint-web fmt help deps chromium pdftotext mailpit mail-tools minio permissions generate backup clean
 
 ## run: build everything and start with SQLite in ./data (on PATRIMONIO_ADDR, by default 127.0.0.1:8080). The server itself
 ## prints the address to open and how to sign in: the first admin's password when it creates it, or else who
@@ -111,6 +111,12 @@ test-web: $(WEB_STAMP)
 
 test-e2e: build chromium mail-tools
 	cd web && $(NPM) run e2e
+
+## screenshots: every screen at 1280 and 390 px in both themes, with the every-screen checks, as PNG files in
+## web/test-results/ (look at them after a change to the screens; make test runs the checks without them)
+screenshots: build chromium
+	cd web && PLAYWRIGHT_SCREENSHOTS=1 $(NPM) run e2e -- --project telas
+	@echo "screenshots in web/test-results/*/telas/"
 
 ## chromium: Debian's Chromium for the browser tests (Playwright never downloads one)
 chromium:

@@ -38,10 +38,10 @@ const baseURL = `http://127.0.0.1:${port}`
 export default defineConfig({
   testDir: 'e2e',
   globalTeardown: './e2e/teardown.ts',
-  // Two workers: the every-screen checks (their own demo server, any test in any order) beside the flows, which share
-  // the main and the demo servers and so run one after the other in one worker. The flows come first, so their one
-  // worker starts at once beside the screens' and no worker waits idle at the end.
-  workers: 2,
+  // The flows share the main and the demo servers and so run one after the other in one worker; the every-screen
+  // checks (their own demo server, any test in any order) take the other workers. Three on two cores: the screens'
+  // two share a core while the flows run and, the flows done first, keep both busy to the end.
+  workers: 3,
   projects: [
     { name: 'fluxos', testIgnore: /every-screen\.spec\.ts/, workers: 1, fullyParallel: false },
     { name: 'telas', testMatch: /every-screen\.spec\.ts/, fullyParallel: true },

@@ -38,5 +38,8 @@ export default defineConfig({
     globals: true,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test-setup.ts'],
+    // One jsdom per worker instead of one per file: the run takes 9 s instead of 76 (set-up was most of it);
+    // src/test-setup.ts resets what a test may leave behind.
+    isolate: false,
   },
 })
