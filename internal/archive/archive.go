@@ -14,6 +14,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -352,6 +354,13 @@ func Restore(ctx context.Context, db *database.DB, uploads Uploads, r io.ReaderA
 			return Manifest{}, err
 		}
 	}
+	// checkPart took each part found off the list: what is left the manifest names and the archive lacks.
+	if missing := slices.Sorted(maps.Keys(parts)); len(missing) > 0 {
+		return Manifest{}, fmt.Errorf("%w: falta %s", ErrDamaged, strings.Join(missing, ", "))
+	}
+	if err := checkTables(db.Dialect, m); err != nil {
+		return Manifest{}, err
+	}
 	columns := map[string][]string{}
 	for _, table := range Tables {
 		cols, err := db.ColumnNames(ctx, table)
@@ -385,10 +394,11 @@ func Restore(ctx context.Context, db *database.DB, uploads Uploads, r io.ReaderA
 	}
 	err = db.InTx(ctx, func(tx *database.Tx) error {
 		for _, table := range Tables {
-			if _, ok := m.Tables[table]; !ok {
-				continue // an older archive, from before the table
+			part, ok := m.Tables[table]
+			if !ok {
+				continue // an older archive, from before the table (checkTables)
 			}
-			if err := restoreTable(ctx, tx, zr, table, columns[table]); err != nil {
+			if err := restoreTable(ctx, tx, zr, table, columns[table], part.Rows); err != nil {
 				return err
 			}
 		}
@@ -437,7 +447,28 @@ func readManifest(zr *zip.Reader) (Manifest, map[string]Part, error) {
 	return m, parts, nil
 }
 
-// checkPart reads one part of the archive through, comparing its SHA-256 with the manifest's.
+// checkTables refuses a manifest that leaves out a table its schema version had: an archive is written with every
+// table of Tables its database holds, so one missing was taken out.
+func checkTables(d database.Dialect, m Manifest) error {
+	migrations, err := d.Migrations()
+	if err != nil {
+		return err
+	}
+	for _, table := range Tables {
+		if _, ok := m.Tables[table]; ok {
+			continue
+		}
+		created := regexp.MustCompile(`(?i)CREATE TABLE (IF NOT EXISTS )?` + table + `\b`)
+		for _, mig := range migrations {
+			if mig.Version <= m.SchemaVersion && created.MatchString(mig.SQL) {
+				return fmt.Errorf("%w: o manifesto não traz a tabela %s", ErrDamaged, table)
+			}
+		}
+	}
+	return nil
+}
+
+// checkPart reads one part of the archive through, comparing its size (an upload's) and SHA-256 with the manifest's.
 func checkPart(f *zip.File, parts map[string]Part) error {
 	if f.Name == manifestName {
 		return nil
@@ -445,6 +476,9 @@ func checkPart(f *zip.File, parts map[string]Part) error {
 	want, ok := parts[f.Name]
 	if !ok {
 		return fmt.Errorf("%w: %s não está no manifesto", ErrDamaged, f.Name)
+	}
+	if strings.HasPrefix(f.Name, filesDir) && f.UncompressedSize64 != uint64(want.Bytes) {
+		return fmt.Errorf("%w: %s tem %d bytes e o manifesto diz %d", ErrDamaged, f.Name, f.UncompressedSize64, want.Bytes)
 	}
 	rc, err := f.Open()
 	if err != nil {
@@ -475,7 +509,7 @@ func restoreUpload(ctx context.Context, zr *zip.Reader, uploads Uploads, name st
 }
 
 // restoreTable writes one table's rows, with their ids, many rows per statement.
-func restoreTable(ctx context.Context, tx *database.Tx, zr *zip.Reader, table string, known []string) error {
+func restoreTable(ctx context.Context, tx *database.Tx, zr *zip.Reader, table string, known []string, rows int) error {
 	f, err := zr.Open(tablesDir + table + ".csv")
 	if err != nil {
 		return fmt.Errorf("%w: falta %s%s.csv", ErrDamaged, tablesDir, table)
@@ -517,6 +551,7 @@ func restoreTable(ctx context.Context, tx *database.Tx, zr *zip.Reader, table st
 		return nil
 	}
 	var batch [][]string
+	read := 0
 	for {
 		rec, err := cr.Read()
 		if errors.Is(err, io.EOF) {
@@ -525,6 +560,7 @@ func restoreTable(ctx context.Context, tx *database.Tx, zr *zip.Reader, table st
 		if err != nil {
 			return fmt.Errorf("%w: %s.csv: %w", ErrDamaged, table, err)
 		}
+		read++
 		if batch = append(batch, rec); len(batch) == perStatement {
 			if err := insert(batch); err != nil {
 				return err
@@ -534,6 +570,9 @@ func restoreTable(ctx context.Context, tx *database.Tx, zr *zip.Reader, table st
 	}
 	if err := insert(batch); err != nil {
 		return err
+	}
+	if read != rows {
+		return fmt.Errorf("%w: %s.csv tem %d linha(s) e o manifesto diz %d", ErrDamaged, table, read, rows)
 	}
 	if slices.Contains(header, "id") {
 		return tx.FollowIDs(ctx, table)

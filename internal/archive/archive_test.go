@@ -250,7 +250,101 @@ func TestRestoreChangesNothingWhenRefused(t *testing.T) {
 	})
 }
 
-// rewrite copies an archive, changing its parts with change.
+// TestRestoreRefusesPartialArchives: an archive is restored whole or refused, naming what is wrong — a part the
+// manifest lists and the archive lacks, a table taken out of both, a part the manifest does not list, an upload of
+// another size, a table with rows taken out and its checksum made to match — and nothing is written.
+func TestRestoreRefusesPartialArchives(t *testing.T) {
+	t.Parallel()
+	src, srcFiles := filled(t, database.SQLite)
+	good := export(t, src, srcFiles)
+	drop := func(part string) func(string, []byte) []byte {
+		return func(name string, body []byte) []byte {
+			if name == part {
+				return nil
+			}
+			return body
+		}
+	}
+	cases := []struct {
+		name    string
+		damaged []byte
+		want    string
+	}{
+		{"a table's file gone", rewrite(t, good, drop("tabelas/debts.csv")), "falta tabelas/debts.csv"},
+		{"an upload gone", rewrite(t, good, drop("arquivos/0123456789abcdef0123456789abcdef.png")),
+			"falta arquivos/0123456789abcdef0123456789abcdef.png"},
+		{"a table gone from both", editManifest(t, rewrite(t, good, drop("tabelas/debts.csv")), func(m *archive.Manifest) { delete(m.Tables, "debts") }),
+			"o manifesto não traz a tabela debts"},
+		{"a part not listed", appendPart(t, good, "tabelas/intrusa.csv", "id\n1\n"), "tabelas/intrusa.csv não está no manifesto"},
+		{"an upload of another size", editManifest(t, good, func(m *archive.Manifest) {
+			p := m.Files["0123456789abcdef0123456789abcdef.png"]
+			p.Bytes++
+			m.Files["0123456789abcdef0123456789abcdef.png"] = p
+		}), "arquivos/0123456789abcdef0123456789abcdef.png tem 12 bytes e o manifesto diz 13"},
+		{"rows taken out, the checksum redone", resum(t, rewrite(t, good, func(name string, body []byte) []byte {
+			if name == "tabelas/debts.csv" {
+				lines := bytes.SplitAfter(body, []byte("\n"))
+				return bytes.Join(lines[:len(lines)-2], nil) // the header kept, the last row out
+			}
+			return body
+		})), "debts.csv tem"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
+			db := dbtest.Open(t, database.SQLite)
+			dir := t.TempDir()
+			disk, _ := files.NewDisk(dir)
+			_, err := archive.Restore(ctx, db, disk, bytes.NewReader(c.damaged), int64(len(c.damaged)))
+			if !errors.Is(err, archive.ErrDamaged) || !strings.Contains(err.Error(), c.want) {
+				t.Fatalf("restore: %v, want %q", err, c.want)
+			}
+			var n int
+			if err := db.QueryRowContext(ctx, "SELECT (SELECT COUNT(*) FROM users) + (SELECT COUNT(*) FROM assets)").Scan(&n); err != nil || n != 0 {
+				t.Fatalf("%d rows after a refused restore (%v)", n, err)
+			}
+			if left, _ := os.ReadDir(dir); len(left) != 0 {
+				t.Fatalf("uploads left after a refused restore: %v", left)
+			}
+		})
+	}
+}
+
+// editManifest copies an archive with its manifest changed by edit.
+func editManifest(t *testing.T, b []byte, edit func(*archive.Manifest)) []byte {
+	t.Helper()
+	return rewrite(t, b, func(name string, body []byte) []byte {
+		if name != "manifesto.json" {
+			return body
+		}
+		var m archive.Manifest
+		mustJSON(t, body, &m)
+		edit(&m)
+		return toJSON(t, m)
+	})
+}
+
+// appendPart copies an archive with one more part, which its manifest does not list.
+func appendPart(t *testing.T, b []byte, name, body string) []byte {
+	t.Helper()
+	zr, err := zip.NewReader(bytes.NewReader(b), int64(len(b)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	zw := zip.NewWriter(&buf)
+	for _, f := range zr.File {
+		if err := zw.Copy(f); err != nil {
+			t.Fatal(err)
+		}
+	}
+	w, _ := zw.Create(name)
+	w.Write([]byte(body))
+	zw.Close()
+	return buf.Bytes()
+}
+
+// rewrite copies an archive, changing its parts with change; a part changed to nil is left out.
 func rewrite(t *testing.T, b []byte, change func(name string, body []byte) []byte) []byte {
 	t.Helper()
 	zr, err := zip.NewReader(bytes.NewReader(b), int64(len(b)))
@@ -263,8 +357,10 @@ func rewrite(t *testing.T, b []byte, change func(name string, body []byte) []byt
 		rc, _ := f.Open()
 		body, _ := io.ReadAll(rc)
 		rc.Close()
-		w, _ := zw.Create(f.Name)
-		w.Write(change(f.Name, body))
+		if body = change(f.Name, body); body != nil {
+			w, _ := zw.Create(f.Name)
+			w.Write(body)
+		}
 	}
 	zw.Close()
 	return out.Bytes()

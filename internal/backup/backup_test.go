@@ -2,10 +2,13 @@ package backup_test
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"io"
 	"log/slog"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -230,6 +233,39 @@ func TestRestoreRefuses(t *testing.T) {
 		{"a path outside", func(t *testing.T, b, _ string) {
 			write(t, filepath.Join(b, backup.SumsFile), read(t, filepath.Join(b, backup.SumsFile))+strings.Repeat("0", 64)+"  ../../etc/passwd\n")
 		}, "linha inválida"},
+		// The list must name every part: a line taken out would have left its part behind in silence.
+		{"a file left out of the list", func(t *testing.T, b, _ string) { unlist(t, b, filepath.ToSlash(pdf)) },
+			filepath.ToSlash(pdf) + " não está em SHA256SUMS"},
+		{"the database left out of the list", func(t *testing.T, b, _ string) { unlist(t, b, backup.DatabaseFile) },
+			"patrimonio.db não está em SHA256SUMS"},
+		{"the database gone with its line", func(t *testing.T, b, _ string) {
+			unlist(t, b, backup.DatabaseFile)
+			os.Remove(filepath.Join(b, backup.DatabaseFile))
+		}, "diz que é uma cópia de um banco SQLite, e SHA256SUMS não lista patrimonio.db"},
+		{"a file gone with its line", func(t *testing.T, b, _ string) {
+			unlist(t, b, filepath.ToSlash(pdf))
+			os.Remove(filepath.Join(b, pdf))
+		}, "SHA256SUMS lista 1 arquivo(s) enviado(s) e backup.json diz 2"},
+		{"a part added", func(t *testing.T, b, _ string) { write(t, filepath.Join(b, "uploads", "intruso.pdf"), "x") },
+			"uploads/intruso.pdf não está em SHA256SUMS"},
+		{"a part added and listed", func(t *testing.T, b, _ string) { relist(t, b, "outros/intruso.txt", "x") },
+			"SHA256SUMS lista outros/intruso.txt, que não é parte de uma cópia"},
+		{"an upload added and listed", func(t *testing.T, b, _ string) { relist(t, b, "uploads/"+strings.Repeat("c", 32)+".pdf", "x") },
+			"SHA256SUMS lista 3 arquivo(s) enviado(s) e backup.json diz 2"},
+		{"backup.json says another kind", func(t *testing.T, b, _ string) {
+			relist(t, b, backup.InfoFile, strings.Replace(read(t, filepath.Join(b, backup.InfoFile)), `"sqlite"`, `"postgres"`, 1))
+		}, "diz que é uma cópia de um banco PostgreSQL, e SHA256SUMS lista patrimonio.db"},
+		{"backup.json names no kind", func(t *testing.T, b, _ string) {
+			relist(t, b, backup.InfoFile, strings.Replace(read(t, filepath.Join(b, backup.InfoFile)), `"sqlite"`, `"oracle"`, 1))
+		}, "backup.json não diz de que banco é a cópia"},
+		{"backup.json counts other bytes", func(t *testing.T, b, _ string) {
+			relist(t, b, backup.InfoFile, regexp.MustCompile(`"bytes": \d+`).ReplaceAllString(read(t, filepath.Join(b, backup.InfoFile)), `"bytes": 12`))
+		}, "e backup.json diz 12"},
+		{"backup.json unreadable", func(t *testing.T, b, _ string) { relist(t, b, backup.InfoFile, "{") }, "backup.json ilegível"},
+		{"backup.json missing", func(t *testing.T, b, _ string) {
+			unlist(t, b, backup.InfoFile)
+			os.Remove(filepath.Join(b, backup.InfoFile))
+		}, "SHA256SUMS não lista backup.json"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -256,6 +292,28 @@ func TestRestoreRefuses(t *testing.T) {
 			}
 		})
 	}
+}
+
+// unlist takes part's line out of the backup b's SHA256SUMS.
+func unlist(t *testing.T, b, part string) {
+	t.Helper()
+	var kept []string
+	for _, line := range strings.SplitAfter(read(t, filepath.Join(b, backup.SumsFile)), "\n") {
+		if !strings.HasSuffix(strings.TrimSuffix(line, "\n"), "  "+part) {
+			kept = append(kept, line)
+		}
+	}
+	write(t, filepath.Join(b, backup.SumsFile), strings.Join(kept, ""))
+}
+
+// relist writes part with content into the backup b and lists it in SHA256SUMS with its hash, as a backup made
+// so would.
+func relist(t *testing.T, b, part, content string) {
+	t.Helper()
+	unlist(t, b, part)
+	write(t, filepath.Join(b, filepath.FromSlash(part)), content)
+	sum := sha256.Sum256([]byte(content))
+	write(t, filepath.Join(b, backup.SumsFile), read(t, filepath.Join(b, backup.SumsFile))+hex.EncodeToString(sum[:])+"  "+part+"\n")
 }
 
 // TestRetention: the newest backups are kept, older ones and what an interrupted run left are removed, and

@@ -28,6 +28,8 @@ type Place interface {
 	names(ctx context.Context) ([]string, error)
 	// open reads the part (a slash-separated path) of the backup name; a missing one wraps fs.ErrNotExist.
 	open(ctx context.Context, name, part string) (io.ReadCloser, error)
+	// parts lists every part the backup name holds but its SumsFile, as slash-separated paths.
+	parts(ctx context.Context, name string) ([]string, error)
 	// begin starts writing the backup name, which appears only when finished.
 	begin(ctx context.Context, name string) (writer, error)
 	// remove deletes the backup name whole.
@@ -84,6 +86,22 @@ func (d dirPlace) names(context.Context) ([]string, error) {
 
 func (d dirPlace) open(_ context.Context, name, part string) (io.ReadCloser, error) {
 	return os.Open(filepath.Join(string(d), name, filepath.FromSlash(part)))
+}
+
+func (d dirPlace) parts(_ context.Context, name string) ([]string, error) {
+	root := d.path(name)
+	var out []string
+	err := filepath.WalkDir(root, func(path string, e fs.DirEntry, err error) error {
+		if err != nil || e.IsDir() {
+			return err
+		}
+		rel, err := filepath.Rel(root, path)
+		if err == nil && rel != SumsFile {
+			out = append(out, filepath.ToSlash(rel))
+		}
+		return err
+	})
+	return out, err
 }
 
 func (d dirPlace) remove(_ context.Context, name string) error {
@@ -209,6 +227,20 @@ func (b bucketPlace) open(ctx context.Context, name, part string) (io.ReadCloser
 		return nil, fmt.Errorf("%w: %w", fs.ErrNotExist, err)
 	}
 	return f, err
+}
+
+func (b bucketPlace) parts(ctx context.Context, name string) ([]string, error) {
+	entries, err := b.objects.List(ctx, name+"/", true)
+	if err != nil {
+		return nil, err
+	}
+	var out []string
+	for _, e := range entries {
+		if part := strings.TrimPrefix(e.Key, name+"/"); part != SumsFile {
+			out = append(out, part)
+		}
+	}
+	return out, nil
 }
 
 func (b bucketPlace) remove(ctx context.Context, name string) error {
