@@ -252,6 +252,11 @@ func TestSweepRemovesOnlyOldUnreferencedUploads(t *testing.T) {
 		if res := h.call("PUT", "/api/settings", "admin", fmt.Sprintf(`{"logoUrl":%q}`, logo)); res.Status != 200 {
 			t.Fatalf("logo: %d %s", res.Status, res.Body)
 		}
+		// An orphan: bytes stored by an upload whose row never came (the server killed between the two).
+		orphan := strings.Repeat("e", 32) + ".pdf"
+		if err := h.files.Save(context.Background(), orphan, strings.NewReader(pdfBytes), int64(len(pdfBytes))); err != nil {
+			t.Fatal(err)
+		}
 		sweepAt := func(later time.Duration) files.SweepResult {
 			clock := h.store.WithClock(func() time.Time { return time.Now().Add(later) })
 			res, err := files.Sweep(context.Background(), clock, h.files, 24*time.Hour)
@@ -260,8 +265,9 @@ func TestSweepRemovesOnlyOldUnreferencedUploads(t *testing.T) {
 			}
 			return res
 		}
-		// 23 hours later the unreferenced upload is still within the grace period (a form may be waiting).
-		if res := sweepAt(23 * time.Hour); res != (files.SweepResult{}) || len(h.storedFiles()) != 4 {
+		// 23 hours later the unreferenced upload and the orphan are still within the grace period (a form may be
+		// waiting for the one, the other's row may still be on its way).
+		if res := sweepAt(23 * time.Hour); res != (files.SweepResult{}) || len(h.storedFiles()) != 5 {
 			t.Fatalf("young upload swept: %+v %v", res, h.storedFiles())
 		}
 		if res := h.call("GET", "/api"+urls["solto.pdf"], "", ""); res.Status != 200 {
@@ -275,12 +281,13 @@ func TestSweepRemovesOnlyOldUnreferencedUploads(t *testing.T) {
 			wg.Go(func() { results[i] = sweepAt(25 * time.Hour) })
 		}
 		wg.Wait()
-		released, deleted := 0, 0
+		released, deleted, orphans := 0, 0, 0
 		for _, r := range results {
 			released += r.Released
 			deleted += r.Deleted
+			orphans += r.Orphans
 		}
-		if released != 1 || deleted < 1 {
+		if released != 1 || deleted < 1 || orphans < 1 {
 			t.Fatalf("sweeps: %+v", results)
 		}
 		if res := h.call("GET", "/api"+urls["solto.pdf"], "", ""); res.Status != 404 {
@@ -291,7 +298,7 @@ func TestSweepRemovesOnlyOldUnreferencedUploads(t *testing.T) {
 				t.Fatalf("%s: %d", url, res.Status)
 			}
 		}
-		if got := h.storedFiles(); len(got) != 3 || slices.Contains(got, strings.TrimPrefix(urls["solto.pdf"], "/uploads/")) {
+		if got := h.storedFiles(); len(got) != 3 || slices.Contains(got, strings.TrimPrefix(urls["solto.pdf"], "/uploads/")) || slices.Contains(got, orphan) {
 			t.Fatalf("on disk: %v", got)
 		}
 		// A second instance sweeping the same database and directory finds nothing left to do.

@@ -157,6 +157,22 @@ func (b *Bucket) key(name string) (string, error) {
 // noSpaceCodes are the S3 error codes of a store without room: MinIO's full disks and quotas.
 var noSpaceCodes = []string{"XMinioStorageFull", "XMinioAdminBucketQuotaExceeded", "QuotaExceeded"}
 
+// Older returns the names of the files last written before t. An upload that never finished is no object (MinIO
+// drops its parts after a day, S3 by a lifecycle rule).
+func (b *Bucket) Older(ctx context.Context, t time.Time) ([]string, error) {
+	entries, err := b.objects.List(ctx, "", false)
+	if err != nil {
+		return nil, err
+	}
+	var names []string
+	for _, e := range entries {
+		if validName.MatchString(e.Key) && e.Modified.Before(t) {
+			names = append(names, e.Key)
+		}
+	}
+	return names, nil
+}
+
 // Save uploads the file; the object appears under its name only once complete.
 func (b *Bucket) Save(ctx context.Context, name string, r io.Reader, size int64) error {
 	key, err := b.key(name)

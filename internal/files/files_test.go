@@ -8,10 +8,14 @@ import (
 	"image"
 	"image/png"
 	"io"
+	"io/fs"
 	"mime/multipart"
 	"os"
+	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"patrimonio/internal/files/miniotest"
 )
@@ -301,5 +305,43 @@ func TestBucketAtStart(t *testing.T) {
 	wrong.SecretKey = "outra-chave-errada"
 	if _, err := NewBucket(ctx, wrong, UploadsPrefix); err == nil || !strings.Contains(err.Error(), "não respondeu") {
 		t.Fatalf("wrong key: %v", err)
+	}
+}
+
+// TestDiskOlder: the files written before a time are listed, and what a Save interrupted by a crash left before it
+// is removed, while a Save still writing is not touched.
+func TestDiskOlder(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	disk, err := NewDisk(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	name := strings.Repeat("a", 32) + ".pdf"
+	if err := disk.Save(context.Background(), name, strings.NewReader("x"), 1); err != nil {
+		t.Fatal(err)
+	}
+	abandoned, writing := filepath.Join(dir, ".upload-1"), filepath.Join(dir, ".upload-2")
+	for _, p := range []string{abandoned, writing} {
+		if err := os.WriteFile(p, []byte("meio"), 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
+	twoDaysAgo := time.Now().Add(-48 * time.Hour)
+	if err := os.Chtimes(abandoned, twoDaysAgo, twoDaysAgo); err != nil {
+		t.Fatal(err)
+	}
+	older, err := disk.Older(context.Background(), time.Now().Add(-time.Hour))
+	if err != nil || len(older) != 0 {
+		t.Fatalf("older than an hour ago: %v %v", older, err)
+	}
+	if _, err := os.Stat(abandoned); !errors.Is(err, fs.ErrNotExist) {
+		t.Fatalf("the abandoned save is still there: %v", err)
+	}
+	if _, err := os.Stat(writing); err != nil {
+		t.Fatalf("the save being written was removed: %v", err)
+	}
+	if older, err := disk.Older(context.Background(), time.Now().Add(time.Hour)); err != nil || !slices.Equal(older, []string{name}) {
+		t.Fatalf("older than in an hour: %v %v", older, err)
 	}
 }

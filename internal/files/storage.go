@@ -10,7 +10,9 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"strings"
 	"syscall"
+	"time"
 )
 
 // ErrNotFound is returned for a file the storage does not hold.
@@ -39,12 +41,18 @@ type Storage interface {
 	Delete(ctx context.Context, name string) error
 	// List returns the names of the stored files, sorted (the backups copy them).
 	List(ctx context.Context) ([]string, error)
+	// Older returns the names of the stored files last written before t (the sweep's orphans are among them), and
+	// removes what a Save that never finished left before t.
+	Older(ctx context.Context, t time.Time) ([]string, error)
 	// Check reports whether the storage takes new files now (the readiness probe).
 	Check(ctx context.Context) error
 }
 
 // validName accepts only the names this package makes: random hex and an extension.
 var validName = regexp.MustCompile(`^[a-f0-9]{32,64}\.[a-z]{3,4}$`)
+
+// uploadTemp begins the name of a file Save is writing, renamed to its own name when whole.
+const uploadTemp = ".upload-"
 
 // Disk is a Storage in one directory of the local file system.
 type Disk struct{ dir string }
@@ -71,7 +79,7 @@ func (d *Disk) Save(_ context.Context, name string, r io.Reader, size int64) err
 	if err != nil {
 		return err
 	}
-	tmp, err := os.CreateTemp(d.dir, ".upload-*")
+	tmp, err := os.CreateTemp(d.dir, uploadTemp+"*")
 	if err != nil {
 		return saveError(name, err)
 	}
@@ -139,6 +147,34 @@ func (d *Disk) List(_ context.Context) ([]string, error) {
 	for _, e := range entries {
 		if e.Type().IsRegular() && validName.MatchString(e.Name()) {
 			names = append(names, e.Name())
+		}
+	}
+	return names, nil
+}
+
+// Older returns the names of the files last written before t, and removes the temporary files of the Saves that
+// a crash interrupted before t.
+func (d *Disk) Older(_ context.Context, t time.Time) ([]string, error) {
+	entries, err := os.ReadDir(d.dir)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("list uploads: %w", err)
+	}
+	var names []string
+	for _, e := range entries {
+		info, err := e.Info()
+		if err != nil || !e.Type().IsRegular() || !info.ModTime().Before(t) {
+			continue // removed since it was listed, or too recent
+		}
+		switch {
+		case validName.MatchString(e.Name()):
+			names = append(names, e.Name())
+		case strings.HasPrefix(e.Name(), uploadTemp):
+			if err := os.Remove(filepath.Join(d.dir, e.Name())); err != nil && !errors.Is(err, fs.ErrNotExist) {
+				return names, fmt.Errorf("remove %s: %w", e.Name(), err)
+			}
 		}
 	}
 	return names, nil

@@ -233,6 +233,16 @@ func (s *Store) FileRemoved(ctx context.Context, name string) error {
 	return nil
 }
 
+// KnownFiles returns those of names that have a row: a file kept, or one released whose bytes wait for removal.
+func (s *Store) KnownFiles(ctx context.Context, names []string) ([]string, error) {
+	if len(names) == 0 {
+		return nil, nil
+	}
+	in, args := idList(names)
+	return s.fileNames(ctx, "SELECT name FROM files WHERE name IN ("+in+") UNION SELECT name FROM file_removals WHERE name IN ("+in+")",
+		append(args, args...)...)
+}
+
 func (s *Store) fileNames(ctx context.Context, query string, args ...any) ([]string, error) {
 	rows, err := s.db.QueryContext(ctx, query, args...)
 	if err != nil {
