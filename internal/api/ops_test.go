@@ -390,3 +390,41 @@ func TestProbeLeftByItsClientIsNoError(t *testing.T) {
 		t.Fatalf("a database gone:\n%s", log.String())
 	}
 }
+
+// TestSilentDatabaseAnswers503: when PostgreSQL stops answering (its packets dropped, the connections kept open),
+// a read and a write answer 503 'Banco de dados indisponível…' within seconds instead of waiting for minutes, the
+// calls after them at once, and the answers come back once it does.
+func TestSilentDatabaseAnswers503(t *testing.T) {
+	t.Parallel()
+	db, proxy := dbtest.OpenPostgresBehind(t)
+	h := newHarness(t, db)
+	if res := h.call(http.MethodGet, "/api/assets", "admin", ""); res.Status != http.StatusOK {
+		t.Fatalf("before: %d %s", res.Status, res.Body)
+	}
+	proxy.Set(true)
+	unavailable := func(res response) bool {
+		return res.Status == http.StatusServiceUnavailable && res.Header.Get("Retry-After") != "" &&
+			res.json(t)["error"] == "Banco de dados indisponível. Tente novamente em instantes."
+	}
+	start := time.Now()
+	if res := h.call(http.MethodGet, "/api/assets?search=casa", "admin", ""); !unavailable(res) || time.Since(start) > 10*time.Second {
+		t.Fatalf("a read of a silent database: %d %s after %v", res.Status, res.Body, time.Since(start))
+	}
+	start = time.Now()
+	body := `{"counterpart":"opening","description":"Sala","type":"other","acquisitionValue":10,"currentValue":10,"acquisitionDate":"2024-01-01"}`
+	if res := h.call(http.MethodPost, "/api/assets", "admin", body); !unavailable(res) || time.Since(start) > time.Second {
+		t.Fatalf("a write while it is known silent: %d %s after %v", res.Status, res.Body, time.Since(start))
+	}
+	proxy.Set(false)
+	deadline := time.Now().Add(15 * time.Second)
+	for {
+		res := h.call(http.MethodGet, "/api/assets", "admin", "")
+		if res.Status == http.StatusOK {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("after the database answers again: %d %s", res.Status, res.Body)
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
+}

@@ -1,6 +1,7 @@
 package api
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -187,6 +188,10 @@ var notFoundMessages = []struct{ path, message string }{
 	{"/api/auth/sessions/", sessionNotFound},
 }
 
+// errDatabaseUnavailable answers a call the database did not answer (database.ErrUnavailable).
+var errDatabaseUnavailable = &requestError{status: http.StatusServiceUnavailable, code: "database_unavailable",
+	message: "Banco de dados indisponível. Tente novamente em instantes.", retryAfter: 5}
+
 // msgInvalidFields is the message of every 422 with field errors.
 const msgInvalidFields = "Dados inválidos. Verifique os campos destacados."
 
@@ -216,6 +221,11 @@ func answerError(w http.ResponseWriter, r *http.Request, err error) {
 		return
 	case r.Context().Err() != nil && errors.Is(err, r.Context().Err()):
 		logger(r.Context()).Info("client left before the answer", "err", err)
+		return
+	case errors.Is(err, database.ErrUnavailable), errors.Is(err, context.Canceled):
+		// The request is still there, so what cancelled its call is the database's watchdog: it stopped answering.
+		logger(r.Context()).Warn("database unavailable", "err", err)
+		writeRequestError(w, errDatabaseUnavailable)
 		return
 	}
 	for _, a := range storeAnswers {

@@ -5,6 +5,7 @@ package database
 import (
 	"context"
 	"database/sql"
+	"database/sql/driver"
 	"errors"
 	"fmt"
 	"hash/fnv"
@@ -51,6 +52,8 @@ type DB struct {
 	dsn        string
 	mapped     *DB
 	mappedOnce *sync.Once
+	// watch gives up on the calls to a PostgreSQL server that stopped answering (nil for SQLite, on this machine).
+	watch *watchdog
 }
 
 // stmtCache holds SQLite statements prepared once, by their text. The SQLite driver otherwise parses and plans a
@@ -108,7 +111,12 @@ func Open(ctx context.Context, rawURL string) (*DB, error) {
 			db.Close()
 			return nil, fmt.Errorf("connect to postgres: %w", err)
 		}
-		return &DB{sql: db, Dialect: Postgres, dsn: rawURL}, nil
+		connector, err := db.Driver().(driver.DriverContext).OpenConnector(rawURL)
+		if err != nil {
+			db.Close()
+			return nil, fmt.Errorf("open postgres: %w", err)
+		}
+		return &DB{sql: db, Dialect: Postgres, dsn: rawURL, watch: newWatchdog(connector)}, nil
 	}
 
 	path, _ := SQLitePath(rawURL)
@@ -228,6 +236,7 @@ func (db *DB) Close() error {
 	if db.writer != nil {
 		db.writer.close()
 	}
+	db.watch.close()
 	if db.mappedOnce != nil {
 		db.mappedOnce.Do(func() { db.mapped = db }) // no pool opens after this
 		if db.mapped != db {
@@ -268,7 +277,10 @@ func (db *DB) ExecContext(ctx context.Context, query string, args ...any) (sql.R
 	if st := db.prepared(ctx, query); st != nil {
 		return st.ExecContext(ctx, args...)
 	}
-	return db.sql.ExecContext(ctx, db.Dialect.rebind(query), args...)
+	ctx, done := db.watch.guard(ctx, false)
+	defer done()
+	res, err := db.sql.ExecContext(ctx, db.Dialect.rebind(query), args...)
+	return res, unavailable(ctx, err)
 }
 
 // QueryContext runs a query returning rows.
@@ -276,14 +288,20 @@ func (db *DB) QueryContext(ctx context.Context, query string, args ...any) (*sql
 	if st := db.prepared(ctx, query); st != nil {
 		return st.QueryContext(ctx, args...)
 	}
-	return db.sql.QueryContext(ctx, db.Dialect.rebind(query), args...)
+	ctx, done := db.watch.guard(ctx, false)
+	defer done()
+	rows, err := db.sql.QueryContext(ctx, db.Dialect.rebind(query), args...)
+	return rows, unavailable(ctx, err)
 }
 
-// QueryRowContext runs a query returning at most one row.
+// QueryRowContext runs a query returning at most one row. When the watchdog ends it, Scan's error is the
+// context's (context.Canceled) and Unavailable reports why.
 func (db *DB) QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row {
 	if st := db.prepared(ctx, query); st != nil {
 		return st.QueryRowContext(ctx, args...)
 	}
+	ctx, done := db.watch.guard(ctx, false)
+	defer done()
 	return db.sql.QueryRowContext(ctx, db.Dialect.rebind(query), args...)
 }
 
@@ -300,6 +318,8 @@ type Tx struct {
 	shared bool
 	// held are the statements Hold keeps for the next one (PostgreSQL only).
 	held []heldStatement
+	// watched is the transaction's context under the watchdog (PostgreSQL): its statements end with it.
+	watched context.Context
 }
 
 type heldStatement struct {
@@ -371,10 +391,16 @@ func (tx *Tx) QueryRowCarrying(ctx context.Context, query string, args ...any) *
 	return tx.QueryRowContext(ctx, b.String(), append(all, args...)...)
 }
 
-// keep is the context a statement of the transaction runs with.
+// keep is the context a statement of the transaction runs with: on PostgreSQL it also ends when the watchdog ends
+// the transaction, or else a statement waiting on a server that stopped answering would hold the transaction open.
 func (tx *Tx) keep(ctx context.Context) context.Context {
 	if tx.shared {
 		return context.WithoutCancel(ctx)
+	}
+	if tx.watched != nil {
+		stmt, cancel := context.WithCancelCause(ctx)
+		context.AfterFunc(tx.watched, func() { cancel(context.Cause(tx.watched)) })
+		return stmt
 	}
 	return ctx
 }
@@ -476,11 +502,21 @@ func (db *DB) InTx(ctx context.Context, fn func(tx *Tx) error) error {
 	if db.writer != nil {
 		return db.inGroup(ctx, fn)
 	}
+	ctx, done := db.watch.guard(ctx, true)
+	defer done()
+	err := db.inTx(ctx, fn)
+	return unavailable(ctx, err)
+}
+
+func (db *DB) inTx(ctx context.Context, fn func(tx *Tx) error) error {
 	sqlTx, err := db.sql.BeginTx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("begin transaction: %w", err)
 	}
 	tx := &Tx{tx: sqlTx, db: db, dialect: db.Dialect}
+	if db.watch != nil {
+		tx.watched = ctx
+	}
 	err = fn(tx)
 	if err == nil && len(tx.held) > 0 {
 		err = tx.runHeld(ctx)

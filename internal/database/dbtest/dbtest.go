@@ -416,9 +416,7 @@ func OpenEmpty(t testing.TB, d database.Dialect) *database.DB {
 	if err != nil {
 		t.Fatalf("open postgres: %v", err)
 	}
-	suffix := make([]byte, 6)
-	_, _ = rand.Read(suffix)
-	schema := "t_" + hex.EncodeToString(suffix)
+	schema := newSchemaName()
 	if _, err := admin.ExecContext(ctx, "CREATE SCHEMA "+schema); err != nil {
 		t.Fatalf("create schema: %v", err)
 	}
@@ -432,6 +430,13 @@ func OpenEmpty(t testing.TB, d database.Dialect) *database.DB {
 		admin.Close()
 	})
 	return db
+}
+
+// newSchemaName is a random name for a test's own schema.
+func newSchemaName() string {
+	suffix := make([]byte, 6)
+	_, _ = rand.Read(suffix)
+	return "t_" + hex.EncodeToString(suffix)
 }
 
 // dropPool drops every schema of the pool, when the tests have ended.

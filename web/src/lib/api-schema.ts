@@ -93,6 +93,7 @@ export interface paths {
                 400: components["responses"]["BadRequest"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
             };
         };
         put?: never;
@@ -206,6 +207,7 @@ export interface paths {
                 };
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
             };
         };
         put?: never;
@@ -355,6 +357,7 @@ export interface paths {
                 429: components["responses"]["LoginLimited"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -463,6 +466,7 @@ export interface paths {
                 401: components["responses"]["Unauthorized"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -504,6 +508,7 @@ export interface paths {
                 401: components["responses"]["Unauthorized"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -568,6 +573,7 @@ export interface paths {
                 };
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -646,6 +652,7 @@ export interface paths {
                 };
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -729,6 +736,7 @@ export interface paths {
                 };
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -770,6 +778,7 @@ export interface paths {
                 403: components["responses"]["TwoFactorSetupRequired"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -804,6 +813,7 @@ export interface paths {
                 403: components["responses"]["TwoFactorSetupRequired"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -857,6 +867,7 @@ export interface paths {
                 };
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -896,6 +907,7 @@ export interface paths {
                 400: components["responses"]["BadRequest"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
             };
         };
         /** Save brand and preferences (whitelabel.update); fields left out keep their value */
@@ -939,6 +951,7 @@ export interface paths {
                 };
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -1006,6 +1019,7 @@ export interface paths {
                 429: components["responses"]["LoginLimited"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -1070,6 +1084,7 @@ export interface paths {
                 422: components["responses"]["Invalid"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -1203,6 +1218,7 @@ export interface paths {
                 };
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -1258,6 +1274,7 @@ export interface paths {
                 409: components["responses"]["Conflict"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -1313,6 +1330,7 @@ export interface paths {
                 404: components["responses"]["NotFound"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -1369,6 +1387,7 @@ export interface paths {
                 403: components["responses"]["Forbidden"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -1469,6 +1488,7 @@ export interface paths {
                 404: components["responses"]["NotFound"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -1518,6 +1538,7 @@ export interface paths {
                 422: components["responses"]["Invalid"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -1548,6 +1569,7 @@ export interface paths {
                 409: components["responses"]["Conflict"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -1654,6 +1676,7 @@ export interface paths {
                 404: components["responses"]["NotFound"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -1704,6 +1727,7 @@ export interface paths {
                 409: components["responses"]["Conflict"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -1775,6 +1799,7 @@ export interface paths {
                 415: components["responses"]["UnsupportedMediaType"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 /** @description the total storage limit would be passed (storage_full: 'O espaço para arquivos está cheio (limite de 20 GB). Peça a um administrador para liberar espaço ou aumentar o limite.'); answered instead of 413 when the storage has less room left than the uploader's quota */
                 507: {
                     headers: {
@@ -1875,6 +1900,7 @@ export interface paths {
                 };
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
             };
         };
         put?: never;
@@ -1933,6 +1959,7 @@ export interface paths {
                 403: components["responses"]["Forbidden"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -1971,6 +1998,7 @@ export interface paths {
                 422: components["responses"]["Invalid"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -2028,6 +2056,7 @@ export interface paths {
                 422: components["responses"]["Invalid"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -2078,6 +2107,7 @@ export interface paths {
                 404: components["responses"]["NotFound"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -2118,6 +2148,7 @@ export interface paths {
                 422: components["responses"]["Invalid"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -2148,6 +2179,7 @@ export interface paths {
                 404: components["responses"]["NotFound"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -2193,6 +2225,7 @@ export interface paths {
                 404: components["responses"]["NotFound"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -2234,6 +2267,7 @@ export interface paths {
                 422: components["responses"]["Invalid"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -2286,6 +2320,7 @@ export interface paths {
                 404: components["responses"]["NotFound"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -2336,6 +2371,7 @@ export interface paths {
                 404: components["responses"]["NotFound"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -2379,6 +2415,7 @@ export interface paths {
                 422: components["responses"]["Invalid"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -2427,6 +2464,7 @@ export interface paths {
                 404: components["responses"]["NotFound"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -2480,6 +2518,7 @@ export interface paths {
                 409: components["responses"]["Conflict"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -2550,6 +2589,7 @@ export interface paths {
                 404: components["responses"]["NotFound"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -2593,6 +2633,7 @@ export interface paths {
                 403: components["responses"]["Forbidden"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -2648,6 +2689,7 @@ export interface paths {
                 422: components["responses"]["Invalid"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -2710,6 +2752,7 @@ export interface paths {
                 422: components["responses"]["Invalid"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -2777,6 +2820,7 @@ export interface paths {
                 422: components["responses"]["Invalid"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -2826,6 +2870,7 @@ export interface paths {
                 404: components["responses"]["NotFound"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -2876,6 +2921,7 @@ export interface paths {
                 422: components["responses"]["Invalid"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -2926,6 +2972,7 @@ export interface paths {
                 403: components["responses"]["Forbidden"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -2964,6 +3011,7 @@ export interface paths {
                 422: components["responses"]["Invalid"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -3018,6 +3066,7 @@ export interface paths {
                 422: components["responses"]["Invalid"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -3066,6 +3115,7 @@ export interface paths {
                 404: components["responses"]["NotFound"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -3107,6 +3157,7 @@ export interface paths {
                 422: components["responses"]["Invalid"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -3146,6 +3197,7 @@ export interface paths {
                 };
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -3203,6 +3255,7 @@ export interface paths {
                 422: components["responses"]["Invalid"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -3272,6 +3325,7 @@ export interface paths {
                 404: components["responses"]["NotFound"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -3326,6 +3380,7 @@ export interface paths {
                 403: components["responses"]["Forbidden"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -3375,6 +3430,7 @@ export interface paths {
                 404: components["responses"]["NotFound"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -3423,6 +3479,7 @@ export interface paths {
                 404: components["responses"]["NotFound"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -3464,6 +3521,7 @@ export interface paths {
                 422: components["responses"]["Invalid"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -3513,6 +3571,7 @@ export interface paths {
                 422: components["responses"]["Invalid"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -3568,6 +3627,7 @@ export interface paths {
                 403: components["responses"]["Forbidden"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -3606,6 +3666,7 @@ export interface paths {
                 422: components["responses"]["Invalid"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -3662,6 +3723,7 @@ export interface paths {
                 422: components["responses"]["Invalid"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -3710,6 +3772,7 @@ export interface paths {
                 404: components["responses"]["NotFound"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -3751,6 +3814,7 @@ export interface paths {
                 422: components["responses"]["Invalid"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -3798,6 +3862,7 @@ export interface paths {
                 404: components["responses"]["NotFound"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -3845,6 +3910,7 @@ export interface paths {
                 404: components["responses"]["NotFound"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -3886,6 +3952,7 @@ export interface paths {
                 422: components["responses"]["Invalid"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -3915,6 +3982,7 @@ export interface paths {
                 404: components["responses"]["NotFound"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -3980,6 +4048,7 @@ export interface paths {
                 422: components["responses"]["Invalid"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -4034,6 +4103,7 @@ export interface paths {
                 404: components["responses"]["NotFound"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -4083,6 +4153,7 @@ export interface paths {
                 404: components["responses"]["NotFound"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -4168,6 +4239,7 @@ export interface paths {
                 422: components["responses"]["Invalid"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -4235,6 +4307,7 @@ export interface paths {
                 422: components["responses"]["Invalid"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -4323,6 +4396,7 @@ export interface paths {
                 422: components["responses"]["Invalid"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -4378,6 +4452,7 @@ export interface paths {
                 403: components["responses"]["Forbidden"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -4416,6 +4491,7 @@ export interface paths {
                 422: components["responses"]["Invalid"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -4471,6 +4547,7 @@ export interface paths {
                 422: components["responses"]["Invalid"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -4520,6 +4597,7 @@ export interface paths {
                 404: components["responses"]["NotFound"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -4564,6 +4642,7 @@ export interface paths {
                 422: components["responses"]["Invalid"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -4593,6 +4672,7 @@ export interface paths {
                 404: components["responses"]["NotFound"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -4652,6 +4732,7 @@ export interface paths {
                 422: components["responses"]["Invalid"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -4698,6 +4779,7 @@ export interface paths {
                 404: components["responses"]["NotFound"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -4739,6 +4821,7 @@ export interface paths {
                 422: components["responses"]["Invalid"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -4786,6 +4869,7 @@ export interface paths {
                 404: components["responses"]["NotFound"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -4832,6 +4916,7 @@ export interface paths {
                 404: components["responses"]["NotFound"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -4923,6 +5008,7 @@ export interface paths {
                 422: components["responses"]["Invalid"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -4970,6 +5056,7 @@ export interface paths {
                 403: components["responses"]["Forbidden"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -5043,6 +5130,7 @@ export interface paths {
                 422: components["responses"]["Invalid"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -5114,6 +5202,7 @@ export interface paths {
                 422: components["responses"]["Invalid"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -5185,6 +5274,7 @@ export interface paths {
                 422: components["responses"]["Invalid"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -5257,6 +5347,7 @@ export interface paths {
                 422: components["responses"]["Invalid"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -5329,6 +5420,7 @@ export interface paths {
                 422: components["responses"]["Invalid"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -5370,6 +5462,7 @@ export interface paths {
                 403: components["responses"]["Forbidden"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -5441,6 +5534,7 @@ export interface paths {
                 422: components["responses"]["Invalid"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -5470,6 +5564,7 @@ export interface paths {
                 404: components["responses"]["NotFound"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -5514,6 +5609,7 @@ export interface paths {
                 404: components["responses"]["NotFound"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -5561,6 +5657,7 @@ export interface paths {
                 403: components["responses"]["Forbidden"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -5618,6 +5715,7 @@ export interface paths {
                 403: components["responses"]["Forbidden"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -5655,6 +5753,7 @@ export interface paths {
                 422: components["responses"]["Invalid"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -5696,6 +5795,7 @@ export interface paths {
                 403: components["responses"]["Forbidden"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -5737,6 +5837,7 @@ export interface paths {
                 403: components["responses"]["Forbidden"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -5782,6 +5883,7 @@ export interface paths {
                 };
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -5824,6 +5926,7 @@ export interface paths {
                 403: components["responses"]["Forbidden"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -5872,6 +5975,7 @@ export interface paths {
                 };
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -5925,6 +6029,7 @@ export interface paths {
                 };
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -5965,6 +6070,7 @@ export interface paths {
                 403: components["responses"]["Forbidden"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -6018,6 +6124,7 @@ export interface paths {
                 };
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -6062,6 +6169,7 @@ export interface paths {
                 404: components["responses"]["NotFound"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -6109,6 +6217,7 @@ export interface paths {
                 403: components["responses"]["Forbidden"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -6157,6 +6266,7 @@ export interface paths {
                 403: components["responses"]["Forbidden"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -6207,6 +6317,7 @@ export interface paths {
                 403: components["responses"]["Forbidden"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -6264,6 +6375,7 @@ export interface paths {
                 403: components["responses"]["Forbidden"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -6315,6 +6427,7 @@ export interface paths {
                 422: components["responses"]["Invalid"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -6365,6 +6478,7 @@ export interface paths {
                 403: components["responses"]["Forbidden"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -6424,6 +6538,7 @@ export interface paths {
                 404: components["responses"]["NotFound"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                503: components["responses"]["DatabaseUnavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -8119,7 +8234,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description code server_busy: every password-hashing slot stayed busy for 2 seconds, or this client address's earlier password check did not end within them (one at a time per address); 'Servidor ocupado. Tente novamente em alguns segundos.' A sign-in answered so is not counted as a failure. */
+        /** @description code server_busy: every password-hashing slot stayed busy for 2 seconds, or this client address's earlier password check did not end within them (one at a time per address); 'Servidor ocupado. Tente novamente em alguns segundos.' A sign-in answered so is not counted as a failure. Or, as on every operation, code database_unavailable: the database stopped answering ('Banco de dados indisponível. Tente novamente em instantes.'). */
         Busy: {
             headers: {
                 /** @description seconds */
@@ -8133,6 +8248,17 @@ export interface components {
         /** @description request line and headers over 32 KB (code headers_too_large); beyond 256 KB the server itself refuses them */
         HeadersTooLarge: {
             headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description the database stopped answering (code database_unavailable, with Retry-After): 'Banco de dados indisponível. Tente novamente em instantes.' A call that waited on it for a few seconds, or any call while it is known not to answer; nothing was changed. */
+        DatabaseUnavailable: {
+            headers: {
+                /** @description seconds */
+                "Retry-After": number;
                 [name: string]: unknown;
             };
             content: {
