@@ -1,8 +1,10 @@
 // Command patrimonio-cluster proves that several instances of Patrimônio share one PostgreSQL database and one S3
-// bucket without losing what they acknowledged: it starts a throw-away PostgreSQL cluster, a MinIO server, two
-// instances and nginx in front of them, all on loopback, runs a bounded mixed load through nginx, kills one instance
-// with SIGKILL in the middle, and then checks through the other instance that every write answered 2xx is there and
-// every uploaded file reads back with the same bytes. `make cluster-test` builds and runs it.
+// bucket without losing what they acknowledged, whatever part fails: it starts a throw-away PostgreSQL cluster, a
+// MinIO server, two instances and nginx in front of them, all on loopback, and runs a bounded mixed load through
+// nginx (assets, uploads, assets that attach the uploads, reads) while it kills with SIGKILL, in turn, an instance
+// (started again later), PostgreSQL and MinIO (each started again a moment later). Then it checks through both
+// instances that every write answered 2xx is there, every attachment with it, and every uploaded file reads back
+// with the same bytes. `make cluster-test` builds and runs it.
 package main
 
 import (
@@ -22,10 +24,13 @@ import (
 	"mime/multipart"
 	"net"
 	"net/http"
+	"net/url"
 	"os"
 	"os/exec"
 	"os/signal"
+	"os/user"
 	"path/filepath"
+	"strconv"
 	"sync"
 	"sync/atomic"
 	"syscall"
@@ -44,7 +49,7 @@ const (
 func main() {
 	bin := flag.String("bin", "bin/patrimonio", "the Patrimônio binary")
 	minioBin := flag.String("minio", "", "the MinIO server binary (default: $GOPATH/bin/minio)")
-	duration := flag.Duration("duration", 20*time.Second, "how long the load runs")
+	duration := flag.Duration("duration", 30*time.Second, "how long the load runs (the faults come at a fifth of it each)")
 	workers := flag.Int("c", 4, "concurrent clients")
 	flag.Parse()
 	if err := run(*bin, *minioBin, *duration, *workers); err != nil {
@@ -60,12 +65,15 @@ type processes struct {
 }
 
 func (p *processes) start(dir, name string, cmd *exec.Cmd) error {
-	log, err := os.Create(filepath.Join(dir, name+".log"))
+	log, err := os.OpenFile(filepath.Join(dir, name+".log"), os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o644)
 	if err != nil {
 		return err
 	}
 	cmd.Stdout, cmd.Stderr = log, log
-	cmd.SysProcAttr = &syscall.SysProcAttr{Pdeathsig: syscall.SIGKILL, Setpgid: true}
+	if cmd.SysProcAttr == nil {
+		cmd.SysProcAttr = &syscall.SysProcAttr{}
+	}
+	cmd.SysProcAttr.Pdeathsig, cmd.SysProcAttr.Setpgid = syscall.SIGKILL, true
 	if err := cmd.Start(); err != nil {
 		return fmt.Errorf("start %s: %w", name, err)
 	}
@@ -73,6 +81,25 @@ func (p *processes) start(dir, name string, cmd *exec.Cmd) error {
 	p.cmds = append(p.cmds, cmd)
 	p.mu.Unlock()
 	return nil
+}
+
+// service is a child the test kills and starts again as it was: make gives its command each time.
+type service struct {
+	name, dir string
+	procs     *processes
+	make      func() *exec.Cmd
+	cmd       *exec.Cmd
+}
+
+func (s *service) start() error {
+	s.cmd = s.make()
+	return s.procs.start(s.dir, s.name, s.cmd)
+}
+
+// kill ends the service and all its processes at once, as a crash or a power cut would.
+func (s *service) kill() {
+	_ = syscall.Kill(-s.cmd.Process.Pid, syscall.SIGKILL)
+	_, _ = s.cmd.Process.Wait()
 }
 
 func (p *processes) stopAll() {
@@ -102,10 +129,11 @@ func run(bin, minioBin string, duration time.Duration, workers int) error {
 	}
 
 	fmt.Println("patrimonio-cluster:", time.Now().UTC().Format(time.RFC3339))
-	pgURL, err := startPostgres(ctx, dir, &procs)
+	pgURL, pg, err := startPostgres(ctx, dir, &procs)
 	if err != nil {
 		return fmt.Errorf("postgresql: %w", err)
 	}
+	pgPort := portOf(pgURL)
 	s3, err := startMinio(ctx, dir, minioBin, &procs)
 	if err != nil {
 		return fmt.Errorf("minio: %w", err)
@@ -114,83 +142,128 @@ func run(bin, minioBin string, duration time.Duration, workers int) error {
 	if err != nil {
 		return err
 	}
-	instances := []string{fmt.Sprintf("127.0.0.1:%d", ports[0]), fmt.Sprintf("127.0.0.1:%d", ports[1])}
-	var cmds []*exec.Cmd
-	for i, addr := range instances {
+	addrs := []string{fmt.Sprintf("127.0.0.1:%d", ports[0]), fmt.Sprintf("127.0.0.1:%d", ports[1])}
+	var instances []*service
+	for i, addr := range addrs {
+		inst := &service{name: fmt.Sprintf("instance%d", i), dir: dir, procs: &procs, make: func() *exec.Cmd {
+			cmd := exec.Command(bin, "serve")
+			cmd.Env = append(os.Environ(), "PATRIMONIO_ADDR="+addr, "PATRIMONIO_DATABASE_URL="+pgURL,
+				"PATRIMONIO_DATA_DIR="+filepath.Join(dir, fmt.Sprintf("data%d", i)), "PATRIMONIO_ADMIN_EMAIL="+adminEmail,
+				"PATRIMONIO_ADMIN_PASSWORD="+adminPassword, "PATRIMONIO_TRUST_PROXY=true",
+				"PATRIMONIO_S3_ENDPOINT="+s3.endpoint, "PATRIMONIO_S3_BUCKET="+bucket, "PATRIMONIO_S3_REGION=us-east-1",
+				"PATRIMONIO_S3_ACCESS_KEY="+s3.user, "PATRIMONIO_S3_SECRET_KEY="+s3.secret, "PATRIMONIO_S3_PATH_STYLE=true")
+			return cmd
+		}}
 		// One after the other: the first applies the migrations on the empty database.
-		cmd := exec.Command(bin, "serve")
-		cmd.Env = append(os.Environ(), "PATRIMONIO_ADDR="+addr, "PATRIMONIO_DATABASE_URL="+pgURL,
-			"PATRIMONIO_DATA_DIR="+filepath.Join(dir, fmt.Sprintf("data%d", i)), "PATRIMONIO_ADMIN_EMAIL="+adminEmail,
-			"PATRIMONIO_ADMIN_PASSWORD="+adminPassword, "PATRIMONIO_TRUST_PROXY=true",
-			"PATRIMONIO_S3_ENDPOINT="+s3.endpoint, "PATRIMONIO_S3_BUCKET="+bucket, "PATRIMONIO_S3_REGION=us-east-1",
-			"PATRIMONIO_S3_ACCESS_KEY="+s3.user, "PATRIMONIO_S3_SECRET_KEY="+s3.secret, "PATRIMONIO_S3_PATH_STYLE=true")
-		if err := procs.start(dir, fmt.Sprintf("instance%d", i), cmd); err != nil {
+		if err := inst.start(); err != nil {
 			return err
 		}
 		if err := waitHTTP(ctx, "http://"+addr+"/api/health/ready", 60*time.Second); err != nil {
-			log, _ := os.ReadFile(filepath.Join(dir, fmt.Sprintf("instance%d.log", i)))
-			return fmt.Errorf("instance %d did not become ready: %w\n%s", i+1, err, log)
+			return fmt.Errorf("instance %d did not become ready: %w\n%s", i+1, err, tail(filepath.Join(dir, inst.name+".log")))
 		}
-		cmds = append(cmds, cmd)
+		instances = append(instances, inst)
 	}
 	front := fmt.Sprintf("127.0.0.1:%d", ports[2])
-	if err := startNginx(ctx, dir, front, instances, &procs); err != nil {
+	if err := startNginx(ctx, dir, front, addrs, &procs); err != nil {
 		return fmt.Errorf("nginx: %w", err)
 	}
-	fmt.Printf("set-up: PostgreSQL, MinIO, 2 instances (%s, %s), nginx at %s, in %.1f s\n", instances[0], instances[1], front,
+	fmt.Printf("set-up: PostgreSQL, MinIO, 2 instances (%s, %s), nginx at %s, in %.1f s\n", addrs[0], addrs[1], front,
 		time.Since(started).Seconds())
 
-	heardIn, err := signOutHeard("http://"+instances[0], "http://"+instances[1])
+	heardIn, err := signOutHeard("http://"+addrs[0], "http://"+addrs[1])
 	if err != nil {
 		return err
 	}
 	fmt.Printf("a sign-out on instance 2 refused by instance 1, which had just answered the token, after %s\n",
 		heardIn.Round(10*time.Microsecond))
 
-	rep, err := load(ctx, "http://"+front, duration, workers, func() {
-		_ = syscall.Kill(-cmds[0].Process.Pid, syscall.SIGKILL)
-	})
+	// The faults, a fifth of the load apart: each part of the installation dies as in a crash, and what was
+	// started again must come back by itself.
+	restart := func(s *service, after time.Duration) error {
+		s.kill()
+		time.Sleep(after)
+		return s.start()
+	}
+	faults := []fault{
+		{"instance 1 killed", func() error { instances[0].kill(); return nil }},
+		{"instance 1 started again", instances[0].start},
+		{"PostgreSQL killed, started again after 1 s", func() error {
+			if err := restart(pg, time.Second); err != nil {
+				return err
+			}
+			return waitPostgres(ctx, dir, pgPort)
+		}},
+		{"MinIO killed, started again after 1 s", func() error { return restart(s3.service, time.Second) }},
+	}
+	rep, err := load(ctx, "http://"+front, duration, workers, faults)
 	if err != nil {
 		return err
 	}
-	fmt.Printf("load: %d clients for %s through nginx; instance 1 killed with SIGKILL after %s\n", workers, duration, duration/2)
-	fmt.Printf("  requests %d (%.0f/s): %d acknowledged writes (assets %d, uploads %d), %d reads, %d failed (%d of them while the instance died)\n",
-		rep.requests.Load(), float64(rep.requests.Load())/duration.Seconds(), len(rep.assets)+len(rep.files), len(rep.assets),
-		len(rep.files), rep.reads.Load(), rep.failed.Load(), rep.failedAfterKill.Load())
-
-	// Every acknowledged write, read back through the instance that lived, directly.
-	survivor := &client{http: &http.Client{Timeout: 30 * time.Second}, base: "http://" + instances[1]}
-	if err := survivor.signIn(); err != nil {
-		return err
+	fmt.Printf("load: %d clients for %s through nginx\n", workers, duration)
+	fmt.Printf("  before the faults: %d failed\n", rep.failedIn[0].Load())
+	for i, f := range rep.faults {
+		fmt.Printf("  at %4.1f s %s: %d failed until the next", f.at.Seconds(), f.name, rep.failedIn[i+1].Load())
+		if last := time.Duration(rep.lastFailIn[i+1].Load()); last > 0 {
+			fmt.Printf(", the last %.1f s after it", (last - f.at).Seconds())
+		}
+		fmt.Println()
 	}
+	fmt.Printf("  requests %d (%.0f/s): %d acknowledged writes (assets %d, %d of them with an upload attached; uploads %d), %d reads, %d failed\n",
+		rep.requests.Load(), float64(rep.requests.Load())/duration.Seconds(), len(rep.assets)+len(rep.files), len(rep.assets),
+		len(rep.attached), len(rep.files), rep.reads.Load(), rep.failed.Load())
+
+	// Every acknowledged write, read back through each instance directly — the one started again included, which
+	// proves it reconnected to the database and the bucket that died after it.
+	lost := 0
+	for i, addr := range addrs {
+		if err := waitHTTP(ctx, "http://"+addr+"/api/health/ready", 60*time.Second); err != nil {
+			return fmt.Errorf("instance %d after the faults: %w\n%s", i+1, err, tail(filepath.Join(dir, instances[i].name+".log")))
+		}
+		c := &client{http: &http.Client{Timeout: 30 * time.Second}, base: "http://" + addr}
+		if err := c.signIn(); err != nil {
+			return err
+		}
+		n := rep.check(c)
+		fmt.Printf("check through instance %d: %d assets and %d files read back, %d lost\n", i+1, len(rep.assets), len(rep.files), n)
+		lost += n
+	}
+	fmt.Printf("total %.1f s\n", time.Since(started).Seconds())
+	if lost > 0 {
+		return fmt.Errorf("%d acknowledged writes lost", lost)
+	}
+	if len(rep.assets) == 0 || len(rep.files) == 0 || len(rep.attached) == 0 {
+		return errors.New("the load wrote nothing of a kind: nothing was proved")
+	}
+	fmt.Println("zero lost writes")
+	return nil
+}
+
+// check reads every acknowledged write back through c, printing each one missing, and counts them.
+func (rep *report) check(c *client) int {
 	lost := 0
 	for id, description := range rep.assets {
 		var got struct {
-			Data struct{ Description string } `json:"data"`
+			Data struct {
+				Description string
+				Attachments []struct{ Filename string }
+			} `json:"data"`
 		}
-		status, err := survivor.getJSON(fmt.Sprintf("/api/assets/%d", id), &got)
-		if err != nil || status != http.StatusOK || got.Data.Description != description {
+		status, err := c.getJSON(fmt.Sprintf("/api/assets/%d", id), &got)
+		attached, wantFile := rep.attached[id]
+		if err != nil || status != http.StatusOK || got.Data.Description != description ||
+			wantFile && (len(got.Data.Attachments) != 1 || got.Data.Attachments[0].Filename != attached) {
 			lost++
-			fmt.Printf("  LOST asset %d (%q): status %d, %v\n", id, description, status, err)
+			fmt.Printf("  LOST asset %d (%q, attachment %q): status %d, %v, %+v\n", id, description, attached, status, err, got.Data)
 		}
 	}
 	for name, sum := range rep.files {
-		body, status, err := survivor.get("/api/uploads/" + name)
+		body, status, err := c.get("/api/uploads/" + name)
 		if err != nil || status != http.StatusOK || hex.EncodeToString(sha256Of(body)) != sum {
 			lost++
 			fmt.Printf("  LOST file %s: status %d, %v\n", name, status, err)
 		}
 	}
-	fmt.Printf("check through the surviving instance: %d assets and %d files read back, %d lost\n", len(rep.assets), len(rep.files), lost)
-	fmt.Printf("total %.1f s\n", time.Since(started).Seconds())
-	if lost > 0 {
-		return fmt.Errorf("%d acknowledged writes lost", lost)
-	}
-	if len(rep.assets) == 0 || len(rep.files) == 0 {
-		return errors.New("the load wrote nothing: nothing was proved")
-	}
-	fmt.Println("zero lost writes")
-	return nil
+	return lost
 }
 
 // signOutHeard signs in at one instance, has the other answer the token (which it then keeps for a second), signs
@@ -220,62 +293,84 @@ func signOutHeard(other, signedAt string) (time.Duration, error) {
 
 // startPostgres makes a throw-away cluster with Debian's initdb and pg_ctl on a loopback port, as the postgres
 // user when run as root (initdb refuses root).
-func startPostgres(ctx context.Context, dir string, procs *processes) (string, error) {
+func startPostgres(ctx context.Context, dir string, procs *processes) (string, *service, error) {
 	bins, _ := filepath.Glob("/usr/lib/postgresql/*/bin/initdb")
 	if len(bins) == 0 {
-		return "", errors.New("initdb not found under /usr/lib/postgresql (install the postgresql package)")
+		return "", nil, errors.New("initdb not found under /usr/lib/postgresql (install the postgresql package)")
 	}
 	binDir := filepath.Dir(bins[len(bins)-1])
 	pgDir := filepath.Join(dir, "pg")
 	if err := os.MkdirAll(pgDir, 0o700); err != nil {
-		return "", err
+		return "", nil, err
+	}
+	// As root, the programs run as the postgres user (initdb refuses root), started by this process itself rather
+	// than through runuser: a postmaster killed must be this process's child to be reaped, or its PID stays taken
+	// and the next start refuses the data directory ('Is another postmaster running?').
+	var credential *syscall.Credential
+	if os.Geteuid() == 0 {
+		u, err := user.Lookup("postgres")
+		if err != nil {
+			return "", nil, err
+		}
+		uid, _ := strconv.Atoi(u.Uid)
+		gid, _ := strconv.Atoi(u.Gid)
+		credential = &syscall.Credential{Uid: uint32(uid), Gid: uint32(gid)}
 	}
 	asPostgres := func(name string, args ...string) *exec.Cmd {
-		path := filepath.Join(binDir, name)
-		if os.Geteuid() == 0 {
-			return exec.CommandContext(ctx, "runuser", append([]string{"-u", "postgres", "--", path}, args...)...)
-		}
-		return exec.CommandContext(ctx, path, args...)
+		cmd := exec.Command(filepath.Join(binDir, name), args...)
+		cmd.SysProcAttr = &syscall.SysProcAttr{Credential: credential}
+		cmd.Env = append(os.Environ(), "HOME="+pgDir)
+		return cmd
 	}
 	if os.Geteuid() == 0 {
 		// The temporary directory is root's: the postgres user needs to enter it and own the cluster's.
 		if err := os.Chmod(dir, 0o755); err != nil {
-			return "", err
+			return "", nil, err
 		}
 		if out, err := exec.Command("chown", "-R", "postgres", pgDir).CombinedOutput(); err != nil {
-			return "", fmt.Errorf("chown: %w: %s", err, out)
+			return "", nil, fmt.Errorf("chown: %w: %s", err, out)
 		}
 	}
 	if out, err := asPostgres("initdb", "-D", filepath.Join(pgDir, "data"), "-A", "trust", "-U", "postgres", "--no-sync").CombinedOutput(); err != nil {
-		return "", fmt.Errorf("initdb: %w: %s", err, out)
+		return "", nil, fmt.Errorf("initdb: %w: %s", err, out)
 	}
 	ports, err := freePorts(1)
 	if err != nil {
-		return "", err
+		return "", nil, err
 	}
-	server := asPostgres("postgres", "-D", filepath.Join(pgDir, "data"), "-p", fmt.Sprint(ports[0]), "-k", pgDir,
-		"-c", "listen_addresses=127.0.0.1", "-c", "fsync=on")
-	if err := procs.start(dir, "postgres", server); err != nil {
-		return "", err
+	pg := &service{name: "postgres", dir: dir, procs: procs, make: func() *exec.Cmd {
+		return asPostgres("postgres", "-D", filepath.Join(pgDir, "data"), "-p", fmt.Sprint(ports[0]), "-k", pgDir,
+			"-c", "listen_addresses=127.0.0.1", "-c", "fsync=on")
+	}}
+	if err := pg.start(); err != nil {
+		return "", nil, err
 	}
 	url := fmt.Sprintf("postgres://postgres@127.0.0.1:%d/postgres?sslmode=disable", ports[0])
+	return url, pg, waitPostgres(ctx, dir, ports[0])
+}
+
+// waitPostgres waits until PostgreSQL listens on port.
+func waitPostgres(ctx context.Context, dir string, port int) error {
 	deadline := time.Now().Add(30 * time.Second)
 	for {
-		conn, err := net.DialTimeout("tcp", fmt.Sprintf("127.0.0.1:%d", ports[0]), time.Second)
+		conn, err := net.DialTimeout("tcp", fmt.Sprintf("127.0.0.1:%d", port), time.Second)
 		if err == nil {
 			conn.Close()
 			time.Sleep(300 * time.Millisecond) // accepting connections before it answers them
-			return url, nil
+			return nil
 		}
-		if time.Now().After(deadline) {
+		if time.Now().After(deadline) || ctx.Err() != nil {
 			log, _ := os.ReadFile(filepath.Join(dir, "postgres.log"))
-			return "", fmt.Errorf("not listening after 30 s:\n%s", log)
+			return fmt.Errorf("not listening after 30 s:\n%s", log)
 		}
 		time.Sleep(200 * time.Millisecond)
 	}
 }
 
-type s3Server struct{ endpoint, user, secret string }
+type s3Server struct {
+	endpoint, user, secret string
+	*service
+}
 
 // startMinio starts the MinIO server `make minio` installs, on loopback, and makes the bucket.
 func startMinio(ctx context.Context, dir, bin string, procs *processes) (s3Server, error) {
@@ -296,10 +391,13 @@ func startMinio(ctx context.Context, dir, bin string, procs *processes) (s3Serve
 	secret := make([]byte, 16)
 	_, _ = rand.Read(secret)
 	s := s3Server{endpoint: fmt.Sprintf("http://127.0.0.1:%d", ports[0]), user: "patrimonio", secret: hex.EncodeToString(secret)}
-	cmd := exec.Command(bin, "server", "--quiet", "--address", fmt.Sprintf("127.0.0.1:%d", ports[0]), filepath.Join(dir, "minio"))
-	cmd.Env = append(os.Environ(), "MINIO_ROOT_USER="+s.user, "MINIO_ROOT_PASSWORD="+s.secret, "MINIO_BROWSER=off",
-		"MINIO_UPDATE=off", "MINIO_CONFIG_DIR="+filepath.Join(dir, "minio-config"))
-	if err := procs.start(dir, "minio", cmd); err != nil {
+	s.service = &service{name: "minio", dir: dir, procs: procs, make: func() *exec.Cmd {
+		cmd := exec.Command(bin, "server", "--quiet", "--address", fmt.Sprintf("127.0.0.1:%d", ports[0]), filepath.Join(dir, "minio"))
+		cmd.Env = append(os.Environ(), "MINIO_ROOT_USER="+s.user, "MINIO_ROOT_PASSWORD="+s.secret, "MINIO_BROWSER=off",
+			"MINIO_UPDATE=off", "MINIO_CONFIG_DIR="+filepath.Join(dir, "minio-config"))
+		return cmd
+	}}
+	if err := s.start(); err != nil {
 		return s, err
 	}
 	if err := waitHTTP(ctx, s.endpoint+"/minio/health/live", 60*time.Second); err != nil {
@@ -333,7 +431,7 @@ http {
 	client_body_temp_path %[1]s/nginx-body;
 	proxy_temp_path %[1]s/nginx-proxy;
 	client_max_body_size 50m;
-	upstream patrimonio { server %[2]s max_fails=1 fail_timeout=30s; server %[3]s max_fails=1 fail_timeout=30s; }
+	upstream patrimonio { server %[2]s max_fails=1 fail_timeout=2s; server %[3]s max_fails=1 fail_timeout=2s; }
 	server {
 		listen %[4]s;
 		location / {
@@ -355,46 +453,84 @@ http {
 	return waitHTTP(ctx, "http://"+front+"/api/health/live", 30*time.Second)
 }
 
-// report is what the load did: the writes acknowledged (asset id → description, file name → sha256) and counts.
+// report is what the load did: the writes acknowledged (asset id → description, file name → sha256, asset id → the
+// upload it attached), the faults and when they came, and counts.
 type report struct {
-	mu                                       sync.Mutex
-	assets                                   map[int64]string
-	files                                    map[string]string
-	requests, reads, failed, failedAfterKill atomic.Int64
+	mu                      sync.Mutex
+	assets                  map[int64]string
+	files                   map[string]string
+	attached                map[int64]string
+	faults                  []firedFault
+	requests, reads, failed atomic.Int64
+	// fired is how many faults have come; failedIn counts the failed requests by it, lastFailIn the latest's time.
+	fired      atomic.Int64
+	failedIn   []atomic.Int64
+	lastFailIn []atomic.Int64
 }
 
-// load runs workers clients through the front for d, each doing creates, uploads and reads; kill runs at half time.
-func load(ctx context.Context, base string, d time.Duration, workers int, kill func()) (*report, error) {
-	rep := &report{assets: map[int64]string{}, files: map[string]string{}}
+// fault is one part of the installation failing (or coming back) during the load.
+type fault struct {
+	name string
+	do   func() error
+}
+
+type firedFault struct {
+	name string
+	at   time.Duration
+}
+
+// load runs workers clients through the front for d, each doing creates (every other one attaching the client's
+// latest upload), uploads and reads; the faults come one after the other, evenly spread.
+func load(ctx context.Context, base string, d time.Duration, workers int, faults []fault) (*report, error) {
+	rep := &report{assets: map[int64]string{}, files: map[string]string{}, attached: map[int64]string{},
+		failedIn: make([]atomic.Int64, len(faults)+1), lastFailIn: make([]atomic.Int64, len(faults)+1)}
 	c := &client{http: &http.Client{Timeout: 15 * time.Second}, base: base}
 	if err := c.signIn(); err != nil {
 		return nil, err
 	}
-	end := time.Now().Add(d)
-	var killed atomic.Bool
+	start := time.Now()
+	end := start.Add(d)
+	faultErr := make(chan error, 1)
 	go func() {
-		select {
-		case <-time.After(d / 2):
-			killed.Store(true)
-			kill()
-		case <-ctx.Done():
+		defer close(faultErr)
+		for i, f := range faults {
+			select {
+			case <-time.After(time.Until(start.Add(d * time.Duration(i+1) / time.Duration(len(faults)+1)))):
+			case <-ctx.Done():
+				return
+			}
+			rep.mu.Lock()
+			rep.faults = append(rep.faults, firedFault{f.name, time.Since(start)})
+			rep.mu.Unlock()
+			rep.fired.Add(1)
+			if err := f.do(); err != nil {
+				faultErr <- fmt.Errorf("%s: %w", f.name, err)
+				return
+			}
 		}
 	}()
 	var wg sync.WaitGroup
 	for w := range workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
+		wg.Go(func() {
+			var upload string // the latest acknowledged upload not attached yet
 			for i := 0; time.Now().Before(end) && ctx.Err() == nil; i++ {
 				var ok bool
 				switch i % 4 {
 				case 0, 1:
 					description := fmt.Sprintf("Ativo %d-%d", w, i)
-					id, status, err := c.createAsset(description)
+					attach := upload
+					if i%4 == 1 {
+						attach = ""
+					}
+					id, status, err := c.createAsset(description, attach)
 					ok = err == nil && status == http.StatusCreated
 					if ok {
 						rep.mu.Lock()
 						rep.assets[id] = description
+						if attach != "" {
+							rep.attached[id] = attach
+							upload = ""
+						}
 						rep.mu.Unlock()
 					}
 				case 2:
@@ -404,6 +540,7 @@ func load(ctx context.Context, base string, d time.Duration, workers int, kill f
 						rep.mu.Lock()
 						rep.files[name] = sum
 						rep.mu.Unlock()
+						upload = name
 					}
 				default:
 					path := "/api/assets?page=1&pageSize=20"
@@ -417,14 +554,17 @@ func load(ctx context.Context, base string, d time.Duration, workers int, kill f
 				rep.requests.Add(1)
 				if !ok {
 					rep.failed.Add(1)
-					if killed.Load() {
-						rep.failedAfterKill.Add(1)
-					}
+					phase := rep.fired.Load()
+					rep.failedIn[phase].Add(1)
+					rep.lastFailIn[phase].Store(int64(time.Since(start)))
 				}
 			}
-		}()
+		})
 	}
 	wg.Wait()
+	if err := <-faultErr; err != nil {
+		return nil, err
+	}
 	return rep, ctx.Err()
 }
 
@@ -480,9 +620,14 @@ func (c *client) signIn() error {
 	return nil
 }
 
-func (c *client) createAsset(description string) (int64, int, error) {
-	body, _ := json.Marshal(map[string]any{"description": description, "type": "other", "acquisitionValue": 1500.5,
-		"currentValue": 1600, "acquisitionDate": "2025-03-01", "counterpart": "contribution"})
+// createAsset creates an asset, with the uploaded file attach attached when it is not "".
+func (c *client) createAsset(description, attach string) (int64, int, error) {
+	asset := map[string]any{"description": description, "type": "other", "acquisitionValue": 1500.5,
+		"currentValue": 1600, "acquisitionDate": "2025-03-01", "counterpart": "contribution"}
+	if attach != "" {
+		asset["attachments"] = []map[string]string{{"url": "/uploads/" + attach, "category": "outros"}}
+	}
+	body, _ := json.Marshal(asset)
 	data, status, err := c.do(http.MethodPost, "/api/assets", "application/json", bytes.NewReader(body))
 	if err != nil || status != http.StatusCreated {
 		return 0, status, err
@@ -531,6 +676,22 @@ func (c *client) upload(w, i int) (string, string, int, error) {
 	return res.Data.Files[0].Filename, hex.EncodeToString(sha256Of(pic.Bytes())), status, nil
 }
 
+// portOf is the port of a URL.
+func portOf(raw string) int {
+	u, _ := url.Parse(raw)
+	port, _ := strconv.Atoi(u.Port())
+	return port
+}
+
+// tail is the end of a log, for a failure's message.
+func tail(path string) string {
+	b, _ := os.ReadFile(path)
+	if len(b) > 4000 {
+		b = b[len(b)-4000:]
+	}
+	return string(b)
+}
+
 func sha256Of(b []byte) []byte {
 	sum := sha256.Sum256(b)
 	return sum[:]
@@ -547,6 +708,9 @@ func waitHTTP(ctx context.Context, url string, limit time.Duration) error {
 			}
 		}
 		if time.Now().After(deadline) || ctx.Err() != nil {
+			if err == nil {
+				err = fmt.Errorf("status %d", res.StatusCode)
+			}
 			return fmt.Errorf("%s not ready after %s: %w", url, limit, err)
 		}
 		time.Sleep(200 * time.Millisecond)
