@@ -192,6 +192,10 @@ var notFoundMessages = []struct{ path, message string }{
 var errDatabaseUnavailable = &requestError{status: http.StatusServiceUnavailable, code: "database_unavailable",
 	message: "Banco de dados indisponível. Tente novamente em instantes.", retryAfter: 5}
 
+// errStorageUnavailable answers a call the bucket of the files did not answer (files.ErrUnavailable).
+var errStorageUnavailable = &requestError{status: http.StatusServiceUnavailable, code: "storage_unavailable",
+	message: "Armazenamento de arquivos indisponível. Tente novamente em instantes.", retryAfter: 5}
+
 // msgInvalidFields is the message of every 422 with field errors.
 const msgInvalidFields = "Dados inválidos. Verifique os campos destacados."
 
@@ -221,6 +225,10 @@ func answerError(w http.ResponseWriter, r *http.Request, err error) {
 		return
 	case r.Context().Err() != nil && errors.Is(err, r.Context().Err()):
 		logger(r.Context()).Info("client left before the answer", "err", err)
+		return
+	case errors.Is(err, files.ErrUnavailable):
+		logger(r.Context()).Warn("file storage unavailable", "err", err)
+		writeRequestError(w, errStorageUnavailable)
 		return
 	case errors.Is(err, database.ErrUnavailable), errors.Is(err, context.Canceled):
 		// The request is still there, so what cancelled its call is the database's watchdog: it stopped answering.

@@ -15,6 +15,7 @@ import (
 	"patrimonio/internal/database"
 	"patrimonio/internal/database/dbtest"
 	"patrimonio/internal/files"
+	"patrimonio/internal/files/filestest"
 	"patrimonio/internal/store"
 )
 
@@ -306,4 +307,30 @@ func TestSweepRemovesOnlyOldUnreferencedUploads(t *testing.T) {
 			t.Fatalf("second sweep: %+v", res)
 		}
 	})
+}
+
+// TestStorageAwayAnswers503: with the bucket of the files unreachable (its host down), an upload and a download
+// answer 503 'Armazenamento de arquivos indisponível…' within seconds, and the upload leaves no row.
+func TestStorageAwayAnswers503(t *testing.T) {
+	t.Parallel()
+	bucket, gate := filestest.NewBucketBehind(t)
+	h := newHarnessOn(t, dbtest.Open(t, database.SQLite), bucket, store.UploadLimits{}, nil)
+	stored := uploadedURLs(t, h.upload("/api/upload", "user", map[string][]byte{"nota.pdf": []byte(pdfBytes)}))["nota.pdf"]
+	gate.Shut()
+	away := func(res response) bool {
+		return res.Status == http.StatusServiceUnavailable && res.Header.Get("Retry-After") != "" &&
+			res.json(t)["error"] == "Armazenamento de arquivos indisponível. Tente novamente em instantes."
+	}
+	start := time.Now()
+	if res := h.upload("/api/upload", "user", map[string][]byte{"outra.pdf": []byte(pdfBytes)}); !away(res) || time.Since(start) > 15*time.Second {
+		t.Fatalf("an upload with the bucket away: %d %s after %v", res.Status, res.Body, time.Since(start))
+	}
+	start = time.Now()
+	if res := h.call(http.MethodGet, "/api"+stored, "", ""); !away(res) || time.Since(start) > 15*time.Second {
+		t.Fatalf("a download with the bucket away: %d %s after %v", res.Status, res.Body, time.Since(start))
+	}
+	var rows int
+	if err := h.db.QueryRowContext(context.Background(), "SELECT COUNT(*) FROM files").Scan(&rows); err != nil || rows != 1 {
+		t.Fatalf("%d file rows after the failed upload (%v)", rows, err)
+	}
 }

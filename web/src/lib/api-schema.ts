@@ -93,7 +93,7 @@ export interface paths {
                 400: components["responses"]["BadRequest"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
             };
         };
         put?: never;
@@ -207,7 +207,7 @@ export interface paths {
                 };
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
             };
         };
         put?: never;
@@ -357,7 +357,7 @@ export interface paths {
                 429: components["responses"]["LoginLimited"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -466,7 +466,7 @@ export interface paths {
                 401: components["responses"]["Unauthorized"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -508,7 +508,7 @@ export interface paths {
                 401: components["responses"]["Unauthorized"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -573,7 +573,7 @@ export interface paths {
                 };
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -652,7 +652,7 @@ export interface paths {
                 };
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -736,7 +736,7 @@ export interface paths {
                 };
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -778,7 +778,7 @@ export interface paths {
                 403: components["responses"]["TwoFactorSetupRequired"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -813,7 +813,7 @@ export interface paths {
                 403: components["responses"]["TwoFactorSetupRequired"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -867,7 +867,7 @@ export interface paths {
                 };
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -907,7 +907,7 @@ export interface paths {
                 400: components["responses"]["BadRequest"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
             };
         };
         /** Save brand and preferences (whitelabel.update); fields left out keep their value */
@@ -951,7 +951,7 @@ export interface paths {
                 };
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -1019,7 +1019,7 @@ export interface paths {
                 429: components["responses"]["LoginLimited"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -1084,7 +1084,7 @@ export interface paths {
                 422: components["responses"]["Invalid"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -1218,7 +1218,7 @@ export interface paths {
                 };
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -1274,7 +1274,7 @@ export interface paths {
                 409: components["responses"]["Conflict"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -1330,7 +1330,7 @@ export interface paths {
                 404: components["responses"]["NotFound"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -1387,7 +1387,7 @@ export interface paths {
                 403: components["responses"]["Forbidden"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -1488,7 +1488,7 @@ export interface paths {
                 404: components["responses"]["NotFound"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -1538,7 +1538,7 @@ export interface paths {
                 422: components["responses"]["Invalid"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -1569,7 +1569,7 @@ export interface paths {
                 409: components["responses"]["Conflict"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -1676,7 +1676,7 @@ export interface paths {
                 404: components["responses"]["NotFound"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -1727,7 +1727,7 @@ export interface paths {
                 409: components["responses"]["Conflict"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -1799,7 +1799,7 @@ export interface paths {
                 415: components["responses"]["UnsupportedMediaType"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 /** @description the total storage limit would be passed (storage_full: 'O espaço para arquivos está cheio (limite de 20 GB). Peça a um administrador para liberar espaço ou aumentar o limite.'); answered instead of 413 when the storage has less room left than the uploader's quota */
                 507: {
                     headers: {
@@ -1900,7 +1900,7 @@ export interface paths {
                 };
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
             };
         };
         put?: never;
@@ -1959,7 +1959,7 @@ export interface paths {
                 403: components["responses"]["Forbidden"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -1998,7 +1998,7 @@ export interface paths {
                 422: components["responses"]["Invalid"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -2056,7 +2056,7 @@ export interface paths {
                 422: components["responses"]["Invalid"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -2107,7 +2107,7 @@ export interface paths {
                 404: components["responses"]["NotFound"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -2148,7 +2148,7 @@ export interface paths {
                 422: components["responses"]["Invalid"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -2179,7 +2179,7 @@ export interface paths {
                 404: components["responses"]["NotFound"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -2225,7 +2225,7 @@ export interface paths {
                 404: components["responses"]["NotFound"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -2267,7 +2267,7 @@ export interface paths {
                 422: components["responses"]["Invalid"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -2320,7 +2320,7 @@ export interface paths {
                 404: components["responses"]["NotFound"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -2371,7 +2371,7 @@ export interface paths {
                 404: components["responses"]["NotFound"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -2415,7 +2415,7 @@ export interface paths {
                 422: components["responses"]["Invalid"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -2464,7 +2464,7 @@ export interface paths {
                 404: components["responses"]["NotFound"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -2518,7 +2518,7 @@ export interface paths {
                 409: components["responses"]["Conflict"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -2589,7 +2589,7 @@ export interface paths {
                 404: components["responses"]["NotFound"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -2633,7 +2633,7 @@ export interface paths {
                 403: components["responses"]["Forbidden"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -2689,7 +2689,7 @@ export interface paths {
                 422: components["responses"]["Invalid"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -2752,7 +2752,7 @@ export interface paths {
                 422: components["responses"]["Invalid"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -2820,7 +2820,7 @@ export interface paths {
                 422: components["responses"]["Invalid"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -2870,7 +2870,7 @@ export interface paths {
                 404: components["responses"]["NotFound"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -2921,7 +2921,7 @@ export interface paths {
                 422: components["responses"]["Invalid"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -2972,7 +2972,7 @@ export interface paths {
                 403: components["responses"]["Forbidden"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -3011,7 +3011,7 @@ export interface paths {
                 422: components["responses"]["Invalid"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -3066,7 +3066,7 @@ export interface paths {
                 422: components["responses"]["Invalid"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -3115,7 +3115,7 @@ export interface paths {
                 404: components["responses"]["NotFound"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -3157,7 +3157,7 @@ export interface paths {
                 422: components["responses"]["Invalid"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -3197,7 +3197,7 @@ export interface paths {
                 };
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -3255,7 +3255,7 @@ export interface paths {
                 422: components["responses"]["Invalid"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -3325,7 +3325,7 @@ export interface paths {
                 404: components["responses"]["NotFound"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -3380,7 +3380,7 @@ export interface paths {
                 403: components["responses"]["Forbidden"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -3430,7 +3430,7 @@ export interface paths {
                 404: components["responses"]["NotFound"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -3479,7 +3479,7 @@ export interface paths {
                 404: components["responses"]["NotFound"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -3521,7 +3521,7 @@ export interface paths {
                 422: components["responses"]["Invalid"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -3571,7 +3571,7 @@ export interface paths {
                 422: components["responses"]["Invalid"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -3627,7 +3627,7 @@ export interface paths {
                 403: components["responses"]["Forbidden"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -3666,7 +3666,7 @@ export interface paths {
                 422: components["responses"]["Invalid"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -3723,7 +3723,7 @@ export interface paths {
                 422: components["responses"]["Invalid"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -3772,7 +3772,7 @@ export interface paths {
                 404: components["responses"]["NotFound"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -3814,7 +3814,7 @@ export interface paths {
                 422: components["responses"]["Invalid"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -3862,7 +3862,7 @@ export interface paths {
                 404: components["responses"]["NotFound"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -3910,7 +3910,7 @@ export interface paths {
                 404: components["responses"]["NotFound"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -3952,7 +3952,7 @@ export interface paths {
                 422: components["responses"]["Invalid"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -3982,7 +3982,7 @@ export interface paths {
                 404: components["responses"]["NotFound"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -4048,7 +4048,7 @@ export interface paths {
                 422: components["responses"]["Invalid"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -4103,7 +4103,7 @@ export interface paths {
                 404: components["responses"]["NotFound"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -4153,7 +4153,7 @@ export interface paths {
                 404: components["responses"]["NotFound"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -4239,7 +4239,7 @@ export interface paths {
                 422: components["responses"]["Invalid"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -4307,7 +4307,7 @@ export interface paths {
                 422: components["responses"]["Invalid"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -4396,7 +4396,7 @@ export interface paths {
                 422: components["responses"]["Invalid"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -4452,7 +4452,7 @@ export interface paths {
                 403: components["responses"]["Forbidden"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -4491,7 +4491,7 @@ export interface paths {
                 422: components["responses"]["Invalid"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -4547,7 +4547,7 @@ export interface paths {
                 422: components["responses"]["Invalid"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -4597,7 +4597,7 @@ export interface paths {
                 404: components["responses"]["NotFound"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -4642,7 +4642,7 @@ export interface paths {
                 422: components["responses"]["Invalid"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -4672,7 +4672,7 @@ export interface paths {
                 404: components["responses"]["NotFound"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -4732,7 +4732,7 @@ export interface paths {
                 422: components["responses"]["Invalid"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -4779,7 +4779,7 @@ export interface paths {
                 404: components["responses"]["NotFound"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -4821,7 +4821,7 @@ export interface paths {
                 422: components["responses"]["Invalid"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -4869,7 +4869,7 @@ export interface paths {
                 404: components["responses"]["NotFound"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -4916,7 +4916,7 @@ export interface paths {
                 404: components["responses"]["NotFound"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -5008,7 +5008,7 @@ export interface paths {
                 422: components["responses"]["Invalid"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -5056,7 +5056,7 @@ export interface paths {
                 403: components["responses"]["Forbidden"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -5130,7 +5130,7 @@ export interface paths {
                 422: components["responses"]["Invalid"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -5202,7 +5202,7 @@ export interface paths {
                 422: components["responses"]["Invalid"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -5274,7 +5274,7 @@ export interface paths {
                 422: components["responses"]["Invalid"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -5347,7 +5347,7 @@ export interface paths {
                 422: components["responses"]["Invalid"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -5420,7 +5420,7 @@ export interface paths {
                 422: components["responses"]["Invalid"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -5462,7 +5462,7 @@ export interface paths {
                 403: components["responses"]["Forbidden"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -5534,7 +5534,7 @@ export interface paths {
                 422: components["responses"]["Invalid"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -5564,7 +5564,7 @@ export interface paths {
                 404: components["responses"]["NotFound"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -5609,7 +5609,7 @@ export interface paths {
                 404: components["responses"]["NotFound"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -5657,7 +5657,7 @@ export interface paths {
                 403: components["responses"]["Forbidden"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -5715,7 +5715,7 @@ export interface paths {
                 403: components["responses"]["Forbidden"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -5753,7 +5753,7 @@ export interface paths {
                 422: components["responses"]["Invalid"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -5795,7 +5795,7 @@ export interface paths {
                 403: components["responses"]["Forbidden"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -5837,7 +5837,7 @@ export interface paths {
                 403: components["responses"]["Forbidden"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -5883,7 +5883,7 @@ export interface paths {
                 };
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -5926,7 +5926,7 @@ export interface paths {
                 403: components["responses"]["Forbidden"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -5975,7 +5975,7 @@ export interface paths {
                 };
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -6029,7 +6029,7 @@ export interface paths {
                 };
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -6070,7 +6070,7 @@ export interface paths {
                 403: components["responses"]["Forbidden"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -6124,7 +6124,7 @@ export interface paths {
                 };
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -6169,7 +6169,7 @@ export interface paths {
                 404: components["responses"]["NotFound"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -6217,7 +6217,7 @@ export interface paths {
                 403: components["responses"]["Forbidden"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -6266,7 +6266,7 @@ export interface paths {
                 403: components["responses"]["Forbidden"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -6317,7 +6317,7 @@ export interface paths {
                 403: components["responses"]["Forbidden"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -6375,7 +6375,7 @@ export interface paths {
                 403: components["responses"]["Forbidden"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -6427,7 +6427,7 @@ export interface paths {
                 422: components["responses"]["Invalid"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -6478,7 +6478,7 @@ export interface paths {
                 403: components["responses"]["Forbidden"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -6538,7 +6538,7 @@ export interface paths {
                 404: components["responses"]["NotFound"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
-                503: components["responses"]["DatabaseUnavailable"];
+                503: components["responses"]["Unavailable"];
                 507: components["responses"]["InsufficientStorage"];
             };
         };
@@ -8254,8 +8254,8 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description the database stopped answering (code database_unavailable, with Retry-After): 'Banco de dados indisponível. Tente novamente em instantes.' A call that waited on it for a few seconds, or any call while it is known not to answer; nothing was changed. */
-        DatabaseUnavailable: {
+        /** @description the database stopped answering (code database_unavailable, with Retry-After): 'Banco de dados indisponível. Tente novamente em instantes.' — a call that waited on it for a few seconds, or any call while it is known not to answer; or the bucket of the files could not be reached after the client's retries (code storage_unavailable): 'Armazenamento de arquivos indisponível. Tente novamente em instantes.' Nothing was changed. */
+        Unavailable: {
             headers: {
                 /** @description seconds */
                 "Retry-After": number;
