@@ -38,6 +38,10 @@ import (
 
 	"github.com/minio/minio-go/v7"
 	"github.com/minio/minio-go/v7/pkg/credentials"
+
+	"patrimonio/internal/database"
+	"patrimonio/internal/files"
+	"patrimonio/internal/store"
 )
 
 const (
@@ -227,15 +231,66 @@ func run(bin, minioBin string, duration time.Duration, workers int) error {
 		fmt.Printf("check through instance %d: %d assets and %d files read back, %d lost\n", i+1, len(rep.assets), len(rep.files), n)
 		lost += n
 	}
-	fmt.Printf("total %.1f s\n", time.Since(started).Seconds())
 	if lost > 0 {
 		return fmt.Errorf("%d acknowledged writes lost", lost)
+	}
+
+	// Nothing orphaned: a day later the sweep leaves in the bucket exactly the files that have a row, and the
+	// attached ones read back still.
+	orphans, err := sweptLater(ctx, pgURL, s3)
+	if err != nil {
+		return err
+	}
+	c := &client{http: &http.Client{Timeout: 30 * time.Second}, base: "http://" + addrs[1]}
+	if err := c.signIn(); err != nil {
+		return err
+	}
+	kept := 0
+	for _, name := range rep.attached {
+		if body, status, err := c.get("/api/uploads/" + name); err != nil || status != http.StatusOK ||
+			hex.EncodeToString(sha256Of(body)) != rep.files[name] {
+			return fmt.Errorf("attached file %s after the sweep: status %d, %w", name, status, err)
+		}
+		kept++
+	}
+	fmt.Printf("the sweep a day later: %d objects without a row left in the bucket, %d attached files read back\n", orphans, kept)
+	fmt.Printf("total %.1f s\n", time.Since(started).Seconds())
+	if orphans > 0 {
+		return fmt.Errorf("%d objects orphaned in the bucket", orphans)
 	}
 	if len(rep.assets) == 0 || len(rep.files) == 0 || len(rep.attached) == 0 {
 		return errors.New("the load wrote nothing of a kind: nothing was proved")
 	}
 	fmt.Println("zero lost writes")
 	return nil
+}
+
+// sweptLater runs the upload sweep on the cluster's database and bucket as an instance would a day later (past the
+// grace period) and counts the objects left in the bucket that no row names.
+func sweptLater(ctx context.Context, pgURL string, s3 s3Server) (int, error) {
+	db, err := database.Open(ctx, pgURL)
+	if err != nil {
+		return 0, err
+	}
+	defer db.Close()
+	st := store.New(db).WithClock(func() time.Time { return time.Now().Add(25 * time.Hour) })
+	bucket, err := files.NewBucket(ctx, files.BucketConfig{Endpoint: s3.endpoint, Bucket: bucket, Region: "us-east-1",
+		AccessKey: s3.user, SecretKey: s3.secret, PathStyle: true}, files.UploadsPrefix)
+	if err != nil {
+		return 0, err
+	}
+	if _, err := files.Sweep(ctx, st, bucket, 24*time.Hour); err != nil {
+		return 0, fmt.Errorf("sweep: %w", err)
+	}
+	stored, err := bucket.List(ctx)
+	if err != nil {
+		return 0, err
+	}
+	known, err := st.KnownFiles(ctx, stored)
+	if err != nil {
+		return 0, err
+	}
+	return len(stored) - len(known), nil
 }
 
 // check reads every acknowledged write back through c, printing each one missing, and counts them.
