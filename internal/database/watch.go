@@ -100,19 +100,21 @@ func (w *watchdog) run() {
 	defer close(w.done)
 	tick := time.NewTicker(watchEvery)
 	defer tick.Stop()
+	var answered time.Time // the last ping answered: a long query does not open a connection every tick
 	for {
 		select {
 		case <-w.stop:
 			return
 		case <-tick.C:
 		}
-		if !w.down.Load() && !w.stalled() {
+		if !w.down.Load() && (!w.stalled() || time.Since(answered) < watchStall) {
 			continue
 		}
 		ctx, cancel := context.WithTimeout(context.Background(), watchPing)
 		err := w.ping(ctx)
 		cancel()
 		if err == nil {
+			answered = time.Now()
 			w.down.Store(false)
 			continue
 		}
