@@ -401,7 +401,7 @@ func TestSilentDatabaseAnswers503(t *testing.T) {
 	if res := h.call(http.MethodGet, "/api/assets", "admin", ""); res.Status != http.StatusOK {
 		t.Fatalf("before: %d %s", res.Status, res.Body)
 	}
-	proxy.Set(true)
+	proxy.Silence(true)
 	unavailable := func(res response) bool {
 		return res.Status == http.StatusServiceUnavailable && res.Header.Get("Retry-After") != "" &&
 			res.json(t)["error"] == "Banco de dados indisponível. Tente novamente em instantes."
@@ -415,7 +415,7 @@ func TestSilentDatabaseAnswers503(t *testing.T) {
 	if res := h.call(http.MethodPost, "/api/assets", "admin", body); !unavailable(res) || time.Since(start) > time.Second {
 		t.Fatalf("a write while it is known silent: %d %s after %v", res.Status, res.Body, time.Since(start))
 	}
-	proxy.Set(false)
+	proxy.Silence(false)
 	deadline := time.Now().Add(15 * time.Second)
 	for {
 		res := h.call(http.MethodGet, "/api/assets", "admin", "")

@@ -313,10 +313,10 @@ func TestSweepRemovesOnlyOldUnreferencedUploads(t *testing.T) {
 // answer 503 'Armazenamento de arquivos indisponível…' within seconds, and the upload leaves no row.
 func TestStorageAwayAnswers503(t *testing.T) {
 	t.Parallel()
-	bucket, gate := filestest.NewBucketBehind(t)
+	bucket, proxy := filestest.NewBucketBehind(t)
 	h := newHarnessOn(t, dbtest.Open(t, database.SQLite), bucket, store.UploadLimits{}, nil)
 	stored := uploadedURLs(t, h.upload("/api/upload", "user", map[string][]byte{"nota.pdf": []byte(pdfBytes)}))["nota.pdf"]
-	gate.Shut()
+	proxy.Shut()
 	away := func(res response) bool {
 		return res.Status == http.StatusServiceUnavailable && res.Header.Get("Retry-After") != "" &&
 			res.json(t)["error"] == "Armazenamento de arquivos indisponível. Tente novamente em instantes."

@@ -9,7 +9,7 @@ import (
 	"time"
 
 	"patrimonio/internal/database"
-	"patrimonio/internal/database/dbtest"
+	"patrimonio/internal/netfault"
 )
 
 // TestWatchdogGivesUpOnASilentServer: when PostgreSQL stops answering, a query, a transaction waiting in the middle
@@ -25,7 +25,7 @@ func TestWatchdogGivesUpOnASilentServer(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	proxy := dbtest.NewSilence(t, u.Host)
+	proxy := netfault.New(t, u.Host)
 	u.Host = proxy.Addr
 	ctx := context.Background()
 	db, err := database.Open(ctx, u.String())
@@ -55,7 +55,7 @@ func TestWatchdogGivesUpOnASilentServer(t *testing.T) {
 		})
 	}()
 	time.Sleep(200 * time.Millisecond)
-	proxy.Set(true)
+	proxy.Silence(true)
 	close(silent)
 	start := time.Now()
 	err = one()
@@ -76,7 +76,7 @@ func TestWatchdogGivesUpOnASilentServer(t *testing.T) {
 		t.Fatalf("a call while unavailable: %v after %v", err, time.Since(start))
 	}
 
-	proxy.Set(false)
+	proxy.Silence(false)
 	deadline := time.Now().Add(15 * time.Second)
 	for one() != nil || db.Unavailable() {
 		if time.Now().After(deadline) {

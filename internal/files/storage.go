@@ -133,15 +133,24 @@ func (d *Disk) Delete(_ context.Context, name string) error {
 	return nil
 }
 
-// List returns the names of the stored files, sorted; files being written (dot files) are not listed, and a
-// directory removed since holds none.
-func (d *Disk) List(_ context.Context) ([]string, error) {
+// entries is what the directory holds; a directory removed since holds nothing.
+func (d *Disk) entries() ([]os.DirEntry, error) {
 	entries, err := os.ReadDir(d.dir)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, nil
 	}
 	if err != nil {
 		return nil, fmt.Errorf("list uploads: %w", err)
+	}
+	return entries, nil
+}
+
+// List returns the names of the stored files, sorted; files being written (dot files) are not listed, and a
+// directory removed since holds none.
+func (d *Disk) List(_ context.Context) ([]string, error) {
+	entries, err := d.entries()
+	if err != nil {
+		return nil, err
 	}
 	var names []string
 	for _, e := range entries {
@@ -155,12 +164,9 @@ func (d *Disk) List(_ context.Context) ([]string, error) {
 // Older returns the names of the files last written before t, and removes the temporary files of the Saves that
 // a crash interrupted before t.
 func (d *Disk) Older(_ context.Context, t time.Time) ([]string, error) {
-	entries, err := os.ReadDir(d.dir)
-	if errors.Is(err, fs.ErrNotExist) {
-		return nil, nil
-	}
+	entries, err := d.entries()
 	if err != nil {
-		return nil, fmt.Errorf("list uploads: %w", err)
+		return nil, err
 	}
 	var names []string
 	for _, e := range entries {

@@ -20,6 +20,7 @@ import (
 	"testing"
 
 	"patrimonio/internal/database"
+	"patrimonio/internal/netfault"
 )
 
 // Run runs the tests of a package whose tests use these databases, from its TestMain. Without an explicit
@@ -407,36 +408,60 @@ func OpenEmpty(t testing.TB, d database.Dialect) *database.DB {
 		return db
 	}
 
+	db, err := database.Open(ctx, ownSchema(t))
+	if err != nil {
+		t.Fatalf("open postgres schema: %v", err)
+	}
+	t.Cleanup(func() { db.Close() })
+	return db
+}
+
+// ownSchema makes a PostgreSQL schema of the test's own — cheaper than a database — dropped when the test ends
+// (after the cleanups registered later, which close what uses it), and returns the URL of its connections.
+func ownSchema(t testing.TB) string {
+	t.Helper()
 	base := os.Getenv(PostgresURLEnv)
 	if base == "" {
 		t.Skipf("%s is not set", PostgresURLEnv)
 	}
-	// Each test gets its own schema: cheaper than a database, and dropped afterwards.
+	ctx := context.Background()
 	admin, err := database.Open(ctx, base)
 	if err != nil {
 		t.Fatalf("open postgres: %v", err)
 	}
-	schema := newSchemaName()
+	suffix := make([]byte, 6)
+	_, _ = rand.Read(suffix)
+	schema := "t_" + hex.EncodeToString(suffix)
 	if _, err := admin.ExecContext(ctx, "CREATE SCHEMA "+schema); err != nil {
 		t.Fatalf("create schema: %v", err)
 	}
-	db, err := database.Open(ctx, connURL(base, schema))
-	if err != nil {
-		t.Fatalf("open postgres schema: %v", err)
-	}
 	t.Cleanup(func() {
-		db.Close()
 		_, _ = admin.ExecContext(context.Background(), "DROP SCHEMA "+schema+" CASCADE")
 		admin.Close()
 	})
-	return db
+	return connURL(base, schema)
 }
 
-// newSchemaName is a random name for a test's own schema.
-func newSchemaName() string {
-	suffix := make([]byte, 6)
-	_, _ = rand.Read(suffix)
-	return "t_" + hex.EncodeToString(suffix)
+// OpenPostgresBehind returns a fresh migrated PostgreSQL database (a schema of its own) whose connections go
+// through a netfault proxy, and the proxy; skipped without PostgreSQL.
+func OpenPostgresBehind(t testing.TB) (*database.DB, *netfault.Proxy) {
+	t.Helper()
+	u, err := url.Parse(ownSchema(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	proxy := netfault.New(t, u.Host)
+	u.Host = proxy.Addr
+	ctx := context.Background()
+	db, err := database.Open(ctx, u.String())
+	if err != nil {
+		t.Fatalf("open postgres behind the proxy: %v", err)
+	}
+	t.Cleanup(func() { db.Close() })
+	if _, err := db.Migrate(ctx); err != nil {
+		t.Fatalf("migrate: %v", err)
+	}
+	return db, proxy
 }
 
 // dropPool drops every schema of the pool, when the tests have ended.

@@ -5,13 +5,12 @@ package filestest
 import (
 	"context"
 	"io"
-	"net"
 	"net/url"
-	"sync"
 	"testing"
 
 	"patrimonio/internal/files"
 	"patrimonio/internal/files/miniotest"
+	"patrimonio/internal/netfault"
 )
 
 // NewBucket is a Bucket storage, as the server opens it, on a fresh bucket; it skips the test when no MinIO
@@ -63,65 +62,15 @@ func Read(t testing.TB, from interface {
 	return string(b)
 }
 
-// Gate is a TCP proxy in front of a server that can be shut: then every connection through it is closed and new
-// ones are refused, as when the server's host is down.
-type Gate struct {
-	Addr  string
-	ln    net.Listener
-	mu    sync.Mutex
-	conns []net.Conn
-}
-
-// NewGate opens a gate to target (host:port), shut when the test ends.
-func NewGate(t testing.TB, target string) *Gate {
-	t.Helper()
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	g := &Gate{Addr: ln.Addr().String(), ln: ln}
-	t.Cleanup(g.Shut)
-	go func() {
-		for {
-			client, err := ln.Accept()
-			if err != nil {
-				return
-			}
-			server, err := net.Dial("tcp", target)
-			if err != nil {
-				client.Close()
-				continue
-			}
-			g.mu.Lock()
-			g.conns = append(g.conns, client, server)
-			g.mu.Unlock()
-			go func() { _, _ = io.Copy(server, client); server.Close() }()
-			go func() { _, _ = io.Copy(client, server); client.Close() }()
-		}
-	}()
-	return g
-}
-
-// Shut closes every connection and refuses new ones.
-func (g *Gate) Shut() {
-	g.ln.Close()
-	g.mu.Lock()
-	defer g.mu.Unlock()
-	for _, c := range g.conns {
-		c.Close()
-	}
-	g.conns = nil
-}
-
-// NewBucketBehind returns a fresh bucket reached through a gate, and the gate.
-func NewBucketBehind(t testing.TB) (*files.Bucket, *Gate) {
+// NewBucketBehind returns a fresh bucket reached through a netfault proxy, and the proxy.
+func NewBucketBehind(t testing.TB) (*files.Bucket, *netfault.Proxy) {
 	t.Helper()
 	b := miniotest.NewBucket(t)
 	u, err := url.Parse(b.Endpoint)
 	if err != nil {
 		t.Fatal(err)
 	}
-	gate := NewGate(t, u.Host)
-	b.Endpoint = "http://" + gate.Addr
-	return Open(t, b), gate
+	proxy := netfault.New(t, u.Host)
+	b.Endpoint = "http://" + proxy.Addr
+	return Open(t, b), proxy
 }
