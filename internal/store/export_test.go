@@ -23,6 +23,9 @@ func LedgerMemo(s *Store) (days []string, rebuilt int) {
 	return days, c.rebuilt
 }
 
+// SaveLedgerMemo writes the memo's past positions to ledger_memo, as a rebuild does.
+func SaveLedgerMemo(ctx context.Context, s *Store) error { return s.saveLedgerMemo(ctx) }
+
 // PruneLedgerChanges sets how many ledger_changes rows are kept and how often they are pruned, until the test ends.
 func PruneLedgerChanges(t interface{ Cleanup(func()) }, kept, every int64) {
 	oldKept, oldEvery := ledgerChangesKept, ledgerChangesPruneEvery

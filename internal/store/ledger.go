@@ -574,6 +574,11 @@ func (s *Store) saveLedgerMemo(ctx context.Context) error {
 		return nil
 	}
 	return s.db.InTx(ctx, func(tx *database.Tx) error {
+		// Instances that rebuilt at once save one after the other, each whole (on PostgreSQL the second's inserts
+		// would otherwise collide with the first's rows, which its delete did not see).
+		if err := tx.LockKeys(ctx, "ledger memo"); err != nil {
+			return err
+		}
 		if _, err := tx.ExecContext(ctx, "DELETE FROM ledger_memo"); err != nil {
 			return err
 		}

@@ -90,3 +90,39 @@ func TestDashboardsAfterABackDatedWriteShareOneRebuild(t *testing.T) {
 		}
 	})
 }
+
+// Two instances that rebuilt the same days save their memos at once, many times: every save succeeds (on
+// PostgreSQL they used to collide on the rows of the month ends), and ledger_memo holds one save whole.
+func TestInstancesSaveTheLedgerMemoAtOnce(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, db *database.DB) {
+		s, c, _ := ledgerData(t, db)
+		other := store.New(db).WithClock(c.now)
+		for _, st := range []*store.Store{s, other} {
+			if _, err := st.Dashboard(ctx, model.Date{}); err != nil { // fills each memo
+				t.Fatal(err)
+			}
+		}
+		var wg sync.WaitGroup
+		errs := make(chan error, 20)
+		for i := range 20 {
+			st := []*store.Store{s, other}[i%2]
+			wg.Go(func() { errs <- store.SaveLedgerMemo(ctx, st) })
+		}
+		wg.Wait()
+		close(errs)
+		for err := range errs {
+			if err != nil {
+				t.Fatalf("a save of the memo: %v", err)
+			}
+		}
+		days, _ := store.LedgerMemo(s)
+		var rows, generations int
+		if err := db.QueryRowContext(ctx, "SELECT COUNT(*), COUNT(DISTINCT generation) FROM ledger_memo").Scan(&rows, &generations); err != nil {
+			t.Fatal(err)
+		}
+		if rows != len(days) || generations != 1 {
+			t.Fatalf("ledger_memo holds %d rows of %d generations, want the %d days of one save", rows, generations, len(days))
+		}
+	})
+}
