@@ -53,8 +53,12 @@ func Restore(ctx context.Context, from Place, name, dataDir, dbPath string, buck
 			return info, damaged("%s não está em %s", part, SumsFile)
 		}
 	}
+	found := map[string]bool{}
+	for _, part := range held {
+		found[part] = true
+	}
 	for _, part := range slices.Sorted(maps.Keys(sums)) {
-		if !slices.Contains(held, part) {
+		if !found[part] {
 			return info, fmt.Errorf("a cópia %s está incompleta: falta %s; nada foi restaurado", path, part)
 		}
 	}

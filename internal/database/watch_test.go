@@ -3,13 +3,11 @@ package database_test
 import (
 	"context"
 	"errors"
-	"net/url"
-	"os"
 	"testing"
 	"time"
 
 	"patrimonio/internal/database"
-	"patrimonio/internal/netfault"
+	"patrimonio/internal/database/dbtest"
 )
 
 // TestWatchdogGivesUpOnASilentServer: when PostgreSQL stops answering, a query, a transaction waiting in the middle
@@ -17,22 +15,8 @@ import (
 // again, so does the database.
 func TestWatchdogGivesUpOnASilentServer(t *testing.T) {
 	t.Parallel()
-	base := os.Getenv("PATRIMONIO_TEST_POSTGRES_URL")
-	if base == "" {
-		t.Skip("PATRIMONIO_TEST_POSTGRES_URL not set: the watchdog watches PostgreSQL, the database over a network")
-	}
-	u, err := url.Parse(base)
-	if err != nil {
-		t.Fatal(err)
-	}
-	proxy := netfault.New(t, u.Host)
-	u.Host = proxy.Addr
+	db, proxy := dbtest.OpenPostgresBehind(t) // skipped without PostgreSQL: only it is reached over a network
 	ctx := context.Background()
-	db, err := database.Open(ctx, u.String())
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { db.Close() })
 	one := func() error {
 		var n int
 		return db.QueryRowContext(ctx, "SELECT 1").Scan(&n)
@@ -58,7 +42,7 @@ func TestWatchdogGivesUpOnASilentServer(t *testing.T) {
 	proxy.Silence(true)
 	close(silent)
 	start := time.Now()
-	err = one()
+	err := one()
 	if waited := time.Since(start); err == nil || waited > 10*time.Second || !db.Unavailable() {
 		t.Fatalf("a query to a silent server: %v after %v (unavailable %v)", err, waited, db.Unavailable())
 	}

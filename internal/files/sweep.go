@@ -63,8 +63,12 @@ func sweepOrphans(ctx context.Context, idx Index, storage Storage, cutoff time.T
 		if err != nil {
 			return deleted, err
 		}
+		kept := map[string]bool{}
+		for _, name := range known {
+			kept[name] = true
+		}
 		for _, name := range batch {
-			if slices.Contains(known, name) {
+			if kept[name] {
 				continue
 			}
 			if err := storage.Delete(ctx, name); err != nil {

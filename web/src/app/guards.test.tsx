@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { render, screen } from '@testing-library/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryRouter, RouterProvider } from 'react-router'
@@ -7,7 +7,6 @@ import { storeSession } from '@/lib/session-storage'
 import type { Role } from '@/lib/permissions'
 import { RequireAuth } from './guards'
 
-afterEach(() => vi.unstubAllGlobals())
 
 function renderGuarded(role: Role | null, requirement: Parameters<typeof RequireAuth>[0], extra: Record<string, unknown> = {}) {
   const user = { id: 7, name: 'Ana', email: 'ana@exemplo.com.br', role: role ?? 'user', ...extra }

@@ -1,11 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from './api-client'
 import { UploadError, uploadFiles } from './upload'
 
 const answer = (status: number, body: unknown) => vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status })))
 const file = new File(['%PDF-1.4'], 'contrato.pdf', { type: 'application/pdf' })
 
-afterEach(() => vi.unstubAllGlobals())
 
 describe('uploadFiles', () => {
   it("turns the server's quota and storage refusals into an UploadError with its pt-BR text", async () => {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
@@ -9,7 +9,6 @@ import type { Role } from '@/lib/permissions'
 import { storeSession } from '@/lib/session-storage'
 import AssetsListRoute from './AssetsListRoute'
 
-afterEach(() => vi.unstubAllGlobals())
 
 const LONG = 'Apartamento no Jardim Europa com vista para o parque, três quartos e duas vagas'
 const page = {

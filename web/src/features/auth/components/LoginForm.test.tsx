@@ -1,4 +1,4 @@
-import { describe, expect, it, vi, afterEach } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
@@ -14,7 +14,6 @@ function renderForm(onSuccess = vi.fn()) {
   return onSuccess
 }
 
-afterEach(() => vi.unstubAllGlobals())
 
 describe('LoginForm', () => {
   it('asks for both fields and sends nothing when one is empty', async () => {

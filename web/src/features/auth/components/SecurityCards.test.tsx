@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
@@ -8,7 +8,6 @@ import { storeSession } from '@/lib/session-storage'
 import { SessionsCard } from './SessionsCard'
 import { TwoFactorCard } from './TwoFactorCard'
 
-afterEach(() => vi.unstubAllGlobals())
 
 type Call = { method: string; path: string; body?: unknown }
 

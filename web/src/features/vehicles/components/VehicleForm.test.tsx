@@ -1,6 +1,6 @@
 import { resaleFields } from '../lib/schemas'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
@@ -8,7 +8,6 @@ import { ToastProvider } from '@/components/ui/Toast'
 import { ApiError } from '@/lib/api-client'
 import { VehicleForm } from './VehicleForm'
 
-afterEach(() => vi.unstubAllGlobals())
 
 /** renderForm shows a filled new-vehicle form whose save is onSave. */
 function renderForm(onSave: () => Promise<undefined>) {
