@@ -1,5 +1,6 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from './api-client'
+import { PAGE_SIZE } from './pagination'
 
 /** apiData sends a request the server answers with `{ "data": … }` and returns the data. */
 export async function apiData<T>(path: string, options?: Parameters<typeof apiRequest>[1]): Promise<T> {
@@ -56,4 +57,20 @@ export function recordEntries<Entry, Input>(resource: string, entries: string) {
     useDelete: (id: number) =>
       useRefreshingMutation((entryId: number) => apiRequest<void>(`${path(id)}/${entryId}`, { method: 'DELETE' })),
   }
+}
+
+/**
+ * listPageQueryOptions reads one page of `/<resource>`: query is the list's search, filters and sort (as its export
+ * takes them too); the page on screen stays while the next one loads. Fresh for the client's 5 minutes
+ * (docs/product.md §9).
+ */
+export function listPageQueryOptions<T>(resource: string, query: URLSearchParams, page: number, pageSize = PAGE_SIZE) {
+  const params = new URLSearchParams(query)
+  params.set('page', String(page))
+  params.set('pageSize', String(pageSize))
+  return queryOptions({
+    queryKey: [resource, 'list', params.toString()],
+    queryFn: () => apiRequest<T>(`/${resource}?${params}`),
+    placeholderData: keepPreviousData,
+  })
 }

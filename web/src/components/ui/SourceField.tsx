@@ -1,4 +1,4 @@
-import type { UseFormRegisterReturn } from 'react-hook-form'
+import { get, useWatch, type FieldError, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form'
 import { useAccountOptions } from '@/lib/account-options'
 import { ADJUSTMENT, COUNTERPARTS, counterpartOption, type CounterpartEvent } from '@/lib/counterparts'
 import { FormField, controlProps, inputClass } from './FormField'
@@ -10,30 +10,30 @@ import { InputField } from './fields'
  * reason's input below it. withAccounts false offers the counterparts alone (a balance changed by an edit, an
  * account's opening balance).
  */
-export function SourceField({
+export function SourceField<V extends FieldValues>({
+  form,
+  name,
+  reasonName = 'counterpartReason' as FieldPath<V>,
   label,
   event,
-  registration,
-  reasonRegistration,
-  value,
-  error,
-  reasonError,
   hint,
   withAccounts = true,
   className,
 }: {
+  form: UseFormReturn<V>
+  /** name is the field of the account or counterpart chosen; reasonName the adjustment's reason. */
+  name: FieldPath<V>
+  reasonName?: FieldPath<V>
   label: string
   event: CounterpartEvent
-  registration: UseFormRegisterReturn
-  reasonRegistration: UseFormRegisterReturn
-  /** value is the field's current value (watched), which shows the reason's input for an adjustment. */
-  value: string
-  error?: string
-  reasonError?: string
   hint?: string
   withAccounts?: boolean
   className?: string
 }) {
+  const value = useWatch({ control: form.control, name })
+  const error = (get(form.formState.errors, name) as FieldError | undefined)?.message
+  const reasonError = (get(form.formState.errors, reasonName) as FieldError | undefined)?.message
+  const registration = form.register(name)
   const { data: accounts = [], isPending } = useAccountOptions()
   const id = registration.name
   const counterparts = Object.entries(COUNTERPARTS[event])
@@ -62,7 +62,7 @@ export function SourceField({
         </select>
       </FormField>
       {value === ADJUSTMENT && (
-        <InputField label="Motivo do ajuste" className="mt-3" error={reasonError} registration={reasonRegistration} maxLength={500} />
+        <InputField label="Motivo do ajuste" className="mt-3" error={reasonError} registration={form.register(reasonName)} maxLength={500} />
       )}
     </div>
   )

@@ -42,15 +42,12 @@ export function AccountForm({ defaultValues, submitLabel, failMessage, cancelTo,
       </div>
       {watch('openingBalance') !== 0 && (
         <SourceField
+          form={form}
+          name="counterpart"
           label="Origem do saldo inicial"
           event="accountOpening"
           withAccounts={false}
           hint="Saldo de abertura: o que a conta já tinha quando a empresa começou a usar o sistema"
-          value={watch('counterpart')}
-          error={errors.counterpart?.message}
-          reasonError={errors.counterpartReason?.message}
-          registration={register('counterpart')}
-          reasonRegistration={register('counterpartReason')}
         />
       )}
       {mayStartOverdrawn && (

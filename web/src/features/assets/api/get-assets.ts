@@ -1,7 +1,6 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/api-client'
-import { PAGE_SIZE } from '@/lib/pagination'
+import { useQuery } from '@tanstack/react-query'
 import type { ResponseBody } from '@/lib/api-types'
+import { listPageQueryOptions } from '@/lib/queries'
 
 export type AssetListFilters = { q: string; type: string; status: string; sort: string }
 export type AssetListParams = AssetListFilters & { page: number; pageSize?: number }
@@ -16,16 +15,7 @@ export function assetListQuery(f: AssetListFilters): URLSearchParams {
   return params
 }
 
-export function getAssets(f: AssetListParams): Promise<AssetsPage> {
-  const params = assetListQuery(f)
-  params.set('page', String(f.page))
-  params.set('pageSize', String(f.pageSize ?? PAGE_SIZE))
-  return apiRequest<AssetsPage>(`/assets?${params}`)
-}
-
-/** The list is fresh for 5 minutes (docs/product.md §9, the client default). */
-export const assetsQueryOptions = (f: AssetListParams) =>
-  queryOptions({ queryKey: ['assets', 'list', f], queryFn: () => getAssets(f), placeholderData: keepPreviousData })
+export const assetsQueryOptions = (f: AssetListParams) => listPageQueryOptions<AssetsPage>('assets', assetListQuery(f), f.page, f.pageSize)
 
 export function useAssets(f: AssetListParams) {
   return useQuery(assetsQueryOptions(f))

@@ -207,14 +207,11 @@ export function AssetForm({ mode, asset, cancelTo, onSave, failureMessage }: Pro
           <MoneyField label="Valor de aquisição" error={errors.acquisitionValue?.message} control={control} name="acquisitionValue" />
           <MoneyField label="Valor atual" error={errors.currentValue?.message} control={control} name="currentValue" />
           <SourceField
+            form={form}
+            name="accountId"
             label="Pago com"
             event="acquisition"
             hint="A conta de onde saiu o pagamento, na data de aquisição; sem conta, de onde veio o bem"
-            value={watch('accountId')}
-            error={errors.accountId?.message}
-            reasonError={errors.counterpartReason?.message}
-            registration={register('accountId')}
-            reasonRegistration={register('counterpartReason')}
           />
         </div>
       </section>

@@ -112,14 +112,11 @@ function SaleForm({ asset }: { asset: Asset }) {
               </>
             )}
             <SourceField
+              form={form}
+              name="accountId"
               label={inInstallments ? 'Entrada recebida em' : 'Recebido em'}
               event="proceeds"
               hint="A conta em que o dinheiro entrou; sem conta, para onde ele foi"
-              value={watch('accountId')}
-              error={errors.accountId?.message}
-              reasonError={errors.counterpartReason?.message}
-              registration={register('accountId')}
-              reasonRegistration={register('counterpartReason')}
               className="sm:col-span-2"
             />
           </section>

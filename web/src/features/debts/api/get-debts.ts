@@ -1,8 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/api-client'
-import { PAGE_SIZE } from '@/lib/pagination'
+import { useQuery } from '@tanstack/react-query'
 import type { ResponseBody } from '@/lib/api-types'
 import type { DebtCategory, DebtStatus } from './types'
+import { listPageQueryOptions } from '@/lib/queries'
 
 export type DebtFilters = { q: string; category: DebtCategory | ''; status: DebtStatus | ''; sort: string }
 
@@ -19,16 +18,7 @@ export function debtListQuery({ q, category, status, sort }: DebtFilters): URLSe
   return params
 }
 
-export function getDebts(p: DebtListParams): Promise<DebtsPage> {
-  const params = debtListQuery(p)
-  params.set('page', String(p.page))
-  params.set('pageSize', String(p.pageSize ?? PAGE_SIZE))
-  return apiRequest<DebtsPage>(`/debts?${params}`)
-}
-
-/** The debt list is fresh for 5 minutes (docs/product.md §9, the client's default). */
-export const debtsQueryOptions = (params: DebtListParams) =>
-  queryOptions({ queryKey: ['debts', 'list', params], queryFn: () => getDebts(params), placeholderData: keepPreviousData })
+export const debtsQueryOptions = (p: DebtListParams) => listPageQueryOptions<DebtsPage>('debts', debtListQuery(p), p.page, p.pageSize)
 
 export function useDebts(params: DebtListParams) {
   return useQuery(debtsQueryOptions(params))

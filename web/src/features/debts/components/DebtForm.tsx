@@ -105,15 +105,13 @@ export function DebtForm({ defaultValues, creating, balance, submitLabel, failMe
         <MoneyField label="Saldo devedor" error={err('currentAmount')} control={control} name="currentAmount" />
         {balanceChanged && (
           <SourceField
+            form={form}
+            name="balanceCounterpart"
+            reasonName="balanceReason"
             label="Motivo da mudança do saldo"
             event="balanceChange"
             withAccounts={false}
             hint="Um pagamento se registra em 'Registrar pagamento'"
-            value={watch('balanceCounterpart')}
-            error={err('balanceCounterpart')}
-            reasonError={err('balanceReason')}
-            registration={register('balanceCounterpart')}
-            reasonRegistration={register('balanceReason')}
             className="sm:col-span-2"
           />
         )}
@@ -160,14 +158,11 @@ export function DebtForm({ defaultValues, creating, balance, submitLabel, failMe
 
         <DateField label="Data do contrato (opcional)" error={err('contractDate')} hint="A dívida conta no patrimônio a partir deste dia" control={control} name="contractDate" />
         <SourceField
+          form={form}
+          name="disbursementAccountId"
           label="Dinheiro recebido em"
           event="borrowing"
           hint="A conta em que o dinheiro do empréstimo entrou (com a data do contrato); sem conta, a origem da dívida"
-          value={watch('disbursementAccountId')}
-          error={err('disbursementAccountId')}
-          reasonError={err('counterpartReason')}
-          registration={register('disbursementAccountId')}
-          reasonRegistration={register('counterpartReason')}
         />
       </div>
 

@@ -155,13 +155,10 @@ function PaymentForm({ debtId, schedule, onDone }: { debtId: number; schedule: S
       <div className="grid gap-4 sm:grid-cols-2">
         <DateField label="Data do pagamento" error={errors.date?.message} control={control} name="date" />
         <SourceField
+          form={form}
+          name="accountId"
           label="Pago com"
           event="repayment"
-          value={watch('accountId')}
-          error={errors.accountId?.message}
-          reasonError={errors.counterpartReason?.message}
-          registration={register('accountId')}
-          reasonRegistration={register('counterpartReason')}
         />
         <MoneyField label={extraordinary ? 'Valor' : 'Principal'} hint="Abate o saldo devedor" error={errors.principal?.message} control={control} name="principal" />
         {!extraordinary && <MoneyField label="Juros" hint="Custo do período: não abate o saldo" error={errors.interest?.message} control={control} name="interest" />}

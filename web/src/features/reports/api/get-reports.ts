@@ -1,8 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/api-client'
-import { PAGE_SIZE } from '@/lib/pagination'
+import { useQuery } from '@tanstack/react-query'
 import type { ResponseBody } from '@/lib/api-types'
 import type { ReportPeriod, ReportType } from './types'
+import { listPageQueryOptions } from '@/lib/queries'
 
 export type ReportFilters = { period: ReportPeriod | ''; type: ReportType | '' }
 
@@ -10,17 +9,13 @@ export type ReportListParams = ReportFilters & { page: number }
 
 export type ReportsPage = ResponseBody<'/reports', 'get'>
 
-/** getReports lists the reports, newest first (docs/product.md §7: query period, optional type). */
-export function getReports({ period, type, page }: ReportListParams): Promise<ReportsPage> {
-  const params = new URLSearchParams({ page: String(page), pageSize: String(PAGE_SIZE) })
-  if (period) params.set('period', period)
-  if (type) params.set('type', type)
-  return apiRequest<ReportsPage>(`/reports?${params}`)
+/** The reports, newest first (docs/product.md §7: query period, optional type). */
+export function reportsQueryOptions({ period, type, page }: ReportListParams) {
+  const query = new URLSearchParams()
+  if (period) query.set('period', period)
+  if (type) query.set('type', type)
+  return listPageQueryOptions<ReportsPage>('reports', query, page)
 }
-
-/** The report list is fresh for 5 minutes (docs/product.md §9, the client's default). */
-export const reportsQueryOptions = (params: ReportListParams) =>
-  queryOptions({ queryKey: ['reports', 'list', params], queryFn: () => getReports(params), placeholderData: keepPreviousData })
 
 export function useReports(params: ReportListParams) {
   return useQuery(reportsQueryOptions(params))

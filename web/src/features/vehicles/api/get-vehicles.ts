@@ -1,7 +1,6 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/api-client'
-import { PAGE_SIZE } from '@/lib/pagination'
+import { useQuery } from '@tanstack/react-query'
 import type { VehiclesPage } from './types'
+import { listPageQueryOptions } from '@/lib/queries'
 
 export type VehicleListFilters = { q: string; status: string; sort: string }
 export type VehicleListParams = VehicleListFilters & { page: number; pageSize?: number }
@@ -14,15 +13,7 @@ export function vehicleListQuery({ q, status, sort }: VehicleListFilters): URLSe
   return params
 }
 
-export function getVehicles(p: VehicleListParams): Promise<VehiclesPage> {
-  const params = vehicleListQuery(p)
-  params.set('page', String(p.page))
-  params.set('pageSize', String(p.pageSize ?? PAGE_SIZE))
-  return apiRequest<VehiclesPage>(`/vehicles?${params}`)
-}
-
-export const vehiclesQueryOptions = (p: VehicleListParams) =>
-  queryOptions({ queryKey: ['vehicles', 'list', p], queryFn: () => getVehicles(p), placeholderData: keepPreviousData })
+export const vehiclesQueryOptions = (p: VehicleListParams) => listPageQueryOptions<VehiclesPage>('vehicles', vehicleListQuery(p), p.page, p.pageSize)
 
 export function useVehicles(p: VehicleListParams) {
   return useQuery(vehiclesQueryOptions(p))

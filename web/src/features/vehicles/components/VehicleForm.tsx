@@ -48,7 +48,7 @@ export function VehicleForm({ mode, defaultValues, attachments = [], submitText,
   const [attachmentError, setAttachmentError] = useState<string>()
   const [saving, setSaving] = useState(false)
   const form = useForm<VehicleFormValues>({ resolver: zodResolver(vehicleSchema(mode)), defaultValues })
-  const { register, control, handleSubmit, setError, watch } = form
+  const { register, control, handleSubmit, setError } = form
   const { errors } = form.formState
 
   const setFiles = (files: File[]) =>
@@ -155,14 +155,11 @@ export function VehicleForm({ mode, defaultValues, attachments = [], submitText,
           <MoneyField label="Valor de aquisição" error={err('purchasePrice')} control={control} name="purchasePrice" />
           <MoneyField label="Valor de venda" error={err('sellingPrice')} control={control} name="sellingPrice" />
           <SourceField
+            form={form}
+            name="accountId"
             label="Pago com"
             event="acquisition"
             hint="A conta de onde saiu a compra, na data de aquisição; sem conta, de onde veio o veículo"
-            value={watch('accountId')}
-            error={err('accountId')}
-            reasonError={err('counterpartReason')}
-            registration={register('accountId')}
-            reasonRegistration={register('counterpartReason')}
             className="sm:col-span-3"
           />
         </div>

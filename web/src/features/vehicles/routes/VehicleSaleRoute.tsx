@@ -119,14 +119,11 @@ function SaleForm({ vehicle }: { vehicle: Vehicle }) {
             </p>
           )}
           <SourceField
+            form={form}
+            name="accountId"
             label={inInstallments ? 'Entrada recebida em' : 'Recebido em'}
             event="proceeds"
             hint="A conta em que o dinheiro entrou; sem conta, para onde ele foi"
-            value={watch('accountId')}
-            error={errors.accountId?.message}
-            reasonError={errors.counterpartReason?.message}
-            registration={register('accountId')}
-            reasonRegistration={register('counterpartReason')}
           />
           <TextAreaField label="Observações" error={errors.notes?.message} registration={register('notes')} />
 
