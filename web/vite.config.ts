@@ -1,7 +1,35 @@
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
+import { existsSync, readFileSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+
+const srcDir = fileURLToPath(new URL('./src', import.meta.url))
+
+// needsForms says whether a module of src runs the form libraries, itself or through what it imports: such a module
+// goes into the 'forms' chunk with them, so that a screen without a form (the dashboard, a list) loads neither.
+const formLibrary = /^(zod|react-hook-form|@hookform\/.*)$/
+const needsFormsMemo = new Map<string, boolean>()
+function needsForms(file: string): boolean {
+  const known = needsFormsMemo.get(file)
+  if (known !== undefined) return known
+  needsFormsMemo.set(file, false) // an import cycle ends here
+  const source = readFileSync(file, 'utf8')
+  let needs = false
+  for (const [, specifier] of source.matchAll(/^import (?!type )[^;]*?from '([^']+)'/gms)) {
+    if (formLibrary.test(specifier)) needs = true
+    else {
+      const base = specifier.startsWith('@/') ? resolve(srcDir, specifier.slice(2)) : specifier.startsWith('.') ? resolve(dirname(file), specifier) : ''
+      const target = ['.ts', '.tsx', '/index.ts', '/index.tsx'].map((ext) => base + ext).find((path) => base && existsSync(path))
+      if (target && needsForms(target)) needs = true
+    }
+    if (needs) break
+  }
+  needsFormsMemo.set(file, needs)
+  return needs
+}
+const sharedPiece = /[\\/]src[\\/](components|lib)[\\/]/
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
@@ -17,14 +45,20 @@ export default defineConfig({
         // Libraries by how often they change and who needs them: React and the router on every page, the form
         // libraries only on screens with a form (the sign-in's chunk loads them; the dashboard does not).
         codeSplitting: {
+          // Each group holds what its test names and nothing it imports: the shared chunk's money and dates must
+          // not follow the form pieces into the forms chunk.
+          includeDependenciesRecursively: false,
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
-            { name: 'forms', test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/ },
+            {
+              name: 'forms',
+              test: (id) => /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/.test(id) || (sharedPiece.test(id) && needsForms(id.split('?')[0])),
+            },
             // The app's shared pieces (src/components, src/lib) and the icons as one file: split by what shares
             // them, a list screen fetched some forty files of about 1 KB each after its own, a round trip per six
             // on a phone's network.
-            { name: 'shared', test: /[\\/]src[\\/](components|lib)[\\/]|node_modules[\\/]lucide-react[\\/]/ },
+            { name: 'shared', test: (id) => /node_modules[\\/]lucide-react[\\/]/.test(id) || (sharedPiece.test(id) && !needsForms(id.split('?')[0])) },
           ],
         },
       },
