@@ -19,6 +19,15 @@ export type Column<T> = {
   cell: (row: T) => ReactNode
 }
 
+/** RecordTableProps are a list screen's table of its records: a page of rows, the server's sort, and the row's actions. */
+export type RecordTableProps<T> = {
+  rows: T[]
+  sort: string
+  onSort: (sort: string) => void
+  canEdit: boolean
+  onDelete?: (row: T) => void
+}
+
 /** nextSort is the sort a click on a column's header asks for: its field ascending, or the other way if it was. */
 export function nextSort(current: string, field: string): string {
   return current === field ? `-${field}` : field

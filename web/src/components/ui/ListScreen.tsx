@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { ListResults, type ListPage } from './ListResults'
+import { ListResults, type ListQueryResult } from './ListResults'
 import { PageHeader } from './PageHeader'
 
 /**
@@ -17,6 +17,7 @@ export function ListScreen<T>({
   pageSize,
   onPageChange,
   loadError,
+  loadHint,
   empty,
   items,
   dialog,
@@ -26,12 +27,14 @@ export function ListScreen<T>({
   title: string
   subtitle: string
   actions?: ReactNode
-  result: { data?: ListPage<T>; isLoading: boolean; isError: boolean }
+  result: ListQueryResult<T>
   page: number
   /** Records a page (PAGE_SIZE unless the screen offers a choice). */
   pageSize?: number
   onPageChange: (page: number) => void
-  loadError: ReactNode
+  /** The message of a failed load. */
+  loadError: string
+  loadHint?: string
   empty: ReactNode
   items: (items: T[]) => ReactNode
   dialog?: ReactNode
@@ -41,7 +44,7 @@ export function ListScreen<T>({
     <div className={`mx-auto ${width}`}>
       <PageHeader title={title} subtitle={subtitle} actions={actions} />
       {children}
-      <ListResults result={result} page={page} pageSize={pageSize} onPageChange={onPageChange} loadError={loadError} empty={empty}>
+      <ListResults result={result} page={page} pageSize={pageSize} onPageChange={onPageChange} loadError={loadError} loadHint={loadHint} empty={empty}>
         {items}
       </ListResults>
       {dialog}

@@ -6,7 +6,6 @@ import { CardFigure, ListCard } from '@/components/ui/ListCard'
 import { EmptyState } from '@/components/ui/EmptyState'
 import { buttonClass } from '@/components/ui/FormField'
 import { ListScreen } from '@/components/ui/ListScreen'
-import { LoadError } from '@/components/ui/LoadError'
 import { SummaryCard } from '@/components/ui/SummaryCard'
 import { useSession } from '@/lib/auth'
 import { formatDate } from '@/lib/dates'
@@ -55,7 +54,7 @@ export default function AccountsListRoute() {
       result={result}
       page={page}
       onPageChange={changePage}
-      loadError={<LoadError message={ACCOUNTS_LOAD_ERROR} onRetry={() => void result.refetch()} retrying={result.isFetching} />}
+      loadError={ACCOUNTS_LOAD_ERROR}
       empty={<EmptyState icon={Landmark} title="Nenhuma conta cadastrada" description="Cadastre o caixa e as contas bancárias da empresa." />}
       dialog={remove.dialog}
       items={(accounts) => (

@@ -1,4 +1,4 @@
-import { DataTable, type Column } from '@/components/ui/DataTable'
+import { DataTable, type Column, type RecordTableProps } from '@/components/ui/DataTable'
 import { RowActions } from '@/components/ui/RowActions'
 import { formatDate } from '@/lib/dates'
 import { formatBRL } from '@/lib/money'
@@ -10,19 +10,7 @@ import { AssetStatusBadge } from './AssetStatusBadge'
 export const ASSET_SORTS = ['description', 'type', 'status', 'acquisitionValue', 'currentValue', 'acquisitionDate', 'createdAt'].flatMap((f) => [f, `-${f}`])
 
 /** AssetTable is the asset list as a table (the Tabela view of /assets). */
-export function AssetTable({
-  assets,
-  sort,
-  onSort,
-  canUpdate,
-  onDelete,
-}: {
-  assets: Asset[]
-  sort: string
-  onSort: (sort: string) => void
-  canUpdate: boolean
-  onDelete?: (asset: Asset) => void
-}) {
+export function AssetTable({ rows, sort, onSort, canEdit, onDelete }: RecordTableProps<Asset>) {
   const columns: Column<Asset>[] = [
     {
       key: 'description',
@@ -48,11 +36,11 @@ export function AssetTable({
         <RowActions
           name={a.description}
           viewTo={`/assets/${a.id}`}
-          editTo={canUpdate ? `/assets/${a.id}/edit` : undefined}
+          editTo={canEdit ? `/assets/${a.id}/edit` : undefined}
           onDelete={onDelete && (() => onDelete(a))}
         />
       ),
     },
   ]
-  return <DataTable label="Tabela de ativos" columns={columns} rows={assets} rowKey={(a) => a.id} sort={sort} onSort={onSort} />
+  return <DataTable label="Tabela de ativos" columns={columns} rows={rows} rowKey={(a) => a.id} sort={sort} onSort={onSort} />
 }

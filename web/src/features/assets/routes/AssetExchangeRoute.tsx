@@ -1,30 +1,22 @@
-import { useNavigate, useParams } from 'react-router'
+import { useNavigate } from 'react-router'
 import { useFieldArray, useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Plus, Trash2 } from 'lucide-react'
 import { DateField, InputField, MoneyField, SelectField, TextAreaField } from '@/components/ui/fields'
 import { buttonClass } from '@/components/ui/FormField'
-import { PageSpinner } from '@/components/ui/PageSpinner'
 import { useActionSubmit } from '@/components/ui/use-action-submit'
 import { todayISO } from '@/lib/dates'
 import { formatBRL, sumMoney } from '@/lib/money'
 import { useExchangeAsset } from '../api/exchange-asset'
-import { useAsset } from '../api/get-asset'
 import type { Asset } from '../api/types'
-import { AssetNotFound } from '../components/AssetNotFound'
 import { ExchangeBalance } from '../components/ExchangeBalance'
-import { NotActive } from '../components/NotActive'
+import { ActiveAsset } from '../components/ActiveAsset'
 import { FormPage } from '@/components/ui/FormPage'
 import { TYPE_LABEL } from '../lib/labels'
 import { exchangeSchema, type ExchangeFormValues } from '../lib/schemas'
 
 export default function AssetExchangeRoute() {
-  const id = Number(useParams().id)
-  const { data: asset, isLoading } = useAsset(id)
-  if (isLoading) return <PageSpinner />
-  if (!asset) return <AssetNotFound />
-  if (asset.status !== 'active') return <NotActive asset={asset} action="Permuta" />
-  return <ExchangeForm asset={asset} />
+  return <ActiveAsset action="Permuta" form={(asset) => <ExchangeForm asset={asset} />} />
 }
 
 const emptyAsset: ExchangeFormValues['newAssets'][number] = {

@@ -1,22 +1,19 @@
 import type { ReactNode } from 'react'
-import { useNavigate, useParams } from 'react-router'
+import { useNavigate } from 'react-router'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { DateField, InputField, MoneyField, SelectField, TextAreaField } from '@/components/ui/fields'
 import { SourceField } from '@/components/ui/SourceField'
 import { sourceOf } from '@/lib/counterparts'
-import { FIRST_DUE_HINT, interestValue, planSummary } from '@/lib/installment-plan'
-import { SaleInterestFields } from '@/components/ui/SaleInterestFields'
+import { planSummary } from '@/lib/installment-plan'
+import { InstallmentSaleFields } from '@/components/ui/InstallmentSaleFields'
 import { buttonClass } from '@/components/ui/FormField'
-import { PageSpinner } from '@/components/ui/PageSpinner'
 import { useActionSubmit } from '@/components/ui/use-action-submit'
 import { todayISO } from '@/lib/dates'
 import { formatBRL, fromCents, toCents } from '@/lib/money'
-import { useAsset } from '../api/get-asset'
 import { useSellAsset } from '../api/sell-asset'
 import type { Asset, PaymentMethod } from '../api/types'
-import { AssetNotFound } from '../components/AssetNotFound'
-import { NotActive } from '../components/NotActive'
+import { ActiveAsset } from '../components/ActiveAsset'
 import { FormPage } from '@/components/ui/FormPage'
 import { appreciation, formatSignedPercent, PAYMENT_LABEL } from '../lib/labels'
 import { saleSchema, type SaleFormValues } from '../lib/schemas'
@@ -24,12 +21,7 @@ import { saleSchema, type SaleFormValues } from '../lib/schemas'
 const PAYMENT_OPTIONS = (Object.keys(PAYMENT_LABEL) as PaymentMethod[]).map((m) => [m, PAYMENT_LABEL[m]] as const)
 
 export default function AssetSaleRoute() {
-  const id = Number(useParams().id)
-  const { data: asset, isLoading } = useAsset(id)
-  if (isLoading) return <PageSpinner />
-  if (!asset) return <AssetNotFound />
-  if (asset.status !== 'active') return <NotActive asset={asset} action="Venda" />
-  return <SaleForm asset={asset} />
+  return <ActiveAsset action="Venda" form={(asset) => <SaleForm asset={asset} />} />
 }
 
 function SaleForm({ asset }: { asset: Asset }) {
@@ -100,15 +92,7 @@ function SaleForm({ asset }: { asset: Asset }) {
             <SelectField label="Forma de pagamento" options={PAYMENT_OPTIONS} registration={register('paymentMethod')} />
             {inInstallments && (
               <>
-                <InputField label="Número de parcelas" error={errors.installments?.message} type="number" min={2} step={1} registration={register('installments')} />
-                <MoneyField label="Entrada" hint="Recebida no dia da venda; 0 se não houver" error={errors.downPayment?.message} control={control} name="downPayment" />
-                <SaleInterestFields
-                  rate={register('interestRate', interestValue)}
-                  system={register('system')}
-                  withInterest={rate > 0}
-                  errors={{ rate: errors.interestRate?.message, system: errors.system?.message }}
-                />
-                <DateField label="Primeiro vencimento" hint={FIRST_DUE_HINT} error={errors.firstDueDate?.message} control={control} name="firstDueDate" />
+                <InstallmentSaleFields form={form} />
               </>
             )}
             <SourceField

@@ -8,7 +8,6 @@ import { buttonClass } from '@/components/ui/FormField'
 import { NewRecordLink } from '@/components/ui/DetailCard'
 import { ListScreen } from '@/components/ui/ListScreen'
 import { ListToolbar } from '@/components/ui/ListToolbar'
-import { LoadError } from '@/components/ui/LoadError'
 import { SearchInput } from '@/components/ui/SearchInput'
 import { SummaryCard } from '@/components/ui/SummaryCard'
 import { useConfirmDelete } from '@/components/ui/use-confirm-delete'
@@ -78,17 +77,17 @@ export default function AssetsListRoute() {
       page={page}
       pageSize={pageSize}
       onPageChange={changePage}
-      loadError={<LoadError message="Erro ao carregar ativos. Por favor, tente novamente." onRetry={() => result.refetch()} retrying={result.isFetching} />}
+      loadError="Erro ao carregar ativos. Por favor, tente novamente."
       empty={<EmptyState icon={Building2} title="Nenhum ativo encontrado" description="Ajuste os filtros de busca ou cadastre um novo ativo." />}
       dialog={remove.dialog}
       items={(assets) => (
         <div ref={listRef} className="scroll-mt-20">
           {view === 'table' ? (
             <AssetTable
-              assets={assets}
+              rows={assets}
               sort={filters.sort}
               onSort={(sort) => setFilters({ sort })}
-              canUpdate={canUpdate}
+              canEdit={canUpdate}
               onDelete={canDelete ? remove.ask : undefined}
             />
           ) : (

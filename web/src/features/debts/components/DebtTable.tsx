@@ -1,4 +1,4 @@
-import { DataTable, type Column } from '@/components/ui/DataTable'
+import { DataTable, type Column, type RecordTableProps } from '@/components/ui/DataTable'
 import { RowActions } from '@/components/ui/RowActions'
 import { formatDate } from '@/lib/dates'
 import { formatBRL } from '@/lib/money'
@@ -10,19 +10,7 @@ import { DebtStatusBadge } from './DebtStatusBadge'
 export const DEBT_SORTS = ['dueDate', 'creditorName', 'originalAmount', 'currentAmount', 'status', 'createdAt'].flatMap((f) => [f, `-${f}`])
 
 /** DebtTable is the debt list as a table (the Tabela view of /debts). */
-export function DebtTable({
-  debts,
-  sort,
-  onSort,
-  canEdit,
-  onDelete,
-}: {
-  debts: Debt[]
-  sort: string
-  onSort: (sort: string) => void
-  canEdit: boolean
-  onDelete?: (debt: Debt) => void
-}) {
+export function DebtTable({ rows, sort, onSort, canEdit, onDelete }: RecordTableProps<Debt>) {
   const columns: Column<Debt>[] = [
     {
       key: 'creditor',
@@ -58,5 +46,5 @@ export function DebtTable({
       ),
     },
   ]
-  return <DataTable label="Tabela de dívidas" columns={columns} rows={debts} rowKey={(d) => d.id} sort={sort} onSort={onSort} />
+  return <DataTable label="Tabela de dívidas" columns={columns} rows={rows} rowKey={(d) => d.id} sort={sort} onSort={onSort} />
 }

@@ -9,7 +9,6 @@ import { FilterSelect } from '@/components/ui/FilterSelect'
 
 import { ListScreen } from '@/components/ui/ListScreen'
 import { ListToolbar } from '@/components/ui/ListToolbar'
-import { LoadError } from '@/components/ui/LoadError'
 import { SearchInput } from '@/components/ui/SearchInput'
 import { SummaryCard } from '@/components/ui/SummaryCard'
 import { useSession } from '@/lib/auth'
@@ -67,13 +66,13 @@ export default function DebtsListRoute() {
       page={page}
       pageSize={pageSize}
       onPageChange={changePage}
-      loadError={<LoadError message={DEBTS_LOAD_ERROR} onRetry={() => void result.refetch()} retrying={result.isFetching} />}
+      loadError={DEBTS_LOAD_ERROR}
       empty={<EmptyState icon={Receipt} title="Nenhuma dívida encontrada" description="Ajuste a busca e os filtros ou cadastre uma nova dívida." />}
       dialog={remove.dialog}
       items={(debts) => (
         <div ref={listRef} className="scroll-mt-20">
           {view === 'table' ? (
-            <DebtTable debts={debts} sort={filters.sort} onSort={(sort) => setFilters({ sort })} canEdit={canEdit} onDelete={canDelete ? remove.ask : undefined} />
+            <DebtTable rows={debts} sort={filters.sort} onSort={(sort) => setFilters({ sort })} canEdit={canEdit} onDelete={canDelete ? remove.ask : undefined} />
           ) : (
             <DebtCards debts={debts} canEdit={canEdit} canDelete={canDelete} onDelete={remove.ask} />
           )}

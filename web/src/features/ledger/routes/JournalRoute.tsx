@@ -5,7 +5,6 @@ import { EmptyState } from '@/components/ui/EmptyState'
 import { ExportButtons } from '@/components/ui/ExportButtons'
 import { FormField } from '@/components/ui/FormField'
 import { ListResults } from '@/components/ui/ListResults'
-import { LoadError } from '@/components/ui/LoadError'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { formatDate, isISODate } from '@/lib/dates'
 import { useListState } from '@/lib/list-state'
@@ -52,7 +51,7 @@ export default function JournalRoute() {
             page={page}
             pageSize={JOURNAL_PAGE_SIZE}
             onPageChange={changePage}
-            loadError={<LoadError message="Erro ao carregar o livro diário. Por favor, tente novamente." onRetry={() => void result.refetch()} retrying={result.isFetching} />}
+            loadError="Erro ao carregar o livro diário. Por favor, tente novamente."
             empty={<EmptyState icon={BookOpen} title="Nenhum lançamento no período" description="Escolha outro período." />}
           >
             {(entries) => (

@@ -4,7 +4,6 @@ import { CardFigure, ListCard } from '@/components/ui/ListCard'
 import { EmptyState } from '@/components/ui/EmptyState'
 import { FilterSelect } from '@/components/ui/FilterSelect'
 import { ListScreen } from '@/components/ui/ListScreen'
-import { LoadError } from '@/components/ui/LoadError'
 import { SummaryCard } from '@/components/ui/SummaryCard'
 import { formatDate } from '@/lib/dates'
 import { useListState } from '@/lib/list-state'
@@ -34,7 +33,7 @@ export default function ReceivablesListRoute() {
       result={result}
       page={page}
       onPageChange={changePage}
-      loadError={<LoadError message={RECEIVABLES_LOAD_ERROR} onRetry={() => void result.refetch()} retrying={result.isFetching} />}
+      loadError={RECEIVABLES_LOAD_ERROR}
       empty={
         <EmptyState
           icon={HandCoins}

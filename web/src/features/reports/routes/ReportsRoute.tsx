@@ -2,7 +2,6 @@ import { Link } from 'react-router'
 import { BookOpen, Building2, ChevronRight, FileBarChart, Sigma, Landmark, Receipt, Scale, TrendingDown, TrendingUp, Wallet } from 'lucide-react'
 import { EmptyState } from '@/components/ui/EmptyState'
 import { FilterSelect } from '@/components/ui/FilterSelect'
-import { LoadError } from '@/components/ui/LoadError'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { ListResults } from '@/components/ui/ListResults'
 import { useListState } from '@/lib/list-state'
@@ -93,7 +92,7 @@ export default function ReportsRoute() {
           result={result}
           page={page}
           onPageChange={changePage}
-          loadError={<LoadError message="Erro ao carregar relatórios. Por favor, tente novamente." onRetry={() => void result.refetch()} retrying={result.isFetching} />}
+          loadError="Erro ao carregar relatórios. Por favor, tente novamente."
           empty={<EmptyState icon={FileBarChart} title="Nenhum relatório encontrado" description="Gere um relatório acima ou ajuste os filtros." />}
         >
           {(reports) => (

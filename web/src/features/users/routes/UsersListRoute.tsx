@@ -4,7 +4,6 @@ import { Avatar } from '@/components/ui/Avatar'
 import { EmptyState } from '@/components/ui/EmptyState'
 import { NewRecordLink } from '@/components/ui/DetailCard'
 import { ListScreen } from '@/components/ui/ListScreen'
-import { LoadError } from '@/components/ui/LoadError'
 import { SearchInput } from '@/components/ui/SearchInput'
 import { useConfirmDelete } from '@/components/ui/use-confirm-delete'
 import { useSession } from '@/lib/auth'
@@ -64,7 +63,8 @@ export default function UsersListRoute() {
       result={result}
       page={page}
       onPageChange={changePage}
-      loadError={<LoadError message="Erro ao carregar usuários" hint="Tente recarregar a página" />}
+      loadError="Erro ao carregar usuários"
+      loadHint="Tente recarregar a página"
       empty={<EmptyState icon={Users} title="Nenhum usuário encontrado" description="Ajuste a busca ou crie um novo usuário." />}
       dialog={remove.dialog}
       items={(users) => (

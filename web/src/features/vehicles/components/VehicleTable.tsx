@@ -1,4 +1,4 @@
-import { DataTable, type Column } from '@/components/ui/DataTable'
+import { DataTable, type Column, type RecordTableProps } from '@/components/ui/DataTable'
 import { RowActions } from '@/components/ui/RowActions'
 import { formatDate } from '@/lib/dates'
 import { formatBRL } from '@/lib/money'
@@ -11,19 +11,7 @@ import { VehicleStatusBadge } from './VehicleStatusBadge'
  * column, with the plate, year and colour under them, so the figures and both dates fit at 1280 px; the column
  * sorts by make (model and year sort from 'Ordenar por').
  */
-export function VehicleTable({
-  vehicles,
-  sort,
-  onSort,
-  canUpdate,
-  onDelete,
-}: {
-  vehicles: Vehicle[]
-  sort: string
-  onSort: (sort: string) => void
-  canUpdate: boolean
-  onDelete?: (vehicle: Vehicle) => void
-}) {
+export function VehicleTable({ rows, sort, onSort, canEdit, onDelete }: RecordTableProps<Vehicle>) {
   const columns: Column<Vehicle>[] = [
     {
       key: 'vehicle',
@@ -59,11 +47,11 @@ export function VehicleTable({
         <RowActions
           name={`${v.make} ${v.model}`}
           viewTo={`/vehicles/${v.id}`}
-          editTo={canUpdate ? `/edit-vehicle/${v.id}` : undefined}
+          editTo={canEdit ? `/edit-vehicle/${v.id}` : undefined}
           onDelete={onDelete && (() => onDelete(v))}
         />
       ),
     },
   ]
-  return <DataTable label="Tabela de veículos" columns={columns} rows={vehicles} rowKey={(v) => v.id} sort={sort} onSort={onSort} />
+  return <DataTable label="Tabela de veículos" columns={columns} rows={rows} rowKey={(v) => v.id} sort={sort} onSort={onSort} />
 }

@@ -1,7 +1,7 @@
 import { SourceField } from '@/components/ui/SourceField'
 import { sourceOf } from '@/lib/counterparts'
-import { FIRST_DUE_HINT, interestValue, planSummary } from '@/lib/installment-plan'
-import { SaleInterestFields } from '@/components/ui/SaleInterestFields'
+import { planSummary } from '@/lib/installment-plan'
+import { InstallmentSaleFields } from '@/components/ui/InstallmentSaleFields'
 import { useNavigate, useParams } from 'react-router'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
@@ -102,15 +102,7 @@ function SaleForm({ vehicle }: { vehicle: Vehicle }) {
           <SelectField label="Forma de pagamento" error={errors.paymentMethod?.message} options={PAYMENT_OPTIONS} registration={register('paymentMethod')} />
           {inInstallments && (
             <div className="grid gap-5 sm:grid-cols-3">
-              <InputField label="Número de parcelas" error={errors.installments?.message} type="number" min={2} step={1} registration={register('installments')} />
-              <MoneyField label="Entrada" hint="0 se não houver" error={errors.downPayment?.message} control={control} name="downPayment" />
-              <DateField label="Primeiro vencimento" hint={FIRST_DUE_HINT} error={errors.firstDueDate?.message} control={control} name="firstDueDate" />
-              <SaleInterestFields
-                rate={register('interestRate', interestValue)}
-                system={register('system')}
-                withInterest={rate > 0}
-                errors={{ rate: errors.interestRate?.message, system: errors.system?.message }}
-              />
+              <InstallmentSaleFields form={form} />
             </div>
           )}
           {plan && (

@@ -5,7 +5,6 @@ import { buttonClass, inputClass } from '@/components/ui/FormField'
 import { NewRecordLink } from '@/components/ui/DetailCard'
 import { ListScreen } from '@/components/ui/ListScreen'
 import { ListToolbar } from '@/components/ui/ListToolbar'
-import { LoadError } from '@/components/ui/LoadError'
 import { SearchInput } from '@/components/ui/SearchInput'
 import { SummaryCard } from '@/components/ui/SummaryCard'
 import { DescriptionList } from '@/components/ui/DescriptionList'
@@ -84,7 +83,7 @@ export default function VehiclesListRoute() {
       page={page}
       pageSize={pageSize}
       onPageChange={changePage}
-      loadError={<LoadError message="Erro ao carregar veículos." onRetry={() => result.refetch()} retrying={result.isFetching} />}
+      loadError="Erro ao carregar veículos."
       empty={
       <EmptyState icon={CarFront} title="Nenhum veículo encontrado" description="Ajuste a busca e os filtros ou cadastre um novo veículo." action={newVehicle} />
       }
@@ -92,7 +91,7 @@ export default function VehiclesListRoute() {
       items={(vehicles) => (
         <div ref={listRef} className="scroll-mt-20">
           {view === 'table' ? (
-            <VehicleTable vehicles={vehicles} sort={filters.sort} onSort={(sort) => setFilters({ sort })} canUpdate={canUpdate} onDelete={canDelete ? remove.ask : undefined} />
+            <VehicleTable rows={vehicles} sort={filters.sort} onSort={(sort) => setFilters({ sort })} canEdit={canUpdate} onDelete={canDelete ? remove.ask : undefined} />
           ) : (
             <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
               {vehicles.map((v) => (
