@@ -88,15 +88,6 @@ func (s *Store) record(ctx context.Context, tx *database.Tx, by model.User, entr
 	return nil
 }
 
-func nullMoney(m *model.Money) sql.NullInt64 {
-	if m == nil {
-		return sql.NullInt64{}
-	}
-	return sql.NullInt64{Int64: int64(*m), Valid: true}
-}
-
-func nullID(id int64) sql.NullInt64 { return sql.NullInt64{Int64: id, Valid: id > 0} }
-
 func money(m model.Money) *model.Money { return &m }
 
 // insertAsset stores a new asset with its attachments and the history of its creation: the acquisition on

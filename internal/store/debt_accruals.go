@@ -2,7 +2,6 @@ package store
 
 import (
 	"context"
-	"database/sql"
 	"fmt"
 
 	"patrimonio/internal/database"
@@ -126,20 +125,6 @@ func (s *Store) accrueIndexed(ctx context.Context, tx *database.Tx, code model.I
 		}
 	}
 	return sh.note(ctx, tx)
-}
-
-// scanIDs reads a column of ids and closes rows.
-func scanIDs(rows *sql.Rows) ([]int64, error) {
-	defer rows.Close()
-	var ids []int64
-	for rows.Next() {
-		var id int64
-		if err := rows.Scan(&id); err != nil {
-			return nil, err
-		}
-		ids = append(ids, id)
-	}
-	return ids, rows.Err()
 }
 
 // accrueOne locks a debt and accrues it, noting the ledger's change.

@@ -285,13 +285,6 @@ func systemOf(d model.Debt) model.DebtSystem {
 	return d.System
 }
 
-func nullDate(d *model.Date) sql.Null[model.Date] {
-	if d == nil || d.IsZero() {
-		return sql.Null[model.Date]{}
-	}
-	return sql.Null[model.Date]{V: *d, Valid: true}
-}
-
 // lockDebt takes the row lock of a debt for the rest of the transaction (on PostgreSQL; SQLite's write
 // transaction holds the database); ErrNotFound when it is gone.
 func lockDebt(ctx context.Context, tx *database.Tx, id int64) error {

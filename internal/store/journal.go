@@ -324,24 +324,6 @@ func desiredEntries(ctx context.Context, q database.Querier, kind string, ids []
 	return out, nil
 }
 
-// scanAll runs query and calls scan for each row.
-func scanAll(ctx context.Context, q database.Querier, what string, scan func(*sql.Rows) error, query string, args ...any) error {
-	rows, err := q.QueryContext(ctx, query, args...)
-	if err != nil {
-		return fmt.Errorf("%s: %w", what, err)
-	}
-	defer rows.Close()
-	for rows.Next() {
-		if err := scan(rows); err != nil {
-			return fmt.Errorf("%s: %w", what, err)
-		}
-	}
-	if err := rows.Err(); err != nil {
-		return fmt.Errorf("%s: %w", what, err)
-	}
-	return nil
-}
-
 // settlementsOf reads how the money events of source with the ids given moved: their movements and the
 // counterparts chosen for them.
 func settlementsOf(ctx context.Context, q database.Querier, source string, ids []int64) (map[int64]ledger.Settlement, error) {

@@ -61,33 +61,6 @@ const (
 	assetKind = `CASE a.type WHEN 'real_estate' THEN 0 WHEN 'vehicle' THEN 2 ELSE 1 END`
 )
 
-// idList is "?, ?, …" for values, and the values as arguments.
-func idList[T any](ids []T) (string, []any) {
-	args := make([]any, len(ids))
-	for i, id := range ids {
-		args[i] = id
-	}
-	return strings.TrimSuffix(strings.Repeat("?, ", len(ids)), ", "), args
-}
-
-// valueRows is "(?, …), (?, …), …": the VALUES of a multi-row insert of n rows of columns values each.
-func valueRows(n, columns int) string {
-	row := "(" + strings.TrimSuffix(strings.Repeat("?, ", columns), ", ") + ")"
-	return strings.TrimSuffix(strings.Repeat(row+", ", n), ", ")
-}
-
-// insertRows runs insert, a multi-row INSERT … VALUES (valueRows) … RETURNING id, and returns the new rows' ids in
-// the order of its VALUES: both databases number those rows in that order, while RETURNING promises none.
-func insertRows(ctx context.Context, tx *database.Tx, insert string, args ...any) ([]int64, error) {
-	rows, err := tx.QueryContext(ctx, insert, args...)
-	if err != nil {
-		return nil, err
-	}
-	ids, err := scanIDs(rows)
-	slices.Sort(ids)
-	return ids, err
-}
-
 // spansOf returns the spans of the records named, from their rows as q sees them.
 func spansOf(ctx context.Context, q database.Querier, refs ledgerRefs) ([]span, error) {
 	var out []span

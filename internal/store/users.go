@@ -278,8 +278,3 @@ func ensureAnotherAdmin(ctx context.Context, tx *database.Tx, except int64) erro
 }
 
 func userSearchKey(u model.User) string { return model.SearchKey(u.Name, NormalizeEmail(u.Email)) }
-
-// escapeLike escapes the LIKE wildcards of user text so they match literally.
-func escapeLike(s string) string {
-	return strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(s)
-}
