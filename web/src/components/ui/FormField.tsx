@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import type { ButtonHTMLAttributes, ReactNode } from 'react'
 
 /** inputClass is the look of every text input, select and textarea. */
 export const inputClass =
@@ -47,6 +47,27 @@ export const buttonClass = {
     'inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60',
   danger:
     'inline-flex items-center justify-center gap-2 rounded-lg bg-red-600 px-4 py-2.5 text-sm font-semibold text-white hover:brightness-90 disabled:cursor-not-allowed disabled:opacity-60',
+}
+
+/**
+ * BusyButton is a button that says what it is doing while its request runs, and cannot be pressed twice meanwhile
+ * ('Salvar' becomes 'Salvando...'). A submit button unless type says otherwise.
+ */
+export function BusyButton({
+  busy,
+  busyText,
+  tone = 'primary',
+  type = 'submit',
+  className = '',
+  disabled,
+  children,
+  ...rest
+}: { busy: boolean; busyText: string; tone?: keyof typeof buttonClass } & ButtonHTMLAttributes<HTMLButtonElement>) {
+  return (
+    <button type={type} disabled={busy || disabled} className={`${buttonClass[tone]} ${className}`} {...rest}>
+      {busy ? busyText : children}
+    </button>
+  )
 }
 
 /** controlProps links a control to its FormField: its id, aria-invalid, and aria-describedby naming the error. */

@@ -4,7 +4,7 @@ import { CheckCircle2, Download, FileSpreadsheet, ListChecks, TriangleAlert, Und
 import { BackLink } from '@/components/ui/BackLink'
 import { FilePicker } from '@/components/ui/FilePicker'
 import { ScrollRegion } from '@/components/ui/ScrollRegion'
-import { buttonClass } from '@/components/ui/FormField'
+import { BusyButton, buttonClass } from '@/components/ui/FormField'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { Panel } from '@/components/ui/Panel'
 import { useToast } from '@/components/ui/Toast'
@@ -296,9 +296,9 @@ export default function ImportRoute({ kind }: { kind: ImportKind }) {
             }}
           />
         )}
-        <button type="button" className={`${buttonClass.primary} mt-3`} disabled={read.isPending} onClick={() => readFile(file)}>
-          {read.isPending ? 'Lendo...' : 'Ler planilha'}
-        </button>
+        <BusyButton type="button" busy={read.isPending} busyText="Lendo..." className="mt-3" onClick={() => readFile(file)}>
+          Ler planilha
+        </BusyButton>
         {read.isPending && (
           <Progress
             label={sent < 1 ? `Enviando a planilha: ${Math.round(sent * 100)}%` : 'Lendo e conferindo cada linha...'}
@@ -426,9 +426,9 @@ export default function ImportRoute({ kind }: { kind: ImportKind }) {
             )}
             {commit.isPending && <Progress label={`Gravando ${rows(batch.valid)}, tudo ou nada...`} />}
             <div className="mt-4 flex justify-end">
-              <button type="button" className={buttonClass.primary} disabled={batch.errors.length > 0 || batch.valid === 0 || commit.isPending} onClick={importAll}>
-                {commit.isPending ? 'Importando...' : `Importar ${rows(batch.valid)}`}
-              </button>
+              <BusyButton type="button" busy={commit.isPending} busyText="Importando..." disabled={batch.errors.length > 0 || batch.valid === 0} onClick={importAll}>
+                Importar {rows(batch.valid)}
+              </BusyButton>
             </div>
           </Panel>
         </>

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { LucideIcon } from 'lucide-react'
 import { FileText } from 'lucide-react'
-import { FormField, buttonClass, inputClass } from '@/components/ui/FormField'
+import { FormField, buttonClass, controlProps, inputClass } from '@/components/ui/FormField'
 import { useToast } from '@/components/ui/Toast'
 import { showServerErrors } from '@/lib/form-errors'
 import { useCreateReport } from '../api/create-report'
@@ -65,10 +65,8 @@ export function GenerateReportCard({ type, icon: Icon }: { type: ReportType; ico
       <div className="mt-4 grid grid-cols-1 gap-3 @sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <FormField label="Período" htmlFor={id('period')} error={errors.period?.message}>
           <select
-            id={id('period')}
             className={inputClass}
-            aria-invalid={!!errors.period}
-            aria-describedby={errors.period ? `${id('period')}-error` : undefined}
+            {...controlProps(id('period'), errors.period?.message)}
             {...register('period', {
               onChange: (e) => setValue('reference', referenceOptions(e.target.value as ReportPeriod)[0].value),
             })}
@@ -82,10 +80,8 @@ export function GenerateReportCard({ type, icon: Icon }: { type: ReportType; ico
         </FormField>
         <FormField label="Referência" htmlFor={id('reference')} error={errors.reference?.message}>
           <select
-            id={id('reference')}
             className={inputClass}
-            aria-invalid={!!errors.reference}
-            aria-describedby={errors.reference ? `${id('reference')}-error` : undefined}
+            {...controlProps(id('reference'), errors.reference?.message)}
             {...register('reference')}
           >
             {referenceOptions(period).map((o) => (

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Download } from 'lucide-react'
-import { FormField, buttonClass, controlProps, inputClass } from '@/components/ui/FormField'
+import { BusyButton, FormField, controlProps, inputClass } from '@/components/ui/FormField'
 import { useToast } from '@/components/ui/Toast'
 import { ApiError } from '@/lib/api-client'
 import { useSession } from '@/lib/auth'
@@ -78,9 +78,9 @@ export function ExportAll() {
           </FormField>
         )}
         <div className="flex justify-end sm:col-span-2">
-          <button type="submit" disabled={exportAll.isPending} className={buttonClass.secondary}>
-            {exportAll.isPending ? 'Exportando...' : 'Baixar exportação (.zip)'}
-          </button>
+          <BusyButton busy={exportAll.isPending} busyText="Exportando..." tone="secondary">
+            Baixar exportação (.zip)
+          </BusyButton>
         </div>
       </form>
     </section>

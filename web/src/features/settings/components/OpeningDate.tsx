@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { BookOpen } from 'lucide-react'
 import { DateInput } from '@/components/ui/DateInput'
-import { FormField, buttonClass, controlProps } from '@/components/ui/FormField'
+import { BusyButton, FormField, controlProps } from '@/components/ui/FormField'
 import { useToast } from '@/components/ui/Toast'
 import { ApiError } from '@/lib/api-client'
 import { formatDate } from '@/lib/dates'
@@ -53,9 +53,9 @@ export function OpeningDate() {
         <FormField label="Data de abertura" htmlFor="opening-date" error={error} className="sm:w-56">
           <DateInput {...controlProps('opening-date', error)} value={value} onChange={setDate} disabled={current.isLoading} />
         </FormField>
-        <button type="submit" disabled={save.isPending || current.isLoading} className={`${buttonClass.secondary} sm:mt-7`}>
-          {save.isPending ? 'Salvando...' : 'Salvar data de abertura'}
-        </button>
+        <BusyButton busy={save.isPending} busyText="Salvando..." tone="secondary" disabled={current.isLoading} className="sm:mt-7">
+          Salvar data de abertura
+        </BusyButton>
       </form>
     </section>
   )

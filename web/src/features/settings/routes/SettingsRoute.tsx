@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Bell, Mail, Moon, ShieldCheck, Sun } from 'lucide-react'
-import { buttonClass } from '@/components/ui/FormField'
+import { BusyButton } from '@/components/ui/FormField'
 import { useToast } from '@/components/ui/Toast'
 import { ApiError } from '@/lib/api-client'
 import { useSession } from '@/lib/auth'
@@ -9,6 +9,7 @@ import { useSettings, useUpdateSettings, type Settings } from '@/lib/settings'
 import { messages } from '@/lib/vocabulary'
 import { ExportAll } from '../components/ExportAll'
 import { OpeningDate } from '../components/OpeningDate'
+import { Toggle } from '../components/Toggle'
 
 type Preferences = Pick<Settings, 'theme' | 'notifications' | 'emailNotifications' | 'requireTwoFactorForAdmins'>
 
@@ -77,73 +78,44 @@ export default function SettingsRoute() {
             ))}
           </div>
         </fieldset>
-        <label className="flex cursor-pointer items-start gap-3">
-          <input
-            type="checkbox"
-            checked={prefs.notifications}
-            onChange={(e) => setPrefs((p) => ({ ...p, notifications: e.target.checked }))}
-            className="mt-1 h-4 w-4 rounded border-slate-300 accent-primary-600"
-          />
-          <span>
-            <span className="flex items-center gap-2 font-medium text-slate-800">
-              <Bell aria-hidden className="h-4 w-4" /> Notificações
-            </span>
-            <span className="block text-sm text-slate-500">Mostrar avisos de sucesso e informações na tela. Avisos de erro aparecem sempre.</span>
-          </span>
-        </label>
+        <Toggle
+          icon={Bell}
+          label="Notificações"
+          hint="Mostrar avisos de sucesso e informações na tela. Avisos de erro aparecem sempre."
+          checked={prefs.notifications}
+          onChange={(notifications) => setPrefs((p) => ({ ...p, notifications }))}
+        />
         {isAdmin && (
-          <div>
-            <label className={`flex items-start gap-3 ${settings.emailConfigured ? 'cursor-pointer' : 'cursor-not-allowed'}`}>
-              <input
-                type="checkbox"
-                checked={prefs.emailNotifications}
-                disabled={!settings.emailConfigured && !prefs.emailNotifications}
-                onChange={(e) => setPrefs((p) => ({ ...p, emailNotifications: e.target.checked }))}
-                aria-describedby="email-notifications-hint"
-                aria-invalid={!!emailError}
-                className="mt-1 h-4 w-4 rounded border-slate-300 accent-primary-600"
-              />
-              <span>
-                <span className="flex items-center gap-2 font-medium text-slate-800">
-                  <Mail aria-hidden className="h-4 w-4 shrink-0" /> Notificações por e-mail
-                </span>
-                <span id="email-notifications-hint" className="block text-sm text-slate-500">
-                  {settings.emailConfigured
-                    ? 'Todos os usuários ativos recebem um resumo semanal (segunda-feira, 8h) e avisos das dívidas que vencem em 3 dias ou acabaram de vencer.'
-                    : messages.mail.emailNotificationsOff}
-                </span>
-              </span>
-            </label>
-            {emailError && <p className="mt-1 pl-7 text-sm text-red-700">{emailError}</p>}
-          </div>
+          <Toggle
+            id="email-notifications"
+            icon={Mail}
+            label="Notificações por e-mail"
+            hint={
+              settings.emailConfigured
+                ? 'Todos os usuários ativos recebem um resumo semanal (segunda-feira, 8h) e avisos das dívidas que vencem em 3 dias ou acabaram de vencer.'
+                : messages.mail.emailNotificationsOff
+            }
+            checked={prefs.emailNotifications}
+            disabled={!settings.emailConfigured && !prefs.emailNotifications}
+            error={emailError}
+            onChange={(emailNotifications) => setPrefs((p) => ({ ...p, emailNotifications }))}
+          />
         )}
         {isAdmin && (
-          <div>
-            <label className="flex cursor-pointer items-start gap-3">
-              <input
-                type="checkbox"
-                checked={prefs.requireTwoFactorForAdmins}
-                onChange={(e) => setPrefs((p) => ({ ...p, requireTwoFactorForAdmins: e.target.checked }))}
-                aria-describedby="require-two-factor-hint"
-                aria-invalid={!!twoFactorError}
-                className="mt-1 h-4 w-4 rounded border-slate-300 accent-primary-600"
-              />
-              <span>
-                <span className="flex items-center gap-2 font-medium text-slate-800">
-                  <ShieldCheck aria-hidden className="h-4 w-4 shrink-0" /> Exigir verificação em duas etapas dos administradores
-                </span>
-                <span id="require-two-factor-hint" className="block text-sm text-slate-500">
-                  Um administrador sem ela só poderá configurá-la em Meu Perfil antes de usar o sistema. Ative-a no seu perfil primeiro.
-                </span>
-              </span>
-            </label>
-            {twoFactorError && <p className="mt-1 pl-7 text-sm text-red-700">{twoFactorError}</p>}
-          </div>
+          <Toggle
+            id="require-two-factor"
+            icon={ShieldCheck}
+            label="Exigir verificação em duas etapas dos administradores"
+            hint="Um administrador sem ela só poderá configurá-la em Meu Perfil antes de usar o sistema. Ative-a no seu perfil primeiro."
+            checked={prefs.requireTwoFactorForAdmins}
+            error={twoFactorError}
+            onChange={(requireTwoFactorForAdmins) => setPrefs((p) => ({ ...p, requireTwoFactorForAdmins }))}
+          />
         )}
         <div className="flex justify-end border-t border-slate-100 pt-5">
-          <button type="submit" disabled={save.isPending} className={buttonClass.primary}>
-            {save.isPending ? 'Salvando...' : 'Salvar'}
-          </button>
+          <BusyButton busy={save.isPending} busyText="Salvando...">
+            Salvar
+          </BusyButton>
         </div>
       </form>
       {canMoveOpening && <OpeningDate />}

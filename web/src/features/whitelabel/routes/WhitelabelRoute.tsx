@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { Building2, RotateCcw } from 'lucide-react'
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog'
 import { FileUpload } from '@/components/ui/FileUpload'
-import { FormField, buttonClass, inputClass } from '@/components/ui/FormField'
+import { FormField, buttonClass, inputClass, controlProps } from '@/components/ui/FormField'
 import { useToast } from '@/components/ui/Toast'
 import { ApiError, uploadUrl } from '@/lib/api-client'
 import { serverFieldErrors } from '@/lib/form-errors'
@@ -96,22 +96,18 @@ export default function WhitelabelRoute() {
         <form onSubmit={submit} noValidate className="space-y-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 lg:col-span-3">
           <FormField label="Nome da empresa" htmlFor="companyName" error={nameError}>
             <input
-              id="companyName"
               className={inputClass}
+              {...controlProps('companyName', nameError)}
               value={brand.companyName}
-              aria-invalid={!!nameError}
               maxLength={100}
-              aria-describedby={nameError ? 'companyName-error' : undefined}
               onChange={(e) => set({ companyName: e.target.value })}
             />
           </FormField>
           <FormField label="CNPJ da empresa (opcional)" htmlFor="companyDocument" error={documentError}>
             <input
-              id="companyDocument"
               className={inputClass}
+              {...controlProps('companyDocument', documentError)}
               value={companyDocument}
-              aria-invalid={!!documentError}
-              aria-describedby={documentError ? 'companyDocument-error' : undefined}
               onChange={(e) => {
                 setCompanyDocument(e.target.value)
                 setDocumentError(undefined)
@@ -141,12 +137,10 @@ export default function WhitelabelRoute() {
                     className="h-11 w-14 cursor-pointer rounded-lg border border-slate-300 bg-white p-1"
                   />
                   <input
-                    id={key}
                     className={`${inputClass} font-mono uppercase`}
+                    {...controlProps(key, fieldErrors[key])}
                     value={brand[key]}
                     maxLength={7}
-                    aria-invalid={!!fieldErrors[key]}
-                    aria-describedby={fieldErrors[key] ? `${key}-error` : undefined}
                     onChange={(e) => set({ [key]: e.target.value })}
                   />
                 </div>
