@@ -47,7 +47,11 @@ export default defineConfig({
     { name: 'telas', testMatch: /every-screen\.spec\.ts/, fullyParallel: true },
   ],
   retries: 0,
-  timeout: 30_000,
+  // Generous for a busy machine: on a day when the same two cores ran everything two or three times slower, 30 s cut
+  // a test that types 114 keys with pauses, and expect's 5 s a wait for a screen that was coming. A real hang still
+  // fails, later.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
     baseURL,

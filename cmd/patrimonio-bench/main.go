@@ -32,9 +32,13 @@ func main() {
 	workers := flag.Int("c", 8, "concurrent clients of the reads/s measurement and of the dashboards after a write")
 	rounds := flag.Int("rounds", 20, "back-dated writes of the dashboard-after-a-write measurement")
 	first := flag.Bool("first", false, "measure only the first dashboard (of a server just started)")
+	searchOnly := flag.Bool("search-writes", false, "measure only the word search with and without a writer")
 	flag.Parse()
 	if *first {
 		*n = 0
+	}
+	if *searchOnly {
+		*n = -1
 	}
 	if err := run(*base, *email, *password, *n, *reads, *workers, *rounds); err != nil {
 		fmt.Fprintln(os.Stderr, "patrimonio-bench:", err)
@@ -116,6 +120,15 @@ func run(base, email, password string, n, reads, workers, rounds int) error {
 	c.token = login.Data.Token
 
 	missed := false
+	if n < 0 { // -search-writes
+		if err := searchUnderWrites(c, workers, &missed); err != nil {
+			return err
+		}
+		if missed {
+			return errors.New("um limite de desempenho não foi atingido")
+		}
+		return nil
+	}
 	if n == 0 { // -first: the server was just started; one dashboard, timed
 		start := time.Now()
 		if status, err := c.get("/api/dashboard"); err != nil || status != http.StatusOK {
@@ -158,6 +171,9 @@ func run(base, email, password string, n, reads, workers, rounds int) error {
 		report(m.name, times, m.budget, &missed)
 	}
 
+	if err := searchUnderWrites(c, workers, &missed); err != nil {
+		return err
+	}
 	if err := backDated(c, rounds, workers, &missed); err != nil {
 		return err
 	}
@@ -283,6 +299,83 @@ func backDated(c *client, rounds, workers int, missed *bool) error {
 	}
 	report("dashboard: o primeiro após escrita de 1 ano atrás", first, 100*time.Millisecond, missed)
 	report(fmt.Sprintf("dashboard: %d simultâneos após escrita de 1 ano", workers), concurrent, 100*time.Millisecond, missed)
+	return nil
+}
+
+// searchUnderWrites measures how many word searches workers clients get answered in 5 s, first alone, then while one
+// more client creates an asset five times a second, half of them found by the word (issue 41): with the writer the
+// search keeps at least 80 % of its rate.
+func searchUnderWrites(c *client, workers int, missed *bool) error {
+	const path = "/api/assets?pageSize=50&q=campinas"
+	rate := func(writes bool) (float64, error) {
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		var done atomic.Int64
+		var failed atomic.Pointer[error]
+		fail := func(err error) { failed.CompareAndSwap(nil, &err); cancel() }
+		var wg sync.WaitGroup
+		if writes {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				tick := time.NewTicker(200 * time.Millisecond)
+				defer tick.Stop()
+				for i := 0; ; i++ {
+					select {
+					case <-ctx.Done():
+						return
+					case <-tick.C:
+					}
+					description := fmt.Sprintf("Equipamento de carga %d", i)
+					if i%2 == 0 {
+						description = fmt.Sprintf("Sala comercial em Campinas %d", i)
+					}
+					status, err := c.post("/api/assets", map[string]any{"description": description, "type": "other",
+						"acquisitionValue": 1500.5, "currentValue": 1400, "acquisitionDate": "2025-06-01", "counterpart": "contribution"})
+					if ctx.Err() == nil && (err != nil || status != http.StatusCreated) {
+						fail(fmt.Errorf("POST /api/assets: %d %w", status, err))
+					}
+				}
+			}()
+		}
+		start := time.Now()
+		for range workers {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				for ctx.Err() == nil {
+					status, err := c.get(path)
+					if ctx.Err() != nil {
+						return
+					}
+					if err != nil || status != http.StatusOK {
+						fail(fmt.Errorf("GET %s: %d %w", path, status, err))
+						return
+					}
+					done.Add(1)
+				}
+			}()
+		}
+		wg.Wait()
+		if err := failed.Load(); err != nil {
+			return 0, *err
+		}
+		return float64(done.Load()) / time.Since(start).Seconds(), nil
+	}
+	alone, err := rate(false)
+	if err != nil {
+		return err
+	}
+	written, err := rate(true)
+	if err != nil {
+		return err
+	}
+	verdict := "ok"
+	if written < 0.8*alone {
+		verdict, *missed = "ABAIXO", true
+	}
+	fmt.Printf("%-52s %8.0f/s sem escritas, %.0f/s com 5 criações/s (%.0f %%, %d clientes)  limite ≥ 80 %%: %s\n",
+		"busca por texto sob escritas", alone, written, 100*written/alone, workers, verdict)
 	return nil
 }
 

@@ -3,6 +3,8 @@ package store_test
 import (
 	"errors"
 	"reflect"
+	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -312,6 +314,66 @@ func TestAssetSaleAndExchangeRollBack(t *testing.T) {
 		}
 		if rel, _ := s.RelatedAssets(ctx, a.ID); len(rel) != 0 {
 			t.Fatalf("related after failure: %+v", rel)
+		}
+	})
+}
+
+// TestSearchTotalsSummedOnceAfterAWrite: the requests of a search that come together after a write share one sum
+// (issue 41: each summing for itself, a writer took the search's rate to a twentieth); a write moves the stamp and
+// the next request sums again; a sum that failed is not remembered.
+func TestSearchTotalsSummedOnceAfterAWrite(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, db *database.DB) {
+		s, _ := newStore(t, db)
+		u := mustUser(t, s, "Ana", "ana@exemplo.com.br", model.RoleAdmin)
+		var sums atomic.Int32
+		release := make(chan struct{})
+		slow := func() (store.AssetSummary, error) {
+			sums.Add(1)
+			<-release
+			return store.AssetSummary{Count: 7}, nil
+		}
+		var wg sync.WaitGroup
+		got := make(chan store.AssetSummary, 8)
+		for range 8 {
+			wg.Go(func() {
+				sum, err := store.SearchTotals(ctx, s, "campinas", slow)
+				if err != nil {
+					t.Error(err)
+				}
+				got <- sum
+			})
+		}
+		for sums.Load() == 0 {
+			time.Sleep(time.Millisecond)
+		}
+		time.Sleep(20 * time.Millisecond) // the other seven arrive while the first sums
+		close(release)
+		wg.Wait()
+		close(got)
+		for sum := range got {
+			if sum.Count != 7 {
+				t.Fatalf("a request answered %+v", sum)
+			}
+		}
+		if n := sums.Load(); n != 1 {
+			t.Fatalf("8 requests of one search summed %d times, want 1", n)
+		}
+
+		mustAsset(t, s, u, "Sala em Campinas", model.AssetRealEstate, 100, 100, "2024-01-15")
+		if _, err := store.SearchTotals(ctx, s, "campinas", slow); err != nil || sums.Load() != 2 {
+			t.Fatalf("after a write: %d sums, %v; want the search summed again", sums.Load(), err)
+		}
+		if _, err := store.SearchTotals(ctx, s, "campinas", slow); err != nil || sums.Load() != 2 {
+			t.Fatalf("asked again: %d sums, %v; want the remembered totals", sums.Load(), err)
+		}
+
+		broken := errors.New("the client left")
+		if _, err := store.SearchTotals(ctx, s, "praia", func() (store.AssetSummary, error) { return store.AssetSummary{}, broken }); !errors.Is(err, broken) {
+			t.Fatalf("a failed sum: %v", err)
+		}
+		if sum, err := store.SearchTotals(ctx, s, "praia", slow); err != nil || sum.Count != 7 || sums.Load() != 3 {
+			t.Fatalf("after a failed sum: %+v %v, %d sums; want a new sum", sum, err, sums.Load())
 		}
 	})
 }

@@ -188,3 +188,8 @@ func WithoutJournal(s *Store) *Store {
 	c.noJournal = true
 	return &c
 }
+
+// SearchTotals answers the totals of a text search by key as ListAssets does, summing them with compute when needed.
+func SearchTotals(ctx context.Context, s *Store, key string, compute func() (AssetSummary, error)) (AssetSummary, error) {
+	return s.searchTotals(ctx, key, compute)
+}

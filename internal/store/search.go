@@ -81,15 +81,20 @@ func (s *Store) assetSearchWalk(ctx context.Context, f AssetFilter, found, offse
 
 // foundTotals remembers the totals of the latest text searches, each under the assets' changes stamp it was
 // summed at (asset_totals.changes, which every write to an asset moves, through any instance): a search asked
-// again, or its next page, reads one small sum instead of every row it finds.
+// again, or its next page, reads one small sum instead of every row it finds. After a write, the requests of a
+// search share one sum: the first sums, the others wait for it (issue 41: each summing for itself, eight clients
+// searching while one writer created five assets a second got a twentieth of the answers).
 type foundTotals struct {
 	mu    sync.Mutex
-	byKey map[string]foundEntry
+	byKey map[string]*foundEntry
 }
 
+// foundEntry is a search's totals at stamp; ready is closed once sum (or err) is set.
 type foundEntry struct {
 	stamp int64
+	ready chan struct{}
 	sum   AssetSummary
+	err   error
 }
 
 // maxFoundTotals bounds the searches remembered; past it they are all forgotten at once.
@@ -104,28 +109,41 @@ func (s *Store) assetStamp(ctx context.Context) (int64, error) {
 	return stamp, nil
 }
 
-// searchTotals answers the totals of a text search from the memo while the stamp holds, else sums them with
-// compute and remembers them under the stamp read before.
+// searchTotals answers the totals of a text search from the memo when they were summed at the stamp read now or
+// later, waiting for a sum under way; else it sums them with compute and remembers them under the stamp read before.
 func (s *Store) searchTotals(ctx context.Context, key string, compute func() (AssetSummary, error)) (AssetSummary, error) {
 	stamp, err := s.assetStamp(ctx)
 	if err != nil {
 		return AssetSummary{}, err
 	}
 	s.found.mu.Lock()
-	e, ok := s.found.byKey[key]
+	e := s.found.byKey[key]
+	if e == nil || e.stamp < stamp {
+		if len(s.found.byKey) >= maxFoundTotals {
+			clear(s.found.byKey)
+		}
+		mine := &foundEntry{stamp: stamp, ready: make(chan struct{})}
+		s.found.byKey[key] = mine
+		s.found.mu.Unlock()
+		mine.sum, mine.err = compute()
+		if mine.err != nil {
+			s.found.mu.Lock()
+			if s.found.byKey[key] == mine {
+				delete(s.found.byKey, key) // the next request sums again
+			}
+			s.found.mu.Unlock()
+		}
+		close(mine.ready)
+		return mine.sum, mine.err
+	}
 	s.found.mu.Unlock()
-	if ok && e.stamp == stamp {
-		return e.sum, nil
+	select {
+	case <-e.ready:
+	case <-ctx.Done():
+		return AssetSummary{}, ctx.Err()
 	}
-	sum, err := compute()
-	if err != nil {
-		return sum, err
+	if e.err != nil { // the request that summed failed (its client left, say): sum for this one
+		return compute()
 	}
-	s.found.mu.Lock()
-	if len(s.found.byKey) >= maxFoundTotals {
-		clear(s.found.byKey)
-	}
-	s.found.byKey[key] = foundEntry{stamp: stamp, sum: sum}
-	s.found.mu.Unlock()
-	return sum, nil
+	return e.sum, nil
 }

@@ -36,7 +36,7 @@ type Store struct {
 
 // New returns a store on db using the wall clock.
 func New(db *database.DB) *Store {
-	return &Store{db: db, now: time.Now, ledger: &ledgerCache{}, found: &foundTotals{byKey: map[string]foundEntry{}},
+	return &Store{db: db, now: time.Now, ledger: &ledgerCache{}, found: &foundTotals{byKey: map[string]*foundEntry{}},
 		marks: &pageMarks{byList: map[string]*listMarks{}}, sessions: &sessionMemory{byToken: map[string]keptSession{}}}
 }
 

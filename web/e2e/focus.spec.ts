@@ -215,14 +215,15 @@ for (const width of [1280, 390]) {
     const toast = page.getByRole('status').filter({ hasText: 'Ativo atualizado com sucesso!' })
     await expect(toast).toBeVisible()
     await expect(page.getByRole('main').getByRole('link', { name: 'Registrar Venda', exact: true })).toBeVisible()
-    await page.screenshot({ path: test.info().outputPath(`toast-${width}.png`) })
-    expect(await page.evaluate(() => window.scrollY), 'the detail opens at its top').toBe(0)
+    // Measured while the toast is up (it closes by itself after 5 s); the screenshot, slow on a busy machine, after.
     const box = (await toast.boundingBox())!
     for (const name of ['Editar', 'Registrar Permuta', 'Registrar Venda']) {
       const b = (await page.getByRole('main').getByRole('link', { name, exact: true }).boundingBox())!
       const overlaps = box.x < b.x + b.width && b.x < box.x + box.width && box.y < b.y + b.height && b.y < box.y + box.height
       expect(overlaps, `the toast covers ${name}`).toBe(false)
     }
+    expect(await page.evaluate(() => window.scrollY), 'the detail opens at its top').toBe(0)
+    await page.screenshot({ path: test.info().outputPath(`toast-${width}.png`) })
     // 'Editar' goes away with its screen: focus lands on the edit screen's content, not on the page itself.
     await page.getByRole('main').getByRole('link', { name: 'Editar', exact: true }).first().click()
     await expect(page).toHaveURL(new RegExp(`/assets/${id}/edit$`))
