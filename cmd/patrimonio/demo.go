@@ -82,6 +82,9 @@ func demoCommand(ctx context.Context, args []string, getenv func(string) string,
 	} else {
 		counts, err = demo.Bulk(ctx, db, st, admin, time.Now(), size)
 	}
+	if err == nil {
+		err = st.WarmDashboard(ctx) // the server's first dashboard then reads the positions instead of rebuilding them
+	}
 	if err != nil {
 		return err
 	}

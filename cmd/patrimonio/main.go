@@ -682,6 +682,10 @@ func importAllCommand(ctx context.Context, args []string, getenv func(string) st
 	if err != nil {
 		return err
 	}
+	// The server's first dashboard then reads the positions instead of rebuilding them; the data is in place either way.
+	if err := store.New(db).WarmDashboard(ctx); err != nil {
+		fmt.Fprintf(stdout, "Aviso: o painel não foi preparado (%v); o primeiro acesso ao servidor o calcula.\n", err)
+	}
 	fmt.Fprintf(stdout, "Exportação de %s (UTC) importada: %d linhas em %d tabelas e %d arquivo(s) enviado(s). Inicie o servidor com o mesmo banco.\n",
 		m.CreatedAt.UTC().Format("02/01/2006 15:04"), m.Rows(), len(m.Tables), len(m.Files))
 	fmt.Fprintf(stdout, "A exportação não leva senhas nem a verificação em duas etapas: defina a senha de um administrador com\n"+

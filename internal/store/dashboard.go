@@ -26,6 +26,14 @@ func (s *Store) OpenDashboardReads(ctx context.Context) error {
 	return nil
 }
 
+// WarmDashboard reads today's dashboard once, so that the positions of its days are rebuilt and saved in ledger_memo:
+// the first dashboard of a server started on a data set just generated or restored reads them instead of rebuilding
+// them (issue 41: 2,4 s at 100 000 assets before, 25 ms after).
+func (s *Store) WarmDashboard(ctx context.Context) error {
+	_, err := s.Dashboard(ctx, model.Date{})
+	return err
+}
+
 // Dashboard returns docs/product.md §3's dashboard data as of the end of day (today when zero): the position, the net
 // worth at the end of each of the last months (the day itself for its month), the change of each card since the
 // end of the previous month, and the latest cash events up to the day.
