@@ -188,6 +188,11 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 	}
 	srv := newServer(cfg.Addr, handler, defaultLimits)
 	go st.FollowSessionChanges(ctx)
+	go func() {
+		if err := st.WarmDashboardIfCold(ctx); err != nil && ctx.Err() == nil {
+			log.Warn("dashboard not prepared at start-up; the first visit prepares it", "err", err)
+		}
+	}()
 	go prune(ctx, st, sessions, m)
 	go accrueDebts(ctx, st, m)
 	go files.RunSweeps(ctx, st, storage, cfg.UploadGrace, cfg.UploadSweepInterval, log, jobDone(m, "upload_sweep"))

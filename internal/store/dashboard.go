@@ -34,6 +34,20 @@ func (s *Store) WarmDashboard(ctx context.Context) error {
 	return err
 }
 
+// WarmDashboardIfCold prepares the dashboard (WarmDashboard) when ledger_memo holds no positions: a server started on
+// a data set that never had them (written by an older version, restored from a backup taken before) builds them in
+// the background instead of making its first dashboard wait.
+func (s *Store) WarmDashboardIfCold(ctx context.Context) error {
+	var saved int
+	if err := s.db.QueryRowContext(ctx, "SELECT COUNT(*) FROM (SELECT 1 FROM ledger_memo LIMIT 1) m").Scan(&saved); err != nil {
+		return fmt.Errorf("ledger memo: %w", err)
+	}
+	if saved > 0 {
+		return nil
+	}
+	return s.WarmDashboard(ctx)
+}
+
 // Dashboard returns docs/product.md §3's dashboard data as of the end of day (today when zero): the position, the net
 // worth at the end of each of the last months (the day itself for its month), the change of each card since the
 // end of the previous month, and the latest cash events up to the day.
