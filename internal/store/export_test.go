@@ -138,6 +138,15 @@ func CreatedAssetSpans(ctx context.Context, s *Store, a model.Asset, by model.Us
 		if err != nil {
 			return err
 		}
+		// The same spans in any order: PostgreSQL returns the rows in no promised order, and the deltas are sums.
+		for _, list := range [][]span{spans, read} {
+			sort.Slice(list, func(i, j int) bool {
+				if list[i].start != list[j].start {
+					return list[i].start.Before(list[j].start)
+				}
+				return !list[i].end.IsZero() && (list[j].end.IsZero() || list[i].end.Before(list[j].end))
+			})
+		}
 		fromHistory, fromRows = fmt.Sprintf("%+v", spans), fmt.Sprintf("%+v", read)
 		return rollback
 	})
