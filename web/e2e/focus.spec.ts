@@ -213,15 +213,20 @@ for (const width of [1280, 390]) {
     await page.getByRole('button', { name: 'Salvar Alterações' }).click()
     await expect(page).toHaveURL(new RegExp(`/assets/${id}$`))
     const toast = page.getByRole('status').filter({ hasText: 'Ativo atualizado com sucesso!' })
-    await expect(toast).toBeVisible()
-    await expect(page.getByRole('main').getByRole('link', { name: 'Registrar Venda', exact: true })).toBeVisible()
-    // Measured while the toast is up (it closes by itself after 5 s); the screenshot, slow on a busy machine, after.
-    const box = (await toast.boundingBox())!
-    for (const name of ['Editar', 'Registrar Permuta', 'Registrar Venda']) {
-      const b = (await page.getByRole('main').getByRole('link', { name, exact: true }).boundingBox())!
-      const overlaps = box.x < b.x + b.width && b.x < box.x + box.width && box.y < b.y + b.height && b.y < box.y + box.height
-      expect(overlaps, `the toast covers ${name}`).toBe(false)
-    }
+    // Measured inside the page on the first frame where the toast and the header's links are both up: the toast closes
+    // by itself after 5 s, and on a busy machine a measurement from here, one call at a time, came after that.
+    const names = ['Editar', 'Registrar Permuta', 'Registrar Venda']
+    const overlaps = await page.waitForFunction((names) => {
+      const toast = [...document.querySelectorAll('[role=status]')].find((el) => el.textContent?.includes('Ativo atualizado com sucesso!'))
+      const links = names.map((name) => [...document.querySelectorAll('main a')].find((a) => a.textContent?.trim() === name))
+      if (!toast || links.some((a) => !a)) return null
+      const t = toast.getBoundingClientRect()
+      return names.filter((_, i) => {
+        const b = links[i]!.getBoundingClientRect()
+        return t.x < b.x + b.width && b.x < t.x + t.width && t.y < b.y + b.height && b.y < t.y + t.height
+      })
+    }, names).then((handle) => handle.jsonValue())
+    expect(overlaps, 'the header actions the toast covers').toEqual([])
     expect(await page.evaluate(() => window.scrollY), 'the detail opens at its top').toBe(0)
     await page.screenshot({ path: test.info().outputPath(`toast-${width}.png`) })
     // 'Editar' goes away with its screen: focus lands on the edit screen's content, not on the page itself.
