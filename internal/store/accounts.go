@@ -100,14 +100,13 @@ func (s *Store) ListAccounts(ctx context.Context, page, size int) ([]model.Accou
 // CreateAccount stores a new account and its opening balance, in one transaction.
 func (s *Store) CreateAccount(ctx context.Context, a model.Account, by model.User) (model.Account, error) {
 	var created model.Account
-	err := s.inTxBy(ctx, by, func(tx *database.Tx) error {
+	err := s.inLedgerTx(ctx, by, func(tx *database.Tx, w *ledgerWrite) error {
 		id, err := s.insertAccount(ctx, tx, a, by)
 		if err != nil {
 			return err
 		}
-		if err := s.noteCash(ctx, tx, ledgerRefs{accounts: []int64{id}}, by, a.OpeningDate); err != nil {
-			return err
-		}
+		w.touch(ledgerRefs{accounts: []int64{id}})
+		w.cash(a.OpeningDate)
 		created, err = s.accountByID(ctx, tx, id)
 		return err
 	})
@@ -173,7 +172,7 @@ func (s *Store) insertAccounts(ctx context.Context, tx *database.Tx, accounts []
 // date may not pass the account's first other movement, and the balances after it must stay allowed for its kind.
 func (s *Store) UpdateAccount(ctx context.Context, a model.Account, by model.User) (model.Account, error) {
 	var updated model.Account
-	err := s.inTxBy(ctx, by, func(tx *database.Tx) error {
+	err := s.inLedgerTx(ctx, by, func(tx *database.Tx, w *ledgerWrite) error {
 		oldOpening, err := lockAccount(ctx, tx, a.ID)
 		if err != nil {
 			return err
@@ -203,9 +202,8 @@ func (s *Store) UpdateAccount(ctx context.Context, a model.Account, by model.Use
 				return err
 			}
 		}
-		if err := s.noteCash(ctx, tx, ledgerRefs{accounts: []int64{a.ID}}, by, oldOpening, a.OpeningDate); err != nil {
-			return err
-		}
+		w.touch(ledgerRefs{accounts: []int64{a.ID}})
+		w.cash(oldOpening, a.OpeningDate)
 		updated, err = s.accountByID(ctx, tx, a.ID)
 		return err
 	})
@@ -217,7 +215,7 @@ func (s *Store) UpdateAccount(ctx context.Context, a model.Account, by model.Use
 
 // DeleteAccount removes an account that has no movement but its opening balance (ErrAccountInUse otherwise).
 func (s *Store) DeleteAccount(ctx context.Context, id int64, by model.User) error {
-	err := s.inTxBy(ctx, by, func(tx *database.Tx) error {
+	err := s.inLedgerTx(ctx, by, func(tx *database.Tx, w *ledgerWrite) error {
 		opening, err := lockAccount(ctx, tx, id)
 		if err != nil {
 			return err
@@ -236,7 +234,9 @@ func (s *Store) DeleteAccount(ctx context.Context, id int64, by model.User) erro
 		if err := setCounterpart(ctx, tx, sourceAccountOpening, id, nil); err != nil {
 			return err
 		}
-		return s.noteCash(ctx, tx, ledgerRefs{accounts: []int64{id}}, by, opening)
+		w.touch(ledgerRefs{accounts: []int64{id}})
+		w.cash(opening)
+		return nil
 	})
 	return wrapAccountErr(fmt.Sprintf("delete account %d", id), err)
 }
@@ -244,7 +244,7 @@ func (s *Store) DeleteAccount(ctx context.Context, id int64, by model.User) erro
 // AddEntry records a manual receita or despesa and returns it as a statement line.
 func (s *Store) AddEntry(ctx context.Context, e model.Entry, by model.User) (model.Movement, error) {
 	var id int64
-	err := s.inTxBy(ctx, by, func(tx *database.Tx) error {
+	err := s.inLedgerTx(ctx, by, func(tx *database.Tx, w *ledgerWrite) error {
 		if err := lockForMovement(ctx, tx, e.Date, e.AccountID); err != nil {
 			return err
 		}
@@ -271,7 +271,9 @@ func (s *Store) AddEntry(ctx context.Context, e model.Entry, by model.User) (mod
 		if err := checkNotNegative(ctx, tx, e.AccountID); err != nil {
 			return err
 		}
-		return s.noteCash(ctx, tx, ledgerRefs{movements: []int64{id}}, by, e.Date)
+		w.touch(ledgerRefs{movements: []int64{id}})
+		w.cash(e.Date)
+		return nil
 	})
 	if err != nil {
 		return model.Movement{}, wrapAccountErr(fmt.Sprintf("entry of account %d", e.AccountID), err)
@@ -283,7 +285,7 @@ func (s *Store) AddEntry(ctx context.Context, e model.Entry, by model.User) (mod
 // It returns the outgoing side as a line of the origin's statement.
 func (s *Store) Transfer(ctx context.Context, t model.Transfer, by model.User) (model.Movement, error) {
 	var out int64
-	err := s.inTxBy(ctx, by, func(tx *database.Tx) error {
+	err := s.inLedgerTx(ctx, by, func(tx *database.Tx, w *ledgerWrite) error {
 		if err := lockForMovement(ctx, tx, t.Date, t.FromAccountID, t.ToAccountID); err != nil {
 			return err
 		}
@@ -304,7 +306,9 @@ func (s *Store) Transfer(ctx context.Context, t model.Transfer, by model.User) (
 		if err := checkNotNegative(ctx, tx, t.FromAccountID); err != nil {
 			return err
 		}
-		return s.noteCash(ctx, tx, ledgerRefs{movements: []int64{out}}, by, t.Date)
+		w.touch(ledgerRefs{movements: []int64{out}})
+		w.cash(t.Date)
+		return nil
 	})
 	if err != nil {
 		return model.Movement{}, wrapAccountErr("transfer", err)

@@ -289,17 +289,16 @@ func (s *Store) addAttachments(ctx context.Context, tx *database.Tx, assetID int
 // names no stored upload.
 func (s *Store) CreateAsset(ctx context.Context, a model.Asset, by model.User) (model.Asset, error) {
 	var created model.Asset
-	err := s.inTxBy(ctx, by, func(tx *database.Tx) (err error) {
+	err := s.inLedgerTx(ctx, by, func(tx *database.Tx, w *ledgerWrite) (err error) {
 		var spans []span
 		if created, spans, err = s.insertAsset(ctx, tx, a, by, "Ativo cadastrado", ""); err != nil {
 			return err
 		}
-		facts := newAssetFacts(created, a, spans)
-		if err := s.postNew(ctx, tx, ownerAsset, created.ID, func(r ledger.Rules) []ledger.Entry { return ledger.PostAsset(facts, r) }, by); err != nil {
-			return err
-		}
 		// A new asset had no share of the ledger before; its history gives the one it has now.
-		return noteExactChange(ctx, tx, a.AcquisitionDate, spanDeltas(nil, spans), s.Now()) // paid from an account on its acquisition date
+		facts := newAssetFacts(created, a, spans)
+		w.createdKnown(ownerAsset, created.ID, func(r ledger.Rules) []ledger.Entry { return ledger.PostAsset(facts, r) }, spans)
+		w.cash(a.AcquisitionDate) // paid from an account on its acquisition date
+		return nil
 	})
 	if err != nil {
 		if errors.Is(err, ErrUnknownFile) {
@@ -330,7 +329,7 @@ func lockAsset(ctx context.Context, tx *database.Tx, id int64) (model.Asset, err
 // other than what its history then says is a valuation_update dated today; other changes are one 'other' entry
 // naming the changed fields.
 func (s *Store) UpdateAsset(ctx context.Context, a model.Asset, replaceAttachments bool, by model.User) (model.Asset, error) {
-	err := s.inTxBy(ctx, by, func(tx *database.Tx) error {
+	err := s.inLedgerTx(ctx, by, func(tx *database.Tx, w *ledgerWrite) error {
 		before, err := lockAsset(ctx, tx, a.ID)
 		if err != nil {
 			return err
@@ -338,8 +337,7 @@ func (s *Store) UpdateAsset(ctx context.Context, a model.Asset, replaceAttachmen
 		if model.AssetFinal(before.Status) && a.CurrentValue != before.CurrentValue {
 			return ErrAssetFinal // a sold or exchanged asset left the patrimony at its last value
 		}
-		sh, err := s.trackShares(ctx, tx, ledgerRefs{assets: []int64{a.ID}}, by)
-		if err != nil {
+		if err := w.track(ctx, tx, ledgerRefs{assets: []int64{a.ID}}); err != nil {
 			return err
 		}
 		if before.CurrentValue == before.AcquisitionValue && a.CurrentValue == before.CurrentValue {
@@ -442,7 +440,8 @@ func (s *Store) UpdateAsset(ctx context.Context, a model.Asset, replaceAttachmen
 		if len(changed) == 0 && a.CurrentValue == before.CurrentValue {
 			return nil // nothing written
 		}
-		return sh.note(ctx, tx, oldMovement) // the purchase's movement, replaced
+		w.cash(oldMovement) // the purchase's movement, replaced
+		return nil
 	})
 	if err != nil {
 		if errors.Is(err, ErrNotFound) || errors.Is(err, ErrUnknownFile) || errors.Is(err, ErrAssetFinal) {
@@ -501,7 +500,7 @@ func (s *Store) replaceAttachments(ctx context.Context, tx *database.Tx, assetID
 // SetAssetStatus changes the status among active, inactive and rented. ErrAssetFinal for a sold or exchanged
 // asset; the same status again changes nothing.
 func (s *Store) SetAssetStatus(ctx context.Context, id int64, status string, by model.User) (model.Asset, error) {
-	err := s.inTxBy(ctx, by, func(tx *database.Tx) error {
+	err := s.inLedgerTx(ctx, by, func(tx *database.Tx, w *ledgerWrite) error {
 		a, err := lockAsset(ctx, tx, id)
 		if err != nil {
 			return err
@@ -512,8 +511,7 @@ func (s *Store) SetAssetStatus(ctx context.Context, id int64, status string, by 
 		if a.Status == status {
 			return nil
 		}
-		sh, err := s.trackShares(ctx, tx, ledgerRefs{assets: []int64{id}}, by)
-		if err != nil {
+		if err := w.track(ctx, tx, ledgerRefs{assets: []int64{id}}); err != nil {
 			return err
 		}
 		if _, err := tx.ExecContext(ctx, "UPDATE assets SET status = ?, updated_by = ?, updated_at = ? WHERE id = ?",
@@ -526,7 +524,7 @@ func (s *Store) SetAssetStatus(ctx context.Context, id int64, status string, by 
 			reason: "De " + model.AssetStatusLabel[a.Status] + " para " + model.AssetStatusLabel[status]}); err != nil {
 			return err
 		}
-		return sh.note(ctx, tx) // inactive and rented assets still count: it moves no money
+		return nil // inactive and rented assets still count: it moves no money
 	})
 	if err != nil {
 		if errors.Is(err, ErrNotFound) || errors.Is(err, ErrAssetFinal) {
@@ -541,7 +539,7 @@ func (s *Store) SetAssetStatus(ctx context.Context, id int64, status string, by 
 // kept with its buyer, and a 'sale' entry dated on the sale day takes its value out of the patrimony
 // (previousValue = the current value, newValue = 0). ErrAssetNotActive otherwise.
 func (s *Store) SellAsset(ctx context.Context, id int64, sale model.AssetSale, by model.User) (model.Asset, error) {
-	err := s.inTxBy(ctx, by, func(tx *database.Tx) error {
+	err := s.inLedgerTx(ctx, by, func(tx *database.Tx, w *ledgerWrite) error {
 		a, err := lockAsset(ctx, tx, id)
 		if err != nil {
 			return err
@@ -549,8 +547,7 @@ func (s *Store) SellAsset(ctx context.Context, id int64, sale model.AssetSale, b
 		if a.Status != model.AssetActive {
 			return ErrAssetNotActive
 		}
-		sh, err := s.trackShares(ctx, tx, ledgerRefs{assets: []int64{id}}, by)
-		if err != nil {
+		if err := w.track(ctx, tx, ledgerRefs{assets: []int64{id}}); err != nil {
 			return err
 		}
 		if _, err := tx.ExecContext(ctx, "UPDATE assets SET status = ?, updated_by = ?, updated_at = ? WHERE id = ?",
@@ -587,7 +584,8 @@ func (s *Store) SellAsset(ctx context.Context, id int64, sale model.AssetSale, b
 		if _, err := s.setMoneyEvent(ctx, tx, event, by); err != nil {
 			return err
 		}
-		return sh.note(ctx, tx, sale.SaleDate) // received on the sale day
+		w.cash(sale.SaleDate) // received on the sale day
+		return nil
 	})
 	if err != nil {
 		if errors.Is(err, ErrNotFound) || errors.Is(err, ErrAssetNotActive) {
@@ -603,7 +601,7 @@ func (s *Store) SellAsset(ctx context.Context, id int64, sale model.AssetSale, b
 // the new assets are created active with parentAssetId = the original. ErrAssetNotActive otherwise.
 func (s *Store) ExchangeAsset(ctx context.Context, id int64, x model.AssetExchange, by model.User) (model.Asset, []int64, error) {
 	var created []int64
-	err := s.inTxBy(ctx, by, func(tx *database.Tx) error {
+	err := s.inLedgerTx(ctx, by, func(tx *database.Tx, w *ledgerWrite) error {
 		a, err := lockAsset(ctx, tx, id)
 		if err != nil {
 			return err
@@ -611,8 +609,7 @@ func (s *Store) ExchangeAsset(ctx context.Context, id int64, x model.AssetExchan
 		if a.Status != model.AssetActive {
 			return ErrAssetNotActive
 		}
-		sh, err := s.trackShares(ctx, tx, ledgerRefs{assets: []int64{id}}, by)
-		if err != nil {
+		if err := w.track(ctx, tx, ledgerRefs{assets: []int64{id}}); err != nil {
 			return err
 		}
 		var total model.Money
@@ -640,8 +637,8 @@ func (s *Store) ExchangeAsset(ctx context.Context, id int64, x model.AssetExchan
 			}
 			created = append(created, received.ID)
 		}
-		sh.refs.assets = append(sh.refs.assets, created...)
-		return sh.note(ctx, tx) // an exchange moves no money
+		w.created(ledgerRefs{assets: created})
+		return nil // an exchange moves no money
 	})
 	if err != nil {
 		if errors.Is(err, ErrNotFound) || errors.Is(err, ErrAssetNotActive) || errors.Is(err, ErrUnknownFile) {
@@ -658,18 +655,20 @@ func (s *Store) ExchangeAsset(ctx context.Context, id int64, x model.AssetExchan
 // The ledger then ignores it on every day.
 func (s *Store) DeleteAsset(ctx context.Context, id int64, by model.User) error {
 	err := s.db.InTx(ctx, func(tx *database.Tx) error {
-		if _, err := lockAsset(ctx, tx, id); err != nil {
-			return err
-		}
-		sh, err := s.trackShares(ctx, tx, ledgerRefs{assets: []int64{id}}, by)
-		if err != nil {
-			return err
-		}
-		days, err := s.deleteAssetIn(ctx, tx, []int64{id})
-		if err != nil {
-			return err
-		}
-		return sh.note(ctx, tx, days...)
+		return s.ledgerTx(ctx, tx, by, func(tx *database.Tx, w *ledgerWrite) error {
+			if _, err := lockAsset(ctx, tx, id); err != nil {
+				return err
+			}
+			if err := w.track(ctx, tx, ledgerRefs{assets: []int64{id}}); err != nil {
+				return err
+			}
+			days, err := s.deleteAssetIn(ctx, tx, []int64{id})
+			if err != nil {
+				return err
+			}
+			w.cash(days...)
+			return nil
+		})
 	})
 	if err != nil && !errors.Is(err, ErrNotFound) {
 		return fmt.Errorf("delete asset %d: %w", id, err)

@@ -92,7 +92,7 @@ func (s *Store) AccrueDebts(ctx context.Context) error {
 		return fmt.Errorf("debts to accrue: %w", err)
 	}
 	for _, id := range ids {
-		if err := s.db.InTx(ctx, func(tx *database.Tx) error { return s.accrueOne(ctx, tx, id) }); err != nil {
+		if err := s.accrueAlone(ctx, id); err != nil {
 			return fmt.Errorf("accrue debt %d: %w", id, err)
 		}
 	}
@@ -115,20 +115,28 @@ func (s *Store) accrueIndexed(ctx context.Context, tx *database.Tx, code model.I
 	if _, err := tx.ExecContext(ctx, "UPDATE debts SET id = id WHERE id IN ("+in+")", args...); err != nil {
 		return err
 	}
-	sh, err := s.trackShares(ctx, tx, ledgerRefs{debts: ids}, systemUser)
-	if err != nil {
-		return err
-	}
-	for _, id := range ids {
-		if err := s.followSchedule(ctx, tx, id, systemUser); err != nil {
+	return s.ledgerTx(ctx, tx, systemUser, func(tx *database.Tx, w *ledgerWrite) error {
+		if err := w.track(ctx, tx, ledgerRefs{debts: ids}); err != nil {
 			return err
 		}
-	}
-	return sh.note(ctx, tx)
+		for _, id := range ids {
+			if err := s.followSchedule(ctx, tx, id, systemUser); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
 }
 
-// accrueOne locks a debt and accrues it, noting the ledger's change.
-func (s *Store) accrueOne(ctx context.Context, tx *database.Tx, id int64) error {
+// accrueAlone locks a debt and brings it up to its schedule, in a transaction of its own.
+func (s *Store) accrueAlone(ctx context.Context, id int64) error {
+	return s.db.InTx(ctx, func(tx *database.Tx) error {
+		return s.ledgerTx(ctx, tx, systemUser, func(tx *database.Tx, w *ledgerWrite) error { return s.accrueOne(ctx, tx, w, id) })
+	})
+}
+
+// accrueOne locks a debt and brings it up to its schedule, telling w.
+func (s *Store) accrueOne(ctx context.Context, tx *database.Tx, w *ledgerWrite, id int64) error {
 	res, err := tx.ExecContext(ctx, "UPDATE debts SET id = id WHERE id = ?", id)
 	if err != nil {
 		return err
@@ -136,12 +144,8 @@ func (s *Store) accrueOne(ctx context.Context, tx *database.Tx, id int64) error 
 	if n, _ := res.RowsAffected(); n == 0 {
 		return nil // deleted since it was listed
 	}
-	sh, err := s.trackShares(ctx, tx, ledgerRefs{debts: []int64{id}}, systemUser)
-	if err != nil {
+	if err := w.track(ctx, tx, ledgerRefs{debts: []int64{id}}); err != nil {
 		return err
 	}
-	if err := s.followSchedule(ctx, tx, id, systemUser); err != nil {
-		return err
-	}
-	return sh.note(ctx, tx)
+	return s.followSchedule(ctx, tx, id, systemUser)
 }

@@ -28,12 +28,11 @@ var (
 // it names (principal + interest), the balance lowered by the principal (paid when it reaches zero) and the
 // history row of that change, dated on the payment day and naming the payment.
 func (s *Store) AddDebtPayment(ctx context.Context, p model.DebtPayment, by model.User) (model.DebtPayment, error) {
-	err := s.inTxBy(ctx, by, func(tx *database.Tx) error {
+	err := s.inLedgerTx(ctx, by, func(tx *database.Tx, w *ledgerWrite) error {
 		if err := lockDebt(ctx, tx, p.DebtID); err != nil {
 			return err
 		}
-		sh, err := s.trackShares(ctx, tx, ledgerRefs{debts: []int64{p.DebtID}}, by)
-		if err != nil {
+		if err := w.track(ctx, tx, ledgerRefs{debts: []int64{p.DebtID}}); err != nil {
 			return err
 		}
 		var balance model.Money
@@ -96,7 +95,8 @@ func (s *Store) AddDebtPayment(ctx context.Context, p model.DebtPayment, by mode
 		if err := s.followSchedule(ctx, tx, p.DebtID, by); err != nil {
 			return err
 		}
-		return sh.note(ctx, tx, p.Date)
+		w.cash(p.Date)
+		return nil
 	})
 	if err != nil {
 		for _, known := range []error{ErrNotFound, ErrPrincipalTooLarge, ErrPaymentBeforeStart, ErrNoSuchInstallment, ErrPrepaymentNoSchedule, ErrPaymentBeforeTerms} {
@@ -115,19 +115,18 @@ func (s *Store) AddDebtPayment(ctx context.Context, p model.DebtPayment, by mode
 // row dated on the payment's day that names it, so that day and every later one read as if it had never been
 // made, and the debt's history keeps both rows.
 func (s *Store) DeleteDebtPayment(ctx context.Context, debtID, paymentID int64, by model.User) error {
-	err := s.inTxBy(ctx, by, func(tx *database.Tx) error {
+	err := s.inLedgerTx(ctx, by, func(tx *database.Tx, w *ledgerWrite) error {
 		if err := lockDebt(ctx, tx, debtID); err != nil {
 			return err
 		}
-		sh, err := s.trackShares(ctx, tx, ledgerRefs{debts: []int64{debtID}}, by)
-		if err != nil {
+		if err := w.track(ctx, tx, ledgerRefs{debts: []int64{debtID}}); err != nil {
 			return err
 		}
 		var day model.Date
 		var principal, balance model.Money
 		var status, creditor string
 		var termsSince sql.Null[model.Date]
-		err = tx.QueryRowContext(ctx, `SELECT p.payment_date, p.principal, d.current_amount, d.status, d.creditor_name, d.terms_since
+		err := tx.QueryRowContext(ctx, `SELECT p.payment_date, p.principal, d.current_amount, d.status, d.creditor_name, d.terms_since
 			FROM debt_payments p JOIN debts d ON d.id = p.debt_id WHERE p.id = ? AND p.debt_id = ?`, paymentID, debtID).
 			Scan(&day, &principal, &balance, &status, &creditor, &termsSince)
 		if errors.Is(err, sql.ErrNoRows) {
@@ -163,7 +162,8 @@ func (s *Store) DeleteDebtPayment(ctx context.Context, debtID, paymentID int64, 
 		if err := s.followSchedule(ctx, tx, debtID, by); err != nil {
 			return err
 		}
-		return sh.note(ctx, tx, day)
+		w.cash(day)
+		return nil
 	})
 	if err != nil && !errors.Is(err, ErrNotFound) && !errors.Is(err, ErrPaymentNotFound) && !errors.Is(err, ErrPaymentOfEndedTerms) {
 		return fmt.Errorf("delete payment %d of debt %d: %w", paymentID, debtID, err)

@@ -32,12 +32,11 @@ var (
 // owed from that day). ErrNotFound, ErrDebtPaid, ErrRenegotiationBeforeStart or ErrRenegotiationBeforePayment.
 func (s *Store) RenegotiateDebt(ctx context.Context, id int64, day model.Date, newTerms model.DebtTerms, notes string, by model.User) (model.Debt, error) {
 	var renegotiated model.Debt
-	err := s.inTxBy(ctx, by, func(tx *database.Tx) error {
+	err := s.inLedgerTx(ctx, by, func(tx *database.Tx, w *ledgerWrite) error {
 		if err := lockDebt(ctx, tx, id); err != nil {
 			return err
 		}
-		sh, err := s.trackShares(ctx, tx, ledgerRefs{debts: []int64{id}}, by)
-		if err != nil {
+		if err := w.track(ctx, tx, ledgerRefs{debts: []int64{id}}); err != nil {
 			return err
 		}
 		d, err := s.debtByID(ctx, tx, id)
@@ -86,9 +85,6 @@ func (s *Store) RenegotiateDebt(ctx context.Context, id int64, day model.Date, n
 			return err
 		}
 		if err := s.followSchedule(ctx, tx, id, by); err != nil {
-			return err
-		}
-		if err := sh.note(ctx, tx); err != nil { // a renegotiation moves no money
 			return err
 		}
 		renegotiated, err = s.debtByID(ctx, tx, id)

@@ -169,7 +169,7 @@ func (s *Store) countShortenedSchedules(ctx context.Context) error {
 		return err
 	}
 	for _, id := range ids {
-		if err := s.db.InTx(ctx, func(tx *database.Tx) error { return s.followSchedule(ctx, tx, id, systemUser) }); err != nil {
+		if err := s.accrueAlone(ctx, id); err != nil {
 			return fmt.Errorf("count the schedule of debt %d: %w", id, err)
 		}
 	}

@@ -120,19 +120,13 @@ func (s *Store) ListDebts(ctx context.Context, f DebtFilter) ([]model.Debt, mode
 // CreateDebt stores a new debt (its Status is the status to record) and its history entry, in one transaction.
 func (s *Store) CreateDebt(ctx context.Context, d model.Debt, by model.User) (model.Debt, error) {
 	var created model.Debt
-	err := s.inTxBy(ctx, by, func(tx *database.Tx) error {
-		sh, err := s.trackShares(ctx, tx, ledgerRefs{}, by)
-		if err != nil {
-			return err
-		}
+	err := s.inLedgerTx(ctx, by, func(tx *database.Tx, w *ledgerWrite) error {
 		id, err := s.insertDebt(ctx, tx, d, by)
 		if err != nil {
 			return err
 		}
-		sh.refs.debts = []int64{id}
-		if err := sh.note(ctx, tx, s.debtStart(d)); err != nil { // its money entered an account on its contract date
-			return err
-		}
+		w.created(ledgerRefs{debts: []int64{id}})
+		w.cash(s.debtStart(d)) // its money entered an account on its contract date
 		created, err = s.debtByID(ctx, tx, id)
 		created = withCET(created)
 		return err
@@ -302,13 +296,12 @@ func lockDebt(ctx context.Context, tx *database.Tx, id int64) error {
 // amount and status before and after, in one transaction. ErrNotFound when the debt is gone.
 func (s *Store) UpdateDebt(ctx context.Context, d model.Debt, by model.User) (model.Debt, error) {
 	var updated model.Debt
-	err := s.inTxBy(ctx, by, func(tx *database.Tx) error {
+	err := s.inLedgerTx(ctx, by, func(tx *database.Tx, w *ledgerWrite) error {
 		// Locked first, so the "before" read below is the one this change replaces.
 		if err := lockDebt(ctx, tx, d.ID); err != nil {
 			return err
 		}
-		sh, err := s.trackShares(ctx, tx, ledgerRefs{debts: []int64{d.ID}}, by)
-		if err != nil {
+		if err := w.track(ctx, tx, ledgerRefs{debts: []int64{d.ID}}); err != nil {
 			return err
 		}
 		var before model.Money
@@ -327,7 +320,7 @@ func (s *Store) UpdateDebt(ctx context.Context, d model.Debt, by model.User) (mo
 				return ErrContractAfterPayment
 			}
 		}
-		_, err = tx.ExecContext(ctx, `UPDATE debts SET creditor_name = ?, creditor_document = ?, description = ?, original_amount = ?,
+		_, err := tx.ExecContext(ctx, `UPDATE debts SET creditor_name = ?, creditor_document = ?, description = ?, original_amount = ?,
 				current_amount = ?, monthly_rate = ?, due_date = ?, status = ?, category = ?, payment_method = ?,
 				installments = ?, current_installment = ?, search = ?, creditor_sort = ?, updated_by = ?, updated_at = ?,
 				contract_date = ?, amortization_system = ?, first_due_date = ?, grace_months = ?, grace_interest = ?, fees = ?,
@@ -377,9 +370,7 @@ func (s *Store) UpdateDebt(ctx context.Context, d model.Debt, by model.User) (mo
 		if err != nil {
 			return err
 		}
-		if err := sh.note(ctx, tx, old); err != nil { // the disbursement's movement, replaced
-			return err
-		}
+		w.cash(old) // the disbursement's movement, replaced
 		updated, err = s.debtByID(ctx, tx, d.ID)
 		updated = withCET(updated)
 		return err
@@ -395,20 +386,20 @@ func (s *Store) UpdateDebt(ctx context.Context, d model.Debt, by model.User) (mo
 
 // DeleteDebt removes a debt and records the delete, with the amount and status it had, in one transaction.
 func (s *Store) DeleteDebt(ctx context.Context, id int64, by model.User) error {
-	err := s.inTxBy(ctx, by, func(tx *database.Tx) error {
+	err := s.inLedgerTx(ctx, by, func(tx *database.Tx, w *ledgerWrite) error {
 		if err := lockDebt(ctx, tx, id); err != nil { // locked first, as UpdateDebt
 			return err
 		}
 		// The ledger ignores a deleted debt on every day.
-		sh, err := s.trackShares(ctx, tx, ledgerRefs{debts: []int64{id}}, by)
-		if err != nil {
+		if err := w.track(ctx, tx, ledgerRefs{debts: []int64{id}}); err != nil {
 			return err
 		}
 		moved, err := s.deleteDebtsIn(ctx, tx, []int64{id}, by)
 		if err != nil {
 			return err
 		}
-		return sh.note(ctx, tx, moved...)
+		w.cash(moved...)
+		return nil
 	})
 	if err != nil && !errors.Is(err, ErrNotFound) {
 		return fmt.Errorf("delete debt %d: %w", id, err)

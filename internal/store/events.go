@@ -210,7 +210,7 @@ func (s *Store) AssetEndDate(ctx context.Context, id int64) (model.Date, error) 
 // reason) and makes its current value the one of its latest valuation, so a valuation dated before a later one
 // changes only the past. ErrAssetFinal for a sold or exchanged asset.
 func (s *Store) AddValuation(ctx context.Context, id int64, day model.Date, value model.Money, notes string, by model.User) (model.Asset, error) {
-	err := s.inTxBy(ctx, by, func(tx *database.Tx) error {
+	err := s.inLedgerTx(ctx, by, func(tx *database.Tx, w *ledgerWrite) error {
 		a, err := lockAsset(ctx, tx, id)
 		if err != nil {
 			return err
@@ -218,8 +218,7 @@ func (s *Store) AddValuation(ctx context.Context, id int64, day model.Date, valu
 		if model.AssetFinal(a.Status) {
 			return ErrAssetFinal
 		}
-		sh, err := s.trackShares(ctx, tx, ledgerRefs{assets: []int64{id}}, by)
-		if err != nil {
+		if err := w.track(ctx, tx, ledgerRefs{assets: []int64{id}}); err != nil {
 			return err
 		}
 		// The value it had that day: its latest value dated on or before it (the acquisition value without any).
@@ -238,7 +237,7 @@ func (s *Store) AddValuation(ctx context.Context, id int64, day model.Date, valu
 			updated_by = ?, updated_at = ? WHERE id = ?`, id, nullID(by.ID), s.Now(), id); err != nil {
 			return err
 		}
-		return sh.note(ctx, tx) // a valuation moves no money
+		return nil // a valuation moves no money
 	})
 	if err != nil {
 		if errors.Is(err, ErrNotFound) || errors.Is(err, ErrAssetFinal) {

@@ -157,7 +157,7 @@ func lockImport(ctx context.Context, tx *database.Tx, id int64) (ImportBatch, er
 // each with the history and ledger entries a record created by hand gets, and returns how many it created.
 func (s *Store) CommitImport(ctx context.Context, id int64, by model.User) (int, error) {
 	created := 0
-	err := s.inTxBy(ctx, by, func(tx *database.Tx) error {
+	err := s.inLedgerTx(ctx, by, func(tx *database.Tx, w *ledgerWrite) error {
 		b, err := lockImport(ctx, tx, id)
 		if err != nil {
 			return err
@@ -180,10 +180,6 @@ func (s *Store) CommitImport(ctx context.Context, id int64, by model.User) (int,
 		if err != nil {
 			return err
 		}
-		sh, err := s.trackShares(ctx, tx, ledgerRefs{}, by)
-		if err != nil {
-			return err
-		}
 		ids, days, err := target.create(ctx, tx, payload, "Importado de "+b.FileName, by)
 		if err != nil {
 			return err
@@ -197,12 +193,13 @@ func (s *Store) CommitImport(ctx context.Context, id int64, by model.User) (int,
 				return err
 			}
 		}
-		sh.refs = target.refs(ids)
+		w.created(target.refs(ids))
 		if _, err := tx.ExecContext(ctx, "UPDATE import_batches SET status = 'committed', committed_at = ?, payload = '[]' WHERE id = ?", s.Now(), id); err != nil {
 			return err
 		}
 		created = len(ids)
-		return sh.note(ctx, tx, days...)
+		w.cash(days...)
+		return nil
 	})
 	if database.IsUniqueViolation(err) {
 		return 0, ErrPlateTaken // a plate taken since the batch was read
@@ -333,7 +330,7 @@ var (
 // since (edited, valued, improved, sold, given an exchange's assets or a tax payment): ErrImportInUse otherwise.
 func (s *Store) UndoImport(ctx context.Context, id int64, by model.User) (int, error) {
 	removed := 0
-	err := s.inTxBy(ctx, by, func(tx *database.Tx) error {
+	err := s.inLedgerTx(ctx, by, func(tx *database.Tx, w *ledgerWrite) error {
 		b, err := lockImport(ctx, tx, id)
 		if err != nil {
 			return err
@@ -376,8 +373,7 @@ func (s *Store) UndoImport(ctx context.Context, id int64, by model.User) (int, e
 		if changed > 0 {
 			return ErrImportInUse
 		}
-		sh, err := s.trackShares(ctx, tx, target.refs(ids), by)
-		if err != nil {
+		if err := w.track(ctx, tx, target.refs(ids)); err != nil {
 			return err
 		}
 		var days []model.Date
@@ -392,7 +388,8 @@ func (s *Store) UndoImport(ctx context.Context, id int64, by model.User) (int, e
 			return err
 		}
 		removed = len(ids)
-		return sh.note(ctx, tx, days...)
+		w.cash(days...)
+		return nil
 	})
 	if err != nil && !errors.Is(err, ErrNotFound) && !errors.Is(err, ErrImportNotReady) && !errors.Is(err, ErrImportInUse) {
 		return 0, fmt.Errorf("undo import %d: %w", id, err)

@@ -16,7 +16,7 @@ import (
 )
 
 // The journal (docs/design.md §10): every write that moves money or value ends, in its transaction, by posting the
-// journal of the records it touched (postJournal, called from the ledger's note — the one hook of the write path).
+// journal of the records it touched (postJournal, called from inLedgerTx — the one hook of the write path).
 // The rules of posting live in internal/ledger; this file reads the facts they need and keeps the journal in step:
 // it compares the entries the rules call for with the entries in force, reverses those that no longer hold and
 // posts the new ones. The journal is never updated nor deleted from.

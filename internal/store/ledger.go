@@ -306,7 +306,7 @@ func NoteLedgerChange(ctx context.Context, tx *database.Tx, from model.Date) err
 }
 
 // noteChange records a change whose position may differ from the earliest of days on (zero days are skipped;
-// none at all means every day). Writes whose records' shares can be read use trackShares instead.
+// none at all means every day). Writes whose records' shares can be read track them (ledgerWrite.track) instead.
 func (s *Store) noteChange(ctx context.Context, tx *database.Tx, days ...model.Date) error {
 	from := earliest(days)
 	if from == neverDay {

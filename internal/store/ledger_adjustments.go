@@ -67,7 +67,7 @@ func (s *Store) CreateLedgerSubaccount(ctx context.Context, code ledger.Code, na
 		return model.LedgerSubaccount{}, ErrNotAdjustable
 	}
 	sa := model.LedgerSubaccount{Parent: string(code), ParentName: parent.Name, Name: name}
-	err := s.inTxBy(ctx, by, func(tx *database.Tx) error {
+	err := s.inLedgerTx(ctx, by, func(tx *database.Tx, w *ledgerWrite) error {
 		return tx.QueryRowContext(ctx, "INSERT INTO ledger_subaccounts (code, name, created_by, created_at) VALUES (?, ?, ?, ?) RETURNING id",
 			string(code), name, nullID(by.ID), s.Now()).Scan(&sa.ID)
 	})
@@ -83,7 +83,7 @@ func (s *Store) CreateLedgerSubaccount(ctx context.Context, code ledger.Code, na
 
 // DeleteLedgerSubaccount deletes a sub-account nothing was ever posted to: ErrNotFound, ErrSubaccountInUse.
 func (s *Store) DeleteLedgerSubaccount(ctx context.Context, id int64, by model.User) error {
-	err := s.inTxBy(ctx, by, func(tx *database.Tx) error {
+	err := s.inLedgerTx(ctx, by, func(tx *database.Tx, w *ledgerWrite) error {
 		var code string
 		if err := tx.QueryRowContext(ctx, "SELECT code FROM ledger_subaccounts WHERE id = ?", id).Scan(&code); errors.Is(err, sql.ErrNoRows) {
 			return ErrNotFound
@@ -122,7 +122,7 @@ type AdjustmentInput struct {
 // ErrSameAccount for one account on both sides.
 func (s *Store) CreateLedgerAdjustment(ctx context.Context, in AdjustmentInput, by model.User) (model.LedgerAdjustment, error) {
 	var id int64
-	err := s.inTxBy(ctx, by, func(tx *database.Tx) error {
+	err := s.inLedgerTx(ctx, by, func(tx *database.Tx, w *ledgerWrite) error {
 		debit, debitSub, err := adjustableAccount(ctx, tx, in.Debit)
 		if err != nil {
 			return sideError(true, err)
@@ -139,7 +139,8 @@ func (s *Store) CreateLedgerAdjustment(ctx context.Context, in AdjustmentInput, 
 			in.Date, string(debit), debitSub, string(credit), creditSub, in.Amount, in.Reason, nullID(by.ID), s.Now()).Scan(&id); err != nil {
 			return err
 		}
-		return s.postJournal(ctx, tx, ledgerRefs{adjustments: []int64{id}}, by)
+		w.touch(ledgerRefs{adjustments: []int64{id}})
+		return nil
 	})
 	if err != nil {
 		var side *AdjustmentSideError
@@ -187,7 +188,7 @@ func adjustableAccount(ctx context.Context, q database.Querier, typed string) (l
 
 // DeleteLedgerAdjustment deletes an adjustment and posts the reversal of its entry: ErrNotFound.
 func (s *Store) DeleteLedgerAdjustment(ctx context.Context, id int64, by model.User) error {
-	err := s.inTxBy(ctx, by, func(tx *database.Tx) error {
+	err := s.inLedgerTx(ctx, by, func(tx *database.Tx, w *ledgerWrite) error {
 		res, err := tx.ExecContext(ctx, "DELETE FROM ledger_adjustments WHERE id = ?", id)
 		if err != nil {
 			return err
@@ -195,7 +196,8 @@ func (s *Store) DeleteLedgerAdjustment(ctx context.Context, id int64, by model.U
 		if n, _ := res.RowsAffected(); n == 0 {
 			return ErrNotFound
 		}
-		return s.postJournal(ctx, tx, ledgerRefs{adjustments: []int64{id}}, by)
+		w.touch(ledgerRefs{adjustments: []int64{id}})
+		return nil
 	})
 	if err != nil && !errors.Is(err, ErrNotFound) {
 		return fmt.Errorf("delete ledger adjustment %d: %w", id, err)

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"patrimonio/internal/database"
+	"patrimonio/internal/ledger"
 	"patrimonio/internal/model"
 )
 
@@ -22,6 +23,13 @@ import (
 // change, and the owners of the journal it may change besides them (accounts for their opening balances, the manual
 // entries and transfers, the administrators' adjustments).
 type ledgerRefs struct{ assets, vehicles, debts, accounts, movements, adjustments []int64 }
+
+// plus is r with the records of o added.
+func (r ledgerRefs) plus(o ledgerRefs) ledgerRefs {
+	return ledgerRefs{assets: slices.Concat(r.assets, o.assets), vehicles: slices.Concat(r.vehicles, o.vehicles),
+		debts: slices.Concat(r.debts, o.debts), accounts: slices.Concat(r.accounts, o.accounts),
+		movements: slices.Concat(r.movements, o.movements), adjustments: slices.Concat(r.adjustments, o.adjustments)}
+}
 
 // span is a record's share of the position on every day from start until end (no end when zero), by the rules
 // of rebuildPositions.
@@ -218,24 +226,56 @@ func spanDeltas(before, after []span) []delta {
 	return out
 }
 
-// ledgerShares is the share of past positions of the records a write touches, read in the write's transaction
-// before it changes them; note records the change.
-type ledgerShares struct {
-	s      *Store
-	by     model.User // who writes, for the journal
-	refs   ledgerRefs // the records touched: add the ones the write creates before note
-	before []span
-	moved  model.Date // when set, a record had no history: its past is not in spans, so every day from moved may move
+// ledgerWrite is what a write that may change the net worth tells the ledger, as it goes: the records whose share
+// of the positions it changes (track, once they are locked, before it changes them), the records it creates
+// (created), the owners whose journal alone it changes (touch: a manual entry, a receipt of a receivable), and the
+// days money entered or left an account (cash). inLedgerTx, the one hook of the write path, posts the journal of
+// them all and notes the positions' change as the transaction's last statements, whichever way the write ended.
+type ledgerWrite struct {
+	shares  ledgerRefs // tracked or created: their shares are read again after the write
+	journal ledgerRefs // touched: their journal is posted, their shares never move
+	before  []span
+	moved   model.Date // when set, a record had no history: its past is not in spans, so every day from moved may move
+	days    []model.Date
+	fresh   []freshOwner
 }
 
-// trackShares reads the shares of the records named before a write changes them. Call it once the records are
-// locked (lockAsset and the like), so no other write changes them until the transaction ends.
-func (s *Store) trackShares(ctx context.Context, tx *database.Tx, refs ledgerRefs, by model.User) (*ledgerShares, error) {
-	sh := &ledgerShares{s: s, by: by, refs: refs}
-	var err error
-	if sh.before, err = spansOf(ctx, tx, refs); err != nil {
-		return nil, err
+// freshOwner is a record created by the write whose entries and shares the write already knows (postNew).
+type freshOwner struct {
+	kind    string
+	id      int64
+	entries func(ledger.Rules) []ledger.Entry
+	spans   []span
+}
+
+// inLedgerTx runs fn in one transaction of by (inTxBy) and ends it by posting what fn told w.
+func (s *Store) inLedgerTx(ctx context.Context, by model.User, fn func(tx *database.Tx, w *ledgerWrite) error) error {
+	return s.inTxBy(ctx, by, func(tx *database.Tx) error {
+		return s.ledgerTx(ctx, tx, by, fn)
+	})
+}
+
+// ledgerTx is inLedgerTx inside a transaction already open (the system's accruals, which lock their own records).
+func (s *Store) ledgerTx(ctx context.Context, tx *database.Tx, by model.User, fn func(tx *database.Tx, w *ledgerWrite) error) error {
+	w := &ledgerWrite{}
+	if err := fn(tx, w); err != nil {
+		return err
 	}
+	return s.postWrite(ctx, tx, w, by)
+}
+
+// track reads the shares of the records named before the write changes them. Call it once the records are locked
+// (lockAsset and the like), so no other write changes them until the transaction ends.
+func (w *ledgerWrite) track(ctx context.Context, tx *database.Tx, refs ledgerRefs) error {
+	w.touch(ledgerRefs{accounts: refs.accounts, movements: refs.movements, adjustments: refs.adjustments}) // they hold no share
+	refs = ledgerRefs{assets: notIn(refs.assets, w.shares.assets), vehicles: notIn(refs.vehicles, w.shares.vehicles),
+		debts: notIn(refs.debts, w.shares.debts)} // a record's share counts once, as it was before the write
+	before, err := spansOf(ctx, tx, refs)
+	if err != nil {
+		return err
+	}
+	w.before = append(w.before, before...)
+	w.shares = w.shares.plus(refs)
 	// A record without history counted at its present state on every day (written outside the store): once the
 	// write gives it history it is rebuilt from it, a change the spans cannot tell.
 	if len(refs.assets) > 0 {
@@ -244,12 +284,12 @@ func (s *Store) trackShares(ctx context.Context, tx *database.Tx, refs ledgerRef
 		var n int
 		if err := tx.QueryRowContext(ctx, `SELECT COUNT(*), MIN(acquisition_date) FROM assets a WHERE id IN (`+in+`)
 			AND NOT EXISTS (SELECT 1 FROM asset_transactions t WHERE t.asset_id = a.id)`, args...).Scan(&n, &first); err != nil {
-			return nil, fmt.Errorf("assets without history: %w", err)
+			return fmt.Errorf("assets without history: %w", err)
 		}
 		if n > 0 {
-			sh.moved = everyDay
+			w.moved = everyDay
 			if first.Valid {
-				sh.moved = first.V
+				w.moved = first.V
 			}
 		}
 	}
@@ -258,40 +298,56 @@ func (s *Store) trackShares(ctx context.Context, tx *database.Tx, refs ledgerRef
 		var n int
 		if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM debts d WHERE id IN (`+in+`)
 			AND NOT EXISTS (SELECT 1 FROM debt_history h WHERE h.debt_id = d.id)`, args...).Scan(&n); err != nil {
-			return nil, fmt.Errorf("debts without history: %w", err)
+			return fmt.Errorf("debts without history: %w", err)
 		}
 		if n > 0 {
-			sh.moved = everyDay
+			w.moved = everyDay
 		}
 	}
-	return sh, nil
+	return nil
 }
 
-// note ends a write: it posts the journal of the records touched, then records the change as the transaction's
-// last statement: the positions move by the records' shares after less before, the accounts' total from the
-// earliest of cashDays (the days of the money movements written or removed; zero days are skipped, none means no
-// money moved).
-func (sh *ledgerShares) note(ctx context.Context, tx *database.Tx, cashDays ...model.Date) error {
-	if err := sh.s.postJournal(ctx, tx, sh.refs, sh.by); err != nil {
+// notIn is the ids of list not in seen.
+func notIn(list, seen []int64) []int64 {
+	return slices.DeleteFunc(slices.Clone(list), func(id int64) bool { return slices.Contains(seen, id) })
+}
+
+// created names records the write made: they had no share before it.
+func (w *ledgerWrite) created(refs ledgerRefs) { w.shares = w.shares.plus(refs) }
+
+// createdKnown names a record the write made whose entries and spans it already knows: nothing is read back.
+func (w *ledgerWrite) createdKnown(kind string, id int64, entries func(ledger.Rules) []ledger.Entry, spans []span) {
+	w.fresh = append(w.fresh, freshOwner{kind: kind, id: id, entries: entries, spans: spans})
+}
+
+// touch names owners whose journal the write changes without changing their share of the positions.
+func (w *ledgerWrite) touch(refs ledgerRefs) { w.journal = w.journal.plus(refs) }
+
+// cash notes the days of the money movements the write made or removed (zero days are skipped).
+func (w *ledgerWrite) cash(days ...model.Date) { w.days = append(w.days, days...) }
+
+// postWrite posts the journal of the records w names, then records the change as the transaction's last statement:
+// the positions move by the records' shares after less before, the accounts' total from the earliest cash day
+// (none means no money moved).
+func (s *Store) postWrite(ctx context.Context, tx *database.Tx, w *ledgerWrite, by model.User) error {
+	if err := s.postJournal(ctx, tx, w.shares.plus(w.journal), by); err != nil {
 		return err
 	}
-	if !sh.moved.IsZero() {
-		return sh.s.noteChange(ctx, tx, append(cashDays, sh.moved)...)
+	after := []span{}
+	for _, f := range w.fresh {
+		if err := s.postNew(ctx, tx, f.kind, f.id, f.entries, by); err != nil {
+			return err
+		}
+		after = append(after, f.spans...)
 	}
-	after, err := spansOf(ctx, tx, sh.refs)
+	if !w.moved.IsZero() {
+		return s.noteChange(ctx, tx, append(w.days, w.moved)...)
+	}
+	shares, err := spansOf(ctx, tx, w.shares)
 	if err != nil {
 		return err
 	}
-	return noteExactChange(ctx, tx, earliest(cashDays), spanDeltas(sh.before, after), sh.s.Now())
-}
-
-// noteCash ends a write that moved the accounts' total from the earliest of days and no other position (a manual
-// entry, a transfer, a receipt): it posts the journal of the records touched and records the change.
-func (s *Store) noteCash(ctx context.Context, tx *database.Tx, refs ledgerRefs, by model.User, days ...model.Date) error {
-	if err := s.postJournal(ctx, tx, refs, by); err != nil {
-		return err
-	}
-	return noteExactChange(ctx, tx, earliest(days), nil, s.Now())
+	return noteExactChange(ctx, tx, earliest(w.days), spanDeltas(w.before, append(after, shares...)), s.Now())
 }
 
 // earliest is the earliest of the days that are set, neverDay when none is.

@@ -237,7 +237,7 @@ func iptuKey(record int64, due model.Date) string {
 // *EventAccountError on accountId.
 func (s *Store) PayIPTU(ctx context.Context, assetID int64, due, day model.Date, amount model.Money, accountID int64, by model.User) (int64, error) {
 	var id int64
-	err := s.inTxBy(ctx, by, func(tx *database.Tx) error {
+	err := s.inLedgerTx(ctx, by, func(tx *database.Tx, w *ledgerWrite) error {
 		a, err := lockAsset(ctx, tx, assetID)
 		if err != nil {
 			return err
@@ -264,14 +264,14 @@ func (s *Store) PayIPTU(ctx context.Context, assetID int64, due, day model.Date,
 			return err
 		}
 		description := fmt.Sprintf("IPTU %d (%d/%d): %s", due.Time().Year(), installment.Number, installment.Of, a.Description)
-		id, err = s.recordObligationPayment(ctx, tx, model.ObligationIPTU, assetID, due, day, amount, accountID, description, by)
+		id, err = s.recordObligationPayment(ctx, tx, w, model.ObligationIPTU, assetID, due, day, amount, accountID, description, by)
 		return err
 	})
 	return id, payError(err, "pay iptu of asset", assetID)
 }
 
 // recordObligationPayment stores the payment of an obligation and posts its movement out of accountID on day.
-func (s *Store) recordObligationPayment(ctx context.Context, tx *database.Tx, kind string, record int64, due, day model.Date,
+func (s *Store) recordObligationPayment(ctx context.Context, tx *database.Tx, w *ledgerWrite, kind string, record int64, due, day model.Date,
 	amount model.Money, accountID int64, description string, by model.User) (int64, error) {
 	var id int64
 	if err := tx.QueryRowContext(ctx, `INSERT INTO obligation_payments (kind, record_id, due_date, amount, payment_date,
@@ -283,9 +283,8 @@ func (s *Store) recordObligationPayment(ctx context.Context, tx *database.Tx, ki
 		date: day, amount: -amount, description: description, field: "accountId"}, by); err != nil {
 		return 0, err
 	}
-	if err := s.noteCash(ctx, tx, obligationRefs(kind, record), by, day); err != nil {
-		return 0, err
-	}
+	w.touch(obligationRefs(kind, record))
+	w.cash(day)
 	return id, nil
 }
 
@@ -302,7 +301,7 @@ func payError(err error, what string, id int64) error {
 // DeleteObligationPayment removes a payment recorded by mistake and the movement it posted, in one transaction: the
 // installment is open again. ErrNotFound when there is no such payment.
 func (s *Store) DeleteObligationPayment(ctx context.Context, id int64, by model.User) error {
-	err := s.inTxBy(ctx, by, func(tx *database.Tx) error {
+	err := s.inLedgerTx(ctx, by, func(tx *database.Tx, w *ledgerWrite) error {
 		var day model.Date
 		var kind string
 		var record int64
@@ -319,7 +318,9 @@ func (s *Store) DeleteObligationPayment(ctx context.Context, id int64, by model.
 		if _, err := tx.ExecContext(ctx, "DELETE FROM obligation_payments WHERE id = ?", id); err != nil {
 			return err
 		}
-		return s.noteCash(ctx, tx, obligationRefs(kind, record), by, day)
+		w.touch(obligationRefs(kind, record))
+		w.cash(day)
+		return nil
 	})
 	if err != nil && !errors.Is(err, ErrNotFound) {
 		return fmt.Errorf("delete obligation payment %d: %w", id, err)

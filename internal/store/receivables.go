@@ -369,7 +369,7 @@ func (s *Store) ReceivableReceipts(ctx context.Context, id int64) ([]model.Recei
 // account it names. ErrReceiptBeforeSale, ErrReceiptTooLarge; an account refused is an *EventAccountError on
 // accountId.
 func (s *Store) AddReceipt(ctx context.Context, p model.ReceivableReceipt, by model.User) (model.ReceivableReceipt, error) {
-	err := s.inTxBy(ctx, by, func(tx *database.Tx) error {
+	err := s.inLedgerTx(ctx, by, func(tx *database.Tx, w *ledgerWrite) error {
 		res, err := tx.ExecContext(ctx, "UPDATE receivables SET id = id WHERE id = ?", p.ReceivableID)
 		if err != nil {
 			return err
@@ -416,7 +416,9 @@ func (s *Store) AddReceipt(ctx context.Context, p model.ReceivableReceipt, by mo
 		if err != nil {
 			return err
 		}
-		return s.noteCash(ctx, tx, refs, by, p.Date)
+		w.touch(refs)
+		w.cash(p.Date)
+		return nil
 	})
 	if err != nil {
 		var account *EventAccountError
@@ -438,7 +440,7 @@ func (s *Store) AddReceipt(ctx context.Context, p model.ReceivableReceipt, by mo
 // when the receivable has no such receipt. The account is checked as after any movement removed (a kind that
 // may not go negative refuses it with ErrNegativeBalance).
 func (s *Store) DeleteReceipt(ctx context.Context, receivableID, id int64, by model.User) error {
-	err := s.inTxBy(ctx, by, func(tx *database.Tx) error {
+	err := s.inLedgerTx(ctx, by, func(tx *database.Tx, w *ledgerWrite) error {
 		var day model.Date
 		err := tx.QueryRowContext(ctx, "SELECT receipt_date FROM receivable_receipts WHERE id = ? AND receivable_id = ?",
 			id, receivableID).Scan(&day)
@@ -472,7 +474,9 @@ func (s *Store) DeleteReceipt(ctx context.Context, receivableID, id int64, by mo
 		if err != nil {
 			return err
 		}
-		return s.noteCash(ctx, tx, refs, by, day)
+		w.touch(refs)
+		w.cash(day)
+		return nil
 	})
 	if err != nil && !errors.Is(err, ErrNotFound) && !errors.Is(err, ErrNegativeBalance) {
 		return fmt.Errorf("delete receipt %d: %w", id, err)

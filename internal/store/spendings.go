@@ -99,7 +99,7 @@ func (s *Store) spendings(ctx context.Context, k spendingKind, recordID int64) (
 // (its line says the kind, detail and the record's name) and the record's sum. ErrNotFound, ErrSpendingBeforeStart;
 // an account refused is an *EventAccountError on accountId.
 func (s *Store) addSpending(ctx context.Context, k spendingKind, e spending, detail string, by model.User) (spending, error) {
-	err := s.inTxBy(ctx, by, func(tx *database.Tx) error {
+	err := s.inLedgerTx(ctx, by, func(tx *database.Tx, w *ledgerWrite) error {
 		res, err := tx.ExecContext(ctx, "UPDATE "+k.records+" SET id = id WHERE id = ?", e.RecordID)
 		if err != nil {
 			return err
@@ -133,7 +133,9 @@ func (s *Store) addSpending(ctx context.Context, k spendingKind, e spending, det
 		if _, err := tx.ExecContext(ctx, "UPDATE "+k.records+" SET "+k.sum+" = "+k.sum+" + ? WHERE id = ?", e.Amount, e.RecordID); err != nil {
 			return err
 		}
-		return s.noteCash(ctx, tx, k.refs(e.RecordID), by, e.Date)
+		w.touch(k.refs(e.RecordID))
+		w.cash(e.Date)
+		return nil
 	})
 	if err != nil {
 		var account *EventAccountError
@@ -153,7 +155,7 @@ func (s *Store) addSpending(ctx context.Context, k spendingKind, e spending, det
 // deleteSpending removes an entry entered by mistake, the movement it posted and its part of the record's sum, in
 // one transaction; ErrNotFound when the record has no such entry.
 func (s *Store) deleteSpending(ctx context.Context, k spendingKind, recordID, id int64, by model.User) error {
-	err := s.inTxBy(ctx, by, func(tx *database.Tx) error {
+	err := s.inLedgerTx(ctx, by, func(tx *database.Tx, w *ledgerWrite) error {
 		if _, err := tx.ExecContext(ctx, "UPDATE "+k.records+" SET id = id WHERE id = ?", recordID); err != nil {
 			return err
 		}
@@ -176,7 +178,9 @@ func (s *Store) deleteSpending(ctx context.Context, k spendingKind, recordID, id
 		if _, err := tx.ExecContext(ctx, "UPDATE "+k.records+" SET "+k.sum+" = "+k.sum+" - ? WHERE id = ?", amount, recordID); err != nil {
 			return err
 		}
-		return s.noteCash(ctx, tx, k.refs(recordID), by, day)
+		w.touch(k.refs(recordID))
+		w.cash(day)
+		return nil
 	})
 	if err != nil && !errors.Is(err, ErrNotFound) {
 		return fmt.Errorf("delete %s %d of %d: %w", k.table, id, recordID, err)

@@ -295,7 +295,7 @@ func (s *Store) vehicleTaxPayments(ctx context.Context, from, to model.Date) (ma
 func (s *Store) PayVehicleTax(ctx context.Context, kind string, record int64, due, day model.Date, amount model.Money,
 	accountID int64, by model.User) (int64, error) {
 	var id int64
-	err := s.inTxBy(ctx, by, func(tx *database.Tx) error {
+	err := s.inLedgerTx(ctx, by, func(tx *database.Tx, w *ledgerWrite) error {
 		t, err := lockTaxable(ctx, tx, kind, record)
 		if err != nil {
 			return err
@@ -317,7 +317,7 @@ func (s *Store) PayVehicleTax(ctx context.Context, kind string, record int64, du
 		if !errors.Is(err, sql.ErrNoRows) {
 			return err
 		}
-		id, err = s.recordObligationPayment(ctx, tx, kind, record, due, day, amount, accountID, t.description(rule, year), by)
+		id, err = s.recordObligationPayment(ctx, tx, w, kind, record, due, day, amount, accountID, t.description(rule, year), by)
 		return err
 	})
 	return id, payError(err, "pay "+kind+" of", record)

@@ -84,16 +84,13 @@ func vehicleSearchKey(v model.Vehicle) string {
 // stored file.
 func (s *Store) CreateVehicle(ctx context.Context, v model.Vehicle, by model.User) (model.Vehicle, error) {
 	var created model.Vehicle
-	err := s.inTxBy(ctx, by, func(tx *database.Tx) error {
-		sh, err := s.trackShares(ctx, tx, ledgerRefs{}, by)
-		if err != nil {
-			return err
-		}
+	err := s.inLedgerTx(ctx, by, func(tx *database.Tx, w *ledgerWrite) (err error) {
 		if created, err = s.insertVehicle(ctx, tx, v, by); err != nil {
 			return err
 		}
-		sh.refs.vehicles = []int64{created.ID}
-		return sh.note(ctx, tx, created.PurchaseDate) // paid from an account on its purchase date
+		w.created(ledgerRefs{vehicles: []int64{created.ID}})
+		w.cash(created.PurchaseDate) // paid from an account on its purchase date
+		return nil
 	})
 	if database.IsUniqueViolation(err) {
 		return model.Vehicle{}, ErrPlateTaken
@@ -356,7 +353,7 @@ func addVehicleHistory(ctx context.Context, tx *database.Tx, history ...model.Ve
 func (s *Store) UpdateVehicle(ctx context.Context, v model.Vehicle, by model.User) (model.Vehicle, error) {
 	now := s.Now()
 	var updated model.Vehicle
-	err := s.inTxBy(ctx, by, func(tx *database.Tx) error {
+	err := s.inLedgerTx(ctx, by, func(tx *database.Tx, w *ledgerWrite) error {
 		before, err := lockVehicle(ctx, tx, v.ID)
 		if err != nil {
 			return err
@@ -364,8 +361,7 @@ func (s *Store) UpdateVehicle(ctx context.Context, v model.Vehicle, by model.Use
 		if err := resolveVehicleAttachments(ctx, tx, v.Attachments); err != nil {
 			return err
 		}
-		sh, err := s.trackShares(ctx, tx, ledgerRefs{vehicles: []int64{v.ID}}, by)
-		if err != nil {
+		if err := w.track(ctx, tx, ledgerRefs{vehicles: []int64{v.ID}}); err != nil {
 			return err
 		}
 		if before.Status == model.VehicleSold && v.Status != model.VehicleSold {
@@ -437,7 +433,8 @@ func (s *Store) UpdateVehicle(ctx context.Context, v model.Vehicle, by model.Use
 		}); err != nil {
 			return err
 		}
-		return sh.note(ctx, tx, oldPurchase, oldSale) // the movements replaced
+		w.cash(oldPurchase, oldSale) // the movements replaced
+		return nil
 	})
 	switch {
 	case database.IsUniqueViolation(err):
@@ -501,7 +498,7 @@ func vehicleAttachmentNames(list []model.VehicleAttachment) []string {
 func (s *Store) SellVehicle(ctx context.Context, id int64, sale model.VehicleSale, by model.User) (model.Vehicle, error) {
 	now := s.Now()
 	var sold model.Vehicle
-	err := s.inTxBy(ctx, by, func(tx *database.Tx) error {
+	err := s.inLedgerTx(ctx, by, func(tx *database.Tx, w *ledgerWrite) error {
 		before, err := lockVehicle(ctx, tx, id)
 		if err != nil {
 			return err
@@ -509,8 +506,7 @@ func (s *Store) SellVehicle(ctx context.Context, id int64, sale model.VehicleSal
 		if before.Status == model.VehicleSold {
 			return ErrVehicleSold
 		}
-		sh, err := s.trackShares(ctx, tx, ledgerRefs{vehicles: []int64{id}}, by)
-		if err != nil {
+		if err := w.track(ctx, tx, ledgerRefs{vehicles: []int64{id}}); err != nil {
 			return err
 		}
 		if _, err := tx.ExecContext(ctx, `UPDATE vehicles SET status = ?, selling_price = ?, sold_date = ?,
@@ -550,7 +546,8 @@ func (s *Store) SellVehicle(ctx context.Context, id int64, sale model.VehicleSal
 		}); err != nil {
 			return err
 		}
-		return sh.note(ctx, tx, sale.SoldDate) // received on the sale day
+		w.cash(sale.SoldDate) // received on the sale day
+		return nil
 	})
 	if err != nil && !errors.Is(err, ErrNotFound) && !errors.Is(err, ErrVehicleSold) {
 		return model.Vehicle{}, fmt.Errorf("sell vehicle %d: %w", id, err)
@@ -561,19 +558,19 @@ func (s *Store) SellVehicle(ctx context.Context, id int64, sale model.VehicleSal
 // DeleteVehicle removes a vehicle and its attachment links, keeping its history with a DELETE entry, in one
 // transaction. Its files that no other record uses are released at once.
 func (s *Store) DeleteVehicle(ctx context.Context, id int64, by model.User) error {
-	err := s.inTxBy(ctx, by, func(tx *database.Tx) error {
+	err := s.inLedgerTx(ctx, by, func(tx *database.Tx, w *ledgerWrite) error {
 		if _, err := lockVehicle(ctx, tx, id); err != nil {
 			return err
 		}
-		sh, err := s.trackShares(ctx, tx, ledgerRefs{vehicles: []int64{id}}, by)
-		if err != nil {
+		if err := w.track(ctx, tx, ledgerRefs{vehicles: []int64{id}}); err != nil {
 			return err
 		}
 		days, err := s.deleteVehiclesIn(ctx, tx, []int64{id}, by)
 		if err != nil {
 			return err
 		}
-		return sh.note(ctx, tx, days...) // it never counted
+		w.cash(days...) // it never counted
+		return nil
 	})
 	if err != nil && !errors.Is(err, ErrNotFound) {
 		return fmt.Errorf("delete vehicle %d: %w", id, err)
