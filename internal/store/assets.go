@@ -93,7 +93,7 @@ func money(m model.Money) *model.Money { return &m }
 // insertAsset stores a new asset with its attachments and the history of its creation: the acquisition on
 // its acquisition date and, when the current value differs, the valuation on the day it was registered. It returns
 // the asset as stored, as AssetByID would read it after the commit.
-func (s *Store) insertAsset(ctx context.Context, tx *database.Tx, a model.Asset, by model.User, description, reason string) (model.Asset, []span, error) {
+func (s *Store) insertAsset(ctx context.Context, tx *database.Tx, a model.Asset, by model.User, description, reason string) (model.Asset, []ledger.Span, error) {
 	args, err := s.assetRow(a, by)
 	if err != nil {
 		return model.Asset{}, nil, err
@@ -210,20 +210,20 @@ func (s *Store) creationHistory(id int64, a model.Asset, description, reason str
 // historySpans are the spans of the ledger that a new asset's history makes, as spansOf would read them from its
 // rows: each entry holds its value from its day (not before the acquisition) until the next entry's day. A create
 // knows them without reading its rows back.
-func historySpans(history []historyEntry, a model.Asset) []span {
-	spans := make([]span, len(history))
+func historySpans(history []historyEntry, a model.Asset) []ledger.Span {
+	spans := make([]ledger.Span, len(history))
 	for i, h := range history {
-		sp := span{start: laterOf(h.date, a.AcquisitionDate), share: position{assetCount: 1}}
+		sp := ledger.Span{Start: laterOf(h.date, a.AcquisitionDate), Share: ledger.Position{AssetCount: 1}}
 		if i+1 < len(history) {
-			sp.end = history[i+1].date
+			sp.End = history[i+1].date
 		}
 		switch a.Type {
 		case model.AssetRealEstate:
-			sp.share.realEstate = *h.newValue
+			sp.Share.RealEstate = *h.newValue
 		case model.AssetVehicle:
-			sp.share.vehicleAssets = *h.newValue
+			sp.Share.VehicleAssets = *h.newValue
 		default:
-			sp.share.other = *h.newValue
+			sp.Share.Other = *h.newValue
 		}
 		spans[i] = sp
 	}
@@ -232,11 +232,11 @@ func historySpans(history []historyEntry, a model.Asset) []span {
 
 // newAssetFacts are the facts of the journal of an asset insertAsset has just stored (its row stored, as typed a,
 // with the value history whose spans it returned), as assetFacts would read them back.
-func newAssetFacts(stored, a model.Asset, spans []span) ledger.AssetFacts {
+func newAssetFacts(stored, a model.Asset, spans []ledger.Span) ledger.AssetFacts {
 	f := ledger.AssetFacts{ID: stored.ID, Description: stored.Description, Type: stored.Type, AcquisitionDate: stored.AcquisitionDate,
 		AcquisitionValue: stored.AcquisitionValue}
 	for _, sp := range spans { // one per history row that set a value, from its day (never before the acquisition)
-		f.Values = append(f.Values, ledger.ValueRow{Date: sp.start, Value: sp.share.realEstate + sp.share.other + sp.share.vehicleAssets})
+		f.Values = append(f.Values, ledger.ValueRow{Date: sp.Start, Value: sp.Share.RealEstate + sp.Share.Other + sp.Share.VehicleAssets})
 	}
 	switch {
 	case idOf(a.AccountID) != 0:
@@ -290,7 +290,7 @@ func (s *Store) addAttachments(ctx context.Context, tx *database.Tx, assetID int
 func (s *Store) CreateAsset(ctx context.Context, a model.Asset, by model.User) (model.Asset, error) {
 	var created model.Asset
 	err := s.inLedgerTx(ctx, by, func(tx *database.Tx, w *ledgerWrite) (err error) {
-		var spans []span
+		var spans []ledger.Span
 		if created, spans, err = s.insertAsset(ctx, tx, a, by, "Ativo cadastrado", ""); err != nil {
 			return err
 		}

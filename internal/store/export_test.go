@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"patrimonio/internal/database"
+	"patrimonio/internal/ledger"
 	"patrimonio/internal/model"
 )
 
@@ -139,12 +140,12 @@ func CreatedAssetSpans(ctx context.Context, s *Store, a model.Asset, by model.Us
 			return err
 		}
 		// The same spans in any order: PostgreSQL returns the rows in no promised order, and the deltas are sums.
-		for _, list := range [][]span{spans, read} {
+		for _, list := range [][]ledger.Span{spans, read} {
 			sort.Slice(list, func(i, j int) bool {
-				if list[i].start != list[j].start {
-					return list[i].start.Before(list[j].start)
+				if list[i].Start != list[j].Start {
+					return list[i].Start.Before(list[j].Start)
 				}
-				return !list[i].end.IsZero() && (list[j].end.IsZero() || list[i].end.Before(list[j].end))
+				return !list[i].End.IsZero() && (list[j].End.IsZero() || list[i].End.Before(list[j].End))
 			})
 		}
 		fromHistory, fromRows = fmt.Sprintf("%+v", spans), fmt.Sprintf("%+v", read)

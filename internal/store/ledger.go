@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"patrimonio/internal/database"
+	"patrimonio/internal/ledger"
 	"patrimonio/internal/model"
 )
 
@@ -38,7 +39,7 @@ func (s *Store) NetWorthSeries(ctx context.Context, days []model.Date) ([]model.
 		return nil, err
 	}
 	today := s.Today()
-	pos := make([]position, len(days))
+	pos := make([]ledger.Position, len(days))
 	var past []model.Date
 	for i, d := range days {
 		pos[i] = now
@@ -67,9 +68,9 @@ func (s *Store) NetWorthSeries(ctx context.Context, days []model.Date) ([]model.
 	}
 	out := make([]model.NetWorth, len(days))
 	for i, d := range days {
-		pos[i].cash = cash[d]
-		pos[i].receivables = receivables[i]
-		out[i] = pos[i].netWorth(d)
+		pos[i].Cash = cash[d]
+		pos[i].Receivables = receivables[i]
+		out[i] = pos[i].NetWorth(d)
 	}
 	return out, nil
 }
@@ -115,14 +116,14 @@ func (s *Store) cashAt(ctx context.Context, days []model.Date) ([]model.Money, e
 // however many dashboards are asked for meanwhile.
 type ledgerCache struct {
 	mu      sync.Mutex
-	seen    int64                  // the largest ledger_changes id applied to days and cash
-	days    map[string]position    // by YYYY-MM-DD
-	present map[string]position    // currentPosition, under neverDay's key: every delta moves it
-	cash    map[string]model.Money // the accounts' total at the end of a day, by YYYY-MM-DD
-	flights map[string]*flight     // the rebuilds under way, by kind, generation and days
-	rebuilt int                    // days rebuilt so far (tests)
-	loaded  bool                   // ledger_memo was read (it is, once, before the first use)
-	summed  int                    // days of cash summed so far (tests)
+	seen    int64                      // the largest ledger_changes id applied to days and cash
+	days    map[string]ledger.Position // by YYYY-MM-DD
+	present map[string]ledger.Position // currentPosition, under neverDay's key: every delta moves it
+	cash    map[string]model.Money     // the accounts' total at the end of a day, by YYYY-MM-DD
+	flights map[string]*flight         // the rebuilds under way, by kind, generation and days
+	rebuilt int                        // days rebuilt so far (tests)
+	loaded  bool                       // ledger_memo was read (it is, once, before the first use)
+	summed  int                        // days of cash summed so far (tests)
 }
 
 // flight is one rebuild under way: done is closed once vals (one per day asked) or err is set.
@@ -229,7 +230,7 @@ func noteLedgerChange(ctx context.Context, tx *database.Tx, from model.Date, at 
 
 // noteExactChange records, in the transaction of a change, that the positions moved by deltas and the accounts'
 // total from cashFrom on (neverDay when no money moved).
-func noteExactChange(ctx context.Context, tx *database.Tx, cashFrom model.Date, deltas []delta, at time.Time) error {
+func noteExactChange(ctx context.Context, tx *database.Tx, cashFrom model.Date, deltas []ledger.Delta, at time.Time) error {
 	if len(deltas) == 0 && cashFrom == neverDay {
 		return nil // nothing remembered moved
 	}
@@ -239,7 +240,7 @@ func noteExactChange(ctx context.Context, tx *database.Tx, cashFrom model.Date, 
 // insertLedgerChange writes a ledger_changes row and its deltas, as the transaction's last statements. On
 // PostgreSQL concurrent writers draw ids and commit in any order; applyLedgerChanges sorts that out on the reading
 // side, so writers never wait for each other here. The row goes with its first deltas in one statement there.
-func insertLedgerChange(ctx context.Context, tx *database.Tx, kind string, from model.Date, deltas []delta, at time.Time) error {
+func insertLedgerChange(ctx context.Context, tx *database.Tx, kind string, from model.Date, deltas []ledger.Delta, at time.Time) error {
 	const insertChange = "INSERT INTO ledger_changes (from_day, kind, created_at) VALUES (?, ?, ?) RETURNING id"
 	args := []any{from, kind, at}
 	stmt := insertChange
@@ -252,7 +253,7 @@ func insertLedgerChange(ctx context.Context, tx *database.Tx, kind string, from 
 				b.WriteString(", ")
 			}
 			b.WriteString("((SELECT id FROM change), ?, ?, ?, ?, ?, ?, ?, ?, ?)")
-			args = append(args, d.values()...)
+			args = append(args, deltaValues(d)...)
 		}
 		b.WriteString(" RETURNING change_id")
 		stmt, deltas = b.String(), deltas[len(first):]
@@ -263,7 +264,7 @@ func insertLedgerChange(ctx context.Context, tx *database.Tx, kind string, from 
 		return fmt.Errorf("ledger change: %w", err)
 	}
 	for _, d := range deltas {
-		if _, err := tx.ExecContext(ctx, insertDelta+"(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", append([]any{id}, d.values()...)...); err != nil {
+		if _, err := tx.ExecContext(ctx, insertDelta+"(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", append([]any{id}, deltaValues(d)...)...); err != nil {
 			return fmt.Errorf("ledger delta: %w", err)
 		}
 	}
@@ -273,10 +274,10 @@ func insertLedgerChange(ctx context.Context, tx *database.Tx, kind string, from 
 const insertDelta = `INSERT INTO ledger_deltas (change_id, from_day, asset_count, real_estate, other, vehicle_assets,
 	vehicle_count, vehicles, debt_count, debts) VALUES `
 
-// values are the columns of a ledger_deltas row after change_id.
-func (d delta) values() []any {
-	p := d.by
-	return []any{d.from, p.assetCount, p.realEstate, p.other, p.vehicleAssets, p.vehicleCount, p.vehicles, p.debtCount, p.debts}
+// deltaValues are the columns of a ledger_deltas row after change_id.
+func deltaValues(d ledger.Delta) []any {
+	p := d.By
+	return []any{d.From, p.AssetCount, p.RealEstate, p.Other, p.VehicleAssets, p.VehicleCount, p.Vehicles, p.DebtCount, p.Debts}
 }
 
 // pruneLedgerChanges drops the oldest ledger_changes rows on every ledgerChangesPruneEvery-th id: those of the last
@@ -384,15 +385,15 @@ func (s *Store) applyLedgerChanges(ctx context.Context) (int64, error) {
 			delete(c.cash, d)
 		}
 	}
-	for _, m := range []map[string]position{c.days, c.present} {
+	for _, m := range []map[string]ledger.Position{c.days, c.present} {
 		for d, p := range m {
 			if d >= daysCut {
 				delete(m, d)
 				continue
 			}
 			for _, x := range deltas {
-				if x.change > c.seen && x.order <= d {
-					p = p.plus(x.by, 1)
+				if x.change > c.seen && x.Order <= d {
+					p = p.Plus(x.By, 1)
 				}
 			}
 			m[d] = p
@@ -420,7 +421,7 @@ type ledgerChange struct {
 // changeDelta is a ledger_deltas row of the change with id change.
 type changeDelta struct {
 	change int64
-	delta
+	ledger.Delta
 }
 
 // unbroken tells whether the changes read are every id after seen, with none missing.
@@ -468,12 +469,12 @@ func readLedgerChanges(ctx context.Context, q database.Querier, seen int64) (led
 	defer rows.Close()
 	for rows.Next() {
 		var d changeDelta
-		p := &d.by
-		if err := rows.Scan(&d.change, &d.from, &p.assetCount, &p.realEstate, &p.other, &p.vehicleAssets,
-			&p.vehicleCount, &p.vehicles, &p.debtCount, &p.debts); err != nil {
+		p := &d.By
+		if err := rows.Scan(&d.change, &d.From, &p.AssetCount, &p.RealEstate, &p.Other, &p.VehicleAssets,
+			&p.VehicleCount, &p.Vehicles, &p.DebtCount, &p.Debts); err != nil {
 			return r, fmt.Errorf("ledger deltas: %w", err)
 		}
-		d.order = d.from.String()
+		d.Order = d.From.String()
 		r.deltas = append(r.deltas, d)
 	}
 	if err := rows.Err(); err != nil {
@@ -484,15 +485,15 @@ func readLedgerChanges(ctx context.Context, q database.Querier, seen int64) (led
 
 // presentPosition is currentPosition, remembered like the past days: exact changes move it by their deltas (a
 // record's present state is its history's latest), any other change drops it.
-func (s *Store) presentPosition(ctx context.Context) (position, error) {
+func (s *Store) presentPosition(ctx context.Context) (ledger.Position, error) {
 	seen, err := s.applyLedgerChanges(ctx)
 	if err != nil {
-		return position{}, err
+		return ledger.Position{}, err
 	}
-	got, err := remembered(ctx, s.ledger, func(c *ledgerCache) *map[string]position { return &c.present }, "present", seen,
-		s.latestLedgerChange, []model.Date{neverDay}, func(ctx context.Context, _ []model.Date) ([]position, error) {
+	got, err := remembered(ctx, s.ledger, func(c *ledgerCache) *map[string]ledger.Position { return &c.present }, "present", seen,
+		s.latestLedgerChange, []model.Date{neverDay}, func(ctx context.Context, _ []model.Date) ([]ledger.Position, error) {
 			p, err := s.currentPosition(ctx)
-			return []position{p}, err
+			return []ledger.Position{p}, err
 		})
 	return got[neverDay], err
 }
@@ -508,7 +509,7 @@ func (s *Store) latestLedgerChange(ctx context.Context) (int64, error) {
 
 // pastPositions returns the position at the end of each past day, from the memo for the days no change since
 // has moved, rebuilding the others together (once for every request missing the same days).
-func (s *Store) pastPositions(ctx context.Context, days []model.Date) (map[model.Date]position, error) {
+func (s *Store) pastPositions(ctx context.Context, days []model.Date) (map[model.Date]ledger.Position, error) {
 	seen, err := s.applyLedgerChanges(ctx) // before rebuilding: a change landing meanwhile is applied next time
 	if err != nil {
 		return nil, err
@@ -517,7 +518,7 @@ func (s *Store) pastPositions(ctx context.Context, days []model.Date) (map[model
 	c.mu.Lock()
 	before := c.rebuilt
 	c.mu.Unlock()
-	got, err := remembered(ctx, c, func(c *ledgerCache) *map[string]position { return &c.days }, "positions", seen,
+	got, err := remembered(ctx, c, func(c *ledgerCache) *map[string]ledger.Position { return &c.days }, "positions", seen,
 		s.latestLedgerChange, days, s.rebuildPositions)
 	c.mu.Lock()
 	rebuilt := c.rebuilt != before
@@ -539,13 +540,13 @@ func (s *Store) loadLedgerMemo(ctx context.Context) error {
 		return fmt.Errorf("ledger memo: %w", err)
 	}
 	defer rows.Close()
-	days := map[string]position{}
+	days := map[string]ledger.Position{}
 	var generation int64
 	for rows.Next() {
 		var day string
-		var p position
-		if err := rows.Scan(&day, &generation, &p.assetCount, &p.realEstate, &p.other, &p.vehicleAssets, &p.vehicleCount,
-			&p.vehicles, &p.debtCount, &p.debts); err != nil {
+		var p ledger.Position
+		if err := rows.Scan(&day, &generation, &p.AssetCount, &p.RealEstate, &p.Other, &p.VehicleAssets, &p.VehicleCount,
+			&p.Vehicles, &p.DebtCount, &p.Debts); err != nil {
 			return fmt.Errorf("ledger memo: %w", err)
 		}
 		days[day] = p
@@ -585,38 +586,13 @@ func (s *Store) saveLedgerMemo(ctx context.Context) error {
 		for day, p := range days {
 			if _, err := tx.ExecContext(ctx, `INSERT INTO ledger_memo (day, generation, asset_count, real_estate, other,
 				vehicle_assets, vehicle_count, vehicles, debt_count, debts) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-				day, generation, p.assetCount, p.realEstate, p.other, p.vehicleAssets, p.vehicleCount, p.vehicles,
-				p.debtCount, p.debts); err != nil {
+				day, generation, p.AssetCount, p.RealEstate, p.Other, p.VehicleAssets, p.VehicleCount, p.Vehicles,
+				p.DebtCount, p.Debts); err != nil {
 				return err
 			}
 		}
 		return nil
 	})
-}
-
-// position is the raw sums of one day before they become a NetWorth.
-type position struct {
-	assetCount, vehicleCount, debtCount               int
-	realEstate, other, vehicleAssets, vehicles, debts model.Money
-	cash                                              model.Money // remembered apart (ledgerCache.cash)
-	receivables                                       model.Money // read for each day, never remembered
-}
-
-func (p position) netWorth(day model.Date) model.NetWorth {
-	assets := p.realEstate + p.other + p.vehicleAssets
-	return model.NetWorth{
-		Day: day, Assets: assets, Vehicles: p.vehicles, Cash: p.cash, Receivables: p.receivables, Debts: p.debts,
-		Net: assets + p.vehicles + p.cash + p.receivables - p.debts,
-		AssetsByType: []model.TypeValue{
-			{Type: model.NetWorthRealEstate, Value: p.realEstate},
-			{Type: model.NetWorthOther, Value: p.other},
-			{Type: model.NetWorthCompanyVehicles, Value: p.vehicleAssets},
-			{Type: model.NetWorthVehicles, Value: p.vehicles},
-			{Type: model.NetWorthCash, Value: p.cash},
-			{Type: model.NetWorthReceivables, Value: p.receivables},
-		},
-		AssetCount: p.assetCount, VehicleCount: p.vehicleCount, DebtCount: p.debtCount,
-	}
 }
 
 // assetSums and debtSums are the sums of the current position over the assets and debts matched by a condition.
@@ -638,16 +614,16 @@ const (
 
 // currentPosition is docs/design.md §5's formula over the current tables: the assets' kept totals, one pass over
 // the vehicles and one over the debts.
-func (s *Store) currentPosition(ctx context.Context) (position, error) {
-	var p position
-	if err := s.db.QueryRowContext(ctx, assetTotalSums).Scan(&p.assetCount, &p.realEstate, &p.other, &p.vehicleAssets); err != nil {
+func (s *Store) currentPosition(ctx context.Context) (ledger.Position, error) {
+	var p ledger.Position
+	if err := s.db.QueryRowContext(ctx, assetTotalSums).Scan(&p.AssetCount, &p.RealEstate, &p.Other, &p.VehicleAssets); err != nil {
 		return p, fmt.Errorf("current asset values: %w", err)
 	}
 	if err := s.db.QueryRowContext(ctx, `SELECT COUNT(*), CAST(COALESCE(SUM(purchase_price), 0) AS BIGINT) FROM vehicles
-		WHERE status <> 'sold'`).Scan(&p.vehicleCount, &p.vehicles); err != nil {
+		WHERE status <> 'sold'`).Scan(&p.VehicleCount, &p.Vehicles); err != nil {
 		return p, fmt.Errorf("current vehicle values: %w", err)
 	}
-	if err := s.db.QueryRowContext(ctx, debtSums).Scan(&p.debtCount, &p.debts); err != nil {
+	if err := s.db.QueryRowContext(ctx, debtSums).Scan(&p.DebtCount, &p.Debts); err != nil {
 		return p, fmt.Errorf("current debt amounts: %w", err)
 	}
 	return p, nil
@@ -693,7 +669,7 @@ func daySums(n int, exprs ...string) string {
 // it holds for (from its date to the next row's date), so one pass answers every day at once. An asset's end
 // (its first sale or exchange) is a window over the same rows, not a join to a grouped subquery: SQLite, once
 // its statistics are gathered, may scan such a subquery for every row (seconds on 100 000 assets).
-func (s *Store) rebuildPositions(ctx context.Context, days []model.Date) ([]position, error) {
+func (s *Store) rebuildPositions(ctx context.Context, days []model.Date) ([]ledger.Position, error) {
 	n := len(days)
 	since := days[0]
 	for _, d := range days {
@@ -701,10 +677,10 @@ func (s *Store) rebuildPositions(ctx context.Context, days []model.Date) ([]posi
 			since = d
 		}
 	}
-	pos := make([]position, n)
+	pos := make([]ledger.Position, n)
 	// The present sums and the present share of the records rebuilt, read in the same statement as their
 	// history (one snapshot per domain), so a change landing between statements cannot mix two states.
-	var now, moved position
+	var now, moved ledger.Position
 
 	flags, args := dayColumns(days, `iv.from_day <= ? AND (iv.to_day IS NULL OR iv.to_day > ?)
 		AND a.acquisition_date <= ? AND (iv.end_day IS NULL OR iv.end_day > ?)`)
@@ -716,10 +692,10 @@ func (s *Store) rebuildPositions(ctx context.Context, days []model.Date) ([]posi
 		FROM (SELECT iv.new_value, `+assetKind+` AS k, `+flags+`
 			FROM iv JOIN assets a ON a.id = iv.asset_id WHERE iv.type NOT IN ('sale', 'exchange')) y) x`,
 		append([]any{since, since}, args...)...)
-	dest := []any{&now.assetCount, &now.realEstate, &now.other, &now.vehicleAssets, &moved.assetCount, &moved.realEstate,
-		&moved.other, &moved.vehicleAssets}
+	dest := []any{&now.AssetCount, &now.RealEstate, &now.Other, &now.VehicleAssets, &moved.AssetCount, &moved.RealEstate,
+		&moved.Other, &moved.VehicleAssets}
 	for i := range pos {
-		dest = append(dest, &pos[i].assetCount, &pos[i].realEstate, &pos[i].other, &pos[i].vehicleAssets)
+		dest = append(dest, &pos[i].AssetCount, &pos[i].RealEstate, &pos[i].Other, &pos[i].VehicleAssets)
 	}
 	if err := row.Scan(dest...); err != nil {
 		return nil, fmt.Errorf("rebuild asset values: %w", err)
@@ -730,7 +706,7 @@ func (s *Store) rebuildPositions(ctx context.Context, days []model.Date) ([]posi
 		FROM (SELECT purchase_price, `+flags+` FROM vehicles) x`, args...)
 	dest = dest[:0]
 	for i := range pos {
-		dest = append(dest, &pos[i].vehicleCount, &pos[i].vehicles)
+		dest = append(dest, &pos[i].VehicleCount, &pos[i].Vehicles)
 	}
 	if err := row.Scan(dest...); err != nil {
 		return nil, fmt.Errorf("rebuild vehicle values: %w", err)
@@ -743,9 +719,9 @@ func (s *Store) rebuildPositions(ctx context.Context, days []model.Date) ([]posi
 		SELECT tot.*, now.*, x.* FROM tot, now, (SELECT `+daySums(n, "{h}", "{h} * new_amount")+`
 		FROM (SELECT iv.new_amount, `+flags+` FROM iv WHERE iv.action <> 'delete' AND iv.new_status <> 'paid') y) x`,
 		append([]any{since}, args...)...)
-	dest = []any{&now.debtCount, &now.debts, &moved.debtCount, &moved.debts}
+	dest = []any{&now.DebtCount, &now.Debts, &moved.DebtCount, &moved.Debts}
 	for i := range pos {
-		dest = append(dest, &pos[i].debtCount, &pos[i].debts)
+		dest = append(dest, &pos[i].DebtCount, &pos[i].Debts)
 	}
 	if err := row.Scan(dest...); err != nil {
 		return nil, fmt.Errorf("rebuild debt amounts: %w", err)
@@ -753,12 +729,12 @@ func (s *Store) rebuildPositions(ctx context.Context, days []model.Date) ([]posi
 
 	for i := range pos {
 		p := &pos[i]
-		p.assetCount += now.assetCount - moved.assetCount
-		p.realEstate += now.realEstate - moved.realEstate
-		p.other += now.other - moved.other
-		p.vehicleAssets += now.vehicleAssets - moved.vehicleAssets
-		p.debtCount += now.debtCount - moved.debtCount
-		p.debts += now.debts - moved.debts
+		p.AssetCount += now.AssetCount - moved.AssetCount
+		p.RealEstate += now.RealEstate - moved.RealEstate
+		p.Other += now.Other - moved.Other
+		p.VehicleAssets += now.VehicleAssets - moved.VehicleAssets
+		p.DebtCount += now.DebtCount - moved.DebtCount
+		p.Debts += now.Debts - moved.Debts
 	}
 	return pos, nil
 }

@@ -5,7 +5,6 @@ import (
 	"database/sql"
 	"fmt"
 	"slices"
-	"strings"
 	"time"
 
 	"patrimonio/internal/database"
@@ -29,13 +28,6 @@ func (r ledgerRefs) plus(o ledgerRefs) ledgerRefs {
 	return ledgerRefs{assets: slices.Concat(r.assets, o.assets), vehicles: slices.Concat(r.vehicles, o.vehicles),
 		debts: slices.Concat(r.debts, o.debts), accounts: slices.Concat(r.accounts, o.accounts),
 		movements: slices.Concat(r.movements, o.movements), adjustments: slices.Concat(r.adjustments, o.adjustments)}
-}
-
-// span is a record's share of the position on every day from start until end (no end when zero), by the rules
-// of rebuildPositions.
-type span struct {
-	start, end model.Date
-	share      position
 }
 
 // neverDay is the from_day of an exact change that moved no money: no remembered day is on or after it.
@@ -70,8 +62,8 @@ const (
 )
 
 // spansOf returns the spans of the records named, from their rows as q sees them.
-func spansOf(ctx context.Context, q database.Querier, refs ledgerRefs) ([]span, error) {
-	var out []span
+func spansOf(ctx context.Context, q database.Querier, refs ledgerRefs) ([]ledger.Span, error) {
+	var out []ledger.Span
 	if len(refs.assets) > 0 {
 		in, args := idList(refs.assets)
 		rows, err := q.QueryContext(ctx, `WITH moved AS (SELECT id FROM assets WHERE id IN (`+in+`)), `+assetIntervals+`
@@ -89,14 +81,14 @@ func spansOf(ctx context.Context, q database.Querier, refs ledgerRefs) ([]span, 
 			if err := rows.Scan(&from, &to, &acquired, &end, &value, &kind); err != nil {
 				return nil, fmt.Errorf("asset shares: %w", err)
 			}
-			sp := span{start: laterOf(from, acquired), end: earlierEnd(to, end), share: position{assetCount: 1}}
+			sp := ledger.Span{Start: laterOf(from, acquired), End: earlierEnd(to, end), Share: ledger.Position{AssetCount: 1}}
 			switch kind {
 			case 0:
-				sp.share.realEstate = value
+				sp.Share.RealEstate = value
 			case 2:
-				sp.share.vehicleAssets = value
+				sp.Share.VehicleAssets = value
 			default:
-				sp.share.other = value
+				sp.Share.Other = value
 			}
 			out = append(out, sp)
 		}
@@ -119,12 +111,12 @@ func spansOf(ctx context.Context, q database.Querier, refs ledgerRefs) ([]span, 
 			if err := rows.Scan(&bought, &status, &sold, &price); err != nil {
 				return nil, fmt.Errorf("vehicle shares: %w", err)
 			}
-			sp := span{start: bought, share: position{vehicleCount: 1, vehicles: price}}
+			sp := ledger.Span{Start: bought, Share: ledger.Position{VehicleCount: 1, Vehicles: price}}
 			if status == string(model.VehicleSold) {
 				if !sold.Valid {
 					continue // a sale without a date never counted
 				}
-				sp.end = sold.V
+				sp.End = sold.V
 			}
 			out = append(out, sp)
 		}
@@ -147,7 +139,7 @@ func spansOf(ctx context.Context, q database.Querier, refs ledgerRefs) ([]span, 
 			if err := rows.Scan(&from, &to, &amount); err != nil {
 				return nil, fmt.Errorf("debt shares: %w", err)
 			}
-			out = append(out, span{start: from, end: to.V, share: position{debtCount: 1, debts: amount}})
+			out = append(out, ledger.Span{Start: from, End: to.V, Share: ledger.Position{DebtCount: 1, Debts: amount}})
 		}
 		if err := rows.Err(); err != nil {
 			return nil, fmt.Errorf("debt shares: %w", err)
@@ -167,65 +159,6 @@ func earlierEnd(x, y sql.Null[model.Date]) model.Date {
 	return y.V
 }
 
-// plus returns p with q added sign times (1 or -1).
-func (p position) plus(q position, sign int) position {
-	m := model.Money(sign)
-	p.assetCount += sign * q.assetCount
-	p.vehicleCount += sign * q.vehicleCount
-	p.debtCount += sign * q.debtCount
-	p.realEstate += m * q.realEstate
-	p.other += m * q.other
-	p.vehicleAssets += m * q.vehicleAssets
-	p.vehicles += m * q.vehicles
-	p.debts += m * q.debts
-	p.cash += m * q.cash
-	p.receivables += m * q.receivables
-	return p
-}
-
-// delta is what a change adds to the position of every day on or after from.
-type delta struct {
-	from  model.Date
-	by    position
-	order string // from as YYYY-MM-DD
-}
-
-// spanDeltas returns what turns the spans before into the spans after, as deltas in date order, none zero.
-func spanDeltas(before, after []span) []delta {
-	byDay := map[string]*delta{}
-	add := func(d model.Date, p position, sign int) {
-		k := d.String()
-		x, ok := byDay[k]
-		if !ok {
-			x = &delta{from: d, order: k}
-			byDay[k] = x
-		}
-		x.by = x.by.plus(p, sign)
-	}
-	for _, list := range []struct {
-		spans []span
-		sign  int
-	}{{before, -1}, {after, 1}} {
-		for _, sp := range list.spans {
-			if !sp.end.IsZero() && !sp.start.Before(sp.end) {
-				continue // it never held
-			}
-			add(sp.start, sp.share, list.sign)
-			if !sp.end.IsZero() {
-				add(sp.end, sp.share, -list.sign)
-			}
-		}
-	}
-	var out []delta
-	for _, d := range byDay {
-		if d.by != (position{}) {
-			out = append(out, *d)
-		}
-	}
-	slices.SortFunc(out, func(a, b delta) int { return strings.Compare(a.order, b.order) })
-	return out
-}
-
 // ledgerWrite is what a write that may change the net worth tells the ledger, as it goes: the records whose share
 // of the positions it changes (track, once they are locked, before it changes them), the records it creates
 // (created), the owners whose journal alone it changes (touch: a manual entry, a receipt of a receivable), and the
@@ -234,7 +167,7 @@ func spanDeltas(before, after []span) []delta {
 type ledgerWrite struct {
 	shares  ledgerRefs // tracked or created: their shares are read again after the write
 	journal ledgerRefs // touched: their journal is posted, their shares never move
-	before  []span
+	before  []ledger.Span
 	moved   model.Date // when set, a record had no history: its past is not in spans, so every day from moved may move
 	days    []model.Date
 	fresh   []freshOwner
@@ -245,7 +178,7 @@ type freshOwner struct {
 	kind    string
 	id      int64
 	entries func(ledger.Rules) []ledger.Entry
-	spans   []span
+	spans   []ledger.Span
 }
 
 // inLedgerTx runs fn in one transaction of by (inTxBy) and ends it by posting what fn told w.
@@ -316,7 +249,7 @@ func notIn(list, seen []int64) []int64 {
 func (w *ledgerWrite) created(refs ledgerRefs) { w.shares = w.shares.plus(refs) }
 
 // createdKnown names a record the write made whose entries and spans it already knows: nothing is read back.
-func (w *ledgerWrite) createdKnown(kind string, id int64, entries func(ledger.Rules) []ledger.Entry, spans []span) {
+func (w *ledgerWrite) createdKnown(kind string, id int64, entries func(ledger.Rules) []ledger.Entry, spans []ledger.Span) {
 	w.fresh = append(w.fresh, freshOwner{kind: kind, id: id, entries: entries, spans: spans})
 }
 
@@ -333,7 +266,7 @@ func (s *Store) postWrite(ctx context.Context, tx *database.Tx, w *ledgerWrite, 
 	if err := s.postJournal(ctx, tx, w.shares.plus(w.journal), by); err != nil {
 		return err
 	}
-	after := []span{}
+	after := []ledger.Span{}
 	for _, f := range w.fresh {
 		if err := s.postNew(ctx, tx, f.kind, f.id, f.entries, by); err != nil {
 			return err
@@ -347,7 +280,7 @@ func (s *Store) postWrite(ctx context.Context, tx *database.Tx, w *ledgerWrite, 
 	if err != nil {
 		return err
 	}
-	return noteExactChange(ctx, tx, earliest(w.days), spanDeltas(w.before, append(after, shares...)), s.Now())
+	return noteExactChange(ctx, tx, earliest(w.days), ledger.SpanDeltas(w.before, append(after, shares...)), s.Now())
 }
 
 // earliest is the earliest of the days that are set, neverDay when none is.
