@@ -1,7 +1,6 @@
 package store
 
 import (
-	"cmp"
 	"context"
 	"database/sql"
 	"errors"
@@ -52,12 +51,6 @@ func (r ledgerRefs) owners() map[string][]int64 {
 		}
 	}
 	return m
-}
-
-// postedEntry is an entry in force in the journal.
-type postedEntry struct {
-	id int64
-	ledger.Entry
 }
 
 // ledgerRules reads the rules of posting the database holds: its opening date (every day counts as opening before
@@ -124,53 +117,23 @@ func (s *Store) postNew(ctx context.Context, tx *database.Tx, kind string, id in
 	return s.writeJournal(ctx, tx, kind, []int64{id}, map[int64][]ledger.Entry{id: post(rules)}, nil, by)
 }
 
-// writeJournal posts, for each owner of kind in ids, the reversal of each entry in force (have) that the rules no
-// longer call for and each entry they call for (want) that is not in force as it is.
+// writeJournal posts, for each owner of kind in ids, what turns its entries in force (have) into those the rules
+// call for (want): ledger.Reconcile says which.
 func (s *Store) writeJournal(ctx context.Context, tx *database.Tx, kind string, ids []int64, want map[int64][]ledger.Entry,
-	have map[int64][]postedEntry, by model.User) error {
+	have map[int64][]ledger.Posted, by model.User) error {
 	type newEntry struct {
-		owner    int64
-		reverses int64
-		entry    ledger.Entry
+		owner int64
+		ledger.Change
 	}
 	var out []newEntry
 	for _, id := range ids {
-		inForce := map[string]postedEntry{}
-		var stale []postedEntry
-		for _, p := range have[id] {
-			if _, dup := inForce[p.Key]; dup {
-				stale = append(stale, p)
-			} else {
-				inForce[p.Key] = p
-			}
+		changes, err := ledger.Reconcile(want[id], have[id])
+		if err != nil {
+			return fmt.Errorf("journal of %s %d: %w", kind, id, err)
 		}
-		for _, e := range want[id] {
-			if !e.Balanced() {
-				return fmt.Errorf("journal of %s %d: entry %s does not balance", kind, id, e.Key)
-			}
-			if p, ok := inForce[e.Key]; ok {
-				delete(inForce, e.Key)
-				if p.Same(e) {
-					continue
-				}
-				stale = append(stale, p)
-			}
-			out = append(out, newEntry{owner: id, entry: e})
+		for _, c := range changes {
+			out = append(out, newEntry{owner: id, Change: c})
 		}
-		for _, p := range inForce {
-			stale = append(stale, p)
-		}
-		slices.SortFunc(stale, func(a, b postedEntry) int { return cmp.Compare(a.id, b.id) })
-		reversals := make([]newEntry, len(stale))
-		for i, p := range stale {
-			r := ledger.Entry{Key: p.Key, Date: p.Date, Memo: "Estorno: " + p.Memo, Lines: make([]ledger.Line, len(p.Lines))}
-			for j, l := range p.Lines {
-				l.Amount = -l.Amount
-				r.Lines[j] = l
-			}
-			reversals[i] = newEntry{owner: id, reverses: p.id, entry: r}
-		}
-		out = append(reversals, out...) // reversals first, so the journal reads as what happened
 	}
 	if len(out) == 0 {
 		return nil
@@ -179,7 +142,7 @@ func (s *Store) writeJournal(ctx context.Context, tx *database.Tx, kind string, 
 	for chunk := range slices.Chunk(out, perStatement) {
 		args := make([]any, 0, 8*len(chunk))
 		for _, n := range chunk {
-			args = append(args, n.entry.Date, kind, n.owner, n.entry.Key, n.entry.Memo, nullID(n.reverses), nullID(by.ID), now)
+			args = append(args, n.Entry.Date, kind, n.owner, n.Entry.Key, n.Entry.Memo, nullID(n.Reverses), nullID(by.ID), now)
 		}
 		entryIDs, err := insertRows(ctx, tx, `INSERT INTO journal_entries (entry_date, owner_kind, owner_id, event, memo, reverses,
 			created_by, created_at) VALUES `+valueRows(len(chunk), 8)+" RETURNING id", args...)
@@ -201,8 +164,8 @@ func (s *Store) writeJournal(ctx context.Context, tx *database.Tx, kind string, 
 			return nil
 		}
 		for i, n := range chunk {
-			for j, l := range n.entry.Lines {
-				lineArgs = append(lineArgs, entryIDs[i], j+1, n.entry.Date, string(l.Code), l.Sub, l.Amount, string(l.Flow))
+			for j, l := range n.Entry.Lines {
+				lineArgs = append(lineArgs, entryIDs[i], j+1, n.Entry.Date, string(l.Code), l.Sub, l.Amount, string(l.Flow))
 				if lines++; lines == perStatement {
 					if err := flush(); err != nil {
 						return err
@@ -218,7 +181,7 @@ func (s *Store) writeJournal(ctx context.Context, tx *database.Tx, kind string, 
 }
 
 // postedEntries reads the entries in force of the owners of kind in ids: neither reversals nor reversed.
-func postedEntries(ctx context.Context, q database.Querier, kind string, ids []int64) (map[int64][]postedEntry, error) {
+func postedEntries(ctx context.Context, q database.Querier, kind string, ids []int64) (map[int64][]ledger.Posted, error) {
 	in, args := idList(ids)
 	rows, err := q.QueryContext(ctx, `SELECT e.id, e.owner_id, e.event, e.entry_date, e.memo, l.code, l.sub_id, l.amount, l.flow
 		FROM journal_entries e JOIN journal_lines l ON l.entry_id = e.id
@@ -229,8 +192,8 @@ func postedEntries(ctx context.Context, q database.Querier, kind string, ids []i
 		return nil, fmt.Errorf("journal of %s: %w", kind, err)
 	}
 	defer rows.Close()
-	out := map[int64][]postedEntry{}
-	var cur *postedEntry
+	out := map[int64][]ledger.Posted{}
+	var cur *ledger.Posted
 	var curOwner int64
 	keep := func() {
 		if cur != nil {
@@ -239,16 +202,16 @@ func postedEntries(ctx context.Context, q database.Querier, kind string, ids []i
 	}
 	for rows.Next() {
 		var id, owner int64
-		var p postedEntry
+		var p ledger.Posted
 		var l ledger.Line
 		var code, flow string
 		if err := rows.Scan(&id, &owner, &p.Key, &p.Date, &p.Memo, &code, &l.Sub, &l.Amount, &flow); err != nil {
 			return nil, fmt.Errorf("journal of %s: %w", kind, err)
 		}
 		l.Code, l.Flow = ledger.Code(code), ledger.Flow(flow)
-		if cur == nil || cur.id != id {
+		if cur == nil || cur.ID != id {
 			keep()
-			p.id = id
+			p.ID = id
 			cur, curOwner = &p, owner
 		}
 		cur.Lines = append(cur.Lines, l)
