@@ -24,6 +24,20 @@ func LedgerMemo(s *Store) (days []string, rebuilt int) {
 	return days, c.rebuilt
 }
 
+// WhileReadingLedger calls fn with the memo's kind ("positions", "present") each time the store has opened the
+// snapshot of a rebuild and listed the changes it sees, before the rebuild reads, and says how many rebuilds were
+// brought forward by changes they had not seen.
+func WhileReadingLedger(s *Store, fn func(kind string)) (forwarded func() int) {
+	s.ledger.mu.Lock()
+	s.ledger.reading = fn
+	s.ledger.mu.Unlock()
+	return func() int {
+		s.ledger.mu.Lock()
+		defer s.ledger.mu.Unlock()
+		return s.ledger.forwarded
+	}
+}
+
 // SaveLedgerMemo writes the memo's past positions to ledger_memo, as a rebuild does.
 func SaveLedgerMemo(ctx context.Context, s *Store) error { return s.saveLedgerMemo(ctx) }
 

@@ -83,7 +83,11 @@ func (s *Store) cashSeries(ctx context.Context, days []model.Date) (map[model.Da
 	if err != nil {
 		return nil, err
 	}
-	return remembered(ctx, s.ledger, func(c *ledgerCache) *map[string]model.Money { return &c.cash }, "cash", seen, s.latestLedgerChange, days, s.cashAt)
+	return remembered(ctx, s, memoSource[model.Money]{kind: "cash", memo: func(c *ledgerCache) *map[string]model.Money { return &c.cash },
+		compute: func(ctx context.Context, days []model.Date) ([]model.Money, *snapshotAt, error) {
+			cash, err := s.cashAt(ctx, days)
+			return cash, nil, err
+		}}, seen, days)
 }
 
 // cashAt returns the balance of all the accounts together at the end of each day (AccountBalancesAt's total),
@@ -124,6 +128,27 @@ type ledgerCache struct {
 	rebuilt int                        // days rebuilt so far (tests)
 	loaded  bool                       // ledger_memo was read (it is, once, before the first use)
 	summed  int                        // days of cash summed so far (tests)
+	// recent holds every change applied after recentFrom, up to seen, with its deltas: a rebuild read at a snapshot
+	// older than seen is brought forward by them (forwardPositions) instead of being thrown away.
+	recent     []appliedChange
+	recentFrom int64
+	forwarded  int          // rebuilds brought forward so far (tests)
+	reading    func(string) // called with the kind while a snapshot is open (tests)
+}
+
+// appliedChange is a change applyLedgerChanges applied: exact ones with their deltas.
+type appliedChange struct {
+	ledgerChange
+	deltas []ledger.Delta
+}
+
+// maxRecentChanges bounds ledgerCache.recent: a rebuild that overlaps more changes than this is not remembered.
+const maxRecentChanges = 4000
+
+// snapshotAt says what a rebuild read: every change up to seen and, of the later ones, those in visible.
+type snapshotAt struct {
+	seen    int64
+	visible []int64
 }
 
 // flight is one rebuild under way: done is closed once vals (one per day asked) or err is set.
@@ -133,15 +158,26 @@ type flight struct {
 	err  error
 }
 
-// remembered returns the value of each day from the memo picked by memo, computing the missing ones with
-// compute, once for all the requests missing the same days under generation seen, and remembering them unless
-// newer changes were applied meanwhile.
-func remembered[T any](ctx context.Context, c *ledgerCache, memo func(*ledgerCache) *map[string]T, kind string, seen int64,
-	latest func(context.Context) (int64, error), days []model.Date, compute func(context.Context, []model.Date) ([]T, error)) (map[model.Date]T, error) {
+// memoSource is one memo of ledgerCache and how its missing days are computed.
+type memoSource[T any] struct {
+	kind string // "cash", "positions" or "present"
+	memo func(*ledgerCache) *map[string]T
+	// compute reads the days' values; with a snapshot, at says what it saw.
+	compute func(context.Context, []model.Date) ([]T, *snapshotAt, error)
+	// forward brings values read at a snapshot up to the memo's generation, with c.mu held (forwardPositions); a
+	// source without it remembers only what no change overlapped.
+	forward func(c *ledgerCache, vals []T, days []model.Date, at snapshotAt) (keep []bool, ok bool)
+}
+
+// remembered returns the value of each day from the memo of src, computing the missing ones once for all the
+// requests missing the same days under generation seen. What it computed is remembered when no change landed
+// meanwhile or, for a source read at a snapshot, once brought forward by the changes the snapshot did not see.
+func remembered[T any](ctx context.Context, s *Store, src memoSource[T], seen int64, days []model.Date) (map[model.Date]T, error) {
+	c := s.ledger
 	out := make(map[model.Date]T, len(days))
 	var missing []model.Date
 	c.mu.Lock()
-	m := memo(c)
+	m := src.memo(c)
 	for _, d := range days {
 		if v, ok := (*m)[d.String()]; ok {
 			out[d] = v
@@ -153,7 +189,7 @@ func remembered[T any](ctx context.Context, c *ledgerCache, memo func(*ledgerCac
 		c.mu.Unlock()
 		return out, nil
 	}
-	key := fmt.Sprint(kind, " ", seen, " ", missing)
+	key := fmt.Sprint(src.kind, " ", seen, " ", missing)
 	f, waiting := c.flights[key]
 	if !waiting {
 		f = &flight{done: make(chan struct{})}
@@ -164,12 +200,18 @@ func remembered[T any](ctx context.Context, c *ledgerCache, memo func(*ledgerCac
 	}
 	c.mu.Unlock()
 	if !waiting {
-		vals, err := compute(context.WithoutCancel(ctx), missing)
-		// A change that landed while it ran may be in what it read, under an older generation: not remembered.
-		stale := true
+		bg := context.WithoutCancel(ctx)
+		vals, at, err := src.compute(bg, missing)
+		keepable := false
 		if err == nil {
-			if newest, err := latest(context.WithoutCancel(ctx)); err == nil && newest == seen {
-				stale = false
+			if at == nil || src.forward == nil {
+				// A change that landed while it ran may be in what it read, under an older generation.
+				newest, err := s.latestLedgerChange(bg)
+				keepable = err == nil && newest == seen
+			} else {
+				// The memo first takes in every change the snapshot saw, then the values the ones it did not.
+				_, err := s.applyLedgerChanges(bg)
+				keepable = err == nil
 			}
 		}
 		c.mu.Lock()
@@ -177,20 +219,30 @@ func remembered[T any](ctx context.Context, c *ledgerCache, memo func(*ledgerCac
 		f.vals, f.err = vals, err
 		close(f.done)
 		if err == nil {
-			switch kind {
+			switch src.kind {
 			case "cash":
 				c.summed += len(missing)
 			case "positions":
 				c.rebuilt += len(missing)
 			}
-			m := memo(c)
-			// Newer changes applied while this ran: it may predate them, so it is not remembered.
-			if c.seen == seen && !stale {
+			kept, keep := vals, []bool(nil)
+			switch {
+			case !keepable:
+			case at == nil || src.forward == nil:
+				keepable = c.seen == seen // newer changes applied while this ran: it may predate them
+			default:
+				kept = slices.Clone(vals) // the requests get what the snapshot said
+				keep, keepable = src.forward(c, kept, missing, *at)
+			}
+			if keepable {
+				m := src.memo(c)
 				if *m == nil || len(*m)+len(missing) > maxCachedDays {
 					*m = map[string]T{}
 				}
 				for i, d := range missing {
-					(*m)[d.String()] = vals[i]
+					if keep == nil || keep[i] {
+						(*m)[d.String()] = kept[i]
+					}
 				}
 			}
 		}
@@ -365,7 +417,7 @@ func (s *Store) applyLedgerChanges(ctx context.Context) (int64, error) {
 	}
 	if oldest > c.seen+1 {
 		c.days, c.cash, c.present = nil, nil, nil // rows after the memo's may have been pruned: nothing remembered can be trusted
-		c.seen = newest
+		c.seen, c.recent, c.recentFrom = newest, nil, newest
 		return c.seen, nil
 	}
 	// Only the changes after the memo's: another request may have applied the first ones meanwhile.
@@ -399,8 +451,72 @@ func (s *Store) applyLedgerChanges(ctx context.Context) (int64, error) {
 			m[d] = p
 		}
 	}
+	c.remember(changes, deltas)
 	c.seen = newest
 	return c.seen, nil
+}
+
+// remember adds the changes after seen to recent, with their deltas, keeping the newest maxRecentChanges.
+func (c *ledgerCache) remember(changes []ledgerChange, deltas []changeDelta) {
+	byChange := map[int64][]ledger.Delta{}
+	for _, x := range deltas {
+		if x.change > c.seen {
+			byChange[x.change] = append(byChange[x.change], x.Delta)
+		}
+	}
+	for _, ch := range changes {
+		if ch.id > c.seen {
+			c.recent = append(c.recent, appliedChange{ledgerChange: ch, deltas: byChange[ch.id]})
+		}
+	}
+	if over := len(c.recent) - maxRecentChanges; over > 0 {
+		c.recentFrom = c.recent[over-1].id
+		c.recent = slices.Delete(c.recent, 0, over)
+	}
+}
+
+// forwardPositions brings positions read at a snapshot up to the memo's generation by the changes applied since
+// that the snapshot did not see: an exact change adds its deltas, another leaves the days on or after it unknown
+// (keep false). ok is false when recent no longer holds every such change, or the snapshot saw one the memo has
+// not applied. Called with c.mu held; vals are changed in place.
+func (c *ledgerCache) forwardPositions(vals []ledger.Position, days []model.Date, at snapshotAt) (keep []bool, ok bool) {
+	if at.seen < c.recentFrom {
+		return nil, false
+	}
+	seen := make(map[int64]bool, len(at.visible))
+	for _, id := range at.visible {
+		if id > c.seen {
+			return nil, false
+		}
+		seen[id] = true
+	}
+	keep = make([]bool, len(days))
+	keys := make([]string, len(days))
+	for i, d := range days {
+		keep[i], keys[i] = true, d.String()
+	}
+	missed := false
+	for _, ch := range c.recent {
+		if ch.id <= at.seen || seen[ch.id] {
+			continue
+		}
+		missed = true
+		for i, key := range keys {
+			if !ch.exact {
+				keep[i] = keep[i] && key < ch.from.String()
+				continue
+			}
+			for _, x := range ch.deltas {
+				if x.Order <= key {
+					vals[i] = vals[i].Plus(x.By, 1)
+				}
+			}
+		}
+	}
+	if missed {
+		c.forwarded++
+	}
+	return keep, true
 }
 
 // ledgerRead is what readLedgerChanges found after an id: the changes in id order, their deltas and the
@@ -490,12 +606,39 @@ func (s *Store) presentPosition(ctx context.Context) (ledger.Position, error) {
 	if err != nil {
 		return ledger.Position{}, err
 	}
-	got, err := remembered(ctx, s.ledger, func(c *ledgerCache) *map[string]ledger.Position { return &c.present }, "present", seen,
-		s.latestLedgerChange, []model.Date{neverDay}, func(ctx context.Context, _ []model.Date) ([]ledger.Position, error) {
-			p, err := s.currentPosition(ctx)
-			return []ledger.Position{p}, err
-		})
+	got, err := remembered(ctx, s, memoSource[ledger.Position]{kind: "present",
+		memo: func(c *ledgerCache) *map[string]ledger.Position { return &c.present },
+		compute: func(ctx context.Context, _ []model.Date) ([]ledger.Position, *snapshotAt, error) {
+			var p ledger.Position
+			at, err := s.atSnapshot(ctx, "present", seen, func(tx *database.Tx) (err error) {
+				p, err = s.currentPosition(ctx, tx)
+				return err
+			})
+			return []ledger.Position{p}, at, err
+		},
+		forward: (*ledgerCache).forwardPositions}, seen, []model.Date{neverDay})
 	return got[neverDay], err
+}
+
+// atSnapshot runs read on one snapshot of the database and says what it saw: every change up to seen (the memo's
+// generation when the request began: each of those had committed or never would) and the later ones it lists
+// first, on the snapshot itself.
+func (s *Store) atSnapshot(ctx context.Context, kind string, seen int64, read func(tx *database.Tx) error) (*snapshotAt, error) {
+	at := &snapshotAt{seen: seen}
+	err := s.db.ReadSnapshot(ctx, func(tx *database.Tx) error {
+		rows, err := tx.QueryContext(ctx, "SELECT id FROM ledger_changes WHERE id > ? ORDER BY id", seen)
+		if err != nil {
+			return fmt.Errorf("ledger changes seen: %w", err)
+		}
+		if at.visible, err = scanIDs(rows); err != nil {
+			return fmt.Errorf("ledger changes seen: %w", err)
+		}
+		if s.ledger.reading != nil {
+			s.ledger.reading(kind)
+		}
+		return read(tx)
+	})
+	return at, err
 }
 
 // latestLedgerChange returns the id of the newest ledger_changes row (0 when none).
@@ -518,8 +661,16 @@ func (s *Store) pastPositions(ctx context.Context, days []model.Date) (map[model
 	c.mu.Lock()
 	before := c.rebuilt
 	c.mu.Unlock()
-	got, err := remembered(ctx, c, func(c *ledgerCache) *map[string]ledger.Position { return &c.days }, "positions", seen,
-		s.latestLedgerChange, days, s.rebuildPositions)
+	got, err := remembered(ctx, s, memoSource[ledger.Position]{kind: "positions",
+		memo: func(c *ledgerCache) *map[string]ledger.Position { return &c.days },
+		compute: func(ctx context.Context, days []model.Date) (pos []ledger.Position, at *snapshotAt, err error) {
+			at, err = s.atSnapshot(ctx, "positions", seen, func(tx *database.Tx) (err error) {
+				pos, err = s.rebuildPositions(ctx, tx, days)
+				return err
+			})
+			return pos, at, err
+		},
+		forward: (*ledgerCache).forwardPositions}, seen, days)
 	c.mu.Lock()
 	rebuilt := c.rebuilt != before
 	c.mu.Unlock()
@@ -558,7 +709,7 @@ func (s *Store) loadLedgerMemo(ctx context.Context) error {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if !c.loaded && c.seen == 0 && len(c.days) == 0 && len(days) > 0 {
-		c.days, c.seen = days, generation
+		c.days, c.seen, c.recentFrom = days, generation, generation
 	}
 	c.loaded = true
 	return nil
@@ -614,16 +765,16 @@ const (
 
 // currentPosition is docs/design.md §5's formula over the current tables: the assets' kept totals, one pass over
 // the vehicles and one over the debts.
-func (s *Store) currentPosition(ctx context.Context) (ledger.Position, error) {
+func (s *Store) currentPosition(ctx context.Context, q database.Querier) (ledger.Position, error) {
 	var p ledger.Position
-	if err := s.db.QueryRowContext(ctx, assetTotalSums).Scan(&p.AssetCount, &p.RealEstate, &p.Other, &p.VehicleAssets); err != nil {
+	if err := q.QueryRowContext(ctx, assetTotalSums).Scan(&p.AssetCount, &p.RealEstate, &p.Other, &p.VehicleAssets); err != nil {
 		return p, fmt.Errorf("current asset values: %w", err)
 	}
-	if err := s.db.QueryRowContext(ctx, `SELECT COUNT(*), CAST(COALESCE(SUM(purchase_price), 0) AS BIGINT) FROM vehicles
+	if err := q.QueryRowContext(ctx, `SELECT COUNT(*), CAST(COALESCE(SUM(purchase_price), 0) AS BIGINT) FROM vehicles
 		WHERE status <> 'sold'`).Scan(&p.VehicleCount, &p.Vehicles); err != nil {
 		return p, fmt.Errorf("current vehicle values: %w", err)
 	}
-	if err := s.db.QueryRowContext(ctx, debtSums).Scan(&p.DebtCount, &p.Debts); err != nil {
+	if err := q.QueryRowContext(ctx, debtSums).Scan(&p.DebtCount, &p.Debts); err != nil {
 		return p, fmt.Errorf("current debt amounts: %w", err)
 	}
 	return p, nil
@@ -669,7 +820,7 @@ func daySums(n int, exprs ...string) string {
 // it holds for (from its date to the next row's date), so one pass answers every day at once. An asset's end
 // (its first sale or exchange) is a window over the same rows, not a join to a grouped subquery: SQLite, once
 // its statistics are gathered, may scan such a subquery for every row (seconds on 100 000 assets).
-func (s *Store) rebuildPositions(ctx context.Context, days []model.Date) ([]ledger.Position, error) {
+func (s *Store) rebuildPositions(ctx context.Context, q database.Querier, days []model.Date) ([]ledger.Position, error) {
 	n := len(days)
 	since := days[0]
 	for _, d := range days {
@@ -684,7 +835,7 @@ func (s *Store) rebuildPositions(ctx context.Context, days []model.Date) ([]ledg
 
 	flags, args := dayColumns(days, `iv.from_day <= ? AND (iv.to_day IS NULL OR iv.to_day > ?)
 		AND a.acquisition_date <= ? AND (iv.end_day IS NULL OR iv.end_day > ?)`)
-	row := s.db.QueryRowContext(ctx, `WITH moved AS (
+	row := q.QueryRowContext(ctx, `WITH moved AS (
 			SELECT asset_id AS id FROM asset_transactions WHERE date > ? UNION SELECT id FROM assets WHERE acquisition_date > ?
 		), `+assetIntervals+`, tot AS (`+assetTotalSums+`), now AS (`+assetSums+` AND id IN (SELECT id FROM moved))
 		SELECT tot.*, now.*, x.* FROM tot, now, (SELECT `+daySums(n, "{h}", "CASE WHEN k = 0 THEN {h} * new_value ELSE 0 END",
@@ -702,7 +853,7 @@ func (s *Store) rebuildPositions(ctx context.Context, days []model.Date) ([]ledg
 	}
 
 	flags, args = dayColumns(days, `purchase_date <= ? AND NOT (status = 'sold' AND (sold_date IS NULL OR sold_date <= ?))`)
-	row = s.db.QueryRowContext(ctx, `SELECT `+daySums(n, "{h}", "{h} * purchase_price")+`
+	row = q.QueryRowContext(ctx, `SELECT `+daySums(n, "{h}", "{h} * purchase_price")+`
 		FROM (SELECT purchase_price, `+flags+` FROM vehicles) x`, args...)
 	dest = dest[:0]
 	for i := range pos {
@@ -713,7 +864,7 @@ func (s *Store) rebuildPositions(ctx context.Context, days []model.Date) ([]ledg
 	}
 
 	flags, args = dayColumns(days, `iv.from_day <= ? AND (iv.to_day IS NULL OR iv.to_day > ?)`)
-	row = s.db.QueryRowContext(ctx, `WITH moved AS (
+	row = q.QueryRowContext(ctx, `WITH moved AS (
 			SELECT DISTINCT debt_id AS id FROM debt_history WHERE event_date > ?
 		), `+debtIntervals+`, tot AS (`+debtSums+`), now AS (`+debtSums+` AND id IN (SELECT id FROM moved))
 		SELECT tot.*, now.*, x.* FROM tot, now, (SELECT `+daySums(n, "{h}", "{h} * new_amount")+`

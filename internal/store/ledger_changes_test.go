@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -650,4 +651,84 @@ func TestLedgerChangesCommittedOutOfOrder(t *testing.T) {
 	if got := series(t, s, days); got != fresh {
 		t.Fatalf("the memo after it: %s, fresh %s", got, fresh)
 	}
+}
+
+// Issue 41: writes that land while a rebuild reads its snapshot no longer throw the rebuild away. An exact change
+// the snapshot did not see is added to what it read before it is remembered, so the next read rebuilds nothing and
+// agrees with a fresh store; a change of many days keeps only the days before it.
+func TestARebuildOverlappedByWritesIsKept(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, db *database.DB) {
+		s, c, _ := ledgerData(t, db)
+		ana, _, err := s.UserCredentials(ctx, "ana@exemplo.com.br")
+		if err != nil {
+			t.Fatal(err)
+		}
+		flat, _, err := s.ListAssets(ctx, store.AssetFilter{Query: "Apartamento", Page: 1, PageSize: 5})
+		if err != nil || len(flat) != 1 {
+			t.Fatalf("flat: %v %v", flat, err)
+		}
+		days := model.MonthEnds(s.Today(), 12)
+		var past []string
+		for _, d := range days[:11] {
+			past = append(past, d.String())
+		}
+		writes := 0
+		forwarded := store.WhileReadingLedger(s, func(kind string) {
+			if kind != "positions" || writes > 0 {
+				return
+			}
+			writes++
+			// Through another instance, while the snapshot is open: a valuation dated months back and an asset
+			// bought last August.
+			other := store.New(db).WithClock(c.now)
+			if _, err := other.AddValuation(ctx, flat[0].ID, date("2025-08-20"), 52_000_000, "Laudo", ana); err != nil {
+				t.Error(err)
+			}
+			mustAsset(t, other, ana, "Terreno novo", model.AssetRealEstate, 3_000_000, 3_000_000, "2025-08-01")
+		})
+		_, before := store.LedgerMemo(s)
+		series(t, s, days) // rebuilds the eleven past month ends, read before the writes
+		memo, rebuilt := store.LedgerMemo(s)
+		if writes != 1 || rebuilt-before != 11 || fmt.Sprint(memo) != fmt.Sprint(past) || forwarded() != 1 {
+			t.Fatalf("first read: %d writes during it, %d days rebuilt, memo %v, %d brought forward", writes, rebuilt-before, memo, forwarded())
+		}
+		if got, want := series(t, s, days), series(t, store.New(db).WithClock(c.now), days); got != want {
+			t.Fatalf("after the writes: memo %s, fresh %s", got, want)
+		}
+		if _, n := store.LedgerMemo(s); n != rebuilt {
+			t.Errorf("the second read rebuilt %d days: the first rebuild was thrown away", n-rebuilt)
+		}
+
+		// Another instance, days it never read, and a change of every day from 2025-09-15 on during its rebuild:
+		// it keeps the days before, and rebuilds the others once.
+		fresh := store.New(db).WithClock(c.now)
+		var twentieths []model.Date
+		for m := time.March; m <= time.December+time.February; m++ {
+			twentieths = append(twentieths, model.NewDate(2025, m, 20))
+		}
+		noted := false
+		store.WhileReadingLedger(fresh, func(kind string) {
+			if kind == "positions" && !noted {
+				noted = true
+				if err := db.InTx(ctx, func(tx *database.Tx) error { return store.NoteLedgerChange(ctx, tx, date("2025-09-15")) }); err != nil {
+					t.Error(err)
+				}
+			}
+		})
+		_, before = store.LedgerMemo(fresh)
+		series(t, fresh, twentieths)
+		memo, rebuilt = store.LedgerMemo(fresh)
+		memo = slices.DeleteFunc(memo, func(d string) bool { return !strings.HasSuffix(d, "-20") }) // month ends: the first store's, saved
+		if want := []string{"2025-03-20", "2025-04-20", "2025-05-20", "2025-06-20", "2025-07-20", "2025-08-20"}; !noted ||
+			rebuilt-before != 12 || fmt.Sprint(memo) != fmt.Sprint(want) {
+			t.Fatalf("a change of many days during the rebuild: %d days rebuilt, memo %v, want %v", rebuilt-before, memo, want)
+		}
+		if got, want := series(t, fresh, twentieths), series(t, store.New(db).WithClock(c.now), twentieths); got != want {
+			t.Fatalf("after the change: memo %s, fresh %s", got, want)
+		}
+		if _, n := store.LedgerMemo(fresh); n-rebuilt != 6 {
+			t.Errorf("the second read rebuilt %d days, want the 6 from September on", n-rebuilt)
+		}
+	})
 }
