@@ -143,7 +143,7 @@ type appliedChange struct {
 }
 
 // maxRecentChanges bounds ledgerCache.recent: a rebuild that overlaps more changes than this is not remembered.
-const maxRecentChanges = 4000
+const maxRecentChanges = 50_000
 
 // snapshotAt says what a rebuild read: every change up to seen and, of the later ones, those in visible.
 type snapshotAt struct {
@@ -268,8 +268,11 @@ func remembered[T any](ctx context.Context, s *Store, src memoSource[T], seen in
 const maxCachedDays = 500
 
 // ledgerChangesKept is how many of the newest ledger_changes rows are kept; older ones are pruned by every
-// ledgerChangesPruneEvery-th change. An instance that has not seen the rows pruned drops its whole memo.
-var ledgerChangesKept, ledgerChangesPruneEvery int64 = 1000, 100
+// ledgerChangesPruneEvery-th change. An instance that has not seen the rows pruned drops its whole memo, and a
+// rebuild that more changes overlapped is thrown away: at 700 creates a second 50 000 rows are over a minute, longer
+// than a rebuild of a million assets takes (1 000 were a second and a half, shorter than one of 100 000 under
+// those writes).
+var ledgerChangesKept, ledgerChangesPruneEvery int64 = 50_000, 100
 
 // everyDay is the from_day of a change that may move any day (the bulk generator's batches).
 var everyDay = model.NewDate(1000, time.January, 1)
