@@ -51,10 +51,16 @@ deps: $(WEB_STAMP)
 help:
 	@awk '/^## [a-z-]+:/ { sub(/^## /, ""); print "  " $$0; next } /^## / { sub(/^## /, ""); print "      " $$0 }' $(MAKEFILE_LIST)
 
-## test: vet, lint, Go tests (PostgreSQL too when PATRIMONIO_TEST_POSTGRES_URL is set), the cluster test, web unit
-## tests with the drift tests of the generated files, build, browser tests
-test: vet lint test-go cluster-test test-web build test-e2e
+## test: vet, lint, build, then the browser tests and, beside them, the Go tests (PostgreSQL too when
+## PATRIMONIO_TEST_POSTGRES_URL is set), the cluster test and the web unit tests with the drift tests of the generated
+## files (each part's output printed whole when it ends)
+test: vet lint build
+	@$(MAKE) --no-print-directory -j2 --output-sync=target test-e2e test-beside-browser
 	@echo "make test: all checks passed"
+
+# The browser tests' flows run one at a time and spend most of it waiting on Chromium: the second core runs the rest.
+.PHONY: test-beside-browser
+test-beside-browser: test-go cluster-test test-web
 
 ## check: the quick checks for between commits (a few minutes): vet, lint, Go tests, web unit tests; no build, no
 ## cluster and no browser (make test runs those)
