@@ -8,23 +8,39 @@ import { fileURLToPath } from 'node:url'
 const srcDir = fileURLToPath(new URL('./src', import.meta.url))
 
 // needsForms says whether a module of src runs the form libraries, itself or through what it imports: such a module
-// goes into the 'forms' chunk with them, so that a screen without a form (the dashboard, a list) loads neither.
+// goes into the 'forms' chunk with them, so that a screen without a form (the dashboard, a list) loads neither. It
+// walks every module the file reaches, so an import cycle is judged like any other path.
 const formLibrary = /^(zod|react-hook-form|@hookform\/.*)$/
+const parsed = new Map<string, { direct: boolean; imports: string[] }>()
+function readImports(file: string) {
+  let found = parsed.get(file)
+  if (found) return found
+  found = { direct: false, imports: [] }
+  for (const [, specifier] of readFileSync(file, 'utf8').matchAll(/^import (?!type )[^;]*?from '([^']+)'/gms)) {
+    if (formLibrary.test(specifier)) found.direct = true
+    const base = specifier.startsWith('@/') ? resolve(srcDir, specifier.slice(2)) : specifier.startsWith('.') ? resolve(dirname(file), specifier) : ''
+    const target = ['.ts', '.tsx', '/index.ts', '/index.tsx'].map((ext) => base + ext).find((path) => base && existsSync(path))
+    if (target) found.imports.push(target)
+  }
+  parsed.set(file, found)
+  return found
+}
 const needsFormsMemo = new Map<string, boolean>()
 function needsForms(file: string): boolean {
-  const known = needsFormsMemo.get(file)
-  if (known !== undefined) return known
-  needsFormsMemo.set(file, false) // an import cycle ends here
-  const source = readFileSync(file, 'utf8')
-  let needs = false
-  for (const [, specifier] of source.matchAll(/^import (?!type )[^;]*?from '([^']+)'/gms)) {
-    if (formLibrary.test(specifier)) needs = true
-    else {
-      const base = specifier.startsWith('@/') ? resolve(srcDir, specifier.slice(2)) : specifier.startsWith('.') ? resolve(dirname(file), specifier) : ''
-      const target = ['.ts', '.tsx', '/index.ts', '/index.tsx'].map((ext) => base + ext).find((path) => base && existsSync(path))
-      if (target && needsForms(target)) needs = true
+  let needs = needsFormsMemo.get(file)
+  if (needs !== undefined) return needs
+  const seen = new Set([file])
+  const queue = [file]
+  needs = false
+  while (queue.length > 0 && !needs) {
+    const module = readImports(queue.pop()!)
+    needs = module.direct
+    for (const next of module.imports) {
+      if (!seen.has(next)) {
+        seen.add(next)
+        queue.push(next)
+      }
     }
-    if (needs) break
   }
   needsFormsMemo.set(file, needs)
   return needs

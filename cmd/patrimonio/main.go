@@ -189,7 +189,7 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 	srv := newServer(cfg.Addr, handler, defaultLimits)
 	go st.FollowSessionChanges(ctx)
 	go func() {
-		if err := st.WarmDashboardIfCold(ctx); err != nil && ctx.Err() == nil {
+		if err := st.WarmDashboard(ctx); err != nil && ctx.Err() == nil {
 			log.Warn("dashboard not prepared at start-up; the first visit prepares it", "err", err)
 		}
 	}()

@@ -26,18 +26,11 @@ func (s *Store) OpenDashboardReads(ctx context.Context) error {
 	return nil
 }
 
-// WarmDashboard reads today's dashboard once, so that the positions of its days are rebuilt and saved in ledger_memo:
-// the first dashboard of a server started on a data set just generated or restored reads them instead of rebuilding
-// them (issue 41: 2,4 s at 100 000 assets before, 25 ms after).
+// WarmDashboard reads today's dashboard once when ledger_memo holds no positions, so that the positions of its days
+// are rebuilt and saved there: the first dashboard of a server started on a data set just generated or restored
+// (demo, import-all) reads them instead of rebuilding them (issue 41: 2,4 s at 100 000 assets before, 25 ms after),
+// and a server started on one that never had them (an older version's, a backup's) builds them in the background.
 func (s *Store) WarmDashboard(ctx context.Context) error {
-	_, err := s.Dashboard(ctx, model.Date{})
-	return err
-}
-
-// WarmDashboardIfCold prepares the dashboard (WarmDashboard) when ledger_memo holds no positions: a server started on
-// a data set that never had them (written by an older version, restored from a backup taken before) builds them in
-// the background instead of making its first dashboard wait.
-func (s *Store) WarmDashboardIfCold(ctx context.Context) error {
 	var saved int
 	if err := s.db.QueryRowContext(ctx, "SELECT COUNT(*) FROM (SELECT 1 FROM ledger_memo LIMIT 1) m").Scan(&saved); err != nil {
 		return fmt.Errorf("ledger memo: %w", err)
@@ -45,7 +38,8 @@ func (s *Store) WarmDashboardIfCold(ctx context.Context) error {
 	if saved > 0 {
 		return nil
 	}
-	return s.WarmDashboard(ctx)
+	_, err := s.Dashboard(ctx, model.Date{})
+	return err
 }
 
 // Dashboard returns docs/product.md §3's dashboard data as of the end of day (today when zero): the position, the net

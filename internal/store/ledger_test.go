@@ -416,15 +416,15 @@ func TestPastPositionsFollowLaterChanges(t *testing.T) {
 	})
 }
 
-// TestWarmDashboardIfCold: a store on a database without saved positions builds and saves them; another on the same
+// TestWarmDashboard: a store on a database without saved positions builds and saves them; another on the same
 // database finds them and rebuilds nothing (issue 41: a server's first dashboard on a fresh data set).
-func TestWarmDashboardIfCold(t *testing.T) {
+func TestWarmDashboard(t *testing.T) {
 	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, db *database.DB) {
 		s, _ := newStore(t, db)
 		u := mustUser(t, s, "Ana", "ana@exemplo.com.br", model.RoleAdmin)
 		mustAsset(t, s, u, "Casa", model.AssetRealEstate, 100, 100, "2024-01-15")
-		if err := s.WarmDashboardIfCold(ctx); err != nil {
+		if err := s.WarmDashboard(ctx); err != nil {
 			t.Fatal(err)
 		}
 		var saved int
@@ -432,7 +432,7 @@ func TestWarmDashboardIfCold(t *testing.T) {
 			t.Fatalf("ledger_memo after warming: %d rows, %v", saved, err)
 		}
 		other, _ := newStore(t, db)
-		if err := other.WarmDashboardIfCold(ctx); err != nil {
+		if err := other.WarmDashboard(ctx); err != nil {
 			t.Fatal(err)
 		}
 		if days, rebuilt := store.LedgerMemo(other); rebuilt != 0 || len(days) != 0 {
