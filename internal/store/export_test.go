@@ -17,7 +17,7 @@ func LedgerMemo(s *Store) (days []string, rebuilt int) {
 	c := s.ledger
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	for d := range c.days {
+	for d := range c.Days {
 		days = append(days, d)
 	}
 	sort.Strings(days)

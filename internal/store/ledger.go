@@ -83,7 +83,7 @@ func (s *Store) cashSeries(ctx context.Context, days []model.Date) (map[model.Da
 	if err != nil {
 		return nil, err
 	}
-	return remembered(ctx, s, memoSource[model.Money]{kind: "cash", memo: func(c *ledgerCache) *map[string]model.Money { return &c.cash },
+	return remembered(ctx, s, memoSource[model.Money]{kind: "cash", memo: func(c *ledgerCache) *map[string]model.Money { return &c.Cash },
 		compute: func(ctx context.Context, days []model.Date) ([]model.Money, *snapshotAt, error) {
 			cash, err := s.cashAt(ctx, days)
 			return cash, nil, err
@@ -119,31 +119,17 @@ func (s *Store) cashAt(ctx context.Context, days []model.Date) ([]model.Money, e
 // cancelled with its request), the others wait for its result, so a back-dated write is followed by one rebuild
 // however many dashboards are asked for meanwhile.
 type ledgerCache struct {
-	mu      sync.Mutex
-	seen    int64                      // the largest ledger_changes id applied to days and cash
-	days    map[string]ledger.Position // by YYYY-MM-DD
-	present map[string]ledger.Position // currentPosition, under neverDay's key: every delta moves it
-	cash    map[string]model.Money     // the accounts' total at the end of a day, by YYYY-MM-DD
-	flights map[string]*flight         // the rebuilds under way, by kind, generation and days
-	rebuilt int                        // days rebuilt so far (tests)
-	loaded  bool                       // ledger_memo was read (it is, once, before the first use)
-	summed  int                        // days of cash summed so far (tests)
-	// recent holds every change applied after recentFrom, up to seen, with its deltas: a rebuild read at a snapshot
-	// older than seen is brought forward by them (forwardPositions) instead of being thrown away.
-	recent     []appliedChange
-	recentFrom int64
-	forwarded  int          // rebuilds brought forward so far (tests)
-	reading    func(string) // called with the kind while a snapshot is open (tests)
+	mu sync.Mutex
+	// Memo is the positions and totals remembered, their generation (Seen: the largest ledger_changes id applied)
+	// and the changes applied lately; Present holds currentPosition under neverDay's key.
+	ledger.Memo
+	flights   map[string]*flight // the rebuilds under way, by kind, generation and days
+	rebuilt   int                // days rebuilt so far (tests)
+	loaded    bool               // ledger_memo was read (it is, once, before the first use)
+	summed    int                // days of cash summed so far (tests)
+	forwarded int                // rebuilds brought forward so far (tests)
+	reading   func(string)       // called with the kind while a snapshot is open (tests)
 }
-
-// appliedChange is a change applyLedgerChanges applied: exact ones with their deltas.
-type appliedChange struct {
-	ledgerChange
-	deltas []ledger.Delta
-}
-
-// maxRecentChanges bounds ledgerCache.recent: a rebuild that overlaps more changes than this is not remembered.
-const maxRecentChanges = 50_000
 
 // snapshotAt says what a rebuild read: every change up to seen and, of the later ones, those in visible.
 type snapshotAt struct {
@@ -229,7 +215,7 @@ func remembered[T any](ctx context.Context, s *Store, src memoSource[T], seen in
 			switch {
 			case !keepable:
 			case at == nil || src.forward == nil:
-				keepable = c.seen == seen // newer changes applied while this ran: it may predate them
+				keepable = c.Seen == seen // newer changes applied while this ran: it may predate them
 			default:
 				kept = slices.Clone(vals) // the requests get what the snapshot said
 				keep, keepable = src.forward(c, kept, missing, *at)
@@ -387,7 +373,7 @@ func (s *Store) applyLedgerChanges(ctx context.Context) (int64, error) {
 		}
 	}
 	c.mu.Lock()
-	seen := c.seen
+	seen := c.Seen
 	c.mu.Unlock()
 	read, err := readLedgerChanges(ctx, s.db, seen)
 	if err != nil {
@@ -408,145 +394,44 @@ func (s *Store) applyLedgerChanges(ctx context.Context) (int64, error) {
 			return 0, err
 		}
 	}
-	changes, oldest, deltas := read.changes, read.oldest, read.deltas
+	changes, oldest := read.changes, read.oldest
 	if len(changes) == 0 {
 		return seen, nil
 	}
-	newest := changes[len(changes)-1].id
+	newest := changes[len(changes)-1].ID
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if newest <= c.seen {
-		return c.seen, nil // another request applied them already
+	if newest <= c.Seen {
+		return c.Seen, nil // another request applied them already
 	}
-	if oldest > c.seen+1 {
-		c.days, c.cash, c.present = nil, nil, nil // rows after the memo's may have been pruned: nothing remembered can be trusted
-		c.seen, c.recent, c.recentFrom = newest, nil, newest
-		return c.seen, nil
+	if oldest > c.Seen+1 {
+		c.Restart(newest) // rows after the memo's may have been pruned: nothing remembered can be trusted
+		return c.Seen, nil
 	}
-	// Only the changes after the memo's: another request may have applied the first ones meanwhile.
-	const none = "~" // after every key, the present's (neverDay) included
-	cashCut, daysCut := none, none
-	for _, ch := range changes {
-		if ch.id <= c.seen {
-			continue
-		}
-		cashCut = min(cashCut, ch.from.String())
-		if !ch.exact {
-			daysCut = min(daysCut, ch.from.String())
-		}
-	}
-	for d := range c.cash {
-		if d >= cashCut {
-			delete(c.cash, d)
-		}
-	}
-	for _, m := range []map[string]ledger.Position{c.days, c.present} {
-		for d, p := range m {
-			if d >= daysCut {
-				delete(m, d)
-				continue
-			}
-			for _, x := range deltas {
-				if x.change > c.seen && x.Order <= d {
-					p = p.Plus(x.By, 1)
-				}
-			}
-			m[d] = p
-		}
-	}
-	c.remember(changes, deltas)
-	c.seen = newest
-	return c.seen, nil
+	c.Apply(changes) // only the changes after the memo's: another request may have applied the first ones meanwhile
+	return c.Seen, nil
 }
 
-// remember adds the changes after seen to recent, with their deltas, keeping the newest maxRecentChanges.
-func (c *ledgerCache) remember(changes []ledgerChange, deltas []changeDelta) {
-	byChange := map[int64][]ledger.Delta{}
-	for _, x := range deltas {
-		if x.change > c.seen {
-			byChange[x.change] = append(byChange[x.change], x.Delta)
-		}
-	}
-	for _, ch := range changes {
-		if ch.id > c.seen {
-			c.recent = append(c.recent, appliedChange{ledgerChange: ch, deltas: byChange[ch.id]})
-		}
-	}
-	if over := len(c.recent) - maxRecentChanges; over > 0 {
-		c.recentFrom = c.recent[over-1].id
-		c.recent = slices.Delete(c.recent, 0, over)
-	}
-}
-
-// forwardPositions brings positions read at a snapshot up to the memo's generation by the changes applied since
-// that the snapshot did not see: an exact change adds its deltas, another leaves the days on or after it unknown
-// (keep false). ok is false when recent no longer holds every such change, or the snapshot saw one the memo has
-// not applied. Called with c.mu held; vals are changed in place.
+// forwardPositions is ledger.Memo.Forward for the memo's sources, counting the rebuilds it brought forward.
 func (c *ledgerCache) forwardPositions(vals []ledger.Position, days []model.Date, at snapshotAt) (keep []bool, ok bool) {
-	if at.seen < c.recentFrom {
-		return nil, false
-	}
-	seen := make(map[int64]bool, len(at.visible))
-	for _, id := range at.visible {
-		if id > c.seen {
-			return nil, false
-		}
-		seen[id] = true
-	}
-	keep = make([]bool, len(days))
-	keys := make([]string, len(days))
-	for i, d := range days {
-		keep[i], keys[i] = true, d.String()
-	}
-	missed := false
-	for _, ch := range c.recent {
-		if ch.id <= at.seen || seen[ch.id] {
-			continue
-		}
-		missed = true
-		for i, key := range keys {
-			if !ch.exact {
-				keep[i] = keep[i] && key < ch.from.String()
-				continue
-			}
-			for _, x := range ch.deltas {
-				if x.Order <= key {
-					vals[i] = vals[i].Plus(x.By, 1)
-				}
-			}
-		}
-	}
-	if missed {
+	keep, moved, ok := c.Forward(vals, days, at.seen, at.visible)
+	if moved {
 		c.forwarded++
 	}
-	return keep, true
+	return keep, ok
 }
 
-// ledgerRead is what readLedgerChanges found after an id: the changes in id order, their deltas and the
-// oldest id kept.
+// ledgerRead is what readLedgerChanges found after an id: the changes in id order, with their deltas, and the oldest
+// id kept.
 type ledgerRead struct {
-	changes []ledgerChange
-	deltas  []changeDelta
+	changes []ledger.PositionChange
 	oldest  int64
-}
-
-// ledgerChange is a ledger_changes row: exact when its deltas say how the positions moved.
-type ledgerChange struct {
-	id    int64
-	from  model.Date
-	exact bool
-}
-
-// changeDelta is a ledger_deltas row of the change with id change.
-type changeDelta struct {
-	change int64
-	ledger.Delta
 }
 
 // unbroken tells whether the changes read are every id after seen, with none missing.
 func (r ledgerRead) unbroken(seen int64) bool {
 	for i, ch := range r.changes {
-		if ch.id != seen+1+int64(i) {
+		if ch.ID != seen+1+int64(i) {
 			return false
 		}
 	}
@@ -562,39 +447,44 @@ func readLedgerChanges(ctx context.Context, q database.Querier, seen int64) (led
 		return r, fmt.Errorf("ledger changes: %w", err)
 	}
 	defer rows.Close()
-	exact := false
+	byID := map[int64]int{}
 	for rows.Next() {
-		var ch ledgerChange
+		var ch ledger.PositionChange
 		var kind string
-		if err := rows.Scan(&ch.id, &ch.from, &kind, &r.oldest); err != nil {
+		if err := rows.Scan(&ch.ID, &ch.From, &kind, &r.oldest); err != nil {
 			return r, fmt.Errorf("ledger changes: %w", err)
 		}
-		ch.exact = kind == "exact"
-		exact = exact || ch.exact
+		ch.Exact = kind == "exact"
+		if ch.Exact {
+			byID[ch.ID] = len(r.changes)
+		}
 		r.changes = append(r.changes, ch)
 	}
 	if err := rows.Err(); err != nil {
 		return r, fmt.Errorf("ledger changes: %w", err)
 	}
-	if !exact {
+	if len(byID) == 0 {
 		return r, nil
 	}
 	rows, err = q.QueryContext(ctx, `SELECT change_id, from_day, asset_count, real_estate, other, vehicle_assets,
 		vehicle_count, vehicles, debt_count, debts FROM ledger_deltas WHERE change_id > ? AND change_id <= ?`,
-		seen, r.changes[len(r.changes)-1].id)
+		seen, r.changes[len(r.changes)-1].ID)
 	if err != nil {
 		return r, fmt.Errorf("ledger deltas: %w", err)
 	}
 	defer rows.Close()
 	for rows.Next() {
-		var d changeDelta
+		var change int64
+		var d ledger.Delta
 		p := &d.By
-		if err := rows.Scan(&d.change, &d.From, &p.AssetCount, &p.RealEstate, &p.Other, &p.VehicleAssets,
+		if err := rows.Scan(&change, &d.From, &p.AssetCount, &p.RealEstate, &p.Other, &p.VehicleAssets,
 			&p.VehicleCount, &p.Vehicles, &p.DebtCount, &p.Debts); err != nil {
 			return r, fmt.Errorf("ledger deltas: %w", err)
 		}
 		d.Order = d.From.String()
-		r.deltas = append(r.deltas, d)
+		if i, ok := byID[change]; ok {
+			r.changes[i].Deltas = append(r.changes[i].Deltas, d)
+		}
 	}
 	if err := rows.Err(); err != nil {
 		return r, fmt.Errorf("ledger deltas: %w", err)
@@ -610,7 +500,7 @@ func (s *Store) presentPosition(ctx context.Context) (ledger.Position, error) {
 		return ledger.Position{}, err
 	}
 	got, err := remembered(ctx, s, memoSource[ledger.Position]{kind: "present",
-		memo: func(c *ledgerCache) *map[string]ledger.Position { return &c.present },
+		memo: func(c *ledgerCache) *map[string]ledger.Position { return &c.Present },
 		compute: func(ctx context.Context, _ []model.Date) ([]ledger.Position, *snapshotAt, error) {
 			var p ledger.Position
 			at, err := s.atSnapshot(ctx, "present", seen, func(tx *database.Tx) (err error) {
@@ -665,7 +555,7 @@ func (s *Store) pastPositions(ctx context.Context, days []model.Date) (map[model
 	before := c.rebuilt
 	c.mu.Unlock()
 	got, err := remembered(ctx, s, memoSource[ledger.Position]{kind: "positions",
-		memo: func(c *ledgerCache) *map[string]ledger.Position { return &c.days },
+		memo: func(c *ledgerCache) *map[string]ledger.Position { return &c.Days },
 		compute: func(ctx context.Context, days []model.Date) (pos []ledger.Position, at *snapshotAt, err error) {
 			at, err = s.atSnapshot(ctx, "positions", seen, func(tx *database.Tx) (err error) {
 				pos, err = s.rebuildPositions(ctx, tx, days)
@@ -711,8 +601,8 @@ func (s *Store) loadLedgerMemo(ctx context.Context) error {
 	c := s.ledger
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if !c.loaded && c.seen == 0 && len(c.days) == 0 && len(days) > 0 {
-		c.days, c.seen, c.recentFrom = days, generation, generation
+	if !c.loaded && c.Seen == 0 && len(c.Days) == 0 && len(days) > 0 {
+		c.Load(days, generation)
 	}
 	c.loaded = true
 	return nil
@@ -722,8 +612,8 @@ func (s *Store) loadLedgerMemo(ctx context.Context) error {
 func (s *Store) saveLedgerMemo(ctx context.Context) error {
 	c := s.ledger
 	c.mu.Lock()
-	generation := c.seen
-	days := maps.Clone(c.days)
+	generation := c.Seen
+	days := maps.Clone(c.Days)
 	c.mu.Unlock()
 	if len(days) == 0 {
 		return nil
