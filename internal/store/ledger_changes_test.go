@@ -278,10 +278,7 @@ func TestLedgerMemoFollowsChangesWithoutRebuilding(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, db *database.DB) {
 		s, c, _ := ledgerData(t, db)
 		days := model.MonthEnds(s.Today(), 12) // 2025-04-30 … 2026-02-28, then today
-		ana, _, err := s.UserCredentials(ctx, "ana@exemplo.com.br")
-		if err != nil {
-			t.Fatal(err)
-		}
+		ana := ledgerAdmin(t, s)
 		_, before := store.LedgerMemo(s)
 		step := func(name string, rebuilt int, kept []string) {
 			t.Helper()
@@ -388,10 +385,7 @@ func TestLedgerMemoAfterPrunedChanges(t *testing.T) {
 		store.PruneLedgerChanges(t, 3, 2)
 		s, c, _ := ledgerData(t, db)
 		days := model.MonthEnds(s.Today(), 12)
-		ana, _, err := s.UserCredentials(ctx, "ana@exemplo.com.br")
-		if err != nil {
-			t.Fatal(err)
-		}
+		ana := ledgerAdmin(t, s)
 		series(t, s, days)
 		_, before := store.LedgerMemo(s)
 		other := store.New(db).WithClock(c.now)
@@ -420,10 +414,7 @@ func TestLedgerMemoSurvivesARestart(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, db *database.DB) {
 		s, c, _ := ledgerData(t, db)
 		days := model.MonthEnds(s.Today(), 12)
-		ana, _, err := s.UserCredentials(ctx, "ana@exemplo.com.br")
-		if err != nil {
-			t.Fatal(err)
-		}
+		ana := ledgerAdmin(t, s)
 		restart := func(name string, rebuilt int) {
 			t.Helper()
 			fresh := store.New(db).WithClock(c.now)
@@ -491,10 +482,7 @@ func TestLedgerChangeOfManyDays(t *testing.T) {
 	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, db *database.DB) {
 		s, c, _ := ledgerData(t, db)
-		ana, _, err := s.UserCredentials(ctx, "ana@exemplo.com.br")
-		if err != nil {
-			t.Fatal(err)
-		}
+		ana := ledgerAdmin(t, s)
 		same := memoAgrees(t, s, db, c)
 		caixa := mustAccount(t, s, ana, "Caixa", model.AccountCash, 100_000_000, s.Today().AddDays(-1000).String())
 		balance := func() model.Money {
@@ -660,10 +648,7 @@ func TestARebuildOverlappedByWritesIsKept(t *testing.T) {
 	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, db *database.DB) {
 		s, c, _ := ledgerData(t, db)
-		ana, _, err := s.UserCredentials(ctx, "ana@exemplo.com.br")
-		if err != nil {
-			t.Fatal(err)
-		}
+		ana := ledgerAdmin(t, s)
 		flat, _, err := s.ListAssets(ctx, store.AssetFilter{Query: "Apartamento", Page: 1, PageSize: 5})
 		if err != nil || len(flat) != 1 {
 			t.Fatalf("flat: %v %v", flat, err)

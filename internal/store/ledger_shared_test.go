@@ -19,10 +19,7 @@ func TestDashboardsAfterABackDatedWriteShareOneRebuild(t *testing.T) {
 	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, db *database.DB) {
 		s, c, _ := ledgerData(t, db)
-		ana, _, err := s.UserCredentials(ctx, "ana@exemplo.com.br")
-		if err != nil {
-			t.Fatal(err)
-		}
+		ana := ledgerAdmin(t, s)
 		caixa := mustAccount(t, s, ana, "Caixa", model.AccountCash, 1_000_000, "2024-06-01")
 		if _, err := s.Dashboard(ctx, model.Date{}); err != nil { // fills the memo
 			t.Fatal(err)

@@ -12,6 +12,16 @@ import (
 	"patrimonio/internal/store"
 )
 
+// ledgerAdmin is the administrator ledgerData writes as.
+func ledgerAdmin(t *testing.T, s *store.Store) model.User {
+	t.Helper()
+	ana, _, err := s.UserCredentials(ctx, "ana@exemplo.com.br")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ana
+}
+
 // ledgerData builds, through the store's own calls with the clock set to each event's day (so the history rows
 // carry those dates), a year of a small business. It returns the store with the clock on 2026-03-15 (noon in
 // Brasília), and the net worth at the end of each month from April 2025 to February 2026 then today.
@@ -376,10 +386,7 @@ func TestPastPositionsFollowLaterChanges(t *testing.T) {
 			}
 			return as[0]
 		}
-		ana, _, err := s.UserCredentials(ctx, "ana@exemplo.com.br")
-		if err != nil {
-			t.Fatal(err)
-		}
+		ana := ledgerAdmin(t, s)
 		const k = 1_000_00
 
 		// A sale recorded today, dated last September: the old room (20) leaves every month since.
