@@ -215,11 +215,11 @@ bench-postgres: build
 	PATRIMONIO_DATABASE_URL="$(BENCH_POSTGRES)/$$db?sslmode=disable" $(MAKE) --no-print-directory bench
 
 ## bench-peer: this product side by side with PocketBase (built from the Go module proxy into a temporary directory),
-## both holding the same 100 000 assets, the same client on each at 8 and 32 clients, three rounds, each path warmed
-## up first, who goes first alternating, an idle wait after each step, deep pages at random, PocketBase with and
-## without its count; prints ours/peer requests per second per path with the spread, the p50s, each server's CPU per
-## request and the load average (docs/decisions.md "Measured against PocketBase"). About 10 minutes; not part of
-## make test.
+## both holding the same 100 000 assets with the same fields, the same client on each at 8 and 32 clients, three
+## rounds, each path warmed up first, who goes first alternating, an idle wait after each step, deep pages at random,
+## a list read under a writer, PocketBase with and without its count; prints ours/peer requests per second per path
+## with the spread, the p50s, each server's CPU per request and the load average (docs/decisions.md "Measured
+## against PocketBase", "An honest bench-peer"). About 10 minutes; not part of make test.
 .PHONY: bench-peer
 bench-peer: build
 	$(GO) run ./cmd/patrimonio-bench-peer -bin $(BIN) $(BENCH_ARGS)

@@ -239,11 +239,12 @@ const (
 	pathPage1   = "lista 50, página 1"
 	pathPage100 = "lista 50, página ao acaso" // any but the first: the same page every time would always find ours' remembered positions
 	pathSearch  = "busca no nome"
+	pathWriting = "lista 50 com escritor" // page 1 while one more client creates a record every 200 ms
 	pathCreate  = "criar um registro"
 	pathSignIn  = "entrar"
 )
 
-var paths = []string{pathGet, pathPage1, pathPage100, pathSearch, pathCreate, pathSignIn}
+var paths = []string{pathGet, pathPage1, pathPage100, pathSearch, pathWriting, pathCreate, pathSignIn}
 
 // side is one server under measurement: how to sign in, and the request of each path.
 type side struct {
@@ -297,7 +298,7 @@ func oursSide() *side {
 		switch p {
 		case pathGet:
 			return get(s.base+"/api/assets/"+s.ids[rng.IntN(len(s.ids))], token)
-		case pathPage1:
+		case pathPage1, pathWriting:
 			return get(s.base+list, token)
 		case pathPage100:
 			return get(s.base+list+s.deepPage(rng), token)
@@ -329,7 +330,7 @@ func peerSide() *side {
 		switch p {
 		case pathGet:
 			return get(records+"/"+s.ids[rng.IntN(len(s.ids))], token)
-		case pathPage1:
+		case pathPage1, pathWriting:
 			return get(list, token)
 		case pathPage100:
 			return get(list+s.deepPage(rng), token)
@@ -403,6 +404,9 @@ func (s *side) prepare() error {
 // other answer but 200 or 201 is an error.
 func (s *side) load(p string, clients int, d time.Duration) (step, error) {
 	cpuBefore := cpuTime(s.pid)
+	if p == pathWriting {
+		defer s.writer(d)()
+	}
 	ctx, cancel := context.WithTimeout(context.Background(), d)
 	defer cancel()
 	var done, refused atomic.Int64
@@ -467,6 +471,42 @@ func (s *side) load(p string, clients int, d time.Duration) (step, error) {
 	return st, nil
 }
 
+// writer creates a record on the side every 200 ms from a client of its own until the returned func is called or d
+// has passed; a failed create is printed, not counted (the reads are what the path measures).
+func (s *side) writer(d time.Duration) (stop func()) {
+	ctx, cancel := context.WithTimeout(context.Background(), d)
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		c := clientFrom(40)
+		tick := time.NewTicker(200 * time.Millisecond)
+		defer tick.Stop()
+		rng := rand.New(rand.NewPCG(40, 7))
+		for {
+			select {
+			case <-ctx.Done():
+				return
+			case <-tick.C:
+			}
+			req, err := s.request(pathCreate, s.tokens[0], rng)
+			if err != nil {
+				fmt.Fprintln(os.Stderr, "escritor:", err)
+				return
+			}
+			res, err := c.Do(req.WithContext(ctx))
+			if err != nil {
+				continue // the path ended while it was sent
+			}
+			_, _ = io.Copy(io.Discard, res.Body)
+			res.Body.Close()
+			if res.StatusCode != http.StatusCreated && res.StatusCode != http.StatusOK {
+				fmt.Fprintln(os.Stderr, "escritor:", req.URL.Path, res.StatusCode)
+			}
+		}
+	}()
+	return func() { cancel(); <-done }
+}
+
 // clientFrom is an HTTP client whose connections leave from 127.0.0.(10+i).
 func clientFrom(i int) *http.Client {
 	dialer := &net.Dialer{LocalAddr: &net.TCPAddr{IP: net.IPv4(127, 0, 0, byte(10+i))}, Timeout: 10 * time.Second}
@@ -522,7 +562,7 @@ func setUpPeer(pb, dir, oursDB string) error {
 		return postJSON(http.DefaultClient, base+"/api/collections", auth.Token, map[string]any{
 			"name": "assets", "type": "base", "listRule": signedIn, "viewRule": signedIn, "createRule": signedIn,
 			"fields": []any{text("description"), text("type"), text("status"), number("acquisition_value"), number("current_value"),
-				text("acquisition_date"), text("search"),
+				text("acquisition_date"), text("search"), map[string]any{"name": "details", "type": "json"},
 				map[string]any{"name": "created", "type": "autodate", "onCreate": true},
 				map[string]any{"name": "updated", "type": "autodate", "onCreate": true, "onUpdate": true}},
 			"indexes": []string{
@@ -553,7 +593,7 @@ func copyAssets(from, to string) error {
 	}
 	defer dst.Close()
 	rows, err := src.Query(`SELECT description, type, status, acquisition_value, current_value, acquisition_date, search,
-		created_at FROM assets ORDER BY id`)
+		COALESCE(details, ''), created_at FROM assets ORDER BY id`)
 	if err != nil {
 		return err
 	}
@@ -564,17 +604,17 @@ func copyAssets(from, to string) error {
 	}
 	defer tx.Rollback() //nolint:errcheck // after Commit it does nothing
 	insert, err := tx.Prepare(`INSERT INTO assets (id, description, type, status, acquisition_value, current_value,
-		acquisition_date, search, created, updated) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+		acquisition_date, search, details, created, updated) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
 	if err != nil {
 		return err
 	}
 	rng := rand.New(rand.NewPCG(19, 19))
 	const alphabet = "abcdefghijklmnopqrstuvwxyz0123456789"
 	for rows.Next() {
-		var desc, typ, status, acquired, search string
+		var desc, typ, status, acquired, search, details string
 		var acq, cur int64
 		var created time.Time
-		if err := rows.Scan(&desc, &typ, &status, &acq, &cur, &acquired, &search, &created); err != nil {
+		if err := rows.Scan(&desc, &typ, &status, &acq, &cur, &acquired, &search, &details, &created); err != nil {
 			return err
 		}
 		id := make([]byte, 15)
@@ -582,7 +622,7 @@ func copyAssets(from, to string) error {
 			id[i] = alphabet[rng.IntN(len(alphabet))]
 		}
 		at := created.UTC().Format("2006-01-02 15:04:05.000Z")
-		if _, err := insert.Exec(string(id), desc, typ, status, acq, cur, acquired, search, at, at); err != nil {
+		if _, err := insert.Exec(string(id), desc, typ, status, acq, cur, acquired, search, nullJSON(details), at, at); err != nil {
 			return err
 		}
 	}
@@ -594,6 +634,14 @@ func copyAssets(from, to string) error {
 	}
 	_, err = dst.Exec("ANALYZE")
 	return err
+}
+
+// nullJSON is a details column as PocketBase's json field holds it: NULL when empty.
+func nullJSON(details string) any {
+	if details == "" {
+		return nil
+	}
+	return details
 }
 
 func command(bin string, env []string, args ...string) *exec.Cmd {
