@@ -33,7 +33,7 @@ func main() {
 	rounds := flag.Int("rounds", 20, "back-dated writes of the dashboard-after-a-write measurement")
 	first := flag.Bool("first", false, "measure only the first dashboard (of a server just started)")
 	searchOnly := flag.Bool("search-writes", false, "measure only the word search with and without a writer")
-	dashboardOnly := flag.Bool("dashboard-writes", false, "measure only the dashboard while clients write, from a memo left behind")
+	dashboardOnly := flag.Bool("dashboard-writes", false, "measure only the dashboard while clients create, on a server started without remembered positions")
 	flag.Parse()
 	m := measureAll
 	switch {
@@ -85,6 +85,16 @@ func (c *client) post(path string, body any) (int, error) {
 	defer res.Body.Close()
 	_, err = io.Copy(io.Discard, res.Body)
 	return res.StatusCode, err
+}
+
+// createAsset creates an asset of the kind the writers of the bench create, brought in by the owners.
+func (c *client) createAsset(description string) error {
+	status, err := c.post("/api/assets", map[string]any{"description": description, "type": "other",
+		"acquisitionValue": 1500.5, "currentValue": 1400, "acquisitionDate": "2025-06-01", "counterpart": "contribution"})
+	if err != nil || status != http.StatusCreated {
+		return fmt.Errorf("POST /api/assets: %d %w", status, err)
+	}
+	return nil
 }
 
 // get reads path and answers its status; a non-JSON answer (the web app's page for an unknown path) is a 404.
@@ -227,10 +237,7 @@ func run(what measure, base, email, password string, n, reads, workers, rounds i
 	}
 	fmt.Printf("%-52s %8.0f/s  (%d em %s, %d falhas, %d clientes)  limite ≥ 2000/s: %s\n", "leituras autenticadas (GET /api/auth/me)",
 		rate, count, elapsed.Round(time.Millisecond), failed.Load(), workers, verdict)
-	if missed {
-		return errors.New("um limite de desempenho não foi atingido")
-	}
-	return nil
+	return result()
 }
 
 // report prints the p50, p95 and p99 of times against budget (0: reported only), setting missed when the p95
@@ -349,10 +356,8 @@ func searchUnderWrites(c *client, workers int, missed *bool) error {
 					if i%2 == 0 {
 						description = fmt.Sprintf("Sala comercial em Campinas %d", i)
 					}
-					status, err := c.post("/api/assets", map[string]any{"description": description, "type": "other",
-						"acquisitionValue": 1500.5, "currentValue": 1400, "acquisitionDate": "2025-06-01", "counterpart": "contribution"})
-					if ctx.Err() == nil && (err != nil || status != http.StatusCreated) {
-						fail(fmt.Errorf("POST /api/assets: %d %w", status, err))
+					if err := c.createAsset(description); err != nil && ctx.Err() == nil {
+						fail(err)
 					}
 				}
 			}()
@@ -403,14 +408,6 @@ func searchUnderWrites(c *client, workers int, missed *bool) error {
 // bench empties ledger_memo first): the first dashboards wait for a rebuild of every past day while the writes go
 // on. The dashboard's p95 stays under 100 ms from the start.
 func dashboardUnderWrites(c *client, writers, readers int, missed *bool) error {
-	create := func(i int64) error {
-		status, err := c.post("/api/assets", map[string]any{"description": fmt.Sprintf("Equipamento sob carga %d", i), "type": "other",
-			"acquisitionValue": 1500.5, "currentValue": 1400, "acquisitionDate": "2025-06-01", "counterpart": "contribution"})
-		if err != nil || status != http.StatusCreated {
-			return fmt.Errorf("POST /api/assets: %d %w", status, err)
-		}
-		return nil
-	}
 	var next atomic.Int64
 	var failed atomic.Pointer[error]
 	fail := func(err error) { failed.CompareAndSwap(nil, &err) }
@@ -426,7 +423,7 @@ func dashboardUnderWrites(c *client, writers, readers int, missed *bool) error {
 		go func() {
 			defer wg.Done()
 			for !over() {
-				if err := create(next.Add(1)); err != nil {
+				if err := c.createAsset(fmt.Sprintf("Equipamento sob carga %d", next.Add(1))); err != nil {
 					fail(err)
 					return
 				}

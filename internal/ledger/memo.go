@@ -29,7 +29,8 @@ type Memo struct {
 	recentFrom int64
 }
 
-// MaxRecentChanges bounds the changes a Memo keeps: a position read at a snapshot older than them is not kept.
+// MaxRecentChanges bounds the changes a Memo keeps: a position read at a snapshot older than them is not kept. The
+// store keeps as many rows of changes: an instance further behind starts its memo again anyway.
 const MaxRecentChanges = 50_000
 
 // Restart makes the memo valid at generation seen with nothing remembered: the changes up to seen may not be known.

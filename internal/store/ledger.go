@@ -188,9 +188,10 @@ func remembered[T any](ctx context.Context, s *Store, src memoSource[T], seen in
 	if !waiting {
 		bg := context.WithoutCancel(ctx)
 		vals, at, err := src.compute(bg, missing)
+		forward := at != nil && src.forward != nil
 		keepable := false
 		if err == nil {
-			if at == nil || src.forward == nil {
+			if !forward {
 				// A change that landed while it ran may be in what it read, under an older generation.
 				newest, err := s.latestLedgerChange(bg)
 				keepable = err == nil && newest == seen
@@ -214,7 +215,7 @@ func remembered[T any](ctx context.Context, s *Store, src memoSource[T], seen in
 			kept, keep := vals, []bool(nil)
 			switch {
 			case !keepable:
-			case at == nil || src.forward == nil:
+			case !forward:
 				keepable = c.Seen == seen // newer changes applied while this ran: it may predate them
 			default:
 				kept = slices.Clone(vals) // the requests get what the snapshot said
@@ -255,10 +256,10 @@ const maxCachedDays = 500
 
 // ledgerChangesKept is how many of the newest ledger_changes rows are kept; older ones are pruned by every
 // ledgerChangesPruneEvery-th change. An instance that has not seen the rows pruned drops its whole memo, and a
-// rebuild that more changes overlapped is thrown away: at 700 creates a second 50 000 rows are over a minute, longer
-// than a rebuild of a million assets takes (1 000 were a second and a half, shorter than one of 100 000 under
-// those writes).
-var ledgerChangesKept, ledgerChangesPruneEvery int64 = 50_000, 100
+// rebuild that more changes overlapped is thrown away; the memo keeps as many changes to bring a rebuild forward.
+// At 700 creates a second 50 000 rows are over a minute, longer than a rebuild of a million assets takes (1 000 were
+// a second and a half, shorter than one of 100 000 under those writes).
+var ledgerChangesKept, ledgerChangesPruneEvery int64 = ledger.MaxRecentChanges, 100
 
 // everyDay is the from_day of a change that may move any day (the bulk generator's batches).
 var everyDay = model.NewDate(1000, time.January, 1)
