@@ -123,9 +123,13 @@ export default function DashboardRoute() {
             </Panel>
             <Panel title="Evolução Mensal">
               <div className="h-72">
-                <Suspense fallback={<ChartLoading />}>
-                  <EvolutionChart points={data.monthlyEvolution} />
-                </Suspense>
+                {data.monthlyEvolution.some((p) => p.netWorth !== 0) ? (
+                  <Suspense fallback={<ChartLoading />}>
+                    <EvolutionChart points={data.monthlyEvolution} />
+                  </Suspense>
+                ) : (
+                  <p className="flex h-full items-center justify-center text-slate-500">Nenhum valor nos últimos 12 meses ainda</p>
+                )}
               </div>
             </Panel>
           </div>
