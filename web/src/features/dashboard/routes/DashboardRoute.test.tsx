@@ -27,7 +27,7 @@ function dashboard(netWorth: (i: number) => number): Dashboard {
 
 /** show renders the dashboard of a Leitor (no bridge: it reads no reports) with the server answering data. */
 function show(data: Dashboard) {
-  const user = { id: 7, name: 'Ana', email: 'ana@exemplo.com.br', role: 'viewer' }
+  const user = { id: 7, name: 'Ana', email: 'ana@exemplo.com.br', role: 'viewer' as const }
   storeSession('tok', user)
   vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => {
     const body = String(input).includes('/auth/me') ? { data: user } : { success: true, data }
