@@ -38,6 +38,7 @@ var Tables = []string{
 	"index_values", "obligation_payments", "reports", "mail_notices",
 	"import_batches", "import_records",
 	"event_counterparts", "ledger_subaccounts", "ledger_adjustments", "journal_entries", "journal_lines",
+	"bank_statements", "bank_statement_lines", "bank_rules",
 }
 
 // Left are the tables an archive leaves out, and why: what a restore rebuilds by itself or must not carry over.

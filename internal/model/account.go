@@ -68,10 +68,13 @@ type Account struct {
 	// lists, and on an edit nil keeps it.
 	OpeningCounterpart *Counterpart `json:"openingCounterpart,omitempty"`
 	Balance            Money        `json:"balance"`
-	CreatedBy          *Actor       `json:"createdBy"`
-	UpdatedBy          *Actor       `json:"updatedBy"`
-	CreatedAt          time.Time    `json:"createdAt"`
-	UpdatedAt          time.Time    `json:"updatedAt"`
+	// ReconciledUntil is the closing day of the latest statement of the bank whose balance the account has on that
+	// day ('Conciliada até'); nil when none has.
+	ReconciledUntil *Date     `json:"reconciledUntil"`
+	CreatedBy       *Actor    `json:"createdBy"`
+	UpdatedBy       *Actor    `json:"updatedBy"`
+	CreatedAt       time.Time `json:"createdAt"`
+	UpdatedAt       time.Time `json:"updatedAt"`
 }
 
 // AccountSummary is the aggregate the account list's cards show: how many accounts and their balances together.

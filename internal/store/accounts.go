@@ -29,11 +29,13 @@ var (
 // were recorded (their id).
 const openingFirst = "movement_date, CASE WHEN kind = 'opening' THEN 0 ELSE 1 END, id"
 
-// accountColumns reads an account with its opening movement (o) and its balance at the end of the one
-// parameter's day.
+// accountColumns reads an account with its opening movement (o), its balance at the end of the one parameter's day,
+// and the last day a statement of the bank reconciles it.
 const accountColumns = `a.id, a.name, a.kind, a.bank_name, a.agency, a.number, o.amount, o.movement_date,
 	CAST(COALESCE((SELECT SUM(m.amount) FROM account_movements m WHERE m.account_id = a.id AND m.movement_date <= ?), 0) AS BIGINT),
-	a.created_by, COALESCE(cu.name, ''), a.updated_by, COALESCE(uu.name, ''), a.created_at, a.updated_at
+	a.created_by, COALESCE(cu.name, ''), a.updated_by, COALESCE(uu.name, ''), a.created_at, a.updated_at,
+	(SELECT MAX(b.closing_date) FROM bank_statements b WHERE b.account_id = a.id AND b.status = 'committed'
+		AND b.closing_balance = (SELECT COALESCE(SUM(r.amount), 0) FROM account_movements r WHERE r.account_id = a.id AND r.movement_date <= b.closing_date))
 	FROM accounts a
 	JOIN account_movements o ON o.account_id = a.id AND o.kind = 'opening'
 	LEFT JOIN users cu ON cu.id = a.created_by
@@ -43,8 +45,12 @@ func scanAccount(row interface{ Scan(...any) error }) (model.Account, error) {
 	var a model.Account
 	var createdBy, updatedBy sql.NullInt64
 	var createdName, updatedName string
+	var reconciled sql.Null[model.Date]
 	err := row.Scan(&a.ID, &a.Name, &a.Kind, &a.BankName, &a.Agency, &a.Number, &a.OpeningBalance, &a.OpeningDate,
-		&a.Balance, &createdBy, &createdName, &updatedBy, &updatedName, &a.CreatedAt, &a.UpdatedAt)
+		&a.Balance, &createdBy, &createdName, &updatedBy, &updatedName, &a.CreatedAt, &a.UpdatedAt, &reconciled)
+	if reconciled.Valid {
+		a.ReconciledUntil = &reconciled.V
+	}
 	a.CreatedBy, a.UpdatedBy = actor(createdBy, createdName), actor(updatedBy, updatedName)
 	a.CreatedAt, a.UpdatedAt = a.CreatedAt.UTC(), a.UpdatedAt.UTC()
 	return a, err
@@ -252,15 +258,8 @@ func (s *Store) AddEntry(ctx context.Context, e model.Entry, by model.User) (mod
 		if e.Direction == model.DirectionOut {
 			amount = -amount
 		}
-		if e.SubaccountID != 0 {
-			var code string
-			err := tx.QueryRowContext(ctx, "SELECT code FROM ledger_subaccounts WHERE id = ?", e.SubaccountID).Scan(&code)
-			if errors.Is(err, sql.ErrNoRows) || err == nil && code != string(ledger.EntryCode(string(e.Category), amount)) {
-				return ErrSubaccountCategory
-			}
-			if err != nil {
-				return err
-			}
+		if err := checkSubaccount(ctx, tx, e.SubaccountID, e.Category, amount); err != nil {
+			return err
 		}
 		var err error
 		id, err = s.insertMovement(ctx, tx, movementRow{account: e.AccountID, date: e.Date, amount: amount,
@@ -279,6 +278,20 @@ func (s *Store) AddEntry(ctx context.Context, e model.Entry, by model.User) (mod
 		return model.Movement{}, wrapAccountErr(fmt.Sprintf("entry of account %d", e.AccountID), err)
 	}
 	return s.movementByID(ctx, e.AccountID, id)
+}
+
+// checkSubaccount refuses (ErrSubaccountCategory) a manual entry's sub-account (0 for none) that is not one of the
+// company's under the account of the chart its category and signed amount post to.
+func checkSubaccount(ctx context.Context, tx *database.Tx, sub int64, category model.EntryCategory, amount model.Money) error {
+	if sub == 0 {
+		return nil
+	}
+	var code string
+	err := tx.QueryRowContext(ctx, "SELECT code FROM ledger_subaccounts WHERE id = ?", sub).Scan(&code)
+	if errors.Is(err, sql.ErrNoRows) || err == nil && code != string(ledger.EntryCode(string(category), amount)) {
+		return ErrSubaccountCategory
+	}
+	return err
 }
 
 // Transfer moves money from one account to another: two movements sharing a transfer id, in one transaction.

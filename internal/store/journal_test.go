@@ -574,8 +574,12 @@ func TestJournalUpgradeKeepsFigures(t *testing.T) {
 			// Today's store reads the counterparts beside the records it writes: an empty table of them stands in
 			// for the version before, which had none, until the upgrade makes the real one.
 			const counterparts = "event_counterparts (source_kind TEXT, source_id BIGINT, kind TEXT, reason TEXT)"
-			if _, err := db.ExecContext(ctx, "CREATE TABLE "+counterparts); err != nil {
-				t.Fatal(err)
+			// So do the bank statements an account's reconciliation is read from (53).
+			const statements = "bank_statements (account_id BIGINT, status TEXT, closing_balance BIGINT, closing_date DATE)"
+			for _, table := range []string{counterparts, statements} {
+				if _, err := db.ExecContext(ctx, "CREATE TABLE "+table); err != nil {
+					t.Fatal(err)
+				}
 			}
 			// It writes the columns of a property's land, of a schedule's count and of a vehicle's taxes too: their
 			// migrations (48, 49 and 51, which add only them) are applied ahead of the upgrade.
@@ -673,8 +677,10 @@ func TestJournalUpgradeKeepsFigures(t *testing.T) {
 			}
 			before := figures(store.New(db).WithClock(c.now))
 
-			if _, err := db.ExecContext(ctx, "DROP TABLE event_counterparts"); err != nil {
-				t.Fatal(err)
+			for _, table := range []string{"event_counterparts", "bank_statements"} {
+				if _, err := db.ExecContext(ctx, "DROP TABLE "+table); err != nil {
+					t.Fatal(err)
+				}
 			}
 			if _, err := db.Migrate(ctx); err != nil {
 				t.Fatalf("upgrade: %v", err)
