@@ -320,13 +320,13 @@ func ReadCSV(t Table, c Columns) (model.BankFile, error) {
 		}
 		description := clean(value(r, c.Description))
 		var amount model.Money
-		var any bool
+		var given bool
 		if c.Amount != "" {
 			v, ok, err := t.Amount(value(r, c.Amount))
 			if err != nil {
 				return model.BankFile{}, lineErr(err)
 			}
-			amount, any = v, ok
+			amount, given = v, ok
 		} else {
 			in, okIn, err := t.Amount(value(r, c.Credit))
 			if err != nil {
@@ -336,9 +336,9 @@ func ReadCSV(t Table, c Columns) (model.BankFile, error) {
 			if err != nil {
 				return model.BankFile{}, lineErr(err)
 			}
-			amount, any = abs(in)-abs(out), okIn || okOut
+			amount, given = abs(in)-abs(out), okIn || okOut
 		}
-		if !any || amount == 0 || balanceLine(description) {
+		if !given || amount == 0 || balanceLine(description) {
 			continue
 		}
 		day, err := t.Day(value(r, c.Date))
