@@ -18,7 +18,7 @@ type walkStep struct {
 	pattern string // the route it must reach, as in the route table
 	path    string // {asset}, {vehicle}, … are replaced by the ids saved by earlier steps
 	token   string // a role of the harness, "" for none
-	body    string // JSON; "upload" sends a PNG as multipart, "spreadsheet" a CSV of assets as an import's form
+	body    string // JSON; "upload" sends a PNG as multipart, "spreadsheet" a CSV of assets as an import's form, "statement" an OFX
 	want    int
 	save    string // the placeholder that takes the new record's id (or the stored file's name)
 	// saveFrom is where in the answer's data the saved id is, as dotted keys ("sale.receivableId"); "" for id.
@@ -26,6 +26,9 @@ type walkStep struct {
 	invalid  string // a body answered 422, sent before the step; "" when the route validates none
 	public   bool   // answers without a token
 }
+
+// multipartBody names the steps' bodies sent as a form with a file rather than as JSON.
+var multipartBody = map[string]bool{"upload": true, "spreadsheet": true, "statement": true}
 
 // walkSteps calls every route of the table at least once, in an order that creates what the later steps need.
 func walkSteps() []walkStep {
@@ -173,6 +176,15 @@ func walkSteps() []walkStep {
 			invalid: `{"fromAccountId":0,"toAccountId":0,"amount":0,"date":"2999-01-01"}`},
 		{pattern: "POST /api/accounts/transfers", path: "/api/accounts/transfers", token: "user", body: `{"fromAccountId":{account},"toAccountId":{account2},"amount":100000,"date":"2025-02-02"}`, want: http.StatusUnprocessableEntity},
 		{pattern: "GET /api/accounts/{id}/statement", path: "/api/accounts/{account}/statement?from=2025-01-01&to=2025-12-31", token: "viewer", want: ok},
+		{pattern: "POST /api/accounts/{id}/statements", path: "/api/accounts/{account}/statements", token: "user", body: "statement", want: created,
+			save: "statement", saveFrom: "preview.statement.id"},
+		{pattern: "POST /api/accounts/{id}/statements", path: "/api/accounts/{account2}/statements", token: "user", body: "statement", want: http.StatusUnprocessableEntity},
+		{pattern: "POST /api/accounts/{id}/statements/{sid}/commit", path: "/api/accounts/{account}/statements/{statement}/commit", token: "user",
+			body: `{"choices":[{"line":0,"action":"transfer","accountId":{account2}},{"line":1,"action":"ignore"},{"line":2,"action":"entry","category":"bank_fees"},{"line":3,"action":"ignore"}]}`,
+			want: ok, invalid: `{"choices":[{"line":0,"action":"voar"}]}`},
+		{pattern: "GET /api/accounts/{id}/statements", path: "/api/accounts/{account}/statements", token: "viewer", want: ok},
+		{pattern: "GET /api/accounts/{id}/statements/{sid}", path: "/api/accounts/{account}/statements/{statement}", token: "viewer", want: ok},
+		{pattern: "DELETE /api/accounts/{id}/statements/{sid}", path: "/api/accounts/{account}/statements/{statement}", token: "user", want: ok},
 		{pattern: "DELETE /api/accounts/{id}", path: "/api/accounts/{account}", token: "admin", want: http.StatusConflict},
 		{pattern: "DELETE /api/accounts/{id}", path: "/api/accounts/{account3}", token: "admin", want: noContent},
 
@@ -306,7 +318,7 @@ func TestContractWalk(t *testing.T) {
 		send := func(st walkStep, path, token, contentType, body string, want int) response {
 			t.Helper()
 			method, _, _ := strings.Cut(st.pattern, " ")
-			if want < 300 && body != "upload" && body != "spreadsheet" {
+			if want < 300 && !multipartBody[body] {
 				req := httptest.NewRequest(method, path, strings.NewReader(body))
 				if body != "" {
 					req.Header.Set("Content-Type", contentType)
@@ -322,6 +334,8 @@ func TestContractWalk(t *testing.T) {
 			case body == "spreadsheet":
 				res = h.importFile(token, "assets", "ativos.csv", []byte("Descrição;Tipo;Valor de aquisição;Valor atual;Data de aquisição;Endereço\n"+
 					"Casa;Imóvel;R$ 100,00;R$ 120,00;01/02/2020;Rua A, 1\n"), "")
+			case body == "statement":
+				res = h.postStatement(path, token, "itau.ofx", bankFixture(t, "itau-102-latin1.ofx"), nil)
 			case body == "":
 				res = h.do(method, path, token, "", nil)
 			default:
@@ -346,7 +360,7 @@ func TestContractWalk(t *testing.T) {
 			if st.invalid != "" {
 				send(st, path, st.token, "application/json", st.invalid, http.StatusUnprocessableEntity)
 			}
-			if body != "" && body != "upload" && body != "spreadsheet" {
+			if body != "" && !multipartBody[body] {
 				send(st, path, st.token, "application/json", `{"campoDesconhecido":1}`, http.StatusBadRequest)
 				send(st, path, st.token, "text/plain", body, http.StatusUnsupportedMediaType)
 				huge := `{"description":"` + strings.Repeat("a", 1<<20) + `"}`

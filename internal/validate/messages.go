@@ -432,3 +432,18 @@ func fill(msg string, values map[string]int) string {
 	}
 	return msg
 }
+
+// The bank statements' messages (issue 42).
+const (
+	MsgStatementFile      = "Envie o extrato (OFX ou CSV) no campo file"
+	MsgStatementTooLarge  = "Extrato muito grande: no máximo 5 MB."
+	MsgStatementTooMany   = "Extrato com lançamentos demais: no máximo 20.000 por importação."
+	MsgStatementColumns   = "Colunas inválidas: use {\"date\", \"description\", \"amount\" ou \"credit\" e \"debit\"} com colunas do extrato"
+	MsgStatementClosing   = "Saldo final inválido: use reais, como 1234.56"
+	MsgStatementNotReady  = "Este extrato já foi importado ou desfeito."
+	MsgStatementsBusy     = "Muitos extratos lidos aguardam a importação: tente de novo em alguns minutos."
+	MsgStatementNegative  = "O saldo de uma das contas ficaria negativo: nada foi gravado."
+	MsgStatementChoice    = "Escolha receita/despesa (com a categoria), transferência (com a conta) ou ignorar."
+	MsgStatementNotFound  = "Extrato não encontrado."
+	MsgStatementOtherBank = "Este extrato é de outra conta: o arquivo é da conta {theirs}, e esta conta é a {ours}."
+)

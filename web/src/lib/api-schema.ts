@@ -3337,6 +3337,304 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/accounts/{id}/statements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** The account's latest 20 imported (or undone) bank statements, newest first (accounts.read) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: components["parameters"]["id"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description ok */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BankStatement"][];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                /** @description 'Conta não encontrada' */
+                404: components["responses"]["NotFound"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                503: components["responses"]["Unavailable"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        put?: never;
+        /** Read a bank statement (OFX 1.x or 2.x, or CSV) into the account and answer its preview (accounts.update); nothing of the account changes until the commit */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: components["parameters"]["id"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /**
+                         * Format: binary
+                         * @description at most 5 MB and 20 000 lines
+                         */
+                        file: string;
+                        /** @description CSV: JSON {date, description, amount} or {date, description, credit, debit} naming the header's columns; left out: the columns last confirmed for the account, else those the header's words suggest */
+                        columns?: string;
+                        /** @description CSV: the bank's closing balance in reais (1234.56) */
+                        closingBalance?: string;
+                        /**
+                         * Format: date
+                         * @description CSV: the day of closingBalance; left out: the last line's
+                         */
+                        closingDate?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description a CSV whose columns are not all known: preview null, the header in columns, what it lacks in missing ('Escolha a coluna da data.') */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["StatementPreview"];
+                        };
+                    };
+                };
+                /** @description read: preview has every line with what the commit would do with it */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["StatementPreview"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                /** @description 'Conta não encontrada' */
+                404: components["responses"]["NotFound"];
+                /** @description 'Extrato muito grande: no máximo 5 MB.' */
+                413: components["responses"]["TooLarge"];
+                /** @description on file: 'Formato não reconhecido…', 'O arquivo está vazio.', 'Extrato OFX ilegível…', 'O extrato não tem lançamentos.', 'Extrato com lançamentos demais…', 'Este extrato é de outra conta…', 'Linha N: …' of a CSV; columns, closingBalance, closingDate */
+                422: components["responses"]["Invalid"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                /** @description also sheets_busy and statements_busy, with Retry-After */
+                503: components["responses"]["Unavailable"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/{id}/statements/{sid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+                sid: number;
+            };
+            cookie?: never;
+        };
+        /** The reconciliation of an imported statement (accounts.read) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: components["parameters"]["id"];
+                    sid: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description ok */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Reconciliation"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                /** @description 'Conta não encontrada', 'Extrato não encontrado.' (also a pending one) */
+                404: components["responses"]["NotFound"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                503: components["responses"]["Unavailable"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Undo an imported statement — the movements it created go, its lines are forgotten — or drop a pending one (accounts.update) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: components["parameters"]["id"];
+                    sid: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description undone: how many entries and transfers it removed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                removed: number;
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                /** @description 'Conta não encontrada', 'Extrato não encontrado.' */
+                404: components["responses"]["NotFound"];
+                /** @description code statement_not_pending: 'Este extrato já foi importado ou desfeito.' */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description code negative_balance: an account that may not go negative would */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                503: components["responses"]["Unavailable"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/{id}/statements/{sid}/commit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+                sid: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import a pending statement in one transaction with the person's choice for every new line (accounts.update); answers the reconciliation */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: components["parameters"]["id"];
+                    sid: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        choices: components["schemas"]["LineChoice"][];
+                    };
+                };
+            };
+            responses: {
+                /** @description committed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Reconciliation"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                /** @description 'Conta não encontrada', 'Extrato não encontrado.' */
+                404: components["responses"]["NotFound"];
+                /** @description code statement_not_pending: 'Este extrato já foi importado ou desfeito.' */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                413: components["responses"]["TooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                /** @description on lines.N: 'Linha N+1: Classifique a linha ou escolha ignorá-la.', a category of the other direction, an account that is not another of the company's, a day before an account's opening; code negative_balance */
+                422: components["responses"]["Invalid"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                503: components["responses"]["Unavailable"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/receivables": {
         parameters: {
             query?: never;
@@ -7679,6 +7977,11 @@ export interface components {
             balance: number;
             /** @description on the detail and after a write: where the opening balance came from */
             openingCounterpart?: components["schemas"]["Counterpart"];
+            /**
+             * Format: date
+             * @description 'Conciliada até': the closing day of the latest imported statement of the bank whose closing balance the account has on that day; null when none has
+             */
+            reconciledUntil: string | null;
             createdBy: {
                 /** @description 0 once the user is deleted */
                 id: number;
@@ -7693,6 +7996,121 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+        };
+        BankStatement: {
+            id: number;
+            accountId: number;
+            /**
+             * @description pending: read, waiting for its commit (an hour at most)
+             * @enum {string}
+             */
+            status: "pending" | "committed" | "undone";
+            /** @enum {string} */
+            format: "ofx" | "csv";
+            fileName: string;
+            /**
+             * Format: date
+             * @description the period the statement covers (an OFX's DTSTART, else its first line's day)
+             */
+            start: string;
+            /** Format: date */
+            end: string;
+            /** @description the bank's closing balance: an OFX's LEDGERBAL, or typed for a CSV; null when not given */
+            closing: number | null;
+            /** Format: date */
+            closingDate: string | null;
+            /** @description lines in the file */
+            lines: number;
+            createdBy: {
+                id: number;
+                name: string;
+            } | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            committedAt: string | null;
+            /** Format: date-time */
+            undoneAt: string | null;
+            /** @description committed, with a closing balance: the account's balance in the product at the end of closingDate */
+            balance: number | null;
+            /** @description balance equals closing */
+            reconciled: boolean;
+        };
+        LineChoice: {
+            /** @description the line's index in the statement (0 first) */
+            line: number;
+            /** @enum {string} */
+            action: "entry" | "transfer" | "ignore";
+            /** @description entry: a receita's for a credit, a despesa's for a debit */
+            category?: components["schemas"]["EntryCategory"];
+            /** @description entry: one of the company's sub-accounts under the category's account (0 or left out: none) */
+            subaccountId?: number;
+            /** @description transfer: the company's other account (money out of this account for a debit, into it for a credit) */
+            accountId?: number;
+        };
+        MovementRef: {
+            id: number;
+            /** Format: date */
+            date: string;
+            /** @description signed: negative out of the account */
+            amount: number;
+            /** @enum {string} */
+            kind: "transfer" | "entry" | "record";
+            description: string;
+            /** @description as a Movement's */
+            sourceKind: string | null;
+        };
+        StatementLine: {
+            index: number;
+            /** Format: date */
+            date: string;
+            /** @description signed: negative out of the account */
+            amount: number;
+            description: string;
+            /**
+             * @description preview: imported (an earlier statement has it), matched (a movement of the same amount at most 3 days away) or new; committed: matched, created or ignored
+             * @enum {string}
+             */
+            status: "imported" | "matched" | "new" | "created" | "ignored";
+            /** @description the movement the line stands for (null once it is deleted) */
+            movement: components["schemas"]["MovementRef"] | null;
+            /** @description a new line of a preview: the choice remembered for its description's words */
+            suggestion: components["schemas"]["LineChoice"] | null;
+        };
+        StatementCounts: {
+            imported: number;
+            matched: number;
+            new: number;
+            created: number;
+            ignored: number;
+        };
+        StatementPreview: {
+            preview: null | {
+                statement: components["schemas"]["BankStatement"];
+                counts: components["schemas"]["StatementCounts"];
+                lines: components["schemas"]["StatementLine"][];
+            };
+            /** @description a CSV's header ([] for an OFX) */
+            columns: string[];
+            /** @description a CSV's columns as read (null for an OFX) */
+            mapping: null | {
+                date: string;
+                description: string;
+                amount?: string;
+                credit?: string;
+                debit?: string;
+            };
+            /** @description what the CSV's columns lack ('' when the preview is whole) */
+            missing: string;
+        };
+        Reconciliation: {
+            statement: components["schemas"]["BankStatement"];
+            /** @description the bank's closing balance less the product's on that day; null without a closing balance */
+            difference: number | null;
+            counts: components["schemas"]["StatementCounts"];
+            lines: components["schemas"]["StatementLine"][];
+            /** @description 'Não encontrado no extrato': the account's movements in the statement's period that no statement's line stands for */
+            missing: components["schemas"]["MovementRef"][];
         };
         /** @description create: name, kind and openingDate required, openingBalance 0 when left out. Edit: fields left out keep their value. */
         AccountInput: {
