@@ -170,6 +170,7 @@ export const SCREENS: Screen[] = [
   { name: 'conta', path: (r) => `/accounts/${r.account}` },
   { name: 'conta-editar', path: (r) => `/accounts/${r.account}/edit` },
   { name: 'conta-lancamento', path: (r) => `/accounts/${r.account}/entries/new` },
+  { name: 'conta-conciliacao', path: (r) => `/accounts/${r.account}/reconcile` },
   { name: 'conta-inexistente', path: () => '/accounts/999999' },
   { name: 'a-receber', path: () => '/receivables' },
   { name: 'a-receber-parcelas', path: (r) => `/receivables/${r.receivable}` },

@@ -47,6 +47,7 @@ const AccountDetailRoute = lazy(() => import('@/features/accounts/routes/Account
 const EditAccountRoute = lazy(() => import('@/features/accounts/routes/EditAccountRoute'))
 const NewEntryRoute = lazy(() => import('@/features/accounts/routes/NewEntryRoute'))
 const NewTransferRoute = lazy(() => import('@/features/accounts/routes/NewTransferRoute'))
+const ReconcileRoute = lazy(() => import('@/features/accounts/routes/ReconcileRoute'))
 const ReceivablesListRoute = lazy(() => import('@/features/receivables/routes/ReceivablesListRoute'))
 const ReceivableDetailRoute = lazy(() => import('@/features/receivables/routes/ReceivableDetailRoute'))
 const ReportsRoute = lazy(() => import('@/features/reports/routes/ReportsRoute'))
@@ -140,6 +141,7 @@ const router = createBrowserRouter([
           { path: '/accounts/transfer', element: screen(<NewTransferRoute />, { permission: 'accounts.update' }) },
           { path: '/accounts/:id', element: screen(<AccountDetailRoute />, { permission: 'accounts.read' }) },
           { path: '/accounts/:id/edit', element: screen(<EditAccountRoute />, { permission: 'accounts.update' }) },
+          { path: '/accounts/:id/reconcile', element: screen(<ReconcileRoute />, { permission: 'accounts.read' }) },
           { path: '/accounts/:id/entries/new', element: screen(<NewEntryRoute />, { permission: 'accounts.update' }) },
           { path: '/receivables', element: screen(<ReceivablesListRoute />, { permission: 'receivables.read' }) },
           { path: '/receivables/:id', element: screen(<ReceivableDetailRoute />, { permission: 'receivables.read' }) },

@@ -21,6 +21,12 @@ export class ApiError extends Error {
   }
 }
 
+/** errorText is what a failed request says to the person: its first field's message, the server's, or fallback. */
+export function errorText(err: unknown, fallback: string): string {
+  if (err instanceof ApiError) return Object.values(err.fields ?? {})[0] ?? err.serverMessage ?? fallback
+  return fallback
+}
+
 type Options = {
   method?: string
   body?: unknown

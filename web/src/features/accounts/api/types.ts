@@ -12,3 +12,11 @@ export type Movement = Schemas['Movement']
 export type EntryCategory = Schemas['EntryCategory']
 export type EntryInput = Required<Omit<Schemas['EntryInput'], 'subaccountId'>> & Pick<Schemas['EntryInput'], 'subaccountId'>
 export type TransferInput = Required<Schemas['TransferInput']>
+
+/** A bank statement imported into an account, its lines, and the person's choice for a new line. */
+export type BankStatement = Schemas['BankStatement']
+export type StatementLine = Schemas['StatementLine']
+export type LineChoice = Schemas['LineChoice']
+/** StatementRead is what reading a statement answers: its preview, or a CSV's header and what its columns lack. */
+export type StatementRead = Schemas['StatementPreview']
+export type Reconciliation = Schemas['Reconciliation']

@@ -1,5 +1,5 @@
 import { Link, useNavigate, useParams } from 'react-router'
-import { ArrowLeftRight, Plus } from 'lucide-react'
+import { ArrowLeftRight, Plus, Scale } from 'lucide-react'
 import { BackLink } from '@/components/ui/BackLink'
 import { DateInput } from '@/components/ui/DateInput'
 import { DeleteButton, DetailCard, EditLink } from '@/components/ui/DetailCard'
@@ -40,6 +40,7 @@ export default function AccountDetailRoute() {
     ['Tipo', KIND_LABELS[account.kind]],
     ...(account.kind === 'cash' ? [] : [['Banco', bankLine(account) || 'Não informado'] as [string, string]]),
     ['Saldo inicial', `${formatBRL(account.openingBalance)} em ${formatDate(account.openingDate)}`],
+    ['Conciliação', account.reconciledUntil ? `Conciliada até ${formatDate(account.reconciledUntil)}` : 'Não conciliada com o banco'],
   ]
   const st = statement.data
 
@@ -67,6 +68,9 @@ export default function AccountDetailRoute() {
                 <EditLink to={`/accounts/${account.id}/edit`} />
               </>
             )}
+            <Link to={`/accounts/${account.id}/reconcile`} className={buttonClass.secondary}>
+              <Scale aria-hidden className="h-4 w-4" /> Conciliação bancária
+            </Link>
             {hasPermission(me?.role, 'accounts.delete') && <DeleteButton onClick={() => remove.ask(account)} />}
           </>
         }

@@ -80,6 +80,9 @@ export default function AccountsListRoute() {
                   {formatBRL(a.balance)}
                 </CardFigure>
                 <CardFigure label="Desde">{formatDate(a.openingDate)}</CardFigure>
+                <CardFigure label="Conciliação" valueClass={a.reconciledUntil ? 'text-emerald-700' : 'text-slate-500'}>
+                  {a.reconciledUntil ? `Até ${formatDate(a.reconciledUntil)}` : 'Não conciliada'}
+                </CardFigure>
               </dl>
             </ListCard>
           ))}

@@ -8,7 +8,7 @@ import { BusyButton, buttonClass } from '@/components/ui/FormField'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { Panel } from '@/components/ui/Panel'
 import { useToast } from '@/components/ui/Toast'
-import { ApiError } from '@/lib/api-client'
+import { errorText } from '@/lib/api-client'
 import { formatDate } from '@/lib/dates'
 import { formatBRL } from '@/lib/money'
 import type { CounterpartEvent } from '@/lib/counterparts'
@@ -172,12 +172,6 @@ function Progress({ label, value }: { label: string; value?: number }) {
   )
 }
 
-/** failure is the server's words for a refused call, or said plainly. */
-function failure(err: unknown, fallback: string): string {
-  if (err instanceof ApiError) return Object.values(err.fields ?? {})[0] ?? err.serverMessage ?? fallback
-  return fallback
-}
-
 /**
  * ImportRoute brings assets, vehicles, debts, accounts or months of index series in from a spreadsheet: the file is read and every row checked as the kind's
  * form checks it, the columns each field reads can be changed, a preview shows the rows as they will be stored, and
@@ -228,7 +222,7 @@ export default function ImportRoute({ kind }: { kind: ImportKind }) {
         },
         onError: (err) => {
           setBatch(null)
-          setReadError(failure(err, 'Erro ao ler a planilha.'))
+          setReadError(errorText(err, 'Erro ao ler a planilha.'))
         },
       },
     )
@@ -243,7 +237,7 @@ export default function ImportRoute({ kind }: { kind: ImportKind }) {
         if (fileInput.current) fileInput.current.value = ''
         toast.success(`${agreed(r.created, 'importad')}.`)
       },
-      onError: (err) => toast.error(failure(err, 'Erro ao importar.')),
+      onError: (err) => toast.error(errorText(err, 'Erro ao importar.')),
     })
   }
   const undoAll = () => {
@@ -253,7 +247,7 @@ export default function ImportRoute({ kind }: { kind: ImportKind }) {
         setDone(null)
         toast.success(`Importação desfeita: ${removed(r.removed)}.`)
       },
-      onError: (err) => toast.error(failure(err, 'Erro ao desfazer a importação.')),
+      onError: (err) => toast.error(errorText(err, 'Erro ao desfazer a importação.')),
     })
   }
 
@@ -271,7 +265,7 @@ export default function ImportRoute({ kind }: { kind: ImportKind }) {
               type="button"
               className={buttonClass.secondary}
               disabled={template.isPending}
-              onClick={() => template.mutate({ kind, format }, { onError: (err) => toast.error(failure(err, 'Erro ao baixar o modelo.')) })}
+              onClick={() => template.mutate({ kind, format }, { onError: (err) => toast.error(errorText(err, 'Erro ao baixar o modelo.')) })}
             >
               <Download aria-hidden className="h-4 w-4" /> Modelo {format.toUpperCase()}
             </button>
