@@ -34,6 +34,7 @@ func main() {
 	first := flag.Bool("first", false, "measure only the first dashboard (of a server just started)")
 	searchOnly := flag.Bool("search-writes", false, "measure only the word search with and without a writer")
 	dashboardOnly := flag.Bool("dashboard-writes", false, "measure only the dashboard while clients create, on a server started without remembered positions")
+	statementOnly := flag.Bool("statement", false, "measure only a bank statement's import")
 	flag.Parse()
 	m := measureAll
 	switch {
@@ -43,6 +44,8 @@ func main() {
 		m = measureSearchWrites
 	case *dashboardOnly:
 		m = measureDashboardWrites
+	case *statementOnly:
+		m = measureStatement
 	}
 	if err := run(m, *base, *email, *password, *n, *reads, *workers, *rounds); err != nil {
 		fmt.Fprintln(os.Stderr, "patrimonio-bench:", err)
@@ -58,6 +61,7 @@ const (
 	measureFirst
 	measureSearchWrites
 	measureDashboardWrites
+	measureStatement
 )
 
 type client struct {
@@ -161,6 +165,11 @@ func run(what measure, base, email, password string, n, reads, workers, rounds i
 			return err
 		}
 		return result()
+	case measureStatement:
+		if err := importStatement(c, &missed); err != nil {
+			return err
+		}
+		return result()
 	case measureFirst: // the server was just started; one dashboard, timed
 		start := time.Now()
 		if status, err := c.get("/api/dashboard"); err != nil || status != http.StatusOK {
@@ -207,6 +216,9 @@ func run(what measure, base, email, password string, n, reads, workers, rounds i
 		return err
 	}
 	if err := importAll(c, &missed); err != nil {
+		return err
+	}
+	if err := importStatement(c, &missed); err != nil {
 		return err
 	}
 

@@ -258,11 +258,21 @@ func (s *Server) serve(w http.ResponseWriter, r *http.Request) {
 		if !cleanQuery(w, r) {
 			return
 		}
-		if r.URL.Path != "/api/upload" && r.URL.Path != "/api/imports" { // spreadsheets and files have their own bounds
+		if !ownBodyBound(r.URL.Path) {
 			r.Body = http.MaxBytesReader(w, r.Body, maxJSONBody)
 		}
 	}
 	s.mux.ServeHTTP(w, r) // the mux, not h, fills in the path values
+}
+
+// ownBodyBound reports whether the route of path bounds its body itself: files, spreadsheets and bank statements,
+// and a statement's commit, whose choices may be one for each of its 20 000 lines.
+func ownBodyBound(path string) bool {
+	if path == "/api/upload" || path == "/api/imports" {
+		return true
+	}
+	rest, ok := strings.CutPrefix(path, "/api/accounts/")
+	return ok && (strings.HasSuffix(rest, "/statements") || strings.HasSuffix(rest, "/commit") && strings.Contains(rest, "/statements/"))
 }
 
 // isAPIPath reports whether path belongs to the API: /api itself or anything under /api/.

@@ -15,10 +15,12 @@ import (
 	"patrimonio/internal/validate"
 )
 
-// A statement's bounds: a year of a busy account's OFX is well under 1 MB.
+// A statement's bounds: a year of a busy account's OFX is well under 1 MB; a commit's choices take some 60 bytes a
+// line.
 const (
 	maxStatementBody  = 5 << 20
 	maxStatementLines = 20_000
+	maxChoicesBody    = 2 << 20
 )
 
 var errStatementNotFound = refuse(http.StatusNotFound, "not_found", validate.MsgStatementNotFound)
@@ -227,7 +229,7 @@ func (s *Server) commitStatement(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	var in commitRequest
-	if err := decode(w, r, &in); err != nil {
+	if err := decodeWithin(w, r, &in, maxChoicesBody); err != nil {
 		return err
 	}
 	for _, c := range in.Choices {

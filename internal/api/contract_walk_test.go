@@ -363,7 +363,7 @@ func TestContractWalk(t *testing.T) {
 			if body != "" && !multipartBody[body] {
 				send(st, path, st.token, "application/json", `{"campoDesconhecido":1}`, http.StatusBadRequest)
 				send(st, path, st.token, "text/plain", body, http.StatusUnsupportedMediaType)
-				huge := `{"description":"` + strings.Repeat("a", 1<<20) + `"}`
+				huge := `{"description":"` + strings.Repeat("a", 3<<20) + `"}` // past every JSON bound (a commit of a statement takes 2 MB)
 				send(st, path, st.token, "application/json", huge, http.StatusRequestEntityTooLarge)
 			}
 			res := send(st, path, st.token, "application/json", body, st.want)

@@ -298,7 +298,12 @@ func notFound(w http.ResponseWriter, message string) {
 // value, and every text field in NFC without control characters (validate.Text). The error it returns is the
 // answer: a requestError, validate.Errors, or a failure to read.
 func decode(w http.ResponseWriter, r *http.Request, dst any) error {
-	if err := decodeJSON(w, r, dst); err != nil {
+	return decodeWithin(w, r, dst, maxJSONBody)
+}
+
+// decodeWithin is decode of a body of at most limit bytes.
+func decodeWithin(w http.ResponseWriter, r *http.Request, dst any, limit int64) error {
+	if err := decodeJSON(w, r, dst, limit); err != nil {
 		return err
 	}
 	// One place for every text field of every body: NFC, and no control characters (422).
@@ -308,12 +313,12 @@ func decode(w http.ResponseWriter, r *http.Request, dst any) error {
 	return nil
 }
 
-func decodeJSON(w http.ResponseWriter, r *http.Request, dst any) error {
+func decodeJSON(w http.ResponseWriter, r *http.Request, dst any, limit int64) error {
 	mediaType, _, err := mime.ParseMediaType(r.Header.Get("Content-Type"))
 	if err != nil || mediaType != "application/json" {
 		return refuse(http.StatusUnsupportedMediaType, "unsupported_media_type", "Envie os dados em JSON (Content-Type: application/json).")
 	}
-	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, maxJSONBody))
+	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, limit))
 	dec.DisallowUnknownFields()
 	err = dec.Decode(dst)
 	if err == nil {

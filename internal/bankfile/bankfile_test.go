@@ -1,10 +1,15 @@
 package bankfile
 
 import (
+	"bytes"
 	"errors"
+	"fmt"
 	"os"
 	"strings"
 	"testing"
+
+	"github.com/aclindsa/ofxgo"
+	"golang.org/x/text/encoding/charmap"
 
 	"patrimonio/internal/model"
 )
@@ -167,5 +172,51 @@ func TestRefusesWhatIsNotAStatement(t *testing.T) {
 	bad, _ := ReadTable([]byte("Data;Histórico;Valor\n31/02/2026;X;10,00\n"), 100)
 	if _, err := ReadCSV(bad, Guess(bad.Header)); err == nil || !strings.Contains(err.Error(), "Linha 2") {
 		t.Errorf("a day that does not exist: %v", err)
+	}
+}
+
+// TestSGMLClosedAsXMLReadsAlike: an SGML statement closed into XML (the fast way) reads as ofxgo's SGML reader reads
+// the file as it came — the fixture, one with an '&' and an entity in its text, and a long one; one with an empty
+// leaf before another element is not well-formed that way and is read as it came.
+func TestSGMLClosedAsXMLReadsAlike(t *testing.T) {
+	itau := fixture(t, "itau-102-latin1.ofx")
+	itau, _ = charmap.Windows1252.NewDecoder().Bytes(itau)
+	withAmp := bytes.Replace(itau, []byte("BOLETO ENERGIA ELÉTRICA"), []byte("M&M LTDA &amp; CIA"), 1)
+	var long bytes.Buffer
+	head, tail, _ := bytes.Cut(itau, []byte("<STMTTRN>"))
+	long.Write(head)
+	for i := range 2000 {
+		fmt.Fprintf(&long, "<STMTTRN>\r\n<TRNTYPE>DEBIT\r\n<DTPOSTED>20261010000000[-3:BRT]\r\n<TRNAMT>-%d,%02d\r\n<FITID>L%d\r\n<MEMO>PAGTO %d</MEMO>\r\n</STMTTRN>\r\n", i, i%100, i, i)
+	}
+	long.WriteString("<STMTTRN>")
+	long.Write(tail)
+	for name, data := range map[string][]byte{"itau": itau, "ampersand": withAmp, "long": long.Bytes()} {
+		asXML, ok := closeSGML(data)
+		if !ok {
+			t.Fatalf("%s: not closed", name)
+		}
+		fast, err := ofxgo.ParseResponse(bytes.NewReader(asXML))
+		if err != nil {
+			t.Fatalf("%s closed: %v\n%s", name, err, asXML[:min(len(asXML), 2000)])
+		}
+		slow, err := ofxgo.ParseResponse(bytes.NewReader(data))
+		if err != nil {
+			t.Fatalf("%s as it came: %v", name, err)
+		}
+		a, b := fast.Bank[0].(*ofxgo.StatementResponse), slow.Bank[0].(*ofxgo.StatementResponse)
+		if a.BalAmt.String() != b.BalAmt.String() || !a.DtAsOf.Equal(b.DtAsOf) || len(a.BankTranList.Transactions) != len(b.BankTranList.Transactions) {
+			t.Fatalf("%s: balance %s/%s, %d/%d lines", name, a.BalAmt.String(), b.BalAmt.String(), len(a.BankTranList.Transactions), len(b.BankTranList.Transactions))
+		}
+		for i, x := range a.BankTranList.Transactions {
+			y := b.BankTranList.Transactions[i]
+			if x.FiTID != y.FiTID || x.TrnAmt.String() != y.TrnAmt.String() || !x.DtPosted.Equal(y.DtPosted) || x.Memo != y.Memo || x.Name != y.Name {
+				t.Fatalf("%s line %d: %+v vs %+v", name, i, x, y)
+			}
+		}
+	}
+	emptyMemo := bytes.Replace(itau, []byte("<MEMO>TARIFA BANCÁRIA PACOTE 10/2026"), []byte("<MEMO>\r\n<NAME>TARIFA"), 1)
+	st, err := ReadOFX(emptyMemo, 100)
+	if err != nil || len(st.Lines) != 4 || st.Lines[2].Description != "TARIFA" {
+		t.Fatalf("an empty leaf: %+v, %v", st.Lines, err)
 	}
 }

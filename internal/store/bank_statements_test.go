@@ -247,3 +247,37 @@ func TestOverlappingCSVStatementsTransfersAndRules(t *testing.T) {
 		}
 	})
 }
+
+// TestAStatementWhollyMatchedReconcilesTheAccount: the Nubank OFX 2.2 of November, each of its two lines already
+// recorded (a receipt typed a day early, a bill paid the day the bank shows it), imports with no choice at all and
+// leaves the account reconciled on 30/11 with a difference of 0,00.
+func TestAStatementWhollyMatchedReconcilesTheAccount(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, db *database.DB) {
+		s, c := newStore(t, db)
+		c.t = time.Date(2026, 12, 2, 12, 0, 0, 0, time.UTC)
+		ana := mustUser(t, s, "Ana Souza", "ana@exemplo.com.br", model.RoleAdmin)
+		nu, err := s.CreateAccount(ctx, model.Account{Name: "Nubank PJ", Kind: model.AccountChecking, Number: "98765432-1", OpeningDate: day("2026-10-31")}, ana)
+		if err != nil {
+			t.Fatal(err)
+		}
+		mustEntry(t, s, ana, model.Entry{AccountID: nu.ID, Date: day("2026-11-02"), Amount: 2_500_00, Direction: model.DirectionIn,
+			Category: model.CategoryRentIncome, Description: "Aluguel de novembro"})
+		mustEntry(t, s, ana, model.Entry{AccountID: nu.ID, Date: day("2026-11-04"), Amount: 89_90, Direction: model.DirectionOut,
+			Category: model.CategoryUtilities, Description: "Internet"})
+		preview, err := s.PreviewStatement(ctx, nu.ID, "nubank.ofx", readStatement(t, "nubank-220.ofx"), "", ana)
+		if err != nil || preview.Counts != (model.StatementCounts{Matched: 2}) {
+			t.Fatalf("preview %+v, %v", preview.Counts, err)
+		}
+		r, err := s.CommitStatement(ctx, nu.ID, preview.Statement.ID, nil, ana)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Difference == nil || *r.Difference != 0 || !r.Statement.Reconciled || len(r.Missing) != 0 {
+			t.Fatalf("difference %v, missing %+v", r.Difference, r.Missing)
+		}
+		if a, _ := s.AccountByID(ctx, nu.ID); a.ReconciledUntil == nil || *a.ReconciledUntil != day("2026-11-30") {
+			t.Errorf("reconciled until %v", a.ReconciledUntil)
+		}
+	})
+}
