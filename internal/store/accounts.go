@@ -437,6 +437,26 @@ func (s *Store) insertMovement(ctx context.Context, tx *database.Tx, m movementR
 	return id, nil
 }
 
+// insertMovements inserts manual entries (no record's money event) a few hundred to a statement, and answers their
+// ids in the order of rows.
+func (s *Store) insertMovements(ctx context.Context, tx *database.Tx, rows []movementRow, by model.User) ([]int64, error) {
+	ids := make([]int64, 0, len(rows))
+	now := s.Now()
+	for chunk := range slices.Chunk(rows, perStatement) {
+		args := make([]any, 0, 9*len(chunk))
+		for _, m := range chunk {
+			args = append(args, m.account, m.date, m.amount, string(m.kind), m.category, m.description, by.ID, now, m.ledgerSub)
+		}
+		chunkIDs, err := insertRows(ctx, tx, `INSERT INTO account_movements (account_id, movement_date, amount, kind, category,
+			description, created_by, created_at, ledger_sub) VALUES `+valueRows(len(chunk), 9)+` RETURNING id`, args...)
+		if err != nil {
+			return nil, fmt.Errorf("insert movements: %w", err)
+		}
+		ids = append(ids, chunkIDs...)
+	}
+	return ids, nil
+}
+
 // movementsOf reads the movements of one account with the running balance after each (n), the other side of
 // each transfer (t, ta) and who recorded it (u). The caller adds its conditions on the outer query.
 const movementsOf = `SELECT id, account_id, movement_date, kind, amount, category, description, transfer_id,

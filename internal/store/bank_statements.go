@@ -486,6 +486,8 @@ func (s *Store) CommitStatement(ctx context.Context, accountID, id int64, choice
 		rules := map[string]model.LineChoice{}
 		var owners []int64
 		var days []model.Date
+		var entries []movementRow
+		var entryAt []int // where in kept each entry's line is
 		for i, l := range lines {
 			line := pending.Lines[i]
 			switch l.Status {
@@ -503,7 +505,7 @@ func (s *Store) CommitStatement(ctx context.Context, accountID, id int64, choice
 				kept = append(kept, keptLine{line: line, outcome: model.LineIgnored})
 				continue
 			}
-			mine, owner, err := s.createFromLine(ctx, tx, accountID, openings, line, c, by)
+			entry, mine, owner, err := s.createFromLine(ctx, tx, accountID, openings, line, c, by)
 			if err != nil {
 				var lineErr *LineError
 				if errors.As(err, &lineErr) {
@@ -511,13 +513,26 @@ func (s *Store) CommitStatement(ctx context.Context, accountID, id int64, choice
 				}
 				return err
 			}
+			if mine == 0 { // an entry, inserted with the others below
+				entries, entryAt = append(entries, entry), append(entryAt, len(kept))
+			} else {
+				owners = append(owners, owner)
+			}
 			kept = append(kept, keptLine{line: line, outcome: model.LineCreated, movement: mine})
-			owners, days = append(owners, owner), append(days, line.Date)
+			days = append(days, line.Date)
 			if pattern := linePattern(line.Description); pattern != "" {
 				c.Line = 0
 				rules[pattern] = c
 			}
 		}
+		ids, err := s.insertMovements(ctx, tx, entries, by)
+		if err != nil {
+			return err
+		}
+		for i, at := range entryAt {
+			kept[at].movement = ids[i]
+		}
+		owners = append(owners, ids...)
 		if err := insertStatementLines(ctx, tx, id, accountID, kept); err != nil {
 			return err
 		}
@@ -557,31 +572,30 @@ func lineOfAccount(choices []model.LineChoice, a int64) int {
 	return 0
 }
 
-// createFromLine records what c makes of a new line of the account: a receita or despesa of its category, or a
-// transfer with another account (out of the account for a debit, into it for a credit). It answers the movement
-// of the account and the journal's owner of what it created (the entry, or the transfer's outgoing side).
+// createFromLine records what c makes of a new line of the account. A receita or despesa of its category is answered
+// as the row to insert (mine is 0: the caller inserts the entries together); a transfer with another account (out of
+// the account for a debit, into it for a credit) is recorded, and answers the movement of the account and the
+// journal's owner (its outgoing side).
 func (s *Store) createFromLine(ctx context.Context, tx *database.Tx, accountID int64, openings map[int64]model.Date, l model.BankLine,
-	c model.LineChoice, by model.User) (mine, owner int64, err error) {
+	c model.LineChoice, by model.User) (entry movementRow, mine, owner int64, err error) {
 	for _, a := range []int64{accountID, c.AccountID} {
 		if opening, ok := openings[a]; ok && l.Date.Before(opening) {
-			return 0, 0, &LineError{Message: msgLineOpening}
+			return entry, 0, 0, &LineError{Message: msgLineOpening}
 		}
 	}
-	description := l.Description
 	switch c.Action {
 	case model.ChoiceEntry:
 		if dir, ok := c.Category.Direction(); !ok || dir != directionOf(l.Amount) {
-			return 0, 0, &LineError{Message: msgLineCategory}
+			return entry, 0, 0, &LineError{Message: msgLineCategory}
 		}
 		if err := checkSubaccount(ctx, tx, c.SubaccountID, c.Category, l.Amount); err != nil {
 			if errors.Is(err, ErrSubaccountCategory) {
-				return 0, 0, &LineError{Message: msgLineSub}
+				return entry, 0, 0, &LineError{Message: msgLineSub}
 			}
-			return 0, 0, err
+			return entry, 0, 0, err
 		}
-		id, err := s.insertMovement(ctx, tx, movementRow{account: accountID, date: l.Date, amount: l.Amount, kind: model.MovementEntry,
-			category: string(c.Category), description: description, ledgerSub: c.SubaccountID}, by)
-		return id, id, err
+		return movementRow{account: accountID, date: l.Date, amount: l.Amount, kind: model.MovementEntry, category: string(c.Category),
+			description: l.Description, ledgerSub: c.SubaccountID}, 0, 0, nil
 	case model.ChoiceTransfer:
 		from, to := accountID, c.AccountID
 		if l.Amount > 0 {
@@ -592,24 +606,24 @@ func (s *Store) createFromLine(ctx context.Context, tx *database.Tx, accountID i
 			amount = -amount
 		}
 		out, err := s.insertMovement(ctx, tx, movementRow{account: from, date: l.Date, amount: -amount, kind: model.MovementTransfer,
-			description: description}, by)
+			description: l.Description}, by)
 		if err != nil {
-			return 0, 0, err
+			return entry, 0, 0, err
 		}
 		in, err := s.insertMovement(ctx, tx, movementRow{account: to, date: l.Date, amount: amount, kind: model.MovementTransfer,
-			description: description}, by)
+			description: l.Description}, by)
 		if err != nil {
-			return 0, 0, err
+			return entry, 0, 0, err
 		}
 		if _, err := tx.ExecContext(ctx, "UPDATE account_movements SET transfer_id = ? WHERE id IN (?, ?)", out, out, in); err != nil {
-			return 0, 0, err
+			return entry, 0, 0, err
 		}
 		if from == accountID {
-			return out, out, nil
+			return entry, out, out, nil
 		}
-		return in, out, nil
+		return entry, in, out, nil
 	}
-	return 0, 0, &LineError{Message: msgLineAction}
+	return entry, 0, 0, &LineError{Message: msgLineAction}
 }
 
 // insertStatementLines keeps the lines of a committed statement, a few hundred to a statement.
