@@ -223,6 +223,25 @@ type commitRequest struct {
 	Choices []model.LineChoice `json:"choices"`
 }
 
+// choiceComplete reports whether c is an action with what it needs: an entry's category, a transfer's account, a
+// receipt's receivable, a payment's debt.
+func choiceComplete(c model.LineChoice) bool {
+	_, isCategory := c.Category.Direction()
+	switch c.Action {
+	case model.ChoiceIgnore:
+		return true
+	case model.ChoiceEntry:
+		return isCategory
+	case model.ChoiceTransfer:
+		return c.AccountID > 0
+	case model.ChoiceReceipt:
+		return c.ReceivableID > 0
+	case model.ChoiceDebtPayment:
+		return c.DebtID > 0
+	}
+	return false
+}
+
 func (s *Server) commitStatement(w http.ResponseWriter, r *http.Request) error {
 	accountID, id, err := s.statementOf(r)
 	if err != nil {
@@ -233,8 +252,7 @@ func (s *Server) commitStatement(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	for _, c := range in.Choices {
-		_, isCategory := c.Category.Direction()
-		if c.Action != model.ChoiceIgnore && !(c.Action == model.ChoiceEntry && isCategory) && !(c.Action == model.ChoiceTransfer && c.AccountID > 0) {
+		if !choiceComplete(c) {
 			return fieldAnswer(fmt.Sprintf("lines.%d", c.Line), validate.MsgStatementChoice)
 		}
 	}

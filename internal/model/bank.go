@@ -35,21 +35,25 @@ const (
 )
 
 // What a person chooses for a new line: a receita or despesa of a category, a transfer with another of the
-// company's accounts, or nothing.
+// company's accounts, a receipt of a sale in installments, a payment of a debt, or nothing.
 const (
-	ChoiceEntry    = "entry"
-	ChoiceTransfer = "transfer"
-	ChoiceIgnore   = "ignore"
+	ChoiceEntry       = "entry"
+	ChoiceTransfer    = "transfer"
+	ChoiceReceipt     = "receipt"
+	ChoiceDebtPayment = "debt_payment"
+	ChoiceIgnore      = "ignore"
 )
 
 // LineChoice is the classification of one new line (Line is its index in the statement): an entry's category and
-// sub-account, or a transfer's other account.
+// sub-account, a transfer's other account, the receivable a receipt is of, or the debt a payment is of.
 type LineChoice struct {
 	Line         int           `json:"line"`
 	Action       string        `json:"action"`
 	Category     EntryCategory `json:"category,omitempty"`
 	SubaccountID int64         `json:"subaccountId,omitempty"`
 	AccountID    int64         `json:"accountId,omitempty"`
+	ReceivableID int64         `json:"receivableId,omitempty"`
+	DebtID       int64         `json:"debtId,omitempty"`
 }
 
 // MovementRef is the recorded movement a line stands for.

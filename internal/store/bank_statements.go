@@ -13,6 +13,7 @@ import (
 	"unicode"
 
 	"patrimonio/internal/database"
+	"patrimonio/internal/financing"
 	"patrimonio/internal/model"
 )
 
@@ -62,6 +63,11 @@ const (
 	msgLineOpening   = "A data é anterior à abertura da conta."
 	msgLineNegative  = "O saldo de uma das contas ficaria negativo."
 	msgLineNotInFile = "O extrato não tem essa linha."
+	msgLineRecord    = "Escolha uma venda a prazo ou uma dívida da empresa."
+	msgLineDebtSplit = "Este valor não é o de uma parcela da dívida: registre o pagamento na dívida, separando principal e juros."
+
+	msgLineReceiptDebit  = "Um débito não é recebimento: escolha uma despesa, um pagamento ou uma transferência."
+	msgLinePaymentCredit = "Um crédito não é pagamento de dívida: escolha uma receita, um recebimento ou uma transferência."
 )
 
 // digitsOf keeps the digits of an account number.
@@ -296,28 +302,35 @@ func bankRules(ctx context.Context, q database.Querier, accountID int64) ([]bank
 	var rules []bankRule
 	err := scanAll(ctx, q, "bank rules", func(rows *sql.Rows) error {
 		var r bankRule
-		var sub, other sql.NullInt64
-		if err := rows.Scan(&r.pattern, &r.choice.Action, &r.choice.Category, &sub, &other); err != nil {
+		var sub, other, receivable, debt sql.NullInt64
+		if err := rows.Scan(&r.pattern, &r.choice.Action, &r.choice.Category, &sub, &other, &receivable, &debt); err != nil {
 			return err
 		}
 		r.choice.SubaccountID, r.choice.AccountID = sub.Int64, other.Int64
+		r.choice.ReceivableID, r.choice.DebtID = receivable.Int64, debt.Int64
 		rules = append(rules, r)
 		return nil
-	}, "SELECT pattern, kind, category, subaccount_id, other_account_id FROM bank_rules WHERE account_id = ? ORDER BY LENGTH(pattern) DESC, id",
+	}, `SELECT pattern, kind, category, subaccount_id, other_account_id, receivable_id, debt_id FROM bank_rules
+		WHERE account_id = ? ORDER BY LENGTH(pattern) DESC, id`,
 		accountID)
 	return rules, err
 }
 
 // suggestFor is the choice of the longest remembered pattern the line's description holds, when it fits the line's
-// direction (a receita's category for money in).
+// direction (a receita's category or a receipt for money in).
 func suggestFor(rules []bankRule, l model.BankLine) *model.LineChoice {
 	words := " " + linePattern(l.Description) + " "
 	for _, r := range rules {
 		if !strings.Contains(words, " "+r.pattern+" ") {
 			continue
 		}
-		if r.choice.Action == model.ChoiceEntry {
+		switch r.choice.Action {
+		case model.ChoiceEntry:
 			if dir, _ := r.choice.Category.Direction(); dir != directionOf(l.Amount) {
+				continue
+			}
+		case model.ChoiceReceipt, model.ChoiceDebtPayment:
+			if (r.choice.Action == model.ChoiceReceipt) != (l.Amount > 0) {
 				continue
 			}
 		}
@@ -505,7 +518,7 @@ func (s *Store) CommitStatement(ctx context.Context, accountID, id int64, choice
 				kept = append(kept, keptLine{line: line, outcome: model.LineIgnored})
 				continue
 			}
-			entry, mine, owner, err := s.createFromLine(ctx, tx, accountID, openings, line, c, by)
+			entry, mine, owner, err := s.createFromLine(ctx, tx, w, accountID, openings, line, c, by)
 			if err != nil {
 				var lineErr *LineError
 				if errors.As(err, &lineErr) {
@@ -513,9 +526,10 @@ func (s *Store) CommitStatement(ctx context.Context, accountID, id int64, choice
 				}
 				return err
 			}
-			if mine == 0 { // an entry, inserted with the others below
-				entries, entryAt = append(entries, entry), append(entryAt, len(kept))
-			} else {
+			switch {
+			case entry != nil: // inserted with the others below
+				entries, entryAt = append(entries, *entry), append(entryAt, len(kept))
+			case owner != 0:
 				owners = append(owners, owner)
 			}
 			kept = append(kept, keptLine{line: line, outcome: model.LineCreated, movement: mine})
@@ -573,28 +587,29 @@ func lineOfAccount(choices []model.LineChoice, a int64) int {
 }
 
 // createFromLine records what c makes of a new line of the account. A receita or despesa of its category is answered
-// as the row to insert (mine is 0: the caller inserts the entries together); a transfer with another account (out of
-// the account for a debit, into it for a credit) is recorded, and answers the movement of the account and the
-// journal's owner (its outgoing side).
-func (s *Store) createFromLine(ctx context.Context, tx *database.Tx, accountID int64, openings map[int64]model.Date, l model.BankLine,
-	c model.LineChoice, by model.User) (entry movementRow, mine, owner int64, err error) {
+// as the row to insert (the caller inserts the entries together). A transfer with another account (out of the
+// account for a debit, into it for a credit) answers the movement of the account and the journal's owner (its
+// outgoing side); a receipt of a receivable, or a payment of a debt, is recorded as on its own screen (it tells w)
+// and answers its movement.
+func (s *Store) createFromLine(ctx context.Context, tx *database.Tx, w *ledgerWrite, accountID int64, openings map[int64]model.Date,
+	l model.BankLine, c model.LineChoice, by model.User) (entry *movementRow, mine, owner int64, err error) {
 	for _, a := range []int64{accountID, c.AccountID} {
 		if opening, ok := openings[a]; ok && l.Date.Before(opening) {
-			return entry, 0, 0, &LineError{Message: msgLineOpening}
+			return nil, 0, 0, &LineError{Message: msgLineOpening}
 		}
 	}
 	switch c.Action {
 	case model.ChoiceEntry:
 		if dir, ok := c.Category.Direction(); !ok || dir != directionOf(l.Amount) {
-			return entry, 0, 0, &LineError{Message: msgLineCategory}
+			return nil, 0, 0, &LineError{Message: msgLineCategory}
 		}
 		if err := checkSubaccount(ctx, tx, c.SubaccountID, c.Category, l.Amount); err != nil {
 			if errors.Is(err, ErrSubaccountCategory) {
-				return entry, 0, 0, &LineError{Message: msgLineSub}
+				return nil, 0, 0, &LineError{Message: msgLineSub}
 			}
-			return entry, 0, 0, err
+			return nil, 0, 0, err
 		}
-		return movementRow{account: accountID, date: l.Date, amount: l.Amount, kind: model.MovementEntry, category: string(c.Category),
+		return &movementRow{account: accountID, date: l.Date, amount: l.Amount, kind: model.MovementEntry, category: string(c.Category),
 			description: l.Description, ledgerSub: c.SubaccountID}, 0, 0, nil
 	case model.ChoiceTransfer:
 		from, to := accountID, c.AccountID
@@ -608,22 +623,119 @@ func (s *Store) createFromLine(ctx context.Context, tx *database.Tx, accountID i
 		out, err := s.insertMovement(ctx, tx, movementRow{account: from, date: l.Date, amount: -amount, kind: model.MovementTransfer,
 			description: l.Description}, by)
 		if err != nil {
-			return entry, 0, 0, err
+			return nil, 0, 0, err
 		}
 		in, err := s.insertMovement(ctx, tx, movementRow{account: to, date: l.Date, amount: amount, kind: model.MovementTransfer,
 			description: l.Description}, by)
 		if err != nil {
-			return entry, 0, 0, err
+			return nil, 0, 0, err
 		}
 		if _, err := tx.ExecContext(ctx, "UPDATE account_movements SET transfer_id = ? WHERE id IN (?, ?)", out, out, in); err != nil {
-			return entry, 0, 0, err
+			return nil, 0, 0, err
 		}
 		if from == accountID {
-			return entry, out, out, nil
+			return nil, out, out, nil
 		}
-		return entry, in, out, nil
+		return nil, in, out, nil
+	case model.ChoiceReceipt:
+		if l.Amount < 0 {
+			return nil, 0, 0, &LineError{Message: msgLineReceiptDebit}
+		}
+		p := model.ReceivableReceipt{ReceivableID: c.ReceivableID, Date: l.Date, Amount: l.Amount, AccountID: accountID}
+		err := s.addReceipt(ctx, tx, w, &p, by)
+		if msg, refused := recordRefusals[errorKey(err)]; refused {
+			return nil, 0, 0, &LineError{Message: msg}
+		}
+		if err != nil {
+			return nil, 0, 0, err
+		}
+		mine, err := moneyEventMovement(ctx, tx, model.SourceReceivableReceipt, p.ID)
+		return nil, mine, 0, err
+	case model.ChoiceDebtPayment:
+		if l.Amount > 0 {
+			return nil, 0, 0, &LineError{Message: msgLinePaymentCredit}
+		}
+		p, err := s.debtPaymentOf(ctx, tx, c.DebtID, l, accountID)
+		if err != nil {
+			return nil, 0, 0, err
+		}
+		err = s.addDebtPayment(ctx, tx, w, &p, by)
+		if msg, refused := recordRefusals[errorKey(err)]; refused {
+			return nil, 0, 0, &LineError{Message: msg}
+		}
+		if err != nil {
+			return nil, 0, 0, err
+		}
+		mine, err := moneyEventMovement(ctx, tx, model.SourceDebtPayment, p.ID)
+		return nil, mine, 0, err
 	}
-	return entry, 0, 0, &LineError{Message: msgLineAction}
+	return nil, 0, 0, &LineError{Message: msgLineAction}
+}
+
+// recordRefusals are the refusals of a receipt or a payment recorded from a line, in the line's words.
+var recordRefusals = map[error]string{
+	ErrNotFound:           msgLineRecord,
+	ErrReceiptBeforeSale:  "A data é anterior à venda.",
+	ErrReceiptTooLarge:    "O valor é maior que o saldo a receber da venda.",
+	ErrPrincipalTooLarge:  "O valor é maior que o saldo da dívida.",
+	ErrPaymentBeforeStart: "A data é anterior ao início da dívida.",
+	ErrPaymentBeforeTerms: "A data é anterior à renegociação da dívida.",
+}
+
+// errorKey is the refusal of recordRefusals that err is, or err itself.
+func errorKey(err error) error {
+	for known := range recordRefusals {
+		if errors.Is(err, known) {
+			return known
+		}
+	}
+	return err
+}
+
+// moneyEventMovement is the movement a record's money event wrote.
+func moneyEventMovement(ctx context.Context, tx *database.Tx, source string, id int64) (int64, error) {
+	var movement int64
+	err := tx.QueryRowContext(ctx, "SELECT id FROM account_movements WHERE source_kind = ? AND source_id = ?", source, id).Scan(&movement)
+	return movement, err
+}
+
+// debtPaymentOf is the payment of a debt that a bank's debit is. With a schedule, it pays the first installment not
+// paid: its amortization as principal, the rest as interest (the late charges of a late one), when the debit covers
+// the amortization and nothing of the installment was paid before. Without a schedule, a debt without interest is
+// paid in principal. Any other is refused: its payment is split on the debt's screen.
+func (s *Store) debtPaymentOf(ctx context.Context, tx *database.Tx, debtID int64, l model.BankLine, accountID int64) (model.DebtPayment, error) {
+	d, err := s.debtByID(ctx, tx, debtID)
+	if errors.Is(err, ErrNotFound) {
+		return model.DebtPayment{}, &LineError{Message: msgLineRecord}
+	}
+	if err != nil {
+		return model.DebtPayment{}, err
+	}
+	amount := -l.Amount
+	p := model.DebtPayment{DebtID: debtID, Date: l.Date, AccountID: &accountID}
+	schedule, err := s.scheduleOf(ctx, tx, d)
+	if err != nil {
+		return p, err
+	}
+	if len(schedule) == 0 {
+		if d.InterestRate != 0 {
+			return p, &LineError{Message: msgLineDebtSplit}
+		}
+		p.Principal = amount
+		return p, nil
+	}
+	for _, in := range schedule {
+		if in.Status == financing.InstallmentPaid {
+			continue
+		}
+		if in.Paid > 0 || amount < in.Amortization {
+			return p, &LineError{Message: msgLineDebtSplit}
+		}
+		number := in.Number
+		p.InstallmentNumber, p.Principal, p.Interest = &number, in.Amortization, amount-in.Amortization
+		return p, nil
+	}
+	return p, &LineError{Message: msgLineDebtSplit}
 }
 
 // insertStatementLines keeps the lines of a committed statement, a few hundred to a statement.
@@ -646,11 +758,14 @@ func (s *Store) rememberRules(ctx context.Context, tx *database.Tx, accountID in
 	now := s.Now()
 	for _, pattern := range slices.Sorted(maps.Keys(rules)) {
 		c := rules[pattern]
-		if _, err := tx.ExecContext(ctx, `INSERT INTO bank_rules (account_id, pattern, kind, category, subaccount_id, other_account_id, updated_at)
-			VALUES (?, ?, ?, ?, ?, ?, ?)
+		if _, err := tx.ExecContext(ctx, `INSERT INTO bank_rules (account_id, pattern, kind, category, subaccount_id, other_account_id,
+				receivable_id, debt_id, updated_at)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
 			ON CONFLICT (account_id, pattern) DO UPDATE SET kind = excluded.kind, category = excluded.category,
-				subaccount_id = excluded.subaccount_id, other_account_id = excluded.other_account_id, updated_at = excluded.updated_at`,
-			accountID, pattern, c.Action, string(c.Category), nullID(c.SubaccountID), nullID(c.AccountID), now); err != nil {
+				subaccount_id = excluded.subaccount_id, other_account_id = excluded.other_account_id,
+				receivable_id = excluded.receivable_id, debt_id = excluded.debt_id, updated_at = excluded.updated_at`,
+			accountID, pattern, c.Action, string(c.Category), nullID(c.SubaccountID), nullID(c.AccountID), nullID(c.ReceivableID),
+			nullID(c.DebtID), now); err != nil {
 			return fmt.Errorf("bank rule: %w", err)
 		}
 	}
@@ -659,7 +774,8 @@ func (s *Store) rememberRules(ctx context.Context, tx *database.Tx, accountID in
 
 // UndoStatement undoes a committed statement in one transaction: the movements it created go (both sides of a
 // transfer), its lines are forgotten (a later statement imports them again), and the movements it matched stay as
-// they were. A pending statement is simply dropped. It answers how many movements went.
+// they were; a receipt or a debt's payment it recorded is removed as on its own screen. A pending statement is simply
+// dropped. It answers how many entries, transfers, receipts and payments went.
 func (s *Store) UndoStatement(ctx context.Context, accountID, id int64, by model.User) (int, error) {
 	removed := 0
 	err := s.inLedgerTx(ctx, by, func(tx *database.Tx, w *ledgerWrite) error {
@@ -675,20 +791,22 @@ func (s *Store) UndoStatement(ctx context.Context, accountID, id int64, by model
 			return ErrStatementNotReady
 		}
 		type side struct {
-			id, account, transfer int64
-			day                   model.Date
+			id, account, transfer, source int64
+			day                           model.Date
+			kind                          string // a record's money event: its source kind
 		}
 		var sides []side
 		err = scanAll(ctx, tx, "statement movements", func(rows *sql.Rows) error {
 			var m side
-			var transfer sql.NullInt64
-			if err := rows.Scan(&m.id, &m.account, &m.day, &transfer); err != nil {
+			var transfer, source sql.NullInt64
+			var kind sql.NullString
+			if err := rows.Scan(&m.id, &m.account, &m.day, &transfer, &kind, &source); err != nil {
 				return err
 			}
-			m.transfer = transfer.Int64
+			m.transfer, m.kind, m.source = transfer.Int64, kind.String, source.Int64
 			sides = append(sides, m)
 			return nil
-		}, `SELECT m.id, m.account_id, m.movement_date, m.transfer_id FROM account_movements m
+		}, `SELECT m.id, m.account_id, m.movement_date, m.transfer_id, m.source_kind, m.source_id FROM account_movements m
 			WHERE m.id IN (SELECT movement_id FROM bank_statement_lines WHERE statement_id = ? AND outcome = 'created')
 				OR m.transfer_id IN (SELECT t.transfer_id FROM account_movements t JOIN bank_statement_lines l ON l.movement_id = t.id
 					WHERE l.statement_id = ? AND l.outcome = 'created')
@@ -696,11 +814,23 @@ func (s *Store) UndoStatement(ctx context.Context, accountID, id int64, by model
 		if err != nil {
 			return err
 		}
+		if _, err := tx.ExecContext(ctx, "DELETE FROM bank_statement_lines WHERE statement_id = ?", id); err != nil {
+			return err
+		}
 		accounts := []int64{accountID}
 		var ids, owners []int64
 		var days []model.Date
 		for _, m := range sides {
-			accounts, ids, days = append(accounts, m.account), append(ids, m.id), append(days, m.day)
+			accounts = append(accounts, m.account)
+			switch m.kind {
+			case model.SourceReceivableReceipt, model.SourceDebtPayment: // removed as on its own screen, which tells w
+				if err := s.undoRecordEvent(ctx, tx, w, m.kind, m.source, by); err != nil {
+					return err
+				}
+				removed++
+				continue
+			}
+			ids, days = append(ids, m.id), append(days, m.day)
 			if m.transfer == 0 || m.transfer == m.id {
 				owners = append(owners, m.id)
 			}
@@ -711,9 +841,6 @@ func (s *Store) UndoStatement(ctx context.Context, accountID, id int64, by model
 			if _, err := lockAccount(ctx, tx, a); err != nil {
 				return err
 			}
-		}
-		if _, err := tx.ExecContext(ctx, "DELETE FROM bank_statement_lines WHERE statement_id = ?", id); err != nil {
-			return err
 		}
 		for chunk := range slices.Chunk(ids, perStatement) {
 			in, args := idList(chunk)
@@ -729,12 +856,28 @@ func (s *Store) UndoStatement(ctx context.Context, accountID, id int64, by model
 		if _, err := tx.ExecContext(ctx, "UPDATE bank_statements SET status = 'undone', undone_at = ? WHERE id = ?", s.Now(), id); err != nil {
 			return err
 		}
-		removed = len(owners)
+		removed += len(owners)
 		w.touch(ledgerRefs{movements: owners})
 		w.cash(days...)
 		return nil
 	})
 	return removed, wrapStatementErr(fmt.Sprintf("undo statement %d", id), err)
+}
+
+// undoRecordEvent removes the receipt or the debt's payment a statement's line was recorded as, as its own screen
+// removes it.
+func (s *Store) undoRecordEvent(ctx context.Context, tx *database.Tx, w *ledgerWrite, kind string, id int64, by model.User) error {
+	var owner int64
+	if kind == model.SourceReceivableReceipt {
+		if err := tx.QueryRowContext(ctx, "SELECT receivable_id FROM receivable_receipts WHERE id = ?", id).Scan(&owner); err != nil {
+			return err
+		}
+		return deleteReceipt(ctx, tx, w, owner, id)
+	}
+	if err := tx.QueryRowContext(ctx, "SELECT debt_id FROM debt_payments WHERE id = ?", id).Scan(&owner); err != nil {
+		return err
+	}
+	return s.deleteDebtPayment(ctx, tx, w, owner, id, by)
 }
 
 // maxMissing bounds the recorded movements a reconciliation lists as not in the statement.

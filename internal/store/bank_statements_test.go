@@ -281,3 +281,111 @@ func TestAStatementWhollyMatchedReconcilesTheAccount(t *testing.T) {
 		}
 	})
 }
+
+// TestStatementLinesBecomeReceiptsAndDebtPayments: a credit classified as a sale's receipt and debits classified as a
+// financing's installment and a supplier's bill are recorded as on their own screens — the installment split into
+// its amortization and interest by the schedule — and the undo removes them as those screens do, leaving the
+// balances and the bridge as before; a debit of a debt with interest but no schedule is refused on its line.
+func TestStatementLinesBecomeReceiptsAndDebtPayments(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, db *database.DB) {
+		s, c := newStore(t, db)
+		c.t = time.Date(2026, 9, 1, 12, 0, 0, 0, time.UTC)
+		ana := mustUser(t, s, "Ana Souza", "ana@exemplo.com.br", model.RoleAdmin)
+		bank := mustAccount(t, s, ana, "Itaú", model.AccountChecking, 10_000_00, "2026-01-01")
+		first, contract := day("2026-10-10"), day("2026-09-10")
+		financing := mustDebt(t, s, ana, model.Debt{CreditorName: "Banco Itaú", OriginalAmount: 12_000_00, InterestRate: model.RateScale,
+			Category: model.DebtFinancing, System: model.DebtPrice, Installments: 12, CurrentInstallment: 1, FirstDueDate: &first,
+			DueDate: first, ContractDate: &contract})
+		supplier := mustDebt(t, s, ana, model.Debt{CreditorName: "Fornecedor", OriginalAmount: 500_00, DueDate: day("2026-10-30"),
+			Category: model.DebtAccountPayable, ContractDate: &contract})
+		loan := mustDebt(t, s, ana, model.Debt{CreditorName: "Agiota", OriginalAmount: 1_000_00, InterestRate: model.RateScale,
+			DueDate: day("2027-10-30"), ContractDate: &contract})
+		land, err := s.CreateAsset(ctx, model.Asset{Description: "Terreno", Type: model.AssetRealEstate, AcquisitionValue: 30_000_00,
+			CurrentValue: 30_000_00, AcquisitionDate: day("2026-01-05"), Details: model.AssetDetails{Address: "Rua B, 2"}}, ana)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sold, err := s.SellAsset(ctx, land.ID, model.AssetSale{SaleDate: day("2026-09-01"), SaleValue: 30_000_00, BuyerName: "Carlos Lima",
+			PaymentMethod: "installments", Installments: 3, AccountID: bank.ID,
+			Plan: &model.InstallmentPlan{Count: 3, FirstDueDate: day("2026-10-01")}}, ana)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c.t = time.Date(2026, 11, 5, 12, 0, 0, 0, time.UTC)
+		schedule, err := s.DebtSchedule(ctx, financing.ID)
+		if err != nil || len(schedule) != 12 {
+			t.Fatalf("schedule: %d, %v", len(schedule), err)
+		}
+		installment := schedule[0]
+		before, err := s.Bridge(ctx, day("2026-09-01"), day("2026-11-05"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		file := model.BankFile{Format: "ofx", Start: day("2026-10-01"), End: day("2026-10-31"), Lines: []model.BankLine{
+			{Key: "ofx:1", Date: day("2026-10-01"), Amount: 10_000_00, Description: "PIX CARLOS LIMA"},
+			{Key: "ofx:2", Date: day("2026-10-10"), Amount: -installment.Payment, Description: "FINANCIAMENTO PARC 1"},
+			{Key: "ofx:3", Date: day("2026-10-20"), Amount: -500_00, Description: "BOLETO FORNECEDOR"},
+			{Key: "ofx:4", Date: day("2026-10-25"), Amount: -110_00, Description: "PAGTO AGIOTA"},
+		}}
+		preview, err := s.PreviewStatement(ctx, bank.ID, "itau.ofx", file, "", ana)
+		if err != nil || preview.Counts != (model.StatementCounts{New: 4}) {
+			t.Fatalf("preview %+v, %v", preview.Counts, err)
+		}
+		choices := []model.LineChoice{
+			{Line: 0, Action: model.ChoiceReceipt, ReceivableID: sold.Sale.ReceivableID},
+			{Line: 1, Action: model.ChoiceDebtPayment, DebtID: financing.ID},
+			{Line: 2, Action: model.ChoiceDebtPayment, DebtID: supplier.ID},
+			{Line: 3, Action: model.ChoiceDebtPayment, DebtID: loan.ID},
+		}
+		_, err = s.CommitStatement(ctx, bank.ID, preview.Statement.ID, choices, ana)
+		var lineErr *store.LineError
+		if !errors.As(err, &lineErr) || lineErr.Line != 3 {
+			t.Fatalf("a debt with interest and no schedule: %v", err)
+		}
+		choices[3] = model.LineChoice{Line: 3, Action: model.ChoiceEntry, Category: model.CategoryOtherExpense}
+		r, err := s.CommitStatement(ctx, bank.ID, preview.Statement.ID, choices, ana)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Counts != (model.StatementCounts{Created: 4}) {
+			t.Fatalf("counts %+v", r.Counts)
+		}
+		payments, err := s.DebtPayments(ctx, financing.ID)
+		if err != nil || len(payments) != 1 || payments[0].Principal != installment.Amortization || payments[0].Interest != installment.Interest ||
+			payments[0].InstallmentNumber == nil || *payments[0].InstallmentNumber != 1 {
+			t.Fatalf("the installment's payment: %+v, %v (schedule %+v)", payments, err, installment)
+		}
+		if d, _ := s.DebtByID(ctx, supplier.ID); d.Status != model.DebtPaid {
+			t.Errorf("the supplier's bill: %s", d.Status)
+		}
+		if rec, _ := s.ReceivableByID(ctx, sold.Sale.ReceivableID); rec.Received != 10_000_00 {
+			t.Errorf("received %s", rec.Received.Decimal())
+		}
+		if err := s.JournalInStep(ctx); err != nil {
+			t.Fatal(err)
+		}
+		if removed, err := s.UndoStatement(ctx, bank.ID, preview.Statement.ID, ana); err != nil || removed != 4 {
+			t.Fatalf("undo: %d, %v", removed, err)
+		}
+		if p, _ := s.DebtPayments(ctx, financing.ID); len(p) != 0 {
+			t.Errorf("payments after the undo: %+v", p)
+		}
+		if d, _ := s.DebtByID(ctx, supplier.ID); d.Status == model.DebtPaid || d.CurrentAmount != 500_00 {
+			t.Errorf("the supplier's bill after the undo: %s %s", d.Status, d.CurrentAmount.Decimal())
+		}
+		if rec, _ := s.ReceivableByID(ctx, sold.Sale.ReceivableID); rec.Received != 0 {
+			t.Errorf("received after the undo %s", rec.Received.Decimal())
+		}
+		if b := balanceOf(t, s, bank.ID); b != 10_000_00 {
+			t.Errorf("balance after the undo %s", b.Decimal())
+		}
+		after, err := s.Bridge(ctx, day("2026-09-01"), day("2026-11-05"))
+		if err != nil || !reflect.DeepEqual(before, after) {
+			t.Errorf("bridge before %+v, after the undo %+v (%v)", before, after, err)
+		}
+		if err := s.JournalInStep(ctx); err != nil {
+			t.Fatal(err)
+		}
+	})
+}

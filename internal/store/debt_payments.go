@@ -28,76 +28,7 @@ var (
 // it names (principal + interest), the balance lowered by the principal (paid when it reaches zero) and the
 // history row of that change, dated on the payment day and naming the payment.
 func (s *Store) AddDebtPayment(ctx context.Context, p model.DebtPayment, by model.User) (model.DebtPayment, error) {
-	err := s.inLedgerTx(ctx, by, func(tx *database.Tx, w *ledgerWrite) error {
-		if err := lockDebt(ctx, tx, p.DebtID); err != nil {
-			return err
-		}
-		if err := w.track(ctx, tx, ledgerRefs{debts: []int64{p.DebtID}}); err != nil {
-			return err
-		}
-		var balance model.Money
-		var status, creditor string
-		var started model.Date
-		var termsSince sql.Null[model.Date]
-		if err := tx.QueryRowContext(ctx, `SELECT current_amount, status, creditor_name,
-				COALESCE((SELECT MIN(event_date) FROM debt_history WHERE debt_id = debts.id AND action = 'create'), ?), terms_since
-			FROM debts WHERE id = ?`, s.Today(), p.DebtID).Scan(&balance, &status, &creditor, &started, &termsSince); err != nil {
-			return err
-		}
-		if termsSince.Valid && p.Date.Before(termsSince.V) {
-			return ErrPaymentBeforeTerms
-		}
-		if p.Principal > balance {
-			return ErrPrincipalTooLarge
-		}
-		if p.Date.Before(started) {
-			return ErrPaymentBeforeStart
-		}
-		if p.InstallmentNumber != nil || p.PrepaymentMode != "" {
-			d, err := s.debtByID(ctx, tx, p.DebtID)
-			if err != nil {
-				return err
-			}
-			if p.PrepaymentMode != "" && d.System == model.DebtNoSystem {
-				return ErrPrepaymentNoSchedule
-			}
-			if p.InstallmentNumber != nil && (d.System == model.DebtNoSystem || *p.InstallmentNumber > d.GraceMonths+d.Installments) {
-				return ErrNoSuchInstallment
-			}
-		}
-		p.Amount = p.Principal + p.Interest
-		p.CreatedAt = s.Now()
-		if err := tx.QueryRowContext(ctx, `INSERT INTO debt_payments (debt_id, payment_date, amount, principal, interest,
-				created_by, created_at, installment_number, prepayment_mode) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-			p.DebtID, p.Date, p.Amount, p.Principal, p.Interest, nullID(by.ID), p.CreatedAt, p.InstallmentNumber,
-			sql.NullString{String: string(p.PrepaymentMode), Valid: p.PrepaymentMode != ""}).Scan(&p.ID); err != nil {
-			return err
-		}
-		if _, err := s.setMoneyEvent(ctx, tx, moneyEvent{source: model.SourceDebtPayment, id: p.ID, account: idOf(p.AccountID),
-			date: p.Date, amount: -p.Amount, description: "Pagamento de dívida: " + creditor, field: "accountId",
-			counterpart: p.Counterpart}, by); err != nil {
-			return err
-		}
-		if p.Principal > 0 {
-			after, afterStatus := balance-p.Principal, status
-			if after == 0 {
-				afterStatus = string(model.DebtPaid)
-			}
-			if _, err := tx.ExecContext(ctx, "UPDATE debts SET current_amount = ?, status = ?, updated_by = ?, updated_at = ? WHERE id = ?",
-				after, afterStatus, by.ID, s.Now(), p.DebtID); err != nil {
-				return err
-			}
-			if err := s.recordDebtEvents(ctx, tx, by, debtRow{day: p.Date, debt: p.DebtID, action: model.DebtUpdated, creditor: creditor,
-				previousAmount: &balance, newAmount: &after, previousStatus: &status, newStatus: &afterStatus, payment: p.ID}); err != nil {
-				return err
-			}
-		}
-		if err := s.followSchedule(ctx, tx, p.DebtID, by); err != nil {
-			return err
-		}
-		w.cash(p.Date)
-		return nil
-	})
+	err := s.inLedgerTx(ctx, by, func(tx *database.Tx, w *ledgerWrite) error { return s.addDebtPayment(ctx, tx, w, &p, by) })
 	if err != nil {
 		for _, known := range []error{ErrNotFound, ErrPrincipalTooLarge, ErrPaymentBeforeStart, ErrNoSuchInstallment, ErrPrepaymentNoSchedule, ErrPaymentBeforeTerms} {
 			if errors.Is(err, known) {
@@ -110,65 +41,142 @@ func (s *Store) AddDebtPayment(ctx context.Context, p model.DebtPayment, by mode
 	return p, nil
 }
 
+// addDebtPayment is AddDebtPayment in the write's transaction; it sets p's id and amount.
+func (s *Store) addDebtPayment(ctx context.Context, tx *database.Tx, w *ledgerWrite, p *model.DebtPayment, by model.User) error {
+	if err := lockDebt(ctx, tx, p.DebtID); err != nil {
+		return err
+	}
+	if err := w.track(ctx, tx, ledgerRefs{debts: []int64{p.DebtID}}); err != nil {
+		return err
+	}
+	var balance model.Money
+	var status, creditor string
+	var started model.Date
+	var termsSince sql.Null[model.Date]
+	if err := tx.QueryRowContext(ctx, `SELECT current_amount, status, creditor_name,
+			COALESCE((SELECT MIN(event_date) FROM debt_history WHERE debt_id = debts.id AND action = 'create'), ?), terms_since
+		FROM debts WHERE id = ?`, s.Today(), p.DebtID).Scan(&balance, &status, &creditor, &started, &termsSince); err != nil {
+		return err
+	}
+	if termsSince.Valid && p.Date.Before(termsSince.V) {
+		return ErrPaymentBeforeTerms
+	}
+	if p.Principal > balance {
+		return ErrPrincipalTooLarge
+	}
+	if p.Date.Before(started) {
+		return ErrPaymentBeforeStart
+	}
+	if p.InstallmentNumber != nil || p.PrepaymentMode != "" {
+		d, err := s.debtByID(ctx, tx, p.DebtID)
+		if err != nil {
+			return err
+		}
+		if p.PrepaymentMode != "" && d.System == model.DebtNoSystem {
+			return ErrPrepaymentNoSchedule
+		}
+		if p.InstallmentNumber != nil && (d.System == model.DebtNoSystem || *p.InstallmentNumber > d.GraceMonths+d.Installments) {
+			return ErrNoSuchInstallment
+		}
+	}
+	p.Amount = p.Principal + p.Interest
+	p.CreatedAt = s.Now()
+	if err := tx.QueryRowContext(ctx, `INSERT INTO debt_payments (debt_id, payment_date, amount, principal, interest,
+			created_by, created_at, installment_number, prepayment_mode) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+		p.DebtID, p.Date, p.Amount, p.Principal, p.Interest, nullID(by.ID), p.CreatedAt, p.InstallmentNumber,
+		sql.NullString{String: string(p.PrepaymentMode), Valid: p.PrepaymentMode != ""}).Scan(&p.ID); err != nil {
+		return err
+	}
+	if _, err := s.setMoneyEvent(ctx, tx, moneyEvent{source: model.SourceDebtPayment, id: p.ID, account: idOf(p.AccountID),
+		date: p.Date, amount: -p.Amount, description: "Pagamento de dívida: " + creditor, field: "accountId",
+		counterpart: p.Counterpart}, by); err != nil {
+		return err
+	}
+	if p.Principal > 0 {
+		after, afterStatus := balance-p.Principal, status
+		if after == 0 {
+			afterStatus = string(model.DebtPaid)
+		}
+		if _, err := tx.ExecContext(ctx, "UPDATE debts SET current_amount = ?, status = ?, updated_by = ?, updated_at = ? WHERE id = ?",
+			after, afterStatus, by.ID, s.Now(), p.DebtID); err != nil {
+			return err
+		}
+		if err := s.recordDebtEvents(ctx, tx, by, debtRow{day: p.Date, debt: p.DebtID, action: model.DebtUpdated, creditor: creditor,
+			previousAmount: &balance, newAmount: &after, previousStatus: &status, newStatus: &afterStatus, payment: p.ID}); err != nil {
+			return err
+		}
+	}
+	if err := s.followSchedule(ctx, tx, p.DebtID, by); err != nil {
+		return err
+	}
+	w.cash(p.Date)
+	return nil
+}
+
 // DeleteDebtPayment removes a payment recorded by mistake, in one transaction: its movement leaves the account it
 // was paid from, and its principal returns to the balance (a debt it had paid is active again) through a history
 // row dated on the payment's day that names it, so that day and every later one read as if it had never been
 // made, and the debt's history keeps both rows.
 func (s *Store) DeleteDebtPayment(ctx context.Context, debtID, paymentID int64, by model.User) error {
 	err := s.inLedgerTx(ctx, by, func(tx *database.Tx, w *ledgerWrite) error {
-		if err := lockDebt(ctx, tx, debtID); err != nil {
-			return err
-		}
-		if err := w.track(ctx, tx, ledgerRefs{debts: []int64{debtID}}); err != nil {
-			return err
-		}
-		var day model.Date
-		var principal, balance model.Money
-		var status, creditor string
-		var termsSince sql.Null[model.Date]
-		err := tx.QueryRowContext(ctx, `SELECT p.payment_date, p.principal, d.current_amount, d.status, d.creditor_name, d.terms_since
-			FROM debt_payments p JOIN debts d ON d.id = p.debt_id WHERE p.id = ? AND p.debt_id = ?`, paymentID, debtID).
-			Scan(&day, &principal, &balance, &status, &creditor, &termsSince)
-		if errors.Is(err, sql.ErrNoRows) {
-			return ErrPaymentNotFound
-		}
-		if err != nil {
-			return err
-		}
-		if termsSince.Valid && day.Before(termsSince.V) {
-			return ErrPaymentOfEndedTerms
-		}
-		if _, err := s.setMoneyEvent(ctx, tx, moneyEvent{source: model.SourceDebtPayment, id: paymentID, field: "accountId",
-			counterpart: &model.Counterpart{}}, by); err != nil {
-			return err
-		}
-		if principal > 0 {
-			after, afterStatus := balance+principal, status
-			if status == string(model.DebtPaid) {
-				afterStatus = string(model.DebtActive)
-			}
-			if _, err := tx.ExecContext(ctx, "UPDATE debts SET current_amount = ?, status = ?, updated_by = ?, updated_at = ? WHERE id = ?",
-				after, afterStatus, by.ID, s.Now(), debtID); err != nil {
-				return err
-			}
-			if err := s.recordDebtEvents(ctx, tx, by, debtRow{day: day, debt: debtID, action: model.DebtUpdated, creditor: creditor,
-				previousAmount: &balance, newAmount: &after, previousStatus: &status, newStatus: &afterStatus, payment: paymentID}); err != nil {
-				return err
-			}
-		}
-		if _, err := tx.ExecContext(ctx, "DELETE FROM debt_payments WHERE id = ?", paymentID); err != nil {
-			return err
-		}
-		if err := s.followSchedule(ctx, tx, debtID, by); err != nil {
-			return err
-		}
-		w.cash(day)
-		return nil
+		return s.deleteDebtPayment(ctx, tx, w, debtID, paymentID, by)
 	})
 	if err != nil && !errors.Is(err, ErrNotFound) && !errors.Is(err, ErrPaymentNotFound) && !errors.Is(err, ErrPaymentOfEndedTerms) {
 		return fmt.Errorf("delete payment %d of debt %d: %w", paymentID, debtID, err)
 	}
 	return err
+}
+
+// deleteDebtPayment is DeleteDebtPayment in the write's transaction.
+func (s *Store) deleteDebtPayment(ctx context.Context, tx *database.Tx, w *ledgerWrite, debtID, paymentID int64, by model.User) error {
+	if err := lockDebt(ctx, tx, debtID); err != nil {
+		return err
+	}
+	if err := w.track(ctx, tx, ledgerRefs{debts: []int64{debtID}}); err != nil {
+		return err
+	}
+	var day model.Date
+	var principal, balance model.Money
+	var status, creditor string
+	var termsSince sql.Null[model.Date]
+	err := tx.QueryRowContext(ctx, `SELECT p.payment_date, p.principal, d.current_amount, d.status, d.creditor_name, d.terms_since
+		FROM debt_payments p JOIN debts d ON d.id = p.debt_id WHERE p.id = ? AND p.debt_id = ?`, paymentID, debtID).
+		Scan(&day, &principal, &balance, &status, &creditor, &termsSince)
+	if errors.Is(err, sql.ErrNoRows) {
+		return ErrPaymentNotFound
+	}
+	if err != nil {
+		return err
+	}
+	if termsSince.Valid && day.Before(termsSince.V) {
+		return ErrPaymentOfEndedTerms
+	}
+	if _, err := s.setMoneyEvent(ctx, tx, moneyEvent{source: model.SourceDebtPayment, id: paymentID, field: "accountId",
+		counterpart: &model.Counterpart{}}, by); err != nil {
+		return err
+	}
+	if principal > 0 {
+		after, afterStatus := balance+principal, status
+		if status == string(model.DebtPaid) {
+			afterStatus = string(model.DebtActive)
+		}
+		if _, err := tx.ExecContext(ctx, "UPDATE debts SET current_amount = ?, status = ?, updated_by = ?, updated_at = ? WHERE id = ?",
+			after, afterStatus, by.ID, s.Now(), debtID); err != nil {
+			return err
+		}
+		if err := s.recordDebtEvents(ctx, tx, by, debtRow{day: day, debt: debtID, action: model.DebtUpdated, creditor: creditor,
+			previousAmount: &balance, newAmount: &after, previousStatus: &status, newStatus: &afterStatus, payment: paymentID}); err != nil {
+			return err
+		}
+	}
+	if _, err := tx.ExecContext(ctx, "DELETE FROM debt_payments WHERE id = ?", paymentID); err != nil {
+		return err
+	}
+	if err := s.followSchedule(ctx, tx, debtID, by); err != nil {
+		return err
+	}
+	w.cash(day)
+	return nil
 }
 
 // DebtPayments lists a debt's payments, newest first, with the account each was paid from.

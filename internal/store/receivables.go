@@ -369,57 +369,7 @@ func (s *Store) ReceivableReceipts(ctx context.Context, id int64) ([]model.Recei
 // account it names. ErrReceiptBeforeSale, ErrReceiptTooLarge; an account refused is an *EventAccountError on
 // accountId.
 func (s *Store) AddReceipt(ctx context.Context, p model.ReceivableReceipt, by model.User) (model.ReceivableReceipt, error) {
-	err := s.inLedgerTx(ctx, by, func(tx *database.Tx, w *ledgerWrite) error {
-		res, err := tx.ExecContext(ctx, "UPDATE receivables SET id = id WHERE id = ?", p.ReceivableID)
-		if err != nil {
-			return err
-		}
-		if n, _ := res.RowsAffected(); n == 0 {
-			return ErrNotFound
-		}
-		var saleDate model.Date
-		var balance model.Money
-		var description string
-		if err := tx.QueryRowContext(ctx, `SELECT sale_date, description, amount + interest - CAST(COALESCE((SELECT SUM(amount)
-				FROM receivable_receipts WHERE receivable_id = receivables.id), 0) AS BIGINT)
-			FROM receivables WHERE id = ?`, p.ReceivableID).Scan(&saleDate, &description, &balance); err != nil {
-			return err
-		}
-		if p.Date.Before(saleDate) {
-			return ErrReceiptBeforeSale
-		}
-		if p.Amount > balance {
-			return ErrReceiptTooLarge
-		}
-		if p.InstallmentNumber != nil {
-			var n int
-			if err := tx.QueryRowContext(ctx, "SELECT COUNT(*) FROM receivable_installments WHERE receivable_id = ? AND number = ?",
-				p.ReceivableID, *p.InstallmentNumber).Scan(&n); err != nil {
-				return err
-			}
-			if n == 0 {
-				return ErrReceiptInstallment
-			}
-		}
-		p.CreatedAt = s.Now()
-		if err := tx.QueryRowContext(ctx, `INSERT INTO receivable_receipts (receivable_id, receipt_date, amount, installment_number,
-				created_by, created_at)
-			VALUES (?, ?, ?, ?, ?, ?) RETURNING id`, p.ReceivableID, p.Date, p.Amount, p.InstallmentNumber, nullID(by.ID),
-			p.CreatedAt).Scan(&p.ID); err != nil {
-			return err
-		}
-		if _, err := s.setMoneyEvent(ctx, tx, moneyEvent{source: model.SourceReceivableReceipt, id: p.ID, account: p.AccountID,
-			date: p.Date, amount: p.Amount, description: "Recebimento: " + description, field: "accountId"}, by); err != nil {
-			return err
-		}
-		refs, err := receivableRefs(ctx, tx, p.ReceivableID)
-		if err != nil {
-			return err
-		}
-		w.touch(refs)
-		w.cash(p.Date)
-		return nil
-	})
+	err := s.inLedgerTx(ctx, by, func(tx *database.Tx, w *ledgerWrite) error { return s.addReceipt(ctx, tx, w, &p, by) })
 	if err != nil {
 		var account *EventAccountError
 		if errors.As(err, &account) || errors.Is(err, ErrNotFound) || errors.Is(err, ErrReceiptBeforeSale) ||
@@ -436,52 +386,108 @@ func (s *Store) AddReceipt(ctx context.Context, p model.ReceivableReceipt, by mo
 	return p, nil
 }
 
+// addReceipt is AddReceipt in the write's transaction; it sets p's id.
+func (s *Store) addReceipt(ctx context.Context, tx *database.Tx, w *ledgerWrite, p *model.ReceivableReceipt, by model.User) error {
+	res, err := tx.ExecContext(ctx, "UPDATE receivables SET id = id WHERE id = ?", p.ReceivableID)
+	if err != nil {
+		return err
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return ErrNotFound
+	}
+	var saleDate model.Date
+	var balance model.Money
+	var description string
+	if err := tx.QueryRowContext(ctx, `SELECT sale_date, description, amount + interest - CAST(COALESCE((SELECT SUM(amount)
+			FROM receivable_receipts WHERE receivable_id = receivables.id), 0) AS BIGINT)
+		FROM receivables WHERE id = ?`, p.ReceivableID).Scan(&saleDate, &description, &balance); err != nil {
+		return err
+	}
+	if p.Date.Before(saleDate) {
+		return ErrReceiptBeforeSale
+	}
+	if p.Amount > balance {
+		return ErrReceiptTooLarge
+	}
+	if p.InstallmentNumber != nil {
+		var n int
+		if err := tx.QueryRowContext(ctx, "SELECT COUNT(*) FROM receivable_installments WHERE receivable_id = ? AND number = ?",
+			p.ReceivableID, *p.InstallmentNumber).Scan(&n); err != nil {
+			return err
+		}
+		if n == 0 {
+			return ErrReceiptInstallment
+		}
+	}
+	p.CreatedAt = s.Now()
+	if err := tx.QueryRowContext(ctx, `INSERT INTO receivable_receipts (receivable_id, receipt_date, amount, installment_number,
+			created_by, created_at)
+		VALUES (?, ?, ?, ?, ?, ?) RETURNING id`, p.ReceivableID, p.Date, p.Amount, p.InstallmentNumber, nullID(by.ID),
+		p.CreatedAt).Scan(&p.ID); err != nil {
+		return err
+	}
+	if _, err := s.setMoneyEvent(ctx, tx, moneyEvent{source: model.SourceReceivableReceipt, id: p.ID, account: p.AccountID,
+		date: p.Date, amount: p.Amount, description: "Recebimento: " + description, field: "accountId"}, by); err != nil {
+		return err
+	}
+	refs, err := receivableRefs(ctx, tx, p.ReceivableID)
+	if err != nil {
+		return err
+	}
+	w.touch(refs)
+	w.cash(p.Date)
+	return nil
+}
+
 // DeleteReceipt removes a receipt entered by mistake and the movement it posted, in one transaction; ErrNotFound
 // when the receivable has no such receipt. The account is checked as after any movement removed (a kind that
 // may not go negative refuses it with ErrNegativeBalance).
 func (s *Store) DeleteReceipt(ctx context.Context, receivableID, id int64, by model.User) error {
-	err := s.inLedgerTx(ctx, by, func(tx *database.Tx, w *ledgerWrite) error {
-		var day model.Date
-		err := tx.QueryRowContext(ctx, "SELECT receipt_date FROM receivable_receipts WHERE id = ? AND receivable_id = ?",
-			id, receivableID).Scan(&day)
-		if errors.Is(err, sql.ErrNoRows) {
-			return ErrNotFound
-		}
-		if err != nil {
-			return err
-		}
-		account, err := moneyEventAccount(ctx, tx, model.SourceReceivableReceipt, id)
-		if err != nil {
-			return err
-		}
-		if account != 0 {
-			if _, err := lockAccount(ctx, tx, account); err != nil {
-				return err
-			}
-		}
-		if _, err := dropMoneyEvents(ctx, tx, []int64{id}, model.SourceReceivableReceipt); err != nil {
-			return err
-		}
-		if account != 0 {
-			if err := checkNotNegative(ctx, tx, account); err != nil {
-				return err
-			}
-		}
-		if _, err := tx.ExecContext(ctx, "DELETE FROM receivable_receipts WHERE id = ?", id); err != nil {
-			return err
-		}
-		refs, err := receivableRefs(ctx, tx, receivableID)
-		if err != nil {
-			return err
-		}
-		w.touch(refs)
-		w.cash(day)
-		return nil
-	})
+	err := s.inLedgerTx(ctx, by, func(tx *database.Tx, w *ledgerWrite) error { return deleteReceipt(ctx, tx, w, receivableID, id) })
 	if err != nil && !errors.Is(err, ErrNotFound) && !errors.Is(err, ErrNegativeBalance) {
 		return fmt.Errorf("delete receipt %d: %w", id, err)
 	}
 	return err
+}
+
+// deleteReceipt is DeleteReceipt in the write's transaction.
+func deleteReceipt(ctx context.Context, tx *database.Tx, w *ledgerWrite, receivableID, id int64) error {
+	var day model.Date
+	err := tx.QueryRowContext(ctx, "SELECT receipt_date FROM receivable_receipts WHERE id = ? AND receivable_id = ?",
+		id, receivableID).Scan(&day)
+	if errors.Is(err, sql.ErrNoRows) {
+		return ErrNotFound
+	}
+	if err != nil {
+		return err
+	}
+	account, err := moneyEventAccount(ctx, tx, model.SourceReceivableReceipt, id)
+	if err != nil {
+		return err
+	}
+	if account != 0 {
+		if _, err := lockAccount(ctx, tx, account); err != nil {
+			return err
+		}
+	}
+	if _, err := dropMoneyEvents(ctx, tx, []int64{id}, model.SourceReceivableReceipt); err != nil {
+		return err
+	}
+	if account != 0 {
+		if err := checkNotNegative(ctx, tx, account); err != nil {
+			return err
+		}
+	}
+	if _, err := tx.ExecContext(ctx, "DELETE FROM receivable_receipts WHERE id = ?", id); err != nil {
+		return err
+	}
+	refs, err := receivableRefs(ctx, tx, receivableID)
+	if err != nil {
+		return err
+	}
+	w.touch(refs)
+	w.cash(day)
+	return nil
 }
 
 // receivablesAt returns the principal still to receive at the end of each day: the receivables of the sales made

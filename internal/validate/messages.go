@@ -312,6 +312,11 @@ func messages() map[string]map[string]string {
 			"mapping": MsgImportMapping, "invalid": MsgImportInvalid, "notPending": MsgImportNotPending, "inUse": MsgImportInUse,
 			"plateTaken": MsgPlateTaken, "plateRepeated": MsgPlateRepeated, "indexRepeated": MsgIndexRepeated,
 		},
+		"statements": {
+			"file": MsgStatementFile, "tooLarge": MsgStatementTooLarge, "tooMany": MsgStatementTooMany, "columns": MsgStatementColumns,
+			"closing": MsgStatementClosing, "notReady": MsgStatementNotReady, "busy": MsgStatementsBusy, "negative": MsgStatementNegative,
+			"choice": MsgStatementChoice, "notFound": MsgStatementNotFound, "otherBank": MsgStatementOtherBank,
+		},
 		"common": {
 			"taxId":     MsgTaxID,
 			"dateRange": MsgDateRange, "control": MsgControl, "notesTooLong": MsgNotesTooLong,
@@ -443,7 +448,7 @@ const (
 	MsgStatementNotReady  = "Este extrato já foi importado ou desfeito."
 	MsgStatementsBusy     = "Muitos extratos lidos aguardam a importação: tente de novo em alguns minutos."
 	MsgStatementNegative  = "O saldo de uma das contas ficaria negativo: nada foi gravado."
-	MsgStatementChoice    = "Escolha receita/despesa (com a categoria), transferência (com a conta) ou ignorar."
+	MsgStatementChoice    = "Escolha receita/despesa (com a categoria), transferência (com a conta), recebimento (com a venda), pagamento (com a dívida) ou ignorar."
 	MsgStatementNotFound  = "Extrato não encontrado."
 	MsgStatementOtherBank = "Este extrato é de outra conta: o arquivo é da conta {theirs}, e esta conta é a {ours}."
 )

@@ -3621,7 +3621,7 @@ export interface paths {
                 };
                 413: components["responses"]["TooLarge"];
                 415: components["responses"]["UnsupportedMediaType"];
-                /** @description on lines.N: 'Linha N+1: Classifique a linha ou escolha ignorá-la.', a category of the other direction, an account that is not another of the company's, a day before an account's opening; code negative_balance */
+                /** @description on lines.N: 'Linha N+1: Classifique a linha ou escolha ignorá-la.', a category of the other direction, an account that is not another of the company's, a day before an account's opening, a receipt or a payment refused as on its own screen, a debit that is no installment of the debt; code negative_balance */
                 422: components["responses"]["Invalid"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
@@ -8039,14 +8039,21 @@ export interface components {
         LineChoice: {
             /** @description the line's index in the statement (0 first) */
             line: number;
-            /** @enum {string} */
-            action: "entry" | "transfer" | "ignore";
+            /**
+             * @description receipt: of a sale in installments (a credit); debt_payment: of a debt (a debit) — its schedule's first installment not paid, the amortization as principal and the rest as interest, or all principal of a debt without interest and schedule
+             * @enum {string}
+             */
+            action: "entry" | "transfer" | "receipt" | "debt_payment" | "ignore";
             /** @description entry: a receita's for a credit, a despesa's for a debit */
             category?: components["schemas"]["EntryCategory"];
             /** @description entry: one of the company's sub-accounts under the category's account (0 or left out: none) */
             subaccountId?: number;
             /** @description transfer: the company's other account (money out of this account for a debit, into it for a credit) */
             accountId?: number;
+            /** @description receipt: the receivable */
+            receivableId?: number;
+            /** @description debt_payment: the debt */
+            debtId?: number;
         };
         MovementRef: {
             id: number;

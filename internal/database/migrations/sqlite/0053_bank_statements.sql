@@ -39,19 +39,23 @@ CREATE TABLE bank_statement_lines (
 CREATE INDEX bank_statement_lines_statement ON bank_statement_lines (statement_id);
 CREATE UNIQUE INDEX bank_statement_lines_movement ON bank_statement_lines (movement_id);
 -- What a person chose for a line, remembered per account by the words of its description: the next line that
--- says them is offered the same.
+-- says them is offered the same (a receita or despesa, a transfer, a receivable's receipt or a debt's payment).
 CREATE TABLE bank_rules (
     id               INTEGER PRIMARY KEY AUTOINCREMENT,
     account_id       INTEGER NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
     pattern          TEXT NOT NULL,
-    kind             TEXT NOT NULL CHECK (kind IN ('entry', 'transfer')),
+    kind             TEXT NOT NULL CHECK (kind IN ('entry', 'transfer', 'receipt', 'debt_payment')),
     category         TEXT NOT NULL DEFAULT '',
     subaccount_id    INTEGER REFERENCES ledger_subaccounts (id) ON DELETE SET NULL,
     other_account_id INTEGER REFERENCES accounts (id) ON DELETE CASCADE,
+    receivable_id    INTEGER REFERENCES receivables (id) ON DELETE CASCADE,
+    debt_id          INTEGER REFERENCES debts (id) ON DELETE CASCADE,
     updated_at       TIMESTAMP NOT NULL,
     UNIQUE (account_id, pattern)
 );
 CREATE INDEX bank_rules_subaccount ON bank_rules (subaccount_id);
 CREATE INDEX bank_rules_other_account ON bank_rules (other_account_id);
+CREATE INDEX bank_rules_receivable ON bank_rules (receivable_id);
+CREATE INDEX bank_rules_debt ON bank_rules (debt_id);
 -- The columns of the account's CSV statements as the person last confirmed them (JSON; '' for none yet).
 ALTER TABLE accounts ADD COLUMN statement_columns TEXT NOT NULL DEFAULT '';

@@ -28,24 +28,34 @@ describe('StatementLines', () => {
     expect(matched).toHaveTextContent('Recebimento de venda a prazo · Venda em 04/10/2026')
   })
 
-  it('offers despesas for a debit, receitas for a credit, the other accounts and ignoring', () => {
+  it('offers despesas and debts for a debit, receitas and sales in installments for a credit, the other accounts and ignoring', () => {
     const accounts = [{ id: 7, name: 'Caixa da loja' }]
-    const { rerender } = render(<ChoiceSelect id="c" label="Classificação" amount={-10} value="" accounts={accounts} onChange={() => {}} />)
+    const debts = [{ id: 3, name: 'Banco Itaú · saldo R$ 9.000,00' }]
+    const receivables = [{ id: 4, name: 'Venda de ativo: Terreno · a receber R$ 20.000,00' }]
+    const { rerender } = render(
+      <ChoiceSelect id="c" label="Classificação" amount={-10} value="" accounts={accounts} debts={debts} receivables={receivables} onChange={() => {}} />,
+    )
     const options = () => within(screen.getByLabelText('Classificação')).getAllByRole('option').map((o) => o.textContent)
     expect(options()).toContain('Tarifas bancárias')
     expect(options()).not.toContain('Serviços')
     expect(options()).toContain('Para Caixa da loja')
     expect(options()).toContain('Ignorar esta linha')
-    rerender(<ChoiceSelect id="c" label="Classificação" amount={10} value="" accounts={accounts} onChange={() => {}} />)
+    expect(options()).toContain(debts[0].name)
+    expect(options()).not.toContain(receivables[0].name)
+    rerender(<ChoiceSelect id="c" label="Classificação" amount={10} value="" accounts={accounts} debts={debts} receivables={receivables} onChange={() => {}} />)
     expect(options()).toContain('Serviços')
     expect(options()).not.toContain('Tarifas bancárias')
     expect(options()).toContain('De Caixa da loja')
+    expect(options()).toContain(receivables[0].name)
+    expect(options()).not.toContain(debts[0].name)
   })
 
   it('keeps a choice through the select and back', () => {
     for (const c of [
       { line: 3, action: 'entry', category: 'bank_fees' },
       { line: 3, action: 'transfer', accountId: 7 },
+      { line: 3, action: 'receipt', receivableId: 4 },
+      { line: 3, action: 'debt_payment', debtId: 5 },
       { line: 3, action: 'ignore' },
     ] as const) {
       expect(choiceOf(3, choiceValue(c))).toEqual(c)

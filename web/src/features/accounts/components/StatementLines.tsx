@@ -14,13 +14,18 @@ export const LINE_STATUS: Record<StatementLine['status'], { label: string; tone:
   ignored: { label: 'Ignorada', tone: 'bg-slate-100 text-slate-700' },
 }
 
-/** A choice as the line's select holds it: '' none, 'ignore', 'entry:<category>' or 'transfer:<account id>'. */
+/**
+ * A choice as the line's select holds it: '' none, 'ignore', 'entry:<category>', 'transfer:<account id>',
+ * 'receipt:<receivable id>' or 'debt_payment:<debt id>'.
+ */
 export type ChoiceValue = string
 
 export function choiceValue(c: LineChoice | null | undefined): ChoiceValue {
   if (!c) return ''
   if (c.action === 'entry') return `entry:${c.category}`
   if (c.action === 'transfer') return `transfer:${c.accountId}`
+  if (c.action === 'receipt') return `receipt:${c.receivableId}`
+  if (c.action === 'debt_payment') return `debt_payment:${c.debtId}`
   return 'ignore'
 }
 
@@ -29,6 +34,8 @@ export function choiceOf(line: number, value: ChoiceValue): LineChoice | null {
   if (action === 'ignore') return { line, action: 'ignore' }
   if (action === 'entry') return { line, action: 'entry', category: what as LineChoice['category'] }
   if (action === 'transfer') return { line, action: 'transfer', accountId: Number(what) }
+  if (action === 'receipt') return { line, action: 'receipt', receivableId: Number(what) }
+  if (action === 'debt_payment') return { line, action: 'debt_payment', debtId: Number(what) }
   return null
 }
 
@@ -37,14 +44,21 @@ export function signedAmount(amount: number): string {
   return `${amount < 0 ? '−' : '+'} ${formatBRL(Math.abs(amount))}`
 }
 
-type OtherAccount = { id: number; name: string }
+/** A record a line may settle: another account, a debt still owed, a sale in installments still to receive. */
+type Named = { id: number; name: string }
 
-/** ChoiceSelect offers what a new line may become: a receita (for a credit) or despesa (a debit), a transfer, or nothing. */
+/**
+ * ChoiceSelect offers what a new line may become: for a credit a receita, a transfer from another account or a
+ * receipt of a sale in installments; for a debit a despesa, a transfer to another account or a debt's payment; or
+ * nothing.
+ */
 export function ChoiceSelect({
   id,
   amount,
   value,
   accounts,
+  debts = [],
+  receivables = [],
   error,
   onChange,
   label,
@@ -52,12 +66,15 @@ export function ChoiceSelect({
   id: string
   amount: number
   value: ChoiceValue
-  accounts: OtherAccount[]
+  accounts: Named[]
+  debts?: Named[]
+  receivables?: Named[]
   error?: string
   onChange: (value: ChoiceValue) => void
   label: string
 }) {
   const categories = amount < 0 ? EXPENSE_OPTIONS : INCOME_OPTIONS
+  const records = amount < 0 ? { label: 'Pagamento de dívida', action: 'debt_payment', list: debts } : { label: 'Recebimento de venda a prazo', action: 'receipt', list: receivables }
   return (
     <select
       id={id}
@@ -81,6 +98,15 @@ export function ChoiceSelect({
           {accounts.map((a) => (
             <option key={a.id} value={`transfer:${a.id}`}>
               {amount < 0 ? `Para ${a.name}` : `De ${a.name}`}
+            </option>
+          ))}
+        </optgroup>
+      )}
+      {records.list.length > 0 && (
+        <optgroup label={records.label}>
+          {records.list.map((r) => (
+            <option key={r.id} value={`${records.action}:${r.id}`}>
+              {r.name}
             </option>
           ))}
         </optgroup>

@@ -18,6 +18,7 @@ import { hasPermission } from '@/lib/permissions'
 import { useCommitStatement } from '../api/commit-statement'
 import { useAccount } from '../api/get-account'
 import { MAX_PAGE_SIZE, useAccounts } from '../api/get-accounts'
+import { useOpenDebts, useOpenReceivables } from '../api/get-open-records'
 import { useBankStatements, useReconciliation } from '../api/get-statements'
 import { useReadStatement, type CsvColumns } from '../api/read-statement'
 import type { LineChoice, StatementRead } from '../api/types'
@@ -39,7 +40,8 @@ const COLUMN_FIELDS: [keyof CsvColumns, string][] = [
 /**
  * ReconcileRoute is an account's 'Conciliação bancária': a statement the bank gave (OFX, or CSV with its columns
  * confirmed) is read into a preview — each line matched to a movement already recorded, already imported, or new —;
- * every new line is classified (a receita or despesa, a transfer, or ignored), remembered choices come suggested,
+ * every new line is classified (a receita or despesa, a transfer, a sale's receipt, a debt's payment, or ignored),
+ * remembered choices come suggested,
  * and 'Importar extrato' saves it all at once; the reconciliation then sets the bank's balance beside the account's.
  * Earlier statements are listed, each with its reconciliation and its undo.
  */
@@ -50,6 +52,8 @@ export default function ReconcileRoute() {
   const { data: account, isLoading, error } = useAccount(accountId)
   const statements = useBankStatements(accountId)
   const others = useAccounts(1, MAX_PAGE_SIZE)
+  const openDebts = useOpenDebts()
+  const openReceivables = useOpenReceivables()
   const read = useReadStatement()
   const commit = useCommitStatement()
   const fileInput = useRef<HTMLInputElement>(null)
@@ -71,6 +75,8 @@ export default function ReconcileRoute() {
   if (!account) return <AccountLoadError error={error} />
   const canImport = hasPermission(me?.role, 'accounts.update')
   const otherAccounts = (others.data?.data ?? []).filter((a) => a.id !== accountId)
+  const debts = (openDebts.data ?? []).map((d) => ({ id: d.id, name: `${d.creditorName} · saldo ${formatBRL(d.currentAmount)}` }))
+  const receivables = (openReceivables.data ?? []).map((r) => ({ id: r.id, name: `${r.description} · a receber ${formatBRL(r.balance)}` }))
   const preview = answer?.preview ?? null
   const newLines = preview?.lines.filter((l) => l.status === 'new') ?? []
   const isCsv = file !== null && !/\.ofx$/i.test(file.name)
@@ -138,6 +144,8 @@ export default function ReconcileRoute() {
           amount={l.amount}
           value={choices[l.index] ?? ''}
           accounts={otherAccounts}
+          debts={debts}
+          receivables={receivables}
           error={err}
           onChange={(v) => setChoices((c) => ({ ...c, [l.index]: v }))}
         />
