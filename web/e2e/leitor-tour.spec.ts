@@ -105,6 +105,7 @@ test("the Leitor's tour finds no button that leads to 'Acesso Negado'", async ({
     [
       '/accounts',
       '/accounts/:id',
+      '/accounts/:id/reconcile',
       '/agenda',
       '/assets',
       '/assets/:id',
