@@ -61,22 +61,9 @@ func importRowsOf(c *client, sheet importSheet, missed *bool) error {
 	for i := range importRows {
 		csv.WriteString(sheet.row(i) + "\r\n")
 	}
-	var form bytes.Buffer
-	mw := multipart.NewWriter(&form)
-	if err := mw.WriteField("kind", sheet.kind); err != nil {
-		return err
-	}
-	if err := mw.WriteField("counterpart", "opening"); err != nil { // what the company had before
-		return err
-	}
-	fw, err := mw.CreateFormFile("file", sheet.name+".csv")
+	// The rows' other side: what the company had before.
+	form, contentType, err := fileForm(map[string]string{"kind": sheet.kind, "counterpart": "opening"}, sheet.name+".csv", csv.Bytes())
 	if err != nil {
-		return err
-	}
-	if _, err := fw.Write(csv.Bytes()); err != nil {
-		return err
-	}
-	if err := mw.Close(); err != nil {
 		return err
 	}
 
@@ -86,7 +73,7 @@ func importRowsOf(c *client, sheet importSheet, missed *bool) error {
 			ID, Valid int
 		} `json:"data"`
 	}
-	if err := c.send(http.MethodPost, "/api/imports", mw.FormDataContentType(), &form, http.StatusCreated, &read); err != nil {
+	if err := c.send(http.MethodPost, "/api/imports", contentType, form, http.StatusCreated, &read); err != nil {
 		return err
 	}
 	readIn := time.Since(start)
@@ -110,6 +97,25 @@ func importRowsOf(c *client, sheet importSheet, missed *bool) error {
 	fmt.Printf("%-52s lida %s, gravada %s, desfeita %s  limite < %s: %s\n", fmt.Sprintf("importação de %d %s (CSV)", importRows, sheet.name),
 		readIn.Round(time.Millisecond), committed.Round(time.Millisecond), undone.Round(time.Millisecond), importBudget, verdict)
 	return nil
+}
+
+// fileForm is a multipart form with fields and a file named name (field "file"), and its content type.
+func fileForm(fields map[string]string, name string, content []byte) (*bytes.Buffer, string, error) {
+	var form bytes.Buffer
+	mw := multipart.NewWriter(&form)
+	for field, value := range fields {
+		if err := mw.WriteField(field, value); err != nil {
+			return nil, "", err
+		}
+	}
+	fw, err := mw.CreateFormFile("file", name)
+	if err != nil {
+		return nil, "", err
+	}
+	if _, err := fw.Write(content); err != nil {
+		return nil, "", err
+	}
+	return &form, mw.FormDataContentType(), mw.Close()
 }
 
 // send makes a request with the client's token, checks its status and decodes its JSON into out (nil: discarded).

@@ -3,7 +3,6 @@ package main
 import (
 	"bytes"
 	"fmt"
-	"mime/multipart"
 	"net/http"
 	"strings"
 	"time"
@@ -83,16 +82,8 @@ func importStatement(c *client, missed *bool) error {
 			return err
 		}
 	}
-	var form bytes.Buffer
-	mw := multipart.NewWriter(&form)
-	fw, err := mw.CreateFormFile("file", "extrato.ofx")
+	form, contentType, err := fileForm(nil, "extrato.ofx", statementOFX(number))
 	if err != nil {
-		return err
-	}
-	if _, err := fw.Write(statementOFX(number)); err != nil {
-		return err
-	}
-	if err := mw.Close(); err != nil {
 		return err
 	}
 	start := time.Now()
@@ -110,7 +101,7 @@ func importStatement(c *client, missed *bool) error {
 		} `json:"data"`
 	}
 	path := fmt.Sprintf("/api/accounts/%d/statements", account.Data.ID)
-	if err := c.send(http.MethodPost, path, mw.FormDataContentType(), &form, http.StatusCreated, &read); err != nil {
+	if err := c.send(http.MethodPost, path, contentType, form, http.StatusCreated, &read); err != nil {
 		return err
 	}
 	previewed := time.Since(start)

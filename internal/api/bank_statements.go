@@ -41,14 +41,8 @@ func (s *Server) importStatement(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	allowLongTransfer(w, r)
-	r.Body = http.MaxBytesReader(w, r.Body, maxStatementBody)
-	if err := r.ParseMultipartForm(maxStatementBody); err != nil {
-		var tooBig *http.MaxBytesError
-		if errors.As(err, &tooBig) {
-			return refuse(http.StatusRequestEntityTooLarge, "body_too_large", validate.MsgStatementTooLarge)
-		}
-		return refuse(http.StatusBadRequest, "malformed_multipart", "Formulário de envio inválido.")
+	if err := readFileForm(w, r, maxStatementBody, validate.MsgStatementTooLarge); err != nil {
+		return err
 	}
 	defer r.MultipartForm.RemoveAll() //nolint:errcheck // temporary files of the form
 	file, header, err := r.FormFile("file")

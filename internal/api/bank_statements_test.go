@@ -3,7 +3,6 @@ package api_test
 import (
 	"bytes"
 	"fmt"
-	"mime/multipart"
 	"net/http"
 	"os"
 	"path/filepath"
@@ -14,24 +13,7 @@ import (
 // statement posts a bank statement to the account as the import screen does: the file and the form's fields.
 func (h *harness) statement(role string, accountID any, name string, content []byte, fields map[string]string) response {
 	h.t.Helper()
-	return h.postStatement(accountPath(accountID, "/statements"), role, name, content, fields)
-}
-
-// postStatement posts a statement's form to path.
-func (h *harness) postStatement(path, role, name string, content []byte, fields map[string]string) response {
-	h.t.Helper()
-	var buf bytes.Buffer
-	mw := multipart.NewWriter(&buf)
-	for k, v := range fields {
-		mw.WriteField(k, v)
-	}
-	fw, err := mw.CreateFormFile("file", name)
-	if err != nil {
-		h.t.Fatal(err)
-	}
-	fw.Write(content)
-	mw.Close()
-	return h.do("POST", path, role, mw.FormDataContentType(), &buf)
+	return h.postForm(accountPath(accountID, "/statements"), role, fields, name, content)
 }
 
 func bankFixture(t *testing.T, name string) []byte {

@@ -335,7 +335,7 @@ func TestContractWalk(t *testing.T) {
 				res = h.importFile(token, "assets", "ativos.csv", []byte("Descrição;Tipo;Valor de aquisição;Valor atual;Data de aquisição;Endereço\n"+
 					"Casa;Imóvel;R$ 100,00;R$ 120,00;01/02/2020;Rua A, 1\n"), "")
 			case body == "statement":
-				res = h.postStatement(path, token, "itau.ofx", bankFixture(t, "itau-102-latin1.ofx"), nil)
+				res = h.postForm(path, token, nil, "itau.ofx", bankFixture(t, "itau-102-latin1.ofx"))
 			case body == "":
 				res = h.do(method, path, token, "", nil)
 			default:

@@ -253,6 +253,23 @@ func (h *harness) upload(path, token string, parts map[string][]byte) response {
 	return h.do("POST", path, token, mw.FormDataContentType(), &buf)
 }
 
+// postForm posts a form as a browser sends one with a file: its fields and the file named name (field "file").
+func (h *harness) postForm(path, token string, fields map[string]string, name string, content []byte) response {
+	h.t.Helper()
+	var buf bytes.Buffer
+	mw := multipart.NewWriter(&buf)
+	for field, value := range fields {
+		mw.WriteField(field, value)
+	}
+	fw, err := mw.CreateFormFile("file", name)
+	if err != nil {
+		h.t.Fatal(err)
+	}
+	fw.Write(content)
+	mw.Close()
+	return h.do("POST", path, token, mw.FormDataContentType(), &buf)
+}
+
 // storedFiles lists what the storage holds.
 func (h *harness) storedFiles() []string {
 	h.t.Helper()

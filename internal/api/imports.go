@@ -160,14 +160,8 @@ func (s *Server) createImport(w http.ResponseWriter, r *http.Request) error {
 	if !slices.ContainsFunc(slices.Collect(maps.Values(importKinds)), func(k importKind) bool { return role.Can(k.permission) }) {
 		return errForbidden // refused before the upload is read: the role imports no kind
 	}
-	allowLongTransfer(w, r)
-	r.Body = http.MaxBytesReader(w, r.Body, maxImportBody)
-	if err := r.ParseMultipartForm(maxImportBody); err != nil {
-		var tooBig *http.MaxBytesError
-		if errors.As(err, &tooBig) {
-			return refuse(http.StatusRequestEntityTooLarge, "body_too_large", validate.MsgImportTooLarge)
-		}
-		return refuse(http.StatusBadRequest, "malformed_multipart", "Formulário de envio inválido.")
+	if err := readFileForm(w, r, maxImportBody, validate.MsgImportTooLarge); err != nil {
+		return err
 	}
 	defer r.MultipartForm.RemoveAll() //nolint:errcheck // temporary files of the form
 	kind := r.FormValue("kind")
@@ -236,6 +230,21 @@ func (s *Server) createImport(w http.ResponseWriter, r *http.Request) error {
 	}
 	view.ID = batch.ID
 	writeData(w, http.StatusCreated, view)
+	return nil
+}
+
+// readFileForm reads a multipart form of at most limit bytes (a file and its fields), given the time a large one
+// takes to arrive; past the limit, 413 with tooLarge. The caller removes the form's temporary files.
+func readFileForm(w http.ResponseWriter, r *http.Request, limit int64, tooLarge string) error {
+	allowLongTransfer(w, r)
+	r.Body = http.MaxBytesReader(w, r.Body, limit)
+	if err := r.ParseMultipartForm(limit); err != nil {
+		var tooBig *http.MaxBytesError
+		if errors.As(err, &tooBig) {
+			return refuse(http.StatusRequestEntityTooLarge, "body_too_large", tooLarge)
+		}
+		return refuse(http.StatusBadRequest, "malformed_multipart", "Formulário de envio inválido.")
+	}
 	return nil
 }
 

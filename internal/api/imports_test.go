@@ -5,7 +5,6 @@ import (
 	"bytes"
 	"context"
 	"fmt"
-	"mime/multipart"
 	"net/http"
 	"os"
 	"path/filepath"
@@ -34,22 +33,14 @@ func (h *harness) importFile(token, kind, name string, content []byte, mapping s
 // importWith is importFile with the form's counterpart fields as given (counterpart, counterpartReason).
 func (h *harness) importWith(token, kind, name string, content []byte, mapping string, otherSide map[string]string) response {
 	h.t.Helper()
-	var buf bytes.Buffer
-	mw := multipart.NewWriter(&buf)
-	mw.WriteField("kind", kind)
+	fields := map[string]string{"kind": kind}
 	if mapping != "" {
-		mw.WriteField("mapping", mapping)
+		fields["mapping"] = mapping
 	}
 	for field, value := range otherSide {
-		mw.WriteField(field, value)
+		fields[field] = value
 	}
-	fw, err := mw.CreateFormFile("file", name)
-	if err != nil {
-		h.t.Fatal(err)
-	}
-	fw.Write(content)
-	mw.Close()
-	return h.do("POST", "/api/imports", token, mw.FormDataContentType(), &buf)
+	return h.postForm("/api/imports", token, fields, name, content)
 }
 
 func fixture(t *testing.T, name string) []byte {

@@ -9,7 +9,6 @@ import (
 	"maps"
 	"slices"
 	"strings"
-	"time"
 	"unicode"
 
 	"patrimonio/internal/database"
@@ -26,14 +25,6 @@ import (
 // matchDays is how many days a bank's line may be from the movement it stands for: a boleto paid on a Friday
 // reaches the statement on Monday.
 const matchDays = 3
-
-// Pending statements are bounded as the pending spreadsheet imports are: an hour, the latest per person, and a
-// total.
-const (
-	pendingStatementsKept = time.Hour
-	pendingStatementsEach = 2
-	pendingStatementsAll  = 50
-)
 
 // The errors of a statement's import the API answers with their own messages.
 var (
@@ -116,21 +107,11 @@ func (s *Store) PreviewStatement(ctx context.Context, accountID int64, fileName 
 	}
 	var preview model.StatementPreview
 	err = s.db.InTx(ctx, func(tx *database.Tx) error {
-		if _, err := tx.ExecContext(ctx, "DELETE FROM bank_statements WHERE status = 'pending' AND created_at < ?",
-			st.CreatedAt.Add(-pendingStatementsKept)); err != nil {
+		if err := boundPending(ctx, tx, "bank_statements", st.CreatedAt, by); err != nil {
+			if errors.Is(err, errPendingFull) {
+				return ErrStatementsBusy
+			}
 			return err
-		}
-		if _, err := tx.ExecContext(ctx, `DELETE FROM bank_statements WHERE status = 'pending' AND created_by = ? AND id NOT IN
-			(SELECT id FROM bank_statements WHERE status = 'pending' AND created_by = ? ORDER BY id DESC LIMIT ?)`,
-			by.ID, by.ID, pendingStatementsEach-1); err != nil {
-			return err
-		}
-		var waiting int
-		if err := tx.QueryRowContext(ctx, "SELECT COUNT(*) FROM bank_statements WHERE status = 'pending'").Scan(&waiting); err != nil {
-			return err
-		}
-		if waiting >= pendingStatementsAll {
-			return ErrStatementsBusy
 		}
 		err := tx.QueryRowContext(ctx, `INSERT INTO bank_statements (account_id, status, format, file_name, period_start, period_end,
 				closing_balance, closing_date, lines, payload, created_by, created_at)

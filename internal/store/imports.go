@@ -37,14 +37,39 @@ var (
 	ErrImportInUse    = errors.New("import's records changed since")
 )
 
-// Pending batches — read but never committed — hold their rows in the database, so they are bounded: each goes an
-// hour after it was read; a person keeps their latest pendingPerUser (each 'Ler planilha' reads a new one, and only
-// the latest is on the screen); and at most pendingTotal wait at once (ErrImportsBusy past it).
+// Pending batches and bank statements — read but never committed — hold their rows in the database, so they are
+// bounded: each goes an hour after it was read; a person keeps their latest pendingPerUser (each 'Ler planilha'
+// reads a new one, and only the latest is on the screen); and at most pendingTotal of each wait at once.
 const (
 	pendingImportsKept = time.Hour
 	pendingPerUser     = 2
 	pendingTotal       = 50
 )
+
+// boundPending makes room in table (import_batches, bank_statements) for a new pending row of by at now: the
+// pending rows past their hour go, and by's beyond the latest pendingPerUser; errPendingFull when pendingTotal
+// others still wait.
+func boundPending(ctx context.Context, tx *database.Tx, table string, now time.Time, by model.User) error {
+	if _, err := tx.ExecContext(ctx, "DELETE FROM "+table+" WHERE status = 'pending' AND created_at < ?", now.Add(-pendingImportsKept)); err != nil {
+		return err
+	}
+	if _, err := tx.ExecContext(ctx, `DELETE FROM `+table+` WHERE status = 'pending' AND created_by = ? AND id NOT IN
+		(SELECT id FROM `+table+` WHERE status = 'pending' AND created_by = ? ORDER BY id DESC LIMIT ?)`,
+		by.ID, by.ID, pendingPerUser-1); err != nil {
+		return err
+	}
+	var waiting int
+	if err := tx.QueryRowContext(ctx, "SELECT COUNT(*) FROM "+table+" WHERE status = 'pending'").Scan(&waiting); err != nil {
+		return err
+	}
+	if waiting >= pendingTotal {
+		return errPendingFull
+	}
+	return nil
+}
+
+// errPendingFull is a new pending row refused while pendingTotal others wait.
+var errPendingFull = errors.New("too many pending rows")
 
 // ErrImportsBusy is a new batch refused while pendingTotal others wait.
 var ErrImportsBusy = errors.New("too many pending imports")
@@ -60,21 +85,11 @@ func (s *Store) SaveImport(ctx context.Context, kind, fileName string, rows, inv
 	}
 	b := ImportBatch{Kind: kind, FileName: fileName, Status: "pending", Rows: rows, Invalid: invalid, CreatedBy: by.ID, CreatedAt: s.Now()}
 	err = s.db.InTx(ctx, func(tx *database.Tx) error {
-		if _, err := tx.ExecContext(ctx, "DELETE FROM import_batches WHERE status = 'pending' AND created_at < ?",
-			b.CreatedAt.Add(-pendingImportsKept)); err != nil {
+		if err := boundPending(ctx, tx, "import_batches", b.CreatedAt, by); err != nil {
+			if errors.Is(err, errPendingFull) {
+				return ErrImportsBusy
+			}
 			return err
-		}
-		if _, err := tx.ExecContext(ctx, `DELETE FROM import_batches WHERE status = 'pending' AND created_by = ? AND id NOT IN
-			(SELECT id FROM import_batches WHERE status = 'pending' AND created_by = ? ORDER BY id DESC LIMIT ?)`,
-			by.ID, by.ID, pendingPerUser-1); err != nil {
-			return err
-		}
-		var waiting int
-		if err := tx.QueryRowContext(ctx, "SELECT COUNT(*) FROM import_batches WHERE status = 'pending'").Scan(&waiting); err != nil {
-			return err
-		}
-		if waiting >= pendingTotal {
-			return ErrImportsBusy
 		}
 		return tx.QueryRowContext(ctx, `INSERT INTO import_batches (kind, file_name, status, rows, invalid, payload, created_by, created_at)
 			VALUES (?, ?, 'pending', ?, ?, ?, ?, ?) RETURNING id`, kind, fileName, rows, invalid, string(payload), nullID(by.ID), b.CreatedAt).Scan(&b.ID)
