@@ -72,11 +72,15 @@ func digitsOf(s string) string {
 }
 
 // sameAccountNumber reports whether a statement's account number may be the account's: either is unknown, or the
-// digits of one end with the other's (banks write the agency before the number, or leave the check digit out).
+// digits of one end with the other's (banks write the agency before the number, or leave the check digit out). A
+// number of fewer than 4 digits must be the other's exactly.
 func sameAccountNumber(ours, theirs string) bool {
 	a, b := strings.TrimLeft(digitsOf(ours), "0"), strings.TrimLeft(digitsOf(theirs), "0")
-	if a == "" || b == "" {
+	switch {
+	case a == "" || b == "":
 		return true
+	case len(a) < 4 || len(b) < 4:
+		return a == b
 	}
 	return strings.HasSuffix(a, b) || strings.HasSuffix(b, a) || strings.HasSuffix(a, b[:len(b)-1]) || strings.HasSuffix(b, a[:len(a)-1])
 }

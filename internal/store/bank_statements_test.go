@@ -238,7 +238,7 @@ func TestOverlappingCSVStatementsTransfersAndRules(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for number, ok := range map[string]bool{"99999-9": false, "1234567890": true, "56789": true, "0056789-0": true} {
+		for number, ok := range map[string]bool{"99999-9": false, "1234567890": true, "56789": true, "0056789-0": true, "0": true, "9": false} {
 			_, err := s.PreviewStatement(ctx, numbered.ID, "x.ofx", model.BankFile{Format: "ofx", AccountNumber: number, Start: later.Start, End: later.End,
 				Lines: later.Lines}, "", ana)
 			if ok != (err == nil) || !ok && !errors.Is(err, store.ErrStatementOtherAccount) {
