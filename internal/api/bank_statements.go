@@ -54,13 +54,11 @@ func (s *Server) importStatement(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	select {
-	case s.opts.SheetReads <- struct{}{}:
-		defer func() { <-s.opts.SheetReads }()
-	default:
-		w.Header().Set("Retry-After", "5")
-		return refuse(http.StatusServiceUnavailable, "sheets_busy", validate.MsgSheetsBusy)
+	release, err := s.sheetRead(w)
+	if err != nil {
+		return err
 	}
+	defer release()
 	out := statementPreview{Columns: []string{}}
 	var read model.BankFile
 	if bankfile.IsOFX(data) {

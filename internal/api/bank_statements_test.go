@@ -4,8 +4,6 @@ import (
 	"bytes"
 	"fmt"
 	"net/http"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -16,14 +14,8 @@ func (h *harness) statement(role string, accountID any, name string, content []b
 	return h.postForm(accountPath(accountID, "/statements"), role, fields, name, content)
 }
 
-func bankFixture(t *testing.T, name string) []byte {
-	t.Helper()
-	b, err := os.ReadFile(filepath.Join("..", "bankfile", "testdata", name))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return b
-}
+// bankFixture reads a statement of the bankfile package's test data.
+func bankFixture(t *testing.T, name string) []byte { return testdata(t, "bankfile", name) }
 
 // TestImportAStatementAndReconcile: the Itaú OFX of October previews its four lines as new, the commit classifies
 // them (two entries, a fee, a transfer to the cash box), the account is 'Conciliada até 31/10/2026' with difference

@@ -183,13 +183,11 @@ func (s *Server) createImport(w http.ResponseWriter, r *http.Request) error {
 		return fieldAnswer("file", validate.MsgImportFile)
 	}
 	defer file.Close()
-	select {
-	case s.opts.SheetReads <- struct{}{}:
-		defer func() { <-s.opts.SheetReads }()
-	default:
-		w.Header().Set("Retry-After", "5")
-		return refuse(http.StatusServiceUnavailable, "sheets_busy", validate.MsgSheetsBusy)
+	release, err := s.sheetRead(w)
+	if err != nil {
+		return err
 	}
+	defer release()
 	tab, err := sheet.Read(file, importLimits)
 	var bad *model.InvalidInput
 	switch {
@@ -231,6 +229,18 @@ func (s *Server) createImport(w http.ResponseWriter, r *http.Request) error {
 	view.ID = batch.ID
 	writeData(w, http.StatusCreated, view)
 	return nil
+}
+
+// sheetRead holds a slot of the files being read (Options.SheetReads) until release; with none free, 503 and a
+// Retry-After.
+func (s *Server) sheetRead(w http.ResponseWriter) (release func(), err error) {
+	select {
+	case s.opts.SheetReads <- struct{}{}:
+		return func() { <-s.opts.SheetReads }, nil
+	default:
+		w.Header().Set("Retry-After", "5")
+		return nil, refuse(http.StatusServiceUnavailable, "sheets_busy", validate.MsgSheetsBusy)
+	}
 }
 
 // readFileForm reads a multipart form of at most limit bytes (a file and its fields), given the time a large one

@@ -43,9 +43,13 @@ func (h *harness) importWith(token, kind, name string, content []byte, mapping s
 	return h.postForm("/api/imports", token, fields, name, content)
 }
 
-func fixture(t *testing.T, name string) []byte {
+// fixture reads a spreadsheet of the sheet package's test data.
+func fixture(t *testing.T, name string) []byte { return testdata(t, "sheet", name) }
+
+// testdata reads a file of another package's test data.
+func testdata(t *testing.T, pkg, name string) []byte {
 	t.Helper()
-	b, err := os.ReadFile(filepath.Join("..", "sheet", "testdata", name))
+	b, err := os.ReadFile(filepath.Join("..", pkg, "testdata", name))
 	if err != nil {
 		t.Fatal(err)
 	}
