@@ -1,6 +1,6 @@
 // The web's lint (docs/decisions.md "Shared web pieces and the web's lint"): typescript-eslint, React hooks,
 // accessibility, and the import fences of the bulletproof-react layout — a feature imports neither another feature
-// nor src/app; src/components and src/lib import no feature and not src/app.
+// nor src/app; src/components, src/lib and src/testing import no feature and not src/app.
 import { readdirSync } from 'node:fs'
 import { globals, js, jsxA11y, reactHooks, tseslint } from './lint/index.js'
 
@@ -58,7 +58,7 @@ export default tseslint.config(
     rules: { 'jsx-a11y/label-has-associated-control': ['error', { assert: 'either', depth: 4 }] },
   },
   ...FEATURES.map((f) => ({ files: [`src/features/${f}/**/*.{ts,tsx}`], rules: fence(f) })),
-  { files: ['src/components/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}'], rules: fence(null) },
+  { files: ['src/components/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}', 'src/testing/**/*.{ts,tsx}'], rules: fence(null) },
   {
     files: ['e2e/**/*.ts', '*.config.{js,ts}', 'lint/*.{js,mjs}', 'scripts/*.mjs', 'tools/*/*.mjs'],
     languageOptions: { globals: { ...globals.node } },

@@ -1,12 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
-import { render, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { createMemoryRouter, RouterProvider } from 'react-router'
-import { ToastProvider } from '@/components/ui/Toast'
-import { SessionProvider } from '@/lib/auth'
 import type { Role } from '@/lib/permissions'
 import { storeSession } from '@/lib/session-storage'
+import { jsonResponse, renderRoute } from '@/testing/render'
 import AssetsListRoute from './AssetsListRoute'
 
 
@@ -31,24 +28,13 @@ function show(role: Role, answers: number[] = [200]) {
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
       const url = String(input)
-      if (url.includes('/auth/me')) return new Response(JSON.stringify({ data: user }), { status: 200 })
+      if (url.includes('/auth/me')) return jsonResponse({ data: user })
       listCalls.push(url)
       const status = answers[Math.min(listCalls.length, answers.length) - 1]
-      return status === 200
-        ? new Response(JSON.stringify(page), { status: 200, headers: { 'Content-Type': 'application/json' } })
-        : new Response(JSON.stringify({ error: 'Erro interno.' }), { status, headers: { 'Content-Type': 'application/json' } })
+      return status === 200 ? jsonResponse(page) : jsonResponse({ error: 'Erro interno.' }, status)
     }),
   )
-  const router = createMemoryRouter([{ path: '/assets', element: <AssetsListRoute /> }], { initialEntries: ['/assets'] })
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <SessionProvider>
-        <ToastProvider>
-          <RouterProvider router={router} />
-        </ToastProvider>
-      </SessionProvider>
-    </QueryClientProvider>,
-  )
+  renderRoute('/assets', <AssetsListRoute />)
   return listCalls
 }
 

@@ -1,10 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
-import { render, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { ToastProvider } from '@/components/ui/Toast'
-import { SessionProvider } from '@/lib/auth'
 import { storeSession } from '@/lib/session-storage'
+import { renderWithProviders } from '@/testing/render'
 import { SessionsCard } from './SessionsCard'
 import { TwoFactorCard } from './TwoFactorCard'
 
@@ -30,13 +28,7 @@ function serve(routes: Record<string, [number, unknown] | (() => [number, unknow
 
 function renderWithSession(ui: React.ReactNode) {
   storeSession('tok', { id: 7, name: 'Ana', email: 'ana@exemplo.com.br', role: 'user' })
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <ToastProvider>
-        <SessionProvider>{ui}</SessionProvider>
-      </ToastProvider>
-    </QueryClientProvider>,
-  )
+  renderWithProviders(ui)
 }
 
 const me = (twoFactorEnabled: boolean) => [200, { data: { id: 7, name: 'Ana', email: 'ana@exemplo.com.br', role: 'user', twoFactorEnabled } }] as [number, unknown]

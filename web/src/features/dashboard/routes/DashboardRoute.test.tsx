@@ -1,10 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
-import { render, screen } from '@testing-library/react'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { createMemoryRouter, RouterProvider } from 'react-router'
-import { ToastProvider } from '@/components/ui/Toast'
-import { SessionProvider } from '@/lib/auth'
+import { screen } from '@testing-library/react'
 import { storeSession } from '@/lib/session-storage'
+import { jsonResponse, renderRoute } from '@/testing/render'
 import type { Dashboard } from '../api/get-dashboard'
 import DashboardRoute from './DashboardRoute'
 
@@ -31,18 +28,9 @@ function show(data: Dashboard) {
   storeSession('tok', user)
   vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => {
     const body = String(input).includes('/auth/me') ? { data: user } : { success: true, data }
-    return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } })
+    return jsonResponse(body)
   }))
-  const router = createMemoryRouter([{ path: '/dashboard', element: <DashboardRoute /> }], { initialEntries: ['/dashboard'] })
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <SessionProvider>
-        <ToastProvider>
-          <RouterProvider router={router} />
-        </ToastProvider>
-      </SessionProvider>
-    </QueryClientProvider>,
-  )
+  renderRoute('/dashboard', <DashboardRoute />)
 }
 
 describe('DashboardRoute', () => {

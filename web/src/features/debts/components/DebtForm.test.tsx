@@ -1,27 +1,25 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { describe, expect, it, vi } from 'vitest'
-import { render, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { ApiError } from '@/lib/api-client'
 import { messages } from '@/lib/vocabulary'
+import { renderWithProviders } from '@/testing/render'
 import { DEBT_DEFAULTS } from '../lib/schemas'
 import { DebtForm } from './DebtForm'
 
 function renderForm(onSubmit = vi.fn(async () => undefined), creating = true) {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>
-        <DebtForm
-          defaultValues={DEBT_DEFAULTS}
-          creating={creating}
-          submitLabel="Criar Dívida"
-          failMessage="Erro ao criar dívida. Tente novamente."
-          cancelTo="/debts"
-          onSubmit={onSubmit}
-        />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderWithProviders(
+    <MemoryRouter>
+      <DebtForm
+        defaultValues={DEBT_DEFAULTS}
+        creating={creating}
+        submitLabel="Criar Dívida"
+        failMessage="Erro ao criar dívida. Tente novamente."
+        cancelTo="/debts"
+        onSubmit={onSubmit}
+      />
+    </MemoryRouter>,
   )
   return onSubmit
 }

@@ -1,35 +1,30 @@
 import { resaleFields } from '../lib/schemas'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { describe, expect, it, vi } from 'vitest'
-import { render, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
-import { ToastProvider } from '@/components/ui/Toast'
 import { ApiError } from '@/lib/api-client'
+import { renderWithProviders } from '@/testing/render'
 import { VehicleForm } from './VehicleForm'
 
 
 /** renderForm shows a filled new-vehicle form whose save is onSave. */
 function renderForm(onSave: () => Promise<undefined>) {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>
-        <ToastProvider>
-        <VehicleForm
-          mode="create"
-          defaultValues={{
-            purchaseDate: '2025-01-10', purchasePrice: 30000, sellingPrice: 35000, make: 'Volkswagen', model: 'Gol', year: '2020',
-            licensePlate: 'ABC1234', renavam: '', chassis: '', ...resaleFields(), color: 'Prata', notes: '', status: 'in_stock', accountId: 'cp:opening', counterpartReason: '',
-          }}
-          submitText="Cadastrar Veículo"
-          savingText="Cadastrando..."
-          cancelTo="/vehicles"
-          errorTitle="Erro ao cadastrar veículo"
-          onSave={onSave}
-        />
-        </ToastProvider>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderWithProviders(
+    <MemoryRouter>
+      <VehicleForm
+        mode="create"
+        defaultValues={{
+          purchaseDate: '2025-01-10', purchasePrice: 30000, sellingPrice: 35000, make: 'Volkswagen', model: 'Gol', year: '2020',
+          licensePlate: 'ABC1234', renavam: '', chassis: '', ...resaleFields(), color: 'Prata', notes: '', status: 'in_stock', accountId: 'cp:opening', counterpartReason: '',
+        }}
+        submitText="Cadastrar Veículo"
+        savingText="Cadastrando..."
+        cancelTo="/vehicles"
+        errorTitle="Erro ao cadastrar veículo"
+        onSave={onSave}
+      />
+    </MemoryRouter>,
   )
 }
 
