@@ -190,6 +190,7 @@ func (s *Server) routeTable() []route {
 		{"GET /api/receivables", s.can(model.ReceivablesRead, s.listReceivables)},
 		{"GET /api/receivables/{id}", s.can(model.ReceivablesRead, s.getReceivable)},
 		{"GET /api/receivables/{id}/receipts", s.can(model.ReceivablesRead, s.listReceipts)},
+		{"GET /api/receivables/{id}/installments/{number}/pix", s.can(model.ReceivablesRead, s.installmentPix)},
 		{"POST /api/receivables/{id}/receipts", s.can(model.ReceivablesUpdate, s.addReceipt)},
 		{"DELETE /api/receivables/{id}/receipts/{receiptId}", s.can(model.ReceivablesDelete, s.deleteReceipt)},
 

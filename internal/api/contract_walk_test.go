@@ -54,6 +54,9 @@ func walkSteps() []walkStep {
 		{pattern: "GET /api/settings", path: "/api/settings", want: ok, public: true},
 		{pattern: "PUT /api/settings", path: "/api/settings", token: "admin", body: `{"companyName":"Empresa Contrato"}`, want: ok,
 			invalid: `{"primaryColor":"azul"}`},
+		{pattern: "PUT /api/settings", path: "/api/settings", token: "admin", want: ok,
+			body:    `{"pixKeyType":"cnpj","pixKey":"11.222.333/0001-81","pixName":"Empresa Contrato","pixCity":"Campinas"}`,
+			invalid: `{"pixKeyType":"phone","pixKey":"91234-5678"}`},
 
 		{pattern: "POST /api/export", path: "/api/export", token: "admin", body: `{"password":"` + password + `"}`, want: ok,
 			invalid: `{"password":""}`},
@@ -196,6 +199,8 @@ func walkSteps() []walkStep {
 		{pattern: "POST /api/receivables/{id}/receipts", path: "/api/receivables/{receivable}/receipts", token: "user",
 			body: `{"date":"2025-07-01","amount":1000000,"accountId":{account2}}`, want: http.StatusUnprocessableEntity},
 		{pattern: "GET /api/receivables/{id}/receipts", path: "/api/receivables/{receivable}/receipts", token: "viewer", want: ok},
+		{pattern: "GET /api/receivables/{id}/installments/{number}/pix", path: "/api/receivables/{receivable}/installments/2/pix", token: "viewer", want: ok},
+		{pattern: "GET /api/receivables/{id}/installments/{number}/pix", path: "/api/receivables/{receivable}/installments/99/pix", token: "viewer", want: http.StatusNotFound},
 		{pattern: "DELETE /api/receivables/{id}/receipts/{receiptId}", path: "/api/receivables/{receivable}/receipts/{receipt}", token: "user", want: http.StatusForbidden},
 		{pattern: "DELETE /api/receivables/{id}/receipts/{receiptId}", path: "/api/receivables/{receivable}/receipts/{receipt}", token: "admin", want: noContent},
 

@@ -1,9 +1,12 @@
 package api
 
 import (
+	"fmt"
 	"net/http"
+	"slices"
 
 	"patrimonio/internal/model"
+	"patrimonio/internal/pix"
 	"patrimonio/internal/validate"
 )
 
@@ -102,5 +105,60 @@ func (s *Server) deleteReceipt(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	w.WriteHeader(http.StatusNoContent)
+	return nil
+}
+
+// installmentPixJSON is an installment's Pix charge: the 'copia e cola' code and its QR code for what is open of it,
+// with the key, name and city the payer's app will show.
+type installmentPixJSON struct {
+	Code    string      `json:"code"`
+	QRCode  string      `json:"qrCode"` // a data:image/png;base64 URL
+	Amount  model.Money `json:"amount"`
+	TxID    string      `json:"txid"`
+	DueDate model.Date  `json:"dueDate"`
+	Key     string      `json:"key"`
+	Name    string      `json:"name"`
+	City    string      `json:"city"`
+}
+
+// installmentPix answers an open installment's static Pix charge, built from the company's Pix key in the
+// settings; its txid names the bill (R<receivable>P<installment>) so that the receipt is found in the statement.
+func (s *Server) installmentPix(w http.ResponseWriter, r *http.Request) error {
+	id, err := pathID(r)
+	if err != nil {
+		return err
+	}
+	number, err := entryID(r, "number")
+	if err != nil {
+		return refuse(http.StatusNotFound, "not_found", validate.MsgInstallmentNotFound)
+	}
+	rec, err := s.store.ReceivableByID(r.Context(), id)
+	if err != nil {
+		return err
+	}
+	i := slices.IndexFunc(rec.Installments, func(in model.Installment) bool { return int64(in.Number) == number })
+	if i < 0 {
+		return refuse(http.StatusNotFound, "not_found", validate.MsgInstallmentNotFound)
+	}
+	in := rec.Installments[i]
+	open := in.Amount - in.Received
+	if open <= 0 {
+		return refuse(http.StatusConflict, "installment_paid", validate.MsgPixNothingDue)
+	}
+	st, err := s.store.Settings(r.Context())
+	if err != nil {
+		return err
+	}
+	if st.PixKey == "" {
+		return refuse(http.StatusConflict, "pix_not_set", validate.MsgPixNotSet)
+	}
+	charge := pix.Charge{Key: st.PixKey, Name: st.PixName, City: st.PixCity, Amount: int64(open), TxID: fmt.Sprintf("R%dP%d", id, number)}
+	code := pix.Payload(charge)
+	qr, err := pix.QRCode(code, 320)
+	if err != nil {
+		return err
+	}
+	writeData(w, http.StatusOK, installmentPixJSON{Code: code, QRCode: qr, Amount: open, TxID: pix.TxID(charge.TxID),
+		DueDate: in.DueDate, Key: st.PixKey, Name: st.PixName, City: st.PixCity})
 	return nil
 }

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"patrimonio/internal/pix"
 	"patrimonio/internal/validate"
 )
 
@@ -184,8 +185,10 @@ func TestReceivableAccessByRole(t *testing.T) {
 			{"GET", "/api/receivables/{rec}/receipts", "", [4]int{ok, ok, ok, unauth}},
 			{"POST", "/api/receivables/{rec}/receipts", `{"date":"2025-03-10","amount":10,"accountId":{account}}`, [4]int{created, created, denied, unauth}},
 			{"DELETE", "/api/receivables/{rec}/receipts/{receipt}", "", [4]int{noContent, denied, denied, unauth}},
+			{"GET", "/api/receivables/{rec}/installments/2/pix", "", [4]int{ok, ok, ok, unauth}},
 		},
 		setup: func(h *harness) map[string]string {
+			h.setPixKey()
 			account := h.createAccount("admin", `{"name":"Itaú","kind":"checking","openingDate":"2025-01-01"}`)["id"]
 			rec := h.sellInInstallments(account)
 			receipt := data(h.t, h.call("POST", fmt.Sprintf("/api/receivables/%v/receipts", rec), "admin",
@@ -255,6 +258,95 @@ func TestSaleFinancedWithInterest(t *testing.T) {
 		}
 		if got := h.receivablesTotalOn("2025-06-06"); got != "0" && got != "0.00" {
 			t.Errorf("principal after everything was received: %s", got)
+		}
+	})
+}
+
+// setPixKey gives the company the Pix key of a CNPJ, typed with its mask.
+func (h *harness) setPixKey() {
+	h.t.Helper()
+	if res := h.call("PUT", "/api/settings", "admin", `{"pixKeyType":"cnpj","pixKey":"11.222.333/0001-81","pixName":"Imobiliária São João",
+		"pixCity":"São Paulo"}`); res.Status != http.StatusOK {
+		h.t.Fatalf("set the Pix key: %d %s", res.Status, res.Body)
+	}
+}
+
+// TestCompanyPixKey: each key type's rule refuses a wrong key in pt-BR and saves nothing; a good one is kept as the
+// Pix directory writes it, and removing it takes the name and city's requirement with it.
+func TestCompanyPixKey(t *testing.T) {
+	t.Parallel()
+	each(t, func(t *testing.T, h *harness) {
+		for _, c := range []struct{ body, field, msg string }{
+			{`{"pixKeyType":"cpf","pixKey":"123.456.789-00","pixName":"Ana","pixCity":"Campinas"}`, "pixKey", validate.MsgPixKeyCPF},
+			{`{"pixKeyType":"cnpj","pixKey":"11.222.333/0001-80","pixName":"Ana","pixCity":"Campinas"}`, "pixKey", validate.MsgPixKeyCNPJ},
+			{`{"pixKeyType":"email","pixKey":"financeiro@","pixName":"Ana","pixCity":"Campinas"}`, "pixKey", validate.MsgPixKeyEmail},
+			{`{"pixKeyType":"phone","pixKey":"+1 415 555 0100","pixName":"Ana","pixCity":"Campinas"}`, "pixKey", validate.MsgPixKeyPhone},
+			{`{"pixKeyType":"random","pixKey":"123e4567","pixName":"Ana","pixCity":"Campinas"}`, "pixKey", validate.MsgPixKeyRandom},
+			{`{"pixKeyType":"boleto","pixKey":"123","pixName":"Ana","pixCity":"Campinas"}`, "pixKeyType", validate.MsgPixKeyType},
+			{`{"pixKeyType":"cpf","pixKey":"","pixName":"Ana","pixCity":"Campinas"}`, "pixKey", validate.MsgPixKeyBlank},
+			{`{"pixKeyType":"cpf","pixKey":"123.456.789-09","pixName":"","pixCity":"Campinas"}`, "pixName", validate.MsgPixName},
+			{`{"pixKeyType":"cpf","pixKey":"123.456.789-09","pixName":"Ana","pixCity":"São José dos Campos"}`, "pixCity", validate.MsgPixCity},
+		} {
+			wantFields(t, h.call("PUT", "/api/settings", "admin", c.body), map[string]string{c.field: c.msg})
+		}
+		if st := data(t, h.call("GET", "/api/settings", "", "")); st["pixKey"] != "" || st["pixKeyType"] != "" {
+			t.Fatalf("a refused key was kept: %v", st)
+		}
+		if res := h.call("PUT", "/api/settings", "user", `{"pixKeyType":"cpf","pixKey":"123.456.789-09"}`); res.Status != http.StatusForbidden {
+			t.Fatalf("a Usuário set the Pix key: %d", res.Status)
+		}
+		st := data(t, h.call("PUT", "/api/settings", "admin", `{"pixKeyType":"phone","pixKey":"(11) 91234-5678","pixName":"Ana","pixCity":"Campinas"}`))
+		if st["pixKey"] != "+5511912345678" || st["pixKeyType"] != "phone" {
+			t.Fatalf("saved %v", st)
+		}
+		if st := data(t, h.call("PUT", "/api/settings", "admin", `{"pixKeyType":"","pixKey":"","pixName":"","pixCity":""}`)); st["pixKey"] != "" {
+			t.Fatalf("the key was not removed: %v", st)
+		}
+	})
+}
+
+// TestInstallmentPix: an open installment's Pix charge carries what is open of it — less a receipt that named it —
+// with a txid naming the bill, and its QR code; without a key, for a paid installment or one that does not exist,
+// a clear refusal.
+func TestInstallmentPix(t *testing.T) {
+	t.Parallel()
+	each(t, func(t *testing.T, h *harness) {
+		bank := h.createAccount("user", `{"name":"Itaú","kind":"checking","openingDate":"2025-01-01"}`)["id"]
+		rec := h.sellInInstallments(bank) // 4 installments of 20 000 from 2025-03-10
+		path := func(n int) string { return fmt.Sprintf("/api/receivables/%v/installments/%d/pix", rec, n) }
+		refused := func(res response, status int, msg string) {
+			t.Helper()
+			if res.Status != status || res.json(t)["error"] != msg {
+				t.Fatalf("status %d %s, want %d %q", res.Status, res.Body, status, msg)
+			}
+		}
+		refused(h.call("GET", path(1), "viewer", ""), http.StatusConflict, validate.MsgPixNotSet)
+		h.setPixKey()
+
+		receive := func(body string) {
+			t.Helper()
+			if res := h.call("POST", fmt.Sprintf("/api/receivables/%v/receipts", rec), "user", fmt.Sprintf(body, bank)); res.Status != http.StatusCreated {
+				t.Fatalf("receipt: %d %s", res.Status, res.Body)
+			}
+		}
+		receive(`{"date":"2025-03-10","amount":5000,"accountId":%v,"installmentNumber":2}`)
+		got := data(t, h.call("GET", path(2), "viewer", ""))
+		txid := fmt.Sprintf("R%vP2", rec)
+		want := pix.Payload(pix.Charge{Key: "11222333000181", Name: "Imobiliária São João", City: "São Paulo", Amount: 1500000, TxID: txid})
+		if got["amount"] != 15000.0 || got["txid"] != txid || got["code"] != want || got["dueDate"] != "2025-04-10" ||
+			got["key"] != "11222333000181" || !strings.HasPrefix(got["qrCode"].(string), "data:image/png;base64,") {
+			t.Fatalf("pix %v, want code %s", got, want)
+		}
+		if !strings.Contains(want, "540815000.00") || !strings.Contains(want, "5920Imobiliaria Sao Joao") {
+			t.Fatalf("the code %s does not carry the open amount and the plain name", want)
+		}
+
+		receive(`{"date":"2025-03-10","amount":20000,"accountId":%v}`) // pays the first installment
+		refused(h.call("GET", path(1), "viewer", ""), http.StatusConflict, validate.MsgPixNothingDue)
+		refused(h.call("GET", path(5), "viewer", ""), http.StatusNotFound, validate.MsgInstallmentNotFound)
+		refused(h.call("GET", fmt.Sprintf("/api/receivables/%v/installments/x/pix", rec), "viewer", ""), http.StatusNotFound, validate.MsgInstallmentNotFound)
+		if res := h.call("GET", "/api/receivables/999/installments/1/pix", "viewer", ""); res.Status != http.StatusNotFound {
+			t.Fatalf("another receivable: %d", res.Status)
 		}
 	})
 }

@@ -42,6 +42,12 @@ type settingsRequest struct {
 	EmailNotifications *bool   `json:"emailNotifications"`
 	// RequireTwoFactorForAdmins may be switched on only by an admin who has two-factor sign-in on.
 	RequireTwoFactorForAdmins *bool `json:"requireTwoFactorForAdmins"`
+	// PixKeyType and PixKey are the company's Pix key as typed (a CPF or CNPJ with its mask, a phone with or without
+	// +55): stored as the Pix directory writes it. Both "" remove it.
+	PixKeyType *string `json:"pixKeyType"`
+	PixKey     *string `json:"pixKey"`
+	PixName    *string `json:"pixName"`
+	PixCity    *string `json:"pixCity"`
 }
 
 func (s *Server) updateSettings(w http.ResponseWriter, r *http.Request) error {
@@ -87,6 +93,13 @@ func (s *Server) updateSettings(w http.ResponseWriter, r *http.Request) error {
 			return validate.Errors{"requireTwoFactorForAdmins": "Ative a verificação em duas etapas no seu perfil antes de exigi-la dos administradores"}
 		}
 		st.RequireTwoFactorForAdmins = *in.RequireTwoFactorForAdmins
+	}
+	setString((*string)(&st.PixKeyType), in.PixKeyType)
+	setString(&st.PixKey, in.PixKey)
+	setString(&st.PixName, in.PixName)
+	setString(&st.PixCity, in.PixCity)
+	if key, msg := validate.PixKey(st.PixKeyType, st.PixKey); msg == "" {
+		st.PixKey = key
 	}
 	st.PrimaryColor = strings.ToUpper(st.PrimaryColor)
 	st.SecondaryColor = strings.ToUpper(st.SecondaryColor)

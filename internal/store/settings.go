@@ -11,9 +11,11 @@ import (
 func (s *Store) Settings(ctx context.Context) (model.Settings, error) {
 	var st model.Settings
 	err := s.db.QueryRowContext(ctx, `SELECT company_name, company_document, logo_url, primary_color, secondary_color, language,
-		currency, theme, notifications, email_notifications, require_two_factor_admins FROM settings WHERE id = 1`).
+		currency, theme, notifications, email_notifications, require_two_factor_admins, pix_key_type, pix_key, pix_name, pix_city
+		FROM settings WHERE id = 1`).
 		Scan(&st.CompanyName, &st.CompanyDocument, &st.LogoURL, &st.PrimaryColor, &st.SecondaryColor, &st.Language, &st.Currency,
-			&st.Theme, &st.Notifications, &st.EmailNotifications, &st.RequireTwoFactorForAdmins)
+			&st.Theme, &st.Notifications, &st.EmailNotifications, &st.RequireTwoFactorForAdmins, &st.PixKeyType, &st.PixKey,
+			&st.PixName, &st.PixCity)
 	if err != nil {
 		return model.Settings{}, fmt.Errorf("settings: %w", err)
 	}
@@ -25,9 +27,10 @@ func (s *Store) UpdateSettings(ctx context.Context, st model.Settings) (model.Se
 	defer s.forgetSessions(ctx)
 	_, err := s.db.ExecContext(ctx, `UPDATE settings SET company_name = ?, company_document = ?, logo_url = ?, primary_color = ?,
 		secondary_color = ?, language = ?, currency = ?, theme = ?, notifications = ?, email_notifications = ?,
-		require_two_factor_admins = ?, updated_at = ? WHERE id = 1`,
+		require_two_factor_admins = ?, pix_key_type = ?, pix_key = ?, pix_name = ?, pix_city = ?, updated_at = ? WHERE id = 1`,
 		st.CompanyName, st.CompanyDocument, st.LogoURL, st.PrimaryColor, st.SecondaryColor, st.Language, st.Currency, st.Theme,
-		st.Notifications, st.EmailNotifications, st.RequireTwoFactorForAdmins, s.Now())
+		st.Notifications, st.EmailNotifications, st.RequireTwoFactorForAdmins, st.PixKeyType, st.PixKey, st.PixName, st.PixCity,
+		s.Now())
 	if err != nil {
 		return model.Settings{}, fmt.Errorf("update settings: %w", err)
 	}

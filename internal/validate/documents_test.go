@@ -1,6 +1,11 @@
 package validate
 
-import "testing"
+import (
+	"strings"
+	"testing"
+
+	"patrimonio/internal/model"
+)
 
 // Numbers whose check digits were worked out by hand and with the Receita Federal's published example of the
 // alphanumeric CNPJ (12.ABC.345/01DE-35), beside the same numbers with a digit changed.
@@ -49,5 +54,51 @@ func TestRenavamAndChassis(t *testing.T) {
 		if _, ok := Chassis(bad); ok {
 			t.Errorf("Chassis(%q) accepted", bad)
 		}
+	}
+}
+
+func TestPixKeys(t *testing.T) {
+	for _, c := range []struct {
+		kind       model.PixKeyType
+		typed, key string
+		msg        string
+	}{
+		{"", "", "", ""},
+		{model.PixKeyCPF, "123.456.789-09", "12345678909", ""},
+		{model.PixKeyCPF, "123.456.789-00", "", MsgPixKeyCPF},
+		{model.PixKeyCPF, "11.222.333/0001-81", "", MsgPixKeyCPF}, // a CNPJ is not a CPF key
+		{model.PixKeyCNPJ, "11.222.333/0001-81", "11222333000181", ""},
+		{model.PixKeyCNPJ, "11.222.333/0001-80", "", MsgPixKeyCNPJ},
+		{model.PixKeyEmail, " Financeiro@Imobiliaria.com.BR ", "financeiro@imobiliaria.com.br", ""},
+		{model.PixKeyEmail, "financeiro@", "", MsgPixKeyEmail},
+		{model.PixKeyEmail, strings.Repeat("a", 70) + "@exemplo.com", "", MsgPixKeyEmail}, // 82 characters
+		{model.PixKeyPhone, "+55 (11) 91234-5678", "+5511912345678", ""},
+		{model.PixKeyPhone, "(21) 3456-7890", "+552134567890", ""},
+		{model.PixKeyPhone, "91234-5678", "", MsgPixKeyPhone}, // no DDD
+		{model.PixKeyPhone, "+1 415 555 0100", "", MsgPixKeyPhone},
+		{model.PixKeyRandom, "123E4567-E89B-12D3-A456-426614174000", "123e4567-e89b-12d3-a456-426614174000", ""},
+		{model.PixKeyRandom, "123e4567e89b12d3a456426614174000", "", MsgPixKeyRandom},
+		{model.PixKeyCPF, "", "", MsgPixKeyBlank},
+		{"", "12345678909", "", MsgPixKeyType},
+		{"boleto", "12345678909", "", MsgPixKeyType},
+	} {
+		key, msg := PixKey(c.kind, c.typed)
+		if msg != c.msg || (msg == "" && key != c.key) {
+			t.Errorf("PixKey(%q, %q) = %q, %q; want %q, %q", c.kind, c.typed, key, msg, c.key, c.msg)
+		}
+	}
+}
+
+func TestSettingsWithAPixKeyNeedNameAndCity(t *testing.T) {
+	st := model.DefaultSettings()
+	st.PixKeyType, st.PixKey = model.PixKeyCNPJ, "11222333000181"
+	st.PixName, st.PixCity = "Imobiliária Horizonte Sul Ltda", ""
+	e := Settings(st)
+	if e["pixName"] != MsgPixName || e["pixCity"] != MsgPixCity {
+		t.Fatalf("errors %v: want the name (26 characters) and the blank city refused", e)
+	}
+	st.PixName, st.PixCity = "Imobiliária Horizonte", "São Paulo"
+	if e := Settings(st); !e.OK() {
+		t.Fatalf("a whole Pix key refused: %v", e)
 	}
 }

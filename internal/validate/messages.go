@@ -281,6 +281,23 @@ const (
 	MsgTheme              = "Tema inválido"
 )
 
+// The messages of the company's Pix key (issue 43): each key type has its rule.
+const (
+	MsgPixKeyType   = "Escolha o tipo da chave Pix"
+	MsgPixKeyBlank  = "Informe a chave Pix"
+	MsgPixKeyCPF    = "Chave Pix inválida: confira os dígitos do CPF"
+	MsgPixKeyCNPJ   = "Chave Pix inválida: confira os dígitos do CNPJ"
+	MsgPixKeyEmail  = "Chave Pix inválida: use um e-mail como financeiro@empresa.com.br, com até 77 caracteres"
+	MsgPixKeyPhone  = "Chave Pix inválida: use o celular com DDD, como +55 11 91234-5678"
+	MsgPixKeyRandom = "Chave Pix inválida: a chave aleatória tem 32 letras e números em 5 grupos, como 123e4567-e89b-12d3-a456-426614174000"
+	MsgPixName      = "Informe o nome de quem recebe o Pix, com até 25 caracteres"
+	MsgPixCity      = "Informe a cidade de quem recebe o Pix, com até 15 caracteres"
+	// MsgPixNotSet and MsgPixNothingDue refuse a bill's Pix code.
+	MsgPixNotSet           = "Cadastre a chave Pix da empresa em Configurações para gerar o código Pix."
+	MsgPixNothingDue       = "Esta parcela já foi recebida: não há o que cobrar."
+	MsgInstallmentNotFound = "Parcela não encontrada"
+)
+
 // The import's messages (issue 17).
 const (
 	MsgImportKind        = "Tipo de importação inválido: use assets (ativos), vehicles (veículos), debts (dívidas), accounts (contas) ou indices (índices)"
@@ -426,6 +443,10 @@ func messages() map[string]map[string]string {
 		"settings": {
 			"companyName": MsgCompanyName, "companyNameTooLong": MsgCompanyNameTooLong, "logo": MsgLogo,
 			"color": MsgHexColor, "language": MsgLanguage, "currency": MsgCurrency, "theme": MsgTheme,
+			"pixKeyType": MsgPixKeyType, "pixKeyBlank": MsgPixKeyBlank, "pixKeyCpf": MsgPixKeyCPF, "pixKeyCnpj": MsgPixKeyCNPJ,
+			"pixKeyEmail": MsgPixKeyEmail, "pixKeyPhone": MsgPixKeyPhone, "pixKeyRandom": MsgPixKeyRandom, "pixName": MsgPixName,
+			"pixCity": MsgPixCity, "pixNotSet": MsgPixNotSet, "pixNothingDue": MsgPixNothingDue,
+			"installmentNotFound": MsgInstallmentNotFound,
 		},
 	}
 }

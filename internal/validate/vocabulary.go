@@ -139,6 +139,7 @@ func Vocabulary() ExportedVocabulary {
 			"reportTypes":           labels(model.ReportTypes, model.ReportTypeLabel),
 			"reportPeriods":         labels(model.ReportPeriods, model.ReportPeriodLabel),
 			"roles":                 labels(model.Roles, roles),
+			"pixKeyTypes":           labels(model.PixKeyTypes, model.PixKeyTypeLabel),
 			// The counterparts each event offers besides an account, and every counterpart's name.
 			"counterparts":               labels(slices.Sorted(maps.Keys(ledger.CounterpartLabel)), ledger.CounterpartLabel),
 			"counterpartsAcquisition":    labels(ledger.Counterparts[ledger.EventAcquisition], ledger.CounterpartLabel),
