@@ -210,3 +210,67 @@ test.describe('in a browser not set to Portuguese', () => {
     await expect(page.getByText('0,90% a.m. (Tabela Price)')).toBeVisible()
   })
 })
+
+test("the company's Pix key in Configurações, then an open installment's Pix code and QR code, copied", async ({ page, request, context }) => {
+  const bank = await api<Account>(request, 'POST', '/accounts', { name: unique('Conta Inter'), kind: 'checking', openingDate: '2025-01-02' })
+  const land = await api<{ id: number }>(request, 'POST', '/assets', { counterpart: 'contribution',
+    description: unique('Lote em Atibaia'),
+    type: 'other',
+    acquisitionValue: 80000,
+    currentValue: 80000,
+    acquisitionDate: '2025-01-10',
+  })
+  const sold = await api<{ sale: { receivableId: number } }>(request, 'POST', `/assets/${land.id}/sell`, {
+    saleDate: '2025-02-10', saleValue: 100000, buyerName: 'Marina Costa', paymentMethod: 'installments', installments: 4,
+    downPayment: 20000, firstDueDate: '2025-03-10', accountId: bank.id,
+  })
+  const receivable = sold.sale.receivableId
+  // Part of the second installment already received: its Pix charges the rest.
+  await api(request, 'POST', `/receivables/${receivable}/receipts`, { date: '2025-04-10', amount: 5000, accountId: bank.id, installmentNumber: 2 })
+
+  await signIn(page)
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/settings')
+  const card = page.getByRole('region', { name: 'Pix para cobranças' })
+  await card.getByLabel('Tipo de chave').selectOption('cnpj')
+  await card.getByLabel('Chave Pix').fill('11.222.333/0001-80')
+  await card.getByLabel('Nome de quem recebe').fill('Imobiliária São João')
+  await card.getByLabel('Cidade').fill('São Paulo')
+  await card.getByRole('button', { name: 'Salvar chave Pix' }).click()
+  await expect(card.getByText('Chave Pix inválida: confira os dígitos do CNPJ')).toBeVisible()
+  expect((await api<{ pixKey: string }>(request, 'GET', '/settings')).pixKey).toBe('')
+  await card.getByLabel('Chave Pix').fill('11.222.333/0001-81')
+  await card.getByRole('button', { name: 'Salvar chave Pix' }).click()
+  await expect(page.getByText('Chave Pix salva com sucesso!')).toBeVisible()
+  expect((await api<{ pixKey: string }>(request, 'GET', '/settings')).pixKey).toBe('11222333000181')
+
+  await page.goto(`/receivables/${receivable}`)
+  await expect(page.getByTestId('installment')).toHaveCount(4)
+  const opener = page.getByRole('button', { name: 'Pix da 2ª parcela' })
+  await opener.click()
+  const dialog = page.getByRole('dialog', { name: 'Pix da 2ª parcela' })
+  await expect(dialog).toContainText('R$ 15.000,00')
+  await expect(dialog).toContainText('Vencimento 10/04/2025 · sem multa e mora, que ficam à parte')
+  await expect(dialog.getByRole('img', { name: 'QR code Pix de R$ 15.000,00 da 2ª parcela' })).toBeVisible()
+  const code = await dialog.getByLabel('Pix copia e cola').inputValue()
+  expect(code).toMatch(/^000201/)
+  expect(code).toContain('0014br.gov.bcb.pix011411222333000181')
+  expect(code).toContain('540815000.00')
+  expect(code).toContain('5920Imobiliaria Sao Joao6009Sao Paulo')
+  expect(code).toContain(`R${receivable}P2`)
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await dialog.getByRole('button', { name: 'Copiar código' }).click()
+  await expect(page.getByText('Código Pix copiado!')).toBeVisible()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code)
+  await page.screenshot({ path: test.info().outputPath('installment-pix-1280.png') })
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(opener).toBeFocused()
+
+  // On a phone: the button under the installment, the dialog within the screen.
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.getByRole('button', { name: 'Pix da 3ª parcela' }).click()
+  await expect(page.getByRole('dialog', { name: 'Pix da 3ª parcela' })).toContainText('R$ 20.000,00')
+  await noSidewaysScroll(page)
+  await page.screenshot({ path: test.info().outputPath('installment-pix-390.png') })
+})

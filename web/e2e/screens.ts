@@ -182,6 +182,16 @@ export const SCREENS: Screen[] = [
       await expect(page.getByRole('form', { name: 'Registrar recebimento' })).toBeVisible()
     },
   },
+  {
+    name: 'a-receber-pix',
+    path: (r) => `/receivables/${r.receivable}`,
+    // The Pix code of the first installment still open; without the company's key, the dialog says where to set it.
+    show: async (page) => {
+      await page.getByRole('button', { name: /^Pix da \d+ª parcela$/ }).first().click()
+      await expect(page.getByRole('dialog')).toBeVisible()
+      await expect(page.getByRole('dialog').getByRole('status')).toHaveCount(0)
+    },
+  },
   { name: 'a-receber-inexistente', path: () => '/receivables/999999' },
   { name: 'relatorios', path: () => '/reports' },
   {

@@ -3829,6 +3829,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/receivables/{id}/installments/{number}/pix": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+                number: number;
+            };
+            cookie?: never;
+        };
+        /** An open installment's static Pix charge (receivables.read): the BR Code ('copia e cola') of what is open of it, built offline from the company's Pix key, and its QR code */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: components["parameters"]["id"];
+                    number: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description ok */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description the EMV BR Code of the Banco Central's manual, its CRC16 (CCITT-FALSE) last */
+                                code: string;
+                                /** @description the code as a PNG QR code in a data:image/png;base64 URL */
+                                qrCode: string;
+                                /** @description what is open of the installment (its amount less what the receipts cover of it); the late charges are not in it */
+                                amount: number;
+                                /** @description R<receivable>P<installment>: names the bill in the receiver's statement */
+                                txid: string;
+                                /** Format: date */
+                                dueDate: string;
+                                key: string;
+                                name: string;
+                                city: string;
+                            };
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                /** @description 'Conta a receber não encontrada', 'Parcela não encontrada' */
+                404: components["responses"]["NotFound"];
+                /** @description 'Cadastre a chave Pix da empresa em Configurações para gerar o código Pix.' (pix_not_set); 'Esta parcela já foi recebida: não há o que cobrar.' (installment_paid) */
+                409: components["responses"]["Conflict"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                503: components["responses"]["Unavailable"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/receivables/{id}/receipts/{receiptId}": {
         parameters: {
             query?: never;
@@ -6978,6 +7046,17 @@ export interface components {
             emailNotifications?: boolean;
             /** @description admins must set up two-factor sign-in before anything else; switched on only by an admin who has it on */
             requireTwoFactorForAdmins?: boolean;
+            /**
+             * @description the type of the company's Pix key; '' with pixKey '' when it has none ('Escolha o tipo da chave Pix')
+             * @enum {string}
+             */
+            pixKeyType?: "" | "cnpj" | "cpf" | "email" | "phone" | "random";
+            /** @description the company's Pix key, answered as the Pix directory writes it (a CPF or CNPJ without punctuation, an e-mail in lowercase, +55 with DDD and number, a random key's UUID in lowercase); sent as typed; each type's rule refuses it in pt-BR ('Chave Pix inválida: confira os dígitos do CPF', …) */
+            pixKey?: string;
+            /** @description the receiver's name every payer's app shows; required with a key ('Informe o nome de quem recebe o Pix, com até 25 caracteres') */
+            pixName?: string;
+            /** @description the receiver's city; required with a key ('Informe a cidade de quem recebe o Pix, com até 15 caracteres') */
+            pixCity?: string;
             /** @description answers only (a PUT that sends it answers 400 unknown_field): the server has an SMTP server (PATRIMONIO_SMTP_HOST), so 'Esqueci minha senha' works and emailNotifications can be switched on */
             readonly emailConfigured?: boolean;
         };

@@ -16,6 +16,12 @@ export type Settings = {
   emailNotifications: boolean
   /** requireTwoFactorForAdmins: admins must set up two-factor sign-in before anything else. */
   requireTwoFactorForAdmins: boolean
+  /** pixKeyType and pixKey: the company's Pix key as the Pix directory writes it; '' when it has none. */
+  pixKeyType: '' | 'cnpj' | 'cpf' | 'email' | 'phone' | 'random'
+  pixKey: string
+  /** pixName and pixCity: the receiver's name and city a payer's app shows. */
+  pixName: string
+  pixCity: string
   /** emailConfigured (answers only): the server has an SMTP server, so e-mail works. */
   emailConfigured: boolean
 }
@@ -32,6 +38,10 @@ export const DEFAULT_SETTINGS: Settings = {
   notifications: true,
   emailNotifications: false,
   requireTwoFactorForAdmins: false,
+  pixKeyType: '',
+  pixKey: '',
+  pixName: '',
+  pixCity: '',
   emailConfigured: false,
 }
 

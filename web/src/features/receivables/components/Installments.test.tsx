@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { Installments } from './Installments'
 
 describe('Installments', () => {
@@ -23,5 +24,20 @@ describe('Installments', () => {
     expect(rows[0]).not.toHaveTextContent('multa')
     expect(rows[2]).toHaveTextContent('R$ 20.000,01')
     expect(within(rows[2]).getByText('Em aberto')).toBeInTheDocument()
+  })
+
+  it("offers 'Pix' on each installment not wholly received, and only when asked to", async () => {
+    const list = [
+      { number: 1, dueDate: '2025-03-10', amount: 20000, interest: 0, lateFine: 0, lateInterest: 0, received: 20000, status: 'paid' as const },
+      { number: 2, dueDate: '2025-04-10', amount: 20000, interest: 0, lateFine: 0, lateInterest: 0, received: 5000, status: 'overdue' as const },
+    ]
+    const onPix = vi.fn()
+    const { unmount } = render(<Installments list={list} onPix={onPix} />)
+    expect(screen.queryByRole('button', { name: 'Pix da 1ª parcela' })).toBeNull()
+    await userEvent.click(screen.getAllByRole('button', { name: 'Pix da 2ª parcela' })[0])
+    expect(onPix).toHaveBeenCalledWith(list[1])
+    unmount()
+    render(<Installments list={list} />)
+    expect(screen.queryByRole('button', { name: /Pix/ })).toBeNull()
   })
 })

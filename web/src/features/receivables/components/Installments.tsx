@@ -1,3 +1,4 @@
+import { QrCode } from 'lucide-react'
 import { formatDate } from '@/lib/dates'
 import { formatBRL } from '@/lib/money'
 import type { Installment } from '../api/types'
@@ -17,11 +18,26 @@ function InstallmentStatus({ installment: i, className }: { installment: Install
   )
 }
 
+/** PixButton opens the Pix charge of an installment not yet wholly received. */
+function PixButton({ installment: i, onPix }: { installment: Installment; onPix: (i: Installment) => void }) {
+  return (
+    <button
+      type="button"
+      onClick={() => onPix(i)}
+      aria-label={`Pix da ${i.number}ª parcela`}
+      className="inline-flex items-center gap-1 rounded-lg border border-slate-300 px-2.5 py-1 text-xs font-medium text-slate-700 hover:bg-slate-50"
+    >
+      <QrCode aria-hidden className="h-3.5 w-3.5" /> Pix
+    </button>
+  )
+}
+
 /**
  * Installments is a receivable's schedule: each installment's due date, amount, what the receipts cover of it (they
- * pay the installments in order) and its status. A table from sm up, stacked lines on a phone.
+ * pay the installments in order) and its status, with 'Pix' on each one still open when onPix is given. A table from
+ * sm up, stacked lines on a phone.
  */
-export function Installments({ list }: { list: Installment[] }) {
+export function Installments({ list, onPix }: { list: Installment[]; onPix?: (i: Installment) => void }) {
   // A sale financed with interest shows each installment's interest.
   const interest = list.some((i) => i.interest > 0)
   return (
@@ -38,6 +54,7 @@ export function Installments({ list }: { list: Installment[] }) {
             {interest && <th scope="col" className="py-2 pr-3 text-right font-medium">Juros</th>}
             <th scope="col" className="py-2 pr-3 text-right font-medium">Recebido</th>
             <th scope="col" className="py-2 font-medium">Status</th>
+            {onPix && <th scope="col" className="py-2 pl-3 text-right font-medium">Cobrança</th>}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
@@ -51,6 +68,7 @@ export function Installments({ list }: { list: Installment[] }) {
               <td className="py-2">
                 <InstallmentStatus installment={i} />
               </td>
+              {onPix && <td className="py-2 pl-3 text-right">{i.status !== 'paid' && <PixButton installment={i} onPix={onPix} />}</td>}
             </tr>
           ))}
         </tbody>
@@ -67,7 +85,10 @@ export function Installments({ list }: { list: Installment[] }) {
                 Vence em {formatDate(i.dueDate)} · recebido {formatBRL(i.received)}
               </p>
             </div>
-            <InstallmentStatus installment={i} className="text-right" />
+            <div className="flex flex-col items-end gap-2">
+              <InstallmentStatus installment={i} className="text-right" />
+              {onPix && i.status !== 'paid' && <PixButton installment={i} onPix={onPix} />}
+            </div>
           </li>
         ))}
       </ul>

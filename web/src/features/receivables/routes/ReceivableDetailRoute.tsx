@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { ExternalLink } from 'lucide-react'
 import { BackLink } from '@/components/ui/BackLink'
@@ -9,6 +10,8 @@ import { formatDate } from '@/lib/dates'
 import { formatBRL, formatPercent } from '@/lib/money'
 import { hasPermission } from '@/lib/permissions'
 import { useReceivable } from '../api/get-receivable'
+import type { Installment } from '../api/types'
+import { InstallmentPix } from '../components/InstallmentPix'
 import { Installments } from '../components/Installments'
 import { ReceivableLoadError } from '../components/ReceivableLoadError'
 import { ReceivableStatusBadge } from '../components/ReceivableStatusBadge'
@@ -22,6 +25,7 @@ export default function ReceivableDetailRoute() {
   const id = Number(useParams().id)
   const { user: me } = useSession()
   const { data: r, isLoading, error } = useReceivable(id)
+  const [pixOf, setPixOf] = useState<Installment | null>(null)
 
   if (isLoading) return <PageSpinner />
   if (!r) return <ReceivableLoadError error={error} />
@@ -63,7 +67,10 @@ export default function ReceivableDetailRoute() {
         }
         rows={rows}
       />
-      <Installments list={installments} />
+      <Installments list={installments} onPix={setPixOf} />
+      {pixOf && (
+        <InstallmentPix receivableId={r.id} installment={pixOf} canSetKey={hasPermission(me?.role, 'whitelabel.update')} onClose={() => setPixOf(null)} />
+      )}
       <Receipts
         receivableId={r.id}
         balance={r.balance}

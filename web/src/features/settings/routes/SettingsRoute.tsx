@@ -9,6 +9,7 @@ import { useSettings, useUpdateSettings, type Settings } from '@/lib/settings'
 import { messages } from '@/lib/vocabulary'
 import { ExportAll } from '../components/ExportAll'
 import { OpeningDate } from '../components/OpeningDate'
+import { PixKey } from '../components/PixKey'
 import { Toggle } from '../components/Toggle'
 
 type Preferences = Pick<Settings, 'theme' | 'notifications' | 'emailNotifications' | 'requireTwoFactorForAdmins'>
@@ -118,6 +119,7 @@ export default function SettingsRoute() {
           </BusyButton>
         </div>
       </form>
+      {isAdmin && <PixKey />}
       {canMoveOpening && <OpeningDate />}
       {isAdmin && <ExportAll />}
     </div>
