@@ -43,6 +43,12 @@ const (
 	ReceivablesRead   Permission = "receivables.read"
 	ReceivablesUpdate Permission = "receivables.update"
 	ReceivablesDelete Permission = "receivables.delete"
+	// LeasesRead, LeasesCreate, LeasesUpdate and LeasesDelete: the leases of the company's properties: read, sign a
+	// new one, edit or end one, delete one entered by mistake.
+	LeasesRead   Permission = "leases.read"
+	LeasesCreate Permission = "leases.create"
+	LeasesUpdate Permission = "leases.update"
+	LeasesDelete Permission = "leases.delete"
 	// IndicesRead, IndicesUpdate and IndicesDelete: the index series that correct financings: read, type or
 	// import values, delete a month's value.
 	IndicesRead      Permission = "indices.read"
@@ -63,6 +69,7 @@ var Permissions = []Permission{
 	DebtsCreate, DebtsRead, DebtsUpdate, DebtsDelete,
 	AccountsCreate, AccountsRead, AccountsUpdate, AccountsDelete,
 	ReceivablesRead, ReceivablesUpdate, ReceivablesDelete,
+	LeasesRead, LeasesCreate, LeasesUpdate, LeasesDelete,
 	IndicesRead, IndicesUpdate, IndicesDelete,
 	ReportsRead, SettingsRead, SettingsUpdate, WhitelabelUpdate, ProfileUpdate,
 }
@@ -109,6 +116,7 @@ var AccessTable = map[Role]Grants{
 			DebtsCreate, DebtsRead, DebtsUpdate, DebtsDelete,
 			AccountsCreate, AccountsRead, AccountsUpdate, AccountsDelete,
 			ReceivablesRead, ReceivablesUpdate, ReceivablesDelete,
+			LeasesRead, LeasesCreate, LeasesUpdate, LeasesDelete,
 			IndicesRead, IndicesUpdate, IndicesDelete,
 			ReportsRead, SettingsRead, SettingsUpdate, WhitelabelUpdate,
 		},
@@ -124,6 +132,7 @@ var AccessTable = map[Role]Grants{
 			DebtsCreate, DebtsRead, DebtsUpdate,
 			AccountsCreate, AccountsRead, AccountsUpdate,
 			ReceivablesRead, ReceivablesUpdate,
+			LeasesRead, LeasesCreate, LeasesUpdate,
 			IndicesRead, IndicesUpdate,
 			ReportsRead, ProfileUpdate,
 		},
@@ -131,7 +140,7 @@ var AccessTable = map[Role]Grants{
 	},
 	RoleViewer: {
 		Label:       "Leitor",
-		Permissions: []Permission{AssetsRead, DebtsRead, AccountsRead, ReceivablesRead, IndicesRead, ReportsRead, ProfileUpdate},
+		Permissions: []Permission{AssetsRead, DebtsRead, AccountsRead, ReceivablesRead, LeasesRead, IndicesRead, ReportsRead, ProfileUpdate},
 		Resources:   []Resource{ResourceDashboard, ResourceAssets, ResourceReports, ResourceProfile, ResourceDebts},
 	},
 }

@@ -508,31 +508,44 @@ func (s *Store) SetAssetStatus(ctx context.Context, id int64, status string, by 
 		if model.AssetFinal(a.Status) || model.AssetFinal(status) {
 			return ErrAssetFinal
 		}
-		if a.Status == status {
-			return nil
+		if status != model.AssetRented {
+			var leased int
+			if err := tx.QueryRowContext(ctx, "SELECT COUNT(*) FROM leases WHERE asset_id = ? AND ended_on IS NULL", id).
+				Scan(&leased); err != nil {
+				return err
+			}
+			if leased > 0 {
+				return ErrAssetLeased
+			}
 		}
-		if err := w.track(ctx, tx, ledgerRefs{assets: []int64{id}}); err != nil {
-			return err
-		}
-		if _, err := tx.ExecContext(ctx, "UPDATE assets SET status = ?, updated_by = ?, updated_at = ? WHERE id = ?",
-			status, nullID(by.ID), s.Now(), id); err != nil {
-			return err
-		}
-		day := laterOf(s.Today(), a.AcquisitionDate)
-		if err := s.record(ctx, tx, by, historyEntry{assetID: id, kind: "status_change", description: "Status alterado",
-			date: day, amount: a.CurrentValue, previousStatus: a.Status, newStatus: status,
-			reason: "De " + model.AssetStatusLabel[a.Status] + " para " + model.AssetStatusLabel[status]}); err != nil {
-			return err
-		}
-		return nil // inactive and rented assets still count: it moves no money
+		return s.changeAssetStatus(ctx, tx, w, a, status, by)
 	})
 	if err != nil {
-		if errors.Is(err, ErrNotFound) || errors.Is(err, ErrAssetFinal) {
+		if errors.Is(err, ErrNotFound) || errors.Is(err, ErrAssetFinal) || errors.Is(err, ErrAssetLeased) {
 			return model.Asset{}, err
 		}
 		return model.Asset{}, fmt.Errorf("set status of asset %d: %w", id, err)
 	}
 	return s.AssetByID(ctx, id)
+}
+
+// changeAssetStatus sets a's status inside a write, with its history entry; the same status is no change.
+func (s *Store) changeAssetStatus(ctx context.Context, tx *database.Tx, w *ledgerWrite, a model.Asset, status string, by model.User) error {
+	if a.Status == status {
+		return nil
+	}
+	if err := w.track(ctx, tx, ledgerRefs{assets: []int64{a.ID}}); err != nil {
+		return err
+	}
+	if _, err := tx.ExecContext(ctx, "UPDATE assets SET status = ?, updated_by = ?, updated_at = ? WHERE id = ?",
+		status, nullID(by.ID), s.Now(), a.ID); err != nil {
+		return err
+	}
+	day := laterOf(s.Today(), a.AcquisitionDate)
+	return s.record(ctx, tx, by, historyEntry{assetID: a.ID, kind: "status_change", description: "Status alterado",
+		date: day, amount: a.CurrentValue, previousStatus: a.Status, newStatus: status,
+		reason: "De " + model.AssetStatusLabel[a.Status] + " para " + model.AssetStatusLabel[status]})
+	// inactive and rented assets still count: it moves no money
 }
 
 // SellAsset records the sale of an active asset, all in one transaction: the asset becomes sold, the sale is

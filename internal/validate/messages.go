@@ -281,6 +281,39 @@ const (
 	MsgTheme              = "Tema inválido"
 )
 
+// The messages of a lease (issue 43).
+const (
+	MsgLeaseAsset                = "Escolha o imóvel alugado"
+	MsgLeaseTenant               = "Nome do locatário é obrigatório"
+	MsgLeaseTenantTooLong        = "Nome do locatário deve ter no máximo 200 caracteres"
+	MsgLeaseEmail                = "Email inválido: use um endereço como nome@empresa.com.br"
+	MsgLeasePhone                = "Telefone inválido: use DDD e número, como (11) 91234-5678"
+	MsgLeaseStart                = "Data de início é obrigatória"
+	MsgLeaseTerm                 = "Prazo deve ser de 1 a 600 meses"
+	MsgLeaseRent                 = "Valor do aluguel deve ser maior que zero"
+	MsgLeaseDueDay               = "Dia de vencimento deve ser de 1 a 31"
+	MsgLeaseIndex                = "Índice de reajuste inválido: use IGP-M, IPCA ou sem reajuste"
+	MsgLeaseReadjustMonths       = "Periodicidade do reajuste deve ser de 1 a 60 meses"
+	MsgLeaseIndexLag             = "Defasagem do índice deve ser de 0 a 3 meses"
+	MsgLeaseGuarantee            = "Garantia inválida"
+	MsgLeaseDeposit              = "Informe o valor da caução"
+	MsgLeaseDepositTooLarge      = "A caução não pode passar de 3 aluguéis (Lei do Inquilinato, art. 38)"
+	MsgLeaseGuarantorName        = "Nome do fiador é obrigatório"
+	MsgLeaseGuarantorNameTooLong = "Nome do fiador deve ter no máximo 200 caracteres"
+	MsgLeaseGuarantorDocument    = "CPF ou CNPJ do fiador é obrigatório: confira os dígitos"
+	MsgLeaseLateFine             = "Multa deve ser de 0% a 20%"
+	MsgLeaseLateInterest         = "Juros de mora devem ser de 0% a 10% ao mês"
+	MsgLeaseEndDate              = "Data de encerramento é obrigatória"
+	// Refused by the store, which knows the asset and its other leases.
+	MsgLeaseBeforeAcquisition = "O contrato não pode começar antes da aquisição do imóvel"
+	MsgLeaseOverlap           = "Este imóvel já estava alugado nesse período por outro contrato"
+	MsgLeaseActive            = "Este imóvel já tem um contrato de locação ativo: encerre-o antes de registrar outro."
+	MsgLeaseAssetNotRentable  = "Um ativo vendido ou permutado não pode ser alugado."
+	MsgLeaseEnded             = "Este contrato já foi encerrado."
+	MsgLeaseEndBeforeStart    = "O encerramento não pode ser anterior ao início do contrato"
+	MsgAssetLeased            = "Este imóvel tem um contrato de locação ativo: encerre o contrato para mudar o status."
+)
+
 // The messages of the company's Pix key (issue 43): each key type has its rule.
 const (
 	MsgPixKeyType   = "Escolha o tipo da chave Pix"
@@ -439,6 +472,17 @@ func messages() map[string]map[string]string {
 			"subaccountExists": MsgSubaccountExists, "subaccountInUse": MsgSubaccountInUse, "adjustmentDebit": MsgAdjustmentDebit,
 			"adjustmentCredit": MsgAdjustmentCredit, "adjustmentAccount": MsgAdjustmentAccount, "adjustmentSub": MsgAdjustmentSub,
 			"adjustmentSame": MsgAdjustmentSame, "entrySubaccount": MsgEntrySubaccount,
+		},
+		"leases": {
+			"asset": MsgLeaseAsset, "tenant": MsgLeaseTenant, "tenantTooLong": MsgLeaseTenantTooLong, "email": MsgLeaseEmail,
+			"phone": MsgLeasePhone, "start": MsgLeaseStart, "term": MsgLeaseTerm, "rent": MsgLeaseRent, "dueDay": MsgLeaseDueDay,
+			"index": MsgLeaseIndex, "readjustMonths": MsgLeaseReadjustMonths, "indexLag": MsgLeaseIndexLag,
+			"guarantee": MsgLeaseGuarantee, "deposit": MsgLeaseDeposit, "depositTooLarge": MsgLeaseDepositTooLarge,
+			"guarantorName": MsgLeaseGuarantorName, "guarantorNameTooLong": MsgLeaseGuarantorNameTooLong,
+			"guarantorDocument": MsgLeaseGuarantorDocument, "lateFine": MsgLeaseLateFine, "lateInterest": MsgLeaseLateInterest,
+			"endDate": MsgLeaseEndDate, "beforeAcquisition": MsgLeaseBeforeAcquisition, "overlap": MsgLeaseOverlap,
+			"active": MsgLeaseActive, "assetNotRentable": MsgLeaseAssetNotRentable, "ended": MsgLeaseEnded,
+			"endBeforeStart": MsgLeaseEndBeforeStart, "assetLeased": MsgAssetLeased,
 		},
 		"settings": {
 			"companyName": MsgCompanyName, "companyNameTooLong": MsgCompanyNameTooLong, "logo": MsgLogo,

@@ -140,6 +140,8 @@ func Vocabulary() ExportedVocabulary {
 			"reportPeriods":         labels(model.ReportPeriods, model.ReportPeriodLabel),
 			"roles":                 labels(model.Roles, roles),
 			"pixKeyTypes":           labels(model.PixKeyTypes, model.PixKeyTypeLabel),
+			"leaseIndexes":          labels(model.LeaseIndexes, model.LeaseIndexLabel),
+			"guarantees":            labels(model.Guarantees, model.GuaranteeLabel),
 			// The counterparts each event offers besides an account, and every counterpart's name.
 			"counterparts":               labels(slices.Sorted(maps.Keys(ledger.CounterpartLabel)), ledger.CounterpartLabel),
 			"counterpartsAcquisition":    labels(ledger.Counterparts[ledger.EventAcquisition], ledger.CounterpartLabel),

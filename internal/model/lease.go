@@ -1,0 +1,102 @@
+package model
+
+import "time"
+
+// Lease is a contract renting one of the company's assets (a property, mostly) to a tenant (issue 43). It is active
+// until it is ended (EndedOn): past its term it goes on for an indefinite time, as the Lei do Inquilinato has it.
+// While it is active its asset reads 'Alugado'.
+type Lease struct {
+	ID               int64  `json:"id"`
+	AssetID          int64  `json:"assetId"`
+	AssetDescription string `json:"assetDescription"`
+	TenantName       string `json:"tenantName"`
+	TenantDocument   string `json:"tenantDocument"` // CPF or CNPJ without punctuation; '' when not given
+	TenantEmail      string `json:"tenantEmail"`
+	TenantPhone      string `json:"tenantPhone"`
+	StartDate        Date   `json:"startDate"`
+	TermMonths       int    `json:"termMonths"`
+	// TermEnd is the last day of the term: the day before the start's day, TermMonths later.
+	TermEnd Date  `json:"termEnd"`
+	Rent    Money `json:"rent"`
+	// DueDay is the day of the month the rent falls due; a month without it (31 in April) falls due on its last day.
+	DueDay int `json:"dueDay"`
+	// Index readjusts the rent on each anniversary by what it accumulated over the ReadjustMonths months that end
+	// IndexLag months before the anniversary's month; IndexNone keeps it. A negative accumulation lowers the rent
+	// only with LowerOnDeflation.
+	Index            IndexCode `json:"index"`
+	ReadjustMonths   int       `json:"readjustMonths"`
+	IndexLag         int       `json:"indexLag"`
+	LowerOnDeflation bool      `json:"lowerOnDeflation"`
+	Guarantee        Guarantee `json:"guarantee"`
+	// GuaranteeAmount is the caução's money, or the título de capitalização's value; 0 for the other guarantees.
+	GuaranteeAmount   Money  `json:"guaranteeAmount"`
+	GuarantorName     string `json:"guarantorName"`
+	GuarantorDocument string `json:"guarantorDocument"`
+	// LateFine is the multa on what is paid late, and LateInterest the juros de mora a month, pro rata by day.
+	LateFine     Rate   `json:"lateFine"`
+	LateInterest Rate   `json:"lateInterest"`
+	Notes        string `json:"notes"`
+	// EndedOn is the day the lease ended, with why; nil while it is active.
+	EndedOn   *Date     `json:"endedOn"`
+	EndReason string    `json:"endReason"`
+	Status    string    `json:"status"` // LeaseActive or LeaseEnded
+	CreatedBy *Actor    `json:"createdBy"`
+	CreatedAt time.Time `json:"createdAt"`
+	UpdatedAt time.Time `json:"updatedAt"`
+}
+
+// A lease's statuses.
+const (
+	LeaseActive = "active"
+	LeaseEnded  = "ended"
+)
+
+// LeaseIndexes are the indices a lease may be readjusted by, and IndexNone; LeaseIndexLabel names them.
+var (
+	LeaseIndexes    = []IndexCode{IndexIGPM, IndexIPCA, IndexNone}
+	LeaseIndexLabel = map[IndexCode]string{IndexIGPM: "IGP-M", IndexIPCA: "IPCA", IndexNone: "Sem reajuste"}
+)
+
+// Guarantee is what secures a lease (Lei do Inquilinato, art. 37): one kind at most.
+type Guarantee string
+
+// The guarantees.
+const (
+	GuaranteeNone           Guarantee = "none"
+	GuaranteeDeposit        Guarantee = "deposit"        // caução em dinheiro
+	GuaranteeGuarantor      Guarantee = "guarantor"      // fiador
+	GuaranteeInsurance      Guarantee = "insurance"      // seguro-fiança
+	GuaranteeCapitalization Guarantee = "capitalization" // título de capitalização
+)
+
+// Guarantees lists them in the order the form offers them, and GuaranteeLabel names them.
+var (
+	Guarantees     = []Guarantee{GuaranteeNone, GuaranteeDeposit, GuaranteeGuarantor, GuaranteeInsurance, GuaranteeCapitalization}
+	GuaranteeLabel = map[Guarantee]string{GuaranteeNone: "Sem garantia", GuaranteeDeposit: "Caução em dinheiro",
+		GuaranteeGuarantor: "Fiador", GuaranteeInsurance: "Seguro-fiança", GuaranteeCapitalization: "Título de capitalização"}
+)
+
+// DefaultLateFine and DefaultLateInterest are the late charges a new lease starts with: 10 % and 1 % a month.
+const (
+	DefaultLateFine     = 10 * RateScale
+	DefaultLateInterest = 1 * RateScale
+)
+
+// LeaseTermEnd is the last day of a term of months from start: the day before the start's day that many months
+// later (15/03/2026 and 30 months end on 14/09/2028), or that month's last day when it has no such day (31/01 and one
+// month end on 28/02).
+func LeaseTermEnd(start Date, months int) Date {
+	end := AddMonths(start, months)
+	if end.t.Day() < start.t.Day() {
+		return end
+	}
+	return end.AddDays(-1)
+}
+
+// Until is the last day the lease ran, or the zero Date while it is active.
+func (l Lease) Until() Date {
+	if l.EndedOn != nil {
+		return *l.EndedOn
+	}
+	return Date{}
+}
