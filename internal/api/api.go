@@ -194,6 +194,13 @@ func (s *Server) routeTable() []route {
 		{"POST /api/receivables/{id}/receipts", s.can(model.ReceivablesUpdate, s.addReceipt)},
 		{"DELETE /api/receivables/{id}/receipts/{receiptId}", s.can(model.ReceivablesDelete, s.deleteReceipt)},
 
+		{"GET /api/leases", s.can(model.LeasesRead, s.listLeases)},
+		{"POST /api/leases", s.can(model.LeasesCreate, s.createLease)},
+		{"GET /api/leases/{id}", s.can(model.LeasesRead, s.getLease)},
+		{"PUT /api/leases/{id}", s.can(model.LeasesUpdate, s.updateLease)},
+		{"POST /api/leases/{id}/end", s.can(model.LeasesUpdate, s.endLease)},
+		{"DELETE /api/leases/{id}", s.can(model.LeasesDelete, deleteByID(st.DeleteLease))},
+
 		{"GET /api/dashboard", s.reaches(model.ResourceDashboard, s.dashboard)},
 
 		// Every role holds reports.read, which is all a report needs: asking for one and downloading it.

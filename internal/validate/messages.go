@@ -304,6 +304,7 @@ const (
 	MsgLeaseLateFine             = "Multa deve ser de 0% a 20%"
 	MsgLeaseLateInterest         = "Juros de mora devem ser de 0% a 10% ao mês"
 	MsgLeaseEndDate              = "Data de encerramento é obrigatória"
+	MsgLeaseEndReason            = "Motivo deve ter no máximo 500 caracteres"
 	// Refused by the store, which knows the asset and its other leases.
 	MsgLeaseBeforeAcquisition = "O contrato não pode começar antes da aquisição do imóvel"
 	MsgLeaseOverlap           = "Este imóvel já estava alugado nesse período por outro contrato"
@@ -480,7 +481,7 @@ func messages() map[string]map[string]string {
 			"guarantee": MsgLeaseGuarantee, "deposit": MsgLeaseDeposit, "depositTooLarge": MsgLeaseDepositTooLarge,
 			"guarantorName": MsgLeaseGuarantorName, "guarantorNameTooLong": MsgLeaseGuarantorNameTooLong,
 			"guarantorDocument": MsgLeaseGuarantorDocument, "lateFine": MsgLeaseLateFine, "lateInterest": MsgLeaseLateInterest,
-			"endDate": MsgLeaseEndDate, "beforeAcquisition": MsgLeaseBeforeAcquisition, "overlap": MsgLeaseOverlap,
+			"endDate": MsgLeaseEndDate, "endReason": MsgLeaseEndReason, "beforeAcquisition": MsgLeaseBeforeAcquisition, "overlap": MsgLeaseOverlap,
 			"active": MsgLeaseActive, "assetNotRentable": MsgLeaseAssetNotRentable, "ended": MsgLeaseEnded,
 			"endBeforeStart": MsgLeaseEndBeforeStart, "assetLeased": MsgAssetLeased,
 		},

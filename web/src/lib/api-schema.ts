@@ -3690,6 +3690,281 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/leases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of the leases (leases.read): the active first, then the latest started */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description the leases of one asset */
+                    assetId?: number;
+                    /** @description left out for both */
+                    status?: "active" | "ended" | "all";
+                    /** @description past the data: an empty page with the total; above 1 000 000: 400 */
+                    page?: components["parameters"]["page"];
+                    /** @description values above 200 are capped */
+                    pageSize?: components["parameters"]["pageSize"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description ok */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Lease"][];
+                            meta: components["schemas"]["ListMeta"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                503: components["responses"]["Unavailable"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        put?: never;
+        /** Sign a lease of an asset (leases.create): the asset reads 'Alugado' until it ends */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LeaseInput"];
+                };
+            };
+            responses: {
+                /** @description created */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Lease"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                /** @description asset_not_rentable, lease_active */
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["TooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["Invalid"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                503: components["responses"]["Unavailable"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leases/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** A lease (leases.read) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: components["parameters"]["id"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description ok */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Lease"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                /** @description 'Contrato de locação não encontrado' */
+                404: components["responses"]["NotFound"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                503: components["responses"]["Unavailable"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        /** Edit a lease's terms (leases.update); its asset stays; the same checks as a new one's */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: components["parameters"]["id"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LeaseInput"];
+                };
+            };
+            responses: {
+                /** @description saved */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Lease"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                413: components["responses"]["TooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["Invalid"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                503: components["responses"]["Unavailable"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        post?: never;
+        /** Delete a lease entered by mistake (leases.delete); an active one's asset reads 'Ativo' again */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: components["parameters"]["id"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                503: components["responses"]["Unavailable"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leases/{id}/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End an active lease on a day (leases.update): its asset reads 'Ativo' again */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: components["parameters"]["id"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date
+                         * @description not after today, not before the start
+                         */
+                        date: string;
+                        reason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description ended */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Lease"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                /** @description 'Este contrato já foi encerrado.' (lease_ended) */
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["TooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["Invalid"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                503: components["responses"]["Unavailable"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/receivables/{id}": {
         parameters: {
             query?: never;
@@ -4406,7 +4681,7 @@ export interface paths {
                 401: components["responses"]["Unauthorized"];
                 403: components["responses"]["Forbidden"];
                 404: components["responses"]["NotFound"];
-                /** @description the asset is sold or exchanged (code asset_final) */
+                /** @description the asset is sold or exchanged (code asset_final); a status other than rented while a lease is active (code asset_leased) */
                 409: components["responses"]["Conflict"];
                 413: components["responses"]["TooLarge"];
                 415: components["responses"]["UnsupportedMediaType"];
@@ -8308,6 +8583,102 @@ export interface components {
             accountId: number;
             /** @description the installment it pays, one the sale has ('Parcela inexistente nesta venda'): it pays that one first, though an earlier one is open; left out, the receipt pays the installments in order */
             installmentNumber?: number;
+        };
+        /** @description a lease of one of the company's assets; active until it is ended (past its term it goes on for an indefinite time); while active its asset reads 'Alugado' */
+        Lease: {
+            id: number;
+            assetId: number;
+            assetDescription: string;
+            tenantName: string;
+            /** @description CPF or CNPJ without punctuation; '' when not given */
+            tenantDocument: string;
+            tenantEmail: string;
+            tenantPhone: string;
+            /** Format: date */
+            startDate: string;
+            termMonths: number;
+            /**
+             * Format: date
+             * @description the term's last day: the day before the start's day, termMonths later (or that month's last day)
+             */
+            termEnd: string;
+            rent: number;
+            /** @description a month without the day falls due on its last day */
+            dueDay: number;
+            index: components["schemas"]["LeaseIndex"];
+            /** @description the rent is readjusted every so many months from the start */
+            readjustMonths: number;
+            /** @description the index's months end this many months before the anniversary's month */
+            indexLag: number;
+            /** @description a negative accumulated index lowers the rent */
+            lowerOnDeflation: boolean;
+            guarantee: components["schemas"]["Guarantee"];
+            /** @description the caução's money, or the título de capitalização's value; 0 otherwise */
+            guaranteeAmount: number;
+            guarantorName: string;
+            guarantorDocument: string;
+            /** @description multa on what is paid late, in percent */
+            lateFine: number;
+            /** @description juros de mora, in percent a month, pro rata by day */
+            lateInterest: number;
+            notes: string;
+            /** Format: date */
+            endedOn: string | null;
+            endReason: string;
+            /** @enum {string} */
+            status: "active" | "ended";
+            createdBy: {
+                id: number;
+                name: string;
+            } | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @enum {string} */
+        LeaseIndex: "igpm" | "ipca" | "none";
+        /** @enum {string} */
+        Guarantee: "none" | "deposit" | "guarantor" | "insurance" | "capitalization";
+        LeaseInput: {
+            /** @description the asset rented (on a new lease; a lease keeps its asset): not sold or exchanged ('Um ativo vendido ou permutado não pode ser alugado.'), without an active lease ('Este imóvel já tem um contrato de locação ativo: encerre-o antes de registrar outro.') */
+            assetId?: number;
+            tenantName: string;
+            /** @description CPF or CNPJ, with or without its mask; optional */
+            tenantDocument?: string;
+            tenantEmail?: string;
+            /** @description DDD and number */
+            tenantPhone?: string;
+            /**
+             * Format: date
+             * @description not before the asset's acquisition; no other lease of the asset may cover a day from it ('Este imóvel já estava alugado nesse período por outro contrato')
+             */
+            startDate: string;
+            termMonths: number;
+            /** @description > 0 ('Valor do aluguel deve ser maior que zero') */
+            rent: number;
+            dueDay: number;
+            /** @description left out: none */
+            index?: components["schemas"]["LeaseIndex"];
+            /** @default 12 */
+            readjustMonths: number;
+            /** @default 1 */
+            indexLag: number;
+            /** @default false */
+            lowerOnDeflation: boolean;
+            /** @description left out: none */
+            guarantee?: components["schemas"]["Guarantee"];
+            /** @description a caução's money, required with it and at most 3 rents ('A caução não pode passar de 3 aluguéis (Lei do Inquilinato, art. 38)') */
+            guaranteeAmount?: number;
+            /** @description required with a fiador */
+            guarantorName?: string;
+            /** @description the fiador's CPF or CNPJ, required with one */
+            guarantorDocument?: string;
+            /** @default 10 */
+            lateFine: number;
+            /** @default 1 */
+            lateInterest: number;
+            notes?: string;
         };
         AccountSummary: {
             count: number;
