@@ -114,6 +114,7 @@ export const SCREENS: Screen[] = [
   { name: 'ativo-editar', path: (r) => `/assets/${r.asset}/edit` },
   { name: 'ativo-permuta', path: (r) => `/assets/${r.asset}/exchange` },
   { name: 'ativo-venda', path: (r) => `/assets/${r.asset}/sale` },
+  { name: 'ativo-locacao-nova', path: (r) => `/assets/${r.asset}/leases/new` },
   { name: 'ativo-inexistente', path: () => '/assets/999999' },
   { name: 'veiculos', path: () => '/vehicles' },
   { name: 'veiculos-tabela', path: () => '/vehicles?view=table' },

@@ -26,6 +26,7 @@ const AssetDetailRoute = lazy(() => import('@/features/assets/routes/AssetDetail
 const AssetEditRoute = lazy(() => import('@/features/assets/routes/AssetEditRoute'))
 const AssetExchangeRoute = lazy(() => import('@/features/assets/routes/AssetExchangeRoute'))
 const AssetSaleRoute = lazy(() => import('@/features/assets/routes/AssetSaleRoute'))
+const LeaseFormRoute = lazy(() => import('@/features/assets/routes/LeaseFormRoute'))
 const ImportRoute = lazy(() => import('@/features/imports/routes/ImportRoute'))
 const VehiclesListRoute = lazy(() => import('@/features/vehicles/routes/VehiclesListRoute'))
 const NewVehicleRoute = lazy(() => import('@/features/vehicles/routes/NewVehicleRoute'))
@@ -118,6 +119,8 @@ const router = createBrowserRouter([
           { path: '/assets/:id/edit', element: screen(<AssetEditRoute />, { permission: 'assets.update' }) },
           { path: '/assets/:id/exchange', element: screen(<AssetExchangeRoute />, { permission: 'assets.update' }) },
           { path: '/assets/:id/sale', element: screen(<AssetSaleRoute />, { permission: 'assets.update' }) },
+          { path: '/assets/:id/leases/new', element: screen(<LeaseFormRoute />, { permission: 'leases.create' }) },
+          { path: '/assets/:id/leases/:leaseId/edit', element: screen(<LeaseFormRoute />, { permission: 'leases.update' }) },
           { path: '/vehicles', element: screen(<VehiclesListRoute />, { resource: 'assets' }) },
           { path: '/vehicles/new', element: screen(<NewVehicleRoute />, { permission: 'assets.create' }) },
           { path: '/vehicles/import', element: screen(<ImportRoute kind="vehicles" />, { permission: 'assets.create' }) },

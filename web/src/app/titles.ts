@@ -15,6 +15,8 @@ const ROUTE_TITLES: [pattern: string, title: string][] = [
   ['/assets/:id/edit', 'Editar Ativo'],
   ['/assets/:id/exchange', 'Registrar Permuta'],
   ['/assets/:id/sale', 'Registrar Venda'],
+  ['/assets/:id/leases/new', 'Novo contrato de locação'],
+  ['/assets/:id/leases/:leaseId/edit', 'Editar contrato de locação'],
   ['/assets/:id', 'Ativo'],
   ['/vehicles', 'Veículos'],
   ['/vehicles/new', 'Novo Veículo'],

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { taxIdField } from '@/lib/tax-id'
 import { NO_ACCOUNT, pastDay } from '@/lib/account-options'
 import { checkReason, sourceField } from '@/lib/counterparts'
-import { emptyOrISODate } from '@/lib/dates'
+import { DATE_INVALID, emptyOrISODate } from '@/lib/dates'
 import { addPlanIssues, PLAN_FIELDS } from '@/lib/installment-plan'
 import { messages } from '@/lib/vocabulary'
 import { toCents } from '@/lib/money'
@@ -191,3 +191,97 @@ export const improvementSchema = (acquired: string) =>
   })
 
 export type ImprovementFormValues = z.infer<ReturnType<typeof improvementSchema>>
+
+const L = messages.leases
+const wholeIn = (min: number, max: number) => (v: string) => /^\d+$/.test(v.trim()) && Number(v) >= min && Number(v) <= max
+const percentIn = (max: number) => (v: string) => /^\d+([.,]\d{1,6})?$/.test(v.trim()) && Number(v.replace(',', '.')) <= max
+
+/**
+ * leaseSchema is the lease form, checked as the server checks it (the messages are the server's): a tenant, a start,
+ * 1 to 600 months, a rent above zero, a due day 1 to 31, the readjustment's period and lag, the guarantee's own
+ * fields, and late charges of at most 20 % and 10 % a month. Numbers are typed as text and sent as numbers (leaseInput).
+ */
+export const leaseSchema = z
+  .object({
+    tenantName: z.string().trim().min(1, L.tenant).max(200, L.tenantTooLong),
+    tenantDocument: taxIdField,
+    tenantEmail: z.string().trim().refine((v) => v === '' || z.email().safeParse(v).success, L.email),
+    tenantPhone: z.string().refine((v) => v.trim() === '' || (v.replace(/\D/g, '').length >= 10 && v.replace(/\D/g, '').length <= 13), L.phone),
+    startDate: z.string().min(1, L.start).refine(emptyOrISODate, DATE_INVALID),
+    termMonths: z.string().refine(wholeIn(1, 600), L.term),
+    rent: z.number().gt(0, L.rent),
+    dueDay: z.string().refine(wholeIn(1, 31), L.dueDay),
+    index: z.enum(['igpm', 'ipca', 'none']),
+    readjustMonths: z.string().refine(wholeIn(1, 60), L.readjustMonths),
+    indexLag: z.string().refine(wholeIn(0, 3), L.indexLag),
+    lowerOnDeflation: z.boolean(),
+    guarantee: z.enum(['none', 'deposit', 'guarantor', 'insurance', 'capitalization']),
+    guaranteeAmount: z.number().min(0),
+    guarantorName: z.string().max(200, L.guarantorNameTooLong),
+    guarantorDocument: z.string(),
+    lateFine: z.string().refine(percentIn(20), L.lateFine),
+    lateInterest: z.string().refine(percentIn(10), L.lateInterest),
+    notes: z.string().max(2000, messages.common.notesTooLong),
+  })
+  .superRefine((v, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message })
+    if (v.guarantee === 'deposit' && v.guaranteeAmount <= 0) issue('guaranteeAmount', L.deposit)
+    else if (v.guarantee === 'deposit' && v.rent > 0 && toCents(v.guaranteeAmount) > 3 * toCents(v.rent)) issue('guaranteeAmount', L.depositTooLarge)
+    if (v.guarantee !== 'guarantor') return
+    if (v.guarantorName.trim() === '') issue('guarantorName', L.guarantorName)
+    if (v.guarantorDocument.trim() === '' || !taxIdField.safeParse(v.guarantorDocument).success) issue('guarantorDocument', L.guarantorDocument)
+  })
+
+export type LeaseFormValues = z.infer<typeof leaseSchema>
+
+/** LEASE_DEFAULTS are a new lease's: readjusted by IGP-M every 12 months by the index of the month before, no guarantee, 10 % and 1 % a.m. */
+export const LEASE_DEFAULTS: LeaseFormValues = {
+  tenantName: '',
+  tenantDocument: '',
+  tenantEmail: '',
+  tenantPhone: '',
+  startDate: '',
+  termMonths: '30',
+  rent: 0,
+  dueDay: '10',
+  index: 'igpm',
+  readjustMonths: '12',
+  indexLag: '1',
+  lowerOnDeflation: false,
+  guarantee: 'none',
+  guaranteeAmount: 0,
+  guarantorName: '',
+  guarantorDocument: '',
+  lateFine: '10',
+  lateInterest: '1',
+  notes: '',
+}
+
+/** LeaseFormInput is what the lease form sends (its asset aside). */
+export type LeaseFormInput = ReturnType<typeof leaseInput>
+
+/** leaseInput is what the form sends: its numbers as numbers, a guarantee's fields only with it. */
+export function leaseInput(v: LeaseFormValues) {
+  const percent = (s: string) => Number(s.replace(',', '.'))
+  return {
+    tenantName: v.tenantName.trim(),
+    tenantDocument: v.tenantDocument,
+    tenantEmail: v.tenantEmail.trim(),
+    tenantPhone: v.tenantPhone.trim(),
+    startDate: v.startDate,
+    termMonths: Number(v.termMonths),
+    rent: v.rent,
+    dueDay: Number(v.dueDay),
+    index: v.index,
+    readjustMonths: Number(v.readjustMonths),
+    indexLag: Number(v.indexLag),
+    lowerOnDeflation: v.lowerOnDeflation,
+    guarantee: v.guarantee,
+    guaranteeAmount: v.guarantee === 'deposit' || v.guarantee === 'capitalization' ? v.guaranteeAmount : 0,
+    guarantorName: v.guarantee === 'guarantor' ? v.guarantorName.trim() : '',
+    guarantorDocument: v.guarantee === 'guarantor' ? v.guarantorDocument : '',
+    lateFine: percent(v.lateFine),
+    lateInterest: percent(v.lateInterest),
+    notes: v.notes.trim(),
+  }
+}

@@ -16,6 +16,7 @@ import { formatTaxId } from '@/lib/tax-id'
 import { formatBRL, formatPercent } from '@/lib/money'
 import { hasPermission } from '@/lib/permissions'
 import { AssetImprovements } from '../components/AssetImprovements'
+import { AssetLeases } from '../components/AssetLeases'
 import { formatPlate } from '@/lib/plates'
 import { useAsset } from '../api/get-asset'
 import { useAssetTransactions } from '../api/get-asset-transactions'
@@ -124,7 +125,14 @@ export default function AssetDetailRoute() {
         }
         panelClass="mt-4"
       >
-        {tab === 'Detalhes' && <DetailsTab asset={asset} canUpdate={canUpdate} canDelete={hasPermission(user?.role, 'assets.delete')} />}
+        {tab === 'Detalhes' && (
+          <DetailsTab
+            asset={asset}
+            canUpdate={canUpdate}
+            canDelete={hasPermission(user?.role, 'assets.delete')}
+            leases={{ create: hasPermission(user?.role, 'leases.create'), update: hasPermission(user?.role, 'leases.update'), delete: hasPermission(user?.role, 'leases.delete') }}
+          />
+        )}
         {tab === 'Histórico' && <HistoryTab id={asset.id} />}
         {tab === 'Ativos Relacionados' && <RelatedTab id={asset.id} />}
         {tab === 'Anexos' && <AttachmentsTab asset={asset} />}
@@ -168,7 +176,17 @@ function Rows({ rows }: { rows: [string, ReactNode][] }) {
   return <DescriptionList rows={rows} inset="px-5" />
 }
 
-function DetailsTab({ asset, canUpdate, canDelete }: { asset: Asset; canUpdate: boolean; canDelete: boolean }) {
+function DetailsTab({
+  asset,
+  canUpdate,
+  canDelete,
+  leases,
+}: {
+  asset: Asset
+  canUpdate: boolean
+  canDelete: boolean
+  leases: { create: boolean; update: boolean; delete: boolean }
+}) {
   const d = asset.details
   const yesNo = (v?: boolean) => (v === undefined ? undefined : v ? 'Sim' : 'Não')
   const rows: [string, ReactNode][] = [
@@ -219,6 +237,7 @@ function DetailsTab({ asset, canUpdate, canDelete }: { asset: Asset; canUpdate: 
         <Rows rows={rows} />
       </div>
       <AssetImprovements asset={asset} canAdd={canUpdate} canDelete={canDelete} />
+      <AssetLeases assetId={asset.id} rentable={asset.status !== 'sold' && asset.status !== 'exchanged'} can={leases} />
       {s && (
         <div className={panel}>
           <h2 className="border-b border-slate-100 px-5 py-3 font-semibold text-slate-900">Venda</h2>
