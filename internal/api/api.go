@@ -200,6 +200,10 @@ func (s *Server) routeTable() []route {
 		{"PUT /api/leases/{id}", s.can(model.LeasesUpdate, s.updateLease)},
 		{"POST /api/leases/{id}/end", s.can(model.LeasesUpdate, s.endLease)},
 		{"DELETE /api/leases/{id}", s.can(model.LeasesDelete, deleteByID(st.DeleteLease))},
+		{"GET /api/leases/{id}/readjustments", s.can(model.LeasesRead, s.listReadjustments)},
+		{"GET /api/leases/{id}/readjustments/next", s.can(model.LeasesRead, s.nextReadjustment)},
+		{"POST /api/leases/{id}/readjustments", s.can(model.LeasesUpdate, s.applyReadjustment)},
+		{"DELETE /api/leases/{id}/readjustments/{readjustmentId}", s.can(model.LeasesDelete, s.undoReadjustment)},
 
 		{"GET /api/dashboard", s.reaches(model.ResourceDashboard, s.dashboard)},
 

@@ -184,3 +184,74 @@ func (s *Server) endLease(w http.ResponseWriter, r *http.Request) error {
 	writeData(w, http.StatusOK, l)
 	return nil
 }
+
+func (s *Server) listReadjustments(w http.ResponseWriter, r *http.Request) error {
+	id, err := pathID(r)
+	if err != nil {
+		return err
+	}
+	list, err := s.store.LeaseReadjustments(r.Context(), id)
+	if err != nil {
+		return err
+	}
+	writeData(w, http.StatusOK, list)
+	return nil
+}
+
+func (s *Server) nextReadjustment(w http.ResponseWriter, r *http.Request) error {
+	id, err := pathID(r)
+	if err != nil {
+		return err
+	}
+	p, err := s.store.NextReadjustment(r.Context(), id)
+	if err != nil {
+		return err
+	}
+	writeData(w, http.StatusOK, p)
+	return nil
+}
+
+// readjustmentRequest names the anniversary the preview showed, so that a stale screen applies nothing.
+type readjustmentRequest struct {
+	EffectiveDate model.Date `json:"effectiveDate"`
+}
+
+func (s *Server) applyReadjustment(w http.ResponseWriter, r *http.Request) error {
+	id, err := pathID(r)
+	if err != nil {
+		return err
+	}
+	var in readjustmentRequest
+	if err := decode(w, r, &in); err != nil {
+		return err
+	}
+	if in.EffectiveDate.IsZero() {
+		return validate.Errors{"effectiveDate": validate.MsgReadjustmentDate}
+	}
+	applied, err := s.store.ApplyReadjustment(r.Context(), id, in.EffectiveDate, currentUser(r.Context()))
+	var missing *store.MissingIndexError
+	if errors.As(err, &missing) {
+		return refuse(http.StatusConflict, "index_missing", validate.MissingIndexMessage(model.IndexLabel[missing.Index], missing.Months))
+	}
+	if err != nil {
+		return err
+	}
+	writeData(w, http.StatusCreated, applied)
+	return nil
+}
+
+func (s *Server) undoReadjustment(w http.ResponseWriter, r *http.Request) error {
+	id, err := pathID(r)
+	if err != nil {
+		return err
+	}
+	rid, err := entryID(r, "readjustmentId")
+	if err != nil {
+		return err
+	}
+	if err := s.store.UndoReadjustment(r.Context(), id, rid); err != nil {
+		return err
+	}
+	w.WriteHeader(http.StatusNoContent)
+	return nil
+}

@@ -3,6 +3,7 @@ package api_test
 import (
 	"fmt"
 	"net/http"
+	"strings"
 	"testing"
 
 	"patrimonio/internal/validate"
@@ -120,6 +121,10 @@ func TestLeaseAccessByRole(t *testing.T) {
 			{"PUT", "/api/leases/{lease}", `{"tenantName":"Carla M.","startDate":"2026-03-15","termMonths":30,"rent":2600,"dueDay":15}`, [4]int{ok, ok, denied, unauth}},
 			{"POST", "/api/leases/{lease}/end", `{"date":"2026-10-31"}`, [4]int{ok, ok, denied, unauth}},
 			{"DELETE", "/api/leases/{lease}", "", [4]int{noContent, denied, denied, unauth}},
+			{"GET", "/api/leases/{lease}/readjustments", "", [4]int{ok, ok, ok, unauth}},
+			{"GET", "/api/leases/{lease}/readjustments/next", "", [4]int{ok, ok, ok, unauth}},
+			// No IGP-M kept: whoever may apply it is told which months it waits for.
+			{"POST", "/api/leases/{lease}/readjustments", `{"effectiveDate":"2027-03-15"}`, [4]int{http.StatusConflict, http.StatusConflict, denied, unauth}},
 		},
 		setup: func(h *harness) map[string]string {
 			rented := h.createAsset(flat)
@@ -128,4 +133,64 @@ func TestLeaseAccessByRole(t *testing.T) {
 			return map[string]string{"{free}": fmt.Sprint(free), "{lease}": fmt.Sprint(lease)}
 		},
 	}.run(t)
+}
+
+// TestALeaseReadjustedThroughTheAPI: a lease of R$ 2.500,00 from 15/06/2025 by IGP-M, the index of the month before
+// (lag 1), waits for a month of its window (06/2025 to 05/2026) and names it; once kept, twelve months of +0,50 % make
+// it R$ 2.654,19 from 15/06/2026 (today is 23/11/2026), which the lease reads as its rent in force; its terms no
+// longer change; an administrator undoes it.
+func TestALeaseReadjustedThroughTheAPI(t *testing.T) {
+	t.Parallel()
+	eachAt(t, func(t *testing.T, h *harness, _ *fixedClock) {
+		asset := h.createAsset(flat)
+		lease := data(t, h.call("POST", "/api/leases", "user", strings.Replace(leaseOf(asset, ""), "2026-03-15", "2025-06-15", 1)))
+		path := fmt.Sprintf("/api/leases/%v", lease["id"])
+		setMonth := func(month string) {
+			t.Helper()
+			if res := h.call("POST", "/api/indices", "user", fmt.Sprintf(`{"code":"igpm","month":"%s","value":"0.5"}`, month)); res.Status != http.StatusCreated {
+				t.Fatalf("index %s: %d %s", month, res.Status, res.Body)
+			}
+		}
+		for _, m := range []string{"2025-06", "2025-07", "2025-08", "2025-09", "2025-10", "2025-11", "2025-12", "2026-01", "2026-02", "2026-03", "2026-05"} {
+			setMonth(m)
+		}
+		next := data(t, h.call("GET", path+"/readjustments/next", "viewer", ""))
+		if next["effectiveDate"] != "2026-06-15" || next["firstMonth"] != "2025-06" || next["lastMonth"] != "2026-05" || next["ready"] != false ||
+			next["rentAfter"] != nil || fmt.Sprint(next["missing"]) != "[2026-04]" {
+			t.Fatalf("preview with April missing: %v", next)
+		}
+		res := h.call("POST", path+"/readjustments", "user", `{"effectiveDate":"2026-06-15"}`)
+		if res.Status != http.StatusConflict || res.json(t)["error"] != "Falta o IGP-M de 04/2026: cadastre-o em Índices para aplicar o reajuste." {
+			t.Fatalf("applied without April: %d %s", res.Status, res.Body)
+		}
+		setMonth("2026-04")
+		next = data(t, h.call("GET", path+"/readjustments/next", "viewer", ""))
+		if next["ready"] != true || next["accumulated"] != 6.167781 || next["rentAfter"] != 2654.19 || next["rentBefore"] != 2500.0 {
+			t.Fatalf("preview: %v", next)
+		}
+		if res := h.call("POST", path+"/readjustments", "viewer", `{"effectiveDate":"2026-06-15"}`); res.Status != http.StatusForbidden {
+			t.Fatalf("a Leitor applied it: %d", res.Status)
+		}
+		applied := data(t, h.call("POST", path+"/readjustments", "user", `{"effectiveDate":"2026-06-15"}`))
+		if applied["rentAfter"] != 2654.19 || applied["accumulated"] != 6.167781 {
+			t.Fatalf("applied %v", applied)
+		}
+		if l := data(t, h.call("GET", path, "viewer", "")); l["currentRent"] != 2654.19 || l["rent"] != 2500.0 || l["nextReadjustment"] != "2027-06-15" {
+			t.Fatalf("lease after it %v", l)
+		}
+		res = h.call("PUT", path, "user", `{"tenantName":"Carla Mendes","startDate":"2025-06-15","termMonths":30,"rent":3000,"dueDay":15,"index":"igpm"}`)
+		if res.Status != http.StatusConflict || res.json(t)["code"] != "lease_readjusted" {
+			t.Fatalf("rent changed under a readjustment: %d %s", res.Status, res.Body)
+		}
+		undo := fmt.Sprintf("%s/readjustments/%v", path, applied["id"])
+		if res := h.call("DELETE", undo, "user", ""); res.Status != http.StatusForbidden {
+			t.Fatalf("a Usuário undid it: %d", res.Status)
+		}
+		if res := h.call("DELETE", undo, "admin", ""); res.Status != http.StatusNoContent {
+			t.Fatalf("undo: %d %s", res.Status, res.Body)
+		}
+		if l := data(t, h.call("GET", path, "viewer", "")); l["currentRent"] != 2500.0 {
+			t.Fatalf("after the undo %v", l)
+		}
+	})
 }

@@ -164,6 +164,10 @@ var storeAnswers = []struct {
 	{store.ErrLeaseEnded, refuse(http.StatusConflict, "lease_ended", validate.MsgLeaseEnded)},
 	{store.ErrLeaseEndBeforeStart, fieldAnswer("date", validate.MsgLeaseEndBeforeStart)},
 	{store.ErrAssetLeased, refuse(http.StatusConflict, "asset_leased", validate.MsgAssetLeased)},
+	{store.ErrLeaseNoIndex, refuse(http.StatusConflict, "lease_no_index", validate.MsgLeaseNoIndex)},
+	{store.ErrReadjustmentStale, refuse(http.StatusConflict, "readjustment_stale", validate.MsgReadjustmentStale)},
+	{store.ErrReadjustmentNotLast, refuse(http.StatusConflict, "readjustment_not_last", validate.MsgReadjustmentNotLast)},
+	{store.ErrLeaseReadjusted, refuse(http.StatusConflict, "lease_readjusted", validate.MsgLeaseReadjusted)},
 	{store.ErrTOTPEnabled, refuse(http.StatusConflict, "totp_already_enabled", "A verificação em duas etapas já está ativa.")},
 	{store.ErrUserGone, errUnauthenticated}, // the signed-in user was deleted or deactivated while the request ran
 	{auth.ErrBusy, errBusy},

@@ -39,7 +39,7 @@ var Tables = []string{
 	"import_batches", "import_records",
 	"event_counterparts", "ledger_subaccounts", "ledger_adjustments", "journal_entries", "journal_lines",
 	"bank_statements", "bank_statement_lines", "bank_rules",
-	"leases",
+	"leases", "lease_readjustments",
 }
 
 // Left are the tables an archive leaves out, and why: what a restore rebuilds by itself or must not carry over.

@@ -37,12 +37,16 @@ type Lease struct {
 	LateInterest Rate   `json:"lateInterest"`
 	Notes        string `json:"notes"`
 	// EndedOn is the day the lease ended, with why; nil while it is active.
-	EndedOn   *Date     `json:"endedOn"`
-	EndReason string    `json:"endReason"`
-	Status    string    `json:"status"` // LeaseActive or LeaseEnded
-	CreatedBy *Actor    `json:"createdBy"`
-	CreatedAt time.Time `json:"createdAt"`
-	UpdatedAt time.Time `json:"updatedAt"`
+	EndedOn   *Date  `json:"endedOn"`
+	EndReason string `json:"endReason"`
+	Status    string `json:"status"` // LeaseActive or LeaseEnded
+	// CurrentRent is the rent in force today: the last readjustment's from its effective date on, Rent before.
+	CurrentRent Money `json:"currentRent"`
+	// NextReadjustment is the next anniversary the rent is readjusted on; nil without an index or once ended.
+	NextReadjustment *Date     `json:"nextReadjustment"`
+	CreatedBy        *Actor    `json:"createdBy"`
+	CreatedAt        time.Time `json:"createdAt"`
+	UpdatedAt        time.Time `json:"updatedAt"`
 }
 
 // A lease's statuses.
@@ -99,4 +103,52 @@ func (l Lease) Until() Date {
 		return *l.EndedOn
 	}
 	return Date{}
+}
+
+// LeaseReadjustment is a lease's rent readjusted on an anniversary (EffectiveDate) by its index accumulated over the
+// months FirstMonth to LastMonth (YYYY-MM): the rent in force from that day is RentAfter.
+type LeaseReadjustment struct {
+	ID            int64     `json:"id"`
+	LeaseID       int64     `json:"leaseId"`
+	EffectiveDate Date      `json:"effectiveDate"`
+	Index         IndexCode `json:"index"`
+	FirstMonth    string    `json:"firstMonth"`
+	LastMonth     string    `json:"lastMonth"`
+	Accumulated   Rate      `json:"accumulated"` // percent, six decimals
+	RentBefore    Money     `json:"rentBefore"`
+	RentAfter     Money     `json:"rentAfter"`
+	CreatedBy     *Actor    `json:"createdBy"`
+	CreatedAt     time.Time `json:"createdAt"`
+}
+
+// ReadjustmentPreview is the next readjustment of a lease as it would be applied now: its anniversary, the months of
+// its window with the index's value of each (nil for a month not kept yet) and those missing, and, when none is
+// (Ready), the accumulation and the new rent.
+type ReadjustmentPreview struct {
+	EffectiveDate Date         `json:"effectiveDate"`
+	Index         IndexCode    `json:"index"`
+	FirstMonth    string       `json:"firstMonth"`
+	LastMonth     string       `json:"lastMonth"`
+	Months        []IndexMonth `json:"months"`
+	Missing       []string     `json:"missing"` // YYYY-MM
+	Ready         bool         `json:"ready"`
+	RentBefore    Money        `json:"rentBefore"`
+	Accumulated   *Rate        `json:"accumulated"` // nil until Ready
+	RentAfter     *Money       `json:"rentAfter"`   // nil until Ready
+}
+
+// IndexMonth is a month of an index's series (YYYY-MM) and its change, in percent (nil when not kept).
+type IndexMonth struct {
+	Month string `json:"month"`
+	Value *Rate  `json:"value"`
+}
+
+// ReadjustmentWindow is the anniversary k (1, 2, …) of a lease and the months of the index that readjust the rent on
+// it: the ReadjustMonths months that end IndexLag months before the anniversary's month.
+func (l Lease) ReadjustmentWindow(k int) (effective, first, last Date) {
+	effective = AddMonths(l.StartDate, k*l.ReadjustMonths)
+	y, m, _ := effective.t.Date()
+	last = AddMonths(NewDate(y, m, 1), -l.IndexLag)
+	first = AddMonths(last, -(l.ReadjustMonths - 1))
+	return effective, first, last
 }

@@ -87,16 +87,74 @@ func (s *Store) ListLeases(ctx context.Context, f LeaseFilter, page, size int) (
 		}
 		list = append(list, l)
 	}
-	return list, total, rows.Err()
+	if err := rows.Err(); err != nil {
+		return nil, 0, fmt.Errorf("leases: %w", err)
+	}
+	if err := s.withRents(ctx, s.db, list); err != nil {
+		return nil, 0, err
+	}
+	return list, total, nil
+}
+
+// withRents gives each lease the rent in force today and the day of its next readjustment.
+func (s *Store) withRents(ctx context.Context, q database.Querier, list []model.Lease) error {
+	if len(list) == 0 {
+		return nil
+	}
+	ids := make([]int64, len(list))
+	for i, l := range list {
+		ids[i] = l.ID
+	}
+	in, args := idList(ids)
+	type applied struct {
+		effective model.Date
+		rent      model.Money
+	}
+	byLease := map[int64][]applied{}
+	if err := scanAll(ctx, q, "lease rents", func(rows *sql.Rows) error {
+		var id int64
+		var a applied
+		if err := rows.Scan(&id, &a.effective, &a.rent); err != nil {
+			return err
+		}
+		byLease[id] = append(byLease[id], a)
+		return nil
+	}, "SELECT lease_id, effective_date, rent_after FROM lease_readjustments WHERE lease_id IN ("+in+") ORDER BY lease_id, effective_date",
+		args...); err != nil {
+		return err
+	}
+	today := s.Today()
+	for i := range list {
+		l := &list[i]
+		l.CurrentRent = l.Rent
+		done := byLease[l.ID]
+		for _, a := range done {
+			if !a.effective.After(today) {
+				l.CurrentRent = a.rent
+			}
+		}
+		if l.Index != model.IndexNone && l.EndedOn == nil {
+			next, _, _ := l.ReadjustmentWindow(len(done) + 1)
+			l.NextReadjustment = &next
+		}
+	}
+	return nil
 }
 
 // LeaseByID returns one lease, or ErrNotFound.
 func (s *Store) LeaseByID(ctx context.Context, id int64) (model.Lease, error) {
 	l, err := scanLease(s.db.QueryRowContext(ctx, "SELECT "+leaseColumns+" WHERE l.id = ?", id))
-	if err != nil && !errors.Is(err, ErrNotFound) {
+	if errors.Is(err, ErrNotFound) {
+		return l, err
+	}
+	if err != nil {
 		return l, fmt.Errorf("lease %d: %w", id, err)
 	}
-	return l, err
+	one := []model.Lease{l}
+	if err := s.withRents(ctx, s.db, one); err != nil {
+		return l, err
+	}
+	return one[0], nil
 }
 
 // CreateLease signs a lease of an asset not sold or exchanged, starting on or after its acquisition, when the asset
@@ -146,6 +204,16 @@ func (s *Store) UpdateLease(ctx context.Context, l model.Lease, by model.User) (
 			return err
 		}
 		l.AssetID, l.EndedOn = before.AssetID, before.EndedOn
+		if l.Rent != before.Rent || l.StartDate != before.StartDate || l.Index != before.Index ||
+			l.ReadjustMonths != before.ReadjustMonths || l.IndexLag != before.IndexLag {
+			var readjusted int
+			if err := tx.QueryRowContext(ctx, "SELECT COUNT(*) FROM lease_readjustments WHERE lease_id = ?", l.ID).Scan(&readjusted); err != nil {
+				return err
+			}
+			if readjusted > 0 {
+				return ErrLeaseReadjusted
+			}
+		}
 		if before.EndedOn != nil && before.EndedOn.Before(l.StartDate) {
 			return ErrLeaseEndBeforeStart
 		}
@@ -272,7 +340,8 @@ func leaseError(doing string, err error) error {
 		return nil
 	}
 	for _, known := range []error{ErrNotFound, ErrLeaseAssetNotRentable, ErrLeaseBeforeAcquisition, ErrLeaseActive,
-		ErrLeaseOverlap, ErrLeaseEnded, ErrLeaseEndBeforeStart} {
+		ErrLeaseOverlap, ErrLeaseEnded, ErrLeaseEndBeforeStart, ErrLeaseNoIndex, ErrReadjustmentStale, ErrReadjustmentNotLast,
+		ErrLeaseReadjusted} {
 		if errors.Is(err, known) {
 			return err
 		}

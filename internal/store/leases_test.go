@@ -3,6 +3,7 @@ package store_test
 import (
 	"errors"
 	"testing"
+	"time"
 
 	"patrimonio/internal/database"
 	"patrimonio/internal/database/dbtest"
@@ -119,6 +120,85 @@ func TestALeaseRentsItsAssetUntilItEnds(t *testing.T) {
 		late.StartDate = date("2026-12-01")
 		if _, err := s.CreateLease(ctx, late, ana); !errors.Is(err, store.ErrLeaseAssetNotRentable) {
 			t.Fatalf("a lease of a sold asset: %v", err)
+		}
+	})
+}
+
+// TestALeaseIsReadjustedByTheKeptIndex: a lease of R$ 2.500,00 from 15/03/2026 by IGP-M, the 12 months up to the
+// month before the anniversary (03/2026 to 02/2027): a month not kept holds the readjustment and is named; once kept,
+// twelve months of +0,50 % give 6,167781 % and R$ 2.654,19 (2 500 × 1,005^12 = 2 654,1945…), in force from
+// 15/03/2027; the next is on 15/03/2028; the terms it was computed from no longer change; undoing it brings back
+// R$ 2.500,00.
+func TestALeaseIsReadjustedByTheKeptIndex(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, db *database.DB) {
+		s, c := newStore(t, db)
+		c.t = time.Date(2027, 3, 20, 12, 0, 0, 0, time.UTC)
+		ana := mustUser(t, s, "Ana Souza", "ana@exemplo.com.br", model.RoleAdmin)
+		flat := mustAsset(t, s, ana, "Apartamento Moema", "real_estate", 50000000, 60000000, "2025-06-10")
+		l, err := s.CreateLease(ctx, apartmentLease(flat.ID), ana)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if l.CurrentRent != 250000 || l.NextReadjustment == nil || *l.NextReadjustment != date("2027-03-15") {
+			t.Fatalf("before any readjustment: %+v", l)
+		}
+		var values []model.IndexValue
+		for m := date("2026-03-01"); !m.After(date("2027-02-01")); m = model.AddMonths(m, 1) {
+			if m != date("2027-01-01") {
+				values = append(values, model.IndexValue{Month: m, Value: 500000})
+			}
+		}
+		if err := s.SetIndexValues(ctx, model.IndexIGPM, values); err != nil {
+			t.Fatal(err)
+		}
+		p, err := s.NextReadjustment(ctx, l.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if p.Ready || len(p.Months) != 12 || p.FirstMonth != "2026-03" || p.LastMonth != "2027-02" ||
+			len(p.Missing) != 1 || p.Missing[0] != "2027-01" || p.EffectiveDate != date("2027-03-15") {
+			t.Fatalf("preview with a month missing: %+v", p)
+		}
+		var missing *store.MissingIndexError
+		if _, err := s.ApplyReadjustment(ctx, l.ID, p.EffectiveDate, ana); !errors.As(err, &missing) || missing.Months[0] != "2027-01" {
+			t.Fatalf("applied without January: %v", err)
+		}
+		if err := s.SetIndexValues(ctx, model.IndexIGPM, []model.IndexValue{{Month: date("2027-01-01"), Value: 500000}}); err != nil {
+			t.Fatal(err)
+		}
+		if p, err = s.NextReadjustment(ctx, l.ID); err != nil || !p.Ready || *p.Accumulated != 6_167_781 || *p.RentAfter != 265419 || p.RentBefore != 250000 {
+			t.Fatalf("preview: %+v %v", p, err)
+		}
+		if _, err := s.ApplyReadjustment(ctx, l.ID, date("2028-03-15"), ana); !errors.Is(err, store.ErrReadjustmentStale) {
+			t.Fatalf("applied another anniversary: %v", err)
+		}
+		r, err := s.ApplyReadjustment(ctx, l.ID, p.EffectiveDate, ana)
+		if err != nil || r.RentAfter != 265419 || r.Accumulated != 6_167_781 || r.CreatedBy == nil {
+			t.Fatalf("applied: %+v %v", r, err)
+		}
+		l, _ = s.LeaseByID(ctx, l.ID)
+		if l.CurrentRent != 265419 || *l.NextReadjustment != date("2028-03-15") || l.Rent != 250000 {
+			t.Fatalf("after the readjustment: rent in force %d, next %v", l.CurrentRent, l.NextReadjustment)
+		}
+		if next, err := s.NextReadjustment(ctx, l.ID); err != nil || next.RentBefore != 265419 || next.FirstMonth != "2027-03" || next.Ready {
+			t.Fatalf("the next one: %+v %v", next, err)
+		}
+		changed := l
+		changed.Rent = 300000
+		if _, err := s.UpdateLease(ctx, changed, ana); !errors.Is(err, store.ErrLeaseReadjusted) {
+			t.Fatalf("the rent changed under a readjustment: %v", err)
+		}
+		renamed := l
+		renamed.TenantName = "Carla Mendes Souza"
+		if _, err := s.UpdateLease(ctx, renamed, ana); err != nil {
+			t.Fatalf("the tenant's name: %v", err)
+		}
+		if err := s.UndoReadjustment(ctx, l.ID, r.ID); err != nil {
+			t.Fatal(err)
+		}
+		if l, _ = s.LeaseByID(ctx, l.ID); l.CurrentRent != 250000 || *l.NextReadjustment != date("2027-03-15") {
+			t.Fatalf("after the undo: %+v", l)
 		}
 	})
 }

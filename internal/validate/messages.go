@@ -313,7 +313,25 @@ const (
 	MsgLeaseEnded             = "Este contrato já foi encerrado."
 	MsgLeaseEndBeforeStart    = "O encerramento não pode ser anterior ao início do contrato"
 	MsgAssetLeased            = "Este imóvel tem um contrato de locação ativo: encerre o contrato para mudar o status."
+	MsgLeaseNoIndex           = "Este contrato não tem reajuste por índice."
+	MsgReadjustmentStale      = "Este não é mais o próximo reajuste do contrato: atualize a página."
+	MsgReadjustmentNotLast    = "Só o último reajuste pode ser desfeito."
+	MsgLeaseReadjusted        = "Este contrato já tem reajustes: desfaça-os para mudar o aluguel, o início ou o reajuste."
+	MsgReadjustmentDate       = "Informe o aniversário do reajuste"
 )
+
+// MissingIndexMessage says which months of an index a readjustment waits for ("Falta o IGP-M de 01/2027: …").
+func MissingIndexMessage(index string, months []string) string {
+	shown := make([]string, len(months))
+	for i, m := range months { // YYYY-MM → MM/YYYY
+		shown[i] = m[5:] + "/" + m[:4]
+	}
+	verb, list := "Falta", shown[0]
+	if n := len(shown); n > 1 {
+		verb, list = "Faltam", strings.Join(shown[:n-1], ", ")+" e "+shown[n-1]
+	}
+	return verb + " o " + index + " de " + list + ": cadastre-o em Índices para aplicar o reajuste."
+}
 
 // The messages of the company's Pix key (issue 43): each key type has its rule.
 const (
@@ -483,7 +501,9 @@ func messages() map[string]map[string]string {
 			"guarantorDocument": MsgLeaseGuarantorDocument, "lateFine": MsgLeaseLateFine, "lateInterest": MsgLeaseLateInterest,
 			"endDate": MsgLeaseEndDate, "endReason": MsgLeaseEndReason, "beforeAcquisition": MsgLeaseBeforeAcquisition, "overlap": MsgLeaseOverlap,
 			"active": MsgLeaseActive, "assetNotRentable": MsgLeaseAssetNotRentable, "ended": MsgLeaseEnded,
-			"endBeforeStart": MsgLeaseEndBeforeStart, "assetLeased": MsgAssetLeased,
+			"endBeforeStart": MsgLeaseEndBeforeStart, "assetLeased": MsgAssetLeased, "noIndex": MsgLeaseNoIndex,
+			"readjustmentStale": MsgReadjustmentStale, "readjustmentNotLast": MsgReadjustmentNotLast,
+			"readjusted": MsgLeaseReadjusted, "readjustmentDate": MsgReadjustmentDate,
 		},
 		"settings": {
 			"companyName": MsgCompanyName, "companyNameTooLong": MsgCompanyNameTooLong, "logo": MsgLogo,

@@ -3856,6 +3856,8 @@ export interface paths {
                 401: components["responses"]["Unauthorized"];
                 403: components["responses"]["Forbidden"];
                 404: components["responses"]["NotFound"];
+                /** @description lease_readjusted: the rent, the start, the index, its period or lag changed once the lease has a readjustment */
+                409: components["responses"]["Conflict"];
                 413: components["responses"]["TooLarge"];
                 415: components["responses"]["UnsupportedMediaType"];
                 422: components["responses"]["Invalid"];
@@ -3960,6 +3962,199 @@ export interface paths {
             };
         };
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leases/{id}/readjustments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** A lease's readjustments, the first first (leases.read) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: components["parameters"]["id"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description ok */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["LeaseReadjustment"][];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                503: components["responses"]["Unavailable"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        put?: never;
+        /** Apply the lease's next readjustment (leases.update), the one whose anniversary the preview showed */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: components["parameters"]["id"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: date */
+                        effectiveDate: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description applied */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["LeaseReadjustment"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                /** @description index_missing ('Falta o IGP-M de 01/2027: cadastre-o em Índices para aplicar o reajuste.'), readjustment_stale, lease_no_index, lease_ended */
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["TooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["Invalid"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                503: components["responses"]["Unavailable"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leases/{id}/readjustments/next": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** The lease's next readjustment as it would be applied now, from the index values kept (leases.read) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: components["parameters"]["id"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description ok */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ReadjustmentPreview"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                /** @description lease_no_index ('Este contrato não tem reajuste por índice.'), lease_ended */
+                409: components["responses"]["Conflict"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                503: components["responses"]["Unavailable"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leases/{id}/readjustments/{readjustmentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+                readjustmentId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Undo the lease's last readjustment (leases.delete): the rent before it is in force again */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: components["parameters"]["id"];
+                    readjustmentId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description undone */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                /** @description readjustment_not_last ('Só o último reajuste pode ser desfeito.') */
+                409: components["responses"]["Conflict"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                503: components["responses"]["Unavailable"];
+                507: components["responses"]["InsufficientStorage"];
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -8627,6 +8822,13 @@ export interface components {
             endReason: string;
             /** @enum {string} */
             status: "active" | "ended";
+            /** @description the rent in force today: the last readjustment's from its effective date on, rent before the first */
+            currentRent?: number;
+            /**
+             * Format: date
+             * @description the next anniversary the rent is readjusted on; null without an index or once ended
+             */
+            nextReadjustment?: string | null;
             createdBy: {
                 id: number;
                 name: string;
@@ -8635,6 +8837,58 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+        };
+        LeaseReadjustment: {
+            /** @description 0 in a preview */
+            id: number;
+            leaseId: number;
+            /**
+             * Format: date
+             * @description the anniversary: the rent in force from that day
+             */
+            effectiveDate: string;
+            /** @enum {string} */
+            index: "igpm" | "ipca";
+            firstMonth: string;
+            /** @description indexLag months before the anniversary's month */
+            lastMonth: string;
+            /** @description the product of (1 + each month's change) less one, in percent with six decimals */
+            accumulated: number;
+            rentBefore: number;
+            /** @description rentBefore × (1 + accumulated), to the centavo (a half up); rentBefore when the index fell and the lease does not lower the rent */
+            rentAfter: number;
+            createdBy: {
+                id: number;
+                name: string;
+            } | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ReadjustmentPreview: {
+            /**
+             * Format: date
+             * @description the next anniversary
+             */
+            effectiveDate: string;
+            /** @enum {string} */
+            index: "igpm" | "ipca";
+            firstMonth: string;
+            lastMonth: string;
+            months: {
+                month: string;
+                /** @description the month's change in percent; null when not kept */
+                value: number | null;
+            }[];
+            /** @description the months (YYYY-MM) not kept yet: the readjustment waits for them */
+            missing: string[];
+            /** @description no month is missing: it may be applied */
+            ready: boolean;
+            /** @description the rent in force before it */
+            rentBefore: number;
+            /** @description null until ready */
+            accumulated: number | null;
+            /** @description null until ready */
+            rentAfter: number | null;
         };
         /** @enum {string} */
         LeaseIndex: "igpm" | "ipca" | "none";
