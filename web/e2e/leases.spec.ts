@@ -97,3 +97,51 @@ test('a lease signed on a property: the form refuses what the law and the dates 
   const asset = await api<{ status: string }>(request, 'GET', `/assets/${flat.id}`)
   expect(asset.status).toBe('active')
 })
+
+test('a lease readjusted on its anniversary by the IPCA kept in Índices: a month missing holds it, then the new rent applies and can be undone', async ({
+  page,
+  request,
+}) => {
+  const shop = await api<{ id: number }>(request, 'POST', '/assets', {
+    counterpart: 'contribution',
+    description: unique('Loja na Rua Augusta'),
+    type: 'real_estate',
+    acquisitionValue: 300000,
+    currentValue: 320000,
+    acquisitionDate: '2025-01-10',
+    details: { address: 'Rua Augusta, 1500' },
+  })
+  // From 15/06/2025 by IPCA, the index of the month before: the first readjustment on 15/06/2026 takes 06/2025 to 05/2026.
+  await api(request, 'POST', '/leases', {
+    assetId: shop.id, tenantName: 'Café Augusta Ltda', tenantDocument: '11.222.333/0001-81', startDate: '2025-06-15',
+    termMonths: 36, rent: 2500, dueDay: 15, index: 'ipca',
+  })
+  for (const month of ['2025-06', '2025-07', '2025-08', '2025-09', '2025-10', '2025-11', '2025-12', '2026-01', '2026-02', '2026-03', '2026-05']) {
+    await api(request, 'POST', '/indices', { code: 'ipca', month, value: '0.5' })
+  }
+  await signIn(page)
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto(`/assets/${shop.id}`)
+  const next = page.getByTestId('next-readjustment')
+  await expect(next).toContainText('Próximo reajuste em 15/06/2026: IPCA de 06/2025 a 05/2026.')
+  await expect(next).toContainText('Falta o IPCA de 04/2026: o reajuste espera.')
+  await expect(page.getByRole('button', { name: 'Aplicar reajuste' })).toHaveCount(0)
+
+  await api(request, 'POST', '/indices', { code: 'ipca', month: '2026-04', value: '0.5' })
+  await page.reload()
+  // 2 500,00 × 1,005^12 = 2 654,1945… → R$ 2.654,19.
+  await expect(next).toContainText('Acumulado 6,17%: R$ 2.500,00 → R$ 2.654,19')
+  await page.getByRole('button', { name: 'Aplicar reajuste' }).click()
+  await expect(page.getByText('Reajuste aplicado: aluguel de R$ 2.654,19 a partir de 15/06/2026.')).toBeVisible()
+  const leases = page.getByRole('region', { name: 'Locação' })
+  await expect(leases).toContainText('R$ 2.654,19 · vence todo dia 15 (no contrato: R$ 2.500,00)')
+  await expect(page.getByTestId('readjustment')).toHaveText(/15\/06\/2026 · IPCA 06\/2025 a 05\/2026 · 6,17%R\$\s2\.500,00 → R\$\s2\.654,19/)
+  await expect(next).toContainText('Próximo reajuste em 15/06/2027: IPCA de 06/2026 a 05/2027.')
+  await leases.screenshot({ path: test.info().outputPath('lease-readjusted-1280.png') })
+
+  await page.getByTestId('readjustment').getByRole('button', { name: 'Desfazer' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Desfazer' }).click()
+  await expect(page.getByText('Reajuste desfeito.')).toBeVisible()
+  await expect(leases).toContainText('R$ 2.500,00 · vence todo dia 15')
+  await expect(page.getByTestId('readjustment')).toHaveCount(0)
+})

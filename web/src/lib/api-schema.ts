@@ -8823,12 +8823,12 @@ export interface components {
             /** @enum {string} */
             status: "active" | "ended";
             /** @description the rent in force today: the last readjustment's from its effective date on, rent before the first */
-            currentRent?: number;
+            currentRent: number;
             /**
              * Format: date
              * @description the next anniversary the rent is readjusted on; null without an index or once ended
              */
-            nextReadjustment?: string | null;
+            nextReadjustment: string | null;
             createdBy: {
                 id: number;
                 name: string;

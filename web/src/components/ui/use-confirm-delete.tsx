@@ -21,6 +21,7 @@ export function useConfirmDelete<T extends { id: number }>({
   failure,
   onDeleted,
   quietFailure = false,
+  confirmText = 'Excluir',
 }: {
   mutation: DeleteMutation
   title: string
@@ -29,6 +30,8 @@ export function useConfirmDelete<T extends { id: number }>({
   failure: string
   onDeleted?: () => void
   quietFailure?: boolean
+  /** confirmText names the confirming button: 'Excluir', or what undoing is called ('Desfazer'). */
+  confirmText?: string
 }) {
   const toast = useToast()
   const [target, setTarget] = useState<T | null>(null)
@@ -51,7 +54,7 @@ export function useConfirmDelete<T extends { id: number }>({
       open={target !== null}
       title={title}
       message={target ? message(target) : ''}
-      confirmText="Excluir"
+      confirmText={confirmText}
       processing={mutation.isPending}
       onConfirm={confirm}
       onClose={() => setTarget(null)}

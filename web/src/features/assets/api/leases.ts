@@ -30,3 +30,24 @@ export const useEndLease = () =>
   )
 
 export const useDeleteLease = () => useDeleteRecord('leases')
+
+/** LeaseReadjustment is a readjustment applied; ReadjustmentPreview the next one as it would be applied now. */
+export type LeaseReadjustment = Schemas['LeaseReadjustment']
+export type ReadjustmentPreview = Schemas['ReadjustmentPreview']
+
+export function useReadjustments(leaseId: number) {
+  return useQuery({ queryKey: ['leases', 'readjustments', leaseId], queryFn: () => apiData<LeaseReadjustment[]>(`/leases/${leaseId}/readjustments`) })
+}
+
+export function useNextReadjustment(leaseId: number) {
+  return useQuery({ queryKey: ['leases', 'next-readjustment', leaseId], queryFn: () => apiData<ReadjustmentPreview>(`/leases/${leaseId}/readjustments/next`) })
+}
+
+/** useApplyReadjustment applies the next readjustment, named by the anniversary its preview showed. */
+export const useApplyReadjustment = () =>
+  useRefreshingMutation(({ leaseId, effectiveDate }: { leaseId: number; effectiveDate: string }) =>
+    apiData<LeaseReadjustment>(`/leases/${leaseId}/readjustments`, { method: 'POST', body: { effectiveDate } }),
+  )
+
+export const useUndoReadjustment = (leaseId: number) =>
+  useRefreshingMutation((id: number) => apiRequest<void>(`/leases/${leaseId}/readjustments/${id}`, { method: 'DELETE' }))

@@ -14,6 +14,7 @@ import { formatBRL, formatPercent } from '@/lib/money'
 import { formatTaxId } from '@/lib/tax-id'
 import { labels, messages } from '@/lib/vocabulary'
 import { useAssetLeases, useDeleteLease, useEndLease, type Lease } from '../api/leases'
+import { LeaseReadjustments } from './LeaseReadjustments'
 
 /** termText is a lease's period: its term, and past it the indefinite time the law gives it. */
 function termText(l: Lease) {
@@ -36,7 +37,7 @@ function ActiveLease({ lease: l }: { lease: Lease }) {
       rows={[
         ['Locatário', l.tenantDocument ? `${l.tenantName} · ${formatTaxId(l.tenantDocument)}` : l.tenantName],
         ...(contact ? [['Contato', contact] as const] : []),
-        ['Aluguel', `${formatBRL(l.rent)} · vence todo dia ${l.dueDay}`],
+        ['Aluguel', `${formatBRL(l.currentRent)} · vence todo dia ${l.dueDay}${l.currentRent !== l.rent ? ` (no contrato: ${formatBRL(l.rent)})` : ''}`],
         ['Vigência', termText(l)],
         ['Reajuste', l.index === 'none' ? labels.leaseIndexes.none : `${labels.leaseIndexes[l.index]} a cada ${l.readjustMonths} meses`],
         ['Garantia', guaranteeText(l)],
@@ -122,6 +123,7 @@ export function AssetLeases({
         <>
           {ending && <EndLeaseForm lease={active} onDone={() => setEnding(false)} />}
           <ActiveLease lease={active} />
+          {active.index !== 'none' && <LeaseReadjustments lease={active} canApply={can.update} canUndo={can.delete} />}
           {can.delete && (
             <button type="button" className="mt-2 inline-flex items-center gap-1.5 text-sm font-medium text-red-700 hover:text-red-800" onClick={() => remove.ask(active)}>
               <Trash2 aria-hidden className="h-4 w-4" /> Excluir contrato
