@@ -16,6 +16,14 @@ export async function apiToken(request: APIRequestContext, email = ADMIN_EMAIL, 
   return (await res.json()).data.token
 }
 
+/** api calls the API as the administrator and returns its data, failing the test on an answer that is not 2xx. */
+export async function api<T>(request: APIRequestContext, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
+  const token = await apiToken(request)
+  const res = await request.fetch(`/api${path}`, { method, data, headers: { Authorization: `Bearer ${token}` } })
+  expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true)
+  return ((await res.json()) as { data: T }).data
+}
+
 /** createUser makes a user through the API as the admin and returns its id, email and password. */
 export async function createUser(request: APIRequestContext, role: 'admin' | 'user' | 'viewer', name = 'Pessoa Teste') {
   const token = await apiToken(request)

@@ -1,12 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
-import { apiToken, createUser, noSidewaysScroll, signIn, unique } from './helpers'
-
-async function api<T>(request: APIRequestContext, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
-  const token = await apiToken(request)
-  const res = await request.fetch(`/api${path}`, { method, data, headers: { Authorization: `Bearer ${token}` } })
-  expect(res.ok(), await res.text()).toBe(true)
-  return (await res.json()).data as T
-}
+import { expect, test } from '@playwright/test'
+import { api, createUser, noSidewaysScroll, signIn, unique } from './helpers'
 
 test('a lease signed on a property: the form refuses what the law and the dates refuse, the property reads Alugado until the lease ends', async ({
   page,

@@ -1,16 +1,9 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
-import { apiToken, noSidewaysScroll, settled, signIn, unique } from './helpers'
+import { expect, test } from '@playwright/test'
+import { api, noSidewaysScroll, settled, signIn, unique } from './helpers'
 
 // The ledger through the screens (issue 35): an asset brought in by the owners ('Aporte dos sócios'), a loan received
 // into an account and paid off from it, and the net-worth bridge that names each cause. The events are dated in
 // 2017, a year no other spec writes in, so the bridge of that year holds only what this spec did.
-
-async function api<T>(request: APIRequestContext, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
-  const token = await apiToken(request)
-  const res = await request.fetch(`/api${path}`, { method, data, headers: { Authorization: `Bearer ${token}` } })
-  expect(res.ok(), await res.text()).toBe(true)
-  return (await res.json()).data as T
-}
 
 test('an asset brought in by the owners and a loan paid off: the bridge names each cause, to the centavo', async ({ page, request }) => {
   // The owners put R$ 50.000,00 in a new account: 'Aporte dos sócios' is its opening balance's origin.

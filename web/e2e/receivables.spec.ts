@@ -1,12 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import { apiToken, createUser, noSidewaysScroll, settled, signIn, unique } from './helpers'
-
-async function api<T>(request: APIRequestContext, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
-  const token = await apiToken(request)
-  const res = await request.fetch(`/api${path}`, { method, data, headers: { Authorization: `Bearer ${token}` } })
-  expect(res.ok(), await res.text()).toBe(true)
-  return (await res.json()).data as T
-}
+import { api, createUser, noSidewaysScroll, settled, signIn, unique } from './helpers'
 
 type Account = { id: number; name: string; balance: number }
 const balanceOf = async (request: APIRequestContext, id: number) => (await api<Account>(request, 'GET', `/accounts/${id}`)).balance

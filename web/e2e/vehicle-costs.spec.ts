@@ -1,12 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
-import { apiToken, noSidewaysScroll, settled, signIn, unique } from './helpers'
-
-async function api<T>(request: APIRequestContext, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
-  const token = await apiToken(request)
-  const res = await request.fetch(`/api${path}`, { method, data, headers: { Authorization: `Bearer ${token}` } })
-  expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBeTruthy()
-  return ((await res.json()) as { data: T }).data
-}
+import { expect, test } from '@playwright/test'
+import { api, noSidewaysScroll, settled, signIn, unique } from './helpers'
 
 test("a vehicle's costs: funilaria and comissão paid from an account lower its margin on the detail, the list and the sale", async ({ page, request }) => {
   const bank = await api<{ id: number; name: string }>(request, 'POST', '/accounts', { counterpart: 'contribution',

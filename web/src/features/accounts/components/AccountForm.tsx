@@ -6,7 +6,7 @@ import type { AccountInput } from '../api/types'
 import { KIND_OPTIONS } from '../lib/labels'
 import { accountInput, accountSchema, type AccountFormValues } from '../lib/schemas'
 import { FormCard } from './FormCard'
-import { useSubmit } from './use-submit'
+import { useFormSubmit } from '@/components/ui/use-form-submit'
 
 type Props = {
   defaultValues: AccountFormValues
@@ -21,7 +21,7 @@ export function AccountForm({ defaultValues, submitLabel, failMessage, cancelTo,
   const form = useForm<AccountFormValues>({ resolver: zodResolver(accountSchema), defaultValues })
   const { register, control, watch } = form
   const { errors, isSubmitting } = form.formState
-  const { alert, submit } = useSubmit(form, accountInput, onSubmit, failMessage)
+  const { alert, submit } = useFormSubmit(form, accountInput, onSubmit, failMessage)
   const isCash = watch('kind') === 'cash'
   const mayStartOverdrawn = watch('kind') === 'checking'
 

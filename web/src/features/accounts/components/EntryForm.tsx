@@ -7,7 +7,7 @@ import type { EntryInput } from '../api/types'
 import { categoryOptions } from '../lib/labels'
 import { entryDefaults, entrySchema, type EntryFormValues } from '../lib/schemas'
 import { FormCard } from './FormCard'
-import { useSubmit } from './use-submit'
+import { useFormSubmit } from '@/components/ui/use-form-submit'
 
 const DIRECTIONS = [
   ['out', 'Despesa (saída)'],
@@ -40,7 +40,7 @@ export function EntryForm({
   const form = useForm<EntryFormValues>({ resolver: zodResolver(entrySchema), defaultValues: entryDefaults() })
   const { register, control, watch, setValue } = form
   const { errors, isSubmitting } = form.formState
-  const { alert, submit } = useSubmit(form, toInput, onSubmit, 'Erro ao registrar lançamento. Tente novamente.')
+  const { alert, submit } = useFormSubmit(form, toInput, onSubmit, 'Erro ao registrar lançamento. Tente novamente.')
   const direction = watch('direction')
   const offered = subaccounts.filter((s) => s.parent === ENTRY_ACCOUNTS[watch('category')])
 

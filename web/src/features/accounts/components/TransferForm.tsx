@@ -5,7 +5,7 @@ import { formatBRL } from '@/lib/money'
 import type { Account, TransferInput } from '../api/types'
 import { transferDefaults, transferSchema, type TransferFormValues } from '../lib/schemas'
 import { FormCard } from './FormCard'
-import { useSubmit } from './use-submit'
+import { useFormSubmit } from '@/components/ui/use-form-submit'
 
 const toInput = (v: TransferFormValues) => ({ ...v, description: v.description.trim() })
 
@@ -24,7 +24,7 @@ export function TransferForm({
   const form = useForm<TransferFormValues>({ resolver: zodResolver(transferSchema), defaultValues: transferDefaults(fromAccountId) })
   const { register, control } = form
   const { errors, isSubmitting } = form.formState
-  const { alert, submit } = useSubmit(form, toInput, onSubmit, 'Erro ao registrar transferência. Tente novamente.')
+  const { alert, submit } = useFormSubmit(form, toInput, onSubmit, 'Erro ao registrar transferência. Tente novamente.')
   const choices: [string, string][] = [['0', 'Selecione'], ...accounts.map((a): [string, string] => [String(a.id), `${a.name} (${formatBRL(a.balance)})`])]
 
   return (

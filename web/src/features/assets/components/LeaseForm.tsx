@@ -1,9 +1,8 @@
-import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { FormAlert } from '@/components/ui/FormAlert'
 import { DateField, FormActions, InputField, MoneyField, SelectField, TextAreaField } from '@/components/ui/fields'
-import { showServerErrors } from '@/lib/form-errors'
+import { useFormSubmit } from '@/components/ui/use-form-submit'
 import { labels } from '@/lib/vocabulary'
 import { leaseInput, leaseSchema, type LeaseFormInput, type LeaseFormValues } from '../lib/schemas'
 
@@ -32,19 +31,9 @@ export function LeaseForm({
   const form = useForm<LeaseFormValues>({ resolver: zodResolver(leaseSchema), defaultValues })
   const { register, control, watch } = form
   const { errors, isSubmitting } = form.formState
-  const [alert, setAlert] = useState<string | null>(null)
   const guarantee = watch('guarantee')
   const index = watch('index')
-  const submit = form.handleSubmit(async (values) => {
-    setAlert(null)
-    try {
-      await onSave(leaseInput(values))
-    } catch (err) {
-      console.error(failMessage, err)
-      showServerErrors(err, form.setError)
-      setAlert(failMessage)
-    }
-  })
+  const { alert, submit } = useFormSubmit(form, leaseInput, onSave, failMessage)
 
   return (
     <form onSubmit={submit} noValidate className="mt-6 space-y-6">
