@@ -148,7 +148,7 @@ func (s *Server) updateLease(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	l.ID = id
-	saved, err := s.store.UpdateLease(r.Context(), l, currentUser(r.Context()))
+	saved, err := s.store.UpdateLease(r.Context(), l)
 	if err != nil {
 		return err
 	}

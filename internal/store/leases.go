@@ -58,7 +58,7 @@ func scanLease(row interface{ Scan(...any) error }) (model.Lease, error) {
 	return l, nil
 }
 
-// LeaseFilter narrows the list of leases: of one asset (0 for all) and of one status (” for both).
+// LeaseFilter narrows the list of leases: of one asset (0 for all) and of one status (empty for both).
 type LeaseFilter struct {
 	AssetID int64
 	Status  string
@@ -196,9 +196,9 @@ func (s *Store) CreateLease(ctx context.Context, l model.Lease, by model.User) (
 }
 
 // UpdateLease changes a lease's terms (its asset stays); the same checks as a new one's, against the asset's other
-// leases.
-func (s *Store) UpdateLease(ctx context.Context, l model.Lease, by model.User) (model.Lease, error) {
-	err := s.inLedgerTx(ctx, by, func(tx *database.Tx, _ *ledgerWrite) error {
+// leases. It moves no money nor any status.
+func (s *Store) UpdateLease(ctx context.Context, l model.Lease) (model.Lease, error) {
+	err := s.db.InTx(ctx, func(tx *database.Tx) error {
 		before, err := lockLease(ctx, tx, l.ID)
 		if err != nil {
 			return err

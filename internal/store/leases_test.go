@@ -86,11 +86,11 @@ func TestALeaseRentsItsAssetUntilItEnds(t *testing.T) {
 		status(model.AssetRented)
 		// An edit may not move the second lease into the first's period either.
 		nl.StartDate = date("2026-09-01")
-		if _, err := s.UpdateLease(ctx, nl, ana); !errors.Is(err, store.ErrLeaseOverlap) {
+		if _, err := s.UpdateLease(ctx, nl); !errors.Is(err, store.ErrLeaseOverlap) {
 			t.Fatalf("an edit crossing the ended lease: %v", err)
 		}
 		nl.StartDate, nl.Rent = date("2026-11-01"), 260000
-		if got, err := s.UpdateLease(ctx, nl, ana); err != nil || got.Rent != 260000 || got.Status != model.LeaseActive {
+		if got, err := s.UpdateLease(ctx, nl); err != nil || got.Rent != 260000 || got.Status != model.LeaseActive {
 			t.Fatalf("edit: %+v %v", got, err)
 		}
 
@@ -186,12 +186,12 @@ func TestALeaseIsReadjustedByTheKeptIndex(t *testing.T) {
 		}
 		changed := l
 		changed.Rent = 300000
-		if _, err := s.UpdateLease(ctx, changed, ana); !errors.Is(err, store.ErrLeaseReadjusted) {
+		if _, err := s.UpdateLease(ctx, changed); !errors.Is(err, store.ErrLeaseReadjusted) {
 			t.Fatalf("the rent changed under a readjustment: %v", err)
 		}
 		renamed := l
 		renamed.TenantName = "Carla Mendes Souza"
-		if _, err := s.UpdateLease(ctx, renamed, ana); err != nil {
+		if _, err := s.UpdateLease(ctx, renamed); err != nil {
 			t.Fatalf("the tenant's name: %v", err)
 		}
 		if err := s.UndoReadjustment(ctx, l.ID, r.ID); err != nil {
