@@ -35,6 +35,7 @@ func main() {
 	searchOnly := flag.Bool("search-writes", false, "measure only the word search with and without a writer")
 	dashboardOnly := flag.Bool("dashboard-writes", false, "measure only the dashboard while clients create, on a server started without remembered positions")
 	statementOnly := flag.Bool("statement", false, "measure only a bank statement's import")
+	readsOnly := flag.Bool("reads", false, "measure only the list pages, the word search and the dashboard, at 1 and at -c clients, writing nothing (the million-asset set of make bench-1m)")
 	flag.Parse()
 	m := measureAll
 	switch {
@@ -46,6 +47,8 @@ func main() {
 		m = measureDashboardWrites
 	case *statementOnly:
 		m = measureStatement
+	case *readsOnly:
+		m = measureReads
 	}
 	if err := run(m, *base, *email, *password, *n, *reads, *workers, *rounds); err != nil {
 		fmt.Fprintln(os.Stderr, "patrimonio-bench:", err)
@@ -62,6 +65,7 @@ const (
 	measureSearchWrites
 	measureDashboardWrites
 	measureStatement
+	measureReads
 )
 
 type client struct {
@@ -167,6 +171,11 @@ func run(what measure, base, email, password string, n, reads, workers, rounds i
 		return result()
 	case measureStatement:
 		if err := importStatement(c, &missed); err != nil {
+			return err
+		}
+		return result()
+	case measureReads:
+		if err := readsAtOneAndMany(c, n, workers, &missed); err != nil {
 			return err
 		}
 		return result()

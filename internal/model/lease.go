@@ -43,10 +43,12 @@ type Lease struct {
 	// CurrentRent is the rent in force today: the last readjustment's from its effective date on, Rent before.
 	CurrentRent Money `json:"currentRent"`
 	// NextReadjustment is the next anniversary the rent is readjusted on; nil without an index or once ended.
-	NextReadjustment *Date     `json:"nextReadjustment"`
-	CreatedBy        *Actor    `json:"createdBy"`
-	CreatedAt        time.Time `json:"createdAt"`
-	UpdatedAt        time.Time `json:"updatedAt"`
+	NextReadjustment *Date `json:"nextReadjustment"`
+	// NextBill is the next rent to fall due, today or later (LeaseBills); nil once ended.
+	NextBill  *LeaseBill `json:"nextBill"`
+	CreatedBy *Actor     `json:"createdBy"`
+	CreatedAt time.Time  `json:"createdAt"`
+	UpdatedAt time.Time  `json:"updatedAt"`
 }
 
 // A lease's statuses.
@@ -151,4 +153,57 @@ func (l Lease) ReadjustmentWindow(k int) (effective, first, last Date) {
 	last = AddMonths(NewDate(y, m, 1), -l.IndexLag)
 	first = AddMonths(last, -(l.ReadjustMonths - 1))
 	return effective, first, last
+}
+
+// LeaseBill is a month's rent of a lease: the days it covers (a calendar month, or the part of one the lease ran),
+// the day it falls due and how much.
+type LeaseBill struct {
+	Number      int   `json:"number"`
+	PeriodStart Date  `json:"periodStart"`
+	PeriodEnd   Date  `json:"periodEnd"`
+	DueDate     Date  `json:"dueDate"`
+	Amount      Money `json:"amount"`
+}
+
+// LeaseBills lists a lease's rents from its start through the month of through (or the day it ended): one a calendar
+// month, a first or last month the lease ran in part charged by its days, each day at the rent in force on it (the
+// lease's, then each readjustment's from its effective date), rounded once to the centavo, a half up. Each falls due
+// on the due day of the month after its own — rent is paid for the month gone by, not in advance (Lei do
+// Inquilinato, art. 20) —, or that month's last day when it has no such day.
+func LeaseBills(l Lease, readjustments []LeaseReadjustment, through Date) []LeaseBill {
+	last := through
+	if l.EndedOn != nil && l.EndedOn.Before(last) {
+		last = *l.EndedOn
+	}
+	var bills []LeaseBill
+	for start := l.StartDate; !start.After(last); {
+		y, m, _ := start.t.Date()
+		monthEnd := NewDate(y, m+1, 1).AddDays(-1)
+		end := monthEnd
+		if l.EndedOn != nil && l.EndedOn.Before(end) {
+			end = *l.EndedOn
+		}
+		days := int64(monthEnd.t.Day())
+		var weighted int64 // centavos × days of the month at each rent in force
+		for day := start; !day.After(end); day = day.AddDays(1) {
+			weighted += int64(rentOn(l, readjustments, day))
+		}
+		due := AddMonths(NewDate(y, m, 1), 1)
+		due = NewDate(due.t.Year(), due.t.Month(), min(l.DueDay, AddMonths(due, 1).AddDays(-1).t.Day()))
+		bills = append(bills, LeaseBill{Number: len(bills) + 1, PeriodStart: start, PeriodEnd: end, DueDate: due,
+			Amount: Money((2*weighted + days) / (2 * days))})
+		start = monthEnd.AddDays(1)
+	}
+	return bills
+}
+
+// rentOn is the rent in force on day: the last readjustment's effective by then, or the lease's own.
+func rentOn(l Lease, readjustments []LeaseReadjustment, day Date) Money {
+	rent := l.Rent
+	for _, r := range readjustments {
+		if !r.EffectiveDate.After(day) {
+			rent = r.RentAfter
+		}
+	}
+	return rent
 }

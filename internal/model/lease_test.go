@@ -21,3 +21,36 @@ func TestLeaseTermEnd(t *testing.T) {
 		}
 	}
 }
+
+// TestLeaseBills: a lease from 15/03/2026 at R$ 2.500,00 due on the 31st bills 15/03–31/03 by its 17 days of 31
+// (1 370,97), due on 30/04 (April has no 31st), then whole months; readjusted to 2 654,19 from 15/03/2027, March 2027
+// is 14 days at the old rent and 17 at the new (2 584,56); ended on 10/05/2027, May is 10 days (856,19).
+func TestLeaseBills(t *testing.T) {
+	l := Lease{StartDate: NewDate(2026, time.March, 15), Rent: 250000, DueDay: 31}
+	bills := LeaseBills(l, nil, NewDate(2026, time.May, 2))
+	want := []LeaseBill{
+		{1, NewDate(2026, time.March, 15), NewDate(2026, time.March, 31), NewDate(2026, time.April, 30), 137097},
+		{2, NewDate(2026, time.April, 1), NewDate(2026, time.April, 30), NewDate(2026, time.May, 31), 250000},
+		{3, NewDate(2026, time.May, 1), NewDate(2026, time.May, 31), NewDate(2026, time.June, 30), 250000},
+	}
+	if len(bills) != len(want) {
+		t.Fatalf("bills %+v", bills)
+	}
+	for i := range want {
+		if bills[i] != want[i] {
+			t.Errorf("bill %d = %+v, want %+v", i+1, bills[i], want[i])
+		}
+	}
+	ended := NewDate(2027, time.May, 10)
+	l.EndedOn, l.DueDay = &ended, 15
+	bills = LeaseBills(l, []LeaseReadjustment{{EffectiveDate: NewDate(2027, time.March, 15), RentAfter: 265419}}, NewDate(2030, time.January, 1))
+	if len(bills) != 15 {
+		t.Fatalf("%d bills until the end, want 15 (March 2026 to May 2027)", len(bills))
+	}
+	if b := bills[12]; b.PeriodStart != NewDate(2027, time.March, 1) || b.Amount != 258456 || b.DueDate != NewDate(2027, time.April, 15) {
+		t.Errorf("March 2027: %+v, want 2 584,56 due 15/04/2027", b)
+	}
+	if b := bills[14]; b.PeriodEnd != ended || b.Amount != 85619 || b.DueDate != NewDate(2027, time.June, 15) {
+		t.Errorf("May 2027: %+v, want 856,19 for 10 days due 15/06/2027", b)
+	}
+}

@@ -96,7 +96,8 @@ func (s *Store) ListLeases(ctx context.Context, f LeaseFilter, page, size int) (
 	return list, total, nil
 }
 
-// withRents gives each lease the rent in force today and the day of its next readjustment.
+// withRents gives each lease the rent in force today, the day of its next readjustment and, while it is active, the
+// next rent to fall due.
 func (s *Store) withRents(ctx context.Context, q database.Querier, list []model.Lease) error {
 	if len(list) == 0 {
 		return nil
@@ -106,18 +107,13 @@ func (s *Store) withRents(ctx context.Context, q database.Querier, list []model.
 		ids[i] = l.ID
 	}
 	in, args := idList(ids)
-	type applied struct {
-		effective model.Date
-		rent      model.Money
-	}
-	byLease := map[int64][]applied{}
+	byLease := map[int64][]model.LeaseReadjustment{}
 	if err := scanAll(ctx, q, "lease rents", func(rows *sql.Rows) error {
-		var id int64
-		var a applied
-		if err := rows.Scan(&id, &a.effective, &a.rent); err != nil {
+		var r model.LeaseReadjustment
+		if err := rows.Scan(&r.LeaseID, &r.EffectiveDate, &r.RentAfter); err != nil {
 			return err
 		}
-		byLease[id] = append(byLease[id], a)
+		byLease[r.LeaseID] = append(byLease[r.LeaseID], r)
 		return nil
 	}, "SELECT lease_id, effective_date, rent_after FROM lease_readjustments WHERE lease_id IN ("+in+") ORDER BY lease_id, effective_date",
 		args...); err != nil {
@@ -126,16 +122,27 @@ func (s *Store) withRents(ctx context.Context, q database.Querier, list []model.
 	today := s.Today()
 	for i := range list {
 		l := &list[i]
-		l.CurrentRent = l.Rent
 		done := byLease[l.ID]
-		for _, a := range done {
-			if !a.effective.After(today) {
-				l.CurrentRent = a.rent
+		l.CurrentRent = l.Rent
+		for _, r := range done {
+			if !r.EffectiveDate.After(today) {
+				l.CurrentRent = r.RentAfter
 			}
 		}
-		if l.Index != model.IndexNone && l.EndedOn == nil {
+		if l.EndedOn != nil {
+			continue
+		}
+		if l.Index != model.IndexNone {
 			next, _, _ := l.ReadjustmentWindow(len(done) + 1)
 			l.NextReadjustment = &next
+		}
+		// Last month's bill falls due this month and this month's the next: a month ahead is enough (of the start, for
+		// a lease that has not begun).
+		for _, b := range model.LeaseBills(*l, done, model.AddMonths(laterOf(today, l.StartDate), 1)) {
+			if !b.DueDate.Before(today) {
+				l.NextBill = &b
+				break
+			}
 		}
 	}
 	return nil

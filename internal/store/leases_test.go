@@ -140,7 +140,8 @@ func TestALeaseIsReadjustedByTheKeptIndex(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if l.CurrentRent != 250000 || l.NextReadjustment == nil || *l.NextReadjustment != date("2027-03-15") {
+		if l.CurrentRent != 250000 || l.NextReadjustment == nil || *l.NextReadjustment != date("2027-03-15") ||
+			l.NextBill == nil || l.NextBill.DueDate != date("2027-04-15") || l.NextBill.Amount != 250000 {
 			t.Fatalf("before any readjustment: %+v", l)
 		}
 		var values []model.IndexValue
@@ -178,8 +179,9 @@ func TestALeaseIsReadjustedByTheKeptIndex(t *testing.T) {
 			t.Fatalf("applied: %+v %v", r, err)
 		}
 		l, _ = s.LeaseByID(ctx, l.ID)
-		if l.CurrentRent != 265419 || *l.NextReadjustment != date("2028-03-15") || l.Rent != 250000 {
-			t.Fatalf("after the readjustment: rent in force %d, next %v", l.CurrentRent, l.NextReadjustment)
+		// March 2027, due on 15/04: 14 days at 2 500,00 and 17 at 2 654,19 of 31 (258 455,58 centavos).
+		if l.CurrentRent != 265419 || *l.NextReadjustment != date("2028-03-15") || l.Rent != 250000 || l.NextBill.Amount != 258456 {
+			t.Fatalf("after the readjustment: rent in force %d, next %v, next bill %+v", l.CurrentRent, l.NextReadjustment, l.NextBill)
 		}
 		if next, err := s.NextReadjustment(ctx, l.ID); err != nil || next.RentBefore != 265419 || next.FirstMonth != "2027-03" || next.Ready {
 			t.Fatalf("the next one: %+v %v", next, err)

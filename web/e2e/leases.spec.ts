@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { api, createUser, noSidewaysScroll, signIn, unique } from './helpers'
+import { api, createUser, isoInSaoPaulo, noSidewaysScroll, signIn, unique } from './helpers'
 
 test('a lease signed on a property: the form refuses what the law and the dates refuse, the property reads Alugado until the lease ends', async ({
   page,
@@ -59,6 +59,13 @@ test('a lease signed on a property: the form refuses what the law and the dates 
   await expect(leases).toContainText('IGP-M a cada 12 meses')
   await expect(leases).toContainText('Caução em dinheiro · R$ 7.500,00')
   await expect(leases).toContainText('Multa de 10,00% e juros de 1,00% ao mês')
+  // The next rent: last month's, due on the 15th of this month, or this month's once the 15th has gone by.
+  const [year, month, day] = isoInSaoPaulo().split('-').map(Number)
+  const due = new Date(Date.UTC(year, day <= 15 ? month - 1 : month, 15))
+  const periodStart = new Date(Date.UTC(due.getUTCFullYear(), due.getUTCMonth() - 1, 1))
+  const ptBR = (d: Date) => d.toISOString().slice(0, 10).split('-').reverse().join('/')
+  await expect(leases).toContainText(`R$ 2.500,00 de ${ptBR(periodStart)} a`)
+  await expect(leases).toContainText(`vence em ${ptBR(due)}`)
   await expect(leases.getByRole('link', { name: 'Novo contrato de locação' })).toHaveCount(0)
   await page.setViewportSize({ width: 390, height: 844 })
   await noSidewaysScroll(page)

@@ -8829,6 +8829,17 @@ export interface components {
              * @description the next anniversary the rent is readjusted on; null without an index or once ended
              */
             nextReadjustment: string | null;
+            /** @description the next rent to fall due, today or later; null once ended. A month's rent (a calendar month, a first or last month by its days, each day at the rent in force on it) falls due on dueDay of the month after (Lei do Inquilinato, art. 20) */
+            nextBill: null | {
+                number: number;
+                /** Format: date */
+                periodStart: string;
+                /** Format: date */
+                periodEnd: string;
+                /** Format: date */
+                dueDate: string;
+                amount: number;
+            };
             createdBy: {
                 id: number;
                 name: string;

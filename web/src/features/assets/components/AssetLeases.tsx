@@ -38,6 +38,14 @@ function ActiveLease({ lease: l }: { lease: Lease }) {
         ['Locatário', l.tenantDocument ? `${l.tenantName} · ${formatTaxId(l.tenantDocument)}` : l.tenantName],
         ...(contact ? [['Contato', contact] as const] : []),
         ['Aluguel', `${formatBRL(l.currentRent)} · vence todo dia ${l.dueDay}${l.currentRent !== l.rent ? ` (no contrato: ${formatBRL(l.rent)})` : ''}`],
+        ...(l.nextBill
+          ? [
+              [
+                'Próximo aluguel',
+                `${formatBRL(l.nextBill.amount)} de ${formatDate(l.nextBill.periodStart)} a ${formatDate(l.nextBill.periodEnd)}, vence em ${formatDate(l.nextBill.dueDate)}`,
+              ] as const,
+            ]
+          : []),
         ['Vigência', termText(l)],
         ['Reajuste', l.index === 'none' ? labels.leaseIndexes.none : `${labels.leaseIndexes[l.index]} a cada ${l.readjustMonths} meses`],
         ['Garantia', guaranteeText(l)],
