@@ -221,7 +221,7 @@ bench-1m: build
 	tmp=$$(mktemp -d); trap 'kill $$pid 2>/dev/null; wait $$pid 2>/dev/null; rm -rf $$tmp' EXIT; \
 	$(GO) build -o $$tmp/bench ./cmd/patrimonio-bench || exit 1; \
 	PATRIMONIO_ADDR=127.0.0.1:$(BENCH_PORT) PATRIMONIO_DATA_DIR="$$dir" ./$(BIN) serve >$$tmp/serve.log 2>&1 & pid=$$!; \
-	$$tmp/bench -reads -url http://127.0.0.1:$(BENCH_PORT) -password $(BENCH_PASSWORD) $(BENCH_ARGS)
+	$$tmp/bench -reads-only -url http://127.0.0.1:$(BENCH_PORT) -password $(BENCH_PASSWORD) $(BENCH_ARGS)
 
 ## bench-postgres: make bench on PostgreSQL — the same data set in a throw-away database on the server of
 ## BENCH_POSTGRES (by default postgres@127.0.0.1:5432), dropped at the end. Needs psql. Not part of make test.

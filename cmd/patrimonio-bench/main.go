@@ -35,7 +35,7 @@ func main() {
 	searchOnly := flag.Bool("search-writes", false, "measure only the word search with and without a writer")
 	dashboardOnly := flag.Bool("dashboard-writes", false, "measure only the dashboard while clients create, on a server started without remembered positions")
 	statementOnly := flag.Bool("statement", false, "measure only a bank statement's import")
-	readsOnly := flag.Bool("reads", false, "measure only the list pages, the word search and the dashboard, at 1 and at -c clients, writing nothing (the million-asset set of make bench-1m)")
+	readsOnly := flag.Bool("reads-only", false, "measure only the list pages, the word search and the dashboard, at 1 and at -c clients, writing nothing (the million-asset set of make bench-1m)")
 	flag.Parse()
 	m := measureAll
 	switch {

@@ -215,5 +215,6 @@ func WithoutJournal(s *Store) *Store {
 
 // SearchTotals answers the totals of a text search by key as ListAssets does, summing them with compute when needed.
 func SearchTotals(ctx context.Context, s *Store, key string, compute func() (AssetSummary, error)) (AssetSummary, error) {
-	return s.searchTotals(ctx, key, compute)
+	sum, _, err := s.searchTotals(ctx, key, compute)
+	return sum, err
 }
