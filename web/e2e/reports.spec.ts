@@ -46,9 +46,14 @@ test('generate an assets report from its card, find it in the list and download 
   await settled(page) // the list lays itself out again for the width: a menu opened meanwhile would close
 
   const choose = async (format: string) => {
-    await item.getByRole('button', { name: /^Download/ }).click()
-    await expect(page.getByRole('menuitem', { name: format })).toBeVisible()
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: format }).click()])
+    const option = page.getByRole('menuitem', { name: format })
+    // A render of the list after the click (its layout for the width, a refresh of its query on a busy machine)
+    // closes a menu opened meanwhile: open it again until it stays open.
+    await expect(async () => {
+      if (!(await option.isVisible())) await item.getByRole('button', { name: /^Download/ }).click()
+      await expect(option).toBeVisible({ timeout: 1000 })
+    }).toPass({ timeout: 10_000 })
+    const [download] = await Promise.all([page.waitForEvent('download'), option.click()])
     return download
   }
   const csv = await choose('CSV')
