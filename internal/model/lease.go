@@ -165,23 +165,30 @@ type LeaseBill struct {
 	Amount      Money `json:"amount"`
 }
 
-// LeaseBills lists a lease's rents from its start through the month of through (or the day it ended): one a calendar
+// LeaseBills lists a lease's rents whose days end on or after from, through the month of through (or the day it
+// ended), numbered from the lease's first: one a calendar
 // month, a first or last month the lease ran in part charged by its days, each day at the rent in force on it (the
 // lease's, then each readjustment's from its effective date), rounded once to the centavo, a half up. Each falls due
 // on the due day of the month after its own — rent is paid for the month gone by, not in advance (Lei do
 // Inquilinato, art. 20) —, or that month's last day when it has no such day.
-func LeaseBills(l Lease, readjustments []LeaseReadjustment, through Date) []LeaseBill {
+func LeaseBills(l Lease, readjustments []LeaseReadjustment, from, through Date) []LeaseBill {
 	last := through
 	if l.EndedOn != nil && l.EndedOn.Before(last) {
 		last = *l.EndedOn
 	}
 	var bills []LeaseBill
+	number := 0
 	for start := l.StartDate; !start.After(last); {
 		y, m, _ := start.t.Date()
 		monthEnd := NewDate(y, m+1, 1).AddDays(-1)
 		end := monthEnd
 		if l.EndedOn != nil && l.EndedOn.Before(end) {
 			end = *l.EndedOn
+		}
+		number++
+		if end.Before(from) { // the months before from are counted, not summed day by day
+			start = monthEnd.AddDays(1)
+			continue
 		}
 		days := int64(monthEnd.t.Day())
 		var weighted int64 // centavos × days of the month at each rent in force
@@ -190,7 +197,7 @@ func LeaseBills(l Lease, readjustments []LeaseReadjustment, through Date) []Leas
 		}
 		due := AddMonths(NewDate(y, m, 1), 1)
 		due = NewDate(due.t.Year(), due.t.Month(), min(l.DueDay, AddMonths(due, 1).AddDays(-1).t.Day()))
-		bills = append(bills, LeaseBill{Number: len(bills) + 1, PeriodStart: start, PeriodEnd: end, DueDate: due,
+		bills = append(bills, LeaseBill{Number: number, PeriodStart: start, PeriodEnd: end, DueDate: due,
 			Amount: Money((2*weighted + days) / (2 * days))})
 		start = monthEnd.AddDays(1)
 	}

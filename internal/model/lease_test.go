@@ -27,7 +27,7 @@ func TestLeaseTermEnd(t *testing.T) {
 // is 14 days at the old rent and 17 at the new (2 584,56); ended on 10/05/2027, May is 10 days (856,19).
 func TestLeaseBills(t *testing.T) {
 	l := Lease{StartDate: NewDate(2026, time.March, 15), Rent: 250000, DueDay: 31}
-	bills := LeaseBills(l, nil, NewDate(2026, time.May, 2))
+	bills := LeaseBills(l, nil, Date{}, NewDate(2026, time.May, 2))
 	want := []LeaseBill{
 		{1, NewDate(2026, time.March, 15), NewDate(2026, time.March, 31), NewDate(2026, time.April, 30), 137097},
 		{2, NewDate(2026, time.April, 1), NewDate(2026, time.April, 30), NewDate(2026, time.May, 31), 250000},
@@ -43,7 +43,8 @@ func TestLeaseBills(t *testing.T) {
 	}
 	ended := NewDate(2027, time.May, 10)
 	l.EndedOn, l.DueDay = &ended, 15
-	bills = LeaseBills(l, []LeaseReadjustment{{EffectiveDate: NewDate(2027, time.March, 15), RentAfter: 265419}}, NewDate(2030, time.January, 1))
+	readjusted := []LeaseReadjustment{{EffectiveDate: NewDate(2027, time.March, 15), RentAfter: 265419}}
+	bills = LeaseBills(l, readjusted, Date{}, NewDate(2030, time.January, 1))
 	if len(bills) != 15 {
 		t.Fatalf("%d bills until the end, want 15 (March 2026 to May 2027)", len(bills))
 	}
@@ -52,5 +53,9 @@ func TestLeaseBills(t *testing.T) {
 	}
 	if b := bills[14]; b.PeriodEnd != ended || b.Amount != 85619 || b.DueDate != NewDate(2027, time.June, 15) {
 		t.Errorf("May 2027: %+v, want 856,19 for 10 days due 15/06/2027", b)
+	}
+	// From a day on: the same bills, numbered as from the start.
+	if later := LeaseBills(l, readjusted, NewDate(2027, time.March, 20), NewDate(2030, time.January, 1)); len(later) != 3 || later[0] != bills[12] || later[2] != bills[14] {
+		t.Errorf("bills from 20/03/2027: %+v", later)
 	}
 }

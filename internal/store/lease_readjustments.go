@@ -167,10 +167,9 @@ func (s *Store) UndoReadjustment(ctx context.Context, leaseID, id int64) error {
 		if _, err := lockLease(ctx, tx, leaseID); err != nil {
 			return err
 		}
-		var last int64
-		if err := tx.QueryRowContext(ctx, `SELECT COALESCE(MAX(id), 0) FROM lease_readjustments WHERE lease_id = ?
-				AND effective_date = (SELECT MAX(effective_date) FROM lease_readjustments WHERE lease_id = ?)`, leaseID, leaseID).
-			Scan(&last); err != nil {
+		var last int64 // one a date (UNIQUE (lease_id, effective_date)); 0 for none
+		if err := tx.QueryRowContext(ctx, `SELECT COALESCE(MAX(id), 0) FROM (SELECT id FROM lease_readjustments WHERE lease_id = ?
+				ORDER BY effective_date DESC LIMIT 1) x`, leaseID).Scan(&last); err != nil {
 			return err
 		}
 		if last != id {

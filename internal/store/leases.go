@@ -136,9 +136,9 @@ func (s *Store) withRents(ctx context.Context, q database.Querier, list []model.
 			next, _, _ := l.ReadjustmentWindow(len(done) + 1)
 			l.NextReadjustment = &next
 		}
-		// Last month's bill falls due this month and this month's the next: a month ahead is enough (of the start, for
-		// a lease that has not begun).
-		for _, b := range model.LeaseBills(*l, done, model.AddMonths(laterOf(today, l.StartDate), 1)) {
+		// Last month's bill falls due this month and this month's the next: the bills of two months back to a month
+		// ahead (of the start, for a lease that has not begun) hold it, whatever the lease's age.
+		for _, b := range model.LeaseBills(*l, done, model.AddMonths(today, -2), model.AddMonths(laterOf(today, l.StartDate), 1)) {
 			if !b.DueDate.Before(today) {
 				l.NextBill = &b
 				break

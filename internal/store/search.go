@@ -153,12 +153,6 @@ func (s *Store) searchTotals(ctx context.Context, key string, compute func() (As
 	if err != nil {
 		return AssetSummary{}, 0, err
 	}
-	sum, err := s.cachedSearchTotals(ctx, key, stamp, compute)
-	return sum, stamp, err
-}
-
-// cachedSearchTotals is searchTotals' memo at the stamp the caller read.
-func (s *Store) cachedSearchTotals(ctx context.Context, key string, stamp int64, compute func() (AssetSummary, error)) (AssetSummary, error) {
 	s.found.mu.Lock()
 	e := s.found.byKey[key]
 	if e == nil || e.stamp < stamp {
@@ -177,16 +171,17 @@ func (s *Store) cachedSearchTotals(ctx context.Context, key string, stamp int64,
 			s.found.mu.Unlock()
 		}
 		close(mine.ready)
-		return mine.sum, mine.err
+		return mine.sum, stamp, mine.err
 	}
 	s.found.mu.Unlock()
 	select {
 	case <-e.ready:
 	case <-ctx.Done():
-		return AssetSummary{}, ctx.Err()
+		return AssetSummary{}, 0, ctx.Err()
 	}
 	if e.err != nil { // the request that summed failed (its client left, say): sum for this one
-		return compute()
+		sum, err := compute()
+		return sum, stamp, err
 	}
-	return e.sum, nil
+	return e.sum, stamp, nil
 }
